@@ -1,0 +1,984 @@
+// generated — do not edit. Source: spec/openapi.yaml. Rebuild with `npm run generate`.
+
+export interface paths {
+    "/v1/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List jobs
+         * @description Lists the calling account's jobs, newest first (by `created_at`, then `id`), one page at a time.
+         *
+         *     Decision (seed §4.2 "pagination and filters not shown"): cursor pagination — `limit` and an opaque
+         *     `cursor`, answered as `{data, next_cursor}` — because cursors stay correct while jobs are added or
+         *     deleted during a walk, and their cost does not grow with the number of jobs. `next_cursor` is null on
+         *     the last page. A cursor is bound to the filters it was issued with.
+         */
+        get: operations["listJobs"];
+        put?: never;
+        /**
+         * Create a job
+         * @description Registers a job for the calling account. The first run is due `interval_seconds` after creation.
+         *
+         *     Decision (seed §4.1 response "not shown"): 201 with the full job record and a `Location` header,
+         *     because the client needs the server-assigned id and fields.
+         */
+        post: operations["createJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/{job_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job's id as returned at creation. An id of another shape, or of another account's job, answers
+                 *     404 like any unknown id, because ids are opaque to clients.
+                 * @example job_01JD5ZQ3T9V8P6X4M2N1K0H7GF
+                 */
+                job_id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a job
+         * @description Returns one job of the calling account. Another account's job answers 404 exactly like an unknown id.
+         */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a job
+         * @description Deletes a job and its run history and cancels its schedule. A run in progress finishes but is not
+         *     recorded. Deleting again answers 404.
+         *
+         *     Decision (seed §4.3 "delete" not shown): 204 with no body, because the client already has the record.
+         */
+        delete: operations["deleteJob"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a job
+         * @description Changes some fields of a job with JSON merge semantics (RFC 7396): fields present replace the stored
+         *     ones, absent fields stay. The merged job must still satisfy every rule of `JobCreate`, so the
+         *     answer may be 422 even when the patch alone looks valid. A changed `interval_seconds` reschedules
+         *     an active job from the time of the change.
+         *
+         *     Decision (seed §4.3 "change" not shown): PATCH with merge semantics, because clients change one
+         *     field at a time; `application/merge-patch+json` is accepted as well as `application/json`.
+         */
+        patch: operations["updateJob"];
+        trace?: never;
+    };
+    "/v1/jobs/{job_id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job's id as returned at creation. An id of another shape, or of another account's job, answers
+                 *     404 like any unknown id, because ids are opaque to clients.
+                 * @example job_01JD5ZQ3T9V8P6X4M2N1K0H7GF
+                 */
+                job_id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a job
+         * @description Moves an `active` job to `paused`: no scheduled runs happen and `next_run_at` becomes null.
+         *
+         *     Decision (seed §3 not shown): pausing a job that is already paused answers 409, because a silent
+         *     no-op hides client bugs (as Healthchecks does for resume).
+         */
+        post: operations["pauseJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/{job_id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job's id as returned at creation. An id of another shape, or of another account's job, answers
+                 *     404 like any unknown id, because ids are opaque to clients.
+                 * @example job_01JD5ZQ3T9V8P6X4M2N1K0H7GF
+                 */
+                job_id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a job
+         * @description Moves a `paused` job to `active`; the next run is due `interval_seconds` after the resume.
+         *     Resuming a job that is not paused answers 409.
+         */
+        post: operations["resumeJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/{job_id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job's id as returned at creation. An id of another shape, or of another account's job, answers
+                 *     404 like any unknown id, because ids are opaque to clients.
+                 * @example job_01JD5ZQ3T9V8P6X4M2N1K0H7GF
+                 */
+                job_id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a job now
+         * @description Starts a run of the job now, recorded with `trigger: manual`, whatever the job's status; the
+         *     schedule is unchanged. The run finishes asynchronously and then appears in the job's runs and in
+         *     `last_run`.
+         *
+         *     Decision (seed §4.3 not shown): 202 with the job, because the run's outcome is not known when the
+         *     request is answered. A run already in progress answers 409 (no overlapping runs).
+         */
+        post: operations["runJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/{job_id}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job's id as returned at creation. An id of another shape, or of another account's job, answers
+                 *     404 like any unknown id, because ids are opaque to clients.
+                 * @example job_01JD5ZQ3T9V8P6X4M2N1K0H7GF
+                 */
+                job_id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a job's runs
+         * @description Lists the finished runs of a job, newest first (by `started_at`, then `id`), paginated like the job
+         *     list. At most the 100 most recent runs are kept.
+         */
+        get: operations["listJobRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface webhooks {
+    jobRunFailed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A run of a job failed
+         * @description Sent when a run fails and the job has `notify_on_failure: true`, to the notification URL the account
+         *     configured. One notification per failed run.
+         *
+         *     Decision (seed §6 "format or channel not shown"): an HTTP POST signed the Standard Webhooks way
+         *     (`webhook-id`, `webhook-timestamp`, `webhook-signature` = `v1,` + base64 HMAC-SHA256 of
+         *     `{webhook-id}.{webhook-timestamp}.{body}` with the account's `whsec_` secret), because receivers
+         *     can verify it with off-the-shelf libraries. A 2xx answer acknowledges it; anything else, or no
+         *     answer within 15 s, is retried after 5 s, 5 min, 30 min, 2 h and 5 h (six attempts in all), with
+         *     the same `webhook-id` so the receiver can drop duplicates.
+         */
+        post: operations["jobRunFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface components {
+    schemas: {
+        /** @description A 400 problem; for bad parameters, `errors` names each one. */
+        BadRequestProblem: components["schemas"]["Problem"] & {
+            errors?: components["schemas"]["ParameterError"][];
+            /** @constant */
+            status?: 400;
+        };
+        /** @description One violation in a request body. */
+        FieldError: {
+            detail: string;
+            /** @description RFC 6901 JSON Pointer into the request body (`""` for the whole body, `/name` for a field). */
+            pointer: string;
+        };
+        /**
+         * @description HTTP method used for the call (seed §2). Runs send no request body.
+         * @enum {string}
+         */
+        HttpMethod: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD";
+        /** @description Seconds between runs (seed §2), from 60 (one minute) to 31,536,000 (365 days). */
+        IntervalSeconds: number;
+        /**
+         * @description A job as the service returns it (seed §2 rule 5 "not shown"): the create fields with their defaults
+         *     applied, plus server-managed fields. Clients must ignore fields they do not know.
+         */
+        Job: {
+            /** @description Failed runs since the last successful one. */
+            consecutive_failures: number;
+            created_at: components["schemas"]["Timestamp"];
+            id: components["schemas"]["JobId"];
+            interval_seconds: components["schemas"]["IntervalSeconds"];
+            /** @description The most recent finished run, or null before the first one. */
+            last_run: components["schemas"]["RunSummary"] | null;
+            method: components["schemas"]["HttpMethod"];
+            name: components["schemas"]["JobName"];
+            /** @description When the next scheduled run is due; null while the job is paused. */
+            next_run_at: components["schemas"]["Timestamp"] | null;
+            notify_on_failure: components["schemas"]["NotifyOnFailure"];
+            schedule_type: components["schemas"]["ScheduleType"];
+            status: components["schemas"]["JobStatus"];
+            timeout_seconds: components["schemas"]["TimeoutSeconds"];
+            /** @description Time of the last change through the API (runs do not change it). */
+            updated_at: components["schemas"]["Timestamp"];
+            url: components["schemas"]["JobUrl"];
+        };
+        /**
+         * @description The fields accepted when a job is created (seed §2). Unknown fields are rejected with 422, because
+         *     a misspelt optional field would otherwise be silently ignored.
+         *
+         *     Decision (seed §2 rule 2 not shown): `name`, `url` and `schedule_type` are required, plus
+         *     `interval_seconds` for `interval` (seed rule 1); `method` defaults to `GET`, `notify_on_failure` to
+         *     `false` and `timeout_seconds` to 30.
+         */
+        JobCreate: {
+            interval_seconds?: components["schemas"]["IntervalSeconds"];
+            /** @default GET */
+            method?: components["schemas"]["HttpMethod"];
+            name: components["schemas"]["JobName"];
+            /** @default false */
+            notify_on_failure?: components["schemas"]["NotifyOnFailure"];
+            schedule_type: components["schemas"]["ScheduleType"];
+            /** @default 30 */
+            timeout_seconds?: components["schemas"]["TimeoutSeconds"];
+            url: components["schemas"]["JobUrl"];
+        };
+        /**
+         * @description A job's id — `job_` and a ULID.
+         * @example job_01JD5ZQ3T9V8P6X4M2N1K0H7GF
+         */
+        JobId: string;
+        /** @description One page of jobs, newest first. */
+        JobList: {
+            data: components["schemas"]["Job"][];
+            /** @description Cursor of the next page, or null on the last page. */
+            next_cursor: string | null;
+        };
+        /** @description Human-readable label of the job (seed §2). 1–200 characters; need not be unique. */
+        JobName: string;
+        /** @description The body of the `jobRunFailed` webhook, in the Standard Webhooks payload shape. */
+        JobRunFailedNotification: {
+            data: {
+                job: components["schemas"]["Job"];
+                run: components["schemas"]["Run"];
+            };
+            timestamp: components["schemas"]["Timestamp"];
+            /** @constant */
+            type: "job.run.failed";
+        };
+        /**
+         * @description `active` jobs run on schedule; `paused` jobs do not. Moves: create → `active`; pause `active` →
+         *     `paused`; resume `paused` → `active`; any other move answers 409.
+         * @enum {string}
+         */
+        JobStatus: "active" | "paused";
+        /**
+         * @description A merge patch of a job: any of the create fields, at least one. The job that results must satisfy
+         *     `JobCreate`.
+         */
+        JobUpdate: {
+            interval_seconds?: components["schemas"]["IntervalSeconds"];
+            method?: components["schemas"]["HttpMethod"];
+            name?: components["schemas"]["JobName"];
+            notify_on_failure?: components["schemas"]["NotifyOnFailure"];
+            schedule_type?: components["schemas"]["ScheduleType"];
+            timeout_seconds?: components["schemas"]["TimeoutSeconds"];
+            url?: components["schemas"]["JobUrl"];
+        };
+        /**
+         * Format: uri
+         * @description Absolute `http` or `https` URL the job calls (seed §2), at most 2,048 characters. Relative URLs and
+         *     other schemes are rejected.
+         */
+        JobUrl: string;
+        /** @description When true, each failed run sends the `jobRunFailed` notification (seed §2). */
+        NotifyOnFailure: boolean;
+        /** @description One violation in a query or path parameter. */
+        ParameterError: {
+            detail: string;
+            /** @description The parameter's name. */
+            parameter: string;
+        };
+        /**
+         * @description An RFC 9457 problem detail. `type` names the kind of problem (`about:blank` when the status says
+         *     it all), `title` is the same for every occurrence of a type, `status` repeats the HTTP status.
+         */
+        Problem: {
+            detail?: string;
+            /** Format: uri-reference */
+            instance?: string;
+            status: number;
+            title: string;
+            /**
+             * Format: uri-reference
+             * @default about:blank
+             */
+            type: string;
+        };
+        /** @description One finished execution of a job. */
+        Run: {
+            /** @description Milliseconds from start to finish. */
+            duration_ms: number;
+            /** @description Why the run failed; null when it succeeded. */
+            error: components["schemas"]["RunError"] | null;
+            finished_at: components["schemas"]["Timestamp"];
+            /** @description Status of the target's answer; null when none arrived. */
+            http_status: number | null;
+            id: components["schemas"]["RunId"];
+            job_id: components["schemas"]["JobId"];
+            outcome: components["schemas"]["RunOutcome"];
+            /** @description When the run was due (for a manual run, when it was requested). */
+            scheduled_at: components["schemas"]["Timestamp"];
+            started_at: components["schemas"]["Timestamp"];
+            trigger: components["schemas"]["RunTrigger"];
+        };
+        /** @description Why a run failed. */
+        RunError: {
+            /**
+             * @description `http_status` (a non-2xx answer), `timeout` (no answer within `timeout_seconds`), `connection_error` (the target could not be reached).
+             * @enum {string}
+             */
+            code: "http_status" | "timeout" | "connection_error";
+            message: string;
+        };
+        /**
+         * @description A run's id — `run_` and a ULID.
+         * @example run_01JD5ZT2B3C4D5E6F7G8H9J0KM
+         */
+        RunId: string;
+        /** @description One page of runs, newest first. */
+        RunList: {
+            data: components["schemas"]["Run"][];
+            next_cursor: string | null;
+        };
+        /**
+         * @description `succeeded` on a 2xx answer; `failed` otherwise.
+         * @enum {string}
+         */
+        RunOutcome: "succeeded" | "failed";
+        /** @description The essentials of a run, as shown in a job's `last_run`. */
+        RunSummary: {
+            finished_at: components["schemas"]["Timestamp"];
+            http_status: number | null;
+            id: components["schemas"]["RunId"];
+            outcome: components["schemas"]["RunOutcome"];
+            scheduled_at: components["schemas"]["Timestamp"];
+            trigger: components["schemas"]["RunTrigger"];
+        };
+        /**
+         * @description `schedule` for a run due by the schedule, `manual` for one started with `POST /v1/jobs/{id}/run`.
+         * @enum {string}
+         */
+        RunTrigger: "schedule" | "manual";
+        /**
+         * @description Kind of schedule (seed §2). v1 has `interval` only; `cron` (with `cron_expression` and
+         *     `timezone`) may be added later as an additive change.
+         * @enum {string}
+         */
+        ScheduleType: "interval";
+        /** @description Seconds a run waits for the target's answer before it fails as a timeout. */
+        TimeoutSeconds: number;
+        /**
+         * Format: date-time
+         * @description RFC 3339 date-time in UTC with milliseconds.
+         * @example 2026-11-22T15:00:00.000Z
+         */
+        Timestamp: string;
+        /** @description A 422 problem listing every violation found in the request body. */
+        ValidationProblem: components["schemas"]["Problem"] & {
+            errors: components["schemas"]["FieldError"][];
+            /** @constant */
+            status?: 422;
+        };
+    };
+    responses: {
+        /** @description Malformed JSON, or a query parameter that is invalid (see `errors`). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["BadRequestProblem"];
+            };
+        };
+        /** @description A request with the same `Idempotency-Key` is still being processed. */
+        IdempotencyInFlight: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description An unexpected failure of the service. Conformance treats any 5xx as a failure; it is documented so clients know its shape. */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The job is not in a state that allows this action (pause when paused, resume when active, run while a run is in progress). */
+        InvalidStateChange: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No job with this id in the calling account. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request body is larger than 65,536 bytes. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The key sent more requests than its rate limit allows. */
+        TooManyRequests: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The `X-API-Key` header is missing, empty or not a key of any account. */
+        Unauthorized: {
+            headers: {
+                "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is not sent as `application/json` (or, for PATCH, `application/merge-patch+json`). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is JSON but breaks the schema; `errors` lists every violation. Also the answer to an `Idempotency-Key` reused with a different body. */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ValidationProblem"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description The `next_cursor` of the previous page. A cursor that is malformed, or used with other filters than it was issued for, answers 400.
+         * @example eyJhIjoiam9iXzAxSkQ1WlEzVDlWOFA2WDRNMk4xSzBIN0dGIn0
+         */
+        Cursor: string;
+        /**
+         * @description Makes a create safe to retry (draft-ietf-httpapi-idempotency-key-header). The same key with the same
+         *     body within 24 hours answers the stored 201 again (with `Idempotency-Replayed: true`) and creates
+         *     nothing; the same key with a different body answers 422; a repeat while the first is still being
+         *     processed answers 409. Keys are scoped to the account and expire 24 hours after first use.
+         * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+         */
+        IdempotencyKey: string;
+        /**
+         * @description The job's id as returned at creation. An id of another shape, or of another account's job, answers
+         *     404 like any unknown id, because ids are opaque to clients.
+         * @example job_01JD5ZQ3T9V8P6X4M2N1K0H7GF
+         */
+        JobId: components["schemas"]["JobId"];
+        /**
+         * @description Page size. A value outside 1–100 or not an integer answers 400 (not silently coerced, so client bugs surface).
+         * @example 20
+         */
+        Limit: number;
+        /**
+         * @description Only jobs in this status.
+         * @example active
+         */
+        StatusFilter: components["schemas"]["JobStatus"];
+    };
+    requestBodies: never;
+    headers: {
+        /**
+         * @description `true` when the answer is the stored answer of an earlier request with the same `Idempotency-Key`.
+         * @example true
+         */
+        IdempotencyReplayed: "true";
+        /**
+         * @description Path of the created job, `/v1/jobs/{id}`.
+         * @example /v1/jobs/job_01JD5ZQ3T9V8P6X4M2N1K0H7GF
+         */
+        Location: string;
+        /**
+         * @description Remaining quota `r` and seconds `t` until it resets, as in draft-ietf-httpapi-ratelimit-headers.
+         * @example "default";r=0;t=30
+         */
+        RateLimit: string;
+        /**
+         * @description The quota `q` per window `w` seconds, as in draft-ietf-httpapi-ratelimit-headers.
+         * @example "default";q=600;w=60
+         */
+        RateLimitPolicy: string;
+        /**
+         * @description Seconds to wait before the next request (RFC 9110 §10.2.3).
+         * @example 30
+         */
+        RetryAfter: string;
+        /**
+         * @description The authentication challenge (RFC 9110 §11.6.1).
+         * @example ApiKey header="X-API-Key"
+         */
+        WWWAuthenticate: "ApiKey header=\"X-API-Key\"";
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listJobs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The `next_cursor` of the previous page. A cursor that is malformed, or used with other filters than it was issued for, answers 400.
+                 * @example eyJhIjoiam9iXzAxSkQ1WlEzVDlWOFA2WDRNMk4xSzBIN0dGIn0
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description Page size. A value outside 1–100 or not an integer answers 400 (not silently coerced, so client bugs surface).
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only jobs in this status.
+                 * @example active
+                 */
+                status?: components["parameters"]["StatusFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of jobs. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a create safe to retry (draft-ietf-httpapi-idempotency-key-header). The same key with the same
+                 *     body within 24 hours answers the stored 201 again (with `Idempotency-Replayed: true`) and creates
+                 *     nothing; the same key with a different body answers 422; a repeat while the first is still being
+                 *     processed answers 409. Keys are scoped to the account and expire 24 hours after first use.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobCreate"];
+            };
+        };
+        responses: {
+            /** @description The job was created (or, for a repeated `Idempotency-Key`, the stored answer of the first request). */
+            201: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["IdempotencyReplayed"];
+                    Location: components["headers"]["Location"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job's id as returned at creation. An id of another shape, or of another account's job, answers
+                 *     404 like any unknown id, because ids are opaque to clients.
+                 * @example job_01JD5ZQ3T9V8P6X4M2N1K0H7GF
+                 */
+                job_id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job's id as returned at creation. An id of another shape, or of another account's job, answers
+                 *     404 like any unknown id, because ids are opaque to clients.
+                 * @example job_01JD5ZQ3T9V8P6X4M2N1K0H7GF
+                 */
+                job_id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job was deleted. */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job's id as returned at creation. An id of another shape, or of another account's job, answers
+                 *     404 like any unknown id, because ids are opaque to clients.
+                 * @example job_01JD5ZQ3T9V8P6X4M2N1K0H7GF
+                 */
+                job_id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobUpdate"];
+                "application/merge-patch+json": components["schemas"]["JobUpdate"];
+            };
+        };
+        responses: {
+            /** @description The changed job. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pauseJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job's id as returned at creation. An id of another shape, or of another account's job, answers
+                 *     404 like any unknown id, because ids are opaque to clients.
+                 * @example job_01JD5ZQ3T9V8P6X4M2N1K0H7GF
+                 */
+                job_id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The paused job. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidStateChange"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resumeJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job's id as returned at creation. An id of another shape, or of another account's job, answers
+                 *     404 like any unknown id, because ids are opaque to clients.
+                 * @example job_01JD5ZQ3T9V8P6X4M2N1K0H7GF
+                 */
+                job_id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resumed job. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidStateChange"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    runJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job's id as returned at creation. An id of another shape, or of another account's job, answers
+                 *     404 like any unknown id, because ids are opaque to clients.
+                 * @example job_01JD5ZQ3T9V8P6X4M2N1K0H7GF
+                 */
+                job_id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run was started. */
+            202: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidStateChange"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listJobRuns: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The `next_cursor` of the previous page. A cursor that is malformed, or used with other filters than it was issued for, answers 400.
+                 * @example eyJhIjoiam9iXzAxSkQ1WlEzVDlWOFA2WDRNMk4xSzBIN0dGIn0
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description Page size. A value outside 1–100 or not an integer answers 400 (not silently coerced, so client bugs surface).
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The job's id as returned at creation. An id of another shape, or of another account's job, answers
+                 *     404 like any unknown id, because ids are opaque to clients.
+                 * @example job_01JD5ZQ3T9V8P6X4M2N1K0H7GF
+                 */
+                job_id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of runs. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    jobRunFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Unique id of the notification, stable across delivery attempts.
+                 * @example msg_01JD5ZQ3T9V8P6X4M2N1K0H7GF
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Space-separated signatures, each `v1,` followed by a base64 HMAC-SHA256.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description Unix time, in seconds, of this delivery attempt; receivers reject old ones (5 min tolerance).
+                 * @example 1764421860
+                 */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobRunFailedNotification"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the notification; the body is ignored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

@@ -1,0 +1,50 @@
+// Writes generated/ from spec/: openapi-typescript types, and each document bundled to JSON (external
+// $refs pulled in) so code that validates at run time — in Node or a browser — imports it without a
+// file system. With --check, writes nothing and exits 1 when generated/ differs from what spec/
+// produces, so CI catches a spec change whose outputs were not rebuilt.
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { bundle, createConfig } from '@redocly/openapi-core';
+
+const documents = [
+  { spec: 'spec/openapi.yaml', types: 'generated/openapi.ts', json: 'generated/openapi.json' },
+  { spec: 'spec/mock-control.yaml', types: 'generated/mock-control.ts', json: 'generated/mock-control.json' },
+];
+
+const root = new URL('../', import.meta.url);
+const check = process.argv.includes('--check');
+
+async function renderTypes(spec: string): Promise<string> {
+  const ast = await openapiTS(new URL(spec, root), { alphabetize: true, defaultNonNullable: false });
+  return `// generated — do not edit. Source: ${spec}. Rebuild with \`npm run generate\`.\n\n${astToString(ast)}`;
+}
+
+async function renderJson(spec: string): Promise<string> {
+  const config = await createConfig({});
+  const result = await bundle({ ref: fileURLToPath(new URL(spec, root)), config });
+  const errors = result.problems.filter((p) => p.severity === 'error');
+  if (errors.length) throw new Error(`${spec} does not bundle: ${errors.map((e) => e.message).join('; ')}`);
+  const doc = { 'x-generated': `generated — do not edit. Source: ${spec}. Rebuild with npm run generate.`, ...result.bundle.parsed };
+  return `${JSON.stringify(doc, null, 2)}\n`;
+}
+
+let drift = 0;
+await mkdir(new URL('generated/', root), { recursive: true });
+for (const { spec, types, json } of documents) {
+  for (const [out, wanted] of [[types, await renderTypes(spec)], [json, await renderJson(spec)]] as const) {
+    const target = new URL(out, root);
+    if (check) {
+      const current = await readFile(target, 'utf8').catch(() => null);
+      if (current !== wanted) {
+        drift++;
+        console.error(`${out} differs from what ${spec} produces: run \`npm run generate\` and commit both.`);
+      }
+    } else {
+      await writeFile(target, wanted);
+      console.log(`wrote ${out}`);
+    }
+  }
+}
+if (check && drift === 0) console.log(`generated/ matches spec/ (${documents.length * 2} files)`);
+process.exitCode = drift ? 1 : 0;
