@@ -3,7 +3,8 @@
 // file system. With --check, writes nothing and exits 1 when generated/ differs from what spec/
 // produces, so CI catches a spec change whose outputs were not rebuilt.
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { bundle, createConfig } from '@redocly/openapi-core';
 
@@ -12,8 +13,10 @@ const documents = [
   { spec: 'spec/mock-control.yaml', types: 'generated/mock-control.ts', json: 'generated/mock-control.json' },
 ];
 
-const root = new URL('../', import.meta.url);
-const check = process.argv.includes('--check');
+const { values: flags } = parseArgs({ options: { check: { type: 'boolean' }, root: { type: 'string' } } });
+// --root points at another checkout (the drift test uses a temporary copy).
+const root = flags.root ? pathToFileURL(`${flags.root.replace(/\/$/, '')}/`) : new URL('../', import.meta.url);
+const check = flags.check ?? false;
 
 async function renderTypes(spec: string): Promise<string> {
   const ast = await openapiTS(new URL(spec, root), { alphabetize: true, defaultNonNullable: false });
