@@ -341,7 +341,7 @@ export interface components {
         JobUrl: string;
         /** @description When true, each failed run sends the `jobRunFailed` notification (seed §2). */
         NotifyOnFailure: boolean;
-        /** @description One violation in a query or path parameter. */
+        /** @description One violation in a query or header parameter (e.g. `limit`, `Idempotency-Key`). */
         ParameterError: {
             detail: string;
             /** @description The parameter's name. */
@@ -525,7 +525,11 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The body is JSON but breaks the schema; `errors` lists every violation. Also the answer to an `Idempotency-Key` reused with a different body. */
+        /**
+         * @description The body is JSON but breaks the schema; `errors` lists every violation. Also the answer to an
+         *     `Idempotency-Key` reused with a different body: type `…/problems/idempotency-key-reused`, with one
+         *     error at pointer `""` (the whole body differs from the first request's).
+         */
         ValidationFailed: {
             headers: {
                 [name: string]: unknown;

@@ -1,0 +1,77 @@
+// Accounts and their API keys (seed §5). A key is looked up by comparing its SHA-256 with every
+// account's in constant time, so neither timing nor length tells a caller how close a guess was.
+import type { components } from '../../generated/mock-control.ts';
+import { randomHex, type RandomSource } from './ids.ts';
+
+export type Account = components['schemas']['Account'];
+
+export interface Accounts {
+  list(): Account[];
+  create(name: string, apiKey?: string): Account;
+  rotateKey(id: string): Account | undefined;
+  byId(id: string): Account | undefined;
+  /** The account whose key is `key`, compared in constant time against all of them. */
+  authenticate(key: string): Promise<Account | undefined>;
+  first(): Account | undefined;
+  snapshot(): { accounts: Account[]; nextSequence: number };
+}
+
+async function sha256(text: string): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+}
+
+/** First 8 hex digits of the key's SHA-256: enough to tell keys apart in logs, useless to an attacker. */
+export async function keyFingerprint(key: string): Promise<string> {
+  const hash = await sha256(key);
+  return [...hash.slice(0, 4)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function equalInConstantTime(a: Uint8Array, b: Uint8Array): boolean {
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < a.length; i++) difference |= a[i]! ^ (b[i] ?? 0);
+  return difference === 0;
+}
+
+interface Entry {
+  account: Account;
+  hash: Promise<Uint8Array>;
+}
+
+export function createAccounts(random: RandomSource, initial?: { accounts: Account[]; nextSequence: number }): Accounts {
+  const entries: Entry[] = [];
+  let nextSequence = initial?.nextSequence ?? 1;
+  const add = (account: Account) => entries.push({ account, hash: sha256(account.api_key) });
+  for (const account of initial?.accounts ?? []) add({ ...account });
+
+  const newKey = () => `ck_${randomHex(random, 16)}`;
+  const find = (id: string) => entries.find((e) => e.account.id === id);
+
+  return {
+    list: () => entries.map((e) => ({ ...e.account })),
+    create(name, apiKey) {
+      const account = { id: `acc_${nextSequence++}`, name, api_key: apiKey ?? newKey() };
+      add(account);
+      return { ...account };
+    },
+    rotateKey(id) {
+      const entry = find(id);
+      if (!entry) return undefined;
+      entry.account.api_key = newKey();
+      entry.hash = sha256(entry.account.api_key);
+      return { ...entry.account };
+    },
+    byId: (id) => {
+      const entry = find(id);
+      return entry ? { ...entry.account } : undefined;
+    },
+    async authenticate(key) {
+      const given = await sha256(key);
+      let match: Account | undefined;
+      // No early exit: every account is compared, whatever matched.
+      for (const entry of entries) if (equalInConstantTime(given, await entry.hash)) match = entry.account;
+      return match ? { ...match } : undefined;
+    },
+    first: () => (entries[0] ? { ...entries[0].account } : undefined),
+    snapshot: () => ({ accounts: entries.map((e) => ({ ...e.account })), nextSequence }),
+  };
+}

@@ -1,0 +1,45 @@
+// The body checks in the spec's order (info.description, Request order): content type (415), size
+// (413), JSON parse (400). Schema validation (422) follows in the pipeline.
+import { ProblemError } from './problem.ts';
+
+/** Largest accepted body, in bytes (spec: Conventions, Body size). */
+export const maxBodyBytes = 65_536;
+
+/** The media type's essence (`application/json` of `application/json; charset=utf-8`), lower-cased. */
+export function mediaTypeOf(request: Request): string | undefined {
+  const value = request.headers.get('Content-Type');
+  if (!value) return undefined;
+  return value.split(';')[0]!.trim().toLowerCase() || undefined;
+}
+
+export function checkContentType(request: Request, accepted: Iterable<string>): string {
+  const list = [...accepted];
+  const mediaType = mediaTypeOf(request);
+  if (mediaType && list.includes(mediaType)) return mediaType;
+  throw new ProblemError('unsupportedMediaType', `Send the body as ${list.join(' or ')}.`);
+}
+
+const tooLarge = () => new ProblemError('tooLarge', `The request body must be at most ${maxBodyBytes} bytes.`);
+
+export async function readBody(request: Request): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('Content-Length') ?? '0');
+  if (declared > maxBodyBytes) throw tooLarge();
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.byteLength > maxBodyBytes) throw tooLarge();
+  return bytes;
+}
+
+export function parseJson(bytes: Uint8Array): unknown {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new ProblemError('malformedJson', 'The body is not valid UTF-8.');
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof SyntaxError ? error.message : 'not JSON';
+    throw new ProblemError('malformedJson', text.trim() === '' ? 'The body is empty; send a JSON object.' : reason);
+  }
+}

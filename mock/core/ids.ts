@@ -1,0 +1,74 @@
+// Prefixed ULIDs (`job_…`, `run_…`): 48 bits of mock time then 80 random bits in Crockford base32.
+// Monotonic within one millisecond, so sorting ids sorts by creation even on a virtual clock that
+// stands still — the job list's order and cursors rely on it.
+// @see https://github.com/ulid/spec
+
+const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A source of uniform numbers in [0, 1); injectable so tests get the same ids every run. */
+export type RandomSource = () => number;
+
+export const cryptoRandom: RandomSource = () => {
+  const word = new Uint32Array(1);
+  crypto.getRandomValues(word);
+  return word[0]! / 2 ** 32;
+};
+
+export interface UlidFactory {
+  /** A ULID for time `ms`, greater than every ULID made or observed before. */
+  next(ms: number): string;
+  /** Makes later ULIDs sort after `ulid` (used after loading saved state). */
+  observe(ulid: string): void;
+}
+
+function encodeTime(ms: number): string {
+  let out = '';
+  let rest = Math.floor(ms);
+  for (let i = 0; i < 10; i++) {
+    out = alphabet[rest % 32] + out;
+    rest = Math.floor(rest / 32);
+  }
+  return out;
+}
+
+export function createUlidFactory(random: RandomSource = cryptoRandom): UlidFactory {
+  let lastTime = '';
+  let lastRandom: number[] = [];
+
+  function increment(digits: number[]): number[] {
+    const out = [...digits];
+    for (let i = out.length - 1; i >= 0; i--) {
+      if (out[i]! < 31) {
+        out[i]!++;
+        return out;
+      }
+      out[i] = 0;
+    }
+    throw new RangeError('ULID random part overflowed within one millisecond');
+  }
+
+  return {
+    next(ms) {
+      const time = encodeTime(ms);
+      if (time <= lastTime) {
+        lastRandom = increment(lastRandom);
+      } else {
+        lastTime = time;
+        lastRandom = Array.from({ length: 16 }, () => Math.floor(random() * 32) % 32);
+      }
+      return lastTime + lastRandom.map((d) => alphabet[d]).join('');
+    },
+    observe(ulid) {
+      const time = ulid.slice(0, 10);
+      const current = lastTime + lastRandom.map((d) => alphabet[d]).join('');
+      if (ulid <= current) return;
+      lastTime = time;
+      lastRandom = [...ulid.slice(10)].map((c) => alphabet.indexOf(c));
+    },
+  };
+}
+
+/** `bytes` random bytes as lowercase hex, e.g. for API keys. */
+export function randomHex(random: RandomSource, bytes: number): string {
+  return Array.from({ length: bytes }, () => (Math.floor(random() * 256) % 256).toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,94 @@
+// Jobs of every account, with their run histories. Each account has id-sorted indexes (all, active,
+// paused) so a page of the list never scans the store; `*` indexes every job for the operator's view.
+import type { components } from '../../generated/openapi.ts';
+import { createSortedIds, type SortedIds } from './pagination/sorted-ids.ts';
+
+export type Job = components['schemas']['Job'];
+export type Run = components['schemas']['Run'];
+export type JobStatus = components['schemas']['JobStatus'];
+
+export interface StoredJob {
+  readonly accountId: string;
+  job: Job;
+  /** Finished runs, newest first (by started_at, then id). */
+  runs: Run[];
+}
+
+/** The index scope of every account at once. */
+export const allAccounts = '*';
+
+export interface JobsStore {
+  readonly size: number;
+  get(id: string): StoredJob | undefined;
+  insert(entry: StoredJob): void;
+  /** Replaces the job record, moving it between status indexes when its status changed. */
+  update(id: string, job: Job): void;
+  remove(id: string): void;
+  page(scope: string, status: JobStatus | undefined, after: string | undefined, limit: number, inclusive?: boolean): { jobs: Job[]; hasMore: boolean };
+  values(): IterableIterator<StoredJob>;
+  clear(): void;
+}
+
+interface Indexes {
+  all: SortedIds;
+  active: SortedIds;
+  paused: SortedIds;
+}
+
+export function createJobsStore(): JobsStore {
+  const byId = new Map<string, StoredJob>();
+  const indexes = new Map<string, Indexes>();
+
+  const indexesOf = (scope: string): Indexes => {
+    let found = indexes.get(scope);
+    if (!found) {
+      found = { all: createSortedIds(), active: createSortedIds(), paused: createSortedIds() };
+      indexes.set(scope, found);
+    }
+    return found;
+  };
+  const scopesOf = (entry: StoredJob) => [indexesOf(entry.accountId), indexesOf(allAccounts)];
+
+  return {
+    get size() {
+      return byId.size;
+    },
+    get: (id) => byId.get(id),
+    insert(entry) {
+      byId.set(entry.job.id, entry);
+      for (const index of scopesOf(entry)) {
+        index.all.insert(entry.job.id);
+        index[entry.job.status].insert(entry.job.id);
+      }
+    },
+    update(id, job) {
+      const entry = byId.get(id);
+      if (!entry) return;
+      if (entry.job.status !== job.status)
+        for (const index of scopesOf(entry)) {
+          index[entry.job.status].remove(id);
+          index[job.status].insert(id);
+        }
+      entry.job = job;
+    },
+    remove(id) {
+      const entry = byId.get(id);
+      if (!entry) return;
+      byId.delete(id);
+      for (const index of scopesOf(entry)) {
+        index.all.remove(id);
+        index[entry.job.status].remove(id);
+      }
+    },
+    page(scope, status, after, limit, inclusive) {
+      const index = indexesOf(scope);
+      const { ids, hasMore } = index[status ?? 'all'].pageDescending(after, limit, inclusive);
+      return { jobs: ids.map((id) => byId.get(id)!.job), hasMore };
+    },
+    values: () => byId.values(),
+    clear() {
+      byId.clear();
+      indexes.clear();
+    },
+  };
+}

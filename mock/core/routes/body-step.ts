@@ -1,0 +1,26 @@
+// The body steps shared by the service and control APIs, in the spec's order: 415 → 413 → 400 → 422.
+import type { SchemaValidator, Violation } from '../../../contract/schema-validator.ts';
+import { checkContentType, parseJson, readBody } from '../http/request-body.ts';
+import type { OperationSpec } from './spec-operations.ts';
+
+export interface ParsedBody {
+  /** The JSON as sent. */
+  raw: unknown;
+  /** A copy with the schema's defaults filled in. */
+  value: unknown;
+  violations: Violation[];
+}
+
+export async function readJsonBody(
+  request: Request,
+  body: NonNullable<OperationSpec['body']>,
+  validator: SchemaValidator,
+  hooks: { beforeValidate?: (raw: unknown) => void } = {},
+): Promise<ParsedBody> {
+  const mediaType = checkContentType(request, body.mediaTypes.keys());
+  const raw = parseJson(await readBody(request));
+  hooks.beforeValidate?.(raw);
+  const value = structuredClone(raw);
+  const violations = validator.validateWithDefaults(body.mediaTypes.get(mediaType)!, value);
+  return { raw, value, violations };
+}

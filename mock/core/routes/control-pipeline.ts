@@ -1,0 +1,40 @@
+// The control API's order: route (404, 405) → body (415, 413, 400, 422) → handler. No key: the mock
+// serves only the machine it runs on (spec/mock-control.yaml info.description).
+import type { SchemaValidator } from '../../../contract/schema-validator.ts';
+import { isPreflight, preflightHeaders } from '../http/cors.ts';
+import { ProblemError } from '../http/problem.ts';
+import { noContent } from '../http/respond.ts';
+import { readJsonBody } from './body-step.ts';
+import type { ControlHandler } from './control-handlers.ts';
+import type { Router } from './router.ts';
+
+export function createControlPipeline(deps: {
+  router: Router;
+  validator: SchemaValidator;
+  handlers: Record<string, ControlHandler>;
+}): (request: Request, url: URL) => Promise<Response> {
+  const { router, validator, handlers } = deps;
+  return async (request, url) => {
+    if (isPreflight(request)) {
+      const allow = router.allowed(url.pathname);
+      if (allow.length === 0) throw new ProblemError('notFound', `No resource at ${url.pathname}.`);
+      return noContent(preflightHeaders(allow));
+    }
+    const match = router.match(request.method, url.pathname);
+    if (match.kind === 'not-found') throw new ProblemError('notFound', `No control resource at ${url.pathname}.`);
+    if (match.kind === 'method-not-allowed')
+      throw new ProblemError('methodNotAllowed', `${request.method} is not allowed here; use ${match.allow.join(', ')}.`, { headers: { Allow: match.allow.join(', ') } });
+    let body: unknown;
+    if (match.operation.body) {
+      const parsed = await readJsonBody(request, match.operation.body, validator);
+      if (parsed.violations.length > 0)
+        throw new ProblemError('unprocessable', `The request body has ${parsed.violations.length} error(s).`, {
+          errors: parsed.violations.map(({ pointer, detail }) => ({ pointer, detail })),
+        });
+      body = parsed.value;
+    }
+    const handler = handlers[match.operation.operationId];
+    if (!handler) throw new Error(`no handler for ${match.operation.operationId}`);
+    return handler({ params: match.params, ...(body !== undefined ? { body } : {}) });
+  };
+}

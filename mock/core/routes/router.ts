@@ -1,0 +1,74 @@
+// Matches a path to a template of the spec and a method to its operation. No match: 404; a known
+// path with another method: 405 with the methods it has (RFC 9110 §15.5.6).
+import type { OperationSpec } from './spec-operations.ts';
+
+export type RouteMatch =
+  | { kind: 'operation'; operation: OperationSpec; params: Record<string, string> }
+  | { kind: 'method-not-allowed'; allow: string[] }
+  | { kind: 'not-found' };
+
+interface Route {
+  readonly segments: readonly string[];
+  readonly byMethod: Map<string, OperationSpec>;
+}
+
+export interface Router {
+  match(method: string, pathname: string): RouteMatch;
+  /** The methods a path supports, for preflights; empty when the path is unknown. */
+  allowed(pathname: string): string[];
+}
+
+function split(pathname: string): string[] | undefined {
+  try {
+    return pathname.split('/').slice(1).map((segment) => decodeURIComponent(segment));
+  } catch {
+    return undefined; // a malformed %-escape names no resource
+  }
+}
+
+export function createRouter(operations: readonly OperationSpec[]): Router {
+  const routes = new Map<string, Route>();
+  for (const operation of operations) {
+    const route = routes.get(operation.template) ?? { segments: operation.template.split('/').slice(1), byMethod: new Map() };
+    route.byMethod.set(operation.method, operation);
+    routes.set(operation.template, route);
+  }
+  // Literal segments first, so `/v1/jobs/x` never shadows a more specific template.
+  const ordered = [...routes.values()].sort((a, b) => countParams(a) - countParams(b));
+
+  function find(pathname: string): { route: Route; params: Record<string, string> } | undefined {
+    const parts = split(pathname);
+    if (!parts) return undefined;
+    for (const route of ordered) {
+      if (route.segments.length !== parts.length) continue;
+      const params: Record<string, string> = {};
+      const ok = route.segments.every((segment, i) => {
+        const part = parts[i]!;
+        const name = /^\{(.+)\}$/.exec(segment)?.[1];
+        if (name === undefined) return segment === part;
+        params[name] = part;
+        return part.length > 0;
+      });
+      if (ok) return { route, params };
+    }
+    return undefined;
+  }
+
+  return {
+    match(method, pathname) {
+      const found = find(pathname);
+      if (!found) return { kind: 'not-found' };
+      const operation = found.route.byMethod.get(method);
+      if (!operation) return { kind: 'method-not-allowed', allow: [...found.route.byMethod.keys()] };
+      return { kind: 'operation', operation, params: found.params };
+    },
+    allowed(pathname) {
+      const found = find(pathname);
+      return found ? [...found.route.byMethod.keys()] : [];
+    },
+  };
+}
+
+function countParams(route: Route): number {
+  return route.segments.filter((s) => s.startsWith('{')).length;
+}

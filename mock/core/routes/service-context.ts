@@ -1,0 +1,19 @@
+// What a service handler receives once routing, authentication and input checks have passed.
+import type { Account } from '../accounts.ts';
+import type { StoredJob } from '../jobs-store.ts';
+import type { OperationSpec } from './spec-operations.ts';
+
+export interface ServiceContext {
+  readonly request: Request;
+  readonly operation: OperationSpec;
+  readonly account: Account;
+  /** Query and header parameters after validation, defaults applied. */
+  readonly params: Readonly<Record<string, unknown>>;
+  /** The job named by `job_id`, already checked to belong to the account. */
+  readonly entry?: StoredJob;
+  /** The body as sent, and with defaults applied; present for operations with a body. */
+  readonly rawBody?: unknown;
+  readonly body?: unknown;
+}
+
+export type ServiceHandler = (context: ServiceContext) => Promise<Response>;

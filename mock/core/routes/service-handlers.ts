@@ -1,0 +1,154 @@
+// One thin handler per operation of spec/openapi.yaml: read the checked input, call the job service,
+// map the result to the spec's status. Keyed by the generated `operations`, so an operation added to
+// the spec without a handler fails the type check.
+import type { operations } from '../../../generated/openapi.ts';
+import type { SchemaValidator } from '../../../contract/schema-validator.ts';
+import type { Clock } from '../clock.ts';
+import type { Faults } from '../faults.ts';
+import { ProblemError } from '../http/problem.ts';
+import { noContent } from '../http/respond.ts';
+import { typedReply } from '../http/typed-reply.ts';
+import { bodyFingerprint, type IdempotencyStore } from '../idempotency.ts';
+import { runSortKey, type JobFields, type JobService, type JobUpdate } from '../job-service.ts';
+import { allAccounts, type JobStatus, type JobsStore, type StoredJob } from '../jobs-store.ts';
+import { decodeCursor, encodeCursor } from '../pagination/cursor.ts';
+import type { Simulator } from '../scheduler-port.ts';
+import type { ServiceContext, ServiceHandler } from './service-context.ts';
+
+export interface ServiceHandlerDeps {
+  jobs: JobService;
+  store: JobsStore;
+  idempotency: IdempotencyStore;
+  validator: SchemaValidator;
+  faults: Faults;
+  clock: Clock;
+  simulator: () => Simulator;
+  /** Persists the state; awaited before a write is acknowledged. */
+  commit: () => Promise<void>;
+}
+
+/** Operations served under /v1; `jobRunFailed` is a webhook the service sends, not one it serves. */
+export type ServiceOperationId = Exclude<keyof operations, 'jobRunFailed'>;
+
+const reply = typedReply<operations>();
+
+const entryOf = (context: ServiceContext): StoredJob => context.entry!;
+
+export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceOperationId, ServiceHandler> {
+  const { jobs, store, idempotency, validator, faults, clock, commit } = deps;
+
+  async function createJob(context: ServiceContext): Promise<Response> {
+    const idempotencyKey = faults.has('idempotency-ignored') ? undefined : (context.params['Idempotency-Key'] as string | undefined);
+    const scope = context.account.id;
+    if (idempotencyKey !== undefined) {
+      const decision = idempotency.begin(scope, idempotencyKey, bodyFingerprint(context.rawBody), clock.now());
+      if (decision.kind === 'mismatch')
+        throw new ProblemError('idempotencyMismatch', 'This Idempotency-Key was first used with a different body.', {
+          errors: [{ pointer: '', detail: 'differs from the body first sent with this Idempotency-Key' }],
+        });
+      if (decision.kind === 'in-flight')
+        throw new ProblemError('idempotencyInFlight', 'A request with this Idempotency-Key is still being processed.');
+      if (decision.kind === 'replay') {
+        const { status, headers, body } = decision.answer;
+        return new Response(body, { status, headers: { ...headers, 'Idempotency-Replayed': 'true' } });
+      }
+    }
+    const fields = { ...(context.body as JobFields) };
+    if (faults.has('skip-rule-1')) fields.interval_seconds ??= 60;
+    if (faults.has('wrong-created-values')) fields.method = 'GET';
+    const job = jobs.create(scope, fields);
+    const headers: Record<string, string> = faults.has('no-location-header') ? {} : { Location: `/v1/jobs/${job.id}` };
+    const status = faults.has('create-returns-200') ? 200 : 201;
+    try {
+      await commit();
+    } catch (error) {
+      if (idempotencyKey !== undefined) idempotency.abandon(scope, idempotencyKey);
+      jobs.remove(store.get(job.id)!);
+      throw error;
+    }
+    if (idempotencyKey !== undefined)
+      idempotency.complete(scope, idempotencyKey, { status, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(job) });
+    return reply('createJob', status as 201, job, headers);
+  }
+
+  async function listJobs(context: ServiceContext): Promise<Response> {
+    const limit = context.params.limit as number;
+    const status = context.params.status as JobStatus | undefined;
+    const filters = `status=${status ?? ''}`;
+    const cursor = context.params.cursor as string | undefined;
+    const after = cursor === undefined ? undefined : decodeCursor(cursor, filters);
+    const scope = faults.has('list-all-accounts') ? allAccounts : context.account.id;
+    const page = store.page(scope, status, after, limit, faults.has('pagination-repeats'));
+    const last = page.jobs.at(-1);
+    return reply('listJobs', 200, { data: page.jobs, next_cursor: page.hasMore && last ? encodeCursor(last.id, filters) : null });
+  }
+
+  async function getJob(context: ServiceContext): Promise<Response> {
+    return reply('getJob', 200, entryOf(context).job);
+  }
+
+  async function updateJob(context: ServiceContext): Promise<Response> {
+    const entry = entryOf(context);
+    const merged = { ...jobs.fieldsOf(entry.job), ...(context.body as JobUpdate) };
+    // The patch alone may be valid while the job it makes is not (spec: updateJob).
+    const violations = validator.validate('#/components/schemas/JobCreate', merged);
+    if (violations.length > 0) throw validationProblem(violations);
+    const job = jobs.update(entry, merged as JobFields);
+    await commit();
+    return reply('updateJob', 200, job);
+  }
+
+  async function deleteJob(context: ServiceContext): Promise<Response> {
+    if (!faults.has('delete-keeps-job')) jobs.remove(entryOf(context));
+    await commit();
+    return noContent();
+  }
+
+  async function pauseJob(context: ServiceContext): Promise<Response> {
+    const entry = entryOf(context);
+    const result = jobs.pause(entry);
+    if (result === 'conflict') {
+      if (faults.has('pause-twice-ok')) return reply('pauseJob', 200, entry.job);
+      throw new ProblemError('invalidState', 'The job is already paused.');
+    }
+    await commit();
+    return reply('pauseJob', 200, result);
+  }
+
+  async function resumeJob(context: ServiceContext): Promise<Response> {
+    const result = jobs.resume(entryOf(context));
+    if (result === 'conflict') throw new ProblemError('invalidState', 'The job is not paused.');
+    await commit();
+    return reply('resumeJob', 200, result);
+  }
+
+  async function runJob(context: ServiceContext): Promise<Response> {
+    const entry = entryOf(context);
+    if (deps.simulator().startManualRun(entry.job.id) === 'busy')
+      throw new ProblemError('invalidState', 'A run of this job is in progress.');
+    await commit();
+    return reply('runJob', 202, entry.job);
+  }
+
+  async function listJobRuns(context: ServiceContext): Promise<Response> {
+    const entry = entryOf(context);
+    const limit = context.params.limit as number;
+    const filters = `job=${entry.job.id}`;
+    const cursor = context.params.cursor as string | undefined;
+    const after = cursor === undefined ? undefined : decodeCursor(cursor, filters);
+    const start = after === undefined ? 0 : entry.runs.findIndex((r) => runSortKey(r) < after);
+    const data = start === -1 ? [] : entry.runs.slice(start, start + limit);
+    const hasMore = start !== -1 && start + limit < entry.runs.length;
+    const last = data.at(-1);
+    return reply('listJobRuns', 200, { data, next_cursor: hasMore && last ? encodeCursor(runSortKey(last), filters) : null });
+  }
+
+  return { createJob, listJobs, getJob, updateJob, deleteJob, pauseJob, resumeJob, runJob, listJobRuns };
+}
+
+export function validationProblem(violations: ReadonlyArray<{ pointer: string; detail: string }>): ProblemError {
+  const count = violations.length;
+  return new ProblemError('validation', `The request body has ${count} error${count === 1 ? '' : 's'}.`, {
+    errors: violations.map(({ pointer, detail }) => ({ pointer, detail })),
+  });
+}

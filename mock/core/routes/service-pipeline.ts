@@ -1,0 +1,180 @@
+// The service API's request order (spec info.description): route (404, 405) → authentication (401)
+// → rate limit (429) → the job named by the path (404; a malformed id is an unknown one) → query and
+// header parameters (400) → content type (415) → size (413) → JSON (400) → schema (422) → the
+// handler's state checks (409).
+import type { SchemaValidator, Violation } from '../../../contract/schema-validator.ts';
+import { keyFingerprint, type Account, type Accounts } from '../accounts.ts';
+import type { Clock } from '../clock.ts';
+import { toTimestamp } from '../clock.ts';
+import type { Faults } from '../faults.ts';
+import { preflightHeaders, isPreflight } from '../http/cors.ts';
+import { parseParameters } from '../http/parameters.ts';
+import { problemKinds, ProblemError } from '../http/problem.ts';
+import { noContent } from '../http/respond.ts';
+import type { JobService } from '../job-service.ts';
+import type { StoredJob } from '../jobs-store.ts';
+import type { Journal, JournalViolation } from '../journal.ts';
+import type { RateLimiter } from '../rate-limit.ts';
+import { readJsonBody, type ParsedBody } from './body-step.ts';
+import type { Router } from './router.ts';
+import type { ServiceHandler } from './service-context.ts';
+import { validationProblem } from './service-handlers.ts';
+
+export interface ServicePipelineDeps {
+  router: Router;
+  validator: SchemaValidator;
+  accounts: Accounts;
+  jobs: JobService;
+  handlers: Record<string, ServiceHandler>;
+  faults: Faults;
+  clock: Clock;
+  journal: Journal;
+  rateLimiter: RateLimiter | undefined;
+  /** Turns any failure into the answer (problem+json, or 500 for the unexpected). */
+  toResponse: (error: unknown, requestId: string) => Response;
+}
+
+export type ServicePipeline = (request: Request, url: URL, requestId: string) => Promise<Response>;
+
+const challenge = { 'WWW-Authenticate': 'ApiKey header="X-API-Key"' };
+
+/** The path the faults make the mock serve as if it were `/v1/...`. */
+function servedPath(pathname: string, faults: Faults): string {
+  if (faults.has('serve-any-version') && /^\/v\d+\//i.test(pathname)) return pathname.replace(/^\/v\d+\//i, '/v1/');
+  if (faults.has('serve-without-prefix') && /^\/jobs(\/|$)/.test(pathname)) return `/v1${pathname}`;
+  return pathname;
+}
+
+function violationsOf(error: unknown): JournalViolation[] {
+  if (!(error instanceof ProblemError)) return [{ rule: 'server', detail: 'the mock failed unexpectedly' }];
+  const rule = problemKinds[error.kind].rule;
+  if (error.body.errors?.length)
+    return error.body.errors.map((e) => ({ rule, ...(e.pointer !== undefined ? { pointer: e.pointer } : {}), ...(e.parameter !== undefined ? { parameter: e.parameter } : {}), detail: e.detail ?? '' }));
+  return [{ rule, detail: error.body.detail }];
+}
+
+export function createServicePipeline(deps: ServicePipelineDeps): ServicePipeline {
+  const { router, validator, accounts, jobs, handlers, faults, clock, journal, rateLimiter } = deps;
+
+  function filterViolations(violations: Violation[]): Violation[] {
+    return violations.filter(
+      (v) =>
+        !(faults.has('accept-unknown-fields') && v.detail === 'is not a known field') &&
+        !(faults.has('skip-rule-1') && v.pointer === '/interval_seconds' && v.detail === 'is required') &&
+        !(faults.has('accept-relative-url') && v.pointer === '/url'),
+    );
+  }
+
+  async function checkedBody(request: Request, body: NonNullable<Parameters<typeof readJsonBody>[1]>): Promise<ParsedBody> {
+    const parsed = await readJsonBody(request, body, validator, {
+      beforeValidate(raw) {
+        const name = (raw as { name?: unknown } | null)?.name;
+        if (faults.has('crash-on-long-name') && typeof name === 'string' && name.length > 1000) throw new Error('name too long for the fault');
+      },
+    }).catch((error: unknown) => {
+      if (faults.has('malformed-json-500') && error instanceof ProblemError && error.kind === 'malformedJson') throw new Error('malformed JSON fault');
+      throw error;
+    });
+    const violations = filterViolations(parsed.violations);
+    if (violations.length > 0) throw validationProblem(violations);
+    return parsed;
+  }
+
+  /** The caller's account, or undefined; the fingerprint of whatever key was sent, for the journal. */
+  async function authenticate(request: Request, url: URL): Promise<{ account: Account | undefined; fingerprint: string | null }> {
+    let key = request.headers.get('X-API-Key') ?? undefined;
+    if (key === undefined && faults.has('accept-query-key')) key = url.searchParams.get('api_key') ?? undefined;
+    const fingerprint = key ? await keyFingerprint(key) : null;
+    const account = key ? await accounts.authenticate(key) : undefined;
+    if (account) return { account, fingerprint };
+    const lenient = key ? faults.has('accept-any-key') : faults.has('accept-missing-key');
+    return { account: lenient ? accounts.first() : undefined, fingerprint };
+  }
+
+  async function run(request: Request, url: URL, note: { operationId: string | null; fingerprint: string | null }): Promise<Response> {
+    const pathname = servedPath(url.pathname, faults);
+    if (isPreflight(request)) {
+      const allow = router.allowed(pathname);
+      if (allow.length === 0) throw new ProblemError('notFound', `No resource at ${url.pathname}.`);
+      return noContent(preflightHeaders(allow));
+    }
+    const match = router.match(request.method, pathname);
+    if (match.kind === 'not-found') throw new ProblemError('notFound', `No resource at ${url.pathname}; the API lives under /v1.`);
+    if (match.kind === 'method-not-allowed')
+      throw new ProblemError('methodNotAllowed', `${request.method} is not allowed here; use ${match.allow.join(', ')}.`, { headers: { Allow: match.allow.join(', ') } });
+    const { operation } = match;
+    note.operationId = operation.operationId;
+
+    // The fault shows why the order matters: validation before authentication leaks the schema.
+    const early = faults.has('validate-before-auth') && operation.body ? await checkedBody(request, operation.body) : undefined;
+    const { account, fingerprint } = await authenticate(request, url);
+    note.fingerprint = fingerprint;
+    if (!account) throw new ProblemError('unauthorized', 'Send a valid API key in the X-API-Key header.', { headers: challenge });
+
+    const limited = rateLimiter?.take(fingerprint ?? account.id, clock.now());
+    const rateHeaders = limited?.headers ?? {};
+    if (limited && !limited.allowed)
+      throw new ProblemError('rateLimited', `This key may send ${limited.policy.limit} requests per ${limited.policy.windowSeconds} seconds; retry in ${limited.retryAfterSeconds} seconds.`, {
+        headers: { ...rateHeaders, 'Retry-After': String(limited.retryAfterSeconds) },
+      });
+
+    try {
+      const parsed = parseParameters(operation, url, request.headers, match.params, validator);
+      const jobId = match.params.job_id;
+      if (parsed.errors.path.length > 0) throw new ProblemError('unknownJob', `No job ${jobId ?? ''} in this account.`);
+      // The job is part of the resource the path names, so it is looked up before any other input.
+      let entry: StoredJob | undefined;
+      if (jobId !== undefined) {
+        entry = jobs.find(faults.has('cross-account-access') ? undefined : account.id, jobId);
+        if (!entry) throw new ProblemError('unknownJob', `No job ${jobId} in this account.`);
+      }
+      if (parsed.errors.query.length > 0) {
+        const names = [...new Set(parsed.errors.query.map((e) => e.parameter))].join(', ');
+        throw new ProblemError('invalidParameter', `The query parameter ${names} is invalid.`, { errors: parsed.errors.query.map((e) => ({ ...e })) });
+      }
+      if (parsed.errors.header.length > 0)
+        throw new ProblemError('badRequest', 'A request header is invalid.', { errors: parsed.errors.header.map((e) => ({ ...e })) });
+
+      const body = early ?? (operation.body ? await checkedBody(request, operation.body) : undefined);
+      const handler = handlers[operation.operationId];
+      if (!handler) throw new Error(`no handler for ${operation.operationId}`);
+      const response = await handler({
+        request,
+        operation,
+        account,
+        params: parsed.values,
+        ...(entry ? { entry } : {}),
+        ...(body ? { rawBody: body.raw, body: body.value } : {}),
+      });
+      for (const [name, value] of Object.entries(rateHeaders)) response.headers.set(name, value);
+      return response;
+    } catch (error) {
+      if (error instanceof ProblemError) Object.assign(error.headers, rateHeaders, error.headers);
+      throw error;
+    }
+  }
+
+  return async (request, url, requestId) => {
+    const receivedAt = toTimestamp(clock.now());
+    const note = { operationId: null as string | null, fingerprint: null as string | null };
+    let response: Response;
+    let violations: JournalViolation[] = [];
+    try {
+      response = await run(request, url, note);
+    } catch (error) {
+      violations = violationsOf(error);
+      response = deps.toResponse(error, requestId);
+    }
+    journal.add({
+      id: requestId,
+      received_at: receivedAt,
+      method: request.method,
+      path: url.pathname,
+      operation_id: note.operationId,
+      status: response.status,
+      key_fingerprint: note.fingerprint,
+      violations,
+    });
+    return response;
+  };
+}

@@ -1,0 +1,27 @@
+// The persistence port: the whole state as one JSON-serialisable value. The Node adapter writes it to
+// --state-file after every acknowledged write; the core is built again from it at start-up.
+import type { Account } from './accounts.ts';
+import type { IdempotencyRecord } from './idempotency.ts';
+import type { Job, Run } from './jobs-store.ts';
+
+export const snapshotVersion = 1;
+
+export interface StateSnapshot {
+  version: typeof snapshotVersion;
+  /** The mock's clock when saved, epoch ms; a restarted virtual clock resumes from here. */
+  clock_ms: number;
+  accounts: Account[];
+  next_account_sequence: number;
+  jobs: Array<{ account_id: string; job: Job; runs: Run[] }>;
+  idempotency: IdempotencyRecord[];
+  /** Whatever the run simulator keeps (schedules, outbox); opaque to the core. */
+  simulator?: unknown;
+}
+
+export function isStateSnapshot(value: unknown): value is StateSnapshot {
+  const v = value as Partial<StateSnapshot> | null;
+  return (
+    typeof v === 'object' && v !== null && v.version === snapshotVersion && typeof v.clock_ms === 'number' &&
+    Array.isArray(v.accounts) && Array.isArray(v.jobs) && Array.isArray(v.idempotency)
+  );
+}

@@ -1,0 +1,116 @@
+// The CLI proper (see cli.ts for the entry point): flags as DESIGN.md fixes them; logs are pino JSON on
+// stderr so the banner on stdout stays readable and scriptable.
+import { parseArgs } from 'node:util';
+import { pino } from 'pino';
+import { createRealClock, createVirtualClock, type Clock } from '../core/index.ts';
+import { startMockServer } from './start-mock-server.ts';
+
+const usage = `Usage: cronjobs-mock [options]
+  --port N            port to listen on (default 4010; 0 picks a free one)
+  --host HOST         address to listen on (default 127.0.0.1)
+  --api-key KEY       an account with this key (repeatable; default: one account with key dev-key)
+  --clock real|virtual  real time (default) or time that moves only through /__mock/clock
+  --speed N           real clock running N times faster (default 1)
+  --state-file PATH   keep state across restarts (written atomically after every write)
+  --live-calls        really call target URLs instead of simulating outcomes
+  --notify-url URL    where failure notifications are delivered
+  --rate-limit N      requests per minute per key (default: no limit)
+  --latency MS        delay every answer by MS milliseconds
+  --cors-origin ORIGIN  Access-Control-Allow-Origin (default *)
+  --log-level LEVEL   pino level: info (default), debug, warn, error, silent
+  --help              this text`;
+
+function fail(message: string): never {
+  process.stderr.write(`cronjobs-mock: ${message}\n\n${usage}\n`);
+  process.exit(2);
+}
+
+function parse() {
+  try {
+    return parseArgs({
+      options: {
+        port: { type: 'string', default: '4010' },
+        host: { type: 'string', default: '127.0.0.1' },
+        'api-key': { type: 'string', multiple: true },
+        clock: { type: 'string', default: 'real' },
+        speed: { type: 'string', default: '1' },
+        'state-file': { type: 'string' },
+        'live-calls': { type: 'boolean', default: false },
+        'notify-url': { type: 'string' },
+        'rate-limit': { type: 'string' },
+        latency: { type: 'string' },
+        'cors-origin': { type: 'string', default: '*' },
+        'log-level': { type: 'string', default: 'info' },
+        help: { type: 'boolean', default: false },
+      },
+      allowPositionals: false,
+    }).values;
+  } catch (error) {
+    fail((error as Error).message);
+  }
+}
+
+function number(name: string, text: string | undefined, check: (n: number) => boolean): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isFinite(value) || !check(value)) fail(`--${name} must be a valid number, got ${JSON.stringify(text)}`);
+  return value;
+}
+
+const flags = parse();
+if (flags.help) {
+  process.stdout.write(`${usage}\n`);
+  process.exit(0);
+}
+const port = number('port', flags.port, (n) => Number.isInteger(n) && n >= 0 && n <= 65535)!;
+const speed = number('speed', flags.speed, (n) => n > 0)!;
+const rateLimit = number('rate-limit', flags['rate-limit'], (n) => Number.isInteger(n) && n > 0);
+const latencyMs = number('latency', flags.latency, (n) => n >= 0);
+if (flags.clock !== 'real' && flags.clock !== 'virtual') fail('--clock must be real or virtual');
+if (flags.clock === 'virtual' && flags.speed !== '1') fail('--speed applies to the real clock only');
+if (flags['notify-url'] !== undefined && !URL.canParse(flags['notify-url'])) fail('--notify-url must be an absolute URL');
+
+const logger = pino({ level: flags['log-level'], base: { service: 'cronjobs-mock' } }, pino.destination(2));
+const clock: Clock = flags.clock === 'virtual' ? createVirtualClock(Date.now()) : createRealClock({ speed });
+
+let server: Awaited<ReturnType<typeof startMockServer>>;
+try {
+  server = await startMockServer({
+    port,
+    host: flags.host,
+    clock,
+    ...(flags['api-key'] ? { apiKeys: flags['api-key'] } : {}),
+    ...(flags['state-file'] ? { stateFile: flags['state-file'] } : {}),
+    ...(rateLimit ? { rateLimit: { limit: rateLimit, windowSeconds: 60 } } : {}),
+    ...(latencyMs ? { latencyMs } : {}),
+    cors: { origin: flags['cors-origin'] },
+    simulation: { liveCalls: flags['live-calls'], notifyUrl: flags['notify-url'] ?? null },
+    logger,
+  });
+} catch (error) {
+  logger.fatal({ err: error }, 'the mock could not start');
+  process.stderr.write(`cronjobs-mock: ${(error as Error).message}\n`);
+  process.exit(1);
+}
+
+const keys = server.core.accounts().map((a) => a.api_key);
+process.stdout.write(
+  `cronjobs mock listening on ${server.url} (clock: ${clock.mode}${speed !== 1 ? ` x${speed}` : ''})\n` +
+    `API key${keys.length === 1 ? '' : 's'}: ${keys.join(', ')} — send it as X-API-Key\n` +
+    `try: curl -H 'X-API-Key: ${keys[0]}' ${server.url}/v1/jobs\n`,
+);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });

@@ -1,0 +1,83 @@
+// The CLI as a user runs it: the banner with URL and key, answers, flags, graceful shutdown.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, test } from 'vitest';
+import { expectConforms, parseBody } from '../support/expect-conforms.ts';
+
+const cli = fileURLToPath(new URL('../../mock/server/cli.ts', import.meta.url));
+const children: ChildProcess[] = [];
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+function run(args: string[]): { child: ChildProcess; banner: Promise<string>; exit: Promise<number | null>; stderr: () => string } {
+  const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let out = '';
+  let err = '';
+  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const banner = new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('try:')) resolve(out);
+    });
+    child.once('exit', (code) => reject(new Error(`exited ${code}: ${err}`)));
+  });
+  banner.catch(() => {}); // usage-error runs never print one; tests that await it still see the rejection
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, banner, exit, stderr: () => err };
+}
+
+async function get(url: string, key: string) {
+  const response = await fetch(`${url}/v1/jobs`, { headers: { 'X-API-Key': key } });
+  const text = await response.text();
+  return expectConforms('GET', '/v1/jobs', { status: response.status, headers: Object.fromEntries(response.headers), text, body: parseBody(text) });
+}
+
+describe('cronjobs-mock CLI', () => {
+  test('prints the URL and key, answers, logs without the key, stops on SIGTERM', async () => {
+    const { child, banner, exit, stderr } = run(['--port', '0', '--clock', 'virtual']);
+    const text = await banner;
+    const url = /http:\/\/127\.0\.0\.1:\d+/.exec(text)![0];
+    expect(text).toContain('dev-key');
+    expect((await get(url, 'dev-key')).status).toBe(200);
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    const logs = stderr().trim().split('\n').map((line) => JSON.parse(line));
+    const access = logs.find((l) => l.msg === 'request');
+    expect(access).toMatchObject({ method: 'GET', path: '/v1/jobs', status: 200, key: expect.stringMatching(/^[0-9a-f]{8}$/), req_id: expect.stringMatching(/^req_/) });
+    expect(stderr()).not.toContain('dev-key');
+  });
+
+  test('repeated --api-key makes one account per key; --state-file persists and leaves no temp file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cronjobs-cli-'));
+    try {
+      const stateFile = join(dir, 'state.json');
+      const { child, banner, exit } = run(['--port', '0', '--api-key', 'alpha', '--api-key', 'beta', '--state-file', stateFile, '--log-level', 'silent']);
+      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(await banner)![0];
+      expect((await get(url, 'alpha')).status).toBe(200);
+      expect((await get(url, 'beta')).status).toBe(200);
+      expect((await get(url, 'dev-key')).status).toBe(401);
+      child.kill('SIGINT');
+      expect(await exit).toBe(0);
+      expect(await readdir(dir)).toEqual(['state.json']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test.each([
+    [['--port', 'abc']],
+    [['--clock', 'sundial']],
+    [['--rate-limit=0']],
+    [['--unknown-flag']],
+  ])('%j is a usage error (exit 2)', async (args) => {
+    const { exit, stderr } = run(args);
+    expect(await exit).toBe(2);
+    expect(stderr()).toContain('Usage');
+  });
+});

@@ -1,0 +1,93 @@
+// Each deliberate fault breaks exactly the behaviour it names, and only when switched on — the
+// conformance suite's self-test relies on it. Answers here are not contract-checked: breaking the
+// contract is the point.
+import { describe, expect, test } from 'vitest';
+import { faultNames, type FaultName } from '../../mock/core/index.ts';
+import { expectConforms } from '../support/expect-conforms.ts';
+import { createJob, createTestMock, validJob, type Send } from '../support/clients.ts';
+
+type Probe = (send: Send) => Promise<unknown>;
+
+const post = (send: Send, body: unknown, extra: Record<string, unknown> = {}) =>
+  send({ method: 'POST', path: '/v1/jobs', key: 'key-a', body, unchecked: true, ...extra });
+
+async function twoPages(send: Send): Promise<string[]> {
+  for (let i = 0; i < 4; i++) await createJob(send, 'key-a');
+  const first = await send({ path: '/v1/jobs?limit=2', key: 'key-a', unchecked: true });
+  const second = await send({ path: `/v1/jobs?limit=2&cursor=${first.body.next_cursor}`, key: 'key-a', unchecked: true });
+  return [...first.body.data, ...second.body.data].map((j: { id: string }) => j.id);
+}
+
+// What each fault changes: the probe's result differs between a healthy mock and a faulty one.
+const probes: Record<FaultName, Probe> = {
+  'accept-missing-key': async (send) => (await send({ path: '/v1/jobs', key: null, unchecked: true })).status,
+  'accept-any-key': async (send) => (await send({ path: '/v1/jobs', key: 'guess', unchecked: true })).status,
+  'accept-query-key': async (send) => (await send({ path: '/v1/jobs?api_key=key-a', key: null, unchecked: true })).status,
+  'validate-before-auth': async (send) => (await post(send, { name: '' }, { key: null })).status,
+  'accept-unknown-fields': async (send) => (await post(send, validJob({ colour: 'red' }))).status,
+  'skip-rule-1': async (send) => {
+    const answer = await post(send, validJob({ interval_seconds: undefined }));
+    return [answer.status, answer.body.interval_seconds];
+  },
+  'accept-relative-url': async (send) => (await post(send, validJob({ url: '/relative' }))).status,
+  'serve-without-prefix': async (send) => (await send({ path: '/jobs', key: 'key-a', unchecked: true })).status,
+  'serve-any-version': async (send) => (await send({ path: '/v2/jobs', key: 'key-a', unchecked: true })).status,
+  'list-all-accounts': async (send) => {
+    await createJob(send, 'key-b');
+    return (await send({ path: '/v1/jobs', key: 'key-a', unchecked: true })).body.data.length;
+  },
+  'cross-account-access': async (send) => {
+    const job = await createJob(send, 'key-b');
+    return (await send({ path: `/v1/jobs/${job.id}`, key: 'key-a', unchecked: true })).status;
+  },
+  'create-returns-200': async (send) => (await post(send, validJob())).status,
+  'problem-as-plain-json': async (send) => (await send({ path: '/v1/jobs', key: null, unchecked: true })).headers['content-type'],
+  'no-location-header': async (send) => (await post(send, validJob())).headers.location === undefined,
+  'pause-twice-ok': async (send) => {
+    const job = await createJob(send, 'key-a');
+    await send({ method: 'POST', path: `/v1/jobs/${job.id}/pause`, key: 'key-a', unchecked: true });
+    return (await send({ method: 'POST', path: `/v1/jobs/${job.id}/pause`, key: 'key-a', unchecked: true })).status;
+  },
+  'delete-keeps-job': async (send) => {
+    const job = await createJob(send, 'key-a');
+    const deleted = await send({ method: 'DELETE', path: `/v1/jobs/${job.id}`, key: 'key-a', unchecked: true });
+    return [deleted.status, (await send({ path: `/v1/jobs/${job.id}`, key: 'key-a', unchecked: true })).status];
+  },
+  'pagination-repeats': async (send) => {
+    const ids = await twoPages(send);
+    return new Set(ids).size === ids.length;
+  },
+  'crash-on-long-name': async (send) => (await post(send, validJob({ name: 'x'.repeat(1001) }))).status,
+  'idempotency-ignored': async (send) => {
+    const headers = { 'Idempotency-Key': 'k' };
+    const a = await post(send, validJob(), { headers });
+    const b = await post(send, validJob(), { headers });
+    return a.body.id === b.body.id;
+  },
+  'malformed-json-500': async (send) => (await post(send, '{"name":', { headers: { 'Content-Type': 'application/json' } })).status,
+  'wrong-created-values': async (send) => (await post(send, validJob({ method: 'POST' }))).body.method,
+};
+
+describe('faults', () => {
+  test('every fault name has a probe', () => {
+    expect(Object.keys(probes).sort()).toEqual([...faultNames].sort());
+  });
+
+  test.each(faultNames.map((name) => [name]))('%s changes what it names', async (name) => {
+    const healthy = await probes[name](createTestMock().send);
+    const faulty = await probes[name](createTestMock({ faults: [name] }).send);
+    expect(faulty).not.toEqual(healthy);
+  });
+
+  test.each(faultNames.map((name) => [name]))('%s leaves a plain create and list conforming', async (name) => {
+    if (['create-returns-200', 'no-location-header', 'wrong-created-values'].includes(name)) return;
+    const { send } = createTestMock({ faults: [name] });
+    const created = await send({ method: 'POST', path: '/v1/jobs', key: 'key-a', body: validJob(), unchecked: true });
+    expectConforms('POST', '/v1/jobs', created);
+    expectConforms('GET', '/v1/jobs', await send({ path: '/v1/jobs', key: 'key-a', unchecked: true }));
+  });
+
+  test('an unknown fault name is refused', () => {
+    expect(() => createTestMock({ faults: ['nope' as FaultName] })).toThrow(/unknown fault/);
+  });
+});
