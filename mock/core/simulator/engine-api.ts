@@ -1,0 +1,109 @@
+// The engine's public shape: what the core calls and what it can configure. Kept apart from the
+// implementation (engine.ts) so the contract reads in one screen.
+
+import type { Clock } from '../clock.ts';
+import type { Outbox } from '../notifications/outbox.ts';
+import type { Sender } from '../notifications/sender.ts';
+import type { EngineListener } from './events.ts';
+import type { Job, JobDefinition, JobRuntime } from './job-state.ts';
+import type { Caller } from './live-caller.ts';
+import type { OutcomeRules } from './outcome-rules.ts';
+import type { Run } from './run-record.ts';
+import type { EngineSnapshot } from './snapshot.ts';
+import type { RandomBytes } from './ulid.ts';
+import type { TimerPort } from './wakeup.ts';
+
+export interface EngineOptions {
+  clock: Clock;
+  /** Random bytes for run ids and secrets; `crypto.getRandomValues` by default. */
+  random?: RandomBytes;
+  /** Runs kept per job (the history flag); 100 as the spec says. */
+  historyLimit?: number;
+  /** Most runs an advance answers with (the newest ones); the total is always reported. */
+  advanceRunsLimit?: number;
+  /** `--live-calls`: a real caller. Absent, outcomes are simulated. */
+  caller?: Caller;
+  /** Sends notifications; absent, they are only recorded. */
+  sender?: Sender;
+  /** `--notify-url`. */
+  notifyUrl?: string | null;
+  notificationRetention?: number;
+  /** Real-clock mode only: the single timer, and how fast the real clock runs (`--speed`). */
+  timers?: TimerPort;
+  speed?: number;
+  /** Errors nobody awaits (timer-driven work, listeners). */
+  onError?: (error: unknown) => void;
+  /** State to start from (`--state-file`). */
+  snapshot?: EngineSnapshot;
+  /**
+   * For a core that owns the job records: the current definition, read when a run starts, so a change
+   * the engine was not told about (a patched URL) still applies. Absent, the engine's own copy is used.
+   */
+  resolveDefinition?: (jobId: string) => JobDefinition | undefined;
+  /** Each finished run, as it is recorded (the core's history, when it keeps one). */
+  onRun?: (run: Run, accountId: string) => void;
+  /** A job's next due time moved by the engine itself (after a scheduled occurrence, or a skip). */
+  onNextDue?: (jobId: string, dueMs: number | null) => void;
+  /** Real-clock mode: work done on the engine's own (timer, a live call or delivery ending), to persist. */
+  afterBackgroundWork?: () => void;
+}
+
+export interface AdvanceResult {
+  /** The clock after the move. */
+  now: number;
+  /** The newest runs made (at most `advanceRunsLimit`), oldest first. */
+  runs: Run[];
+  /** Every run made during the move. */
+  runs_total: number;
+  /** Scheduled occurrences skipped because the job's previous run was still in progress. */
+  skipped: number;
+}
+
+export type RunNowResult = { status: 'started'; job: Job } | { status: 'busy' } | { status: 'unknown' };
+
+export interface Engine {
+  /**
+   * A job was created: its first run is due at `created_at + interval_seconds` (when active), or at
+   * `nextDueMs` when given (null: not scheduled).
+   */
+  addJob(accountId: string, definition: JobDefinition, nextDueMs?: number | null): Job;
+  /** Puts a job's next scheduled run at `dueMs` (null: none), for a core that computes schedules itself. */
+  setNextDue(jobId: string, dueMs: number | null): boolean;
+  /** The engine knows this job. */
+  hasJob(jobId: string): boolean;
+  /**
+   * A job changed (PATCH, pause, resume): pass the whole new definition. Pausing clears the schedule;
+   * resuming, or a changed interval on an active job, schedules from now.
+   */
+  updateJob(definition: JobDefinition): Job | undefined;
+  /** A job was deleted: its schedule and any run in progress go; its notifications stay. */
+  removeJob(jobId: string): boolean;
+  /** The job with its runtime fields. */
+  getJob(jobId: string): Job | undefined;
+  /** Just the runtime fields, for a core that keeps the definitions itself. */
+  runtimeOf(jobId: string): JobRuntime | undefined;
+  /** Kept runs, newest first (by started_at, then id). */
+  listRuns(jobId: string): Run[] | undefined;
+  /** A run of the job is in progress (the core answers a manual run with 409). */
+  isRunning(jobId: string, nowMs?: number): boolean;
+  /** `POST /v1/jobs/{id}/run`. */
+  runNow(jobId: string): RunNowResult;
+  /** Moves the clock to `targetMs`, doing everything due on the way, in time order. */
+  advanceTo(targetMs: number): Promise<AdvanceResult>;
+  advanceBy(seconds: number): Promise<AdvanceResult>;
+  /** Does what is due up to the clock's now (real mode; cheap when nothing is). */
+  catchUp(): Promise<AdvanceResult>;
+  /** Real-clock mode: arms the single timer. */
+  start(): void;
+  stop(): void;
+  /** Resolves once no live call or delivery started in real-clock mode is still on its way. */
+  idle(): Promise<void>;
+  subscribe(listener: EngineListener): () => void;
+  readonly rules: OutcomeRules;
+  readonly outbox: Outbox;
+  /** `POST /__mock/reset`: jobs, runs, notifications and rules go; secrets and notify URLs stay. */
+  reset(): void;
+  snapshot(): EngineSnapshot;
+  /** Runs made since start (all time, across restores). */
+  readonly runsTotal: number;
+}

@@ -1,0 +1,508 @@
+// The run simulator: every job of every account on one due-queue, driven by the injected clock. A
+// virtual advance pops what is due in time order — runs, runs finishing, notification deliveries —
+// moving the clock to each one as it goes; in real-clock mode one timer wakes it for the earliest item.
+// It owns the runtime side of jobs (next_run_at, last_run, consecutive_failures, history) and the
+// failure-notification outbox; the core owns the job definitions and tells it about every change.
+// Behaviour: spec/openapi.yaml info.description "Run behaviour".
+
+import { toTimestamp } from '../clock.ts';
+import { createOutbox, type JobRunFailedNotification, type NotificationRecord } from '../notifications/outbox.ts';
+import { createDueQueue } from './due-queue.ts';
+import type { AdvanceResult, Engine, EngineOptions } from './engine-api.ts';
+import { createEventHub } from './events.ts';
+import type { Job, JobDefinition, JobState } from './job-state.ts';
+import { createOutcomeRules } from './outcome-rules.ts';
+import { settle, type Outcome } from './outcome.ts';
+import { createRunCollector, type RunCollector } from './run-collector.ts';
+import { createRunHistory } from './run-history.ts';
+import { packOutcome, toRunSummary, type RunTrigger } from './run-record.ts';
+import { SNAPSHOT_FORMAT, type EngineSnapshot, type JobSnapshot } from './snapshot.ts';
+import { createUlidRandom, cryptoRandomBytes, type UlidRandom } from './ulid.ts';
+import { createWakeup, globalTimers } from './wakeup.ts';
+
+// Queue handles: slot * 4 + kind, so one integer names what is due and whose it is.
+const KIND_SCHEDULE = 0;
+const KIND_FINISH = 1;
+const KIND_DELIVERY = 2;
+
+export function createEngine(options: EngineOptions): Engine {
+  const { clock } = options;
+  const random = options.random ?? cryptoRandomBytes;
+  const historyLimit = options.historyLimit ?? 100;
+  const advanceRunsLimit = options.advanceRunsLimit ?? 1000;
+  const caller = options.caller;
+  // Hoisted: read on every run.
+  const { onRun, onNextDue, resolveDefinition } = options;
+  const onError = options.onError ?? ((error: unknown) => console.error('[simulator]', error));
+  const queue = createDueQueue();
+  const hub = createEventHub(onError);
+  const rules = createOutcomeRules();
+  const ids = createUlidRandom(random);
+  const idPart: UlidRandom = { hi: 0, lo: 0 };
+  const jobs: (JobState | undefined)[] = [];
+  const byId = new Map<string, JobState>();
+  const freeSlots: number[] = [];
+  const inFlight = new Set<Promise<unknown>>();
+  let runsTotal = 0;
+  let sink: RunCollector | null = null;
+  let skippedCount = 0;
+  let running = false;
+  let chain: Promise<unknown> = Promise.resolve();
+
+  const outbox = createOutbox({
+    now: () => clock.now(),
+    random,
+    timeline: {
+      at: (slot, dueMs) => {
+        queue.schedule(slot * 4 + KIND_DELIVERY, dueMs);
+        rearm();
+      },
+      cancel: (slot) => queue.cancel(slot * 4 + KIND_DELIVERY),
+    },
+    ...(options.sender ? { sender: options.sender } : {}),
+    defaultNotifyUrl: options.notifyUrl ?? null,
+    ...(options.notificationRetention !== undefined ? { retention: options.notificationRetention } : {}),
+    onDelivery: (notification, answer) => {
+      if (hub.active) hub.emit({ type: 'notification.delivery', notification, status: answer.status, ...(answer.error ? { error: answer.error } : {}) });
+    },
+  });
+
+  const wakeup = createWakeup(options.timers ?? globalTimers, options.speed ?? 1, () => {
+    engine
+      .catchUp()
+      .then((result) => {
+        rearm();
+        if (result.runs_total > 0) options.afterBackgroundWork?.();
+      })
+      .catch(onError);
+  });
+  function rearm(): void {
+    if (running) wakeup.armFor(queue.nextDue(), clock.now());
+  }
+
+  function track(promise: Promise<unknown>): void {
+    const tracked = promise.catch(onError).finally(() => {
+      inFlight.delete(tracked);
+      options.afterBackgroundWork?.();
+    });
+    inFlight.add(tracked);
+  }
+
+  // ---- jobs --------------------------------------------------------------------------------------
+
+  function makeState(accountId: string, def: JobDefinition, historySaved?: JobSnapshot['history']): JobState {
+    const slot = freeSlots.pop() ?? jobs.length;
+    const state: JobState = {
+      slot,
+      accountId,
+      def,
+      intervalMs: def.interval_seconds * 1000,
+      timeoutMs: def.timeout_seconds * 1000,
+      consecutiveFailures: 0,
+      history: createRunHistory(historyLimit, historySaved),
+      busyUntil: -Infinity,
+      inflight: false,
+      pendingScheduled: 0,
+      pendingStarted: 0,
+      pendingTrigger: 'schedule',
+      pendingOutcome: null,
+      cached: null,
+      cacheVersion: -1,
+    };
+    jobs[slot] = state;
+    byId.set(def.id, state);
+    return state;
+  }
+
+  /**
+   * The first occurrence from `due` on that will really run: occurrences due while a run is in progress
+   * are skipped when their time comes (no overlap: skip, not delay), so `next_run_at` looks past them.
+   */
+  function firstFree(job: JobState, due: number): number {
+    if (job.busyUntil <= due) return due;
+    return due + Math.ceil((job.busyUntil - due) / job.intervalMs) * job.intervalMs;
+  }
+
+  function skip(job: JobState, due: number): void {
+    skippedCount++;
+    if (hub.active) hub.emit({ type: 'run.skipped', account_id: job.accountId, job_id: job.def.id, scheduled_at: toTimestamp(due) });
+  }
+
+  function scheduleFrom(job: JobState, dueMs: number): void {
+    queue.schedule(job.slot * 4 + KIND_SCHEDULE, dueMs);
+  }
+
+  function view(job: JobState): Job {
+    const next = queue.dueAt(job.slot * 4 + KIND_SCHEDULE);
+    const latest = job.history.size > 0 ? job.history.at(job.def.id, 0)! : null;
+    return {
+      ...job.def,
+      next_run_at: Number.isNaN(next) ? null : toTimestamp(firstFree(job, next)),
+      last_run: latest ? toRunSummary(latest) : null,
+      consecutive_failures: job.consecutiveFailures,
+    };
+  }
+
+  // ---- runs --------------------------------------------------------------------------------------
+
+  function simulated(job: JobState): Outcome {
+    if (job.cacheVersion === rules.version && job.cached) return job.cached;
+    const { answer, cacheable } = rules.answer(job.def.id, job.def.url);
+    const outcome = settle(answer, job.timeoutMs);
+    job.cached = outcome;
+    job.cacheVersion = cacheable ? rules.version : -1;
+    return outcome;
+  }
+
+  /** Records a finished run: history, counters, the advance answer, events, a notification. */
+  function complete(job: JobState, scheduled: number, started: number, outcome: Outcome, trigger: RunTrigger): void {
+    ids.next(idPart);
+    const packed = packOutcome(outcome, trigger);
+    const failed = outcome.error !== null;
+    job.history.push(scheduled, started, outcome.durationMs, idPart.hi, idPart.lo, packed, outcome.message);
+    job.consecutiveFailures = failed ? job.consecutiveFailures + 1 : 0;
+    runsTotal++;
+    if (sink) sink.add(job.def.id, scheduled, started, outcome.durationMs, idPart.hi, idPart.lo, packed, outcome.message);
+    const notify = failed && job.def.notify_on_failure;
+    if (!hub.active && !notify && !onRun) return;
+    const run = job.history.at(job.def.id, 0)!;
+    onRun?.(run, job.accountId);
+    if (hub.active) {
+      hub.emit(
+        outcome.excerpt === undefined
+          ? { type: 'run.finished', account_id: job.accountId, run }
+          : { type: 'run.finished', account_id: job.accountId, run, excerpt: outcome.excerpt },
+      );
+    }
+    if (notify) {
+      const payload: JobRunFailedNotification = {
+        type: 'job.run.failed',
+        timestamp: toTimestamp(clock.now()),
+        data: { job: view(job), run },
+      };
+      const notification = outbox.record(job.accountId, payload);
+      if (hub.active) hub.emit({ type: 'notification.created', notification });
+    }
+  }
+
+  /** Takes the core's current definition of the job (see EngineOptions.resolveDefinition). */
+  function refresh(job: JobState): void {
+    const current = resolveDefinition!(job.def.id);
+    if (!current || current === job.def) return;
+    if (current.url !== job.def.url || current.timeout_seconds !== job.def.timeout_seconds) job.cacheVersion = -1;
+    job.def = current;
+    job.timeoutMs = current.timeout_seconds * 1000;
+    job.intervalMs = current.interval_seconds * 1000;
+  }
+
+  /**
+   * Starts a run. Simulated outcomes are known at once: a run that takes no time is recorded now, a
+   * longer one occupies the job until it finishes (a queue entry). A live call returns a promise.
+   */
+  function start(job: JobState, scheduled: number, started: number, trigger: RunTrigger): Promise<void> | undefined {
+    if (caller) {
+      job.inflight = true;
+      // A Caller reports failures as outcomes; one that throws anyway still frees the job.
+      const broken = (error: unknown): Outcome => ({
+        status: null,
+        durationMs: 0,
+        error: 'connection_error',
+        message: `The call failed: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500),
+      });
+      return caller({ url: job.def.url, method: job.def.method, timeoutMs: job.timeoutMs })
+        .catch(broken)
+        .then((outcome) => {
+          job.inflight = false;
+          if (jobs[job.slot] === job) complete(job, scheduled, started, outcome, trigger);
+        });
+    }
+    const outcome = simulated(job);
+    if (outcome.durationMs === 0) {
+      complete(job, scheduled, started, outcome, trigger);
+      return undefined;
+    }
+    job.busyUntil = started + outcome.durationMs;
+    job.pendingScheduled = scheduled;
+    job.pendingStarted = started;
+    job.pendingTrigger = trigger;
+    job.pendingOutcome = outcome;
+    queue.schedule(job.slot * 4 + KIND_FINISH, job.busyUntil);
+    return undefined;
+  }
+
+  function finish(job: JobState): void {
+    const outcome = job.pendingOutcome!;
+    job.pendingOutcome = null;
+    job.busyUntil = -Infinity;
+    complete(job, job.pendingScheduled, job.pendingStarted, outcome, job.pendingTrigger);
+  }
+
+  /** Pops everything due up to `targetMs`, in time order, moving the clock to each item. */
+  async function drain(targetMs: number): Promise<void> {
+    for (;;) {
+      const handle = queue.peek();
+      if (handle < 0) return;
+      const due = queue.nextDue();
+      if (due > targetMs) return;
+      if (due > clock.now()) clock.jumpTo(due);
+      const kind = handle & 3;
+      const slot = handle >>> 2;
+      if (kind === KIND_SCHEDULE) {
+        const job = jobs[slot]!;
+        if (resolveDefinition) refresh(job);
+        // Re-key in place (one sift instead of pop + push): the next occurrence is the previous due
+        // time + interval, whatever the run does, so the schedule never drifts.
+        const next = due + job.intervalMs;
+        // A run that ends exactly now is recorded before the next one starts (its finish entry may sort
+        // after this one, having been queued later).
+        if (job.pendingOutcome !== null && job.busyUntil <= due) {
+          queue.cancel(job.slot * 4 + KIND_FINISH);
+          finish(job);
+        }
+        // Rescheduled before the run starts, so a notification made by it shows the true next_run_at.
+        queue.rescheduleTop(next);
+        if (job.inflight || job.busyUntil > due) {
+          skip(job, due);
+          onNextDue?.(job.def.id, firstFree(job, next));
+          continue;
+        }
+        // A simulated occurrence starts at its due time even if a real-clock timer woke a little late:
+        // the occurrence belongs to its due time. A live call starts when it really does.
+        const pending = start(job, due, caller ? clock.now() : due, 'schedule');
+        onNextDue?.(job.def.id, firstFree(job, next));
+        if (pending) {
+          if (clock.mode === 'virtual') await pending;
+          else track(pending);
+        }
+      } else if (kind === KIND_FINISH) {
+        queue.popDue(due);
+        finish(jobs[slot]!);
+      } else {
+        queue.popDue(due);
+        const attempt = outbox.attempt(slot);
+        if (clock.mode === 'virtual') await attempt;
+        else track(attempt);
+      }
+    }
+  }
+
+  function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const result = chain.then(work, work);
+    chain = result.catch(() => undefined);
+    return result;
+  }
+
+  function advanceTo(targetMs: number): Promise<AdvanceResult> {
+    return exclusive(async () => {
+      if (!Number.isFinite(targetMs)) throw new RangeError('advance target must be finite');
+      // A real clock may have passed the target while this waited its turn: then it means "up to now".
+      if (targetMs < clock.now()) {
+        if (clock.mode === 'virtual') throw new RangeError('the clock never moves backwards');
+        targetMs = clock.now();
+      }
+      const collector = createRunCollector(advanceRunsLimit);
+      const outer = sink;
+      sink = collector;
+      const skippedBefore = skippedCount;
+      try {
+        await drain(targetMs);
+        if (targetMs > clock.now()) clock.jumpTo(targetMs);
+      } finally {
+        sink = outer;
+        rearm();
+      }
+      return { now: clock.now(), runs: collector.runs(), runs_total: collector.total, skipped: skippedCount - skippedBefore };
+    });
+  }
+
+  // ---- snapshot ----------------------------------------------------------------------------------
+
+  function snapshotJob(job: JobState): JobSnapshot {
+    const next = queue.dueAt(job.slot * 4 + KIND_SCHEDULE);
+    const pending = job.pendingOutcome;
+    return {
+      account_id: job.accountId,
+      definition: structuredClone(job.def),
+      next_due_ms: Number.isNaN(next) ? null : next,
+      consecutive_failures: job.consecutiveFailures,
+      in_progress: pending
+        ? {
+            scheduled_ms: job.pendingScheduled,
+            started_ms: job.pendingStarted,
+            trigger: job.pendingTrigger,
+            status: pending.status,
+            duration_ms: pending.durationMs,
+            error: pending.error,
+            ...(pending.message !== undefined ? { message: pending.message } : {}),
+          }
+        : null,
+      history: job.history.export(),
+    };
+  }
+
+  function restore(saved: EngineSnapshot): void {
+    if (saved.format !== SNAPSHOT_FORMAT) throw new RangeError(`unknown simulator snapshot format ${String(saved.format)}`);
+    if (clock.now() < saved.clock_ms) clock.jumpTo(saved.clock_ms);
+    runsTotal = saved.runs_total;
+    rules.restore(saved.rules);
+    // Equal due times keep their saved order, so restored runs happen in the order they would have.
+    for (const item of saved.jobs) {
+      const job = makeState(item.account_id, item.definition, item.history);
+      job.consecutiveFailures = item.consecutive_failures;
+      if (item.in_progress) {
+        const p = item.in_progress;
+        job.pendingScheduled = p.scheduled_ms;
+        job.pendingStarted = p.started_ms;
+        job.pendingTrigger = p.trigger;
+        job.pendingOutcome = { status: p.status, durationMs: p.duration_ms, error: p.error, ...(p.message !== undefined ? { message: p.message } : {}) };
+        job.busyUntil = p.started_ms + p.duration_ms;
+        queue.schedule(job.slot * 4 + KIND_FINISH, job.busyUntil);
+      }
+      if (item.next_due_ms !== null) scheduleFrom(job, item.next_due_ms);
+    }
+    outbox.restore(saved.outbox);
+  }
+
+  // ---- the public face ---------------------------------------------------------------------------
+
+  const engine: Engine = {
+    addJob(accountId, definition, nextDueMs) {
+      if (byId.has(definition.id)) throw new RangeError(`job ${definition.id} exists`);
+      const job = makeState(accountId, resolveDefinition ? definition : structuredClone(definition));
+      const first = nextDueMs !== undefined ? nextDueMs : definition.status === 'active' ? Date.parse(definition.created_at) + job.intervalMs : null;
+      if (first !== null) scheduleFrom(job, first);
+      rearm();
+      return view(job);
+    },
+    setNextDue(jobId, dueMs) {
+      const job = byId.get(jobId);
+      if (!job) return false;
+      if (dueMs === null) queue.cancel(job.slot * 4 + KIND_SCHEDULE);
+      else scheduleFrom(job, dueMs);
+      rearm();
+      return true;
+    },
+    hasJob: (jobId) => byId.has(jobId),
+    updateJob(definition) {
+      const job = byId.get(definition.id);
+      if (!job) return undefined;
+      const before = job.def;
+      job.def = structuredClone(definition);
+      job.intervalMs = definition.interval_seconds * 1000;
+      job.timeoutMs = definition.timeout_seconds * 1000;
+      if (before.url !== definition.url || before.timeout_seconds !== definition.timeout_seconds) job.cacheVersion = -1;
+      const handle = job.slot * 4 + KIND_SCHEDULE;
+      if (definition.status === 'paused') {
+        queue.cancel(handle);
+      } else if (before.status === 'paused' || before.interval_seconds !== definition.interval_seconds || Number.isNaN(queue.dueAt(handle))) {
+        // Resuming, and a new interval, schedule from the time of the change (spec updateJob).
+        scheduleFrom(job, clock.now() + job.intervalMs);
+      }
+      rearm();
+      return view(job);
+    },
+    removeJob(jobId) {
+      const job = byId.get(jobId);
+      if (!job) return false;
+      queue.cancel(job.slot * 4 + KIND_SCHEDULE);
+      queue.cancel(job.slot * 4 + KIND_FINISH);
+      byId.delete(jobId);
+      jobs[job.slot] = undefined;
+      freeSlots.push(job.slot);
+      rearm();
+      return true;
+    },
+    getJob(jobId) {
+      const job = byId.get(jobId);
+      return job ? view(job) : undefined;
+    },
+    runtimeOf(jobId) {
+      const job = byId.get(jobId);
+      if (!job) return undefined;
+      const { next_run_at, last_run, consecutive_failures } = view(job);
+      return { next_run_at, last_run, consecutive_failures };
+    },
+    listRuns(jobId) {
+      const job = byId.get(jobId);
+      return job ? job.history.toRuns(jobId) : undefined;
+    },
+    isRunning(jobId, nowMs = clock.now()) {
+      const job = byId.get(jobId);
+      return job !== undefined && (job.inflight || job.busyUntil > nowMs);
+    },
+    runNow(jobId) {
+      const job = byId.get(jobId);
+      if (!job) return { status: 'unknown' };
+      const now = clock.now();
+      if (job.inflight || job.busyUntil > now) return { status: 'busy' };
+      // A run that has ended but whose finish the single timer has not reached yet is recorded first.
+      if (job.pendingOutcome !== null) {
+        queue.cancel(job.slot * 4 + KIND_FINISH);
+        finish(job);
+      }
+      if (resolveDefinition) refresh(job);
+      const pending = start(job, now, now, 'manual');
+      if (pending) track(pending);
+      // The schedule is unchanged; an occurrence due while this run is in progress will be skipped.
+      const due = queue.dueAt(job.slot * 4 + KIND_SCHEDULE);
+      if (!Number.isNaN(due) && due < job.busyUntil) onNextDue?.(job.def.id, firstFree(job, due));
+      rearm();
+      return { status: 'started', job: view(job) };
+    },
+    advanceTo,
+    advanceBy: (seconds) => {
+      if (!(seconds > 0)) return Promise.reject(new RangeError('seconds must be positive'));
+      return advanceTo(clock.now() + Math.round(seconds * 1000));
+    },
+    catchUp: () => advanceTo(clock.now()),
+    start() {
+      if (clock.mode !== 'real') return;
+      running = true;
+      engine.catchUp().then(rearm, onError);
+    },
+    stop() {
+      running = false;
+      wakeup.disarm();
+    },
+    async idle() {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+      await chain;
+    },
+    subscribe: (listener) => hub.subscribe(listener),
+    rules,
+    outbox,
+    reset() {
+      for (const job of [...byId.values()]) engine.removeJob(job.def.id);
+      jobs.length = 0;
+      freeSlots.length = 0;
+      outbox.clear();
+      rules.clear();
+      rearm();
+    },
+    snapshot() {
+      const live = jobs.filter((job): job is JobState => job !== undefined);
+      const dueOf = (job: JobState) => {
+        const due = queue.dueAt(job.slot * 4 + KIND_SCHEDULE);
+        return Number.isNaN(due) ? Infinity : due;
+      };
+      live.sort((a, b) => dueOf(a) - dueOf(b));
+      return {
+        format: SNAPSHOT_FORMAT,
+        clock_ms: clock.now(),
+        runs_total: runsTotal,
+        jobs: live.map(snapshotJob),
+        rules: rules.list(),
+        outbox: outbox.snapshot(),
+      };
+    },
+    get runsTotal() {
+      return runsTotal;
+    },
+  };
+
+  if (options.snapshot) restore(options.snapshot);
+  return engine;
+}
+
+export type { NotificationRecord };
+export type { AdvanceResult, Engine, EngineOptions, RunNowResult } from './engine-api.ts';

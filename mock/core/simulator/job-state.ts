@@ -1,0 +1,34 @@
+// What the simulator keeps per job: the definition the core owns (the API fields of the spec's Job), and
+// the runtime fields it computes itself (next_run_at, last_run, consecutive_failures), the run in
+// progress and the bounded history. One object of fixed shape per job, reused for every run.
+
+import type { components } from '../../../generated/openapi.ts';
+import type { Outcome } from './outcome.ts';
+import type { RunHistory } from './run-history.ts';
+import type { RunTrigger } from './run-record.ts';
+
+export type Job = components['schemas']['Job'];
+/** The job as the API stores it; the simulator adds the three runtime fields. */
+export type JobDefinition = Omit<Job, 'next_run_at' | 'last_run' | 'consecutive_failures'>;
+export type JobRuntime = Pick<Job, 'next_run_at' | 'last_run' | 'consecutive_failures'>;
+
+export interface JobState {
+  readonly slot: number;
+  readonly accountId: string;
+  def: JobDefinition;
+  intervalMs: number;
+  timeoutMs: number;
+  consecutiveFailures: number;
+  history: RunHistory;
+  /** End of the simulated run in progress; -Infinity when none. */
+  busyUntil: number;
+  /** A live call is on its way (its end is not known in advance). */
+  inflight: boolean;
+  pendingScheduled: number;
+  pendingStarted: number;
+  pendingTrigger: RunTrigger;
+  pendingOutcome: Outcome | null;
+  /** The simulated outcome, valid while `cacheVersion` equals the rules' version. */
+  cached: Outcome | null;
+  cacheVersion: number;
+}

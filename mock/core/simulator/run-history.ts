@@ -1,0 +1,132 @@
+// A job's most recent finished runs, bounded (spec: "Run history keeps the 100 most recent finished runs
+// of a job"). A ring over one Float64Array that grows by doubling up to the bound, so a job that ran
+// twice costs two records, and a job that ran a million times costs the bound and no more.
+
+import { RUN_STRIDE, toRun, type Run } from './run-record.ts';
+
+export interface RunHistory {
+  /** Appends the six numbers of a finished run; the oldest one goes when the bound is reached. */
+  push(scheduled: number, started: number, duration: number, idHi: number, idLo: number, packed: number, message?: string): void;
+  readonly size: number;
+  /** The run `index` places back from the newest (0 = newest), as a Run; undefined beyond the size. */
+  at(jobId: string, index: number): Run | undefined;
+  /** Every kept run, newest first. */
+  toRuns(jobId: string): Run[];
+  /** The runs oldest first, for snapshots (see SavedHistory). */
+  export(): SavedHistory;
+}
+
+/**
+ * A history in a snapshot: the six numbers of each run, oldest first, as little-endian float64 bytes in
+ * base64 — a state file of 10,000 full histories stays a few MB instead of 100 MB of JSON numbers —
+ * and the rare custom messages by position.
+ */
+export interface SavedHistory {
+  runs: number;
+  fields_base64: string;
+  messages: [number, string][];
+}
+
+function encodeFields(values: Float64Array): string {
+  const view = new DataView(new ArrayBuffer(values.length * 8));
+  for (let i = 0; i < values.length; i++) view.setFloat64(i * 8, values[i]!, true);
+  const bytes = new Uint8Array(view.buffer);
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+function decodeFields(text: string): Float64Array {
+  const binary = atob(text);
+  const view = new DataView(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i++) view.setUint8(i, binary.charCodeAt(i));
+  const values = new Float64Array(binary.length / 8);
+  for (let i = 0; i < values.length; i++) values[i] = view.getFloat64(i * 8, true);
+  return values;
+}
+
+export function createRunHistory(limit: number, saved?: SavedHistory): RunHistory {
+  if (!(Number.isInteger(limit) && limit >= 1)) throw new RangeError('history limit must be a positive integer');
+  let buffer = new Float64Array(RUN_STRIDE * Math.min(limit, 4));
+  let capacity = buffer.length / RUN_STRIDE;
+  let start = 0; // slot of the oldest run
+  let size = 0;
+  // Custom error messages are rare (live calls), so they live beside the numbers, keyed by slot.
+  const messages = new Map<number, string>();
+
+  function grow(): void {
+    const next = new Float64Array(RUN_STRIDE * Math.min(limit, capacity * 2));
+    for (let i = 0; i < size; i++) next.set(buffer.subarray(slotAt(i) * RUN_STRIDE, slotAt(i) * RUN_STRIDE + RUN_STRIDE), i * RUN_STRIDE);
+    const moved = new Map<number, string>();
+    for (let i = 0; i < size; i++) {
+      const message = messages.get(slotAt(i));
+      if (message !== undefined) moved.set(i, message);
+    }
+    messages.clear();
+    for (const [slot, message] of moved) messages.set(slot, message);
+    buffer = next;
+    capacity = next.length / RUN_STRIDE;
+    start = 0;
+  }
+
+  /** Slot of the run `i` places after the oldest. */
+  const slotAt = (i: number): number => (start + i) % capacity;
+
+  const history: RunHistory = {
+    push(scheduled, started, duration, idHi, idLo, packed, message) {
+      if (size === capacity && capacity < limit) grow();
+      let slot: number;
+      if (size < capacity) {
+        slot = slotAt(size);
+        size++;
+      } else {
+        slot = start;
+        start = (start + 1) % capacity;
+      }
+      const o = slot * RUN_STRIDE;
+      buffer[o] = scheduled;
+      buffer[o + 1] = started;
+      buffer[o + 2] = duration;
+      buffer[o + 3] = idHi;
+      buffer[o + 4] = idLo;
+      buffer[o + 5] = packed;
+      if (messages.size > 0) messages.delete(slot);
+      if (message !== undefined) messages.set(slot, message);
+    },
+    get size() {
+      return size;
+    },
+    at(jobId, index) {
+      if (index < 0 || index >= size) return undefined;
+      const slot = slotAt(size - 1 - index);
+      return toRun(jobId, buffer, slot * RUN_STRIDE, messages.get(slot));
+    },
+    toRuns(jobId) {
+      const runs: Run[] = [];
+      for (let i = 0; i < size; i++) runs.push(history.at(jobId, i)!);
+      return runs;
+    },
+    export() {
+      const fields = new Float64Array(size * RUN_STRIDE);
+      const out: [number, string][] = [];
+      for (let i = 0; i < size; i++) {
+        const slot = slotAt(i);
+        fields.set(buffer.subarray(slot * RUN_STRIDE, slot * RUN_STRIDE + RUN_STRIDE), i * RUN_STRIDE);
+        const message = messages.get(slot);
+        if (message !== undefined) out.push([i, message]);
+      }
+      return { runs: size, fields_base64: encodeFields(fields), messages: out };
+    },
+  };
+
+  if (saved) {
+    const fields = decodeFields(saved.fields_base64);
+    const count = Math.min(saved.runs, fields.length / RUN_STRIDE);
+    const messageAt = new Map(saved.messages);
+    for (let i = Math.max(0, count - limit); i < count; i++) {
+      const o = i * RUN_STRIDE;
+      history.push(fields[o]!, fields[o + 1]!, fields[o + 2]!, fields[o + 3]!, fields[o + 4]!, fields[o + 5]!, messageAt.get(i));
+    }
+  }
+  return history;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest';
+import { createIdGenerator, createUlidRandom, formatUlid, parseUlid, seededRandomBytes } from './ulid.ts';
+
+describe('ulid', () => {
+  test('encodes the time in the first 10 characters (ULID spec example time)', () => {
+    // 1469918176385 ms is the spec's example: 01ARYZ6S41.
+    expect(formatUlid(1469918176385, 0, 0)).toBe('01ARYZ6S410000000000000000');
+  });
+
+  test('spells the largest random part as Z', () => {
+    expect(formatUlid(0, 2 ** 40 - 1, 2 ** 40 - 1)).toBe('0000000000ZZZZZZZZZZZZZZZZ');
+  });
+
+  test('parses back what it formats', () => {
+    const text = formatUlid(1764421860000, 123456789012, 987654321098);
+    expect(parseUlid(`run_${text}`)).toEqual({ timeMs: 1764421860000, hi: 123456789012, lo: 987654321098 });
+  });
+
+  test('ids carry the prefix, match the spec pattern and are deterministic for a seed', () => {
+    const make = () => createIdGenerator('msg', () => 1764421860000, seededRandomBytes(3));
+    const a = make();
+    const b = make();
+    const first = a();
+    expect(first).toMatch(/^msg_[0-9A-HJKMNP-TV-Z]{26}$/);
+    expect(b()).toBe(first);
+    expect(a()).not.toBe(first);
+  });
+
+  test('random parts are 40-bit halves drawn from the pool', () => {
+    const random = createUlidRandom(seededRandomBytes(9), 20);
+    const out = { hi: -1, lo: -1 };
+    for (let i = 0; i < 5; i++) {
+      random.next(out);
+      expect(out.hi).toBeGreaterThanOrEqual(0);
+      expect(out.hi).toBeLessThan(2 ** 40);
+      expect(out.lo).toBeLessThan(2 ** 40);
+    }
+  });
+});
