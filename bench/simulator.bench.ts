@@ -1,19 +1,28 @@
-// Throughput smoke of the run simulator (not a test): 10,000 interval jobs at 60 s, one virtual
-// 24-hour advance — 14.4 M simulated runs. Prints runs per second (wall and CPU) and peak RSS.
-// Run: node_modules/.bin/node bench/simulator.bench.ts [jobs] [hours] [--core]
-// `--core` goes through the mock core (createMockCore + createRunSimulator, the advance endpoint), so it
-// measures the core's per-run bookkeeping as well.
+// Section 3a — the run simulator's throughput (a worker; bench/run.ts starts it once per row): 10,000
+// interval jobs at 60 s, one virtual 24-hour advance — 14.4 M simulated runs. Prints one JSON line:
+// runs per second (wall and CPU), peak RSS, and the heap retained after a full GC (run with
+// --expose-gc), which the history limit — not the number of runs — must bound.
+// Usage: node --expose-gc bench/simulator.bench.ts [jobs] [hours] [--core] [--history-limit N] [--tiny]
+// `--core` goes through the mock core (createMockCore, whose engine is the same, and the advance endpoint),
+// so it measures whatever the core adds per run (nothing: the engine owns the run-time state).
 import { createVirtualClock, toTimestamp } from '../mock/core/clock.ts';
 import { createMockCore } from '../mock/core/mock-core.ts';
-import { createEngine, createRunSimulator } from '../mock/core/simulator/index.ts';
+import { createEngine } from '../mock/core/simulator/index.ts';
 import { seededRandomBytes } from '../mock/core/simulator/ulid.ts';
+import { parseFlags } from './lib/common.ts';
 
-const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const throughCore = process.argv.includes('--core');
-const jobCount = Number(args[0] ?? 10_000);
-const hours = Number(args[1] ?? 24);
+const flags = parseFlags();
+const throughCore = flags.has('core');
+const jobCount = Number(flags.positionals[0] ?? (flags.tiny ? 200 : 10_000));
+const hours = Number(flags.positionals[1] ?? (flags.tiny ? 1 : 24));
+const historyLimit = flags.number('history-limit', 100);
 const start = Date.parse('2026-11-22T15:00:00.000Z');
 const clock = createVirtualClock(start);
+const gc = (globalThis as { gc?: () => void }).gc;
+const heapMb = () => {
+  gc?.();
+  return Math.round(process.memoryUsage().heapUsed / 2 ** 20);
+};
 
 // One job in ten fails (/status/500); one in ten thousand of those notifies.
 const jobFields = (i: number) => ({
@@ -26,10 +35,11 @@ const jobFields = (i: number) => ({
   timeout_seconds: 30,
 });
 
+const heapBeforeJobs = heapMb();
 let advance: () => Promise<{ runs_total: number; runs_in_answer: number }>;
 let notifications: () => number;
 if (throughCore) {
-  const core = createMockCore({ clock, simulator: createRunSimulator({ random: seededRandomBytes(7) }) });
+  const core = createMockCore({ clock, historyLimit, simulation: { randomBytes: seededRandomBytes(7) } });
   for (let i = 0; i < jobCount; i++) {
     const response = await core.handle(
       new Request('http://bench.test/v1/jobs', { method: 'POST', headers: { 'X-API-Key': 'dev-key', 'Content-Type': 'application/json' }, body: JSON.stringify(jobFields(i)) }),
@@ -40,12 +50,13 @@ if (throughCore) {
     const response = await core.handle(
       new Request('http://bench.test/__mock/clock/advance', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ seconds: hours * 3600 }) }),
     );
+    if (response.status !== 200) throw new Error(`advance answered ${response.status}: ${await response.text()}`);
     const body = (await response.json()) as { runs: unknown[]; runs_total?: number };
     return { runs_total: body.runs_total ?? jobCount * hours * 60, runs_in_answer: body.runs.length };
   };
-  notifications = () => 0; // the core keeps them in the simulator; not counted here
+  notifications = () => core.engine.outbox.list().length;
 } else {
-  const engine = createEngine({ clock, random: seededRandomBytes(7) });
+  const engine = createEngine({ clock, random: seededRandomBytes(7), historyLimit });
   for (let i = 0; i < jobCount; i++) {
     engine.addJob(`acc_${i % 3}`, {
       id: `job_01JD5ZQ3T9V8P6X4M2N${String(i).padStart(7, '0')}`,
@@ -61,6 +72,7 @@ if (throughCore) {
   };
   notifications = () => engine.outbox.list().length;
 }
+const heapWithJobs = heapMb();
 
 const began = performance.now();
 const cpuBefore = process.cpuUsage();
@@ -69,11 +81,14 @@ const seconds = (performance.now() - began) / 1000;
 // CPU time too: wall time is unreliable on a shared machine.
 const cpu = process.cpuUsage(cpuBefore);
 const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+const heapAfter = heapMb();
 console.log(
   JSON.stringify({
+    section: 'simulator',
     path: throughCore ? 'core' : 'engine',
     jobs: jobCount,
     hours,
+    history_limit: historyLimit,
     runs: result.runs_total,
     runs_in_answer: result.runs_in_answer,
     seconds: Number(seconds.toFixed(2)),
@@ -81,6 +96,8 @@ console.log(
     cpu_seconds: Number(cpuSeconds.toFixed(2)),
     runs_per_cpu_second: Math.round(result.runs_total / cpuSeconds),
     peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
+    rss_mb: Math.round(process.memoryUsage().rss / 2 ** 20),
+    heap_mb: { before_jobs: heapBeforeJobs, with_jobs: heapWithJobs, after_advance: heapAfter, gc: gc !== undefined },
     notifications: notifications(),
   }),
 );

@@ -21,5 +21,8 @@ export interface CronJobsClientOptions extends Omit<ClientOptions, 'baseUrl'> {
 export type CronJobsClient = Client<paths>;
 
 export function createCronJobsClient({ baseUrl, apiKey, headers, ...rest }: CronJobsClientOptions): CronJobsClient {
-  return createClient<paths>({ ...rest, baseUrl, headers: { ...headers, 'X-API-Key': apiKey } });
+  // Look fetch up at call time, so interceptors installed after the client was made (MSW's
+  // setupServer().listen(), test spies) still see its requests.
+  const lateFetch = (request: Request) => globalThis.fetch(request);
+  return createClient<paths>({ fetch: lateFetch, ...rest, baseUrl, headers: { ...headers, 'X-API-Key': apiKey } });
 }

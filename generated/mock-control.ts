@@ -25,6 +25,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/accounts/{account_id}/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account's id.
+                 * @example acc_1
+                 */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * An account's notification settings
+         * @description Where the account's failure notifications go and the `whsec_` secret they are signed with, so a receiver can verify them.
+         */
+        get: operations["getNotificationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set an account's notification URL
+         * @description A URL: this account's notifications go there. `null`: they are only recorded. The string
+         *     `default`: the `--notify-url` flag applies again. Pending deliveries keep the URL they started with.
+         */
+        patch: operations["updateNotificationSettings"];
+        trace?: never;
+    };
+    "/__mock/accounts/{account_id}/notifications/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account's id.
+                 * @example acc_1
+                 */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an account's webhook secret
+         * @description A new `whsec_` secret signs every later delivery attempt, retries of older notifications included.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/accounts/{account_id}/rotate-key": {
         parameters: {
             query?: never;
@@ -97,6 +154,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live events (Server-Sent Events)
+         * @description A `text/event-stream` of what the simulator does, as it happens, so a UI updates without polling.
+         *     Each event has an `id`, an `event` name and one `data` line of JSON:
+         *     `run.finished` `{account_id, run: Run}`; `run.skipped` `{account_id, job_id, scheduled_at}` (an
+         *     occurrence due while the previous run was still in progress); `notification.created`
+         *     `{notification: Notification}`; `notification.delivery` `{notification, status, error?}` after
+         *     each delivery attempt. A comment line every 15 s keeps idle connections open. During a virtual
+         *     advance the events arrive in the order things happened, before the advance answers.
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/notifications": {
         parameters: {
             query?: never;
@@ -112,6 +195,63 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/outcome-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List outcome rules
+         * @description The rules that decide simulated outcomes, in the order they are tried. The first rule that matches
+         *     a run (by `job_id`, by `url_pattern`, or both) decides it; rules beat the URL convention
+         *     (`/status/NNN`, `/delay/S`), and the fields a rule leaves out come from the convention. A latency
+         *     longer than the job's `timeout_seconds` is a timeout. Not used with `--live-calls`.
+         */
+        get: operations["listOutcomeRules"];
+        put?: never;
+        /**
+         * Add an outcome rule
+         * @description Appends a rule (it is tried after the existing ones). A rule with `times` retires itself after that many runs.
+         */
+        post: operations["createOutcomeRule"];
+        /**
+         * Remove every outcome rule
+         * @description Back to the URL convention for every job.
+         */
+        delete: operations["clearOutcomeRules"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/outcome-rules/{rule_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The rule's id.
+                 * @example rule_1
+                 */
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an outcome rule
+         * @description Removes one rule; later runs are decided by the others.
+         */
+        delete: operations["deleteOutcomeRule"];
         options?: never;
         head?: never;
         patch?: never;
@@ -150,7 +290,7 @@ export interface paths {
         put?: never;
         /**
          * Empty the mock
-         * @description Deletes every job, run, notification and journal entry. Accounts and their keys stay, so clients keep working.
+         * @description Deletes every job, run, notification, outcome rule and journal entry. Accounts and their keys stay, so clients keep working, and so do their webhook secrets and notification settings.
          */
         post: operations["resetMock"];
         delete?: never;
@@ -185,8 +325,10 @@ export interface components {
         ClockAdvanced: {
             mode: components["schemas"]["ClockMode"];
             now: components["schemas"]["Timestamp"];
-            /** @description The runs made during the move, oldest first. */
+            /** @description The runs made during the move, oldest first — the newest 1,000 when there were more. */
             runs: components["schemas"]["Run"][];
+            /** @description How many runs the move made in all. */
+            runs_total: number;
         };
         /**
          * @description `real` follows the machine's time (times `--speed`); `virtual` moves only when told.
@@ -278,8 +420,8 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             delivery: {
                 attempts: number;
-                last_status?: number | null;
-                next_attempt_at?: components["schemas"]["Timestamp"] | null;
+                last_status: number | null;
+                next_attempt_at: components["schemas"]["Timestamp"] | null;
                 state: components["schemas"]["DeliveryState"];
                 url: string | null;
             };
@@ -290,8 +432,48 @@ export interface components {
         NotificationList: {
             data: components["schemas"]["Notification"][];
         };
+        NotificationSettings: {
+            account_id: string;
+            /** @description Where this account's notifications are delivered now; null when they are only recorded. */
+            notify_url: string | null;
+            /**
+             * @description `account` when set for this account, `default` when it comes from `--notify-url` (or nothing).
+             * @enum {string}
+             */
+            source: "account" | "default";
+            /** @description The Standard Webhooks secret; the key is the base64-decoded part after `whsec_`. */
+            webhook_secret: string;
+        };
+        NotificationSettingsUpdate: {
+            /** @description A URL, `null` (record only), or the string `default` to fall back to `--notify-url`. */
+            notify_url: string | "default" | null;
+        };
         /** @description When true, each failed run sends the `jobRunFailed` notification (seed §2). */
         NotifyOnFailure: boolean;
+        OutcomeRule: components["schemas"]["OutcomeRuleFields"] & {
+            id: string;
+            /** @description Runs it still decides; null when unlimited. */
+            remaining: number | null;
+        };
+        /** @description At least one of `job_id` and `url_pattern` (both must match when both are given); `status` and `connection_error` exclude each other. */
+        OutcomeRuleCreate: components["schemas"]["OutcomeRuleFields"] | unknown | unknown;
+        /** @description What a rule matches and what it makes the target answer. */
+        OutcomeRuleFields: {
+            /** @description The target cannot be reached (no status). */
+            connection_error?: boolean;
+            job_id?: string;
+            /** @description How long the answer (or the connection error) takes. */
+            latency_ms?: number;
+            /** @description The status the target answers. */
+            status?: number;
+            /** @description How many runs the rule decides before it retires; unlimited when absent. */
+            times?: number;
+            /** @description A glob over the whole URL when it contains `*` or `?`, otherwise a substring of it. */
+            url_pattern?: string;
+        };
+        OutcomeRuleList: {
+            data: components["schemas"]["OutcomeRule"][];
+        };
         /**
          * @description An RFC 9457 problem detail. `type` names the kind of problem (`about:blank` when the status says
          *     it all), `title` is the same for every occurrence of a type, `status` repeats the HTTP status.
@@ -450,6 +632,94 @@ export interface operations {
             422: components["responses"]["Problem"];
         };
     };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account's id.
+                 * @example acc_1
+                 */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            404: components["responses"]["Problem"];
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account's id.
+                 * @example acc_1
+                 */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account's id.
+                 * @example acc_1
+                 */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings with the new secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            404: components["responses"]["Problem"];
+        };
+    };
     rotateAccountKey: {
         parameters: {
             query?: never;
@@ -552,6 +822,35 @@ export interface operations {
             422: components["responses"]["Problem"];
         };
     };
+    streamEvents: {
+        parameters: {
+            query?: {
+                /** @description Only events of this account. */
+                account_id?: string;
+                /**
+                 * @description Comma-separated event names to receive; all by default. An unknown name is a 400.
+                 * @example run.finished,notification.created
+                 */
+                types?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream; it stays open until the client goes away. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["Problem"];
+        };
+    };
     listNotifications: {
         parameters: {
             query?: never;
@@ -570,6 +869,96 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationList"];
                 };
             };
+        };
+    };
+    listOutcomeRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules, first tried first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutcomeRuleList"];
+                };
+            };
+        };
+    };
+    createOutcomeRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutcomeRuleCreate"];
+            };
+        };
+        responses: {
+            /** @description The rule. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutcomeRule"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+        };
+    };
+    clearOutcomeRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No rules are left. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteOutcomeRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The rule's id.
+                 * @example rule_1
+                 */
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["Problem"];
         };
     };
     listRequests: {

@@ -215,8 +215,9 @@ export interface webhooks {
          *     (`webhook-id`, `webhook-timestamp`, `webhook-signature` = `v1,` + base64 HMAC-SHA256 of
          *     `{webhook-id}.{webhook-timestamp}.{body}` with the account's `whsec_` secret), because receivers
          *     can verify it with off-the-shelf libraries. A 2xx answer acknowledges it; anything else, or no
-         *     answer within 15 s, is retried after 5 s, 5 min, 30 min, 2 h and 5 h (six attempts in all), with
-         *     the same `webhook-id` so the receiver can drop duplicates.
+         *     answer within 15 s, is retried after 5 s, 5 min, 30 min, 2 h and 5 h (six attempts in all; each
+         *     delay counts from the previous attempt, so the last one comes about 7 h 35 min after the first),
+         *     with the same `webhook-id` so the receiver can drop duplicates.
          */
         post: operations["jobRunFailed"];
         delete?: never;

@@ -5,6 +5,8 @@ export type ClockMode = 'real' | 'virtual';
 
 export interface Clock {
   readonly mode: ClockMode;
+  /** Mock milliseconds per real millisecond (real clocks; `--speed`). */
+  readonly speed?: number;
   /** Milliseconds since the Unix epoch, in the mock's time. */
   now(): number;
   /** Moves the clock forward to `ms` (never backwards). Real clocks jump ahead by the difference. */
@@ -32,6 +34,7 @@ export function createRealClock(options: { speed?: number; source?: () => number
   const now = () => origin + (source() - origin) * speed + offset;
   return {
     mode: 'real',
+    speed,
     now,
     jumpTo(ms) {
       const current = now();

@@ -6,13 +6,7 @@ export { isStateSnapshot, type StateSnapshot } from './state-snapshot.ts';
 export type { Account } from './accounts.ts';
 export type { RateLimitOptions } from './rate-limit.ts';
 export type { RandomSource } from './ids.ts';
-export type { Job, Run } from './jobs-store.ts';
-export type {
-  Notification,
-  ScheduleChange,
-  ScheduledJob,
-  SchedulerPort,
-  SimulationSettings,
-  Simulator,
-  SimulatorFactory,
-} from './scheduler-port.ts';
+export type { Job, JobDefinition, Run } from './jobs-store.ts';
+export type { NotificationRecord as Notification } from './notifications/outbox.ts';
+export type { SimulationOptions, SimulationSettings } from './mock-core.ts';
+export type { Engine } from './simulator/engine-api.ts';

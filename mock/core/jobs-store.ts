@@ -1,17 +1,20 @@
-// Jobs of every account, with their run histories. Each account has id-sorted indexes (all, active,
-// paused) so a page of the list never scans the store; `*` indexes every job for the operator's view.
+// Job definitions of every account (the API fields, status and timestamps). The run-time side of a job —
+// next_run_at, last_run, consecutive_failures and the run history — belongs to the run simulator, which
+// the job service asks when it answers. Each account has id-sorted indexes (all, active, paused) so a
+// page of the list never scans the store; `*` indexes every job for the operator's view.
 import type { components } from '../../generated/openapi.ts';
 import { createSortedIds, type SortedIds } from './pagination/sorted-ids.ts';
+import type { JobDefinition } from './simulator/job-state.ts';
 
 export type Job = components['schemas']['Job'];
 export type Run = components['schemas']['Run'];
 export type JobStatus = components['schemas']['JobStatus'];
+export type { JobDefinition };
 
 export interface StoredJob {
   readonly accountId: string;
-  job: Job;
-  /** Finished runs, newest first (by started_at, then id). */
-  runs: Run[];
+  /** Replaced, never mutated, on every change. */
+  job: JobDefinition;
 }
 
 /** The index scope of every account at once. */
@@ -22,9 +25,9 @@ export interface JobsStore {
   get(id: string): StoredJob | undefined;
   insert(entry: StoredJob): void;
   /** Replaces the job record, moving it between status indexes when its status changed. */
-  update(id: string, job: Job): void;
+  update(id: string, job: JobDefinition): void;
   remove(id: string): void;
-  page(scope: string, status: JobStatus | undefined, after: string | undefined, limit: number, inclusive?: boolean): { jobs: Job[]; hasMore: boolean };
+  page(scope: string, status: JobStatus | undefined, after: string | undefined, limit: number, inclusive?: boolean): { jobs: JobDefinition[]; hasMore: boolean };
   values(): IterableIterator<StoredJob>;
   clear(): void;
 }

@@ -1,6 +1,7 @@
 // Wires the core: one `handle(request)` for the service API under /v1 and the control API under
 // /__mock, over web-standard Request/Response only, so the Express server and the MSW handlers are
-// thin adapters around the same behaviour.
+// thin adapters around the same behaviour. The run simulator (simulator/engine.ts) is part of every
+// core: it owns schedules, runs and notifications; adapters only supply ports (fetch, DNS, timers).
 import { controlDocument, serviceDocument } from '../../contract/documents.ts';
 import { createSchemaValidator, type SchemaValidator } from '../../contract/schema-validator.ts';
 import { createAccounts, type Account } from './accounts.ts';
@@ -12,7 +13,7 @@ import { problem } from './http/respond.ts';
 import { createIdempotencyStore } from './idempotency.ts';
 import { createUlidFactory, cryptoRandom, type RandomSource } from './ids.ts';
 import { createJobService } from './job-service.ts';
-import { createJobsStore } from './jobs-store.ts';
+import { createJobsStore, type JobDefinition } from './jobs-store.ts';
 import { createJournal } from './journal.ts';
 import { createRateLimiter, type RateLimitOptions } from './rate-limit.ts';
 import { createControlHandlers } from './routes/control-handlers.ts';
@@ -21,14 +22,14 @@ import { createRouter } from './routes/router.ts';
 import { createServiceHandlers } from './routes/service-handlers.ts';
 import { createServicePipeline } from './routes/service-pipeline.ts';
 import { readOperations } from './routes/spec-operations.ts';
-import {
-  createNullSimulator,
-  type ScheduleChange,
-  type SchedulerPort,
-  type SimulationSettings,
-  type Simulator,
-  type SimulatorFactory,
-} from './scheduler-port.ts';
+import { createFetchSender } from './notifications/sender.ts';
+import { createEngine } from './simulator/engine.ts';
+import type { Engine } from './simulator/engine-api.ts';
+import { createFetchCaller } from './simulator/live-caller.ts';
+import { SNAPSHOT_FORMAT, type EngineSnapshot } from './simulator/snapshot.ts';
+import type { Resolver } from './simulator/ssrf-guard.ts';
+import { cryptoRandomBytes, type RandomBytes } from './simulator/ulid.ts';
+import type { TimerPort } from './simulator/wakeup.ts';
 import { snapshotVersion, type StateSnapshot } from './state-snapshot.ts';
 
 export interface MockCoreOptions {
@@ -50,9 +51,46 @@ export interface MockCoreOptions {
   /** Unexpected failures (answered 500), for the adapter's log. */
   onError?: (error: unknown, requestId: string) => void;
   cors?: CorsOptions;
-  simulation?: Partial<SimulationSettings>;
-  /** Plugs the run simulator in; without it the clock moves and nothing runs. */
-  simulator?: SimulatorFactory;
+  simulation?: SimulationOptions;
+}
+
+/** The run simulator's settings and the ports an adapter supplies (all web-standard). */
+export interface SimulationOptions extends Partial<SimulationSettings> {
+  /** `--allow-private-targets`: live calls may reach loopback and private ranges (the SSRF guard's opt-out). */
+  allowPrivateTargets?: boolean;
+  /** For live calls and notification deliveries; global fetch by default. */
+  fetch?: typeof fetch;
+  /** DNS lookup of live-call targets for the SSRF guard (Node's dns.lookup in the server adapter). */
+  resolve?: Resolver;
+  /** The single real-clock timer (the server adapter's are unref'd); global setTimeout by default. */
+  timers?: TimerPort;
+  /** Random bytes for run and message ids and secrets; derived from `random` when that is given. */
+  randomBytes?: RandomBytes;
+  /** Most runs the advance answer lists (the newest); 1,000 as the control spec says. */
+  advanceRunsLimit?: number;
+  /** Settled notifications kept in the outbox. */
+  notificationRetention?: number;
+}
+
+export interface SimulationSettings {
+  /** Really call target URLs instead of simulating outcomes (`--live-calls`). */
+  liveCalls: boolean;
+  /** Where failure notifications are delivered (`--notify-url`). */
+  notifyUrl: string | null;
+}
+
+/** Random bytes from the core's number source, so a seeded core makes the same run ids every time. */
+const bytesFrom = (random: RandomSource): RandomBytes => (target) => {
+  for (let i = 0; i < target.length; i++) target[i] = Math.floor(random() * 256);
+};
+
+const isEngineSnapshot = (value: unknown): value is EngineSnapshot =>
+  typeof value === 'object' && value !== null && (value as { format?: unknown }).format === SNAPSHOT_FORMAT;
+
+/** A saved job record: older state files kept the run-time fields (and runs) beside the definition. */
+function definitionOf(saved: Record<string, unknown>): JobDefinition {
+  const { next_run_at: _next, last_run: _last, consecutive_failures: _failures, ...definition } = saved;
+  return definition as unknown as JobDefinition;
 }
 
 export interface MockCore {
@@ -60,8 +98,8 @@ export interface MockCore {
   /** The whole state, JSON-serialisable, for --state-file. */
   snapshot(): StateSnapshot;
   readonly clock: Clock;
-  /** The seam the run simulator uses. */
-  readonly scheduler: SchedulerPort;
+  /** The run simulator: schedules, runs, outcome rules, the notification outbox, events. */
+  readonly engine: Engine;
   readonly settings: SimulationSettings;
   accounts(): Account[];
   close(): void;
@@ -99,20 +137,46 @@ export function createMockCore(options: MockCoreOptions): MockCore {
   }
 
   const store = createJobsStore();
-  const listeners = new Set<(change: ScheduleChange) => void>();
-  const jobs = createJobService({ store, clock, ulids, historyLimit, emit: (change) => listeners.forEach((l) => l(change)) });
   const idempotency = createIdempotencyStore(saved?.idempotency);
   const journal = createJournal();
   const rateLimiter = options.rateLimit ? createRateLimiter(options.rateLimit) : undefined;
 
   if (saved) {
     if (clock.now() < saved.clock_ms) clock.jumpTo(saved.clock_ms);
-    for (const { account_id, job, runs } of saved.jobs) {
-      store.insert({ accountId: account_id, job, runs });
+    for (const { account_id, job } of saved.jobs) {
+      store.insert({ accountId: account_id, job: definitionOf(job as unknown as Record<string, unknown>) });
       ulids.observe(job.id.slice(4));
-      for (const run of runs) ulids.observe(run.id.slice(4));
     }
   }
+
+  const sim = options.simulation ?? {};
+  const fetchFn: typeof fetch = sim.fetch ?? ((input, init) => fetch(input, init));
+  const engine = createEngine({
+    clock,
+    random: sim.randomBytes ?? (options.random ? bytesFrom(options.random) : cryptoRandomBytes),
+    historyLimit,
+    ...(settings.liveCalls
+      ? { caller: createFetchCaller({ fetch: fetchFn, allowPrivate: sim.allowPrivateTargets ?? false, ...(sim.resolve ? { resolve: sim.resolve } : {}) }) }
+      : {}),
+    sender: createFetchSender(fetchFn),
+    notifyUrl: settings.notifyUrl,
+    ...(sim.timers ? { timers: sim.timers } : {}),
+    speed: clock.speed ?? 1,
+    ...(sim.advanceRunsLimit !== undefined ? { advanceRunsLimit: sim.advanceRunsLimit } : {}),
+    ...(sim.notificationRetention !== undefined ? { notificationRetention: sim.notificationRetention } : {}),
+    onError: (error) => options.onError?.(error, 'simulator'),
+    ...(isEngineSnapshot(saved?.simulator) ? { snapshot: saved.simulator } : {}),
+    afterBackgroundWork: () => persistSoon(),
+  });
+  // A state file from before the engine kept its own state (or one missing a job) still schedules every
+  // job: at its saved next_run_at, else as a new one would be.
+  if (saved)
+    for (const { account_id, job } of saved.jobs) {
+      if (engine.hasJob(job.id)) continue;
+      const next = (job as { next_run_at?: string | null }).next_run_at;
+      engine.addJob(account_id, store.get(job.id)!.job, typeof next === 'string' ? Date.parse(next) : undefined);
+    }
+  const jobs = createJobService({ store, clock, ulids, engine });
 
   function snapshot(): StateSnapshot {
     const { accounts: list, nextSequence } = accounts.snapshot();
@@ -121,9 +185,9 @@ export function createMockCore(options: MockCoreOptions): MockCore {
       clock_ms: clock.now(),
       accounts: list,
       next_account_sequence: nextSequence,
-      jobs: [...store.values()].map((e) => ({ account_id: e.accountId, job: e.job, runs: e.runs })),
+      jobs: [...store.values()].map((e) => ({ account_id: e.accountId, job: e.job })),
       idempotency: idempotency.snapshot(clock.now()),
-      simulator: simulator.snapshot(),
+      simulator: engine.snapshot(),
     };
   }
 
@@ -136,29 +200,17 @@ export function createMockCore(options: MockCoreOptions): MockCore {
     persisting = next.catch(() => {});
     return next;
   }
-
-  const port: SchedulerPort = {
-    clock,
-    historyLimit,
-    settings,
-    activeJobs: () => jobs.activeJobs(),
-    getJob(jobId) {
-      const entry = store.get(jobId);
-      return entry ? { accountId: entry.accountId, job: entry.job } : undefined;
-    },
-    recordRun: (run) => jobs.recordRun(run),
-    setNextRunAt: (jobId, ms) => jobs.setNextRunAt(jobId, ms),
-    newRunId: (ms) => `run_${ulids.next(ms)}`,
-    newMessageId: (ms) => `msg_${ulids.next(ms)}`,
-    onScheduleChange(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    changed() {
-      commit().catch((error: unknown) => options.onError?.(error, 'scheduler'));
-    },
-  };
-  const simulator: Simulator = options.simulator ? options.simulator(port, saved?.simulator) : createNullSimulator(clock);
+  // Work the engine did on its own (real-clock runs, deliveries): one save for a burst of it.
+  let persistQueued = false;
+  function persistSoon(): void {
+    if (persistQueued || !options.onChange) return;
+    persistQueued = true;
+    persisting.then(() => {
+      persistQueued = false;
+      return commit();
+    }).catch((error: unknown) => options.onError?.(error, 'simulator'));
+  }
+  if (clock.mode === 'real') engine.start();
 
   const plainProblems = faults.has('problem-as-plain-json');
   function toResponse(error: unknown, requestId: string): Response {
@@ -172,7 +224,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
     validator: serviceValidator,
     accounts,
     jobs,
-    handlers: createServiceHandlers({ jobs, store, idempotency, validator: serviceValidator, faults, clock, simulator: () => simulator, commit }),
+    handlers: createServiceHandlers({ jobs, store, idempotency, validator: serviceValidator, faults, clock, commit }),
     faults,
     clock,
     journal,
@@ -186,13 +238,14 @@ export function createMockCore(options: MockCoreOptions): MockCore {
       clock,
       accounts,
       journal,
-      simulator: () => simulator,
+      engine,
       commit,
+      ...(sim.timers ? { timers: sim.timers } : {}),
       reset() {
         store.clear();
         idempotency.clear();
         rateLimiter?.clear();
-        simulator.reset();
+        engine.reset();
       },
     }),
   });
@@ -204,9 +257,14 @@ export function createMockCore(options: MockCoreOptions): MockCore {
       const requestId = `req_${requestIds.next(clock.now())}`;
       let response: Response;
       try {
-        response = url.pathname === '/__mock' || url.pathname.startsWith('/__mock/')
-          ? await control(request, url)
-          : await service(request, url, requestId);
+        const isControl = url.pathname === '/__mock' || url.pathname.startsWith('/__mock/');
+        // On a real clock the single timer may not have fired yet for what is already due: catch up first,
+        // so every answer (next_run_at, runs) is true at the time it is given.
+        if (clock.mode === 'real' && engine.hasDue()) {
+          const caught = await engine.catchUp();
+          if (caught.runs_total > 0) persistSoon();
+        }
+        response = isControl ? await control(request, url) : await service(request, url, requestId);
       } catch (error) {
         response = toResponse(error, requestId);
       }
@@ -216,9 +274,9 @@ export function createMockCore(options: MockCoreOptions): MockCore {
     },
     snapshot,
     clock,
-    scheduler: port,
+    engine,
     settings,
     accounts: () => accounts.list(),
-    close: () => simulator.close(),
+    close: () => engine.stop(),
   };
 }

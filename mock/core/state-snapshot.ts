@@ -2,7 +2,7 @@
 // --state-file after every acknowledged write; the core is built again from it at start-up.
 import type { Account } from './accounts.ts';
 import type { IdempotencyRecord } from './idempotency.ts';
-import type { Job, Run } from './jobs-store.ts';
+import type { JobDefinition } from './jobs-store.ts';
 
 export const snapshotVersion = 1;
 
@@ -12,9 +12,13 @@ export interface StateSnapshot {
   clock_ms: number;
   accounts: Account[];
   next_account_sequence: number;
-  jobs: Array<{ account_id: string; job: Job; runs: Run[] }>;
+  /** Job definitions; their schedules, histories and counters are in `simulator`. */
+  jobs: Array<{ account_id: string; job: JobDefinition }>;
   idempotency: IdempotencyRecord[];
-  /** Whatever the run simulator keeps (schedules, outbox); opaque to the core. */
+  /**
+   * The run simulator's own snapshot (simulator/snapshot.ts): schedules, runs in progress, histories,
+   * outcome rules, the notification outbox with pending deliveries, secrets and notify URLs.
+   */
   simulator?: unknown;
 }
 

@@ -36,7 +36,7 @@ function toHeaders(incoming: IncomingHttpHeaders): Headers {
   return headers;
 }
 
-export async function toWebRequest(request: ExpressRequest): Promise<Request> {
+export async function toWebRequest(request: ExpressRequest, signal?: AbortSignal): Promise<Request> {
   // A fixed origin: the core reads only the path and query, and a hostile Host header cannot break the URL.
   const url = `http://localhost${request.originalUrl.startsWith('/') ? '' : '/'}${request.originalUrl}`;
   const headers = toHeaders(request.headers);
@@ -44,12 +44,19 @@ export async function toWebRequest(request: ExpressRequest): Promise<Request> {
   const body = hasBody ? await readRawBody(request) : undefined;
   // The declared length may be larger than what we kept; the body itself is the truth now.
   if (body && headers.has('content-length') && Number(headers.get('content-length')) <= maxBodyBytes) headers.set('content-length', String(body.length));
-  return new Request(url, { method: request.method, headers, ...(body ? { body: new Uint8Array(body) } : {}) });
+  return new Request(url, { method: request.method, headers, ...(body ? { body: new Uint8Array(body) } : {}), ...(signal ? { signal } : {}) });
 }
 
 export async function writeWebResponse(response: Response, out: ExpressResponse): Promise<void> {
   out.status(response.status);
   response.headers.forEach((value, name) => out.setHeader(name, value));
+  // A stream (the SSE events) is written as it comes; everything else in one piece.
+  if (response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    out.flushHeaders();
+    for await (const chunk of response.body) out.write(chunk);
+    out.end();
+    return;
+  }
   out.end(Buffer.from(await response.arrayBuffer()));
 }
 
@@ -59,7 +66,10 @@ export function createMockApp(core: MockCore, options: MockAppOptions = {}): Exp
   app.set('etag', false);
   app.use(async (request: ExpressRequest, response: ExpressResponse) => {
     const started = performance.now();
-    const answer = await core.handle(await toWebRequest(request));
+    // Aborted when the client goes away, which ends a streamed answer.
+    const gone = new AbortController();
+    response.on('close', () => gone.abort());
+    const answer = await core.handle(await toWebRequest(request, gone.signal));
     if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
     await writeWebResponse(answer, response);
     options.onAnswered?.({ request, status: answer.status, requestId: answer.headers.get('X-Request-Id') ?? '', ms: performance.now() - started });

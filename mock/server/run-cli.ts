@@ -13,7 +13,9 @@ const usage = `Usage: cronjobs-mock [options]
   --speed N           real clock running N times faster (default 1)
   --state-file PATH   keep state across restarts (written atomically after every write)
   --live-calls        really call target URLs instead of simulating outcomes
-  --notify-url URL    where failure notifications are delivered
+  --allow-private-targets  live calls may reach loopback and private addresses (off: the SSRF guard refuses them)
+  --notify-url URL    where failure notifications are delivered (default for every account)
+  --history-limit N   finished runs kept per job (default 100)
   --rate-limit N      requests per minute per key (default: no limit)
   --latency MS        delay every answer by MS milliseconds
   --cors-origin ORIGIN  Access-Control-Allow-Origin (default *)
@@ -36,6 +38,8 @@ function parse() {
         speed: { type: 'string', default: '1' },
         'state-file': { type: 'string' },
         'live-calls': { type: 'boolean', default: false },
+        'allow-private-targets': { type: 'boolean', default: false },
+        'history-limit': { type: 'string', default: '100' },
         'notify-url': { type: 'string' },
         'rate-limit': { type: 'string' },
         latency: { type: 'string' },
@@ -66,9 +70,11 @@ const port = number('port', flags.port, (n) => Number.isInteger(n) && n >= 0 && 
 const speed = number('speed', flags.speed, (n) => n > 0)!;
 const rateLimit = number('rate-limit', flags['rate-limit'], (n) => Number.isInteger(n) && n > 0);
 const latencyMs = number('latency', flags.latency, (n) => n >= 0);
+const historyLimit = number('history-limit', flags['history-limit'], (n) => Number.isInteger(n) && n >= 1 && n <= 100_000)!;
 if (flags.clock !== 'real' && flags.clock !== 'virtual') fail('--clock must be real or virtual');
 if (flags.clock === 'virtual' && flags.speed !== '1') fail('--speed applies to the real clock only');
-if (flags['notify-url'] !== undefined && !URL.canParse(flags['notify-url'])) fail('--notify-url must be an absolute URL');
+if (flags['notify-url'] !== undefined && !/^https?:\/\//i.test(flags['notify-url'])) fail('--notify-url must be an absolute http or https URL');
+if (flags['allow-private-targets'] && !flags['live-calls']) fail('--allow-private-targets applies to --live-calls only');
 
 const logger = pino({ level: flags['log-level'], base: { service: 'cronjobs-mock' } }, pino.destination(2));
 const clock: Clock = flags.clock === 'virtual' ? createVirtualClock(Date.now()) : createRealClock({ speed });
@@ -84,7 +90,8 @@ try {
     ...(rateLimit ? { rateLimit: { limit: rateLimit, windowSeconds: 60 } } : {}),
     ...(latencyMs ? { latencyMs } : {}),
     cors: { origin: flags['cors-origin'] },
-    simulation: { liveCalls: flags['live-calls'], notifyUrl: flags['notify-url'] ?? null },
+    historyLimit,
+    simulation: { liveCalls: flags['live-calls'], allowPrivateTargets: flags['allow-private-targets'], notifyUrl: flags['notify-url'] ?? null },
     logger,
   });
 } catch (error) {
@@ -95,7 +102,7 @@ try {
 
 const keys = server.core.accounts().map((a) => a.api_key);
 process.stdout.write(
-  `cronjobs mock listening on ${server.url} (clock: ${clock.mode}${speed !== 1 ? ` x${speed}` : ''})\n` +
+  `cronjobs mock listening on ${server.url} (clock: ${clock.mode}${speed !== 1 ? ` x${speed}` : ''}; runs: ${flags['live-calls'] ? 'live calls' : 'simulated'})\n` +
     `API key${keys.length === 1 ? '' : 's'}: ${keys.join(', ')} — send it as X-API-Key\n` +
     `try: curl -H 'X-API-Key: ${keys[0]}' ${server.url}/v1/jobs\n`,
 );

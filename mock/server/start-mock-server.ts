@@ -1,10 +1,13 @@
 // Starts the mock on a port: the core, the Express adapter, the state file and the access log.
 // Used by the CLI and by tests of other parts (port 0 picks any free port).
 import { createHash } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import type { Logger } from 'pino';
 import { createMockCore, createRealClock, type Clock, type MockCore, type MockCoreOptions } from '../core/index.ts';
+import type { Resolver } from '../core/simulator/ssrf-guard.ts';
+import type { TimerPort } from '../core/simulator/wakeup.ts';
 import { createMockApp } from './express-adapter.ts';
 import { loadState, saveState } from './state-file.ts';
 
@@ -27,18 +30,33 @@ export interface MockServer {
   close(): Promise<void>;
 }
 
+/** Node timers that never keep the process alive on their own (the simulator's one wake-up, SSE keep-alives). */
+export const unrefTimers: TimerPort = {
+  set(callback, delayMs) {
+    const timer = setTimeout(callback, delayMs);
+    timer.unref();
+    return timer;
+  },
+  clear: (token) => clearTimeout(token as ReturnType<typeof setTimeout>),
+};
+
+/** Every address a host name resolves to, for the SSRF guard of live calls. */
+export const dnsResolve: Resolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+
 /** First 8 hex digits of the key's SHA-256 — the only trace of a key the log keeps. */
 export const fingerprint = (key: string): string => createHash('sha256').update(key).digest('hex').slice(0, 8);
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const { port = 0, host = '127.0.0.1', stateFile, latencyMs, logger, clock = createRealClock(), ...coreOptions } = options;
+  const { port = 0, host = '127.0.0.1', stateFile, latencyMs, logger, clock = createRealClock(), simulation, ...coreOptions } = options;
   const initialState = stateFile ? await loadState(stateFile) : undefined;
   const core = createMockCore({
     ...coreOptions,
     clock,
+    // The Node ports of the run simulator; anything the caller passes wins.
+    simulation: { resolve: dnsResolve, timers: unrefTimers, ...simulation },
     ...(initialState ? { initialState } : {}),
     ...(stateFile ? { onChange: (snapshot) => saveState(stateFile, snapshot) } : {}),
-    onError: (error, requestId) => logger?.error({ err: error, req_id: requestId }, 'request failed'),
+    onError: (error, requestId) => logger?.error({ err: error, req_id: requestId }, requestId === 'simulator' ? 'simulator failed' : 'request failed'),
   });
   // Save at once, so the accounts of --api-key exist on disk before the first write.
   if (stateFile) await saveState(stateFile, core.snapshot());
@@ -73,6 +91,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     core,
     async close() {
       core.close();
+      // Live calls and deliveries already on their way finish (each has its own timeout) before the last save.
+      await Promise.race([core.engine.idle(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

@@ -70,11 +70,30 @@ describe('cronjobs-mock CLI', () => {
     }
   });
 
+  test('--clock virtual runs the README scenario: 60 failed runs and 60 notifications in one advance', async () => {
+    const { child, banner, exit } = run(['--port', '0', '--clock', 'virtual', '--history-limit', '50', '--log-level', 'silent']);
+    const url = /http:\/\/127\.0\.0\.1:\d+/.exec(await banner)![0];
+    const post = (path: string, body: unknown) =>
+      fetch(`${url}${path}`, { method: 'POST', headers: { 'X-API-Key': 'dev-key', 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+    const job = await post('/v1/jobs', { name: 'health check', url: 'https://example.com/status/500', schedule_type: 'interval', interval_seconds: 60, notify_on_failure: true });
+    const advanced = await post('/__mock/clock/advance', { seconds: 3600 });
+    expect([advanced.runs_total, advanced.runs.filter((r: { outcome: string }) => r.outcome === 'failed').length]).toEqual([60, 60]);
+    const notifications = await (await fetch(`${url}/__mock/notifications`)).json();
+    expect(notifications.data).toHaveLength(60);
+    const runs = await (await fetch(`${url}/v1/jobs/${job.id}/runs?limit=100`, { headers: { 'X-API-Key': 'dev-key' } })).json();
+    expect(runs.data).toHaveLength(50); // --history-limit
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+  });
+
   test.each([
     [['--port', 'abc']],
     [['--clock', 'sundial']],
     [['--rate-limit=0']],
     [['--unknown-flag']],
+    [['--history-limit', '0']],
+    [['--allow-private-targets']],
+    [['--notify-url', 'ftp://hooks.example/']],
   ])('%j is a usage error (exit 2)', async (args) => {
     const { exit, stderr } = run(args);
     expect(await exit).toBe(2);

@@ -8,7 +8,7 @@ describe('control API', () => {
     const { send } = createTestMock();
     expect((await send({ path: '/__mock/clock' })).body).toEqual({ now: '2026-11-22T15:00:00.000Z', mode: 'virtual' });
     const advanced = await send({ method: 'POST', path: '/__mock/clock/advance', body: { seconds: 3600 } });
-    expect(advanced.body).toEqual({ now: '2026-11-22T16:00:00.000Z', mode: 'virtual', runs: [] });
+    expect(advanced.body).toEqual({ now: '2026-11-22T16:00:00.000Z', mode: 'virtual', runs: [], runs_total: 0 });
     const set = await send({ method: 'PUT', path: '/__mock/clock', body: { now: '2026-11-23T00:00:00.000Z' } });
     expect(set.body.now).toBe('2026-11-23T00:00:00.000Z');
     expect((await send({ method: 'PUT', path: '/__mock/clock', body: { now: '2026-11-22T00:00:00.000Z' } })).status).toBe(422);

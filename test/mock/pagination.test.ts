@@ -87,11 +87,7 @@ describe('job list pagination', () => {
     const { core, send } = createTestMock();
     const a = await createJob(send, 'key-a');
     const b = await createJob(send, 'key-a');
-    for (let i = 0; i < 3; i++) {
-      const ms = startOfTest + (i + 1) * 60_000;
-      const at = new Date(ms).toISOString();
-      core.scheduler.recordRun({ id: core.scheduler.newRunId(ms), job_id: a.id, trigger: 'schedule', scheduled_at: at, started_at: at, finished_at: at, outcome: 'succeeded', http_status: 200, duration_ms: 0, error: null });
-    }
+    await core.engine.advanceBy(3 * 3600); // three runs of each job (hourly)
     const page = await send({ path: `/v1/jobs/${a.id}/runs?limit=1`, key: 'key-a' });
     expect(page.body.next_cursor).not.toBeNull();
     expect((await send({ path: `/v1/jobs/${b.id}/runs?cursor=${page.body.next_cursor}`, key: 'key-a' })).status).toBe(400);
@@ -101,15 +97,15 @@ describe('job list pagination', () => {
 describe('run list pagination', () => {
   test('runs come newest first, paged, bounded to the history limit', async () => {
     const { core, send } = createTestMock({ historyLimit: 100 });
-    const job = await createJob(send, 'key-a');
+    const job = await createJob(send, 'key-a', { interval_seconds: 60 });
+    // 120 runs, every other one failing (the last one fails), through the outcome rules.
     const ids: string[] = [];
     for (let i = 0; i < 120; i++) {
-      const ms = startOfTest + (i + 1) * 60_000;
-      const at = new Date(ms).toISOString();
-      const id = core.scheduler.newRunId(ms);
-      ids.push(id);
-      core.scheduler.recordRun({ id, job_id: job.id, trigger: 'schedule', scheduled_at: at, started_at: at, finished_at: at, outcome: i % 2 ? 'failed' : 'succeeded', http_status: i % 2 ? 503 : 200, duration_ms: 0, error: i % 2 ? { code: 'http_status', message: 'The target answered 503.' } : null });
+      if (i % 2) core.engine.rules.add({ job_id: job.id, status: 503, times: 1 });
+      const { runs } = await core.engine.advanceBy(60);
+      ids.push(...runs.map((run) => run.id));
     }
+    expect(ids).toHaveLength(120);
     const seen: string[] = [];
     let cursor: string | null = null;
     do {

@@ -119,3 +119,18 @@ export function parseBody(text: string): unknown {
     return text;
   }
 }
+
+/** A web Response as an Answer, leaving the original readable. */
+export async function toAnswer(response: Response): Promise<Answer> {
+  const text = await response.clone().text();
+  return { status: response.status, headers: Object.fromEntries(response.headers), text, body: parseBody(text) };
+}
+
+/** A fetch that checks every answer against the spec before handing it on (for typed clients). */
+export const checkedFetch = async (request: Request): Promise<Response> => {
+  const method = request.method;
+  const url = new URL(request.url);
+  const response = await globalThis.fetch(request);
+  expectConforms(method, `${url.pathname}${url.search}`, await toAnswer(response));
+  return response;
+};

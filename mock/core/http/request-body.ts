@@ -29,6 +29,23 @@ export async function readBody(request: Request): Promise<Uint8Array> {
   return bytes;
 }
 
+/** Deepest nesting accepted (spec: Conventions, Body size); job bodies are one level deep. */
+export const maxJsonDepth = 32;
+
+/** The pointer of the first value nested deeper than the limit, found without recursion. */
+function tooDeep(root: unknown): string | undefined {
+  const stack: Array<{ value: unknown; pointer: string; depth: number }> = [{ value: root, pointer: '', depth: 0 }];
+  while (stack.length > 0) {
+    const { value, pointer, depth } = stack.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= maxJsonDepth) return pointer;
+    for (const [key, child] of Object.entries(value)) {
+      stack.push({ value: child, pointer: `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`, depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
 export function parseJson(bytes: Uint8Array): unknown {
   let text: string;
   try {
@@ -36,10 +53,20 @@ export function parseJson(bytes: Uint8Array): unknown {
   } catch {
     throw new ProblemError('malformedJson', 'The body is not valid UTF-8.');
   }
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (error) {
     const reason = error instanceof SyntaxError ? error.message : 'not JSON';
     throw new ProblemError('malformedJson', text.trim() === '' ? 'The body is empty; send a JSON object.' : reason);
   }
+  // Later steps (copying, comparing idempotent bodies) recurse; a hostile depth must not reach them.
+  const deep = tooDeep(value);
+  if (deep !== undefined) {
+    // Name the top-level field that holds the nesting: that is what the client can fix.
+    const pointer = deep.match(/^\/[^/]*/)?.[0] ?? '';
+    const detail = `nests deeper than ${maxJsonDepth} levels`;
+    throw new ProblemError('validation', `The request body ${detail}.`, { errors: [{ pointer, detail }] });
+  }
+  return value;
 }

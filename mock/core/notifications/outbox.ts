@@ -61,6 +61,10 @@ export interface Outbox {
   /** The account's own URL (null: explicitly none), or undefined to fall back to the default. */
   setNotifyUrl(accountId: string, url: string | null | undefined): void;
   notifyUrlFor(accountId: string): string | null;
+  /** The account has a URL of its own (or an explicit none), rather than the default. */
+  hasOwnNotifyUrl(accountId: string): boolean;
+  /** The account's secret has been made (shown or used). */
+  hasSecret(accountId: string): boolean;
   /** Drops every notification (mock reset); secrets and URLs stay with the accounts. */
   clear(): void;
   snapshot(): OutboxSnapshot;
@@ -192,6 +196,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
       else notifyUrls.set(accountId, url);
     },
     notifyUrlFor,
+    hasOwnNotifyUrl: (accountId) => notifyUrls.has(accountId),
+    hasSecret: (accountId) => secrets.has(accountId),
     clear() {
       for (const entry of bySlot.values()) options.timeline.cancel(entry.slot);
       bySlot.clear();
@@ -212,7 +218,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
       for (const [account, secret] of saved.secrets) secrets.set(account, secret);
       notifyUrls.clear();
       for (const [account, url] of saved.notify_urls) notifyUrls.set(account, url);
-      defaultUrl = options.defaultNotifyUrl ?? saved.default_notify_url;
+      // The flag of this start wins (null included: started without --notify-url); only an engine made
+      // without an opinion keeps the saved default.
+      defaultUrl = options.defaultNotifyUrl !== undefined ? options.defaultNotifyUrl : saved.default_notify_url;
       const bodies = new Map(saved.bodies);
       for (const record of saved.notifications) {
         const entry: Entry = { record: structuredClone(record), body: bodies.get(record.id) ?? JSON.stringify(record.payload), slot: nextSlot++ };

@@ -1,5 +1,6 @@
-// The mock's control API (spec/mock-control.yaml): clock, reset, accounts, notifications, journal.
-// Keyed by the generated control `operations`, so the spec and the handlers cannot drift apart.
+// The mock's control API (spec/mock-control.yaml): clock, reset, accounts, notifications and their
+// settings, outcome rules, the event stream, the journal. Keyed by the generated control `operations`, so
+// the spec and the handlers cannot drift apart. Thin: the run simulator's engine does the work.
 import type { components, operations } from '../../../generated/mock-control.ts';
 import type { Accounts } from '../accounts.ts';
 import type { Clock } from '../clock.ts';
@@ -8,15 +9,23 @@ import { ProblemError } from '../http/problem.ts';
 import { noContent } from '../http/respond.ts';
 import { typedReply } from '../http/typed-reply.ts';
 import type { Journal } from '../journal.ts';
-import type { Simulator } from '../scheduler-port.ts';
+import type { Engine } from '../simulator/engine-api.ts';
+import { createEventStream, SSE_HEADERS } from '../simulator/event-stream.ts';
+import type { EngineEvent } from '../simulator/events.ts';
+import { checkRule, type OutcomeRuleInput } from '../simulator/outcome-rules.ts';
+import type { TimerPort } from '../simulator/wakeup.ts';
 
 const reply = typedReply<operations>();
 
 type ClockAdvance = components['schemas']['ClockAdvance'];
 type ClockSet = components['schemas']['ClockSet'];
 type AccountCreate = components['schemas']['AccountCreate'];
+type NotificationSettings = components['schemas']['NotificationSettings'];
+type NotificationSettingsUpdate = components['schemas']['NotificationSettingsUpdate'];
 
 export interface ControlContext {
+  readonly request: Request;
+  readonly url: URL;
   readonly params: Readonly<Record<string, string>>;
   readonly body?: unknown;
 }
@@ -27,21 +36,41 @@ export interface ControlHandlerDeps {
   clock: Clock;
   accounts: Accounts;
   journal: Journal;
-  simulator: () => Simulator;
+  engine: Engine;
   /** Empties jobs, runs, idempotency records and rate-limit windows (accounts stay). */
   reset: () => void;
   commit: () => Promise<void>;
+  /** The event stream's keep-alive timer (the server adapter's is unref'd). */
+  timers?: TimerPort;
 }
 
+const eventTypes: readonly EngineEvent['type'][] = ['run.finished', 'run.skipped', 'notification.created', 'notification.delivery'];
+
 export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof operations, ControlHandler> {
-  const { clock, accounts, journal, commit } = deps;
+  const { clock, accounts, journal, engine, commit } = deps;
+  const { outbox, rules } = engine;
 
   const clockBody = () => ({ now: toTimestamp(clock.now()), mode: clock.mode });
 
   async function moveTo(ms: number): Promise<Response> {
-    const runs = await deps.simulator().advanceTo(ms);
+    const { runs, runs_total } = await engine.advanceTo(ms);
     await commit();
-    return reply('advanceClock', 200, { ...clockBody(), runs });
+    return reply('advanceClock', 200, { ...clockBody(), runs, runs_total });
+  }
+
+  function accountOf(params: Readonly<Record<string, string>>): string {
+    const id = params.account_id ?? '';
+    if (!accounts.byId(id)) throw new ProblemError('notFound', `No account ${id}.`);
+    return id;
+  }
+
+  function settingsOf(accountId: string): NotificationSettings {
+    return {
+      account_id: accountId,
+      notify_url: outbox.notifyUrlFor(accountId),
+      source: outbox.hasOwnNotifyUrl(accountId) ? 'account' : 'default',
+      webhook_secret: outbox.secretFor(accountId),
+    };
   }
 
   return {
@@ -72,7 +101,71 @@ export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof op
       await commit();
       return reply('rotateAccountKey', 200, account);
     },
-    listNotifications: async () => reply('listNotifications', 200, { data: deps.simulator().notifications() }),
+    async getNotificationSettings({ params }) {
+      const accountId = accountOf(params);
+      const made = !outbox.hasSecret(accountId);
+      const settings = settingsOf(accountId);
+      // The secret is made on first sight; it must survive a restart once shown.
+      if (made) await commit();
+      return reply('getNotificationSettings', 200, settings);
+    },
+    async updateNotificationSettings({ params, body }) {
+      const accountId = accountOf(params);
+      const wanted = (body as NotificationSettingsUpdate).notify_url;
+      outbox.setNotifyUrl(accountId, wanted === 'default' ? undefined : wanted);
+      const settings = settingsOf(accountId);
+      await commit();
+      return reply('updateNotificationSettings', 200, settings);
+    },
+    async rotateWebhookSecret({ params }) {
+      const accountId = accountOf(params);
+      outbox.rotateSecret(accountId);
+      const settings = settingsOf(accountId);
+      await commit();
+      return reply('rotateWebhookSecret', 200, settings);
+    },
+    listNotifications: async () => reply('listNotifications', 200, { data: outbox.list().map((record) => structuredClone(record)) }),
+    listOutcomeRules: async () => reply('listOutcomeRules', 200, { data: rules.list() }),
+    async createOutcomeRule({ body }) {
+      const input = body as OutcomeRuleInput;
+      // The schema already says all of this; the engine's own check keeps the two honest.
+      const problem = checkRule(input);
+      if (problem) throw new ProblemError('unprocessable', `The rule is unusable: ${problem}.`, { errors: [{ pointer: '', detail: problem }] });
+      const rule = rules.add(input);
+      await commit();
+      return reply('createOutcomeRule', 201, rule);
+    },
+    async clearOutcomeRules() {
+      rules.clear();
+      await commit();
+      return noContent();
+    },
+    async deleteOutcomeRule({ params }) {
+      if (!rules.remove(params.rule_id ?? '')) throw new ProblemError('notFound', `No outcome rule ${params.rule_id}.`);
+      await commit();
+      return noContent();
+    },
+    async streamEvents({ request, url }) {
+      const accountId = url.searchParams.get('account_id') ?? undefined;
+      const typesParam = url.searchParams.get('types');
+      let types: EngineEvent['type'][] | undefined;
+      if (typesParam !== null) {
+        const names = typesParam.split(',').map((name) => name.trim()).filter((name) => name !== '');
+        const unknown = names.filter((name) => !(eventTypes as readonly string[]).includes(name));
+        if (unknown.length > 0 || names.length === 0)
+          throw new ProblemError('invalidParameter', `The query parameter types is invalid.`, {
+            errors: [{ parameter: 'types', detail: `must be a comma-separated list of ${eventTypes.join(', ')}` }],
+          });
+        types = names as EngineEvent['type'][];
+      }
+      const stream = createEventStream(engine.subscribe, {
+        ...(accountId !== undefined ? { accountId } : {}),
+        ...(types ? { types } : {}),
+        ...(deps.timers ? { timers: deps.timers } : {}),
+        signal: request.signal,
+      });
+      return new Response(stream, { status: 200, headers: SSE_HEADERS });
+    },
     listRequests: async () => reply('listRequests', 200, { data: journal.list() }),
   };
 }

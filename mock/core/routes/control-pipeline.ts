@@ -35,6 +35,6 @@ export function createControlPipeline(deps: {
     }
     const handler = handlers[match.operation.operationId];
     if (!handler) throw new Error(`no handler for ${match.operation.operationId}`);
-    return handler({ params: match.params, ...(body !== undefined ? { body } : {}) });
+    return handler({ request, url, params: match.params, ...(body !== undefined ? { body } : {}) });
   };
 }

@@ -12,7 +12,6 @@ import { bodyFingerprint, type IdempotencyStore } from '../idempotency.ts';
 import { runSortKey, type JobFields, type JobService, type JobUpdate } from '../job-service.ts';
 import { allAccounts, type JobStatus, type JobsStore, type StoredJob } from '../jobs-store.ts';
 import { decodeCursor, encodeCursor } from '../pagination/cursor.ts';
-import type { Simulator } from '../scheduler-port.ts';
 import type { ServiceContext, ServiceHandler } from './service-context.ts';
 
 export interface ServiceHandlerDeps {
@@ -22,7 +21,6 @@ export interface ServiceHandlerDeps {
   validator: SchemaValidator;
   faults: Faults;
   clock: Clock;
-  simulator: () => Simulator;
   /** Persists the state; awaited before a write is acknowledged. */
   commit: () => Promise<void>;
 }
@@ -80,11 +78,11 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
     const scope = faults.has('list-all-accounts') ? allAccounts : context.account.id;
     const page = store.page(scope, status, after, limit, faults.has('pagination-repeats'));
     const last = page.jobs.at(-1);
-    return reply('listJobs', 200, { data: page.jobs, next_cursor: page.hasMore && last ? encodeCursor(last.id, filters) : null });
+    return reply('listJobs', 200, { data: page.jobs.map(jobs.present), next_cursor: page.hasMore && last ? encodeCursor(last.id, filters) : null });
   }
 
   async function getJob(context: ServiceContext): Promise<Response> {
-    return reply('getJob', 200, entryOf(context).job);
+    return reply('getJob', 200, jobs.present(entryOf(context).job));
   }
 
   async function updateJob(context: ServiceContext): Promise<Response> {
@@ -108,7 +106,7 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
     const entry = entryOf(context);
     const result = jobs.pause(entry);
     if (result === 'conflict') {
-      if (faults.has('pause-twice-ok')) return reply('pauseJob', 200, entry.job);
+      if (faults.has('pause-twice-ok')) return reply('pauseJob', 200, jobs.present(entry.job));
       throw new ProblemError('invalidState', 'The job is already paused.');
     }
     await commit();
@@ -124,10 +122,10 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
 
   async function runJob(context: ServiceContext): Promise<Response> {
     const entry = entryOf(context);
-    if (deps.simulator().startManualRun(entry.job.id) === 'busy')
-      throw new ProblemError('invalidState', 'A run of this job is in progress.');
+    const job = jobs.runNow(entry);
+    if (job === 'busy') throw new ProblemError('invalidState', 'A run of this job is in progress.');
     await commit();
-    return reply('runJob', 202, entry.job);
+    return reply('runJob', 202, job);
   }
 
   async function listJobRuns(context: ServiceContext): Promise<Response> {
@@ -136,9 +134,11 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
     const filters = `job=${entry.job.id}`;
     const cursor = context.params.cursor as string | undefined;
     const after = cursor === undefined ? undefined : decodeCursor(cursor, filters);
-    const start = after === undefined ? 0 : entry.runs.findIndex((r) => runSortKey(r) < after);
-    const data = start === -1 ? [] : entry.runs.slice(start, start + limit);
-    const hasMore = start !== -1 && start + limit < entry.runs.length;
+    // The engine keeps the runs newest first; a cursor names the last run of the page before.
+    const runs = jobs.runs(entry.job.id);
+    const start = after === undefined ? 0 : runs.findIndex((r) => runSortKey(r) < after);
+    const data = start === -1 ? [] : runs.slice(start, start + limit);
+    const hasMore = start !== -1 && start + limit < runs.length;
     const last = data.at(-1);
     return reply('listJobRuns', 200, { data, next_cursor: hasMore && last ? encodeCursor(runSortKey(last), filters) : null });
   }

@@ -1,12 +1,10 @@
-// The scenario through the core's handle(): a 60 s job whose target fails, the clock moved one
+// The scenario through the core's handle() (the engine is part of every core): a 60 s job whose target fails, the clock moved one
 // hour, 60 runs, every failure, and the notification each failure sent — signed, verifiable.
 import { describe, expect, test } from 'vitest';
 import { createVirtualClock } from '../clock.ts';
 import { createMockCore } from '../mock-core.ts';
 import type { Delivery } from '../notifications/sender.ts';
 import { verifySignature } from '../notifications/standard-webhooks.ts';
-import { createRunSimulator } from './core-plug.ts';
-import type { Engine } from './engine.ts';
 import { HOUR, MINUTE, T0 } from './testing.ts';
 import { seededRandomBytes } from './ulid.ts';
 
@@ -23,7 +21,6 @@ function numbers(seed: number): () => number {
 function setUp(notifyUrl: string | null = null) {
   const clock = createVirtualClock(T0);
   const received: Delivery[] = [];
-  let engine: Engine | undefined;
   const fakeFetch = (async (input: string | URL | Request, init?: RequestInit) => {
     received.push({ url: String(input), headers: init?.headers as Record<string, string>, body: String(init?.body), timeoutMs: 0 });
     return new Response(null, { status: 204 });
@@ -31,8 +28,7 @@ function setUp(notifyUrl: string | null = null) {
   const core = createMockCore({
     clock,
     random: numbers(11),
-    simulation: { notifyUrl },
-    simulator: createRunSimulator({ random: seededRandomBytes(12), fetch: fakeFetch, onEngine: (e) => (engine = e) }),
+    simulation: { notifyUrl, randomBytes: seededRandomBytes(12), fetch: fakeFetch },
   });
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await core.handle(
@@ -45,7 +41,7 @@ function setUp(notifyUrl: string | null = null) {
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : undefined };
   };
-  return { core, call, clock, received, engine: () => engine! };
+  return { core, call, clock, received, engine: () => core.engine };
 }
 
 describe('the simulator plugged into the core', () => {
@@ -93,7 +89,7 @@ describe('the simulator plugged into the core', () => {
     await first.call('POST', '/__mock/clock/advance', { seconds: 1830 });
     const saved = JSON.parse(JSON.stringify(first.core.snapshot()));
     const clock = createVirtualClock(saved.clock_ms);
-    const second = createMockCore({ clock, initialState: saved, simulator: createRunSimulator({ random: seededRandomBytes(3) }) });
+    const second = createMockCore({ clock, initialState: saved, simulation: { randomBytes: seededRandomBytes(3) } });
     const response = await second.handle(new Request('http://mock.test/__mock/clock/advance', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ seconds: 1770 }) }));
     const { runs } = (await response.json()) as { runs: { scheduled_at: string }[] };
     expect(runs.map((run) => run.scheduled_at)).toEqual(Array.from({ length: 30 }, (_, i) => new Date(T0 + (31 + i) * MINUTE).toISOString()));

@@ -35,15 +35,6 @@ export interface EngineOptions {
   onError?: (error: unknown) => void;
   /** State to start from (`--state-file`). */
   snapshot?: EngineSnapshot;
-  /**
-   * For a core that owns the job records: the current definition, read when a run starts, so a change
-   * the engine was not told about (a patched URL) still applies. Absent, the engine's own copy is used.
-   */
-  resolveDefinition?: (jobId: string) => JobDefinition | undefined;
-  /** Each finished run, as it is recorded (the core's history, when it keeps one). */
-  onRun?: (run: Run, accountId: string) => void;
-  /** A job's next due time moved by the engine itself (after a scheduled occurrence, or a skip). */
-  onNextDue?: (jobId: string, dueMs: number | null) => void;
   /** Real-clock mode: work done on the engine's own (timer, a live call or delivery ending), to persist. */
   afterBackgroundWork?: () => void;
 }
@@ -91,6 +82,8 @@ export interface Engine {
   /** Moves the clock to `targetMs`, doing everything due on the way, in time order. */
   advanceTo(targetMs: number): Promise<AdvanceResult>;
   advanceBy(seconds: number): Promise<AdvanceResult>;
+  /** Something in the queue is due at or before the clock's now (real mode: a catch-up would do work). */
+  hasDue(): boolean;
   /** Does what is due up to the clock's now (real mode; cheap when nothing is). */
   catchUp(): Promise<AdvanceResult>;
   /** Real-clock mode: arms the single timer. */

@@ -2,7 +2,8 @@
 // virtual advance pops what is due in time order — runs, runs finishing, notification deliveries —
 // moving the clock to each one as it goes; in real-clock mode one timer wakes it for the earliest item.
 // It owns the runtime side of jobs (next_run_at, last_run, consecutive_failures, history) and the
-// failure-notification outbox; the core owns the job definitions and tells it about every change.
+// failure-notification outbox — the only copy of that state; the core owns the job definitions, tells it
+// about every change and reads the run-time fields from it when it answers.
 // Behaviour: spec/openapi.yaml info.description "Run behaviour".
 
 import { toTimestamp } from '../clock.ts';
@@ -10,7 +11,7 @@ import { createOutbox, type JobRunFailedNotification, type NotificationRecord } 
 import { createDueQueue } from './due-queue.ts';
 import type { AdvanceResult, Engine, EngineOptions } from './engine-api.ts';
 import { createEventHub } from './events.ts';
-import type { Job, JobDefinition, JobState } from './job-state.ts';
+import type { Job, JobDefinition, JobRuntime, JobState } from './job-state.ts';
 import { createOutcomeRules } from './outcome-rules.ts';
 import { settle, type Outcome } from './outcome.ts';
 import { createRunCollector, type RunCollector } from './run-collector.ts';
@@ -31,8 +32,6 @@ export function createEngine(options: EngineOptions): Engine {
   const historyLimit = options.historyLimit ?? 100;
   const advanceRunsLimit = options.advanceRunsLimit ?? 1000;
   const caller = options.caller;
-  // Hoisted: read on every run.
-  const { onRun, onNextDue, resolveDefinition } = options;
   const onError = options.onError ?? ((error: unknown) => console.error('[simulator]', error));
   const queue = createDueQueue();
   const hub = createEventHub(onError);
@@ -94,20 +93,26 @@ export function createEngine(options: EngineOptions): Engine {
     const slot = freeSlots.pop() ?? jobs.length;
     const state: JobState = {
       slot,
-      accountId,
-      def,
+      id: def.id,
       intervalMs: def.interval_seconds * 1000,
-      timeoutMs: def.timeout_seconds * 1000,
-      consecutiveFailures: 0,
-      history: createRunHistory(historyLimit, historySaved),
       busyUntil: -Infinity,
       inflight: false,
-      pendingScheduled: 0,
-      pendingStarted: 0,
-      pendingTrigger: 'schedule',
       pendingOutcome: null,
       cached: null,
       cacheVersion: -1,
+      cachedPacked: 0,
+      cachedDuration: 0,
+      cachedFailed: false,
+      cachedMessage: undefined,
+      consecutiveFailures: 0,
+      notify: def.notify_on_failure,
+      history: createRunHistory(historyLimit, historySaved),
+      accountId,
+      def,
+      timeoutMs: def.timeout_seconds * 1000,
+      pendingScheduled: 0,
+      pendingStarted: 0,
+      pendingTrigger: 'schedule',
     };
     jobs[slot] = state;
     byId.set(def.id, state);
@@ -132,15 +137,18 @@ export function createEngine(options: EngineOptions): Engine {
     queue.schedule(job.slot * 4 + KIND_SCHEDULE, dueMs);
   }
 
-  function view(job: JobState): Job {
+  function runtime(job: JobState): JobRuntime {
     const next = queue.dueAt(job.slot * 4 + KIND_SCHEDULE);
     const latest = job.history.size > 0 ? job.history.at(job.def.id, 0)! : null;
     return {
-      ...job.def,
       next_run_at: Number.isNaN(next) ? null : toTimestamp(firstFree(job, next)),
       last_run: latest ? toRunSummary(latest) : null,
       consecutive_failures: job.consecutiveFailures,
     };
+  }
+
+  function view(job: JobState): Job {
+    return { ...job.def, ...runtime(job) };
   }
 
   // ---- runs --------------------------------------------------------------------------------------
@@ -151,22 +159,36 @@ export function createEngine(options: EngineOptions): Engine {
     const outcome = settle(answer, job.timeoutMs);
     job.cached = outcome;
     job.cacheVersion = cacheable ? rules.version : -1;
+    job.cachedPacked = packOutcome(outcome, 'schedule');
+    job.cachedDuration = outcome.durationMs;
+    job.cachedFailed = outcome.error !== null;
+    job.cachedMessage = outcome.message;
     return outcome;
   }
 
   /** Records a finished run: history, counters, the advance answer, events, a notification. */
   function complete(job: JobState, scheduled: number, started: number, outcome: Outcome, trigger: RunTrigger): void {
     ids.next(idPart);
-    const packed = packOutcome(outcome, trigger);
-    const failed = outcome.error !== null;
-    job.history.push(scheduled, started, outcome.durationMs, idPart.hi, idPart.lo, packed, outcome.message);
+    let packed: number, duration: number, failed: boolean, message: string | undefined;
+    if (outcome === job.cached && trigger === 'schedule') {
+      // The usual case: read from the job itself rather than from one more object.
+      packed = job.cachedPacked;
+      duration = job.cachedDuration;
+      failed = job.cachedFailed;
+      message = job.cachedMessage;
+    } else {
+      packed = packOutcome(outcome, trigger);
+      duration = outcome.durationMs;
+      failed = outcome.error !== null;
+      message = outcome.message;
+    }
+    job.history.push(scheduled, started, duration, idPart.hi, idPart.lo, packed, message);
     job.consecutiveFailures = failed ? job.consecutiveFailures + 1 : 0;
     runsTotal++;
-    if (sink) sink.add(job.def.id, scheduled, started, outcome.durationMs, idPart.hi, idPart.lo, packed, outcome.message);
-    const notify = failed && job.def.notify_on_failure;
-    if (!hub.active && !notify && !onRun) return;
-    const run = job.history.at(job.def.id, 0)!;
-    onRun?.(run, job.accountId);
+    if (sink) sink.add(job.id, scheduled, started, duration, idPart.hi, idPart.lo, packed, message);
+    const notify = failed && job.notify;
+    if (!hub.active && !notify) return;
+    const run = job.history.at(job.id, 0)!;
     if (hub.active) {
       hub.emit(
         outcome.excerpt === undefined
@@ -183,16 +205,6 @@ export function createEngine(options: EngineOptions): Engine {
       const notification = outbox.record(job.accountId, payload);
       if (hub.active) hub.emit({ type: 'notification.created', notification });
     }
-  }
-
-  /** Takes the core's current definition of the job (see EngineOptions.resolveDefinition). */
-  function refresh(job: JobState): void {
-    const current = resolveDefinition!(job.def.id);
-    if (!current || current === job.def) return;
-    if (current.url !== job.def.url || current.timeout_seconds !== job.def.timeout_seconds) job.cacheVersion = -1;
-    job.def = current;
-    job.timeoutMs = current.timeout_seconds * 1000;
-    job.intervalMs = current.interval_seconds * 1000;
   }
 
   /**
@@ -249,7 +261,6 @@ export function createEngine(options: EngineOptions): Engine {
       const slot = handle >>> 2;
       if (kind === KIND_SCHEDULE) {
         const job = jobs[slot]!;
-        if (resolveDefinition) refresh(job);
         // Re-key in place (one sift instead of pop + push): the next occurrence is the previous due
         // time + interval, whatever the run does, so the schedule never drifts.
         const next = due + job.intervalMs;
@@ -263,13 +274,11 @@ export function createEngine(options: EngineOptions): Engine {
         queue.rescheduleTop(next);
         if (job.inflight || job.busyUntil > due) {
           skip(job, due);
-          onNextDue?.(job.def.id, firstFree(job, next));
           continue;
         }
         // A simulated occurrence starts at its due time even if a real-clock timer woke a little late:
         // the occurrence belongs to its due time. A live call starts when it really does.
         const pending = start(job, due, caller ? clock.now() : due, 'schedule');
-        onNextDue?.(job.def.id, firstFree(job, next));
         if (pending) {
           if (clock.mode === 'virtual') await pending;
           else track(pending);
@@ -368,7 +377,7 @@ export function createEngine(options: EngineOptions): Engine {
   const engine: Engine = {
     addJob(accountId, definition, nextDueMs) {
       if (byId.has(definition.id)) throw new RangeError(`job ${definition.id} exists`);
-      const job = makeState(accountId, resolveDefinition ? definition : structuredClone(definition));
+      const job = makeState(accountId, structuredClone(definition));
       const first = nextDueMs !== undefined ? nextDueMs : definition.status === 'active' ? Date.parse(definition.created_at) + job.intervalMs : null;
       if (first !== null) scheduleFrom(job, first);
       rearm();
@@ -388,6 +397,7 @@ export function createEngine(options: EngineOptions): Engine {
       if (!job) return undefined;
       const before = job.def;
       job.def = structuredClone(definition);
+      job.notify = definition.notify_on_failure;
       job.intervalMs = definition.interval_seconds * 1000;
       job.timeoutMs = definition.timeout_seconds * 1000;
       if (before.url !== definition.url || before.timeout_seconds !== definition.timeout_seconds) job.cacheVersion = -1;
@@ -418,10 +428,9 @@ export function createEngine(options: EngineOptions): Engine {
     },
     runtimeOf(jobId) {
       const job = byId.get(jobId);
-      if (!job) return undefined;
-      const { next_run_at, last_run, consecutive_failures } = view(job);
-      return { next_run_at, last_run, consecutive_failures };
+      return job ? runtime(job) : undefined;
     },
+    hasDue: () => queue.nextDue() <= clock.now(),
     listRuns(jobId) {
       const job = byId.get(jobId);
       return job ? job.history.toRuns(jobId) : undefined;
@@ -440,12 +449,9 @@ export function createEngine(options: EngineOptions): Engine {
         queue.cancel(job.slot * 4 + KIND_FINISH);
         finish(job);
       }
-      if (resolveDefinition) refresh(job);
       const pending = start(job, now, now, 'manual');
       if (pending) track(pending);
       // The schedule is unchanged; an occurrence due while this run is in progress will be skipped.
-      const due = queue.dueAt(job.slot * 4 + KIND_SCHEDULE);
-      if (!Number.isNaN(due) && due < job.busyUntil) onNextDue?.(job.def.id, firstFree(job, due));
       rearm();
       return { status: 'started', job: view(job) };
     },

@@ -14,7 +14,5 @@ export type { Run, RunSummary } from './run-record.ts';
 export { cryptoRandomBytes, seededRandomBytes } from './ulid.ts';
 export type { RandomBytes } from './ulid.ts';
 export type { TimerPort } from './wakeup.ts';
-export { createRunSimulator } from './core-plug.ts';
-export type { RunSimulatorOptions } from './core-plug.ts';
 export { createEventStream, formatEvent, SSE_HEADERS } from './event-stream.ts';
 export type { EventStreamOptions } from './event-stream.ts';

@@ -13,22 +13,33 @@ export type JobDefinition = Omit<Job, 'next_run_at' | 'last_run' | 'consecutive_
 export type JobRuntime = Pick<Job, 'next_run_at' | 'last_run' | 'consecutive_failures'>;
 
 export interface JobState {
+  // Hot fields first (V8 lays an object out in the order its fields are first set): a large advance
+  // touches one job per run, thousands of jobs apart, so what a run reads should share cache lines.
   readonly slot: number;
-  readonly accountId: string;
-  def: JobDefinition;
+  /** def.id, kept beside the hot fields. */
+  readonly id: string;
   intervalMs: number;
-  timeoutMs: number;
-  consecutiveFailures: number;
-  history: RunHistory;
   /** End of the simulated run in progress; -Infinity when none. */
   busyUntil: number;
   /** A live call is on its way (its end is not known in advance). */
   inflight: boolean;
-  pendingScheduled: number;
-  pendingStarted: number;
-  pendingTrigger: RunTrigger;
   pendingOutcome: Outcome | null;
   /** The simulated outcome, valid while `cacheVersion` equals the rules' version. */
   cached: Outcome | null;
   cacheVersion: number;
+  /** `cached` pre-read for a scheduled run: packed word, duration, failed, message. */
+  cachedPacked: number;
+  cachedDuration: number;
+  cachedFailed: boolean;
+  cachedMessage: string | undefined;
+  consecutiveFailures: number;
+  /** def.notify_on_failure. */
+  notify: boolean;
+  history: RunHistory;
+  readonly accountId: string;
+  def: JobDefinition;
+  timeoutMs: number;
+  pendingScheduled: number;
+  pendingStarted: number;
+  pendingTrigger: RunTrigger;
 }

@@ -45,80 +45,103 @@ function decodeFields(text: string): Float64Array {
   return values;
 }
 
-export function createRunHistory(limit: number, saved?: SavedHistory): RunHistory {
-  if (!(Number.isInteger(limit) && limit >= 1)) throw new RangeError('history limit must be a positive integer');
-  let buffer = new Float64Array(RUN_STRIDE * Math.min(limit, 4));
-  let capacity = buffer.length / RUN_STRIDE;
-  let start = 0; // slot of the oldest run
-  let size = 0;
-  // Custom error messages are rare (live calls), so they live beside the numbers, keyed by slot.
-  const messages = new Map<number, string>();
+/**
+ * A class rather than a closure: a large advance touches one job's history per run, thousands of jobs
+ * apart, so every object on that path is a cache miss — here one instance (fields inline) and the one
+ * line of the ring being written.
+ */
+class Ring implements RunHistory {
+  size = 0;
+  private buffer: Float64Array;
+  private capacity: number;
+  private start = 0; // slot of the oldest run
+  // Custom error messages are rare (live calls), so they live beside the numbers, keyed by slot; the
+  // count spares the hot path a look at the Map.
+  private messageCount = 0;
+  private readonly messages = new Map<number, string>();
+  private readonly limit: number;
 
-  function grow(): void {
-    const next = new Float64Array(RUN_STRIDE * Math.min(limit, capacity * 2));
-    for (let i = 0; i < size; i++) next.set(buffer.subarray(slotAt(i) * RUN_STRIDE, slotAt(i) * RUN_STRIDE + RUN_STRIDE), i * RUN_STRIDE);
-    const moved = new Map<number, string>();
-    for (let i = 0; i < size; i++) {
-      const message = messages.get(slotAt(i));
-      if (message !== undefined) moved.set(i, message);
-    }
-    messages.clear();
-    for (const [slot, message] of moved) messages.set(slot, message);
-    buffer = next;
-    capacity = next.length / RUN_STRIDE;
-    start = 0;
+  constructor(limit: number) {
+    this.limit = limit;
+    this.buffer = new Float64Array(RUN_STRIDE * Math.min(limit, 4));
+    this.capacity = this.buffer.length / RUN_STRIDE;
   }
 
   /** Slot of the run `i` places after the oldest. */
-  const slotAt = (i: number): number => (start + i) % capacity;
+  private slotAt(i: number): number {
+    const slot = this.start + i;
+    return slot >= this.capacity ? slot - this.capacity : slot;
+  }
 
-  const history: RunHistory = {
-    push(scheduled, started, duration, idHi, idLo, packed, message) {
-      if (size === capacity && capacity < limit) grow();
-      let slot: number;
-      if (size < capacity) {
-        slot = slotAt(size);
-        size++;
-      } else {
-        slot = start;
-        start = (start + 1) % capacity;
-      }
-      const o = slot * RUN_STRIDE;
-      buffer[o] = scheduled;
-      buffer[o + 1] = started;
-      buffer[o + 2] = duration;
-      buffer[o + 3] = idHi;
-      buffer[o + 4] = idLo;
-      buffer[o + 5] = packed;
-      if (messages.size > 0) messages.delete(slot);
-      if (message !== undefined) messages.set(slot, message);
-    },
-    get size() {
-      return size;
-    },
-    at(jobId, index) {
-      if (index < 0 || index >= size) return undefined;
-      const slot = slotAt(size - 1 - index);
-      return toRun(jobId, buffer, slot * RUN_STRIDE, messages.get(slot));
-    },
-    toRuns(jobId) {
-      const runs: Run[] = [];
-      for (let i = 0; i < size; i++) runs.push(history.at(jobId, i)!);
-      return runs;
-    },
-    export() {
-      const fields = new Float64Array(size * RUN_STRIDE);
-      const out: [number, string][] = [];
-      for (let i = 0; i < size; i++) {
-        const slot = slotAt(i);
-        fields.set(buffer.subarray(slot * RUN_STRIDE, slot * RUN_STRIDE + RUN_STRIDE), i * RUN_STRIDE);
-        const message = messages.get(slot);
-        if (message !== undefined) out.push([i, message]);
-      }
-      return { runs: size, fields_base64: encodeFields(fields), messages: out };
-    },
-  };
+  private grow(): void {
+    const next = new Float64Array(RUN_STRIDE * Math.min(this.limit, this.capacity * 2));
+    const moved = new Map<number, string>();
+    for (let i = 0; i < this.size; i++) {
+      const slot = this.slotAt(i);
+      next.set(this.buffer.subarray(slot * RUN_STRIDE, slot * RUN_STRIDE + RUN_STRIDE), i * RUN_STRIDE);
+      const message = this.messages.get(slot);
+      if (message !== undefined) moved.set(i, message);
+    }
+    this.messages.clear();
+    for (const [slot, message] of moved) this.messages.set(slot, message);
+    this.buffer = next;
+    this.capacity = next.length / RUN_STRIDE;
+    this.start = 0;
+  }
 
+  push(scheduled: number, started: number, duration: number, idHi: number, idLo: number, packed: number, message?: string): void {
+    if (this.size === this.capacity && this.capacity < this.limit) this.grow();
+    let slot: number;
+    if (this.size < this.capacity) {
+      slot = this.slotAt(this.size);
+      this.size++;
+    } else {
+      slot = this.start;
+      this.start = slot + 1 === this.capacity ? 0 : slot + 1;
+    }
+    const buffer = this.buffer;
+    const o = slot * RUN_STRIDE;
+    buffer[o] = scheduled;
+    buffer[o + 1] = started;
+    buffer[o + 2] = duration;
+    buffer[o + 3] = idHi;
+    buffer[o + 4] = idLo;
+    buffer[o + 5] = packed;
+    if (this.messageCount > 0 && this.messages.delete(slot)) this.messageCount--;
+    if (message !== undefined) {
+      this.messages.set(slot, message);
+      this.messageCount++;
+    }
+  }
+
+  at(jobId: string, index: number): Run | undefined {
+    if (index < 0 || index >= this.size) return undefined;
+    const slot = this.slotAt(this.size - 1 - index);
+    return toRun(jobId, this.buffer, slot * RUN_STRIDE, this.messages.get(slot));
+  }
+
+  toRuns(jobId: string): Run[] {
+    const runs: Run[] = [];
+    for (let i = 0; i < this.size; i++) runs.push(this.at(jobId, i)!);
+    return runs;
+  }
+
+  export(): SavedHistory {
+    const fields = new Float64Array(this.size * RUN_STRIDE);
+    const out: [number, string][] = [];
+    for (let i = 0; i < this.size; i++) {
+      const slot = this.slotAt(i);
+      fields.set(this.buffer.subarray(slot * RUN_STRIDE, slot * RUN_STRIDE + RUN_STRIDE), i * RUN_STRIDE);
+      const message = this.messages.get(slot);
+      if (message !== undefined) out.push([i, message]);
+    }
+    return { runs: this.size, fields_base64: encodeFields(fields), messages: out };
+  }
+}
+
+export function createRunHistory(limit: number, saved?: SavedHistory): RunHistory {
+  if (!(Number.isInteger(limit) && limit >= 1)) throw new RangeError('history limit must be a positive integer');
+  const history = new Ring(limit);
   if (saved) {
     const fields = decodeFields(saved.fields_base64);
     const count = Math.min(saved.runs, fields.length / RUN_STRIDE);

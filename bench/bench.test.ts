@@ -1,0 +1,100 @@
+// Keeps the benchmarks from rotting: `npm test` runs every bench script once in its tiny configuration
+// (bench/run.ts --tiny: small counts, sections side by side) and checks each produced well-formed
+// results. Speed is never asserted here — on a loaded machine it means nothing; `npm run bench` measures.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BenchReport } from './lib/report.ts';
+
+const runScript = fileURLToPath(new URL('./run.ts', import.meta.url));
+const root = fileURLToPath(new URL('../', import.meta.url));
+let dir: string;
+let report: BenchReport;
+let markdown: string;
+let exit: { code: number | null; stderr: string };
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'cronjobs-bench-test-'));
+  const child = spawn(process.execPath, [runScript, '--tiny', '--out', dir], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout.resume();
+  // A hard stop well inside the hook's time limit: a hung server must not hang the suite.
+  const timer = setTimeout(() => child.kill('SIGKILL'), 100_000);
+  exit = await new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+  clearTimeout(timer);
+  report = JSON.parse(await readFile(join(dir, 'latest.json'), 'utf8')) as BenchReport;
+  markdown = await readFile(join(dir, 'latest.md'), 'utf8');
+}, 110_000);
+
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+const finite = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+
+describe('bench scripts in their tiny configuration', () => {
+  test('run.ts finished without a failed section and wrote both files', () => {
+    expect(report.errors, exit.stderr.slice(-3000)).toEqual([]);
+    expect(exit.code).toBe(0);
+    expect(report.tiny).toBe(true);
+    expect(markdown).toContain('# cronjobs-kit benchmarks');
+    for (const heading of ['1. HTTP throughput', '2. Start-up', '3a. Simulator', '3b. Simulator', '4. State scale', '5. Conformance']) expect(markdown).toContain(heading);
+  });
+
+  test('http: every server answered every workload with 2xx only, with ratios', () => {
+    const http = report.sections.http!;
+    expect(http.cells).toHaveLength(9);
+    for (const cell of http.cells) {
+      expect(cell.requests, `${cell.server} ${cell.workload}`).toBeGreaterThan(0);
+      expect(cell.non2xx + cell.errors, `${cell.server} ${cell.workload}`).toBe(0);
+      expect(finite(cell.req_per_s) && finite(cell.p50_ms) && finite(cell.p99_ms)).toBe(true);
+    }
+    for (const ratio of http.ratios) expect(finite(ratio.mock_over_prism) && finite(ratio.mock_over_floor)).toBe(true);
+  });
+
+  test('startup: a time for the mock and for Prism', () => {
+    const { servers } = report.sections.startup!;
+    expect(finite(servers.mock?.median_ms) && finite(servers.prism?.median_ms)).toBe(true);
+  });
+
+  test('simulator: runs counted through the engine and the core, memory sampled', () => {
+    const rows = report.sections.simulator!.rows;
+    expect(rows.map((r) => r.path).sort()).toEqual(['core', 'engine']);
+    for (const row of rows) {
+      expect(row.runs).toBe(row.jobs * row.hours * 60);
+      expect(finite(row.runs_per_second) && row.peak_rss_mb > 0 && finite(row.heap_mb.after_advance)).toBe(true);
+    }
+  });
+
+  test('event loop: both schedules ran jobs on the real clock and measured the delay', () => {
+    const rows = report.sections['event-loop']!.rows;
+    expect(rows.map((r) => r.schedule)).toEqual(['spread', 'burst']);
+    for (const row of rows) {
+      expect(row.runs).toBeGreaterThan(0);
+      expect(finite(row.delay_ms.p99)).toBe(true);
+    }
+  });
+
+  test('scale: page latencies and memory per job for each size', () => {
+    const rows = report.sections.scale!.rows;
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const row of rows) {
+      expect(finite(row.first_page.p50_ms) && finite(row.deep_page.p50_ms)).toBe(true);
+      expect(row.bytes_per_job).toBeGreaterThan(0);
+    }
+  });
+
+  test('conformance: the suite ran against the mock and passed', () => {
+    const { results } = report.sections.conformance!;
+    expect(results.length).toBeGreaterThan(0);
+    for (const result of results) {
+      expect(result.rules).toBeGreaterThan(0);
+      expect(result.failed).toBe(0);
+      expect(finite(result.wall_s)).toBe(true);
+    }
+  });
+});

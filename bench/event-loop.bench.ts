@@ -1,0 +1,77 @@
+// Section 3b — real-clock mode: N interval jobs at 60 s (100,000 by default) on the simulator's single
+// timer, with `monitorEventLoopDelay` sampling how long the loop is held up while the runs happen.
+// `--speed S` runs the clock S times faster (as the CLI's --speed does) to fit more scheduled
+// occurrences into the measured real seconds. Two schedules:
+//   spread (default): first runs spread evenly over one interval — the steady state of jobs created over time;
+//   burst: every job created at once, so all of them fall due in the same instant each interval.
+// Usage: node bench/event-loop.bench.ts [--jobs N] [--seconds S] [--speed S] [--schedule spread|burst] [--tiny]
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { createRealClock, toTimestamp } from '../mock/core/clock.ts';
+import { createEngine } from '../mock/core/simulator/index.ts';
+import { seededRandomBytes } from '../mock/core/simulator/ulid.ts';
+import { emit, parseFlags, round, sleep } from './lib/common.ts';
+
+const flags = parseFlags();
+const jobCount = Math.round(flags.number('jobs', flags.tiny ? 1000 : 100_000));
+const seconds = flags.number('seconds', flags.tiny ? 1 : 30);
+const speed = flags.number('speed', flags.tiny ? 60 : 4);
+const schedule = flags.string('schedule', 'spread');
+if (schedule !== 'spread' && schedule !== 'burst') throw new Error('--schedule must be spread or burst');
+const intervalSeconds = 60;
+
+const clock = createRealClock({ speed });
+const engine = createEngine({ clock, random: seededRandomBytes(7), speed, onError: (error) => console.error(error) });
+const loadStarted = performance.now();
+const now = clock.now();
+for (let i = 0; i < jobCount; i++) {
+  const definition = {
+    id: `job_01JD5ZQ3T9V8P6X4M2N${String(i).padStart(7, '0')}`,
+    name: `loop ${i}`,
+    url: i % 10 === 0 ? `https://example.com/status/500?i=${i}` : `https://example.com/ok?i=${i}`,
+    method: 'GET' as const,
+    schedule_type: 'interval' as const,
+    interval_seconds: intervalSeconds,
+    notify_on_failure: false,
+    timeout_seconds: 30,
+    status: 'active' as const,
+    created_at: toTimestamp(now),
+    updated_at: toTimestamp(now),
+  };
+  // Spread: the i-th job's first run 1/N of an interval after the previous one's. Burst: all at created_at + 60 s,
+  // reached within the measurement (a real minute is 60/speed seconds).
+  const firstDue = schedule === 'spread' ? now + ((i + 1) / jobCount) * intervalSeconds * 1000 : now + Math.min(intervalSeconds * 1000, (seconds * 1000 * speed) / 3);
+  engine.addJob('acc_loop', definition, firstDue);
+}
+const loadMs = performance.now() - loadStarted;
+
+// The histogram records the time between its own timer ticks, so the tick (resolution) is subtracted.
+const resolutionMs = 2;
+const histogram = monitorEventLoopDelay({ resolution: resolutionMs });
+const runsBefore = engine.runsTotal;
+const began = performance.now();
+const cpuBefore = process.cpuUsage();
+histogram.enable();
+engine.start();
+await sleep(seconds * 1000);
+histogram.disable();
+engine.stop();
+const wall = (performance.now() - began) / 1000;
+const cpu = process.cpuUsage(cpuBefore);
+const runs = engine.runsTotal - runsBefore;
+const ms = (ns: number) => round(Math.max(0, ns / 1e6 - resolutionMs), 1);
+emit({
+  section: 'event-loop',
+  schedule,
+  jobs: jobCount,
+  interval_seconds: intervalSeconds,
+  speed,
+  real_seconds: round(wall, 1),
+  simulated_seconds: round(wall * speed, 1),
+  runs,
+  runs_per_real_second: Math.round(runs / wall),
+  expected_runs: schedule === 'spread' ? Math.round((jobCount * wall * speed) / intervalSeconds) : null,
+  cpu_share: round((cpu.user + cpu.system) / 1e6 / wall, 2),
+  load_ms: Math.round(loadMs),
+  delay_ms: { p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max), mean: ms(histogram.mean) },
+  rss_mb: Math.round(process.memoryUsage().rss / 2 ** 20),
+});

@@ -1,0 +1,263 @@
+// The Markdown view of a bench run (bench/results/latest.md): one table per section, each target
+// marked met or missed. Figures are read from the JSON the workers printed; nothing is recomputed
+// except ratios and the targets' verdicts.
+
+export interface BenchReport {
+  started_at: string;
+  finished_at: string;
+  tiny: boolean;
+  machine: { node: string; platform: string; cpus: number; cpu_model: string; memory_gb: number };
+  git: string | null;
+  load: { before: string; after: string };
+  sections: Partial<{
+    http: HttpSection;
+    startup: StartupSection;
+    simulator: { rows: SimulatorRow[] };
+    'event-loop': { rows: EventLoopRow[] };
+    scale: { rows: ScaleRow[] };
+    conformance: ConformanceSection;
+  }>;
+  errors: Array<{ section: string; message: string }>;
+}
+
+export interface HttpCell {
+  server: string;
+  workload: string;
+  req_per_s: number;
+  p50_ms: number;
+  p99_ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  server_cpu_us_per_request?: number | null;
+  server_cpu_share?: number | null;
+}
+export interface HttpSection {
+  config: { connections: number; duration_s: number | null; amount: number | null; warmup_s: number | null; rounds: number; sim_jobs: number; list_jobs: number; servers: string[] };
+  workloads: Record<string, string>;
+  simulator?: { sampled_jobs: number; runs_per_job: number; estimated_runs: number };
+  simulator_seed?: { spread_over_s: number };
+  cells: HttpCell[];
+  ratios: Array<{
+    workload: string;
+    mock_over_prism: number | null;
+    mock_over_floor: number | null;
+    mock_p99_ms: number | null;
+    mock_over_prism_per_cpu?: number | null;
+    mock_over_floor_per_cpu?: number | null;
+  }>;
+}
+export interface StartupSection {
+  runs: number;
+  first_mock_start_ms: number | null;
+  servers: Record<string, { median_ms: number; min_ms: number; max_ms: number; all_ms: number[] }>;
+}
+export interface SimulatorRow {
+  path: string;
+  jobs: number;
+  hours: number;
+  history_limit: number;
+  runs: number;
+  seconds: number;
+  runs_per_second: number;
+  cpu_seconds: number;
+  runs_per_cpu_second: number;
+  peak_rss_mb: number;
+  rss_mb: number;
+  heap_mb: { before_jobs: number; with_jobs: number; after_advance: number };
+}
+export interface EventLoopRow {
+  schedule: string;
+  jobs: number;
+  speed: number;
+  real_seconds: number;
+  simulated_seconds: number;
+  runs: number;
+  runs_per_real_second: number;
+  expected_runs: number | null;
+  cpu_share: number;
+  load_ms: number;
+  delay_ms: { p50: number; p99: number; max: number; mean: number };
+  rss_mb: number;
+}
+export interface ScaleRow {
+  jobs: number;
+  requests: number;
+  load_ms: number;
+  first_page: { p50_ms: number; p99_ms: number; mean_ms: number };
+  deep_page: { p50_ms: number; p99_ms: number; mean_ms: number };
+  heap_mb: number;
+  bytes_per_job: number;
+  rss_mb: number;
+}
+export interface ConformanceSection {
+  results: Array<{ profile: string; exit_code: number | null; wall_s: number; passed: number; failed: number; skipped: number; rules: number }>;
+}
+
+const n = (value: number | null | undefined, digits = 0) =>
+  value === null || value === undefined || Number.isNaN(value) ? '–' : value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+const verdict = (ok: boolean | null) => (ok === null ? '–' : ok ? '**met**' : '**missed**');
+const table = (header: string[], rows: string[][]) =>
+  [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+
+function http(s: HttpSection): string {
+  const { config } = s;
+  const servers = config.servers;
+  const rows: string[][] = [];
+  for (const workload of Object.keys(s.workloads)) {
+    const cells = servers.map((server) => s.cells.find((c) => c.server === server && c.workload === workload));
+    const ratio = s.ratios.find((r) => r.workload === workload);
+    rows.push([
+      s.workloads[workload]!,
+      ...cells.map((c) => (c ? `${n(c.req_per_s)} (${n(c.p50_ms)} / ${n(c.p99_ms)})${c.non2xx || c.errors ? ` ⚠ ${c.non2xx} non-2xx, ${c.errors} errors` : ''}` : '–')),
+      ratio?.mock_over_prism != null ? `${n(ratio.mock_over_prism, 2)}× ${verdict(ratio.mock_over_prism >= 7)}` : '–',
+      ratio?.mock_over_floor != null ? `${n(ratio.mock_over_floor, 2)}× ${verdict(ratio.mock_over_floor >= 0.8)}` : '–',
+      ratio?.mock_p99_ms != null ? `${n(ratio.mock_p99_ms)} ms ${verdict(ratio.mock_p99_ms < 20)}` : '–',
+    ]);
+  }
+  const cpuRows = Object.keys(s.workloads).map((workload) => {
+    const ratio = s.ratios.find((r) => r.workload === workload);
+    return [
+      s.workloads[workload]!,
+      ...servers.map((server) => {
+        const c = s.cells.find((x) => x.server === server && x.workload === workload);
+        return c?.server_cpu_us_per_request != null ? `${n(c.server_cpu_us_per_request)} µs (${n((c.server_cpu_share ?? 0) * 100)} %)` : '–';
+      }),
+      ratio?.mock_over_prism_per_cpu != null ? `${n(ratio.mock_over_prism_per_cpu, 2)}×` : '–',
+      ratio?.mock_over_floor_per_cpu != null ? `${n(ratio.mock_over_floor_per_cpu, 2)}×` : '–',
+    ];
+  });
+  const length = config.duration_s !== null ? `${config.duration_s} s each after a ${config.warmup_s} s warm-up` : `${config.amount} requests each`;
+  const sim = s.simulator
+    ? `The mock's simulator ran ${n(config.sim_jobs)} active jobs at 60 s throughout (${s.simulator_seed?.spread_over_s ? `created over ${n(s.simulator_seed.spread_over_s)} s before any measurement, so their runs are spread evenly, ≈ ${n(config.sim_jobs / 60)} runs/s` : 'created at once'}); a sample of ${s.simulator.sampled_jobs} of them had ${n(s.simulator.runs_per_job, 1)} runs each by the end (≈ ${n(s.simulator.estimated_runs)} runs in all).`
+    : '';
+  return [
+    '## 1. HTTP throughput',
+    '',
+    `autocannon in a separate process, ${config.connections} connections, ${length}, ${config.rounds} round(s) (median). Cells: req/s (p50 / p99 ms).`,
+    '',
+    table(['workload', ...servers, 'mock / Prism (≥ 7×)', 'mock / floor (≥ 0.8×)', 'mock p99 (< 20 ms)'], rows),
+    '',
+    "Server CPU per answered request (from /proc during each measurement; in brackets the server's CPU share, 100 % = one core) — the same comparison without the load generator's and the neighbours' share of the two cores:",
+    '',
+    table(['workload', ...servers, 'mock / Prism per CPU', 'mock / floor per CPU'], cpuRows),
+    '',
+    `Mock: \`mock/server/cli.ts --clock real --log-level silent\`, ${n(config.list_jobs)} jobs stored in the listed account (interval 1 day, so their records carry no runs, like the floor's). ${sim} Created jobs run hourly (no extra simulator load). Prism (\`prism mock spec/openapi.yaml\`) is stateless: it answers the documented example whatever was stored. The floor (\`bench/floor-server.ts\`) is bare Express 5 doing the same store/list/create work without validation, simulator or journal.`,
+  ].join('\n');
+}
+
+function startup(s: StartupSection): string {
+  const rows = Object.entries(s.servers).map(([server, t]) => [server, `${n(t.median_ms)} ms`, `${n(t.min_ms)}–${n(t.max_ms)} ms`, server === 'mock' ? verdict(t.median_ms < 300) : '']);
+  return [
+    '## 2. Start-up',
+    '',
+    `Process spawn to the first 200 of GET /v1/jobs with a key, median of ${s.runs} runs, alternating.${s.first_mock_start_ms !== null ? ` The mock's first start (compile cache filling, unmeasured) took ${n(s.first_mock_start_ms)} ms.` : ''}`,
+    '',
+    table(['server', 'median', 'range', 'target < 300 ms'], rows),
+  ].join('\n');
+}
+
+function simulator(rows: SimulatorRow[]): string {
+  const body = rows.map((r) => [
+    r.path,
+    n(r.jobs),
+    `${r.hours} h`,
+    n(r.runs),
+    `${n(r.seconds, 2)} s`,
+    n(r.runs_per_second),
+    n(r.runs_per_cpu_second),
+    verdict(r.hours >= 24 && r.jobs >= 10_000 ? r.runs_per_second >= 2_000_000 : null),
+    `${n(r.peak_rss_mb)} MB`,
+    `${n(r.heap_mb.with_jobs)} → ${n(r.heap_mb.after_advance)} MB`,
+  ]);
+  const engine = rows.filter((r) => r.path === 'engine');
+  const full = engine.filter((r) => r.hours * 60 >= r.history_limit);
+  let memory = '';
+  if (full.length >= 2) {
+    const [a, b] = [full[0]!, full.at(-1)!];
+    const bounded = b.heap_mb.after_advance <= a.heap_mb.after_advance * 1.15 + 5;
+    memory = `Memory bounded by the history limit (${a.history_limit} runs per job, full after ${a.history_limit} min): retained heap ${n(a.heap_mb.after_advance)} MB after ${a.hours} h vs ${n(b.heap_mb.after_advance)} MB after ${b.hours} h (${n(a.runs)} vs ${n(b.runs)} runs) — ${verdict(bounded)}.`;
+  }
+  return [
+    '## 3a. Simulator: virtual advance',
+    '',
+    'One `advanceBy` over every job at 60 s (one in ten failing), each row in its own process (`--expose-gc`). Peak RSS is the process maximum (`resourceUsage().maxRSS`); retained heap is after a full GC, before → after the advance.',
+    '',
+    table(['path', 'jobs', 'advance', 'runs', 'wall', 'runs/s', 'runs/CPU-s', 'target ≥ 2 M/s', 'peak RSS', 'retained heap'], body),
+    '',
+    memory,
+  ].join('\n');
+}
+
+function eventLoop(rows: EventLoopRow[]): string {
+  const body = rows.map((r) => [
+    r.schedule,
+    n(r.jobs),
+    `×${r.speed}`,
+    `${n(r.real_seconds, 1)} s (${n(r.simulated_seconds)} s simulated)`,
+    `${n(r.runs)}${r.expected_runs !== null ? ` of ${n(r.expected_runs)} due` : ''}`,
+    n(r.runs_per_real_second),
+    `${n(r.delay_ms.p50, 1)} / ${n(r.delay_ms.p99, 1)} / ${n(r.delay_ms.max, 1)} ms`,
+    verdict(r.delay_ms.p99 < 20),
+    `${n(r.cpu_share * 100)} %`,
+    `${n(r.rss_mb)} MB`,
+  ]);
+  return [
+    '## 3b. Simulator: real clock',
+    '',
+    "Jobs at 60 s on a real clock (`--speed` compresses time as the CLI's flag does), `monitorEventLoopDelay` (2 ms resolution, subtracted) over the measured seconds. spread: first runs spread evenly over one interval (steady state); burst: all jobs due in the same instant every interval.",
+    '',
+    table(['schedule', 'jobs', 'speed', 'measured', 'runs', 'runs/s', 'loop delay p50 / p99 / max', 'target p99 < 20 ms', 'CPU', 'RSS'], body),
+  ].join('\n');
+}
+
+function scale(rows: ScaleRow[]): string {
+  const body = rows.map((r) => [
+    n(r.jobs),
+    `${n(r.load_ms)} ms`,
+    `${n(r.first_page.p50_ms, 3)} / ${n(r.first_page.p99_ms, 3)} ms`,
+    `${n(r.deep_page.p50_ms, 3)} / ${n(r.deep_page.p99_ms, 3)} ms`,
+    `${n(r.heap_mb, 1)} MB`,
+    `${n(r.bytes_per_job)} B`,
+    `${n(r.rss_mb)} MB`,
+  ]);
+  const medians = rows.flatMap((r) => [r.first_page.p50_ms, r.deep_page.p50_ms]);
+  const spread = medians.length ? Math.max(...medians) / Math.min(...medians) : Number.NaN;
+  return [
+    '## 4. State scale',
+    '',
+    "GET /v1/jobs?limit=20 through `core.handle` in-process (no HTTP), jobs loaded through the saved-state path; first page and a page from a cursor at the middle of the store. Each size in its own process (`--expose-gc`); memory is heap retained after a full GC over the empty core's.",
+    '',
+    table(['jobs stored', 'load', 'first page p50 / p99', 'deep page p50 / p99', 'heap', 'per job', 'RSS'], body),
+    '',
+    `Largest over smallest page median: ${n(spread, 2)}× — target within 1.5×: ${verdict(Number.isFinite(spread) ? spread <= 1.5 : null)}.`,
+  ].join('\n');
+}
+
+function conformance(s: ConformanceSection): string {
+  const body = s.results.map((r) => [r.profile, `${n(r.wall_s, 2)} s`, n(r.rules), n(r.passed), n(r.failed), n(r.skipped), String(r.exit_code)]);
+  return [
+    '## 5. Conformance suite against the local mock',
+    '',
+    '`npm run conformance -- --base-url … --api-key … --second-api-key … --profile P`, timed from spawn to exit (the mock started once, real clock).',
+    '',
+    table(['profile', 'wall time', 'rules', 'passed', 'failed', 'skipped', 'exit'], body),
+  ].join('\n');
+}
+
+export function toMarkdown(report: BenchReport): string {
+  const s = report.sections;
+  const parts = [
+    `# cronjobs-kit benchmarks${report.tiny ? ' (tiny run — figures mean nothing)' : ''}`,
+    `Run ${report.started_at} → ${report.finished_at} · Node ${report.machine.node} · ${report.machine.platform} · ${report.machine.cpus} × ${report.machine.cpu_model} · ${report.machine.memory_gb} GB · git ${report.git ?? '?'}`,
+    `Machine load before: \`${report.load.before}\`; after: \`${report.load.after}\`. A shared machine: compare ratios measured in the same run, not absolute figures across runs. Re-run with \`npm run bench\` (see bench/run.ts for flags).`,
+  ];
+  if (s.http) parts.push(http(s.http));
+  if (s.startup) parts.push(startup(s.startup));
+  if (s.simulator) parts.push(simulator(s.simulator.rows));
+  if (s['event-loop']) parts.push(eventLoop(s['event-loop'].rows));
+  if (s.scale) parts.push(scale(s.scale.rows));
+  if (s.conformance) parts.push(conformance(s.conformance));
+  if (report.errors.length) parts.push(['## Errors', '', ...report.errors.map((e) => `- ${e.section}: ${e.message.split('\n')[0]}`)].join('\n'));
+  return `${parts.filter((part) => part.trim() !== '').join('\n\n')}\n`;
+}

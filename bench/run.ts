@@ -1,0 +1,123 @@
+// `npm run bench`: every benchmark, side by side in one run, each in its own child process; writes
+// bench/results/latest.json and latest.md (a Markdown table per section, the targets met or missed).
+// Usage: npm run bench -- [--duration S] [--warmup S] [--connections N] [--rounds N] [--runs N]
+//          [--only http,startup,simulator,event-loop,scale,conformance] [--scale-sizes 1000,100000,1000000]
+//          [--loop-seconds S] [--loop-speed S] [--out DIR] [--parallel] [--tiny]
+// `--tiny` runs every script once in a small configuration (seconds, not minutes) and writes to a
+// temporary directory unless --out is given: that is what `npm test` does (bench/bench.test.ts), so no
+// script rots. Figures from a tiny run mean nothing.
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { benchDir, log, parseFlags, round, runWorker } from './lib/common.ts';
+import { toMarkdown, type BenchReport } from './lib/report.ts';
+
+const flags = parseFlags();
+const tiny = flags.tiny;
+const sections = flags.string('only', 'http,startup,simulator,event-loop,scale,conformance').split(',').filter(Boolean);
+const outDir = flags.has('out') ? flags.string('out', '') : tiny ? await mkdtemp(join(tmpdir(), 'cronjobs-bench-')) : join(benchDir, 'results');
+const script = (name: string) => fileURLToPath(new URL(`./${name}`, import.meta.url));
+const tinyFlag = tiny ? ['--tiny'] : [];
+const passed = (name: string) => (flags.has(name) ? [`--${name}`, flags.string(name, '')] : []);
+
+function uptime(): string {
+  try {
+    return execFileSync('uptime', { encoding: 'utf8' }).trim();
+  } catch {
+    return `load average: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`;
+  }
+}
+function gitRevision(): string | null {
+  try {
+    const rev = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', cwd: benchDir }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', '../mock', '../spec'], { encoding: 'utf8', cwd: benchDir }).trim() !== '';
+    return dirty ? `${rev} (mock/ or spec/ modified in the working tree)` : rev;
+  } catch {
+    return null;
+  }
+}
+
+const report: BenchReport = {
+  started_at: new Date().toISOString(),
+  finished_at: '',
+  tiny,
+  machine: { node: process.version, platform: `${process.platform} ${process.arch}`, cpus: cpus().length, cpu_model: cpus()[0]?.model ?? '', memory_gb: round(totalmem() / 2 ** 30, 1) },
+  git: gitRevision(),
+  load: { before: uptime(), after: '' },
+  sections: {},
+  errors: [],
+};
+
+// Tiny runs only check that every script still works: sections run at the same time, to keep
+// `npm test` short. Real runs go one section at a time, so none loads the machine under another.
+const parallel = tiny || flags.has('parallel');
+const pending: Array<Promise<void>> = [];
+function section(name: string, work: () => Promise<unknown>): Promise<void> {
+  if (!sections.includes(name)) return Promise.resolve();
+  const done = measureSection(name, work);
+  if (!parallel) return done;
+  pending.push(done);
+  return Promise.resolve();
+}
+
+async function measureSection(name: string, work: () => Promise<unknown>): Promise<void> {
+  const began = performance.now();
+  log(`== ${name}`);
+  try {
+    (report.sections as Record<string, unknown>)[name] = await work();
+  } catch (error) {
+    // One broken section does not lose the others' figures; the exit code tells.
+    report.errors.push({ section: name, message: (error as Error).message.slice(0, 4000) });
+    log(`${name} failed: ${(error as Error).message}`);
+  }
+  log(`== ${name} done in ${((performance.now() - began) / 1000).toFixed(1)} s`);
+}
+
+await section('http', () =>
+  runWorker(script('http.bench.ts'), [...tinyFlag, ...passed('duration'), ...passed('warmup'), ...passed('connections'), ...passed('rounds'), ...passed('servers')], {
+    timeoutMs: 1_800_000,
+  }),
+);
+await section('startup', () => runWorker(script('startup.bench.ts'), [...tinyFlag, ...passed('runs')], { timeoutMs: 600_000 }));
+await section('simulator', async () => {
+  // One process per row: peak RSS is the process's own. 1 h: histories still filling (60 runs of 100);
+  // 2 h: full; 24 h: as full as at 2 h — memory must not grow with the number of runs.
+  const rows = tiny
+    ? [{ jobs: 200, hours: 1 }, { jobs: 200, hours: 1, core: true }]
+    : [{ jobs: 10_000, hours: 1 }, { jobs: 10_000, hours: 2 }, { jobs: 10_000, hours: 24 }, { jobs: 10_000, hours: 24, core: true }];
+  const results = [];
+  for (const row of rows)
+    results.push(
+      await runWorker(script('simulator.bench.ts'), [String(row.jobs), String(row.hours), ...(row.core ? ['--core'] : [])], { nodeArgs: ['--expose-gc'], timeoutMs: 900_000 }),
+    );
+  return { rows: results };
+});
+await section('event-loop', async () => {
+  const args = [...tinyFlag, ...(flags.has('loop-seconds') ? ['--seconds', flags.string('loop-seconds', '')] : []), ...(flags.has('loop-speed') ? ['--speed', flags.string('loop-speed', '')] : [])];
+  const rows = [];
+  for (const schedule of ['spread', 'burst'])
+    rows.push(await runWorker(script('event-loop.bench.ts'), [...args, '--schedule', schedule], { nodeArgs: ['--max-old-space-size=4096'], timeoutMs: 600_000 }));
+  return { rows };
+});
+await section('scale', async () => {
+  const sizes = flags.string('scale-sizes', tiny ? '1000,5000' : '1000,100000,1000000').split(',').map(Number);
+  const rows = [];
+  for (const jobs of sizes)
+    rows.push(
+      await runWorker(script('scale.bench.ts'), ['--jobs', String(jobs), ...(tiny ? ['--requests', '50'] : [])], { nodeArgs: ['--expose-gc', '--max-old-space-size=8192'], timeoutMs: 900_000 }),
+    );
+  return { rows };
+});
+await section('conformance', () => runWorker(script('conformance.bench.ts'), [...tinyFlag, ...(tiny ? ['--profiles', 'core'] : [])], { timeoutMs: 900_000 }));
+
+await Promise.all(pending);
+report.finished_at = new Date().toISOString();
+report.load.after = uptime();
+await mkdir(outDir, { recursive: true });
+await writeFile(join(outDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+await writeFile(join(outDir, 'latest.md'), toMarkdown(report));
+log(`wrote ${join(outDir, 'latest.md')} and latest.json`);
+process.stdout.write(`${JSON.stringify({ out: outDir, sections: Object.keys(report.sections), errors: report.errors.length })}\n`);
+process.exitCode = report.errors.length > 0 ? 1 : 0;

@@ -1,0 +1,95 @@
+// Section 4 — state scale (a worker: one store size per process, so memory figures are its own). Loads
+// N jobs into one account in-process through the core's saved-state path (createMockCore({ initialState }),
+// as --state-file does — no HTTP), then times GET /v1/jobs?limit=20 through core.handle: the first page
+// and a page deep in the list (a cursor at the middle of the store). A cursor's cost must not grow with
+// the store. Memory per job: heap retained after a full GC (run with --expose-gc), divided by N.
+// Usage: node --expose-gc bench/scale.bench.ts [--jobs N] [--requests K] [--tiny]
+import { createVirtualClock, toTimestamp } from '../mock/core/clock.ts';
+import { createMockCore } from '../mock/core/mock-core.ts';
+import { encodeCursor } from '../mock/core/pagination/cursor.ts';
+import type { StateSnapshot } from '../mock/core/state-snapshot.ts';
+import { emit, parseFlags, percentile, round } from './lib/common.ts';
+import { createIds } from './lib/ids.ts';
+
+const flags = parseFlags();
+const jobCount = Math.round(flags.number('jobs', flags.tiny ? 1000 : 100_000));
+const requests = Math.round(flags.number('requests', flags.tiny ? 50 : 2000));
+const gc = (globalThis as { gc?: () => void }).gc;
+const heapUsed = () => {
+  gc?.();
+  gc?.();
+  return process.memoryUsage().heapUsed;
+};
+
+const start = Date.parse('2026-11-22T15:00:00.000Z');
+const clock = createVirtualClock(start + jobCount * 10 + 60_000);
+const heapBase = heapUsed();
+
+// The accounts of a fresh core (key dev-key), then N job definitions, created 10 ms apart.
+let snapshot: StateSnapshot | undefined = createMockCore({ clock: createVirtualClock(start) }).snapshot();
+const nextId = createIds('job_');
+const ids: string[] = new Array(jobCount);
+const accountId = snapshot.accounts[0]!.id;
+for (let i = 0; i < jobCount; i++) {
+  const created = toTimestamp(start + i * 10);
+  const id = nextId(start + i * 10);
+  ids[i] = id;
+  snapshot.jobs.push({
+    account_id: accountId,
+    job: {
+      id,
+      name: `scale ${i}`,
+      url: `https://scale.example/ok?i=${i}`,
+      method: 'GET',
+      schedule_type: 'interval',
+      interval_seconds: 86_400,
+      notify_on_failure: false,
+      timeout_seconds: 30,
+      status: 'active',
+      created_at: created,
+      updated_at: created,
+    },
+  });
+}
+const loadStarted = performance.now();
+const core = createMockCore({ clock, initialState: snapshot });
+const loadMs = performance.now() - loadStarted;
+snapshot = undefined;
+const heapWithJobs = heapUsed();
+
+const key = { 'X-API-Key': 'dev-key' };
+async function page(query: string): Promise<number> {
+  const began = performance.now();
+  const response = await core.handle(new Request(`http://bench.test/v1/jobs?${query}`, { headers: key }));
+  const body = (await response.json()) as { data: unknown[] };
+  const ms = performance.now() - began;
+  if (response.status !== 200 || body.data.length !== Math.min(20, jobCount)) throw new Error(`page ${query} answered ${response.status} with ${body.data.length} jobs`);
+  return ms;
+}
+
+// A cursor pointing after the middle job: the page below it, newest first.
+const deepQuery = `limit=20&cursor=${encodeCursor(ids[Math.floor(jobCount / 2)]!, 'status=')}`;
+const firstQuery = 'limit=20';
+async function measure(query: string) {
+  for (let i = 0; i < Math.min(200, requests); i++) await page(query);
+  const times: number[] = [];
+  for (let i = 0; i < requests; i++) times.push(await page(query));
+  times.sort((a, b) => a - b);
+  return { p50_ms: round(percentile(times, 50), 3), p99_ms: round(percentile(times, 99), 3), mean_ms: round(times.reduce((s, t) => s + t, 0) / times.length, 3) };
+}
+const first = await measure(firstQuery);
+const deep = await measure(deepQuery);
+
+emit({
+  section: 'scale',
+  jobs: jobCount,
+  requests,
+  load_ms: Math.round(loadMs),
+  first_page: first,
+  deep_page: deep,
+  heap_mb: round((heapWithJobs - heapBase) / 2 ** 20, 1),
+  bytes_per_job: Math.round((heapWithJobs - heapBase) / jobCount),
+  rss_mb: Math.round(process.memoryUsage().rss / 2 ** 20),
+  peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
+  gc: gc !== undefined,
+});

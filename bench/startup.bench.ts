@@ -1,0 +1,51 @@
+// Section 2 — start-up: from spawning the process to the first 200 answer of GET /v1/jobs with a key,
+// the mock (its CLI, as `npm start` runs it) against `prism mock spec/openapi.yaml`; the median of N
+// runs each, alternating, polling every 5 ms (the approach of scripts/measure-startup.ts).
+// The mock's first run may fill Node's compile cache (cli.ts enables it); it is reported apart.
+// Usage: node bench/startup.bench.ts [--runs N] [--servers mock,prism] [--tiny]
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { emit, freePort, log, median, nodeBin, parseFlags, root, round, stopChild, waitFor200 } from './lib/common.ts';
+
+const flags = parseFlags();
+const runs = Math.max(1, Math.round(flags.number('runs', flags.tiny ? 1 : 7)));
+const servers = flags.string('servers', 'mock,prism').split(',').filter(Boolean);
+const cli = fileURLToPath(new URL('../mock/server/cli.ts', import.meta.url));
+
+async function once(server: string): Promise<number> {
+  const port = await freePort();
+  const began = performance.now();
+  const child =
+    server === 'mock'
+      ? spawn(nodeBin, [cli, '--port', String(port), '--log-level', 'silent'], { cwd: root, stdio: 'ignore' })
+      : spawn('node_modules/.bin/prism', ['mock', 'spec/openapi.yaml', '--host', '127.0.0.1', '--port', String(port)], { cwd: root, stdio: 'ignore' });
+  try {
+    await waitFor200(`http://127.0.0.1:${port}/v1/jobs`, 'dev-key', 60_000);
+    return performance.now() - began;
+  } finally {
+    await stopChild(child);
+  }
+}
+
+const times: Record<string, number[]> = Object.fromEntries(servers.map((s) => [s, []]));
+// One unmeasured mock start first, so the compile cache is warm as it is for any user's second start.
+let coldMs: number | null = null;
+if (servers.includes('mock')) coldMs = await once('mock');
+for (let i = 0; i < runs; i++)
+  for (const server of i % 2 === 0 ? servers : [...servers].reverse()) {
+    const ms = await once(server);
+    times[server]!.push(ms);
+    log(`startup: ${server} run ${i + 1}/${runs}: ${ms.toFixed(0)} ms`);
+  }
+
+emit({
+  section: 'startup',
+  runs,
+  first_mock_start_ms: coldMs === null ? null : Math.round(coldMs),
+  servers: Object.fromEntries(
+    Object.entries(times).map(([server, list]) => [
+      server,
+      { median_ms: Math.round(median(list)), min_ms: Math.round(Math.min(...list)), max_ms: Math.round(Math.max(...list)), all_ms: list.map((t) => round(t, 0)) },
+    ]),
+  ),
+});

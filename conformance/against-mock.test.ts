@@ -1,0 +1,70 @@
+// The kit against our own mock, in-process: both profiles pass with no failure, well inside the 30 s
+// budget, and the CLI keeps its fixed interface (exit codes, JSON report).
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createVirtualClock } from '../mock/core/index.ts';
+import { startMockServer, type MockServer } from '../mock/server/start-mock-server.ts';
+import { runConformance, type ConformanceReport } from './run.ts';
+
+const run = promisify(execFile);
+const node = fileURLToPath(new URL('../node_modules/.bin/node', import.meta.url));
+const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+
+let mock: MockServer;
+beforeAll(async () => {
+  mock = await startMockServer({ apiKeys: ['k1', 'k2'], clock: createVirtualClock(Date.parse('2026-11-22T15:00:00.000Z')) });
+});
+afterAll(() => mock.close());
+
+const failures = (report: ConformanceReport) => report.rules.filter((r) => r.status === 'failed').map((r) => r.detail);
+
+describe.each(['full', 'core'] as const)('the %s profile against the mock', (profile) => {
+  test('passes every rule within 30 s', { timeout: 60_000 }, async () => {
+    const started = Date.now();
+    const report = await runConformance({ baseUrl: mock.url, apiKey: 'k1', secondApiKey: 'k2', profile, seed: 20261122 });
+    expect(failures(report)).toEqual([]);
+    expect(report.summary.skipped).toBe(0);
+    expect(report.summary.passed).toBeGreaterThan(profile === 'full' ? 60 : 20);
+    expect(report.rules.every((r) => profile === 'full' || r.profile === 'core')).toBe(true);
+    expect(Date.now() - started).toBeLessThan(30_000);
+  });
+});
+
+test('--read-only without a second key skips what creates data or needs two accounts, with the reason', { timeout: 60_000 }, async () => {
+  const report = await runConformance({ baseUrl: mock.url, apiKey: 'k1', profile: 'full', readOnly: true });
+  const skipped = report.rules.filter((r) => r.status === 'skipped');
+  expect(skipped.find((r) => r.id === 'AUTH-009')?.detail).toMatch(/second account|read-only/);
+  expect(skipped.find((r) => r.id === 'BODY-001')?.detail).toMatch(/read-only/);
+  expect(report.rules.find((r) => r.id === 'AUTH-001')?.status).toBe('passed');
+  expect(failures(report)).toEqual([]);
+});
+
+describe('the CLI', () => {
+  test('writes the JSON report and exits 0 or 1 with it', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cjk-conformance-'));
+    const json = join(dir, 'report.json');
+    const junit = join(dir, 'report.xml');
+    const args = [cli, '--base-url', mock.url, '--api-key', 'k1', '--profile', 'core', '--json', json, '--junit', junit, '--cases', '5'];
+    const code = await run(node, args).then(() => 0, (error: { code: number }) => error.code);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as ConformanceReport;
+    expect(Object.keys(report)).toEqual(['profile', 'base_url', 'summary', 'rules']);
+    expect(report.profile).toBe('core');
+    expect(code).toBe(report.summary.failed > 0 ? 1 : 0);
+    expect(readFileSync(junit, 'utf8')).toContain('<testsuites');
+  });
+
+  test.each([
+    ['a missing --api-key', ['--base-url', 'http://127.0.0.1:9']],
+    ['an unknown flag', ['--base-url', 'http://127.0.0.1:9', '--api-key', 'k', '--bogus']],
+    ['an unknown profile', ['--base-url', 'http://127.0.0.1:9', '--api-key', 'k', '--profile', 'strict']],
+    ['an unreachable service', ['--base-url', 'http://127.0.0.1:9', '--api-key', 'k']],
+  ])('exits 2 on %s', async (_, args) => {
+    const code = await run(node, [cli, ...args]).then(() => 0, (error: { code: number }) => error.code);
+    expect(code).toBe(2);
+  });
+});

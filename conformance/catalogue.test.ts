@@ -1,0 +1,59 @@
+// Lints the rule catalogue, as test262 lints its metadata: ids, titles, profiles, sources, coverage of
+// every spec operation and of every behavioural statement of the seed.
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { collectRules, ruleFiles } from './harness/catalogue.ts';
+import { seedRefs, seedStatements } from './harness/seed-statements.ts';
+import { at, operations } from './harness/spec-document.ts';
+import { families } from './harness/rule-meta.ts';
+
+const catalogue = await collectRules();
+const seedText = readFileSync(new URL('../spec/seed/cron-job-service-spec.md', import.meta.url), 'utf8');
+
+const refs = seedRefs(seedText);
+
+describe('the rule catalogue', () => {
+  test('has one rule per file', () => {
+    expect(catalogue.length).toBe(ruleFiles().length);
+    expect(new Set(catalogue.map((e) => e.file)).size).toBe(catalogue.length);
+  });
+
+  test('has unique, well-formed ids from the closed family list', () => {
+    const ids = catalogue.map((e) => e.meta.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(new RegExp(`^(${families.join('|')})-\\d{3}$`));
+  });
+
+  test.each(catalogue.map((e) => [e.meta.id, e] as const))('%s has a title that states a behaviour', (_, { meta, file }) => {
+    expect(meta.title).toMatch(/^[a-z]/);
+    expect(meta.title).not.toMatch(/\bshould\b|\btests?\b|\bchecks?\b/i);
+    expect(meta.title.length).toBeLessThanOrEqual(100);
+    expect(basename(file)).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*\.rule\.ts$/);
+  });
+
+  test.each(catalogue.map((e) => [e.meta.id, e] as const))('%s has a valid profile, source and needs', (_, { meta }) => {
+    expect(['core', 'full']).toContain(meta.profile);
+    if ('seed' in meta.source) expect(refs, `seed §${meta.source.seed} is not a section of the seed`).toContain(meta.source.seed);
+    else expect(at(meta.source.spec.split(' ')[0]!), `${meta.source.spec} does not resolve in spec/openapi.yaml`).toBeDefined();
+    for (const need of meta.needs ?? []) expect(['second-key', 'write']).toContain(need);
+    for (const op of meta.operations ?? []) expect(operations.map((o) => o.operationId)).toContain(op);
+  });
+
+  test('covers every operation of the spec with at least one rule', () => {
+    const covered = new Set(catalogue.flatMap((e) => e.meta.operations ?? []));
+    expect(operations.map((o) => o.operationId).filter((id) => !covered.has(id))).toEqual([]);
+  });
+
+  test('covers every behavioural statement of the seed with a core rule', () => {
+    const cited = new Set(catalogue.filter((e) => e.meta.profile === 'core' && 'seed' in e.meta.source).map((e) => (e.meta.source as { seed: string }).seed));
+    for (const { ref } of seedStatements) expect(refs, `seed statement ${ref} is not in the seed`).toContain(ref);
+    expect(seedStatements.filter(({ ref }) => !cited.has(ref)).map((s) => s.ref)).toEqual([]);
+  });
+
+  test('cites the seed only from core rules when the seed states the behaviour, and core rules cite no decided-only element', () => {
+    for (const { meta } of catalogue.filter((e) => e.meta.profile === 'core' && 'spec' in e.meta.source))
+      // A core rule may cite the spec only for the any-5xx rule, which holds in every profile.
+      expect(meta.source).toEqual({ spec: '#/components/responses/InternalError' });
+  });
+});

@@ -1,0 +1,38 @@
+// Issue 5 item 4: the core profile assumes nothing the seed leaves open. An independent implementation
+// written from the seed alone (selftest/seed-server), which chooses differently on every open point —
+// 200 and `{"job": …}` for a create, integer or UUID ids, `{"items", "total"}` or a bare array, oldest
+// first, 403 with text or JSON for auth failures, `{"error"}` bodies, validation before auth — passes core
+// with zero failures, while the full profile, which holds it to spec/openapi.yaml, fails it.
+import { describe, expect, test } from 'vitest';
+import { startSeedServer } from './selftest/seed-server/index.ts';
+import { runConformance } from './run.ts';
+
+const variants = [
+  { listShape: 'items', ids: 'int' },
+  { listShape: 'array', ids: 'uuid' },
+] as const;
+
+describe.each(variants)('the seed-only implementation ($listShape list, $ids ids)', (variant) => {
+  test('passes every core rule', { timeout: 60_000 }, async () => {
+    const server = await startSeedServer({ keys: ['k1', 'k2'], ...variant });
+    try {
+      const report = await runConformance({ baseUrl: server.url, apiKey: 'k1', secondApiKey: 'k2', profile: 'core', seed: 20261122 });
+      expect(report.rules.filter((r) => r.status === 'failed').map((r) => r.detail)).toEqual([]);
+      expect(report.summary.skipped).toBe(0);
+      expect(report.rules.every((r) => r.profile === 'core')).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+test('fails the full profile, which holds it to the decisions of spec/openapi.yaml', { timeout: 60_000 }, async () => {
+  const server = await startSeedServer({ keys: ['k1', 'k2'] });
+  try {
+    const report = await runConformance({ baseUrl: server.url, apiKey: 'k1', secondApiKey: 'k2', profile: 'full', seed: 1, only: ['AUTH-001', 'BODY-001', 'SCHEMA-'] });
+    expect(report.rules.find((r) => r.id === 'AUTH-001')?.detail).toMatch(/expected 401, got 403/);
+    expect(report.rules.find((r) => r.id === 'BODY-001')?.status).toBe('failed');
+  } finally {
+    await server.close();
+  }
+});

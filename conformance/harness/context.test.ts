@@ -1,0 +1,93 @@
+// The rule context against a tiny local server: the profile decides how strict a status check is, a 5xx
+// fails in every profile, and whatever a create answers with an id is deleted afterwards.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { resolveConfig, type Profile } from './config.ts';
+import { createRuleContext, findByNameAnywhere } from './context.ts';
+import { RuleFailure } from './failure.ts';
+import type { RuleMeta } from './rule-meta.ts';
+
+const seen: string[] = [];
+let server: Server;
+let baseUrl: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seen.push(`${req.method} ${req.url}`);
+    const answer = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (req.url === '/v1/jobs' && req.method === 'POST') return answer(200, { id: 'j-1', name: 'x' });
+    if (req.url === '/boom') return answer(503, { oops: true });
+    if (req.url === '/v1/jobs') return answer(403, { message: 'no' });
+    answer(204, {});
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+const meta: RuleMeta = { id: 'AUTH-999', title: 'a test rule', profile: 'core', source: { seed: '5.1' } };
+const context = (profile: Profile) => createRuleContext(meta, resolveConfig({ baseUrl, apiKey: 'k', profile, runId: 'test' }));
+
+describe('the rule context', () => {
+  test('core accepts any 4xx where full wants the exact status', async () => {
+    const core = context('core');
+    core.expectRejected(await core.request('GET', '/v1/jobs', { key: null }), 401, 'refused');
+    const full = context('full');
+    const exchange = await full.request('GET', '/v1/jobs', { key: null });
+    expect(() => full.expectRejected(exchange, 401, 'refused')).toThrow(/expected 401, got 403/);
+  });
+
+  test('core accepts any 2xx for a create and finds the job by name anywhere', async () => {
+    const core = context('core');
+    const job = await core.createJob();
+    expect(job.id).toBe('j-1');
+    expect(findByNameAnywhere({ page: { items: [{ job: { name: 'n' } }] } }, 'n')).toEqual({ name: 'n' });
+  });
+
+  test('a 5xx fails the rule in every profile', async () => {
+    for (const profile of ['core', 'full'] as const) {
+      const ctx = context(profile);
+      await ctx.request('GET', '/boom');
+      expect(() => ctx.verifyNoServerErrors()).toThrow(RuleFailure);
+    }
+  });
+
+  test('the full profile judges every response against the contract', async () => {
+    const ctx = context('full');
+    await ctx.request('GET', '/v1/jobs');
+    expect(() => ctx.verifyContract()).toThrow(/status 403 is not documented for listJobs/);
+  });
+
+  test('jobs a create answered with an id are deleted at the end', async () => {
+    const ctx = context('core');
+    await ctx.createJob();
+    seen.length = 0;
+    await ctx.cleanUp();
+    expect(seen).toEqual(['DELETE /v1/jobs/j-1']);
+  });
+
+  test('names carry the run id prefix', () => {
+    expect(context('core').name()).toBe('cjk-test-auth-999-1');
+  });
+});
+
+test.each([
+  ['a next_cursor token', { data: [], next_cursor: 'abc' }, '/v1/jobs?cursor=abc'],
+  ['a next link', { items: [], next: 'https://api.example/v1/jobs?page=2' }, '/v1/jobs?page=2'],
+  ['a next path', { items: [], next_page: '/v1/jobs?page=3' }, '/v1/jobs?page=3'],
+  ['a null cursor', { data: [], next_cursor: null }, undefined],
+  ['a bare array', [], undefined],
+])('nextPageGuess follows %s', async (_, answer, next) => {
+  const { nextPageGuess } = await import('./context.ts');
+  expect(nextPageGuess(answer)).toBe(next);
+});
+
+test.each([
+  ['a bare array', [{ id: 1, name: 'n' }], { id: 1, name: 'n' }],
+  ['an envelope', { items: [{ job: { name: 'n', id: 2 } }] }, { name: 'n', id: 2 }],
+  ['a record that calls it otherwise', { results: [{ label: 'n' }] }, { label: 'n' }],
+  ['an answer without it', { data: [{ name: 'm' }] }, undefined],
+])('findByNameAnywhere finds the job in %s', (_, answer, found) => {
+  expect(findByNameAnywhere(answer, 'n')).toEqual(found);
+});

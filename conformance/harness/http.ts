@@ -1,0 +1,120 @@
+// The wire: every request the suite sends goes through `sendRaw` (node:http, so header-name case,
+// a missing Content-Type or a broken body reach the server exactly as written) and is kept as an
+// Exchange, the unit that failure messages and the full profile's response validation work on.
+import http from 'node:http';
+import https from 'node:https';
+
+export interface RawRequest {
+  readonly method: string;
+  /** Path and query, e.g. `/v1/jobs?limit=2`. */
+  readonly path: string;
+  /** Header names are sent with the case given here; nothing is added but Host and Content-Length. */
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly body?: string | Uint8Array;
+}
+
+export interface ExchangeResponse {
+  readonly status: number;
+  /** Lower-case names. */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+  /** The parsed body when it is JSON, else undefined. */
+  readonly json: unknown;
+  /** Media type without parameters, lower case; '' when absent. */
+  readonly mediaType: string;
+}
+
+export interface Exchange {
+  readonly request: RawRequest;
+  readonly response?: ExchangeResponse;
+  /** Set when no answer arrived (connection refused, timeout). */
+  readonly error?: string;
+}
+
+export interface Transport {
+  readonly baseUrl: string;
+  send(request: RawRequest): Promise<Exchange>;
+}
+
+const requestTimeoutMs = 15_000;
+const maxRateLimitWaitS = 65;
+
+function parse(status: number, headers: http.IncomingHttpHeaders, body: string): ExchangeResponse {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+  const mediaType = (flat['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  let json: unknown;
+  if (body.length > 0 && (mediaType === 'application/json' || mediaType.endsWith('+json') || mediaType === '')) {
+    try {
+      json = JSON.parse(body);
+    } catch {
+      json = undefined;
+    }
+  }
+  return { status, headers: flat, body, json, mediaType };
+}
+
+function once(baseUrl: string, request: RawRequest): Promise<Exchange> {
+  const url = new URL(baseUrl.replace(/\/+$/, '') + request.path);
+  const body = request.body === undefined ? undefined : typeof request.body === 'string' ? Buffer.from(request.body, 'utf8') : Buffer.from(request.body);
+  const headers: Record<string, string> = { ...request.headers };
+  if (body !== undefined) headers['Content-Length'] = String(body.length);
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((done) => {
+    const req = client.request(
+      url,
+      { method: request.method, headers, timeout: requestTimeoutMs, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done({ request, response: parse(res.statusCode ?? 0, res.headers, Buffer.concat(chunks).toString('utf8')) }));
+        res.on('error', (error) => done({ request, error: error.message }));
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${requestTimeoutMs / 1000} s`)));
+    req.on('error', (error) => done({ request, error: `${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}`.trim() }));
+    req.end(body);
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A transport that waits out 429 answers (Retry-After, at most 65 s) so that a rate limit, which the spec
+ * allows, never turns into a false failure; `onExchange` sees every final exchange.
+ */
+export function createTransport(baseUrl: string, onExchange?: (exchange: Exchange) => void): Transport {
+  return {
+    baseUrl,
+    async send(request) {
+      let exchange = await once(baseUrl, request);
+      for (let waited = 0; exchange.response?.status === 429 && waited < maxRateLimitWaitS; ) {
+        const retryAfter = Math.max(1, Math.min(Number(exchange.response.headers['retry-after']) || 1, maxRateLimitWaitS - waited));
+        await sleep(retryAfter * 1000);
+        waited += retryAfter;
+        exchange = await once(baseUrl, request);
+      }
+      onExchange?.(exchange);
+      return exchange;
+    },
+  };
+}
+
+/**
+ * A fetch for openapi-fetch that goes through the transport, so typed calls are recorded like raw ones.
+ */
+export function transportFetch(transport: Transport): (input: Request) => Promise<Response> {
+  return async (input: Request) => {
+    const url = new URL(input.url);
+    const headers: Record<string, string> = {};
+    input.headers.forEach((value, name) => {
+      headers[name === 'x-api-key' ? 'X-API-Key' : name === 'content-type' ? 'Content-Type' : name] = value;
+    });
+    const text = input.body === null ? undefined : await input.text();
+    const exchange = await transport.send({ method: input.method, path: url.pathname + url.search, headers, ...(text === undefined ? {} : { body: text }) });
+    if (!exchange.response) throw new Error(`${input.method} ${url.pathname}: ${exchange.error}`);
+    const { status, headers: responseHeaders, body } = exchange.response;
+    const nullBody = status === 204 || status === 304 || input.method === 'HEAD';
+    return new Response(nullBody ? null : body, { status, headers: responseHeaders });
+  };
+}

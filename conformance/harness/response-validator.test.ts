@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest';
+import type { Exchange } from './http.ts';
+import { validateExchange } from './response-validator.ts';
+
+const job = {
+  id: 'job_01JD5ZQ3T9V8P6X4M2N1K0H7GF',
+  name: 'Nightly report',
+  url: 'https://example.com/hooks/report',
+  method: 'GET',
+  schedule_type: 'interval',
+  interval_seconds: 3600,
+  notify_on_failure: false,
+  timeout_seconds: 30,
+  status: 'active',
+  created_at: '2026-11-22T15:00:00.000Z',
+  updated_at: '2026-11-22T15:00:00.000Z',
+  next_run_at: '2026-11-22T16:00:00.000Z',
+  last_run: null,
+  consecutive_failures: 0,
+};
+const problem = (status: number) => ({ type: 'about:blank', title: 'x', status });
+
+function exchange(method: string, path: string, status: number, body: unknown, headers: Record<string, string> = {}): Exchange {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  const contentType = headers['content-type'] ?? (body === undefined ? '' : status >= 400 ? 'application/problem+json' : 'application/json');
+  return {
+    request: { method, path },
+    response: { status, headers: { ...(contentType ? { 'content-type': contentType } : {}), ...headers }, body: text, json: body, mediaType: contentType.split(';')[0]!.trim() },
+  };
+}
+
+const details = (e: Exchange) => validateExchange(e).map((v) => v.detail);
+
+describe('validateExchange', () => {
+  test.each([
+    ['a created job with Location', exchange('POST', '/v1/jobs', 201, job, { location: `/v1/jobs/${job.id}` })],
+    ['a list page', exchange('GET', '/v1/jobs?limit=2', 200, { data: [job], next_cursor: null })],
+    ['a 401 with its challenge', exchange('GET', '/v1/jobs', 401, problem(401), { 'www-authenticate': 'ApiKey header="X-API-Key"' })],
+    ['a 204 without a body', exchange('DELETE', `/v1/jobs/${job.id}`, 204, undefined)],
+    ['a 404 for an unknown path', exchange('GET', '/v2/jobs', 404, problem(404))],
+    ['a 405 with Allow', exchange('PUT', '/v1/jobs', 405, problem(405), { allow: 'GET, POST' })],
+    ['a JSON content type with a charset', exchange('GET', `/v1/jobs/${job.id}`, 200, job, { 'content-type': 'application/json; charset=utf-8' })],
+  ])('accepts %s', (_, e) => {
+    expect(details(e)).toEqual([]);
+  });
+
+  test.each([
+    ['an undocumented status', exchange('GET', '/v1/jobs', 201, { data: [], next_cursor: null }), /status 201 is not documented for listJobs/],
+    ['a missing required header', exchange('GET', '/v1/jobs', 401, problem(401)), /header WWW-Authenticate is missing/],
+    ['a wrong header value', exchange('POST', '/v1/jobs', 201, job, { location: '/jobs/1' }), /header Location/],
+    ['a body off the schema', exchange('GET', `/v1/jobs/${job.id}`, 200, { ...job, status: 'sleeping' }), /body \/status must be one of/],
+    ['a missing field', exchange('GET', `/v1/jobs/${job.id}`, 200, { ...job, id: undefined }), /body \(root\) is required|\/id is required/],
+    ['an error that is not a problem', exchange('GET', `/v1/jobs/${job.id}`, 404, { error: 'nope' }, { 'content-type': 'application/json' }), /Content-Type "application\/json" is not one of application\/problem\+json/],
+    ['a body on a 204', exchange('DELETE', `/v1/jobs/${job.id}`, 204, { ok: true }), /a body was sent/],
+    ['an unknown path served', exchange('GET', '/v2/jobs', 200, { data: [] }, { 'content-type': 'application/problem+json' }), /expected 404, got 200/],
+    ['a 405 without Allow', exchange('PUT', '/v1/jobs', 405, problem(405)), /Allow null does not list GET, POST|does not list/],
+  ])('rejects %s', (_, e, pattern) => {
+    expect(details(e).join('\n')).toMatch(pattern);
+  });
+});

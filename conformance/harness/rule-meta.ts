@@ -1,0 +1,59 @@
+// What every rule declares, test262-style: an id from a closed family list, a title that states the
+// behaviour, the profile, the seed section or spec location it checks, and what it needs to run.
+import type { Profile } from './config.ts';
+
+export const families = ['AUTH', 'BODY', 'VER', 'SCHEMA', 'PROP', 'JOB', 'PAGE', 'IDEM'] as const;
+export type Family = (typeof families)[number];
+
+/** `second-key`: a second account's key; `write`: creates data (left out by --read-only). */
+export type Need = 'second-key' | 'write';
+
+export type RuleSource =
+  /** A seed section (`5`, `4.1`) or a numbered statement of a section (`5.1`; `2.1` = §2 rule 1). */
+  | { readonly seed: string }
+  /** A JSON pointer into spec/openapi.yaml. */
+  | { readonly spec: string };
+
+export interface RuleMeta {
+  readonly id: string;
+  readonly title: string;
+  readonly profile: Profile;
+  readonly source: RuleSource;
+  /** operationIds the rule exercises (the catalogue checks every operation has a rule). */
+  readonly operations?: readonly string[];
+  readonly needs?: readonly Need[];
+}
+
+export function familyOf(id: string): Family {
+  return id.split('-')[0] as Family;
+}
+
+export function describeSource(source: RuleSource): string {
+  return 'seed' in source ? `seed §${source.seed}` : `spec ${source.spec}`;
+}
+
+/** Why a rule does not run in this configuration, or undefined when it runs. */
+export function skipReason(meta: RuleMeta, run: { profile: Profile; readOnly: boolean; secondApiKey: string | undefined }): string | undefined {
+  if (meta.profile === 'full' && run.profile === 'core') return 'not in the core profile';
+  if (meta.needs?.includes('second-key') && !run.secondApiKey) return 'needs a second account: pass --second-api-key';
+  if (meta.needs?.includes('write') && run.readOnly) return 'creates data; left out by --read-only';
+  return undefined;
+}
+
+// The registry: rule files call defineRule at import; in collect mode nothing is handed to vitest, so the
+// catalogue and the CLI can list rules without running them.
+const registered: RuleMeta[] = [];
+let collecting = false;
+
+export function register(meta: RuleMeta): void {
+  registered.push(meta);
+}
+export function isCollecting(): boolean {
+  return collecting;
+}
+export function setCollecting(on: boolean): void {
+  collecting = on;
+}
+export function registeredRules(): readonly RuleMeta[] {
+  return registered;
+}

@@ -1,0 +1,26 @@
+import { defineRule } from '../../harness/define-rule.ts';
+
+defineRule(
+  {
+    id: 'AUTH-007',
+    title: 'refuses an unauthenticated request with an invalid body as unauthenticated, not as invalid',
+    profile: 'core',
+    source: { seed: '5.1' },
+    operations: ['createJob', 'updateJob'],
+    needs: ['write'],
+  },
+  async (ctx) => {
+    const where = ctx.full ? '#/info/description (Conventions: request order, authentication before the body)' : 'seed §5.1';
+    const bodies = [JSON.stringify({ name: 42, colour: 'red' }), '{"name": '];
+    for (const body of bodies)
+      for (const key of [undefined, `cjk-not-a-key-${ctx.config.runId}`]) {
+        const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(key ? { 'X-API-Key': key } : {}) };
+        const exchange = await ctx.send({ method: 'POST', path: '/v1/jobs', headers, body });
+        ctx.expectRejected(exchange, 401, 'authentication comes before body validation', where);
+        if (ctx.full) {
+          const patch = await ctx.send({ method: 'PATCH', path: '/v1/jobs/job_00000000000000000000000000', headers, body });
+          ctx.expectRejected(patch, 401, 'authentication comes before body validation and lookup', where);
+        }
+      }
+  },
+);

@@ -1,0 +1,26 @@
+import { defineRule } from '../../harness/define-rule.ts';
+
+defineRule(
+  {
+    id: 'AUTH-008',
+    title: 'answers a failed authentication without any job data',
+    profile: 'core',
+    source: { seed: '5.1' },
+    operations: ['createJob', 'listJobs', 'getJob'],
+    needs: ['write'],
+  },
+  async (ctx) => {
+    const job = await ctx.createJob();
+    const attempts = [
+      ctx.request('GET', '/v1/jobs', { key: null }),
+      ctx.request('GET', '/v1/jobs', { key: `cjk-not-a-key-${ctx.config.runId}` }),
+      ...(ctx.full && job.id
+        ? [ctx.request('GET', `/v1/jobs/${encodeURIComponent(job.id)}`, { key: null }), ctx.request('GET', `/v1/jobs/${encodeURIComponent(job.id)}`, { key: 'wrong' })]
+        : []),
+    ];
+    for (const exchange of await Promise.all(attempts)) {
+      ctx.expectRejected(exchange, 401, 'the request is unauthenticated');
+      ctx.check(!exchange.response?.body.includes(job.name), 'the refusal contains the job', exchange, `an answer without ${job.name}`);
+    }
+  },
+);

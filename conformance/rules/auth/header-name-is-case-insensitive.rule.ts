@@ -1,0 +1,18 @@
+import { defineRule } from '../../harness/define-rule.ts';
+
+// HTTP field names are case-insensitive (RFC 9110 §5.1); the raw client sends each spelling as written.
+defineRule(
+  {
+    id: 'AUTH-006',
+    title: 'accepts the X-API-Key header whatever the case of its name',
+    profile: 'core',
+    source: { seed: '5.1' },
+    operations: ['listJobs'],
+  },
+  async (ctx) => {
+    for (const name of ['x-api-key', 'X-Api-Key', 'X-API-KEY']) {
+      const exchange = await ctx.send({ method: 'GET', path: '/v1/jobs', headers: { [name]: ctx.keys.main } });
+      ctx.expectAccepted(exchange, 200, `the header spelt ${name} is the key`);
+    }
+  },
+);

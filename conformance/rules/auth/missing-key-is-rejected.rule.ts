@@ -1,0 +1,18 @@
+import { defineRule } from '../../harness/define-rule.ts';
+import { authScope, requestFor } from '../../harness/operations-in-scope.ts';
+
+defineRule(
+  {
+    id: 'AUTH-001',
+    title: 'rejects a request without X-API-Key on every operation',
+    profile: 'core',
+    source: { seed: '5.1' },
+    operations: ['createJob', 'listJobs', 'getJob', 'updateJob', 'deleteJob', 'pauseJob', 'resumeJob', 'runJob', 'listJobRuns'],
+  },
+  async (ctx) => {
+    for (const op of authScope(ctx)) {
+      const exchange = await ctx.send(requestFor(ctx, op, {}));
+      ctx.expectRejected(exchange, 401, `${op.operationId} without X-API-Key is refused`, ctx.full ? '#/components/securitySchemes/ApiKeyAuth' : 'seed §5.1');
+    }
+  },
+);

@@ -1,0 +1,15 @@
+import { defineRule } from '../../harness/define-rule.ts';
+
+defineRule(
+  {
+    id: 'AUTH-004',
+    title: 'accepts a request that carries a valid X-API-Key',
+    profile: 'core',
+    source: { seed: '5.1' },
+    operations: ['listJobs'],
+  },
+  async (ctx) => {
+    const exchange = await ctx.request('GET', '/v1/jobs');
+    ctx.expectAccepted(exchange, 200, 'the job list with a valid key answers', ctx.full ? '#/paths/~1v1~1jobs/get/responses/200' : 'seed §5.1');
+  },
+);

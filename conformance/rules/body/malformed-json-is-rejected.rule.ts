@@ -1,0 +1,19 @@
+import { defineRule } from '../../harness/define-rule.ts';
+
+defineRule(
+  {
+    id: 'BODY-013',
+    title: 'rejects a body that is not well-formed JSON',
+    profile: 'core',
+    source: { seed: '1' },
+    operations: ['createJob'],
+    needs: ['write'],
+  },
+  async (ctx) => {
+    const valid = JSON.stringify(ctx.validBody());
+    for (const body of [valid.slice(0, -1), `{name: "x"}`, `{'name': 'x'}`, `${valid},`, `${valid}${valid}`, 'NaN']) {
+      const exchange = await ctx.request('POST', '/v1/jobs', { body, headers: { 'Content-Type': 'application/json' } });
+      ctx.expectRejected(exchange, 400, 'request bodies are JSON', ctx.full ? '#/components/responses/BadRequest' : 'seed §1');
+    }
+  },
+);

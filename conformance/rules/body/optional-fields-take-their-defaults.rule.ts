@@ -1,0 +1,23 @@
+import { defineRule } from '../../harness/define-rule.ts';
+import { createDefaults } from '../../harness/provenance.ts';
+
+defineRule(
+  {
+    id: 'BODY-006',
+    title: 'fills in the documented default of every optional field left out',
+    profile: 'full',
+    source: { spec: '#/components/schemas/JobCreate' },
+    operations: ['createJob'],
+    needs: ['write'],
+  },
+  async (ctx) => {
+    const defaults = createDefaults();
+    const body = ctx.validBody();
+    for (const field of Object.keys(defaults)) delete body[field];
+    const exchange = await ctx.request('POST', '/v1/jobs', { body });
+    ctx.expectAccepted(exchange, 201, 'a create with only the required fields is valid');
+    const record = exchange.response?.json as Record<string, unknown> | undefined;
+    for (const [field, value] of Object.entries(defaults))
+      ctx.check(JSON.stringify(record?.[field]) === JSON.stringify(value), `${field} is ${JSON.stringify(record?.[field])}`, exchange, `${field}: ${JSON.stringify(value)} (the default)`, `#/components/schemas/JobCreate/properties/${field}`);
+  },
+);

@@ -1,0 +1,18 @@
+import { defineRule } from '../../harness/define-rule.ts';
+
+defineRule(
+  {
+    id: 'IDEM-002',
+    title: 'rejects an Idempotency-Key reused with a different body with 422',
+    profile: 'full',
+    source: { spec: '#/components/parameters/IdempotencyKey' },
+    operations: ['createJob'],
+    needs: ['write'],
+  },
+  async (ctx) => {
+    const key = `cjk-${ctx.config.runId}-idem-2`;
+    ctx.expectAccepted(await ctx.request('POST', '/v1/jobs', { body: ctx.validBody(), headers: { 'Idempotency-Key': key } }), 201, 'the first create succeeds');
+    const other = await ctx.request('POST', '/v1/jobs', { body: ctx.validBody(), headers: { 'Idempotency-Key': key } });
+    ctx.expectRejected(other, 422, 'the key was used for another body');
+  },
+);

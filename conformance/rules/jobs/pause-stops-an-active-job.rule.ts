@@ -1,0 +1,21 @@
+import { defineRule } from '../../harness/define-rule.ts';
+
+defineRule(
+  {
+    id: 'JOB-005',
+    title: 'pauses an active job: status paused and no next run',
+    profile: 'full',
+    source: { spec: '#/paths/~1v1~1jobs~1{job_id}~1pause/post' },
+    operations: ['pauseJob'],
+    needs: ['write'],
+  },
+  async (ctx) => {
+    const job = await ctx.createJob();
+    const exchange = await ctx.request('POST', `/v1/jobs/${job.id}/pause`);
+    ctx.expectAccepted(exchange, 200, 'an active job can be paused');
+    const paused = exchange.response?.json as Record<string, unknown>;
+    ctx.check(paused?.status === 'paused' && paused?.next_run_at === null, `status ${JSON.stringify(paused?.status)}, next_run_at ${JSON.stringify(paused?.next_run_at)}`, exchange, 'status paused, next_run_at null');
+    const fetched = await ctx.request('GET', `/v1/jobs/${job.id}`);
+    ctx.check((fetched.response?.json as Record<string, unknown>)?.status === 'paused', 'the pause was not stored', fetched, 'status paused');
+  },
+);

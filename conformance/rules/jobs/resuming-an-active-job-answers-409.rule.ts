@@ -1,0 +1,16 @@
+import { defineRule } from '../../harness/define-rule.ts';
+
+defineRule(
+  {
+    id: 'JOB-008',
+    title: 'answers 409 to resuming a job that is not paused',
+    profile: 'full',
+    source: { spec: '#/paths/~1v1~1jobs~1{job_id}~1resume/post' },
+    operations: ['resumeJob'],
+    needs: ['write'],
+  },
+  async (ctx) => {
+    const job = await ctx.createJob();
+    ctx.expectRejected(await ctx.request('POST', `/v1/jobs/${job.id}/resume`), 409, 'an active job cannot be resumed');
+  },
+);

@@ -1,0 +1,22 @@
+import { defineRule } from '../../harness/define-rule.ts';
+
+defineRule(
+  {
+    id: 'JOB-010',
+    title: 'starts a manual run with 202 and the job, paused or not',
+    profile: 'full',
+    source: { spec: '#/paths/~1v1~1jobs~1{job_id}~1run/post' },
+    operations: ['runJob'],
+    needs: ['write'],
+  },
+  async (ctx) => {
+    const job = await ctx.createJob();
+    const exchange = await ctx.request('POST', `/v1/jobs/${job.id}/run`);
+    ctx.expectAccepted(exchange, 202, 'a run can be started now');
+    ctx.check((exchange.response?.json as Record<string, unknown>)?.id === job.id, 'the answer is not the job', exchange, `the job ${job.id}`);
+    const paused = await ctx.createJob();
+    ctx.expectAccepted(await ctx.request('POST', `/v1/jobs/${paused.id}/pause`), 200, 'the second job is paused');
+    const run = await ctx.request('POST', `/v1/jobs/${paused.id}/run`);
+    ctx.expectAccepted(run, 202, 'a paused job can still be run by hand');
+  },
+);

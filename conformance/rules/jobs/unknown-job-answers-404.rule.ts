@@ -1,0 +1,23 @@
+import { defineRule } from '../../harness/define-rule.ts';
+import { requestFor, unknownJobId } from '../../harness/operations-in-scope.ts';
+import { operations } from '../../harness/spec-document.ts';
+
+defineRule(
+  {
+    id: 'JOB-009',
+    title: 'answers 404 to every job operation on an id it never issued',
+    profile: 'full',
+    source: { spec: '#/components/parameters/JobId' },
+    operations: ['getJob', 'updateJob', 'deleteJob', 'pauseJob', 'resumeJob', 'runJob', 'listJobRuns'],
+  },
+  async (ctx) => {
+    const ops = operations.filter((op) => op.path.includes('{job_id}') && (!ctx.config.readOnly || op.method === 'GET'));
+    for (const id of [unknownJobId, 'nope', '12345', 'job_%F0%9F%9A%80'])
+      for (const op of ops) {
+        const request = requestFor(ctx, op, { 'X-API-Key': ctx.keys.main }, id === unknownJobId ? id : 'PLACEHOLDER');
+        const path = request.path.replace('PLACEHOLDER', id);
+        const exchange = await ctx.send({ ...request, path });
+        ctx.expectRejected(exchange, 404, `${op.operationId} on ${id} finds no job`);
+      }
+  },
+);

@@ -1,0 +1,18 @@
+import { defineRule } from '../../harness/define-rule.ts';
+
+defineRule(
+  {
+    id: 'PAGE-003',
+    title: 'answers 400 to a limit outside 1-100 or not an integer',
+    profile: 'full',
+    source: { spec: '#/components/parameters/Limit' },
+    operations: ['listJobs'],
+  },
+  async (ctx) => {
+    for (const limit of ['0', '101', '-1', 'abc', '1.5', '']) {
+      const exchange = await ctx.request('GET', `/v1/jobs?limit=${encodeURIComponent(limit)}`);
+      ctx.expectRejected(exchange, 400, `limit=${limit} is not an integer from 1 to 100`);
+    }
+    for (const limit of ['1', '100']) ctx.expectAccepted(await ctx.request('GET', `/v1/jobs?limit=${limit}`), 200, `limit=${limit} is within bounds`);
+  },
+);

@@ -1,0 +1,31 @@
+import { defineRule } from '../../harness/define-rule.ts';
+import { validateSchema } from '../../harness/response-validator.ts';
+
+defineRule(
+  {
+    id: 'SCHEMA-003',
+    title: 'answers every error as application/problem+json whose status repeats the HTTP status',
+    profile: 'full',
+    source: { spec: '#/components/schemas/Problem' },
+    operations: ['listJobs', 'getJob', 'createJob'],
+    needs: ['write'],
+  },
+  async (ctx) => {
+    const errors = [
+      await ctx.request('GET', '/v1/jobs', { key: null }),
+      await ctx.request('GET', '/v1/jobs/job_00000000000000000000000000'),
+      await ctx.request('GET', '/v1/jobs?limit=0'),
+      await ctx.request('POST', '/v1/jobs', { body: {} }),
+      await ctx.request('GET', '/v2/jobs'),
+    ];
+    for (const exchange of errors) {
+      const response = exchange.response!;
+      ctx.check(response.status >= 400, `answered ${response.status}`, exchange, 'an error status');
+      ctx.check(response.mediaType === 'application/problem+json', 'the error is not a problem', exchange, 'Content-Type: application/problem+json');
+      const problems = validateSchema('#/components/schemas/Problem', response.json);
+      ctx.check(problems.length === 0, `the problem is malformed: ${problems.join('; ')}`, exchange, 'an RFC 9457 problem');
+      const status = (response.json as { status?: unknown }).status;
+      ctx.check(status === response.status, `the problem's status is ${JSON.stringify(status)}`, exchange, `status ${response.status}, as the HTTP status`);
+    }
+  },
+);

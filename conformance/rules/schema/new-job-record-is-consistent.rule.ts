@@ -1,0 +1,28 @@
+import { defineRule } from '../../harness/define-rule.ts';
+
+defineRule(
+  {
+    id: 'SCHEMA-005',
+    title: 'creates a job active, never run, first due one interval after creation',
+    profile: 'full',
+    source: { spec: '#/info/description' },
+    operations: ['createJob'],
+    needs: ['write'],
+  },
+  async (ctx) => {
+    const job = await ctx.createJob({ interval_seconds: 86_400 });
+    const r = job.record ?? {};
+    const expectations: [boolean, string, string][] = [
+      [r.status === 'active', `status ${JSON.stringify(r.status)}`, 'status active'],
+      [r.last_run === null, `last_run ${JSON.stringify(r.last_run)}`, 'last_run null'],
+      [r.consecutive_failures === 0, `consecutive_failures ${JSON.stringify(r.consecutive_failures)}`, 'consecutive_failures 0'],
+      [r.updated_at === r.created_at, `updated_at ${String(r.updated_at)} differs from created_at ${String(r.created_at)}`, 'updated_at = created_at'],
+      [
+        Date.parse(String(r.next_run_at)) - Date.parse(String(r.created_at)) === 86_400_000,
+        `next_run_at ${String(r.next_run_at)} for created_at ${String(r.created_at)}`,
+        'next_run_at = created_at + interval_seconds (Run behaviour: the first run)',
+      ],
+    ];
+    for (const [ok, got, wanted] of expectations) ctx.check(ok, got, job.exchange, wanted);
+  },
+);

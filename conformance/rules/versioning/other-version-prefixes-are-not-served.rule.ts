@@ -1,0 +1,16 @@
+import { defineRule } from '../../harness/define-rule.ts';
+
+defineRule(
+  {
+    id: 'VER-003',
+    title: 'does not serve the jobs path under /v0 or /v2',
+    profile: 'core',
+    source: { seed: '9.1' },
+  },
+  async (ctx) => {
+    for (const path of ['/v0/jobs', '/v2/jobs', '/v1.1/jobs', '/v2/jobs/job_00000000000000000000000000']) {
+      const exchange = await ctx.request('GET', path);
+      ctx.expectNotServed(exchange, `${path} is not the /v1 prefix`, ctx.full ? '#/info/description (Conventions: unknown paths)' : 'seed §9.1');
+    }
+  },
+);

@@ -1,0 +1,16 @@
+import { defineRule } from '../../harness/define-rule.ts';
+
+defineRule(
+  {
+    id: 'VER-005',
+    title: 'answers 404 with a problem to a path under /v1 that the spec does not define',
+    profile: 'full',
+    source: { spec: '#/info/description' },
+  },
+  async (ctx) => {
+    for (const path of ['/v1/unknown', '/v1', '/v1/jobs/job_00000000000000000000000000/history', '/v1/jobs/job_00000000000000000000000000/runs/extra']) {
+      const exchange = await ctx.request('GET', path);
+      ctx.expectNotServed(exchange, `${path} is not a path of the API`, '#/info/description (Conventions: unknown paths)');
+    }
+  },
+);

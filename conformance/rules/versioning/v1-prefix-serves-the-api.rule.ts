@@ -1,0 +1,15 @@
+import { defineRule } from '../../harness/define-rule.ts';
+
+defineRule(
+  {
+    id: 'VER-001',
+    title: 'serves the job list under the /v1 prefix',
+    profile: 'core',
+    source: { seed: '9.1' },
+    operations: ['listJobs'],
+  },
+  async (ctx) => {
+    const exchange = await ctx.request('GET', '/v1/jobs');
+    ctx.expectAccepted(exchange, 200, 'GET /v1/jobs is the list');
+  },
+);

@@ -1,0 +1,14 @@
+import { defineRule } from '../../harness/define-rule.ts';
+
+defineRule(
+  {
+    id: 'VER-004',
+    title: 'answers 404 to /V1, the prefix in capitals',
+    profile: 'full',
+    source: { spec: '#/info/description' },
+  },
+  async (ctx) => {
+    const exchange = await ctx.request('GET', '/V1/jobs');
+    ctx.expectNotServed(exchange, 'paths are case-sensitive; /V1 is another prefix', '#/info/description (Conventions: unknown paths)');
+  },
+);

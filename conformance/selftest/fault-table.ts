@@ -1,0 +1,62 @@
+// The self-test's table (issue 5, item 5): every deliberate defect — each fault switch of the mock and
+// each break of the independent seed server — and the rule(s) that must fail when it is switched on.
+// Data only; fault-runner.ts runs it, the *.test.ts files assert it, report.ts writes catch-rate.md.
+//
+// `rules` are the rules meant to catch the defect; the self-test runs exactly these against the broken
+// server (runConformance's `only`), so each row costs about one second. Against the mock the profile is
+// `full` (the mock claims the whole spec); against the seed server it is `core` (it claims only the seed).
+
+import type { FaultName } from '../../mock/core/faults.ts';
+import type { SeedBreak } from './seed-server/index.ts';
+
+export type FaultRow =
+  | { target: 'mock'; fault: FaultName; profile: 'full'; rules: string[]; breaks: string }
+  | { target: 'seed'; fault: SeedBreak; profile: 'core'; rules: string[]; breaks: string };
+
+const mock = (fault: FaultName, rules: string[], breaks: string): FaultRow => ({ target: 'mock', fault, profile: 'full', rules, breaks });
+const seed = (fault: SeedBreak, rules: string[], breaks: string): FaultRow => ({ target: 'seed', fault, profile: 'core', rules, breaks });
+
+export const FAULT_TABLE: readonly FaultRow[] = [
+  // The mock, one fault at a time (mock/core/faults.ts).
+  mock('accept-missing-key', ['AUTH-001', 'AUTH-002'], 'seed §5.1: a request without a key is served'),
+  mock('accept-any-key', ['AUTH-003'], 'seed §5.1: an unknown key is served'),
+  mock('accept-query-key', ['AUTH-005'], 'seed §5.1: a key in the query string is a credential'),
+  mock('validate-before-auth', ['AUTH-007'], 'spec request order: 422 before 401'),
+  mock('accept-unknown-fields', ['BODY-012'], 'spec JobCreate additionalProperties: false'),
+  mock('skip-rule-1', ['BODY-004'], 'seed §2 rule 1'),
+  mock('accept-relative-url', ['BODY-010'], 'seed §2: url is an absolute URL'),
+  mock('serve-without-prefix', ['VER-002'], 'seed §9.1: /v1 prefix'),
+  mock('serve-any-version', ['VER-003'], 'seed §9.1: /v1 prefix'),
+  mock('list-all-accounts', ['AUTH-009'], 'seed §4.2: a client lists its own jobs'),
+  mock('cross-account-access', ['AUTH-010'], 'spec getJob: another account’s job is 404'),
+  mock('create-returns-200', ['SCHEMA-001', 'BODY-001'], 'spec createJob: 201'),
+  mock('problem-as-plain-json', ['SCHEMA-003'], 'spec conventions: errors are application/problem+json'),
+  mock('no-location-header', ['SCHEMA-001'], 'spec createJob: Location header'),
+  mock('pause-twice-ok', ['JOB-006'], 'spec pauseJob: 409 when already paused'),
+  mock('delete-keeps-job', ['JOB-004'], 'spec deleteJob: 404 afterwards'),
+  mock('pagination-repeats', ['PAGE-001'], 'spec listJobs: a walk meets every job once'),
+  mock('crash-on-long-name', ['BODY-021'], 'DESIGN: never 5xx'),
+  mock('idempotency-ignored', ['IDEM-001', 'IDEM-002'], 'spec Idempotency-Key'),
+  mock('malformed-json-500', ['BODY-013'], 'spec: malformed JSON is 400; DESIGN: never 5xx'),
+  mock('wrong-created-values', ['BODY-003'], 'the created job carries the values sent'),
+
+  // The independent seed server, one break at a time (seed-server/breaks.ts); core profile only.
+  seed('accept-missing-key', ['AUTH-001', 'AUTH-002'], 'seed §5.1: a request without a key is served'),
+  seed('accept-wrong-key', ['AUTH-003'], 'seed §5.1: an unknown key is served'),
+  seed('create-without-key', ['AUTH-001'], 'seed §4/§5.1: every request carries the key, the create too'),
+  seed('accept-query-key', ['AUTH-005'], 'seed §5.1: a key in the query string is a credential'),
+  seed('skip-rule-1', ['BODY-004'], 'seed §2 rule 1'),
+  seed('accept-relative-url', ['BODY-010'], 'seed §2: url is an absolute URL'),
+  seed('accept-wrong-types', ['BODY-007'], 'seed §2: field types'),
+  seed('serve-without-prefix', ['VER-002'], 'seed §9.1: /v1 prefix'),
+  seed('serve-any-version', ['VER-003'], 'seed §9.1: /v1 prefix'),
+  seed('list-all-accounts', ['AUTH-009'], 'seed §4.2: a client lists its own jobs'),
+  seed('create-not-listed', ['BODY-002'], 'seed §4.1/§4.2: a created job is listed'),
+  seed('malformed-json-500', ['BODY-013'], 'seed §1: JSON bodies; DESIGN: never 5xx'),
+  seed('non-object-500', ['BODY-014'], 'seed §1/§4.1: the body is a JSON object; DESIGN: never 5xx'),
+  seed('crash-on-long-name', ['BODY-021'], 'seed §2 rule 4 limits open, but never 5xx'),
+  seed('drop-notify-flag', ['BODY-003'], 'seed §2: notify_on_failure is a field of the job'),
+  seed('interval-in-minutes', ['BODY-003'], 'seed §2: interval_seconds is the seconds between runs'),
+];
+
+export const rowLabel = (row: FaultRow): string => `${row.target === 'mock' ? 'mock' : 'seed-server'} ${row.fault}`;

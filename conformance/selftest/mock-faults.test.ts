@@ -1,0 +1,16 @@
+// Self-test (issue 5, item 5): the mock with one fault switched on at a time; the rules meant to catch
+// each fault fail. Rows: fault-table.ts.
+import { describe, expect, test } from 'vitest';
+import { FAULT_TABLE, rowLabel } from './fault-table.ts';
+import { describeMiss, runRow } from './fault-runner.ts';
+
+describe('the suite catches each mock fault', () => {
+  test.each(FAULT_TABLE.filter((row) => row.target === 'mock').map((row) => [rowLabel(row), row] as const))(
+    '%s',
+    async (_label, row) => {
+      const result = await runRow(row);
+      expect(result.caught, describeMiss(result)).toBe(true);
+    },
+    30_000,
+  );
+});

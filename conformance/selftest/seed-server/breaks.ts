@@ -1,0 +1,39 @@
+// The seed server's switchable seed violations. Each one breaks exactly one statement of the seed
+// (shared/seed/cron-job-service-spec.md), so the self-test can check that the rule meant to catch it fails.
+
+export const SEED_BREAKS = [
+  /** §5.1: a request without X-API-Key (or with an empty one) is served as the first account. */
+  'accept-missing-key',
+  /** §5.1: any non-empty X-API-Key is served as the first account. */
+  'accept-wrong-key',
+  /** §4, §5.1: only the create skips the key check (the list still checks it). */
+  'create-without-key',
+  /** §5.1: a known key in any query parameter stands in for the header. */
+  'accept-query-key',
+  /** §2 rule 1: schedule_type interval without interval_seconds is accepted. */
+  'skip-rule-1',
+  /** §2: a url that is not an absolute URL is accepted. */
+  'accept-relative-url',
+  /** §2: field types are not checked; values are coerced ("60" → 60, "true" → true, 7 → "7"). */
+  'accept-wrong-types',
+  /** §9.1: the API is also served without the /v1 prefix. */
+  'serve-without-prefix',
+  /** §9.1: the API is also served under any /vN prefix. */
+  'serve-any-version',
+  /** §1, §4.2: the list shows the jobs of every account. */
+  'list-all-accounts',
+  /** §4.2: a created job is acknowledged but never appears in the list. */
+  'create-not-listed',
+  /** §1 (JSON API): a body that is not valid JSON answers 500. */
+  'malformed-json-500',
+  /** §1 (JSON object bodies): a JSON body that is not an object answers 500. */
+  'non-object-500',
+  /** §2: a name over the server's own limit answers 500 instead of a 4xx. */
+  'crash-on-long-name',
+  /** §2: notify_on_failure is not stored; the job always comes back with false. */
+  'drop-notify-flag',
+  /** §2: interval_seconds comes back in minutes (3600 → 60). */
+  'interval-in-minutes',
+] as const;
+
+export type SeedBreak = (typeof SEED_BREAKS)[number];

@@ -1,0 +1,248 @@
+// The seed server on its own, with plain fetch: it honours every seed statement, makes its own choices
+// on the open points, never answers 5xx, and each break is observable.
+
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SEED_BREAKS, startSeedServer, type SeedBreak, type SeedServer } from './index.ts';
+
+const KEYS = ['seed-k1', 'seed-k2'];
+const VALID = {
+  name: 'selftest seed job',
+  url: 'https://example.com/hook',
+  method: 'GET',
+  schedule_type: 'interval',
+  interval_seconds: 3600,
+  notify_on_failure: true,
+};
+
+interface Call {
+  path?: string;
+  method?: string;
+  key?: string | null;
+  body?: unknown;
+  raw?: string;
+  type?: string;
+}
+
+async function call(base: string, { path = '/v1/jobs', method = 'GET', key = KEYS[0]!, body, raw, type = 'application/json' }: Call) {
+  const headers: Record<string, string> = {};
+  if (key !== null) headers['x-api-key'] = key;
+  const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
+  if (payload !== undefined) headers['content-type'] = type;
+  const res = await fetch(base + path, { method, headers, body: payload });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, type: res.headers.get('content-type') ?? '', location: res.headers.get('location'), text, json };
+}
+
+const listed = (json: unknown): Array<Record<string, unknown>> =>
+  (Array.isArray(json) ? json : ((json as { items: unknown[] }).items ?? [])) as Array<Record<string, unknown>>;
+
+describe('seed server (correct)', () => {
+  let server: SeedServer;
+  beforeAll(async () => {
+    server = await startSeedServer({ keys: KEYS });
+  });
+  afterAll(() => server.close());
+
+  test('creates a job: 200, {"job": …} with an integer id, no Location', async () => {
+    const res = await call(server.url, { method: 'POST', body: { ...VALID, name: 'create-1' } });
+    expect(res.status).toBe(200);
+    expect(res.location).toBeNull();
+    const job = (res.json as { job: Record<string, unknown> }).job;
+    expect(Number.isInteger(job['id'])).toBe(true);
+    expect(job).toMatchObject({ ...VALID, name: 'create-1' });
+  });
+
+  test('lists only the calling account’s jobs as {"items", "total"}', async () => {
+    await call(server.url, { method: 'POST', body: { ...VALID, name: 'mine-k1' } });
+    await call(server.url, { method: 'POST', key: KEYS[1]!, body: { ...VALID, name: 'mine-k2' } });
+    const one = await call(server.url, {});
+    const two = await call(server.url, { key: KEYS[1]! });
+    expect(one.status).toBe(200);
+    expect(listed(one.json).map((j) => j['name'])).toContain('mine-k1');
+    expect(listed(one.json).map((j) => j['name'])).not.toContain('mine-k2');
+    expect(listed(two.json).map((j) => j['name'])).toEqual(['mine-k2']);
+    expect((two.json as { total: number }).total).toBe(1);
+  });
+
+  test.each([
+    ['missing key on list', { key: null }, 403, 'text/plain'],
+    ['empty key on list', { key: '' }, 403, 'text/plain'],
+    ['wrong key on list', { key: 'nope' }, 403, 'application/json'],
+    ['missing key on create', { key: null, method: 'POST', body: VALID }, 403, 'text/plain'],
+    ['wrong key on create', { key: 'nope', method: 'POST', body: VALID }, 403, 'application/json'],
+    ['key in the query string only', { key: null, path: `/v1/jobs?api_key=${KEYS[0]}` }, 403, 'text/plain'],
+    ['unknown path without a key', { key: null, path: '/v2/jobs' }, 403, 'text/plain'],
+  ] as Array<[string, Call, number, string]>)('rejects %s', async (_name, req, status, type) => {
+    const res = await call(server.url, req);
+    expect(res.status).toBe(status);
+    expect(res.type).toContain(type);
+    expect(res.text).not.toContain('selftest');
+  });
+
+  test('the header name is case-insensitive', async () => {
+    const res = await fetch(`${server.url}/v1/jobs`, { headers: { 'X-API-KEY': KEYS[0]! } });
+    expect(res.status).toBe(200);
+  });
+
+  test.each([
+    ['no prefix', '/jobs', 404],
+    ['/v2', '/v2/jobs', 404],
+    ['/v0', '/v0/jobs', 404],
+    ['/V1', '/V1/jobs', 404],
+    ['an unknown job path', '/v1/jobs/1', 404],
+    ['a trailing slash (served)', '/v1/jobs/', 200],
+  ] as Array<[string, string, number]>)('versioning: %s answers %i', async (_name, path, status) => {
+    expect((await call(server.url, { path })).status).toBe(status);
+  });
+
+  test('another method on /v1/jobs answers 405 without Allow', async () => {
+    const res = await fetch(`${server.url}/v1/jobs`, { method: 'DELETE', headers: { 'x-api-key': KEYS[0]! } });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBeNull();
+  });
+
+  test.each([
+    ['rule 1: interval without interval_seconds', { ...VALID, interval_seconds: undefined }],
+    ['a relative url', { ...VALID, url: '/hook' }],
+    ['a url without a scheme', { ...VALID, url: 'example.com/hook' }],
+    ['url missing', { ...VALID, url: undefined }],
+    ['schedule_type missing', { ...VALID, schedule_type: undefined }],
+    ['name as a number', { ...VALID, name: 5 }],
+    ['name empty', { ...VALID, name: '' }],
+    ['name over 1000 characters', { ...VALID, name: 'x'.repeat(1001) }],
+    ['url as a number', { ...VALID, url: 5 }],
+    ['method as a number', { ...VALID, method: 1 }],
+    ['method not a token', { ...VALID, method: 'G E T' }],
+    ['schedule_type unknown', { ...VALID, schedule_type: 'weekly' }],
+    ['interval_seconds as a string', { ...VALID, interval_seconds: '60' }],
+    ['interval_seconds fractional', { ...VALID, interval_seconds: 60.5 }],
+    ['interval_seconds zero', { ...VALID, interval_seconds: 0 }],
+    ['interval_seconds null', { ...VALID, interval_seconds: null }],
+    ['notify_on_failure as a string', { ...VALID, notify_on_failure: 'true' }],
+    ['a JSON array', [VALID]],
+    ['a JSON string', 'job'],
+    ['JSON null', null],
+  ] as Array<[string, unknown]>)('rejects %s with 400 {"error"}', async (_name, body) => {
+    const res = await call(server.url, { method: 'POST', raw: JSON.stringify(body) });
+    expect(res.status).toBe(400);
+    expect(typeof (res.json as { error: unknown }).error).toBe('string');
+  });
+
+  test.each([
+    ['malformed JSON', { raw: '{"name": ' }, 400],
+    ['text/plain', { raw: JSON.stringify(VALID), type: 'text/plain' }, 400],
+    ['a body over 100,000 bytes', { raw: JSON.stringify({ ...VALID, pad: 'x'.repeat(200_000) }) }, 413],
+    ['deep nesting', { raw: '['.repeat(5000) + ']'.repeat(5000) }, 400],
+    ['odd unicode', { body: { ...VALID, name: '\u0000\uD800\u202E🙂' } }, 200],
+  ] as Array<[string, Call, number]>)('answers %s with %i, never 5xx', async (_name, req, status) => {
+    const res = await call(server.url, { method: 'POST', ...req });
+    expect(res.status).toBe(status);
+  });
+
+  test('accepts its own open-point choices: unknown fields ignored, any method token, any absolute URL, 1 s, cron', async () => {
+    const cases: unknown[] = [
+      { ...VALID, colour: 'blue' },
+      { ...VALID, method: 'OPTIONS' },
+      { ...VALID, url: 'ftp://example.com/file' },
+      { ...VALID, interval_seconds: 1 },
+      { url: 'https://example.com', schedule_type: 'interval', interval_seconds: 60 },
+      { ...VALID, schedule_type: 'cron', interval_seconds: undefined, cron_expression: '*/5 * * * *' },
+      { ...VALID, name: 'n'.repeat(1000) },
+    ];
+    for (const body of cases) {
+      const res = await call(server.url, { method: 'POST', body });
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      expect((res.json as { job: Record<string, unknown> }).job).not.toHaveProperty('colour');
+    }
+  });
+
+  test('validates the body before the key (its own order)', async () => {
+    expect((await call(server.url, { method: 'POST', key: null, raw: '{' })).status).toBe(400);
+    expect((await call(server.url, { method: 'POST', key: null, body: VALID })).status).toBe(403);
+  });
+
+  test('page/per_page paginate; bad values answer 400', async () => {
+    const res = await call(server.url, { path: '/v1/jobs?per_page=1&page=1' });
+    expect(listed(res.json)).toHaveLength(1);
+    expect((await call(server.url, { path: '/v1/jobs?per_page=0' })).status).toBe(400);
+  });
+});
+
+describe('seed server variants', () => {
+  test('201 with the bare record, bare-array list, UUID ids', async () => {
+    const server = await startSeedServer({ keys: KEYS, createAnswer: 'bare', listShape: 'array', ids: 'uuid' });
+    try {
+      const created = await call(server.url, { method: 'POST', body: VALID });
+      expect(created.status).toBe(201);
+      expect((created.json as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);
+      const list = await call(server.url, {});
+      expect(Array.isArray(list.json)).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('204 with no body, list nested as {"result": {"jobs"}}', async () => {
+    const server = await startSeedServer({ keys: KEYS, createAnswer: 'empty', listShape: 'nested' });
+    try {
+      const created = await call(server.url, { method: 'POST', body: VALID });
+      expect(created.status).toBe(204);
+      expect(created.text).toBe('');
+      const list = await call(server.url, {});
+      expect((list.json as { result: { jobs: Array<{ name: string }> } }).result.jobs[0]!.name).toBe(VALID.name);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+// Each break, observed with one request that the correct server answers differently.
+const OBSERVE: Record<SeedBreak, (base: string) => Promise<boolean>> = {
+  'accept-missing-key': async (b) => (await call(b, { key: null })).status === 200,
+  'accept-wrong-key': async (b) => (await call(b, { key: 'wrong' })).status === 200,
+  'accept-query-key': async (b) => (await call(b, { key: null, path: `/v1/jobs?api_key=${KEYS[0]}` })).status === 200,
+  'create-without-key': async (b) => (await call(b, { method: 'POST', key: null, body: VALID })).status === 200,
+  'non-object-500': async (b) => (await call(b, { method: 'POST', raw: '[]' })).status === 500,
+  'interval-in-minutes': async (b) => {
+    const res = await call(b, { method: 'POST', body: { ...VALID, interval_seconds: 3600 } });
+    return (res.json as { job: { interval_seconds: number } }).job.interval_seconds !== 3600;
+  },
+  'skip-rule-1': async (b) => (await call(b, { method: 'POST', body: { ...VALID, interval_seconds: undefined } })).status === 200,
+  'accept-relative-url': async (b) => (await call(b, { method: 'POST', body: { ...VALID, url: '/relative' } })).status === 200,
+  'accept-wrong-types': async (b) => (await call(b, { method: 'POST', body: { ...VALID, interval_seconds: '60' } })).status === 200,
+  'serve-without-prefix': async (b) => (await call(b, { path: '/jobs' })).status === 200,
+  'serve-any-version': async (b) => (await call(b, { path: '/v2/jobs' })).status === 200,
+  'list-all-accounts': async (b) => {
+    await call(b, { method: 'POST', key: KEYS[1]!, body: { ...VALID, name: 'other-account' } });
+    return listed((await call(b, {})).json).some((j) => j['name'] === 'other-account');
+  },
+  'create-not-listed': async (b) => {
+    await call(b, { method: 'POST', body: { ...VALID, name: 'vanishing' } });
+    return !listed((await call(b, {})).json).some((j) => j['name'] === 'vanishing');
+  },
+  'malformed-json-500': async (b) => (await call(b, { method: 'POST', raw: '{nope' })).status === 500,
+  'crash-on-long-name': async (b) => (await call(b, { method: 'POST', body: { ...VALID, name: 'x'.repeat(5000) } })).status === 500,
+  'drop-notify-flag': async (b) => {
+    const res = await call(b, { method: 'POST', body: { ...VALID, notify_on_failure: true } });
+    return (res.json as { job: { notify_on_failure: boolean } }).job.notify_on_failure === false;
+  },
+};
+
+describe('seed server breaks', () => {
+  test.each(SEED_BREAKS.map((name) => [name]))('%s is observable, and absent from the correct server', async (name) => {
+    const broken = await startSeedServer({ keys: KEYS, broken: name });
+    const correct = await startSeedServer({ keys: KEYS });
+    try {
+      expect(await OBSERVE[name](broken.url)).toBe(true);
+      expect(await OBSERVE[name](correct.url)).toBe(false);
+    } finally {
+      await Promise.all([broken.close(), correct.close()]);
+    }
+  });
+});

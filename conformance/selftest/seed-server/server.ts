@@ -1,0 +1,210 @@
+// An independent, deliberately different implementation of the Cron Job Scheduling Service, written from
+// the seed (shared/seed/cron-job-service-spec.md) alone, on bare node:http. It proves that the
+// conformance suite's core profile assumes nothing the seed leaves "not shown" (issue 5, item 4), and its
+// switchable breaks (breaks.ts) are seed violations the suite must catch (item 5).
+//
+// Seed statements it honours: X-API-Key on every request (§4, §5.1), POST and GET /v1/jobs (§4.1, §4.2)
+// under the /v1 prefix (§9.1), JSON bodies (§1), the job fields and their types and rule 1 (§2), jobs
+// listed per account (§1).
+//
+// Its own choices on the open points (each differs from spec/openapi.yaml):
+// - create answers 200 with {"job": {...}} (or 201 with the bare record, or 204 with no body) and no
+//   Location; ids are integers (or UUIDs); the record
+//   carries `state: "enabled"` and `created` (Unix seconds);
+// - list answers {"items": [...], "total": n} (or a bare array, or {"result": {"jobs": [...]}}), oldest first, everything unless
+//   `per_page`/`page` are given;
+// - auth failures answer 403: text/plain for a missing key, {"code","message"} JSON for a wrong one;
+//   for POST the body is validated before the key is checked;
+// - errors are {"error": "..."} with 400 (validation, malformed JSON, wrong Content-Type), 404, 405
+//   (no Allow), 413 text/plain over 100,000 bytes; never problem+json; never 5xx unless a break says so.
+
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { SeedBreak } from './breaks.ts';
+import { validateCreate, type SeedJobFields } from './validate.ts';
+
+export interface SeedServerOptions {
+  port?: number;
+  host?: string;
+  /** One account per key. */
+  keys: string[];
+  /** Seed violations to switch on (one or several). */
+  broken?: SeedBreak | SeedBreak[];
+  /** Shape choices on the open points; the defaults are `items` and `int`. */
+  listShape?: 'items' | 'array' | 'nested';
+  ids?: 'int' | 'uuid';
+  /** `wrapped` (default): 200 {"job": {...}}; `bare`: 201 with the record; `empty`: 204, no body. */
+  createAnswer?: 'wrapped' | 'bare' | 'empty';
+}
+
+export interface SeedServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+interface StoredJob extends SeedJobFields {
+  id: number | string;
+  state: 'enabled';
+  created: number;
+  account: number;
+}
+
+const BODY_LIMIT = 100_000;
+
+function send(res: ServerResponse, status: number, body: unknown, type = 'application/json; charset=utf-8'): void {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store' });
+  res.end(text);
+}
+
+const error = (res: ServerResponse, status: number, message: string) => send(res, status, { error: message });
+
+function readBody(req: IncomingMessage): Promise<{ text: string; tooLarge: boolean }> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= BODY_LIMIT) chunks.push(chunk); // keep draining past the limit so the client sees the answer
+    });
+    req.on('end', () => resolve({ text: Buffer.concat(chunks).toString('utf8'), tooLarge: size > BODY_LIMIT }));
+    req.on('error', () => resolve({ text: '', tooLarge: false }));
+  });
+}
+
+export function startSeedServer(options: SeedServerOptions): Promise<SeedServer> {
+  const breaks = new Set<SeedBreak>(options.broken === undefined ? [] : ([] as SeedBreak[]).concat(options.broken));
+  const accounts = new Map(options.keys.map((key, index) => [key, index]));
+  const jobs: StoredJob[] = [];
+  let nextId = 1;
+
+  /** The account of the request, or the failure answer. §5.1: the key travels in X-API-Key. */
+  function authenticate(req: IncomingMessage, url: URL): number | { status: number; text?: string; json?: unknown } {
+    const header = req.headers['x-api-key'];
+    const key = typeof header === 'string' ? header : undefined;
+    if (key !== undefined && accounts.has(key)) return accounts.get(key)!;
+    if (breaks.has('accept-query-key')) {
+      for (const value of url.searchParams.values()) if (accounts.has(value)) return accounts.get(value)!;
+    }
+    if (key === undefined || key === '') {
+      if (breaks.has('accept-missing-key')) return 0;
+      return { status: 403, text: 'Forbidden: send your API key in the X-API-Key header.\n' };
+    }
+    if (breaks.has('accept-wrong-key')) return 0;
+    return { status: 403, json: { code: 'FORBIDDEN', message: 'The API key is not valid.' } };
+  }
+
+  /** Maps a request path to the jobs collection, honouring §9.1 (and the prefix breaks). */
+  function isJobsPath(pathname: string): boolean {
+    const path = pathname.endsWith('/') && pathname.length > 1 ? pathname.slice(0, -1) : pathname;
+    if (path === '/v1/jobs') return true;
+    if (breaks.has('serve-without-prefix') && path === '/jobs') return true;
+    if (breaks.has('serve-any-version') && /^\/v[0-9]+\/jobs$/i.test(path)) return true;
+    return false;
+  }
+
+  function view(job: StoredJob) {
+    const { account: _account, ...rest } = job;
+    if (breaks.has('interval-in-minutes') && rest.interval_seconds !== undefined) rest.interval_seconds = Math.round(rest.interval_seconds / 60);
+    return breaks.has('drop-notify-flag') ? { ...rest, notify_on_failure: false } : rest;
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://seed.invalid');
+    const method = req.method ?? 'GET';
+    const jobsPath = isJobsPath(url.pathname);
+
+    const denied = (auth: Exclude<ReturnType<typeof authenticate>, number>) =>
+      auth.text !== undefined ? send(res, auth.status, auth.text, 'text/plain; charset=utf-8') : send(res, auth.status, auth.json);
+
+    if (jobsPath && method === 'POST') {
+      // Choice: the body is judged before the key (the seed does not fix the order).
+      const { text, tooLarge } = await readBody(req);
+      if (tooLarge) return send(res, 413, 'Request body too large.\n', 'text/plain; charset=utf-8');
+      const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (type !== 'application/json') return error(res, 400, 'Content-Type must be application/json');
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        if (breaks.has('malformed-json-500')) return send(res, 500, 'Internal Server Error', 'text/plain');
+        return error(res, 400, 'malformed JSON');
+      }
+      if (breaks.has('non-object-500') && (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))) {
+        return send(res, 500, 'Internal Server Error', 'text/plain');
+      }
+      const result = validateCreate(parsed, breaks);
+      if (!result.ok) {
+        if (result.crash) return send(res, 500, 'Internal Server Error', 'text/plain');
+        return error(res, 400, result.error);
+      }
+      const auth = breaks.has('create-without-key') ? 0 : authenticate(req, url);
+      if (typeof auth !== 'number') return denied(auth);
+      const job: StoredJob = {
+        id: options.ids === 'uuid' ? randomUUID() : nextId++,
+        ...result.fields,
+        state: 'enabled',
+        created: Math.floor(Date.now() / 1000),
+        account: auth,
+      };
+      if (!breaks.has('create-not-listed')) jobs.push(job);
+      if (options.createAnswer === 'empty') {
+        res.writeHead(204).end();
+        return;
+      }
+      if (options.createAnswer === 'bare') return send(res, 201, view(job));
+      return send(res, 200, { job: view(job) });
+    }
+
+    // Every other request: the key first, then the route.
+    req.resume();
+    const auth = authenticate(req, url);
+    if (typeof auth !== 'number') return denied(auth);
+    if (!jobsPath) return error(res, 404, 'no such resource');
+    if (method !== 'GET') return error(res, 405, `${method} is not supported here`);
+
+    const mine = breaks.has('list-all-accounts') ? jobs : jobs.filter((job) => job.account === auth);
+    let page = mine;
+    const perPage = url.searchParams.get('per_page');
+    const pageNo = url.searchParams.get('page');
+    if (perPage !== null || pageNo !== null) {
+      const size = perPage === null ? 50 : Number(perPage);
+      const index = pageNo === null ? 1 : Number(pageNo);
+      if (!Number.isInteger(size) || size < 1 || size > 500) return error(res, 400, 'per_page must be an integer from 1 to 500');
+      if (!Number.isInteger(index) || index < 1) return error(res, 400, 'page must be a positive integer');
+      page = mine.slice((index - 1) * size, index * size);
+    }
+    const items = page.map(view);
+    if (options.listShape === 'array') return send(res, 200, items);
+    if (options.listShape === 'nested') return send(res, 200, { result: { jobs: items }, page: { total: mine.length } });
+    return send(res, 200, { items, total: mine.length });
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) error(res, 400, 'bad request');
+      else res.end();
+    });
+  });
+  // Malformed HTTP from a client answers 400, never a crash.
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+    else socket.destroy();
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}

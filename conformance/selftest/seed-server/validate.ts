@@ -1,0 +1,107 @@
+// Create-body validation written from the seed (§2) alone. Where the seed says "not shown" this server
+// chooses on purpose differently from spec/openapi.yaml: only url and schedule_type are required, name
+// defaults to "untitled" and may be 1–1000 characters, any method token is accepted, interval_seconds
+// is any integer ≥ 1, schedule_type may also be "cron" (with cron_expression), any absolute URL of any
+// scheme is accepted (up to 8,192 characters), and unknown fields are ignored (the seed never says they
+// are rejected).
+
+import type { SeedBreak } from './breaks.ts';
+
+export interface SeedJobFields {
+  name: string;
+  url: string;
+  method: string;
+  schedule_type: string;
+  interval_seconds?: number;
+  cron_expression?: string;
+  notify_on_failure: boolean;
+}
+
+export type Validation = { ok: true; fields: SeedJobFields } | { ok: false; error: string; crash?: boolean };
+
+export const NAME_MAX = 1000;
+const URL_MAX = 8192;
+const METHOD_TOKEN = /^[A-Za-z]{1,20}$/;
+
+const fail = (error: string): Validation => ({ ok: false, error });
+
+function isAbsoluteUrl(value: string): boolean {
+  // An absolute URL has a scheme (RFC 3986 §4.3); WHATWG URL parsing without a base rejects anything else.
+  if (!/^[A-Za-z][A-Za-z0-9+.-]*:/.test(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Coercions used only by the `accept-wrong-types` break. */
+function coerce(body: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...body };
+  for (const key of ['name', 'url', 'method', 'schedule_type'] as const) {
+    if (out[key] !== undefined && out[key] !== null && typeof out[key] !== 'string') out[key] = JSON.stringify(out[key]);
+  }
+  if (out['interval_seconds'] !== undefined && typeof out['interval_seconds'] !== 'number') {
+    const n = Number(out['interval_seconds']);
+    out['interval_seconds'] = Number.isFinite(n) && n >= 1 ? Math.floor(n) : 60;
+  }
+  if (out['notify_on_failure'] !== undefined && typeof out['notify_on_failure'] !== 'boolean') {
+    out['notify_on_failure'] = Boolean(out['notify_on_failure']);
+  }
+  return out;
+}
+
+export function validateCreate(input: unknown, breaks: ReadonlySet<SeedBreak>): Validation {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return fail('body must be a JSON object');
+  const body = breaks.has('accept-wrong-types') ? coerce(input as Record<string, unknown>) : (input as Record<string, unknown>);
+  const { name, url, method, schedule_type, interval_seconds, cron_expression, notify_on_failure } = body;
+
+  if (name !== undefined) {
+    if (typeof name !== 'string') return fail('name must be a string');
+    if (name.length === 0) return fail('name must not be empty');
+    if (name.length > NAME_MAX) {
+      return breaks.has('crash-on-long-name') ? { ok: false, error: 'name too long', crash: true } : fail(`name is limited to ${NAME_MAX} characters`);
+    }
+  }
+
+  if (url === undefined) return fail('url is required');
+  if (typeof url !== 'string') return fail('url must be a string');
+  if (url.length > URL_MAX) return fail(`url is limited to ${URL_MAX} characters`);
+  if (!breaks.has('accept-relative-url') && !isAbsoluteUrl(url)) return fail('url must be an absolute URL');
+
+  if (method !== undefined) {
+    if (typeof method !== 'string') return fail('method must be a string');
+    if (!METHOD_TOKEN.test(method)) return fail('method must be an HTTP method name');
+  }
+
+  if (schedule_type === undefined) return fail('schedule_type is required');
+  if (typeof schedule_type !== 'string') return fail('schedule_type must be a string');
+  if (schedule_type !== 'interval' && schedule_type !== 'cron') return fail('schedule_type must be interval or cron');
+
+  if (interval_seconds !== undefined) {
+    if (typeof interval_seconds !== 'number' || !Number.isSafeInteger(interval_seconds)) return fail('interval_seconds must be an integer');
+    if (interval_seconds < 1) return fail('interval_seconds must be at least 1');
+  }
+  if (schedule_type === 'interval' && interval_seconds === undefined && !breaks.has('skip-rule-1')) {
+    return fail('interval_seconds is required when schedule_type is interval');
+  }
+  if (schedule_type === 'cron') {
+    if (typeof cron_expression !== 'string' || cron_expression.trim().split(/\s+/).length !== 5) {
+      return fail('cron_expression (five fields) is required when schedule_type is cron');
+    }
+  }
+
+  if (notify_on_failure !== undefined && typeof notify_on_failure !== 'boolean') return fail('notify_on_failure must be a boolean');
+
+  const fields: SeedJobFields = {
+    name: name ?? 'untitled',
+    url,
+    method: method ?? 'GET',
+    schedule_type,
+    notify_on_failure: notify_on_failure ?? false,
+  };
+  if (typeof interval_seconds === 'number') fields.interval_seconds = interval_seconds;
+  if (schedule_type === 'cron') fields.cron_expression = cron_expression as string;
+  return { ok: true, fields };
+}

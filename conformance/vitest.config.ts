@@ -1,0 +1,24 @@
+// The conformance suite as a plain vitest project:
+//   CONFORMANCE_BASE_URL=… CONFORMANCE_API_KEY=… npx vitest run --config conformance/vitest.config.ts
+// Optional: CONFORMANCE_SECOND_API_KEY, CONFORMANCE_PROFILE (core|full, default full), CONFORMANCE_READ_ONLY=1,
+// CONFORMANCE_TARGET_URL, CONFORMANCE_CASES, CONFORMANCE_SEED, CONFORMANCE_RUN_ID.
+// The CLI (cli.ts) and runConformance (run.ts) run this same project with the config passed in `provide`.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { configInputFromEnv, provideConfig } from './harness/config.ts';
+
+export default defineConfig({
+  test: {
+    name: 'conformance',
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    // .rule.ts in the repository, .rule.js in the installed package (whose root is dist/).
+    include: ['conformance/rules/**/*.rule.{ts,js}'],
+    provide: { conformance: provideConfig(configInputFromEnv(process.env)) },
+    // Rules wait on the network, not the CPU: more workers than cores, and one module graph per worker
+    // so the spec's validators are compiled once per worker, not once per rule.
+    pool: 'threads',
+    maxWorkers: 6,
+    isolate: false,
+    testTimeout: 120_000,
+  },
+});

@@ -1,0 +1,24 @@
+// Serves the example with MSW's worker script taken from the installed msw, so it never drifts from
+// the library version.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { defineConfig, type Plugin } from 'vite';
+
+const workerPath = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js');
+
+const serveWorker: Plugin = {
+  name: 'serve-msw-worker',
+  configureServer(server) {
+    server.middlewares.use('/mockServiceWorker.js', async (_request, response) => {
+      response.setHeader('Content-Type', 'text/javascript');
+      response.end(await readFile(workerPath));
+    });
+  },
+};
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [serveWorker],
+  logLevel: 'warn',
+  server: { host: '127.0.0.1' },
+});

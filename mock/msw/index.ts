@@ -1,0 +1,85 @@
+// MSW handlers over the same core as the Express server: each call builds its own isolated mock, and
+// every request to `baseUrl` — /v1, any other prefix (answered 404 as the real service would) and the
+// control API under /__mock — is answered by `core.handle`. Works with setupServer and setupWorker.
+import { delay, http, type HttpHandler } from 'msw';
+import type { components as controlComponents } from '../../generated/mock-control.ts';
+import { createMockCore, createRealClock, createVirtualClock, type Clock, type MockCore, type MockCoreOptions } from '../core/index.ts';
+
+type Notification = controlComponents['schemas']['Notification'];
+type ClockAdvanced = controlComponents['schemas']['ClockAdvanced'];
+
+export interface CronJobsHandlersOptions extends Pick<MockCoreOptions, 'rateLimit' | 'historyLimit' | 'random' | 'initialState'> {
+  /** The origin the app calls, e.g. `https://api.example.test` or `http://localhost:4010`. */
+  baseUrl: string;
+  /** One account per key; `['dev-key']` by default (as `--api-key`). */
+  apiKeys?: readonly string[];
+  /** `virtual` (time moves only through `advance`) or `real`, or a Clock of your own. Default `virtual`. */
+  clock?: 'real' | 'virtual' | Clock;
+  /** Start of a virtual clock; the current time by default. */
+  now?: Date | number;
+  /** A real clock running this many times faster (as `--speed`). */
+  speed?: number;
+  /** Added to every answer, to show loading states (as `--latency`). */
+  latencyMs?: number;
+  /** Outcome rules installed at start (as `POST /__mock/outcome-rules`). */
+  outcomeRules?: readonly Record<string, unknown>[];
+}
+
+export interface CronJobsMock {
+  handlers: HttpHandler[];
+  core: MockCore;
+  /** Moves the mock's clock and runs everything due on the way; answers with the runs made. */
+  advance(seconds: number): Promise<ClockAdvanced>;
+  /** Every failure notification so far, oldest first. */
+  notifications(): Promise<Notification[]>;
+  /** Empties jobs, runs, notifications and the journal; accounts stay. */
+  reset(): Promise<void>;
+}
+
+function makeClock(options: CronJobsHandlersOptions): Clock {
+  if (typeof options.clock === 'object') return options.clock;
+  if (options.clock === 'real') return createRealClock(options.speed ? { speed: options.speed } : {});
+  return createVirtualClock(options.now === undefined ? Date.now() : +options.now);
+}
+
+export function createCronJobsHandlers(options: CronJobsHandlersOptions): CronJobsMock {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  // The core routes by path from the root; a base URL with a path of its own is taken off first.
+  const basePath = new URL(base).pathname.replace(/\/+$/, '');
+  const toCore = (request: Request): Request => {
+    if (!basePath) return request;
+    const url = new URL(request.url);
+    url.pathname = url.pathname.slice(basePath.length) || '/';
+    return new Request(url, request);
+  };
+  const { baseUrl: _base, clock: _clock, now: _now, speed: _speed, latencyMs, outcomeRules = [], ...coreOptions } = options;
+  const core = createMockCore({ ...coreOptions, clock: makeClock(options) });
+
+  async function control(method: string, path: string, body?: unknown): Promise<Response> {
+    const init: RequestInit = body === undefined ? { method } : { method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
+    const response = await core.handle(toCore(new Request(`${base}${path}`, init)));
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+    return response;
+  }
+  // Rules go in before the first request is answered.
+  const ready = Promise.all(outcomeRules.map((rule) => control('POST', '/__mock/outcome-rules', rule)));
+
+  const handlers = [
+    http.all(`${base}/*`, async ({ request }) => {
+      await ready;
+      const response = await core.handle(toCore(request));
+      if (latencyMs) await delay(latencyMs);
+      return response;
+    }),
+  ];
+
+  return {
+    handlers,
+    core,
+    advance: async (seconds) => (await control('POST', '/__mock/clock/advance', { seconds })).json() as Promise<ClockAdvanced>,
+    notifications: async () => ((await (await control('GET', '/__mock/notifications')).json()) as { data: Notification[] }).data,
+    reset: async () => {
+      await control('POST', '/__mock/reset');
+    },
+  };
+}

@@ -1,0 +1,10 @@
+// Builds dist/ for the package: JavaScript and declarations from TypeScript 7, so consumers compile
+// nothing. `npm pack` runs it (prepack).
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
+execFileSync(process.execPath, ['node_modules/typescript-native/bin/tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+console.log('built dist/');

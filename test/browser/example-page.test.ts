@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+// The browser example (examples/browser) driven in headless Chromium: the MSW worker answers from the
+// mock's core inside the page, and the virtual clock makes three minutes of runs happen on a click.
+// Without a browser the test is skipped with the reason; CRONJOBS_REQUIRE_BROWSER=1 (set by .ci/run)
+// turns that skip into a failure.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const haveBrowser = existsSync(executablePath);
+const required = process.env.CRONJOBS_REQUIRE_BROWSER === '1';
+
+if (!haveBrowser && required) {
+  test('a browser is installed', () => {
+    throw new Error(`CRONJOBS_REQUIRE_BROWSER=1 but no Chromium at ${executablePath} (apt-get install chromium)`);
+  });
+}
+
+describe.skipIf(!haveBrowser)(`the browser example (needs Chromium at ${executablePath})`, () => {
+  let vite: ViteDevServer;
+  let browser: Browser;
+  let url: string;
+
+  beforeAll(async () => {
+    vite = await createServer({ configFile: 'examples/browser/vite.config.ts', server: { port: 0 } });
+    await vite.listen();
+    url = vite.resolvedUrls!.local[0]!;
+    browser = await chromium.launch({
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await vite?.close();
+  });
+
+  test('creates a job, advances the clock and shows the runs and notifications', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(url);
+    await expect.poll(() => page.textContent('#status'), { timeout: 30_000 }).toBe('ready');
+
+    await page.click('#create');
+    await expect.poll(() => page.locator('#jobs tr').count()).toBe(1);
+    expect(await page.locator('#jobs tr td').allTextContents()).toEqual(['Flaky webhook', 'active', '2026-11-22T09:01:00.000Z', '0']);
+
+    await page.click('#advance');
+    await expect.poll(() => page.locator('#runs tr').count()).toBe(3);
+    expect(await page.locator('#runs tr td:first-child').allTextContents()).toEqual([
+      '2026-11-22T09:03:00.000Z',
+      '2026-11-22T09:02:00.000Z',
+      '2026-11-22T09:01:00.000Z',
+    ]);
+    expect(await page.locator('#runs tr td:nth-child(2)').allTextContents()).toEqual(['failed', 'failed', 'failed']);
+    expect(await page.textContent('#notifications')).toBe('3');
+    expect(await page.locator('#jobs tr td').nth(3).textContent()).toBe('3');
+    expect(await page.textContent('#clock')).toBe('2026-11-22T09:03:00.000Z');
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
