@@ -26,12 +26,12 @@ export interface SchemaValidator {
 }
 
 // OpenAPI keywords that are not JSON Schema vocabulary but may sit inside schemas.
-const openApiKeywords = ['discriminator', 'xml', 'externalDocs', 'example', 'x-provenance', 'x-generated'];
+const openApiKeywords = ['discriminator', 'xml', 'externalDocs', 'example', 'x-provenance', 'x-generated', 'x-error-detail'];
 
 function createAjv(useDefaults: boolean): Ajv2020 {
   // validateSchema: false — the documents are checked against the OpenAPI 3.1 meta-schema by
   // `npm run lint:spec`; checking them again at run time cost ~45 ms of the mock's start-up.
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, strictTypes: false, useDefaults, validateSchema: false });
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, strictTypes: false, useDefaults, validateSchema: false, verbose: true });
   for (const keyword of openApiKeywords) ajv.addKeyword(keyword);
   // The document root is not a schema; only the pointers we compile are.
   for (const keyword of ['openapi', 'info', 'servers', 'paths', 'webhooks', 'components', 'security', 'tags', 'jsonSchemaDialect'])
@@ -48,6 +48,9 @@ function pointerOf(error: ErrorObject): string {
 
 function describe(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
+  // A schema may say in words what its pattern or format means (x-error-detail); a regex is no help to a client.
+  const worded = (error.parentSchema as { 'x-error-detail'?: string } | undefined)?.['x-error-detail'];
+  if (worded && (error.keyword === 'pattern' || error.keyword === 'format')) return worded;
   if (error.keyword === 'additionalProperties') return 'is not a known field';
   if (error.keyword === 'required') return 'is required';
   if (error.keyword === 'enum') return `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;

@@ -46,6 +46,12 @@ describe('JobCreate', () => {
     expect(validator.validate('#/components/schemas/JobCreate', [valid]).map((v) => v.pointer)).toEqual(['']);
   });
 
+  test.each([['/hooks/report'], ['ftp://example.com/x']])('the url %s is refused once, in words', (url) => {
+    expect(validator.validate('#/components/schemas/JobCreate', { ...valid, url })).toEqual([
+      { pointer: '/url', detail: 'must be an absolute http or https URL' },
+    ]);
+  });
+
   test('defaults come from the spec', () => {
     const body: Record<string, unknown> = { ...valid };
     expect(validator.validateWithDefaults('#/components/schemas/JobCreate', body)).toEqual([]);
