@@ -5,16 +5,16 @@ test('authenticates by key, rotates, and never confuses keys of different length
   const accounts = createAccounts(() => 0.5);
   const a = accounts.create('default', 'dev-key');
   accounts.create('other', 'dev-key-2');
-  expect((await accounts.authenticate('dev-key'))?.id).toBe(a.id);
-  expect(await accounts.authenticate('dev-ke')).toBeUndefined();
-  expect(await accounts.authenticate('')).toBeUndefined();
+  expect((accounts.authenticate('dev-key'))?.id).toBe(a.id);
+  expect(accounts.authenticate('dev-ke')).toBeUndefined();
+  expect(accounts.authenticate('')).toBeUndefined();
   const rotated = accounts.rotateKey(a.id)!;
-  expect(await accounts.authenticate('dev-key')).toBeUndefined();
-  expect((await accounts.authenticate(rotated.api_key))?.id).toBe(a.id);
+  expect(accounts.authenticate('dev-key')).toBeUndefined();
+  expect((accounts.authenticate(rotated.api_key))?.id).toBe(a.id);
   expect(accounts.rotateKey('acc_404')).toBeUndefined();
 });
 
 test('the fingerprint is the first 8 hex digits of SHA-256', async () => {
-  expect(await keyFingerprint('dev-key')).toMatch(/^[0-9a-f]{8}$/);
-  expect(await keyFingerprint('dev-key')).not.toBe(await keyFingerprint('dev-key2'));
+  expect(keyFingerprint('dev-key')).toMatch(/^[0-9a-f]{8}$/);
+  expect(keyFingerprint('dev-key')).not.toBe(keyFingerprint('dev-key2'));
 });

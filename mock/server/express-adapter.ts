@@ -48,16 +48,23 @@ export async function toWebRequest(request: ExpressRequest, signal?: AbortSignal
 }
 
 export async function writeWebResponse(response: Response, out: ExpressResponse): Promise<void> {
-  out.status(response.status);
-  response.headers.forEach((value, name) => out.setHeader(name, value));
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
   // A stream (the SSE events) is written as it comes; everything else in one piece.
-  if (response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
+  if (response.body && headers['content-type']?.startsWith('text/event-stream')) {
+    out.writeHead(response.status, headers);
     out.flushHeaders();
     for await (const chunk of response.body) out.write(chunk);
     out.end();
     return;
   }
-  out.end(Buffer.from(await response.arrayBuffer()));
+  const body = Buffer.from(await response.arrayBuffer());
+  // A known length: headers and body leave in one write, not as chunks.
+  if (response.status !== 204 && response.status !== 304) headers['content-length'] = String(body.length);
+  out.writeHead(response.status, headers);
+  out.end(body);
 }
 
 export function createMockApp(core: MockCore, options: MockAppOptions = {}): Express {
@@ -68,7 +75,10 @@ export function createMockApp(core: MockCore, options: MockAppOptions = {}): Exp
     const started = performance.now();
     // Aborted when the client goes away, which ends a streamed answer.
     const gone = new AbortController();
-    response.on('close', () => gone.abort());
+    // Only an unfinished answer is cut short; aborting after every request cost a DOMException each.
+    response.on('close', () => {
+      if (!response.writableFinished) gone.abort();
+    });
     const answer = await core.handle(await toWebRequest(request, gone.signal));
     if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
     await writeWebResponse(answer, response);

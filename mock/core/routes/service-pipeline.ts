@@ -81,11 +81,11 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
   }
 
   /** The caller's account, or undefined; the fingerprint of whatever key was sent, for the journal. */
-  async function authenticate(request: Request, url: URL): Promise<{ account: Account | undefined; fingerprint: string | null }> {
+  function authenticate(request: Request, url: URL): { account: Account | undefined; fingerprint: string | null } {
     let key = request.headers.get('X-API-Key') ?? undefined;
     if (key === undefined && faults.has('accept-query-key')) key = url.searchParams.get('api_key') ?? undefined;
-    const fingerprint = key ? await keyFingerprint(key) : null;
-    const account = key ? await accounts.authenticate(key) : undefined;
+    const fingerprint = key ? keyFingerprint(key) : null;
+    const account = key ? accounts.authenticate(key) : undefined;
     if (account) return { account, fingerprint };
     const lenient = key ? faults.has('accept-any-key') : faults.has('accept-missing-key');
     return { account: lenient ? accounts.first() : undefined, fingerprint };
@@ -107,7 +107,7 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
 
     // The fault shows why the order matters: validation before authentication leaks the schema.
     const early = faults.has('validate-before-auth') && operation.body ? await checkedBody(request, operation.body) : undefined;
-    const { account, fingerprint } = await authenticate(request, url);
+    const { account, fingerprint } = authenticate(request, url);
     note.fingerprint = fingerprint;
     if (!account) throw new ProblemError('unauthorized', 'Send a valid API key in the X-API-Key header.', { headers: challenge });
 
