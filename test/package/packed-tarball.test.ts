@@ -28,7 +28,8 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  mock?.kill('SIGTERM');
+  // npx starts the bin as a child of its own: end the whole process group, not only npx.
+  if (mock?.pid) process.kill(-mock.pid, 'SIGTERM');
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -51,7 +52,11 @@ describe('the packed tarball', () => {
   });
 
   test('npx cronjobs-mock serves and npx cronjobs-conformance passes against it', async () => {
-    mock = spawn('npx', ['cronjobs-mock', '--port', '0', '--clock', 'virtual'], { cwd: join(dir, 'consumer'), stdio: ['ignore', 'pipe', 'pipe'] });
+    mock = spawn('npx', ['cronjobs-mock', '--port', '0', '--clock', 'virtual'], {
+      cwd: join(dir, 'consumer'),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     const url = await new Promise<string>((resolve, reject) => {
       let out = '';
       mock!.stdout!.on('data', (chunk: Buffer) => {
