@@ -104,16 +104,23 @@ async function createJobs(url: string, key: string, count: number, body: (i: num
   );
 }
 
-/** Runs made by the simulator so far, estimated from a sample of its jobs' histories. */
+/** Runs made by the simulator so far, estimated from the histories of 50 of its jobs spread over the list. */
 async function simulatorRuns(url: string): Promise<{ sampled_jobs: number; runs_per_job: number; estimated_runs: number }> {
-  const page = (await (await fetch(`${url}/v1/jobs?limit=50`, { headers: { 'X-API-Key': simKey } })).json()) as { data: Array<{ id: string }> };
-  let runs = 0;
-  for (const job of page.data) {
-    const body = (await (await fetch(`${url}/v1/jobs/${job.id}/runs?limit=100`, { headers: { 'X-API-Key': simKey } })).json()) as { data: unknown[] };
-    runs += body.data.length;
+  const get = async <T>(path: string) => (await (await fetch(`${url}${path}`, { headers: { 'X-API-Key': simKey } })).json()) as T;
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  for (let pageNo = 0; pageNo < 1000; pageNo++) {
+    const page: { data: Array<{ id: string }>; next_cursor: string | null } = await get(`/v1/jobs?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    ids.push(...page.data.map((job) => job.id));
+    cursor = page.next_cursor;
+    if (!cursor) break;
   }
-  const perJob = page.data.length ? runs / page.data.length : 0;
-  return { sampled_jobs: page.data.length, runs_per_job: round(perJob), estimated_runs: Math.round(perJob * simJobs) };
+  const step = Math.max(1, Math.floor(ids.length / 50));
+  const sample = ids.filter((_, i) => i % step === 0).slice(0, 50);
+  let runs = 0;
+  for (const id of sample) runs += (await get<{ data: unknown[] }>(`/v1/jobs/${id}/runs?limit=100`)).data.length;
+  const perJob = sample.length ? runs / sample.length : 0;
+  return { sampled_jobs: sample.length, runs_per_job: round(perJob), estimated_runs: Math.round(perJob * ids.length) };
 }
 
 const began = Date.now();
@@ -159,7 +166,8 @@ try {
       await Promise.all(servers.map((server) => measure(server, round_)));
       continue;
     }
-    for (const server of servers) {
+    // Odd rounds go in the opposite order, so no server is always measured right after the same one.
+    for (const server of round_ % 2 === 0 ? servers : [...servers].reverse()) {
       if (server === 'mock') {
         // The first scheduled runs fall due one interval after creation: measure the mock only once the
         // simulator is in its steady state.

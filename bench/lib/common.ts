@@ -20,8 +20,11 @@ export interface Flags {
   string(name: string, fallback: string): string;
 }
 
-/** `--name value`, `--name=value` and bare `--switch`; a switch is one whose next word is a flag or absent. */
-export function parseFlags(argv = process.argv.slice(2)): Flags {
+/**
+ * `--name value`, `--name=value` and bare `--switch`: a switch is one of `switches`, or any flag whose
+ * next word is a flag or absent.
+ */
+export function parseFlags(argv = process.argv.slice(2), switches: readonly string[] = ['tiny', 'parallel', 'core']): Flags {
   const values = new Map<string, string>();
   const positionals: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -32,7 +35,7 @@ export function parseFlags(argv = process.argv.slice(2)): Flags {
     }
     const eq = word.indexOf('=');
     if (eq > 0) values.set(word.slice(2, eq), word.slice(eq + 1));
-    else if (i + 1 < argv.length && !argv[i + 1]!.startsWith('--')) values.set(word.slice(2), argv[++i]!);
+    else if (!switches.includes(word.slice(2)) && i + 1 < argv.length && !argv[i + 1]!.startsWith('--')) values.set(word.slice(2), argv[++i]!);
     else values.set(word.slice(2), 'true');
   }
   const flags: Flags = {

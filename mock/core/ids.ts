@@ -8,10 +8,15 @@ const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** A source of uniform numbers in [0, 1); injectable so tests get the same ids every run. */
 export type RandomSource = () => number;
 
+// Drawn from the CSPRNG 256 words at a time: a ULID takes 16 draws, and one call per draw showed in profiles.
+const pool = new Uint32Array(256);
+let pooled = pool.length;
 export const cryptoRandom: RandomSource = () => {
-  const word = new Uint32Array(1);
-  crypto.getRandomValues(word);
-  return word[0]! / 2 ** 32;
+  if (pooled === pool.length) {
+    crypto.getRandomValues(pool);
+    pooled = 0;
+  }
+  return pool[pooled++]! / 2 ** 32;
 };
 
 export interface UlidFactory {

@@ -377,7 +377,8 @@ export function createEngine(options: EngineOptions): Engine {
   const engine: Engine = {
     addJob(accountId, definition, nextDueMs) {
       if (byId.has(definition.id)) throw new RangeError(`job ${definition.id} exists`);
-      const job = makeState(accountId, structuredClone(definition));
+      // A definition is flat (strings, numbers, booleans): a spread copies it fully, far cheaper than structuredClone.
+      const job = makeState(accountId, { ...definition });
       const first = nextDueMs !== undefined ? nextDueMs : definition.status === 'active' ? Date.parse(definition.created_at) + job.intervalMs : null;
       if (first !== null) scheduleFrom(job, first);
       rearm();
