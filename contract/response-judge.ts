@@ -1,0 +1,149 @@
+// Judges one answer against the contract: the status is documented for the operation, the Content-Type is
+// one the spec lists, documented headers are present and valid, the body validates against its schema, a
+// problem repeats the HTTP status; a request no operation serves gets the conventions' 404, or 405 with
+// `Allow`, as a problem. The conformance suite's full profile and the mock's own tests share this judge.
+// @see https://spec.openapis.org/oas/v3.1.1#responses-object
+import type { OpenApiDocument } from './documents.ts';
+import type { SchemaRef, SchemaValidator } from './schema-validator.ts';
+import { createSpecWalker, escapePointerToken, isObject, type Json, type Operation, type SpecWalker } from './spec-walker.ts';
+
+export interface JudgedAnswer {
+  readonly method: string;
+  /** The request path, query string allowed. */
+  readonly path: string;
+  readonly status: number;
+  /** Lower-case names. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The body as text ('' when none). */
+  readonly text: string;
+}
+
+export interface ContractViolation {
+  /** What is wrong, in one sentence. */
+  readonly detail: string;
+  /** Where the spec says so. */
+  readonly where: string;
+}
+
+export interface ResponseJudge {
+  readonly walker: SpecWalker;
+  judge(answer: JudgedAnswer): ContractViolation[];
+  /** The response object the spec documents for this status: exact code, then `4XX`, then `default`. */
+  documentedResponse(op: Operation, status: number): string | undefined;
+  documentedStatuses(op: Operation): string[];
+  /** Violations of the schema at `ref`, as `pointer detail` sentences. */
+  validateSchema(ref: string, value: unknown): string[];
+}
+
+const mediaTypeOf = (headers: Readonly<Record<string, string>>) => (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `problems` supplies the Problem schema: the service document's, which the control document shares. */
+export function createResponseJudge(document: OpenApiDocument, validator: SchemaValidator, problems: SchemaValidator = validator): ResponseJudge {
+  const walker = createSpecWalker(document);
+  const { at, resolve } = walker;
+  const validateSchema = (ref: string, value: unknown) =>
+    validator.validate(ref as SchemaRef, value).map((v) => `${v.pointer || '(root)'} ${v.detail}`);
+
+  function documentedResponse(op: Operation, status: number): string | undefined {
+    const responses = at(`${op.pointer}/responses`);
+    if (!isObject(responses)) return undefined;
+    for (const key of [String(status), `${String(status)[0]}XX`, 'default'])
+      if (key in responses) return resolve(`${op.pointer}/responses/${key}`).pointer;
+    return undefined;
+  }
+
+  function documentedStatuses(op: Operation): string[] {
+    const responses = at(`${op.pointer}/responses`);
+    return isObject(responses) ? Object.keys(responses) : [];
+  }
+
+  function checkHeaders(responsePointer: string, answer: JudgedAnswer): ContractViolation[] {
+    const out: ContractViolation[] = [];
+    const headers = at(`${responsePointer}/headers`);
+    if (!isObject(headers)) return out;
+    for (const name of Object.keys(headers)) {
+      const header = resolve(`${responsePointer}/headers/${escapePointerToken(name)}`);
+      const value = answer.headers[name.toLowerCase()];
+      if (value === undefined) {
+        if (isObject(header.value) && header.value.required === true) out.push({ detail: `header ${name} is missing`, where: header.pointer });
+        continue;
+      }
+      for (const problem of validateSchema(`${header.pointer}/schema`, value))
+        out.push({ detail: `header ${name}: ${JSON.stringify(value)} ${problem.replace(/^\(root\) /, '')}`, where: header.pointer });
+    }
+    return out;
+  }
+
+  function checkProblemStatus(answer: JudgedAnswer, json: unknown, where: string): ContractViolation[] {
+    const status = isObject(json as Json) ? (json as { status?: unknown }).status : undefined;
+    return status === answer.status ? [] : [{ detail: `the problem's status ${JSON.stringify(status)} differs from the HTTP status ${answer.status}`, where }];
+  }
+
+  function checkBody(responsePointer: string, answer: JudgedAnswer, where: string): ContractViolation[] {
+    const content = at(`${responsePointer}/content`);
+    if (!isObject(content)) {
+      return answer.text.length > 0 ? [{ detail: `a body was sent (${answer.text.length} bytes) where the spec documents none`, where: responsePointer }] : [];
+    }
+    const mediaType = mediaTypeOf(answer.headers);
+    const types = Object.keys(content);
+    if (!types.includes(mediaType))
+      return [{ detail: `Content-Type ${JSON.stringify(answer.headers['content-type'] ?? '')} is not one of ${types.join(', ')}`, where: `${responsePointer}/content` }];
+    // A stream's body is not one JSON document; its media type is what the spec promises.
+    if (mediaType === 'text/event-stream') return [];
+    const json = parse(answer.text);
+    if (json === undefined) return [{ detail: `the body is not JSON: ${answer.text.slice(0, 80)}`, where }];
+    const schema = `${responsePointer}/content/${escapePointerToken(mediaType)}/schema`;
+    const out = validateSchema(schema, json).map((problem) => ({ detail: `body ${problem}`, where: resolve(schema).pointer }));
+    if (mediaType === 'application/problem+json') out.push(...checkProblemStatus(answer, json, schema));
+    return out;
+  }
+
+  function checkUnrouted(answer: JudgedAnswer): ContractViolation[] {
+    const where = '#/info/description (Conventions: unknown paths, 405 with Allow)';
+    // A CORS preflight is answered by the server, not by an operation.
+    if (answer.method.toUpperCase() === 'OPTIONS' && answer.status === 204) return [];
+    if (answer.status === 429) return [];
+    const methods = walker.methodsOfPath(answer.path);
+    const out: ContractViolation[] = [];
+    if (methods) {
+      if (answer.status !== 405) out.push({ detail: `${answer.method} is not an operation of this path; expected 405, got ${answer.status}`, where });
+      const allow = (answer.headers.allow ?? '').split(',').map((m) => m.trim().toUpperCase()).filter(Boolean);
+      const missing = methods.filter((m) => !allow.includes(m));
+      if (answer.status === 405 && (allow.length === 0 || missing.length > 0))
+        out.push({ detail: `Allow ${JSON.stringify(answer.headers.allow ?? null)} does not list ${methods.join(', ')}`, where });
+    } else if (answer.status !== 404) {
+      out.push({ detail: `no operation serves this path; expected 404, got ${answer.status}`, where });
+    }
+    if (mediaTypeOf(answer.headers) !== 'application/problem+json') {
+      out.push({ detail: `error Content-Type ${JSON.stringify(answer.headers['content-type'] ?? '')} is not application/problem+json`, where });
+      return out;
+    }
+    const json = parse(answer.text);
+    for (const v of problems.validate('#/components/schemas/Problem', json)) out.push({ detail: `body ${v.pointer || '(root)'} ${v.detail}`, where: '#/components/schemas/Problem' });
+    out.push(...checkProblemStatus(answer, json, '#/components/schemas/Problem'));
+    return out;
+  }
+
+  return {
+    walker,
+    documentedResponse,
+    documentedStatuses,
+    validateSchema,
+    judge(answer) {
+      const op = walker.matchOperation(answer.method, answer.path);
+      if (!op) return checkUnrouted(answer);
+      const responsePointer = documentedResponse(op, answer.status);
+      if (!responsePointer)
+        return [{ detail: `status ${answer.status} is not documented for ${op.operationId} (documented: ${documentedStatuses(op).join(', ')})`, where: `${op.pointer}/responses` }];
+      return [...checkHeaders(responsePointer, answer), ...checkBody(responsePointer, answer, op.pointer)];
+    },
+  };
+}
