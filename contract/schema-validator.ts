@@ -4,6 +4,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { OpenApiDocument } from './documents.ts';
+import { escapePointerToken } from './spec-walker.ts';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
@@ -42,7 +43,7 @@ function createAjv(useDefaults: boolean): Ajv2020 {
 function pointerOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   const child = (params.missingProperty ?? params.additionalProperty ?? params.unevaluatedProperty) as string | undefined;
-  const escaped = child === undefined ? '' : `/${child.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+  const escaped = child === undefined ? '' : `/${escapePointerToken(child)}`;
   return `${error.instancePath}${escaped}`;
 }
 

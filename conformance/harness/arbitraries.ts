@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import type { Profile } from './config.ts';
 import { bound, createFields, enumValues, fieldType, isSeedKeyword, seedValues, type CreateField } from './provenance.ts';
 import type { Json } from './spec-document.ts';
+import { escapePointerToken } from '../../contract/spec-walker.ts';
 
 export interface BodyOptions {
   readonly profile: Profile;
@@ -165,7 +166,7 @@ export function invalidBody(options: BodyOptions): fc.Arbitrary<InvalidBody> {
       fc.tuple(base, fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !known.has(k) && k !== '__proto__'), fc.jsonValue({ maxDepth: 1 })).map(([body, key, value]) => ({
         body: { ...body, [key]: value },
         defect: `unknown field ${JSON.stringify(key)}`,
-        field: key.replaceAll('~', '~0').replaceAll('/', '~1'),
+        field: escapePointerToken(key),
       })),
       fc.tuple(base, fc.constantFrom('method', 'schedule_type'), fc.string({ maxLength: 10 })).filter(([, f, v]) => !(enumValues(field(f)) ?? []).includes(v)).map(([body, f, v]) => ({
         body: { ...body, [f]: v },

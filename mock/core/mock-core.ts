@@ -111,10 +111,10 @@ const controlOperations = readOperations(controlDocument);
 const serviceValidator = createSchemaValidator(serviceDocument);
 // The control API is rarely the first thing called; its validator is built when it is.
 let controlValidatorInstance: SchemaValidator | undefined;
+const controlSchemas = () => (controlValidatorInstance ??= createSchemaValidator(controlDocument, 'urn:cronjobs-kit:mock-control'));
 const controlValidator: SchemaValidator = {
-  validate: (ref, value) => (controlValidatorInstance ??= createSchemaValidator(controlDocument, 'urn:cronjobs-kit:mock-control')).validate(ref, value),
-  validateWithDefaults: (ref, value) =>
-    (controlValidatorInstance ??= createSchemaValidator(controlDocument, 'urn:cronjobs-kit:mock-control')).validateWithDefaults(ref, value),
+  validate: (ref, value) => controlSchemas().validate(ref, value),
+  validateWithDefaults: (ref, value) => controlSchemas().validateWithDefaults(ref, value),
 };
 const serviceRouter = createRouter(serviceOperations);
 const controlRouter = createRouter(controlOperations);

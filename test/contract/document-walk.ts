@@ -2,6 +2,7 @@
 // so one table-driven test can check them all against their schemas.
 import type { OpenApiDocument } from '../../contract/documents.ts';
 import type { SchemaRef } from '../../contract/schema-validator.ts';
+import { createSpecWalker, escapePointerToken as escape } from '../../contract/spec-walker.ts';
 
 export interface ExampleCase {
   /** Where the example is written. */
@@ -10,19 +11,12 @@ export interface ExampleCase {
   value: unknown;
 }
 
-const escape = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
-
-function resolve(document: OpenApiDocument, node: unknown): unknown {
-  const ref = (node as { $ref?: string } | null)?.$ref;
-  if (typeof ref !== 'string' || !ref.startsWith('#/')) return node;
-  let current: unknown = document;
-  for (const part of ref.slice(2).split('/')) {
-    current = (current as Record<string, unknown>)[part.replaceAll('~1', '/').replaceAll('~0', '~')];
-  }
-  return current;
-}
-
 export function* examplesOf(document: OpenApiDocument): Generator<ExampleCase> {
+  const walker = createSpecWalker(document);
+  const resolve = (node: unknown): unknown => {
+    const ref = (node as { $ref?: unknown } | null)?.$ref;
+    return typeof ref === 'string' ? walker.resolve(ref).value : node;
+  };
   function* walk(node: unknown, pointer: string): Generator<ExampleCase> {
     if (node === null || typeof node !== 'object') return;
     const object = node as Record<string, unknown>;
@@ -32,7 +26,7 @@ export function* examplesOf(document: OpenApiDocument): Generator<ExampleCase> {
       if ('example' in object) yield { at: `${pointer}/example`, schema, value: object.example };
       if (object.examples && typeof object.examples === 'object' && !Array.isArray(object.examples)) {
         for (const [name, example] of Object.entries(object.examples)) {
-          const resolved = resolve(document, example) as { value?: unknown };
+          const resolved = resolve(example) as { value?: unknown };
           yield { at: `${pointer}/examples/${escape(name)}`, schema, value: resolved.value };
         }
       }

@@ -1,6 +1,7 @@
 // The body checks in the spec's order (info.description, Request order): content type (415), size
 // (413), JSON parse (400). Schema validation (422) follows in the pipeline.
 import { ProblemError } from './problem.ts';
+import { escapePointerToken } from '../../../contract/spec-walker.ts';
 
 /** Largest accepted body, in bytes (spec: Conventions, Body size). */
 export const maxBodyBytes = 65_536;
@@ -40,7 +41,7 @@ function tooDeep(root: unknown): string | undefined {
     if (value === null || typeof value !== 'object') continue;
     if (depth >= maxJsonDepth) return pointer;
     for (const [key, child] of Object.entries(value)) {
-      stack.push({ value: child, pointer: `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`, depth: depth + 1 });
+      stack.push({ value: child, pointer: `${pointer}/${escapePointerToken(key)}`, depth: depth + 1 });
     }
   }
   return undefined;

@@ -3,6 +3,7 @@
 // @see https://spec.openapis.org/oas/v3.1.1#paths-object
 import type { OpenApiDocument } from '../../../contract/documents.ts';
 import type { SchemaRef } from '../../../contract/schema-validator.ts';
+import { createSpecWalker, escapePointerToken, httpMethods, type SpecWalker } from '../../../contract/spec-walker.ts';
 
 export interface ParameterSpec {
   readonly name: string;
@@ -22,25 +23,11 @@ export interface OperationSpec {
   readonly body?: { readonly required: boolean; readonly mediaTypes: ReadonlyMap<string, SchemaRef> };
 }
 
-const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-
-const escapeToken = (token: string): string => token.replaceAll('~', '~0').replaceAll('/', '~1');
-
-/** The value at a local JSON pointer (`#/components/...`) of the document. */
-export function resolvePointer(document: OpenApiDocument, ref: string): unknown {
-  let node: unknown = document;
-  for (const raw of ref.replace(/^#\//, '').split('/')) {
-    const token = raw.replaceAll('~1', '/').replaceAll('~0', '~');
-    node = (node as Record<string, unknown> | undefined)?.[token];
-  }
-  return node;
-}
-
 type Node = Record<string, unknown>;
 
-function readParameter(document: OpenApiDocument, node: Node, pointer: string): ParameterSpec {
+function readParameter(walker: SpecWalker, node: Node, pointer: string): ParameterSpec {
   const ref = typeof node.$ref === 'string' ? node.$ref : pointer;
-  const definition = (typeof node.$ref === 'string' ? resolvePointer(document, node.$ref) : node) as Node;
+  const definition = (typeof node.$ref === 'string' ? walker.resolve(node.$ref).value : node) as Node;
   return {
     name: String(definition.name),
     in: definition.in as ParameterSpec['in'],
@@ -50,29 +37,30 @@ function readParameter(document: OpenApiDocument, node: Node, pointer: string): 
   };
 }
 
-function readBody(document: OpenApiDocument, node: Node | undefined, pointer: string): OperationSpec['body'] {
+function readBody(walker: SpecWalker, node: Node | undefined, pointer: string): OperationSpec['body'] {
   if (!node) return undefined;
   const ref = typeof node.$ref === 'string' ? node.$ref : pointer;
-  const definition = (typeof node.$ref === 'string' ? resolvePointer(document, node.$ref) : node) as Node;
+  const definition = (typeof node.$ref === 'string' ? walker.resolve(node.$ref).value : node) as Node;
   const mediaTypes = new Map<string, SchemaRef>();
   for (const mediaType of Object.keys((definition.content ?? {}) as Node))
-    mediaTypes.set(mediaType, `${ref}/content/${escapeToken(mediaType)}/schema` as SchemaRef);
+    mediaTypes.set(mediaType, `${ref}/content/${escapePointerToken(mediaType)}/schema` as SchemaRef);
   return { required: definition.required === true, mediaTypes };
 }
 
 export function readOperations(document: OpenApiDocument): OperationSpec[] {
+  const walker = createSpecWalker(document);
   const out: OperationSpec[] = [];
   for (const [template, item] of Object.entries(document.paths)) {
-    const pathPointer = `#/paths/${escapeToken(template)}`;
-    const shared = ((item.parameters ?? []) as Node[]).map((p, i) => readParameter(document, p, `${pathPointer}/parameters/${i}`));
-    for (const method of methods) {
+    const pathPointer = `#/paths/${escapePointerToken(template)}`;
+    const shared = ((item.parameters ?? []) as Node[]).map((p, i) => readParameter(walker, p, `${pathPointer}/parameters/${i}`));
+    for (const method of httpMethods) {
       const operation = item[method] as Node | undefined;
       if (!operation) continue;
       const opPointer = `${pathPointer}/${method}`;
-      const own = ((operation.parameters ?? []) as Node[]).map((p, i) => readParameter(document, p, `${opPointer}/parameters/${i}`));
+      const own = ((operation.parameters ?? []) as Node[]).map((p, i) => readParameter(walker, p, `${opPointer}/parameters/${i}`));
       // An operation's parameter overrides a path-level one of the same name and location.
       const parameters = [...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)), ...own];
-      const body = readBody(document, operation.requestBody as Node | undefined, `${opPointer}/requestBody`);
+      const body = readBody(walker, operation.requestBody as Node | undefined, `${opPointer}/requestBody`);
       out.push({ operationId: String(operation.operationId), method: method.toUpperCase(), template, parameters, ...(body ? { body } : {}) });
     }
   }
