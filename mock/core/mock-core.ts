@@ -9,7 +9,8 @@ import type { Clock } from './clock.ts';
 import { createFaults, type FaultName } from './faults.ts';
 import { corsHeaders, type CorsOptions } from './http/cors.ts';
 import { problemBody, ProblemError } from './http/problem.ts';
-import { problem } from './http/respond.ts';
+import type { IncomingRequest } from './http/incoming-request.ts';
+import { problem, toResponse, type Reply } from './http/respond.ts';
 import { createIdempotencyStore } from './idempotency.ts';
 import { createUlidFactory, cryptoRandom, type RandomSource } from './ids.ts';
 import { createJobService } from './job-service.ts';
@@ -94,7 +95,13 @@ function definitionOf(saved: Record<string, unknown>): JobDefinition {
 }
 
 export interface MockCore {
+  /** The web-standard face: any Request in, a Response out (the MSW handlers, tests, other runtimes). */
   handle(request: Request): Promise<Response>;
+  /**
+   * The same answer before it becomes a Response, for an adapter that writes bytes itself: the Express
+   * adapter passes a light request (the members of `IncomingRequest`) and writes the Reply as it is.
+   */
+  reply(request: IncomingRequest): Promise<Reply>;
   /** The whole state, JSON-serialisable, for --state-file. */
   snapshot(): StateSnapshot;
   readonly clock: Clock;
@@ -213,7 +220,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
   if (clock.mode === 'real') engine.start();
 
   const plainProblems = faults.has('problem-as-plain-json');
-  function toResponse(error: unknown, requestId: string): Response {
+  function toReply(error: unknown, requestId: string): Reply {
     if (error instanceof ProblemError) return problem(error.body, error.headers, plainProblems);
     options.onError?.(error, requestId);
     return problem(problemBody('internal', 'An unexpected error occurred; the request id is in the logs.'), {}, plainProblems);
@@ -229,7 +236,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
     clock,
     journal,
     rateLimiter,
-    toResponse,
+    toReply,
   });
   const control = createControlPipeline({
     router: controlRouter,
@@ -251,27 +258,30 @@ export function createMockCore(options: MockCoreOptions): MockCore {
   });
   const cors = options.cors ?? { origin: '*' };
 
-  return {
-    async handle(request) {
-      const url = new URL(request.url);
-      const requestId = `req_${requestIds.next(clock.now())}`;
-      let response: Response;
-      try {
-        const isControl = url.pathname === '/__mock' || url.pathname.startsWith('/__mock/');
-        // On a real clock the single timer may not have fired yet for what is already due: catch up first,
-        // so every answer (next_run_at, runs) is true at the time it is given.
-        if (clock.mode === 'real' && engine.hasDue()) {
-          const caught = await engine.catchUp();
-          if (caught.runs_total > 0) persistSoon();
-        }
-        response = isControl ? await control(request, url) : await service(request, url, requestId);
-      } catch (error) {
-        response = toResponse(error, requestId);
+  async function reply(request: IncomingRequest): Promise<Reply> {
+    const url = new URL(request.url);
+    const requestId = `req_${requestIds.next(clock.now())}`;
+    let response: Reply;
+    try {
+      const isControl = url.pathname === '/__mock' || url.pathname.startsWith('/__mock/');
+      // On a real clock the single timer may not have fired yet for what is already due: catch up first,
+      // so every answer (next_run_at, runs) is true at the time it is given.
+      if (clock.mode === 'real' && engine.hasDue()) {
+        const caught = await engine.catchUp();
+        if (caught.runs_total > 0) persistSoon();
       }
-      response.headers.set('X-Request-Id', requestId);
-      for (const [name, value] of Object.entries(corsHeaders(request, cors))) response.headers.set(name, value);
-      return response;
-    },
+      response = isControl ? await control(request, url) : await service(request, url, requestId);
+    } catch (error) {
+      response = toReply(error, requestId);
+    }
+    response.headers['X-Request-Id'] = requestId;
+    Object.assign(response.headers, corsHeaders(request, cors));
+    return response;
+  }
+
+  return {
+    handle: async (request) => toResponse(await reply(request)),
+    reply,
     snapshot,
     clock,
     engine,

@@ -3,6 +3,8 @@
 // browsers send them without the key.
 // @see https://fetch.spec.whatwg.org/#http-cors-protocol
 
+import type { IncomingRequest } from './incoming-request.ts';
+
 export interface CorsOptions {
   /** Value of Access-Control-Allow-Origin; `*` unless an adapter narrows it. */
   origin: string;
@@ -11,12 +13,12 @@ export interface CorsOptions {
 const allowedHeaders = 'X-API-Key, Content-Type, Idempotency-Key, X-Request-Id';
 const exposedHeaders = 'Location, Retry-After, RateLimit, RateLimit-Policy, X-Request-Id, Idempotency-Replayed, Allow, WWW-Authenticate';
 
-export function isPreflight(request: Request): boolean {
+export function isPreflight(request: IncomingRequest): boolean {
   return request.method === 'OPTIONS' && request.headers.has('Access-Control-Request-Method');
 }
 
 /** Headers added to every answer of a request that carries an Origin. */
-export function corsHeaders(request: Request, options: CorsOptions): Record<string, string> {
+export function corsHeaders(request: IncomingRequest, options: CorsOptions): Record<string, string> {
   if (!request.headers.has('Origin')) return {};
   const headers: Record<string, string> = {
     'Access-Control-Allow-Origin': options.origin,

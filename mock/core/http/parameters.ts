@@ -29,7 +29,7 @@ function describe(parameter: ParameterSpec, detail: string): ParameterError {
 export function parseParameters(
   operation: OperationSpec,
   url: URL,
-  headers: Headers,
+  headers: Pick<Headers, 'get'>,
   pathParams: Record<string, string>,
   validator: SchemaValidator,
 ): ParsedParameters {

@@ -1,19 +1,20 @@
 // The body checks in the spec's order (info.description, Request order): content type (415), size
 // (413), JSON parse (400). Schema validation (422) follows in the pipeline.
-import { ProblemError } from './problem.ts';
 import { escapePointerToken } from '../../../contract/spec-walker.ts';
+import type { IncomingRequest } from './incoming-request.ts';
+import { ProblemError } from './problem.ts';
 
 /** Largest accepted body, in bytes (spec: Conventions, Body size). */
 export const maxBodyBytes = 65_536;
 
 /** The media type's essence (`application/json` of `application/json; charset=utf-8`), lower-cased. */
-export function mediaTypeOf(request: Request): string | undefined {
+export function mediaTypeOf(request: IncomingRequest): string | undefined {
   const value = request.headers.get('Content-Type');
   if (!value) return undefined;
   return value.split(';')[0]!.trim().toLowerCase() || undefined;
 }
 
-export function checkContentType(request: Request, accepted: Iterable<string>): string {
+export function checkContentType(request: IncomingRequest, accepted: Iterable<string>): string {
   const list = [...accepted];
   const mediaType = mediaTypeOf(request);
   if (mediaType && list.includes(mediaType)) return mediaType;
@@ -22,7 +23,7 @@ export function checkContentType(request: Request, accepted: Iterable<string>): 
 
 const tooLarge = () => new ProblemError('tooLarge', `The request body must be at most ${maxBodyBytes} bytes.`);
 
-export async function readBody(request: Request): Promise<Uint8Array> {
+export async function readBody(request: IncomingRequest): Promise<Uint8Array> {
   const declared = Number(request.headers.get('Content-Length') ?? '0');
   if (declared > maxBodyBytes) throw tooLarge();
   const bytes = new Uint8Array(await request.arrayBuffer());

@@ -1,7 +1,7 @@
 // JSON answers typed by the generated `operations`: the status must be one the spec documents for the
 // operation and the body must have that status's schema type, so a spec change the handlers do not
 // follow fails the type check.
-import { json } from './respond.ts';
+import { json, type Reply } from './respond.ts';
 
 type ResponsesOf<Operation> = Operation extends { responses: infer Responses } ? Responses : never;
 type JsonBodyOf<Response> = Response extends { content: { 'application/json': infer Body } } ? Body : never;
@@ -12,5 +12,5 @@ export function typedReply<Operations>() {
     status: Status,
     body: JsonBodyOf<ResponsesOf<Operations[Op]>[Status]>,
     headers: Record<string, string> = {},
-  ): Response => json(status, body, headers);
+  ): Reply => json(status, body, headers);
 }

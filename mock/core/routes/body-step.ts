@@ -1,5 +1,6 @@
 // The body steps shared by the service and control APIs, in the spec's order: 415 → 413 → 400 → 422.
 import type { SchemaValidator, Violation } from '../../../contract/schema-validator.ts';
+import type { IncomingRequest } from '../http/incoming-request.ts';
 import { checkContentType, parseJson, readBody } from '../http/request-body.ts';
 import type { OperationSpec } from './spec-operations.ts';
 
@@ -12,7 +13,7 @@ export interface ParsedBody {
 }
 
 export async function readJsonBody(
-  request: Request,
+  request: IncomingRequest,
   body: NonNullable<OperationSpec['body']>,
   validator: SchemaValidator,
   hooks: { beforeValidate?: (raw: unknown) => void } = {},

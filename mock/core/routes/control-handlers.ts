@@ -5,8 +5,9 @@ import type { components, operations } from '../../../generated/mock-control.ts'
 import type { Accounts } from '../accounts.ts';
 import type { Clock } from '../clock.ts';
 import { toTimestamp } from '../clock.ts';
+import type { IncomingRequest } from '../http/incoming-request.ts';
 import { ProblemError } from '../http/problem.ts';
-import { noContent } from '../http/respond.ts';
+import { noContent, type Reply } from '../http/respond.ts';
 import { typedReply } from '../http/typed-reply.ts';
 import type { Journal } from '../journal.ts';
 import type { Engine } from '../simulator/engine-api.ts';
@@ -24,13 +25,13 @@ type NotificationSettings = components['schemas']['NotificationSettings'];
 type NotificationSettingsUpdate = components['schemas']['NotificationSettingsUpdate'];
 
 export interface ControlContext {
-  readonly request: Request;
+  readonly request: IncomingRequest;
   readonly url: URL;
   readonly params: Readonly<Record<string, string>>;
   readonly body?: unknown;
 }
 
-export type ControlHandler = (context: ControlContext) => Promise<Response>;
+export type ControlHandler = (context: ControlContext) => Promise<Reply>;
 
 export interface ControlHandlerDeps {
   clock: Clock;
@@ -52,7 +53,7 @@ export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof op
 
   const clockBody = () => ({ now: toTimestamp(clock.now()), mode: clock.mode });
 
-  async function moveTo(ms: number): Promise<Response> {
+  async function moveTo(ms: number): Promise<Reply> {
     const { runs, runs_total } = await engine.advanceTo(ms);
     await commit();
     return reply('advanceClock', 200, { ...clockBody(), runs, runs_total });
@@ -164,7 +165,7 @@ export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof op
         ...(deps.timers ? { timers: deps.timers } : {}),
         signal: request.signal,
       });
-      return new Response(stream, { status: 200, headers: SSE_HEADERS });
+      return { status: 200, headers: { ...SSE_HEADERS }, body: stream };
     },
     listRequests: async () => reply('listRequests', 200, { data: journal.list() }),
   };

@@ -2,8 +2,9 @@
 // serves only the machine it runs on (spec/mock-control.yaml info.description).
 import type { SchemaValidator } from '../../../contract/schema-validator.ts';
 import { isPreflight, preflightHeaders } from '../http/cors.ts';
+import type { IncomingRequest } from '../http/incoming-request.ts';
 import { ProblemError } from '../http/problem.ts';
-import { noContent } from '../http/respond.ts';
+import { noContent, type Reply } from '../http/respond.ts';
 import { readJsonBody } from './body-step.ts';
 import type { ControlHandler } from './control-handlers.ts';
 import type { Router } from './router.ts';
@@ -12,7 +13,7 @@ export function createControlPipeline(deps: {
   router: Router;
   validator: SchemaValidator;
   handlers: Record<string, ControlHandler>;
-}): (request: Request, url: URL) => Promise<Response> {
+}): (request: IncomingRequest, url: URL) => Promise<Reply> {
   const { router, validator, handlers } = deps;
   return async (request, url) => {
     if (isPreflight(request)) {

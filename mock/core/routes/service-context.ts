@@ -1,10 +1,12 @@
 // What a service handler receives once routing, authentication and input checks have passed.
 import type { Account } from '../accounts.ts';
+import type { IncomingRequest } from '../http/incoming-request.ts';
+import type { Reply } from '../http/respond.ts';
 import type { StoredJob } from '../jobs-store.ts';
 import type { OperationSpec } from './spec-operations.ts';
 
 export interface ServiceContext {
-  readonly request: Request;
+  readonly request: IncomingRequest;
   readonly operation: OperationSpec;
   readonly account: Account;
   /** Query and header parameters after validation, defaults applied. */
@@ -16,4 +18,4 @@ export interface ServiceContext {
   readonly body?: unknown;
 }
 
-export type ServiceHandler = (context: ServiceContext) => Promise<Response>;
+export type ServiceHandler = (context: ServiceContext) => Promise<Reply>;

@@ -6,7 +6,7 @@ import type { SchemaValidator } from '../../../contract/schema-validator.ts';
 import type { Clock } from '../clock.ts';
 import type { Faults } from '../faults.ts';
 import { ProblemError } from '../http/problem.ts';
-import { noContent } from '../http/respond.ts';
+import { noContent, type Reply } from '../http/respond.ts';
 import { typedReply } from '../http/typed-reply.ts';
 import { bodyFingerprint, type IdempotencyStore } from '../idempotency.ts';
 import { runSortKey, type JobFields, type JobService, type JobUpdate } from '../job-service.ts';
@@ -35,7 +35,7 @@ const entryOf = (context: ServiceContext): StoredJob => context.entry!;
 export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceOperationId, ServiceHandler> {
   const { jobs, store, idempotency, validator, faults, clock, commit } = deps;
 
-  async function createJob(context: ServiceContext): Promise<Response> {
+  async function createJob(context: ServiceContext): Promise<Reply> {
     const idempotencyKey = faults.has('idempotency-ignored') ? undefined : (context.params['Idempotency-Key'] as string | undefined);
     const scope = context.account.id;
     if (idempotencyKey !== undefined) {
@@ -48,7 +48,7 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
         throw new ProblemError('idempotencyInFlight', 'A request with this Idempotency-Key is still being processed.');
       if (decision.kind === 'replay') {
         const { status, headers, body } = decision.answer;
-        return new Response(body, { status, headers: { ...headers, 'Idempotency-Replayed': 'true' } });
+        return { status, headers: { ...headers, 'Idempotency-Replayed': 'true' }, body };
       }
     }
     const fields = { ...(context.body as JobFields) };
@@ -69,7 +69,7 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
     return reply('createJob', status as 201, job, headers);
   }
 
-  async function listJobs(context: ServiceContext): Promise<Response> {
+  async function listJobs(context: ServiceContext): Promise<Reply> {
     const limit = context.params.limit as number;
     const status = context.params.status as JobStatus | undefined;
     const filters = `status=${status ?? ''}`;
@@ -81,11 +81,11 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
     return reply('listJobs', 200, { data: page.jobs.map(jobs.present), next_cursor: page.hasMore && last ? encodeCursor(last.id, filters) : null });
   }
 
-  async function getJob(context: ServiceContext): Promise<Response> {
+  async function getJob(context: ServiceContext): Promise<Reply> {
     return reply('getJob', 200, jobs.present(entryOf(context).job));
   }
 
-  async function updateJob(context: ServiceContext): Promise<Response> {
+  async function updateJob(context: ServiceContext): Promise<Reply> {
     const entry = entryOf(context);
     const merged = { ...jobs.fieldsOf(entry.job), ...(context.body as JobUpdate) };
     // The patch alone may be valid while the job it makes is not (spec: updateJob).
@@ -96,13 +96,13 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
     return reply('updateJob', 200, job);
   }
 
-  async function deleteJob(context: ServiceContext): Promise<Response> {
+  async function deleteJob(context: ServiceContext): Promise<Reply> {
     if (!faults.has('delete-keeps-job')) jobs.remove(entryOf(context));
     await commit();
     return noContent();
   }
 
-  async function pauseJob(context: ServiceContext): Promise<Response> {
+  async function pauseJob(context: ServiceContext): Promise<Reply> {
     const entry = entryOf(context);
     const result = jobs.pause(entry);
     if (result === 'conflict') {
@@ -113,14 +113,14 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
     return reply('pauseJob', 200, result);
   }
 
-  async function resumeJob(context: ServiceContext): Promise<Response> {
+  async function resumeJob(context: ServiceContext): Promise<Reply> {
     const result = jobs.resume(entryOf(context));
     if (result === 'conflict') throw new ProblemError('invalidState', 'The job is not paused.');
     await commit();
     return reply('resumeJob', 200, result);
   }
 
-  async function runJob(context: ServiceContext): Promise<Response> {
+  async function runJob(context: ServiceContext): Promise<Reply> {
     const entry = entryOf(context);
     const job = jobs.runNow(entry);
     if (job === 'busy') throw new ProblemError('invalidState', 'A run of this job is in progress.');
@@ -128,7 +128,7 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
     return reply('runJob', 202, job);
   }
 
-  async function listJobRuns(context: ServiceContext): Promise<Response> {
+  async function listJobRuns(context: ServiceContext): Promise<Reply> {
     const entry = entryOf(context);
     const limit = context.params.limit as number;
     const filters = `job=${entry.job.id}`;

@@ -8,9 +8,10 @@ import type { Clock } from '../clock.ts';
 import { toTimestamp } from '../clock.ts';
 import type { Faults } from '../faults.ts';
 import { preflightHeaders, isPreflight } from '../http/cors.ts';
+import type { IncomingRequest } from '../http/incoming-request.ts';
 import { parseParameters } from '../http/parameters.ts';
 import { problemKinds, ProblemError } from '../http/problem.ts';
-import { noContent } from '../http/respond.ts';
+import { noContent, type Reply } from '../http/respond.ts';
 import type { JobService } from '../job-service.ts';
 import type { StoredJob } from '../jobs-store.ts';
 import type { Journal, JournalViolation } from '../journal.ts';
@@ -31,10 +32,10 @@ export interface ServicePipelineDeps {
   journal: Journal;
   rateLimiter: RateLimiter | undefined;
   /** Turns any failure into the answer (problem+json, or 500 for the unexpected). */
-  toResponse: (error: unknown, requestId: string) => Response;
+  toReply: (error: unknown, requestId: string) => Reply;
 }
 
-export type ServicePipeline = (request: Request, url: URL, requestId: string) => Promise<Response>;
+export type ServicePipeline = (request: IncomingRequest, url: URL, requestId: string) => Promise<Reply>;
 
 const challenge = { 'WWW-Authenticate': 'ApiKey header="X-API-Key"' };
 
@@ -65,7 +66,7 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
     );
   }
 
-  async function checkedBody(request: Request, body: NonNullable<Parameters<typeof readJsonBody>[1]>): Promise<ParsedBody> {
+  async function checkedBody(request: IncomingRequest, body: NonNullable<Parameters<typeof readJsonBody>[1]>): Promise<ParsedBody> {
     const parsed = await readJsonBody(request, body, validator, {
       beforeValidate(raw) {
         const name = (raw as { name?: unknown } | null)?.name;
@@ -81,7 +82,7 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
   }
 
   /** The caller's account, or undefined; the fingerprint of whatever key was sent, for the journal. */
-  function authenticate(request: Request, url: URL): { account: Account | undefined; fingerprint: string | null } {
+  function authenticate(request: IncomingRequest, url: URL): { account: Account | undefined; fingerprint: string | null } {
     let key = request.headers.get('X-API-Key') ?? undefined;
     if (key === undefined && faults.has('accept-query-key')) key = url.searchParams.get('api_key') ?? undefined;
     const fingerprint = key ? keyFingerprint(key) : null;
@@ -91,7 +92,7 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
     return { account: lenient ? accounts.first() : undefined, fingerprint };
   }
 
-  async function run(request: Request, url: URL, note: { operationId: string | null; fingerprint: string | null }): Promise<Response> {
+  async function run(request: IncomingRequest, url: URL, note: { operationId: string | null; fingerprint: string | null }): Promise<Reply> {
     const pathname = servedPath(url.pathname, faults);
     if (isPreflight(request)) {
       const allow = router.allowed(pathname);
@@ -146,7 +147,7 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
         ...(entry ? { entry } : {}),
         ...(body ? { rawBody: body.raw, body: body.value } : {}),
       });
-      for (const [name, value] of Object.entries(rateHeaders)) response.headers.set(name, value);
+      Object.assign(response.headers, rateHeaders);
       return response;
     } catch (error) {
       if (error instanceof ProblemError) Object.assign(error.headers, rateHeaders, error.headers);
@@ -157,13 +158,13 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
   return async (request, url, requestId) => {
     const receivedAt = toTimestamp(clock.now());
     const note = { operationId: null as string | null, fingerprint: null as string | null };
-    let response: Response;
+    let response: Reply;
     let violations: JournalViolation[] = [];
     try {
       response = await run(request, url, note);
     } catch (error) {
       violations = violationsOf(error);
-      response = deps.toResponse(error, requestId);
+      response = deps.toReply(error, requestId);
     }
     journal.add({
       id: requestId,
