@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { emit, log, nodeBin, parseFlags, root, round, startServer } from './lib/common.ts';
+import { emit, log, mockNodeFlags, nodeBin, parseFlags, root, round, startServer } from './lib/common.ts';
 
 const flags = parseFlags();
 const profiles = flags.string('profiles', 'core,full').split(',').filter(Boolean);
@@ -35,7 +35,7 @@ function run(args: string[], timeoutMs: number): Promise<{ code: number | null; 
 }
 
 const dir = await mkdtemp(join(tmpdir(), 'cronjobs-bench-conformance-'));
-const mock = await startServer('mock', nodeBin, [cli, '--port', '0', '--log-level', 'silent', '--api-key', 'conf-a', '--api-key', 'conf-b'], {
+const mock = await startServer('mock', nodeBin, [...mockNodeFlags, cli, '--port', '0', '--log-level', 'silent', '--api-key', 'conf-a', '--api-key', 'conf-b'], {
   ready: /(http:\/\/127\.0\.0\.1:\d+)/,
 });
 try {

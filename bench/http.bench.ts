@@ -7,7 +7,7 @@
 // Prints one JSON line (see `HttpResult`).
 import { fileURLToPath } from 'node:url';
 import type { HttpCell } from './lib/report.ts';
-import { emit, freePort, log, median, nodeBin, parseFlags, pool, round, runWorker, sleep, startServer, type RunningServer } from './lib/common.ts';
+import { emit, freePort, log, median, mockNodeFlags, nodeBin, parseFlags, pool, round, runWorker, sleep, startServer, type RunningServer } from './lib/common.ts';
 
 const flags = parseFlags();
 const tiny = flags.tiny;
@@ -80,10 +80,11 @@ function load(url: string, pid: number | undefined, names: readonly WorkloadName
 
 async function start(name: ServerName): Promise<RunningServer> {
   if (name === 'mock')
-    return startServer('mock', nodeBin, [cli, '--port', '0', '--clock', 'real', '--log-level', 'silent', '--api-key', benchKey, '--api-key', simKey], {
+    return startServer('mock', nodeBin, [...mockNodeFlags, cli, '--port', '0', '--clock', 'real', '--log-level', 'silent', '--api-key', benchKey, '--api-key', simKey], {
       ready: /(http:\/\/127\.0\.0\.1:\d+)/,
     });
-  if (name === 'floor') return startServer('floor', nodeBin, [floorScript, '--port', '0', '--api-key', benchKey], { ready: /(http:\/\/127\.0\.0\.1:\d+)/ });
+  // The floor runs with the same Node flags as the mock, so the two differ only in code.
+  if (name === 'floor') return startServer('floor', nodeBin, [...mockNodeFlags, floorScript, '--port', '0', '--api-key', benchKey], { ready: /(http:\/\/127\.0\.0\.1:\d+)/ });
   const port = await freePort();
   return startServer('prism', 'node_modules/.bin/prism', ['mock', 'spec/openapi.yaml', '--host', '127.0.0.1', '--port', String(port)], {
     ready: /Prism is listening/,

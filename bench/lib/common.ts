@@ -1,6 +1,7 @@
 // Shared by the bench scripts: child processes (servers and workers) with hard time limits, flags,
 // statistics and the one-line result protocol (a worker's last stdout line is its JSON result).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -8,6 +9,11 @@ export const root = fileURLToPath(new URL('../../', import.meta.url));
 export const benchDir = fileURLToPath(new URL('../', import.meta.url));
 /** The pinned Node (npm scripts and node_modules/.bin/node run it); children use the same binary. */
 export const nodeBin = process.execPath;
+/** The Node flags `npm start` gives the mock (package.json), so the benches start it as users do. */
+export const mockNodeFlags: string[] = (() => {
+  const start = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  return start.split(/\s+/).filter((word) => word.startsWith('--'));
+})();
 
 // ---- flags ----
 

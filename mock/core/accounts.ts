@@ -13,6 +13,8 @@ export interface Accounts {
   byId(id: string): Account | undefined;
   /** The account whose key is `key`, compared in constant time against all of them. */
   authenticate(key: string): Account | undefined;
+  /** `authenticate` and `keyFingerprint` from one hash of the key (the request path needs both). */
+  identify(key: string): { account: Account | undefined; fingerprint: string };
   first(): Account | undefined;
   snapshot(): { accounts: Account[]; nextSequence: number };
 }
@@ -24,9 +26,10 @@ const sha256 = (text: string): Uint8Array => sha256Bytes(encoder.encode(text));
 
 /** First 8 hex digits of the key's SHA-256: enough to tell keys apart in logs, useless to an attacker. */
 export function keyFingerprint(key: string): string {
-  const hash = sha256(key);
-  return [...hash.slice(0, 4)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return fingerprintOf(sha256(key));
 }
+
+const fingerprintOf = (hash: Uint8Array): string => (((hash[0]! << 24) | (hash[1]! << 16) | (hash[2]! << 8) | hash[3]!) >>> 0).toString(16).padStart(8, '0');
 
 function equalInConstantTime(a: Uint8Array, b: Uint8Array): boolean {
   let difference = a.length ^ b.length;
@@ -48,7 +51,7 @@ export function createAccounts(random: RandomSource, initial?: { accounts: Accou
   const newKey = () => `ck_${randomHex(random, 16)}`;
   const find = (id: string) => entries.find((e) => e.account.id === id);
 
-  return {
+  const accounts: Accounts = {
     list: () => entries.map((e) => ({ ...e.account })),
     create(name, apiKey) {
       const account = { id: `acc_${nextSequence++}`, name, api_key: apiKey ?? newKey() };
@@ -66,14 +69,16 @@ export function createAccounts(random: RandomSource, initial?: { accounts: Accou
       const entry = find(id);
       return entry ? { ...entry.account } : undefined;
     },
-    authenticate(key) {
+    authenticate: (key) => accounts.identify(key).account,
+    identify(key) {
       const given = sha256(key);
       let match: Account | undefined;
       // No early exit: every account is compared, whatever matched.
       for (const entry of entries) if (equalInConstantTime(given, entry.hash)) match = entry.account;
-      return match ? { ...match } : undefined;
+      return { account: match ? { ...match } : undefined, fingerprint: fingerprintOf(given) };
     },
     first: () => (entries[0] ? { ...entries[0].account } : undefined),
     snapshot: () => ({ accounts: entries.map((e) => ({ ...e.account })), nextSequence }),
   };
+  return accounts;
 }

@@ -37,38 +37,44 @@ function encodeTime(ms: number): string {
 }
 
 export function createUlidFactory(random: RandomSource = cryptoRandom): UlidFactory {
+  let lastMs = NaN;
   let lastTime = '';
-  let lastRandom: number[] = [];
+  // The random part as digits and as text; within one millisecond it counts up, and mostly only its
+  // last digit changes, so the text is patched rather than spelled out again.
+  let digits: number[] = [];
+  let text = '';
 
-  function increment(digits: number[]): number[] {
-    const out = [...digits];
-    for (let i = out.length - 1; i >= 0; i--) {
-      if (out[i]! < 31) {
-        out[i]!++;
-        return out;
+  function increment(): void {
+    for (let i = digits.length - 1; i >= 0; i--) {
+      if (digits[i]! < 31) {
+        digits[i]!++;
+        text = i === digits.length - 1 ? text.slice(0, -1) + alphabet[digits[i]!] : digits.map((d) => alphabet[d]).join('');
+        return;
       }
-      out[i] = 0;
+      digits[i] = 0;
     }
     throw new RangeError('ULID random part overflowed within one millisecond');
   }
 
   return {
     next(ms) {
-      const time = encodeTime(ms);
+      const time = ms === lastMs ? lastTime : encodeTime(ms);
       if (time <= lastTime) {
-        lastRandom = increment(lastRandom);
+        increment();
       } else {
+        lastMs = ms;
         lastTime = time;
-        lastRandom = Array.from({ length: 16 }, () => Math.floor(random() * 32) % 32);
+        digits = Array.from({ length: 16 }, () => Math.floor(random() * 32) % 32);
+        text = digits.map((d) => alphabet[d]).join('');
       }
-      return lastTime + lastRandom.map((d) => alphabet[d]).join('');
+      return lastTime + text;
     },
     observe(ulid) {
-      const time = ulid.slice(0, 10);
-      const current = lastTime + lastRandom.map((d) => alphabet[d]).join('');
-      if (ulid <= current) return;
-      lastTime = time;
-      lastRandom = [...ulid.slice(10)].map((c) => alphabet.indexOf(c));
+      if (ulid <= lastTime + text) return;
+      lastMs = NaN;
+      lastTime = ulid.slice(0, 10);
+      digits = [...ulid.slice(10)].map((c) => alphabet.indexOf(c));
+      text = ulid.slice(10);
     },
   };
 }

@@ -6,6 +6,7 @@
 import type { components } from '../../generated/openapi.ts';
 import type { Clock } from './clock.ts';
 import { toTimestamp } from './clock.ts';
+import { jsonTextOf, type JsonText } from './http/typed-reply.ts';
 import type { UlidFactory } from './ids.ts';
 import type { Job, JobDefinition, JobsStore, Run, StoredJob } from './jobs-store.ts';
 import type { Engine } from './simulator/engine-api.ts';
@@ -32,6 +33,8 @@ export interface JobService {
   runNow(entry: StoredJob): Job | 'busy';
   /** The definition with the engine's run-time fields: the spec's Job. */
   present(job: JobDefinition): Job;
+  /** `present` as JSON text, kept by the engine between changes: what list pages are made of. */
+  presentJson(job: JobDefinition): JsonText<Job>;
   /** The kept runs, newest first. */
   runs(jobId: string): Run[];
 }
@@ -101,6 +104,7 @@ export function createJobService(deps: { store: JobsStore; clock: Clock; ulids: 
       const runtime = engine.runtimeOf(job.id) ?? { next_run_at: null, last_run: null, consecutive_failures: 0 };
       return { ...job, ...runtime };
     },
+    presentJson: (job) => (engine.jobJson(job.id) as JsonText<Job> | undefined) ?? jsonTextOf(service.present(job)),
     runs: (jobId) => engine.listRuns(jobId) ?? [],
   };
   return service;

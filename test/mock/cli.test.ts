@@ -1,6 +1,6 @@
 // The CLI as a user runs it: the banner with URL and key, answers, flags, graceful shutdown.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,4 +99,12 @@ describe('cronjobs-mock CLI', () => {
     expect(await exit).toBe(2);
     expect(stderr()).toContain('Usage');
   });
+});
+
+test('the bin starts Node with the same flags as npm start', async () => {
+  const start = (JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const startFlags = start.split(/\s+/).filter((word) => word.startsWith('--'));
+  const shebang = (await readFile(cli, 'utf8')).split('\n')[0]!;
+  expect(startFlags).toContain('--max-semi-space-size=16');
+  expect(shebang).toBe(`#!/usr/bin/env -S node ${startFlags.join(' ')}`);
 });

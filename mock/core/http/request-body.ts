@@ -34,21 +34,31 @@ export async function readBody(request: IncomingRequest): Promise<Uint8Array> {
 /** Deepest nesting accepted (spec: Conventions, Body size); job bodies are one level deep. */
 export const maxJsonDepth = 32;
 
+interface Visit {
+  value: unknown;
+  depth: number;
+  /** Where the value sits: its key and its parent's visit; the pointer is spelled only when needed. */
+  key: string;
+  parent: Visit | undefined;
+}
+
+const pointerOf = (visit: Visit): string => (visit.parent ? `${pointerOf(visit.parent)}/${escapePointerToken(visit.key)}` : '');
+
 /** The pointer of the first value nested deeper than the limit, found without recursion. */
 function tooDeep(root: unknown): string | undefined {
-  const stack: Array<{ value: unknown; pointer: string; depth: number }> = [{ value: root, pointer: '', depth: 0 }];
+  const stack: Visit[] = [{ value: root, depth: 0, key: '', parent: undefined }];
   while (stack.length > 0) {
-    const { value, pointer, depth } = stack.pop()!;
+    const visit = stack.pop()!;
+    const { value, depth } = visit;
     if (value === null || typeof value !== 'object') continue;
-    if (depth >= maxJsonDepth) return pointer;
-    for (const [key, child] of Object.entries(value)) {
-      stack.push({ value: child, pointer: `${pointer}/${escapePointerToken(key)}`, depth: depth + 1 });
-    }
+    if (depth >= maxJsonDepth) return pointerOf(visit);
+    for (const key in value) stack.push({ value: (value as Record<string, unknown>)[key], depth: depth + 1, key, parent: visit });
   }
   return undefined;
 }
 
-export function parseJson(bytes: Uint8Array): unknown {
+/** The body's JSON value; `copies` more, parsed again from the text (cheaper than any deep copy). */
+export function parseJson(bytes: Uint8Array, copies = 0): unknown[] {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
@@ -70,5 +80,7 @@ export function parseJson(bytes: Uint8Array): unknown {
     const detail = `nests deeper than ${maxJsonDepth} levels`;
     throw new ProblemError('validation', `The request body ${detail}.`, { errors: [{ pointer, detail }] });
   }
-  return value;
+  const values = [value];
+  for (let i = 0; i < copies; i++) values.push(JSON.parse(text));
+  return values;
 }

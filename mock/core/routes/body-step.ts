@@ -19,9 +19,8 @@ export async function readJsonBody(
   hooks: { beforeValidate?: (raw: unknown) => void } = {},
 ): Promise<ParsedBody> {
   const mediaType = checkContentType(request, body.mediaTypes.keys());
-  const raw = parseJson(await readBody(request));
+  const [raw, value] = parseJson(await readBody(request), 1);
   hooks.beforeValidate?.(raw);
-  const value = structuredClone(raw);
   const violations = validator.validateWithDefaults(body.mediaTypes.get(mediaType)!, value);
   return { raw, value, violations };
 }

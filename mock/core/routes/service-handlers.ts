@@ -7,7 +7,7 @@ import type { Clock } from '../clock.ts';
 import type { Faults } from '../faults.ts';
 import { ProblemError } from '../http/problem.ts';
 import { noContent, type Reply } from '../http/respond.ts';
-import { typedReply } from '../http/typed-reply.ts';
+import { pageText, typedReply } from '../http/typed-reply.ts';
 import { bodyFingerprint, type IdempotencyStore } from '../idempotency.ts';
 import { runSortKey, type JobFields, type JobService, type JobUpdate } from '../job-service.ts';
 import { allAccounts, type JobStatus, type JobsStore, type StoredJob } from '../jobs-store.ts';
@@ -78,11 +78,13 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
     const scope = faults.has('list-all-accounts') ? allAccounts : context.account.id;
     const page = store.page(scope, status, after, limit, faults.has('pagination-repeats'));
     const last = page.jobs.at(-1);
-    return reply('listJobs', 200, { data: page.jobs.map(jobs.present), next_cursor: page.hasMore && last ? encodeCursor(last.id, filters) : null });
+    const next_cursor = page.hasMore && last ? encodeCursor(last.id, filters) : null;
+    // The page is joined from each job's kept JSON text (job-service presentJson), not serialised anew.
+    return reply.text('listJobs', 200, pageText(page.jobs.map((job) => jobs.presentJson(job)), next_cursor));
   }
 
   async function getJob(context: ServiceContext): Promise<Reply> {
-    return reply('getJob', 200, jobs.present(entryOf(context).job));
+    return reply.text('getJob', 200, jobs.presentJson(entryOf(context).job));
   }
 
   async function updateJob(context: ServiceContext): Promise<Reply> {

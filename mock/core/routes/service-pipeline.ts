@@ -3,7 +3,7 @@
 // header parameters (400) → content type (415) → size (413) → JSON (400) → schema (422) → the
 // handler's state checks (409).
 import type { SchemaValidator, Violation } from '../../../contract/schema-validator.ts';
-import { keyFingerprint, type Account, type Accounts } from '../accounts.ts';
+import type { Account, Accounts } from '../accounts.ts';
 import type { Clock } from '../clock.ts';
 import { toTimestamp } from '../clock.ts';
 import type { Faults } from '../faults.ts';
@@ -85,8 +85,9 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
   function authenticate(request: IncomingRequest, url: URL): { account: Account | undefined; fingerprint: string | null } {
     let key = request.headers.get('X-API-Key') ?? undefined;
     if (key === undefined && faults.has('accept-query-key')) key = url.searchParams.get('api_key') ?? undefined;
-    const fingerprint = key ? keyFingerprint(key) : null;
-    const account = key ? accounts.authenticate(key) : undefined;
+    const identified = key ? accounts.identify(key) : undefined;
+    const fingerprint = identified?.fingerprint ?? null;
+    const account = identified?.account;
     if (account) return { account, fingerprint };
     const lenient = key ? faults.has('accept-any-key') : faults.has('accept-missing-key');
     return { account: lenient ? accounts.first() : undefined, fingerprint };

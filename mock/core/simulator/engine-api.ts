@@ -73,6 +73,8 @@ export interface Engine {
   getJob(jobId: string): Job | undefined;
   /** Just the runtime fields, for a core that keeps the definitions itself. */
   runtimeOf(jobId: string): JobRuntime | undefined;
+  /** The job as `getJob` shows it, as JSON text; rebuilt only when something it shows has changed. */
+  jobJson(jobId: string): string | undefined;
   /** Kept runs, newest first (by started_at, then id). */
   listRuns(jobId: string): Run[] | undefined;
   /** A run of the job is in progress (the core answers a manual run with 409). */

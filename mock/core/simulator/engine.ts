@@ -25,6 +25,8 @@ import { createWakeup, globalTimers } from './wakeup.ts';
 const KIND_SCHEDULE = 0;
 const KIND_FINISH = 1;
 const KIND_DELIVERY = 2;
+/** Jobs whose JSON text is kept (engine `jobJson`): a few pages for every client, ≈ 400 bytes each. */
+const SHOWN_JSON_LIMIT = 4096;
 
 export function createEngine(options: EngineOptions): Engine {
   const { clock } = options;
@@ -113,6 +115,8 @@ export function createEngine(options: EngineOptions): Engine {
       pendingScheduled: 0,
       pendingStarted: 0,
       pendingTrigger: 'schedule',
+      recorded: 0,
+      shown: undefined,
     };
     jobs[slot] = state;
     byId.set(def.id, state);
@@ -151,6 +155,26 @@ export function createEngine(options: EngineOptions): Engine {
     return { ...job.def, ...runtime(job) };
   }
 
+  // A list page serialises the same records over and over; a job's text changes only with its definition,
+  // its next due time, a run in progress or a run recorded. The most recently shown jobs keep their text
+  // (a bounded FIFO, so memory per job stays what it was however far a client pages).
+  const shownJobs: (JobState | undefined)[] = new Array(SHOWN_JSON_LIMIT);
+  let shownNext = 0;
+  function jobJson(job: JobState): string {
+    const next = queue.dueAt(job.slot * 4 + KIND_SCHEDULE);
+    const shown = job.shown;
+    if (shown && shown.def === job.def && Object.is(shown.next, next) && shown.busyUntil === job.busyUntil && shown.recorded === job.recorded) return shown.json;
+    const json = JSON.stringify(view(job));
+    if (!shown) {
+      const evicted = shownJobs[shownNext];
+      if (evicted) evicted.shown = undefined;
+      shownJobs[shownNext] = job;
+      shownNext = (shownNext + 1) % SHOWN_JSON_LIMIT;
+    }
+    job.shown = { def: job.def, next, busyUntil: job.busyUntil, recorded: job.recorded, json };
+    return json;
+  }
+
   // ---- runs --------------------------------------------------------------------------------------
 
   function simulated(job: JobState): Outcome {
@@ -183,6 +207,7 @@ export function createEngine(options: EngineOptions): Engine {
       message = outcome.message;
     }
     job.history.push(scheduled, started, duration, idPart.hi, idPart.lo, packed, message);
+    job.recorded++;
     job.consecutiveFailures = failed ? job.consecutiveFailures + 1 : 0;
     runsTotal++;
     if (sink) sink.add(job.id, scheduled, started, duration, idPart.hi, idPart.lo, packed, message);
@@ -427,6 +452,10 @@ export function createEngine(options: EngineOptions): Engine {
       const job = byId.get(jobId);
       return job ? view(job) : undefined;
     },
+    jobJson(jobId) {
+      const job = byId.get(jobId);
+      return job ? jobJson(job) : undefined;
+    },
     runtimeOf(jobId) {
       const job = byId.get(jobId);
       return job ? runtime(job) : undefined;
@@ -484,6 +513,7 @@ export function createEngine(options: EngineOptions): Engine {
       freeSlots.length = 0;
       outbox.clear();
       rules.clear();
+      shownJobs.fill(undefined);
       rearm();
     },
     snapshot() {

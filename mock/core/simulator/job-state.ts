@@ -42,4 +42,17 @@ export interface JobState {
   pendingScheduled: number;
   pendingStarted: number;
   pendingTrigger: RunTrigger;
+  /** Runs recorded since the job was created or loaded: part of what its JSON text depends on. */
+  recorded: number;
+  /** The job's JSON text as last shown, with what it was built from (see engine `jobJson`). */
+  shown: ShownJson | undefined;
+}
+
+/** A job's JSON text and the state it shows: the definition, the next due time, the run in progress, the runs recorded. */
+export interface ShownJson {
+  readonly def: JobDefinition;
+  readonly next: number;
+  readonly busyUntil: number;
+  readonly recorded: number;
+  readonly json: string;
 }

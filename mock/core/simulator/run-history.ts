@@ -50,6 +50,8 @@ function decodeFields(text: string): Float64Array {
  * apart, so every object on that path is a cache miss — here one instance (fields inline) and the one
  * line of the ring being written.
  */
+const noRuns = new Float64Array(0);
+
 class Ring implements RunHistory {
   size = 0;
   private buffer: Float64Array;
@@ -58,13 +60,14 @@ class Ring implements RunHistory {
   // Custom error messages are rare (live calls), so they live beside the numbers, keyed by slot; the
   // count spares the hot path a look at the Map.
   private messageCount = 0;
-  private readonly messages = new Map<number, string>();
+  // Both made on first use: most jobs never record a message, and a job that never ran needs no buffer.
+  private messages: Map<number, string> | undefined;
   private readonly limit: number;
 
   constructor(limit: number) {
     this.limit = limit;
-    this.buffer = new Float64Array(RUN_STRIDE * Math.min(limit, 4));
-    this.capacity = this.buffer.length / RUN_STRIDE;
+    this.buffer = noRuns;
+    this.capacity = 0;
   }
 
   /** Slot of the run `i` places after the oldest. */
@@ -74,16 +77,15 @@ class Ring implements RunHistory {
   }
 
   private grow(): void {
-    const next = new Float64Array(RUN_STRIDE * Math.min(this.limit, this.capacity * 2));
-    const moved = new Map<number, string>();
+    const next = new Float64Array(RUN_STRIDE * Math.min(this.limit, Math.max(4, this.capacity * 2)));
+    const moved = this.messages ? new Map<number, string>() : undefined;
     for (let i = 0; i < this.size; i++) {
       const slot = this.slotAt(i);
       next.set(this.buffer.subarray(slot * RUN_STRIDE, slot * RUN_STRIDE + RUN_STRIDE), i * RUN_STRIDE);
-      const message = this.messages.get(slot);
-      if (message !== undefined) moved.set(i, message);
+      const message = this.messages?.get(slot);
+      if (message !== undefined) moved!.set(i, message);
     }
-    this.messages.clear();
-    for (const [slot, message] of moved) this.messages.set(slot, message);
+    this.messages = moved;
     this.buffer = next;
     this.capacity = next.length / RUN_STRIDE;
     this.start = 0;
@@ -107,9 +109,9 @@ class Ring implements RunHistory {
     buffer[o + 3] = idHi;
     buffer[o + 4] = idLo;
     buffer[o + 5] = packed;
-    if (this.messageCount > 0 && this.messages.delete(slot)) this.messageCount--;
+    if (this.messageCount > 0 && this.messages!.delete(slot)) this.messageCount--;
     if (message !== undefined) {
-      this.messages.set(slot, message);
+      (this.messages ??= new Map()).set(slot, message);
       this.messageCount++;
     }
   }
@@ -117,7 +119,7 @@ class Ring implements RunHistory {
   at(jobId: string, index: number): Run | undefined {
     if (index < 0 || index >= this.size) return undefined;
     const slot = this.slotAt(this.size - 1 - index);
-    return toRun(jobId, this.buffer, slot * RUN_STRIDE, this.messages.get(slot));
+    return toRun(jobId, this.buffer, slot * RUN_STRIDE, this.messages?.get(slot));
   }
 
   toRuns(jobId: string): Run[] {
@@ -132,7 +134,7 @@ class Ring implements RunHistory {
     for (let i = 0; i < this.size; i++) {
       const slot = this.slotAt(i);
       fields.set(this.buffer.subarray(slot * RUN_STRIDE, slot * RUN_STRIDE + RUN_STRIDE), i * RUN_STRIDE);
-      const message = this.messages.get(slot);
+      const message = this.messages?.get(slot);
       if (message !== undefined) out.push([i, message]);
     }
     return { runs: this.size, fields_base64: encodeFields(fields), messages: out };
