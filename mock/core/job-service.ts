@@ -56,6 +56,7 @@ export function createJobService(deps: { store: JobsStore; clock: Clock; ulids: 
   const service: JobService = {
     create(accountId, fields) {
       const now = clock.now();
+      const stamp = at(now); // one string for both fields: every stored job keeps it
       const job: JobDefinition = {
         id: `job_${ulids.next(now)}`,
         name: fields.name,
@@ -66,8 +67,8 @@ export function createJobService(deps: { store: JobsStore; clock: Clock; ulids: 
         notify_on_failure: fields.notify_on_failure,
         timeout_seconds: fields.timeout_seconds,
         status: 'active',
-        created_at: at(now),
-        updated_at: at(now),
+        created_at: stamp,
+        updated_at: stamp,
       };
       store.insert({ accountId, job });
       return engine.addJob(accountId, job);

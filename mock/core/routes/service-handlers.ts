@@ -64,9 +64,10 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
       jobs.remove(store.get(job.id)!);
       throw error;
     }
-    if (idempotencyKey !== undefined)
-      idempotency.complete(scope, idempotencyKey, { status, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(job) });
-    return reply('createJob', status as 201, job, headers);
+    // The job's kept text: the first list page shows a new job next, and a replay answers the same bytes.
+    const text = jobs.presentJson(job);
+    if (idempotencyKey !== undefined) idempotency.complete(scope, idempotencyKey, { status, headers: { 'Content-Type': 'application/json', ...headers }, body: text });
+    return reply.text('createJob', status as 201, text, headers);
   }
 
   async function listJobs(context: ServiceContext): Promise<Reply> {

@@ -55,9 +55,10 @@ export type RunNowResult = { status: 'started'; job: Job } | { status: 'busy' } 
 export interface Engine {
   /**
    * A job was created: its first run is due at `created_at + interval_seconds` (when active), or at
-   * `nextDueMs` when given (null: not scheduled).
+   * `nextDueMs` when given (null: not scheduled). The definition is kept as given, not copied: replace it
+   * with `updateJob`, never mutate it.
    */
-  addJob(accountId: string, definition: JobDefinition, nextDueMs?: number | null): Job;
+  addJob(accountId: string, definition: Readonly<JobDefinition>, nextDueMs?: number | null): Job;
   /** Puts a job's next scheduled run at `dueMs` (null: none), for a core that computes schedules itself. */
   setNextDue(jobId: string, dueMs: number | null): boolean;
   /** The engine knows this job. */
