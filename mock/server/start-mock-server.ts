@@ -64,6 +64,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const app = createMockApp(core, {
     ...(latencyMs ? { latencyMs } : {}),
     onAnswered({ request, status, requestId, ms }) {
+      // The entry (a path parse, a key hash) is built only when it will be written: `--log-level silent` or
+      // `warn` costs nothing per request.
+      if (!logger?.isLevelEnabled('info')) return;
       const key = request.headers['x-api-key'];
       logger?.info(
         {

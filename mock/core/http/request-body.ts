@@ -58,10 +58,13 @@ function tooDeep(root: unknown): string | undefined {
 }
 
 /** The body's JSON value; `copies` more, parsed again from the text (cheaper than any deep copy). */
+// One decoder for every body: without `stream`, decode() keeps no state between calls.
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
 export function parseJson(bytes: Uint8Array, copies = 0): unknown[] {
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    text = utf8.decode(bytes);
   } catch {
     throw new ProblemError('malformedJson', 'The body is not valid UTF-8.');
   }

@@ -28,6 +28,11 @@ export function createSortedIds(): SortedIds {
       return items.length;
     },
     insert(id) {
+      // New ids are ULIDs made now, so nearly every insert is an append.
+      if (items.length === 0 || items[items.length - 1]! < id) {
+        items.push(id);
+        return;
+      }
       const at = lowerBound(items, id);
       if (items[at] !== id) items.splice(at, 0, id);
     },
