@@ -47,13 +47,15 @@ describe('bench scripts in their tiny configuration', () => {
 
   test('http: every server answered every workload with 2xx only, with ratios', () => {
     const http = report.sections.http!;
-    expect(http.cells).toHaveLength(9);
+    expect(new Set(http.cells.map((cell) => cell.server))).toEqual(new Set(['floor', 'adapter', 'prism', 'mock']));
+    expect(http.cells).toHaveLength(12);
     for (const cell of http.cells) {
       expect(cell.requests, `${cell.server} ${cell.workload}`).toBeGreaterThan(0);
       expect(cell.non2xx + cell.errors, `${cell.server} ${cell.workload}`).toBe(0);
       expect(finite(cell.req_per_s) && finite(cell.p50_ms) && finite(cell.p99_ms)).toBe(true);
     }
     for (const ratio of http.ratios) expect(finite(ratio.mock_over_prism) && finite(ratio.mock_over_floor)).toBe(true);
+    expect(markdown).toContain('mock − adapter (the core)');
   });
 
   test('startup: a time for the mock and for Prism', () => {

@@ -1,9 +1,10 @@
 // Section 1 — HTTP throughput, side by side in one run: the mock (CLI, real clock, its simulator running
-// 10,000 active jobs at 60 s), `prism mock spec/openapi.yaml`, and the bare Express floor
-// (floor-server.ts). Every server is its own process; every measurement is autocannon in a separate
-// load process (lib/load-child.ts) with the same connections and duration.
+// 10,000 active jobs at 60 s), `prism mock spec/openapi.yaml`, the bare Express floor (floor-server.ts)
+// and the adapter floor (adapter-floor-server.ts: the mock's Express adapter around a core that does
+// nothing). Every server is its own process; every measurement is autocannon in a separate load process
+// (lib/load-child.ts) with the same connections and duration.
 // Usage: node bench/http.bench.ts [--duration S] [--warmup S] [--connections N] [--rounds N]
-//        [--sim-jobs N] [--sim-spread S] [--list-jobs N] [--servers mock,prism,floor] [--mock-cli PATH] [--tiny]
+//        [--sim-jobs N] [--sim-spread S] [--list-jobs N] [--servers floor,adapter,prism,mock] [--mock-cli PATH] [--tiny]
 // Prints one JSON line (see `HttpResult`).
 import { fileURLToPath } from 'node:url';
 import type { HttpCell } from './lib/report.ts';
@@ -21,9 +22,9 @@ const listJobs = Math.round(flags.number('list-jobs', tiny ? 100 : 1000));
 const spreadSeconds = flags.number('sim-spread', tiny ? 0 : 60);
 /** Tiny runs send a fixed number of requests instead of running for a duration. */
 const tinyAmount = 200;
-const servers = flags.string('servers', 'floor,prism,mock').split(',').filter(Boolean) as ServerName[];
+const servers = flags.string('servers', 'floor,adapter,prism,mock').split(',').filter(Boolean) as ServerName[];
 
-type ServerName = 'mock' | 'prism' | 'floor';
+type ServerName = 'mock' | 'prism' | 'floor' | 'adapter';
 type WorkloadName = 'list' | 'create' | 'mix';
 
 const benchKey = 'bench-key';
@@ -54,6 +55,7 @@ const loadChild = fileURLToPath(new URL('./lib/load-child.ts', import.meta.url))
 // --mock-cli: another tree's CLI, for before/after experiments on a scratch copy of mock/.
 const cli = flags.has('mock-cli') ? flags.string('mock-cli', '') : fileURLToPath(new URL('../mock/server/cli.ts', import.meta.url));
 const floorScript = fileURLToPath(new URL('./floor-server.ts', import.meta.url));
+const adapterScript = fileURLToPath(new URL('./adapter-floor-server.ts', import.meta.url));
 
 interface LoadResult {
   seconds: number;
@@ -85,6 +87,7 @@ async function start(name: ServerName): Promise<RunningServer> {
     });
   // The floor runs with the same Node flags as the mock, so the two differ only in code.
   if (name === 'floor') return startServer('floor', nodeBin, [...mockNodeFlags, floorScript, '--port', '0', '--api-key', benchKey], { ready: /(http:\/\/127\.0\.0\.1:\d+)/ });
+  if (name === 'adapter') return startServer('adapter', nodeBin, [...mockNodeFlags, adapterScript, '--port', '0', '--api-key', benchKey], { ready: /(http:\/\/127\.0\.0\.1:\d+)/ });
   const port = await freePort();
   return startServer('prism', 'node_modules/.bin/prism', ['mock', 'spec/openapi.yaml', '--host', '127.0.0.1', '--port', String(port)], {
     ready: /Prism is listening/,

@@ -121,8 +121,13 @@ function http(s: HttpSection): string {
       ratio?.mock_p99_ms != null ? `${n(ratio.mock_p99_ms)} ms ${verdict(ratio.mock_p99_ms < 20)}` : '–',
     ]);
   }
+  const cpuOf = (server: string, workload: string) => s.cells.find((x) => x.server === server && x.workload === workload)?.server_cpu_us_per_request ?? null;
+  // The mock's CPU over the adapter floor's: what its core (and the state it keeps) costs per request.
+  const coreShare = servers.includes('adapter') && servers.includes('mock');
   const cpuRows = Object.keys(s.workloads).map((workload) => {
     const ratio = s.ratios.find((r) => r.workload === workload);
+    const mockCpu = cpuOf('mock', workload);
+    const adapterCpu = cpuOf('adapter', workload);
     return [
       s.workloads[workload]!,
       ...servers.map((server) => {
@@ -131,6 +136,7 @@ function http(s: HttpSection): string {
       }),
       ratio?.mock_over_prism_per_cpu != null ? `${n(ratio.mock_over_prism_per_cpu, 2)}×` : '–',
       ratio?.mock_over_floor_per_cpu != null ? `${n(ratio.mock_over_floor_per_cpu, 2)}×` : '–',
+      ...(coreShare ? [mockCpu !== null && adapterCpu !== null ? `${n(mockCpu - adapterCpu)} µs` : '–'] : []),
     ];
   });
   const length = config.duration_s !== null ? `${config.duration_s} s each after a ${config.warmup_s} s warm-up` : `${config.amount} requests each`;
@@ -146,9 +152,9 @@ function http(s: HttpSection): string {
     '',
     "Server CPU per answered request (from /proc during each measurement; in brackets the server's CPU share, 100 % = one core) — the same comparison without the load generator's and the neighbours' share of the two cores:",
     '',
-    table(['workload', ...servers, 'mock / Prism per CPU', 'mock / floor per CPU'], cpuRows),
+    table(['workload', ...servers, 'mock / Prism per CPU', 'mock / floor per CPU', ...(coreShare ? ['mock − adapter (the core)'] : [])], cpuRows),
     '',
-    `Mock: \`mock/server/cli.ts --clock real --log-level silent\`, ${n(config.list_jobs)} jobs stored in the listed account (interval 1 day, so their records carry no runs, like the floor's). ${sim} Created jobs run hourly (no extra simulator load). Prism (\`prism mock spec/openapi.yaml\`) is stateless: it answers the documented example whatever was stored. The floor (\`bench/floor-server.ts\`) is bare Express 5 doing the same store/list/create work without validation, simulator or journal.`,
+    `Mock: \`mock/server/cli.ts --clock real --log-level silent\`, ${n(config.list_jobs)} jobs stored in the listed account (interval 1 day, so their records carry no runs, like the floor's). ${sim} Created jobs run hourly (no extra simulator load). Prism (\`prism mock spec/openapi.yaml\`) is stateless: it answers the documented example whatever was stored. The floor (\`bench/floor-server.ts\`) is bare Express 5 doing the same store/list/create work without validation, simulator or journal. The adapter floor (\`bench/adapter-floor-server.ts\`) is the mock's own Express adapter around a stand-in core that parses a create's body and answers with bodies of the mock's size serialised at start: the mock's cost over it is its core's. Every Node server starts with the flags of \`npm start\`.`,
   ].join('\n');
 }
 
