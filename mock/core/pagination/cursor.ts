@@ -10,11 +10,20 @@ interface CursorPayload {
   f: string;
 }
 
+// A cursor is made for every list page; its text is nearly always ASCII (ULIDs, filter names), which btoa
+// takes as it is — the UTF-8 round trip is only for the rest.
+const ascii = /^[\x00-\x7f]*$/;
+
 function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  let binary = text;
+  if (!ascii.test(text)) {
+    binary = '';
+    for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  }
+  const base64 = btoa(binary).replaceAll('+', '-').replaceAll('/', '_');
+  let end = base64.length;
+  while (end > 0 && base64[end - 1] === '=') end--;
+  return base64.slice(0, end);
 }
 
 function fromBase64Url(text: string): string {
