@@ -9,7 +9,7 @@ import { createMockCore } from '../mock/core/mock-core.ts';
 import { encodeCursor } from '../mock/core/pagination/cursor.ts';
 import type { StateSnapshot } from '../mock/core/state-snapshot.ts';
 import { emit, parseFlags, percentile, round } from './lib/common.ts';
-import { createIds } from './lib/ids.ts';
+import { createUlidFactory } from '../mock/core/ids.ts';
 
 const flags = parseFlags();
 const jobCount = Math.round(flags.number('jobs', flags.tiny ? 1000 : 100_000));
@@ -27,7 +27,9 @@ const heapBase = heapUsed();
 
 // The accounts of a fresh core (key dev-key), then N job definitions, created 10 ms apart.
 let snapshot: StateSnapshot | undefined = createMockCore({ clock: createVirtualClock(start) }).snapshot();
-const nextId = createIds('job_');
+// The mock's own ULID factory: ids sort by creation and fit the spec's pattern.
+const ulids = createUlidFactory();
+const nextId = (ms: number) => `job_${ulids.next(ms)}`;
 const ids: string[] = new Array(jobCount);
 const accountId = snapshot.accounts[0]!.id;
 for (let i = 0; i < jobCount; i++) {

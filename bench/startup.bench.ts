@@ -1,6 +1,6 @@
 // Section 2 — start-up: from spawning the process to the first 200 answer of GET /v1/jobs with a key,
 // the mock (its CLI, as `npm start` runs it) against `prism mock spec/openapi.yaml`; the median of N
-// runs each, alternating, polling every 5 ms (the approach of scripts/measure-startup.ts).
+// runs each, alternating, polling every 5 ms.
 // The mock's first run may fill Node's compile cache (cli.ts enables it); it is reported apart.
 // Usage: node bench/startup.bench.ts [--runs N] [--servers mock,prism] [--tiny]
 import { spawn } from 'node:child_process';

@@ -9,7 +9,7 @@ import { collectRules } from './harness/catalogue.ts';
 import { ConfigError, resolveConfig, type ConformanceConfig } from './harness/config.ts';
 import { createTransport } from './harness/http.ts';
 import { failureRows, toJson, toJunit, toMarkdown, type RuleResult } from './harness/report.ts';
-import { describeSource, familyOf, skipReason } from './harness/rule-meta.ts';
+import { describeSource, familyOf, inProfile, skipReason } from './harness/rule-meta.ts';
 import { runConformance } from './run.ts';
 
 const usage = `usage: cronjobs-conformance --base-url URL --api-key KEY [--second-api-key KEY] [--profile core|full]
@@ -111,7 +111,7 @@ const args = await parse(process.argv.slice(2));
 const { config } = args;
 await probe(config);
 
-const catalogue = (await collectRules()).filter((e) => config.profile === 'full' || e.meta.profile === 'core');
+const catalogue = (await collectRules()).filter((e) => inProfile(e.meta, config.profile));
 const expected = new Map<string, number>();
 for (const { meta } of catalogue) expected.set(familyOf(meta.id), (expected.get(familyOf(meta.id)) ?? 0) + 1);
 const done = new Map<string, RuleResult[]>();

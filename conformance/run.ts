@@ -8,7 +8,7 @@ import { startVitest } from 'vitest/node';
 import { ConfigError, resolveConfig, type ConformanceConfig, type Profile } from './harness/config.ts';
 import { collectRules, ruleFileOf } from './harness/catalogue.ts';
 import { buildReport, resultOf, type ConformanceReport, type RuleResult } from './harness/report.ts';
-import type { RuleMeta } from './harness/rule-meta.ts';
+import { inProfile, type RuleMeta } from './harness/rule-meta.ts';
 
 export type { ConformanceReport, RuleResult } from './harness/report.ts';
 export type { Profile } from './harness/config.ts';
@@ -37,9 +37,6 @@ export interface ConformanceOptions {
 // vitest.config.ts in the repository, vitest.config.js in the installed package.
 const configFile = fileURLToPath(new URL(`./vitest.config.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url));
 
-function inProfile(meta: RuleMeta, profile: Profile): boolean {
-  return profile === 'full' || meta.profile === 'core';
-}
 
 function resultOfCase(testCase: TestCase): RuleResult | undefined {
   const { rule, skipReason } = testCase.meta();
@@ -51,13 +48,8 @@ function resultOfCase(testCase: TestCase): RuleResult | undefined {
   return undefined;
 }
 
-/** Resolves the options the way the CLI does; throws ConfigError on a usage error. */
-export function configOf(options: ConformanceOptions): ConformanceConfig {
-  return resolveConfig(options);
-}
-
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
-  const config = configOf(options);
+  const config = resolveConfig(options);
   const catalogue = await collectRules();
   const wanted = (id: string) => !options.only || options.only.some((prefix) => id.startsWith(prefix));
   const selected = catalogue.filter((entry) => inProfile(entry.meta, config.profile) && wanted(entry.meta.id));

@@ -35,7 +35,9 @@ export interface ResponseJudge {
   validateSchema(ref: string, value: unknown): string[];
 }
 
-const mediaTypeOf = (headers: Readonly<Record<string, string>>) => (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+/** The essence of a Content-Type value (`application/json` of `application/json; charset=utf-8`), lower-cased. */
+export const mediaTypeEssence = (value: string | null | undefined): string => (value ?? '').split(';')[0]!.trim().toLowerCase();
+const mediaTypeOf = (headers: Readonly<Record<string, string>>) => mediaTypeEssence(headers['content-type']);
 
 function parse(text: string): unknown {
   try {

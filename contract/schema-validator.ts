@@ -59,7 +59,7 @@ function describe(error: ErrorObject): string {
 }
 
 /** Turns ajv's errors into violations, dropping the summary errors that only repeat a nested one. */
-export function toViolations(errors: readonly ErrorObject[] | null | undefined): Violation[] {
+function toViolations(errors: readonly ErrorObject[] | null | undefined): Violation[] {
   const seen = new Set<string>();
   const out: Violation[] = [];
   for (const error of errors ?? []) {

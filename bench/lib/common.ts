@@ -2,7 +2,6 @@
 // statistics and the one-line result protocol (a worker's last stdout line is its JSON result).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -92,15 +91,8 @@ function track(child: ChildProcess): void {
     });
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+// One free-port probe for the whole project (the conformance self-test's).
+export { freePort } from '../../conformance/selftest/referee/prism.ts';
 
 export interface RunningServer {
   name: string;

@@ -1,23 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { serviceDocument } from '../../contract/documents.ts';
 import type { Exchange } from './http.ts';
 import { validateExchange } from './response-validator.ts';
 
-const job = {
-  id: 'job_01JD5ZQ3T9V8P6X4M2N1K0H7GF',
-  name: 'Nightly report',
-  url: 'https://example.com/hooks/report',
-  method: 'GET',
-  schedule_type: 'interval',
-  interval_seconds: 3600,
-  notify_on_failure: false,
-  timeout_seconds: 30,
-  status: 'active',
-  created_at: '2026-11-22T15:00:00.000Z',
-  updated_at: '2026-11-22T15:00:00.000Z',
-  next_run_at: '2026-11-22T16:00:00.000Z',
-  last_run: null,
-  consecutive_failures: 0,
-};
+// The spec's own example of a job record (components/examples/JobActive): the fixture cannot drift from the schema.
+const job = (serviceDocument.components.examples!['JobActive'] as { value: { id: string } & Record<string, unknown> }).value;
 const problem = (status: number) => ({ type: 'about:blank', title: 'x', status });
 
 function exchange(method: string, path: string, status: number, body: unknown, headers: Record<string, string> = {}): Exchange {

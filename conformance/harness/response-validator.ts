@@ -5,7 +5,6 @@ import { serviceDocument } from '../../contract/documents.ts';
 import { createResponseJudge, type ContractViolation } from '../../contract/response-judge.ts';
 import { createSchemaValidator } from '../../contract/schema-validator.ts';
 import type { Exchange } from './http.ts';
-import type { Operation } from './spec-document.ts';
 
 export type { ContractViolation } from '../../contract/response-judge.ts';
 
@@ -13,8 +12,6 @@ let instance: ReturnType<typeof createResponseJudge> | undefined;
 const judge = () => (instance ??= createResponseJudge(serviceDocument, createSchemaValidator(serviceDocument)));
 
 export const validateSchema = (ref: string, value: unknown): string[] => judge().validateSchema(ref, value);
-export const documentedResponse = (op: Operation, status: number): string | undefined => judge().documentedResponse(op, status);
-export const documentedStatuses = (op: Operation): string[] => judge().documentedStatuses(op);
 
 /** Every way the exchange's response departs from the contract; empty when it conforms. */
 export function validateExchange(exchange: Exchange): ContractViolation[] {

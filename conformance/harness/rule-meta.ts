@@ -32,9 +32,12 @@ export function describeSource(source: RuleSource): string {
   return 'seed' in source ? `seed §${source.seed}` : `spec ${source.spec}`;
 }
 
+/** The full profile runs every rule; the core profile only core rules. */
+export const inProfile = (meta: Pick<RuleMeta, 'profile'>, profile: Profile): boolean => profile === 'full' || meta.profile === 'core';
+
 /** Why a rule does not run in this configuration, or undefined when it runs. */
 export function skipReason(meta: RuleMeta, run: { profile: Profile; readOnly: boolean; secondApiKey: string | undefined }): string | undefined {
-  if (meta.profile === 'full' && run.profile === 'core') return 'not in the core profile';
+  if (!inProfile(meta, run.profile)) return 'not in the core profile';
   if (meta.needs?.includes('second-key') && !run.secondApiKey) return 'needs a second account: pass --second-api-key';
   if (meta.needs?.includes('write') && run.readOnly) return 'creates data; left out by --read-only';
   return undefined;

@@ -48,7 +48,7 @@ export function createJobService(deps: { store: JobsStore; clock: Clock; ulids: 
   const at = (ms: number) => toTimestamp(ms);
 
   /** Stores the new definition and hands it to the engine, which reschedules as the spec says. */
-  const change = (entry: StoredJob, job: JobDefinition): Job => {
+  const change = (job: JobDefinition): Job => {
     store.update(job.id, job);
     return engine.updateJob(job) ?? service.present(job);
   };
@@ -82,15 +82,15 @@ export function createJobService(deps: { store: JobsStore; clock: Clock; ulids: 
       return { name, url, method, schedule_type, interval_seconds, notify_on_failure, timeout_seconds };
     },
     update(entry, fields) {
-      return change(entry, { ...entry.job, ...fields, updated_at: at(clock.now()) });
+      return change({ ...entry.job, ...fields, updated_at: at(clock.now()) });
     },
     pause(entry) {
       if (entry.job.status === 'paused') return 'conflict';
-      return change(entry, { ...entry.job, status: 'paused', updated_at: at(clock.now()) });
+      return change({ ...entry.job, status: 'paused', updated_at: at(clock.now()) });
     },
     resume(entry) {
       if (entry.job.status === 'active') return 'conflict';
-      return change(entry, { ...entry.job, status: 'active', updated_at: at(clock.now()) });
+      return change({ ...entry.job, status: 'active', updated_at: at(clock.now()) });
     },
     remove(entry) {
       store.remove(entry.job.id);

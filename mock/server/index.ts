@@ -1,4 +1,4 @@
 // The Node side of the mock: a server on a port, and the Express app for in-process tests.
-export { startMockServer, fingerprint, dnsResolve, unrefTimers, type MockServer, type MockServerOptions } from './start-mock-server.ts';
+export { startMockServer, dnsResolve, unrefTimers, type MockServer, type MockServerOptions } from './start-mock-server.ts';
 export { createMockApp, toIncomingRequest, writeReply, type MockAppOptions } from './express-adapter.ts';
 export { loadState, saveState, writeFileAtomic } from './state-file.ts';

@@ -1,11 +1,10 @@
 // Starts the mock on a port: the core, the Express adapter, the state file and the access log.
 // Used by the CLI and by tests of other parts (port 0 picks any free port).
-import { createHash } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import type { Logger } from 'pino';
-import { createMockCore, createRealClock, type Clock, type MockCore, type MockCoreOptions } from '../core/index.ts';
+import { createMockCore, createRealClock, keyFingerprint, type Clock, type MockCore, type MockCoreOptions } from '../core/index.ts';
 import type { Resolver } from '../core/simulator/ssrf-guard.ts';
 import type { TimerPort } from '../core/simulator/wakeup.ts';
 import { createMockApp } from './express-adapter.ts';
@@ -43,8 +42,6 @@ export const unrefTimers: TimerPort = {
 /** Every address a host name resolves to, for the SSRF guard of live calls. */
 export const dnsResolve: Resolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
-/** First 8 hex digits of the key's SHA-256 — the only trace of a key the log keeps. */
-export const fingerprint = (key: string): string => createHash('sha256').update(key).digest('hex').slice(0, 8);
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const { port = 0, host = '127.0.0.1', stateFile, latencyMs, logger, clock = createRealClock(), simulation, ...coreOptions } = options;
@@ -75,7 +72,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
           path: request.path,
           status,
           ms: Math.round(ms * 10) / 10,
-          key: typeof key === 'string' && key ? fingerprint(key) : null,
+          key: typeof key === 'string' && key ? keyFingerprint(key) : null,
         },
         'request',
       );

@@ -1,22 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { serviceDocument } from '../../contract/documents.ts';
+import { freePort } from '../../conformance/selftest/referee/prism.ts';
 
 // Prism is the tool most users already know: if it serves our document as written, the document is
 // usable outside this kit too, and its examples are what a client sees first.
 let prism: ChildProcess;
 let base: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 beforeAll(async () => {
   const port = await freePort();

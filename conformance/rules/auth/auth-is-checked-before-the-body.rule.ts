@@ -1,4 +1,5 @@
 import { defineRule } from '../../harness/define-rule.ts';
+import { unknownJobId } from '../../harness/operations-in-scope.ts';
 
 defineRule(
   {
@@ -18,7 +19,7 @@ defineRule(
         const exchange = await ctx.send({ method: 'POST', path: '/v1/jobs', headers, body });
         ctx.expectRejected(exchange, 401, 'authentication comes before body validation', where);
         if (ctx.full) {
-          const patch = await ctx.send({ method: 'PATCH', path: '/v1/jobs/job_00000000000000000000000000', headers, body });
+          const patch = await ctx.send({ method: 'PATCH', path: `/v1/jobs/${unknownJobId}`, headers, body });
           ctx.expectRejected(patch, 401, 'authentication comes before body validation and lookup', where);
         }
       }

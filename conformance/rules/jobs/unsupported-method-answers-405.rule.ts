@@ -1,4 +1,5 @@
 import { defineRule } from '../../harness/define-rule.ts';
+import { unknownJobId } from '../../harness/operations-in-scope.ts';
 
 defineRule(
   {
@@ -10,9 +11,9 @@ defineRule(
   async (ctx) => {
     for (const [method, path] of [
       ['PUT', '/v1/jobs'],
-      ['PUT', '/v1/jobs/job_00000000000000000000000000'],
-      ['GET', '/v1/jobs/job_00000000000000000000000000/pause'],
-      ['DELETE', '/v1/jobs/job_00000000000000000000000000/runs'],
+      ['PUT', `/v1/jobs/${unknownJobId}`],
+      ['GET', `/v1/jobs/${unknownJobId}/pause`],
+      ['DELETE', `/v1/jobs/${unknownJobId}/runs`],
     ] as const) {
       const exchange = await ctx.request(method, path);
       ctx.expectRejected(exchange, 405, `${method} is not an operation of ${path}`, '#/info/description (Conventions: 405 with Allow)');

@@ -1,4 +1,5 @@
 import { defineRule } from '../../harness/define-rule.ts';
+import { unknownJobId } from '../../harness/operations-in-scope.ts';
 import { validateSchema } from '../../harness/response-validator.ts';
 
 defineRule(
@@ -13,7 +14,7 @@ defineRule(
   async (ctx) => {
     const errors = [
       await ctx.request('GET', '/v1/jobs', { key: null }),
-      await ctx.request('GET', '/v1/jobs/job_00000000000000000000000000'),
+      await ctx.request('GET', `/v1/jobs/${unknownJobId}`),
       await ctx.request('GET', '/v1/jobs?limit=0'),
       await ctx.request('POST', '/v1/jobs', { body: {} }),
       await ctx.request('GET', '/v2/jobs'),

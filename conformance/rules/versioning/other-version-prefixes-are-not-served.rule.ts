@@ -1,4 +1,5 @@
 import { defineRule } from '../../harness/define-rule.ts';
+import { unknownJobId } from '../../harness/operations-in-scope.ts';
 
 defineRule(
   {
@@ -8,7 +9,7 @@ defineRule(
     source: { seed: '9.1' },
   },
   async (ctx) => {
-    for (const path of ['/v0/jobs', '/v2/jobs', '/v1.1/jobs', '/v2/jobs/job_00000000000000000000000000']) {
+    for (const path of ['/v0/jobs', '/v2/jobs', '/v1.1/jobs', `/v2/jobs/${unknownJobId}`]) {
       const exchange = await ctx.request('GET', path);
       ctx.expectNotServed(exchange, `${path} is not the /v1 prefix`, ctx.full ? '#/info/description (Conventions: unknown paths)' : 'seed §9.1');
     }

@@ -1,4 +1,5 @@
 import { defineRule } from '../../harness/define-rule.ts';
+import { unknownJobId } from '../../harness/operations-in-scope.ts';
 
 defineRule(
   {
@@ -8,7 +9,7 @@ defineRule(
     source: { seed: '9.1' },
   },
   async (ctx) => {
-    for (const path of ['/jobs', '/jobs/job_00000000000000000000000000']) {
+    for (const path of ['/jobs', `/jobs/${unknownJobId}`]) {
       const exchange = await ctx.request('GET', path);
       ctx.expectNotServed(exchange, `${path} has no /v1 prefix`, ctx.full ? '#/info/description (Conventions: unknown paths)' : 'seed §9.1');
     }

@@ -1,4 +1,5 @@
 import { defineRule } from '../../harness/define-rule.ts';
+import { unknownJobId } from '../../harness/operations-in-scope.ts';
 
 defineRule(
   {
@@ -8,7 +9,7 @@ defineRule(
     source: { spec: '#/info/description' },
   },
   async (ctx) => {
-    for (const path of ['/v1/unknown', '/v1', '/v1/jobs/job_00000000000000000000000000/history', '/v1/jobs/job_00000000000000000000000000/runs/extra']) {
+    for (const path of ['/v1/unknown', '/v1', `/v1/jobs/${unknownJobId}/history`, `/v1/jobs/${unknownJobId}/runs/extra`]) {
       const exchange = await ctx.request('GET', path);
       ctx.expectNotServed(exchange, `${path} is not a path of the API`, '#/info/description (Conventions: unknown paths)');
     }

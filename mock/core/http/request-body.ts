@@ -1,5 +1,6 @@
 // The body checks in the spec's order (info.description, Request order): content type (415), size
 // (413), JSON parse (400). Schema validation (422) follows in the pipeline.
+import { mediaTypeEssence } from '../../../contract/response-judge.ts';
 import { escapePointerToken } from '../../../contract/spec-walker.ts';
 import type { IncomingRequest } from './incoming-request.ts';
 import { ProblemError } from './problem.ts';
@@ -9,9 +10,7 @@ export const maxBodyBytes = 65_536;
 
 /** The media type's essence (`application/json` of `application/json; charset=utf-8`), lower-cased. */
 export function mediaTypeOf(request: IncomingRequest): string | undefined {
-  const value = request.headers.get('Content-Type');
-  if (!value) return undefined;
-  return value.split(';')[0]!.trim().toLowerCase() || undefined;
+  return mediaTypeEssence(request.headers.get('Content-Type')) || undefined;
 }
 
 export function checkContentType(request: IncomingRequest, accepted: Iterable<string>): string {

@@ -52,9 +52,6 @@ export interface Outbox {
   attempt(slot: number): Promise<void>;
   /** Every kept notification, oldest first (records are live: copy before handing out). */
   list(): NotificationRecord[];
-  get(id: string): NotificationRecord | undefined;
-  /** The body exactly as signed and sent. */
-  bodyOf(id: string): string | undefined;
   /** The account's `whsec_` secret, made on first use. */
   secretFor(accountId: string): string;
   rotateSecret(accountId: string): string;
@@ -85,7 +82,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let defaultUrl = options.defaultNotifyUrl ?? null;
   // Insertion-ordered: oldest first, and dropping the oldest settled one is O(1) in the usual case.
   const bySlot = new Map<number, Entry>();
-  const byId = new Map<string, Entry>();
   let nextSlot = 0;
 
   const secretFor = (accountId: string): string => {
@@ -101,7 +97,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   function track(entry: Entry): void {
     bySlot.set(entry.slot, entry);
-    byId.set(entry.record.id, entry);
   }
 
   /** Drops the oldest settled notifications beyond the retention. */
@@ -112,7 +107,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (excess <= 0) break;
       if (entry.record.delivery.state === 'pending') continue;
       bySlot.delete(entry.slot);
-      byId.delete(entry.record.id);
       excess--;
     }
   }
@@ -184,8 +178,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
     },
 
     list: () => [...bySlot.values()].map((entry) => entry.record),
-    get: (id) => byId.get(id)?.record,
-    bodyOf: (id) => byId.get(id)?.body,
     secretFor,
     rotateSecret(accountId) {
       secrets.delete(accountId);
@@ -201,7 +193,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
     clear() {
       for (const entry of bySlot.values()) options.timeline.cancel(entry.slot);
       bySlot.clear();
-      byId.clear();
     },
     snapshot() {
       return {

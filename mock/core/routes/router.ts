@@ -7,10 +7,18 @@ export type RouteMatch =
   | { kind: 'method-not-allowed'; allow: string[] }
   | { kind: 'not-found' };
 
+/** A template segment: a literal to compare, or the name of the parameter it binds (read once, at start-up). */
+type Segment = { literal: string } | { param: string };
+
 interface Route {
-  readonly segments: readonly string[];
+  readonly segments: readonly Segment[];
   readonly byMethod: Map<string, OperationSpec>;
 }
+
+const segmentOf = (text: string): Segment => {
+  const name = /^\{(.+)\}$/.exec(text)?.[1];
+  return name === undefined ? { literal: text } : { param: name };
+};
 
 export interface Router {
   match(method: string, pathname: string): RouteMatch;
@@ -29,7 +37,7 @@ function split(pathname: string): string[] | undefined {
 export function createRouter(operations: readonly OperationSpec[]): Router {
   const routes = new Map<string, Route>();
   for (const operation of operations) {
-    const route = routes.get(operation.template) ?? { segments: operation.template.split('/').slice(1), byMethod: new Map() };
+    const route = routes.get(operation.template) ?? { segments: operation.template.split('/').slice(1).map(segmentOf), byMethod: new Map() };
     route.byMethod.set(operation.method, operation);
     routes.set(operation.template, route);
   }
@@ -44,9 +52,8 @@ export function createRouter(operations: readonly OperationSpec[]): Router {
       const params: Record<string, string> = {};
       const ok = route.segments.every((segment, i) => {
         const part = parts[i]!;
-        const name = /^\{(.+)\}$/.exec(segment)?.[1];
-        if (name === undefined) return segment === part;
-        params[name] = part;
+        if ('literal' in segment) return segment.literal === part;
+        params[segment.param] = part;
         return part.length > 0;
       });
       if (ok) return { route, params };
@@ -70,5 +77,5 @@ export function createRouter(operations: readonly OperationSpec[]): Router {
 }
 
 function countParams(route: Route): number {
-  return route.segments.filter((s) => s.startsWith('{')).length;
+  return route.segments.filter((s) => 'param' in s).length;
 }

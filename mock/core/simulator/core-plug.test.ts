@@ -63,7 +63,7 @@ describe('the simulator plugged into the core', () => {
     expect(notifications.body.data).toHaveLength(60);
     expect(notifications.body.data[0].delivery).toMatchObject({ state: 'delivered', attempts: 1, last_status: 204 });
     expect(received).toHaveLength(60);
-    const secret = engine().outbox.secretFor(created.body.id ? notifications.body.data[0].account_id : '');
+    const secret = engine().outbox.secretFor(notifications.body.data[0].account_id);
     expect(await verifySignature({ secret, headers: received[0]!.headers, body: received[0]!.body })).toEqual({ ok: true });
   });
 

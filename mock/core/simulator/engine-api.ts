@@ -59,8 +59,6 @@ export interface Engine {
    * with `updateJob`, never mutate it.
    */
   addJob(accountId: string, definition: Readonly<JobDefinition>, nextDueMs?: number | null): Job;
-  /** Puts a job's next scheduled run at `dueMs` (null: none), for a core that computes schedules itself. */
-  setNextDue(jobId: string, dueMs: number | null): boolean;
   /** The engine knows this job. */
   hasJob(jobId: string): boolean;
   /**

@@ -410,20 +410,12 @@ export function createEngine(options: EngineOptions): Engine {
       rearm();
       return view(job);
     },
-    setNextDue(jobId, dueMs) {
-      const job = byId.get(jobId);
-      if (!job) return false;
-      if (dueMs === null) queue.cancel(job.slot * 4 + KIND_SCHEDULE);
-      else scheduleFrom(job, dueMs);
-      rearm();
-      return true;
-    },
     hasJob: (jobId) => byId.has(jobId),
     updateJob(definition) {
       const job = byId.get(definition.id);
       if (!job) return undefined;
       const before = job.def;
-      job.def = structuredClone(definition);
+      job.def = definition; // kept as given, like addJob
       job.notify = definition.notify_on_failure;
       job.intervalMs = definition.interval_seconds * 1000;
       job.timeoutMs = definition.timeout_seconds * 1000;

@@ -38,9 +38,17 @@ export interface OutcomeRules {
   restore(rules: OutcomeRule[]): void;
 }
 
+// Patterns compiled once each: a counted rule's answers are never cached, so it is matched on every run.
+const compiled = new Map<string, RegExp>();
 function globToRegExp(glob: string): RegExp {
-  const escaped = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*').replaceAll('?', '.');
-  return new RegExp(`^${escaped}$`);
+  let regExp = compiled.get(glob);
+  if (!regExp) {
+    const escaped = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*').replaceAll('?', '.');
+    regExp = new RegExp(`^${escaped}$`);
+    if (compiled.size >= 256) compiled.clear();
+    compiled.set(glob, regExp);
+  }
+  return regExp;
 }
 
 export function ruleMatches(rule: OutcomeRuleInput, jobId: string, url: string): boolean {

@@ -35,7 +35,6 @@ export function packOutcome(outcome: Outcome, trigger: RunTrigger): number {
 export const packedStatus = (packed: number): number | null => (packed & 1023) || null;
 export const packedTrigger = (packed: number): RunTrigger => (packed & MANUAL_BIT ? 'manual' : 'schedule');
 export const packedError = (packed: number): RunErrorCode | null => ERROR_CODES[(packed >> 11) & 3] ?? null;
-export const packedFailed = (packed: number): boolean => ((packed >> 11) & 3) !== 0;
 
 /** The run's id: its start time and stored random part. */
 export const runId = (fields: ArrayLike<number>, at = 0): string =>

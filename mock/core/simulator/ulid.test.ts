@@ -26,14 +26,16 @@ describe('ulid', () => {
     expect(a()).not.toBe(first);
   });
 
-  test('random parts are 40-bit halves drawn from the pool', () => {
+  test('random parts are the bytes of the pool, five to a 40-bit half, the pool refilled when used up', () => {
     const random = createUlidRandom(seededRandomBytes(9), 20);
+    const reference = seededRandomBytes(9);
+    const bytes = new Uint8Array(20);
+    const halfAt = (at: number) => bytes.slice(at, at + 5).reduce((value, byte) => value * 256 + byte, 0);
     const out = { hi: -1, lo: -1 };
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 6; i++) {
+      if (i % 2 === 0) reference(bytes); // a pool of 20 bytes serves two ids
       random.next(out);
-      expect(out.hi).toBeGreaterThanOrEqual(0);
-      expect(out.hi).toBeLessThan(2 ** 40);
-      expect(out.lo).toBeLessThan(2 ** 40);
+      expect(out).toEqual({ hi: halfAt((i % 2) * 10), lo: halfAt((i % 2) * 10 + 5) });
     }
   });
 });
