@@ -28,7 +28,6 @@ import { createEngine } from './simulator/engine.ts';
 import type { Engine } from './simulator/engine-api.ts';
 import { createFetchCaller } from './simulator/live-caller.ts';
 import { SNAPSHOT_FORMAT, type EngineSnapshot } from './simulator/snapshot.ts';
-import type { Resolver } from './simulator/ssrf-guard.ts';
 import { cryptoRandomBytes, type RandomBytes } from './simulator/ulid.ts';
 import type { TimerPort } from './simulator/wakeup.ts';
 import { snapshotVersion, type StateSnapshot } from './state-snapshot.ts';
@@ -61,8 +60,11 @@ export interface SimulationOptions extends Partial<SimulationSettings> {
   allowPrivateTargets?: boolean;
   /** For live calls and notification deliveries; global fetch by default. */
   fetch?: typeof fetch;
-  /** DNS lookup of live-call targets for the SSRF guard (Node's dns.lookup in the server adapter). */
-  resolve?: Resolver;
+  /**
+   * For live calls only, instead of `fetch`: one that connects only to addresses the SSRF guard accepted
+   * (the server adapter's resolves, checks and pins them). Without it, names are not checked.
+   */
+  liveFetch?: typeof fetch;
   /** The single real-clock timer (the server adapter's are unref'd); global setTimeout by default. */
   timers?: TimerPort;
   /** Random bytes for run and message ids and secrets; derived from `random` when that is given. */
@@ -163,7 +165,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
     random: sim.randomBytes ?? (options.random ? bytesFrom(options.random) : cryptoRandomBytes),
     historyLimit,
     ...(settings.liveCalls
-      ? { caller: createFetchCaller({ fetch: fetchFn, allowPrivate: sim.allowPrivateTargets ?? false, ...(sim.resolve ? { resolve: sim.resolve } : {}) }) }
+      ? { caller: createFetchCaller({ fetch: sim.liveFetch ?? fetchFn, allowPrivate: sim.allowPrivateTargets ?? false }) }
       : {}),
     sender: createFetchSender(fetchFn),
     notifyUrl: settings.notifyUrl,

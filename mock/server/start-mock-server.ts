@@ -1,13 +1,12 @@
 // Starts the mock on a port: the core, the Express adapter, the state file and the access log.
 // Used by the CLI and by tests of other parts (port 0 picks any free port).
-import { lookup } from 'node:dns/promises';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import type { Logger } from 'pino';
 import { createMockCore, createRealClock, keyFingerprint, type Clock, type MockCore, type MockCoreOptions } from '../core/index.ts';
-import type { Resolver } from '../core/simulator/ssrf-guard.ts';
 import type { TimerPort } from '../core/simulator/wakeup.ts';
 import { createMockApp } from './express-adapter.ts';
+import { createPinnedFetch } from './pinned-fetch.ts';
 import { loadState, saveState } from './state-file.ts';
 
 export interface MockServerOptions extends Omit<MockCoreOptions, 'clock' | 'initialState' | 'onChange' | 'onError'> {
@@ -39,18 +38,16 @@ export const unrefTimers: TimerPort = {
   clear: (token) => clearTimeout(token as ReturnType<typeof setTimeout>),
 };
 
-/** Every address a host name resolves to, for the SSRF guard of live calls. */
-export const dnsResolve: Resolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
-
-
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const { port = 0, host = '127.0.0.1', stateFile, latencyMs, logger, clock = createRealClock(), simulation, ...coreOptions } = options;
   const initialState = stateFile ? await loadState(stateFile) : undefined;
+  // Live calls connect only to addresses the SSRF guard checked (unless private targets are allowed).
+  const pinned = simulation?.liveCalls && !simulation.allowPrivateTargets && !simulation.liveFetch ? createPinnedFetch() : undefined;
   const core = createMockCore({
     ...coreOptions,
     clock,
     // The Node ports of the run simulator; anything the caller passes wins.
-    simulation: { resolve: dnsResolve, timers: unrefTimers, ...simulation },
+    simulation: { ...(pinned ? { liveFetch: pinned.fetch } : {}), timers: unrefTimers, ...simulation },
     ...(initialState ? { initialState } : {}),
     ...(stateFile ? { onChange: (snapshot) => saveState(stateFile, snapshot) } : {}),
     onError: (error, requestId) => logger?.error({ err: error, req_id: requestId }, requestId === 'simulator' ? 'simulator failed' : 'request failed'),
@@ -93,6 +90,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       core.close();
       // Live calls and deliveries already on their way finish (each has its own timeout) before the last save.
       await Promise.race([core.engine.idle(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+      await pinned?.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

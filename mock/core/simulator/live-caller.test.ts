@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createFetchCaller } from './live-caller.ts';
+import { TargetRefusedError } from './ssrf-guard.ts';
 import { jobDef, virtualEngine } from './testing.ts';
 
 /** A fake fetch: answers from a function and remembers the requests. */
@@ -48,10 +49,18 @@ describe('live caller', () => {
   test('private targets are refused without a call, unless allowed', async () => {
     const { fn, calls } = fakeFetch(() => new Response('ok'));
     const refused = await createFetchCaller({ fetch: fn })({ url: 'http://127.0.0.1:4010/', method: 'GET', timeoutMs: 5000 });
-    expect(refused).toMatchObject({ status: null, durationMs: 0, error: 'connection_error', message: expect.stringContaining('not a public address') });
+    expect(refused).toMatchObject({ status: null, durationMs: 0, error: 'connection_error', message: expect.stringMatching(/^Refused: 127\.0\.0\.1 is loopback\./) });
     expect(calls).toHaveLength(0);
     const allowed = await createFetchCaller({ fetch: fn, allowPrivate: true })({ url: 'http://127.0.0.1:4010/', method: 'GET', timeoutMs: 5000 });
     expect(allowed).toMatchObject({ status: 200, error: null });
+  });
+
+  test('a refusal by the fetch port (a name resolving to a private address) is reported as the refusal', async () => {
+    const { fn } = fakeFetch(() => {
+      throw new TypeError('fetch failed', { cause: new TargetRefusedError('Refused: intranet.example resolves to 10.0.0.5, which is private.') });
+    });
+    const outcome = await createFetchCaller({ fetch: fn })({ url: 'https://intranet.example/', method: 'GET', timeoutMs: 5000 });
+    expect(outcome).toEqual({ status: null, durationMs: 0, error: 'connection_error', message: 'Refused: intranet.example resolves to 10.0.0.5, which is private.' });
   });
 
   test('the engine records live outcomes, with the custom message, on a virtual clock', async () => {
@@ -67,7 +76,7 @@ describe('live caller', () => {
       [bad.id, 'failed', 500],
       [local.id, 'failed', null],
     ]);
-    expect(runs[2]!.error?.message).toContain('localhost');
+    expect(runs[2]!.error).toEqual({ code: 'connection_error', message: expect.stringMatching(/^Refused: localhost is a loopback name\./) });
     expect(engine.outbox.list()).toHaveLength(1);
   });
 

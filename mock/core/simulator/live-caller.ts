@@ -1,8 +1,11 @@
 // `--live-calls`: runs really call their target, as the spec's "Run behaviour" says — the job's method,
 // no body, redirects not followed, the job's timeout — and keep only the first 1 KiB of the answer.
-// The target is checked by the SSRF guard first. `fetch` is a port so tests pass a fake.
+// The target is checked by the SSRF guard first (scheme, loopback names, address literals); its name's
+// addresses are checked by the `fetch` port where it connects — the Node server passes a fetch that
+// resolves once, checks every address and connects to the checked one (mock/server/pinned-fetch.ts).
+// A refusal there arrives as the fetch error's cause and is reported as the refusal it is.
 
-import { checkTarget, type Resolver } from './ssrf-guard.ts';
+import { checkTarget, refusalIn } from './ssrf-guard.ts';
 import type { Outcome } from './outcome.ts';
 
 export interface CallRequest {
@@ -15,11 +18,14 @@ export interface CallRequest {
 export type Caller = (request: CallRequest) => Promise<Outcome>;
 
 export interface FetchCallerOptions {
+  /**
+   * Makes the call; global fetch by default. Only a fetch that checks the addresses it connects to (as the
+   * Node server's does) guards host names; global fetch leaves them to whatever they resolve to.
+   */
   fetch?: typeof fetch;
   /** Monotonic milliseconds for measuring durations (`performance.now` by default). */
   elapsed?: () => number;
   allowPrivate?: boolean;
-  resolve?: Resolver;
   excerptBytes?: number;
 }
 
@@ -54,7 +60,7 @@ export function createFetchCaller(options: FetchCallerOptions = {}): Caller {
   const elapsed = options.elapsed ?? (() => performance.now());
   const limit = options.excerptBytes ?? 1024;
   return async ({ url, method, timeoutMs }) => {
-    const check = await checkTarget(url, { allowPrivate: options.allowPrivate ?? false, ...(options.resolve ? { resolve: options.resolve } : {}) });
+    const check = checkTarget(url, { allowPrivate: options.allowPrivate ?? false });
     if (!check.ok) return { status: null, durationMs: 0, error: 'connection_error', message: check.reason };
     const started = elapsed();
     const took = () => Math.min(timeoutMs, Math.max(0, Math.round(elapsed() - started)));
@@ -73,6 +79,8 @@ export function createFetchCaller(options: FetchCallerOptions = {}): Caller {
       const ok = response.status >= 200 && response.status < 300;
       return { status: response.status, durationMs: took(), error: ok ? null : 'http_status', excerpt };
     } catch (error) {
+      const refusal = refusalIn(error);
+      if (refusal) return { status: null, durationMs: 0, error: 'connection_error', message: refusal.message.slice(0, 500) };
       const name = error instanceof Error ? error.name : '';
       if (name === 'TimeoutError' || name === 'AbortError') return { status: null, durationMs: timeoutMs, error: 'timeout' };
       const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';

@@ -1,107 +1,144 @@
-// Keeps `--live-calls` from turning the mock into an SSRF tool: targets on loopback, private, link-local
-// (cloud metadata at 169.254.169.254), carrier-grade NAT, multicast and reserved ranges are refused
-// unless the operator allows them. Pure over the URL's host — WHATWG URL parsing already canonicalises
-// tricks like `http://2130706433/` and `http://0x7f.1/` to `127.0.0.1`. Names are checked through an
-// optional resolver port (DNS is Node-side), every address it returns must be public.
+// Keeps `--live-calls` from turning the mock into an SSRF tool. The policy is one sentence: a live call
+// goes only to plain public unicast — IPv4 that ipaddr.js ranges as `unicast`, IPv6 that it ranges as
+// `unicast` and that lies in the global unicast space 2000::/3. Everything else is refused: loopback,
+// private, link-local (cloud metadata at 169.254.169.254), carrier-grade NAT, unique local, multicast,
+// documentation and reserved ranges, and every IPv6 form that carries an IPv4 address inside it —
+// IPv4-mapped (::ffff:0:0/96), IPv4-translated (::ffff:0:0:0/96), NAT64 (64:ff9b::/96, 64:ff9b:1::/48),
+// 6to4 (2002::/16), Teredo (2001::/32) and the deprecated IPv4-compatible ::/96. Those are refused
+// whatever they embed, not only when the embedded IPv4 is private: where a translator or relay sends
+// them is decided by networks the mock cannot see, a public target is reachable by its plain IPv4
+// anyway, and one rule leaves nothing to get wrong. The refusal still names the embedded IPv4 and its
+// range, so the run's error says what was hidden there.
+//
+// Host spellings need no parsing here: WHATWG URL already canonicalises `http://2130706433/`,
+// `http://0x7f.1/`, `http://0177.0.0.1/` and `http://127.1/` to `127.0.0.1`, and IPv6 literals to their
+// compressed form. A name is checked where it is resolved (checkResolved): the Node server's pinned fetch
+// resolves once, checks every address and connects to the checked one, so DNS rebinding cannot switch it.
 // @see https://www.iana.org/assignments/iana-ipv4-special-registry
 // @see https://www.iana.org/assignments/iana-ipv6-special-registry
-
-/** Resolves a host name to its addresses (Node's dns.lookup with `all: true` in the adapter). */
-export type Resolver = (hostname: string) => Promise<string[]>;
+import ipaddr from 'ipaddr.js';
 
 export type TargetCheck = { ok: true } | { ok: false; reason: string };
 
-// [first address, prefix length] of IPv4 ranges that are not public unicast.
-const V4_BLOCKED: readonly [string, number][] = [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16],
-  ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15],
-  ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-];
-
-export function parseIPv4(text: string): number | null {
-  const parts = text.split('.');
-  if (parts.length !== 4) return null;
-  let value = 0;
-  for (const part of parts) {
-    if (!/^[0-9]{1,3}$/.test(part) || Number(part) > 255) return null;
-    value = value * 256 + Number(part);
-  }
-  return value;
+/** A live call the guard refused; the pinned fetch fails with it (as the `cause` of fetch's TypeError). */
+export class TargetRefusedError extends Error {
+  override name = 'TargetRefusedError';
 }
 
-/** The eight 16-bit groups of an IPv6 literal (brackets allowed), or null. */
-export function parseIPv6(text: string): number[] | null {
-  let address = text.startsWith('[') && text.endsWith(']') ? text.slice(1, -1) : text;
-  address = address.split('%')[0]!; // zone id
-  const tail: number[] = [];
-  const lastColon = address.lastIndexOf(':');
-  const v4 = parseIPv4(address.slice(lastColon + 1));
-  if (v4 !== null) {
-    tail.push(Math.floor(v4 / 65536), v4 % 65536);
-    if (lastColon === -1) return null;
-    address = address.slice(0, lastColon + 1); // keeps a trailing `::`, drops a single `:`
-    if (!address.endsWith('::')) address = address.slice(0, -1);
+/** The refusal somewhere in an error's cause chain, if there is one. */
+export function refusalIn(error: unknown): TargetRefusedError | undefined {
+  for (let at = error, depth = 0; at instanceof Error && depth < 5; at = at.cause, depth++) {
+    if (at instanceof TargetRefusedError) return at;
   }
-  const halves = address.split('::');
-  if (halves.length > 2) return null;
-  const group = (part: string): number[] | null => {
-    if (part === '') return [];
-    const out: number[] = [];
-    for (const piece of part.split(':')) {
-      if (!/^[0-9a-fA-F]{1,4}$/.test(piece)) return null;
-      out.push(parseInt(piece, 16));
+  return undefined;
+}
+
+// ipaddr.js range names in words; a range it adds later is named as it is.
+const RANGE_WORDS: Record<string, string> = {
+  unspecified: 'unspecified',
+  broadcast: 'broadcast',
+  multicast: 'multicast',
+  linkLocal: 'link-local',
+  loopback: 'loopback',
+  carrierGradeNat: 'carrier-grade NAT',
+  private: 'private',
+  reserved: 'reserved',
+  as112: 'reserved for AS112 DNS',
+  amt: 'reserved for AMT relays',
+  uniqueLocal: 'unique local (private)',
+  deprecatedSiteLocal: 'site-local (private)',
+  discard: 'a discard prefix',
+  benchmarking: 'reserved for benchmarking',
+  as112v6: 'reserved for AS112 DNS',
+  deprecatedOrchid: 'an ORCHID identifier',
+  orchid2: 'an ORCHID identifier',
+  droneRemoteIdProtocolEntityTags: 'a drone identifier',
+  segmentRouting: 'reserved for segment routing',
+  ipv4Mapped: 'IPv4-mapped',
+  rfc6145: 'IPv4-translated',
+  rfc6052: 'NAT64',
+  '6to4': '6to4',
+  teredo: 'Teredo',
+};
+const words = (range: string) => RANGE_WORDS[range] ?? range;
+
+const v4At = (parts: readonly number[], at: number) =>
+  new ipaddr.IPv4([parts[at]! >> 8, parts[at]! & 0xff, parts[at + 1]! >> 8, parts[at + 1]! & 0xff]);
+
+/** The IPv4 addresses an IPv6 address carries, by role; empty when it carries none in a fixed place. */
+function embeddedIPv4(address: ipaddr.IPv6, range: string): [role: string, ipaddr.IPv4][] {
+  const p = address.parts;
+  switch (range) {
+    case 'ipv4Mapped':
+    case 'rfc6145':
+      return [['', v4At(p, 6)]];
+    case 'rfc6052':
+      // The well-known /96 puts the IPv4 last; the local-use 64:ff9b:1::/48's layout depends on a prefix
+      // length only its operator knows, so nothing is decoded there (it is refused all the same).
+      return p[2] === 0 && p[3] === 0 && p[4] === 0 && p[5] === 0 ? [['', v4At(p, 6)]] : [];
+    case '6to4':
+      return [['', v4At(p, 1)]];
+    case 'teredo': {
+      // RFC 4380: the server's IPv4 in bits 32–63, the client's in the last 32 bits, each bit inverted.
+      const client = [p[6]! ^ 0xffff, p[7]! ^ 0xffff];
+      return [['server ', v4At(p, 2)], ['client ', v4At(client, 0)]];
     }
-    return out;
-  };
-  const head = group(halves[0]!);
-  const rest = halves.length === 2 ? group(halves[1]!) : [];
-  if (!head || !rest) return null;
-  const known = head.length + rest.length + tail.length;
-  if (halves.length === 1 ? known !== 8 : known > 7) return null;
-  return [...head, ...new Array<number>(8 - known).fill(0), ...rest, ...tail];
+    case 'ipv4Compatible':
+      return [['', v4At(p, 6)]];
+    default:
+      return [];
+  }
 }
 
-// The table as [block size, block number], worked out once rather than on every check.
-const V4_BLOCKS = V4_BLOCKED.map(([first, bits]) => {
-  const size = 2 ** (32 - bits);
-  return [size, Math.floor(parseIPv4(first)! / size)] as const;
+const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3');
+
+/** What an address is when it is refused ("loopback"), with the address as shown; null for public unicast. */
+function classify(text: string): { shown: string; what: string } | null {
+  const bare = text.startsWith('[') && text.endsWith(']') ? text.slice(1, -1) : text;
+  if (!ipaddr.isValid(bare)) return { shown: text, what: 'not an IP address' }; // never guessed at
+  const address = ipaddr.parse(bare);
+  if (address.kind() === 'ipv4') {
+    const range = (address as ipaddr.IPv4).range();
+    return range === 'unicast' ? null : { shown: address.toString(), what: words(range) };
+  }
+  const v6 = address as ipaddr.IPv6;
+  const shown = v6.toRFC5952String();
+  let range: string = v6.range();
+  if (range === 'unicast' && v6.parts.slice(0, 6).every((part) => part === 0)) range = 'ipv4Compatible';
+  const inside = embeddedIPv4(v6, range);
+  if (inside.length > 0 || range === 'rfc6052') {
+    const form = range === 'ipv4Compatible' ? 'IPv4-compatible (deprecated)' : words(range);
+    const carried = inside.map(([role, v4]) => {
+      const v4Range = v4.range();
+      return `${role}${v4.toString()}${v4Range === 'unicast' ? '' : ` (${words(v4Range)})`}`;
+    });
+    return { shown, what: `${form}${carried.length ? `, embedding ${carried.join(' and ')}` : ''}; addresses that carry an IPv4 address are never called` };
+  }
+  if (range !== 'unicast') return { shown, what: words(range) };
+  if (!v6.match(GLOBAL_UNICAST)) return { shown, what: 'outside the global unicast space 2000::/3' };
+  return null;
+}
+
+/** Why an IP address is refused ("127.0.0.1 is loopback"), or null when it is plain public unicast. */
+export function addressRefusal(text: string): string | null {
+  const found = classify(text);
+  return found && `${found.shown} is ${found.what}`;
+}
+
+/** Names that mean this machine whatever DNS says (RFC 6761). */
+const isLoopbackName = (name: string) => name === 'localhost' || name.endsWith('.localhost');
+
+const refused = (what: string): TargetCheck => ({
+  ok: false,
+  reason: `Refused: ${what}. Live calls go to public addresses only (--allow-private-targets lifts this).`,
 });
 
-function v4Blocked(value: number): boolean {
-  if (value === 0xffffffff) return true;
-  return V4_BLOCKS.some(([size, block]) => Math.floor(value / size) === block);
-}
-
-function v6Blocked(groups: number[]): boolean {
-  const [g0, g1, g2, g3, g4, g5, g6, g7] = groups as [number, number, number, number, number, number, number, number];
-  const embedded = g6 * 65536 + g7;
-  if (groups.every((g) => g === 0)) return true; // ::
-  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0 && g6 === 0 && g7 === 1) return true; // ::1
-  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0 && (g5 === 0xffff || g5 === 0)) return v4Blocked(embedded); // v4-mapped / compatible
-  if (g0 === 0x64 && g1 === 0xff9b) return v4Blocked(embedded); // NAT64
-  if ((g0 & 0xfe00) === 0xfc00) return true; // fc00::/7 unique local
-  if ((g0 & 0xffc0) === 0xfe80) return true; // fe80::/10 link-local
-  if ((g0 & 0xffc0) === 0xfec0) return true; // fec0::/10 site-local (deprecated)
-  if ((g0 & 0xff00) === 0xff00) return true; // multicast
-  if (g0 === 0x2001 && g1 === 0x0db8) return true; // documentation
-  return false;
-}
-
-/** True when `host` (a URL's hostname or an address) is loopback, private or otherwise not public. */
-export function isForbiddenHost(host: string): boolean {
-  const name = host.toLowerCase().replace(/\.$/, '');
-  if (name === 'localhost' || name.endsWith('.localhost')) return true;
-  const v4 = parseIPv4(name);
-  if (v4 !== null) return v4Blocked(v4);
-  if (name.includes(':')) {
-    const v6 = parseIPv6(name);
-    return v6 === null ? true : v6Blocked(v6); // an unparseable literal is refused, not guessed at
-  }
-  return false;
-}
-
-/** Whether a live call to `url` is allowed. */
-export async function checkTarget(url: string, options: { allowPrivate?: boolean; resolve?: Resolver } = {}): Promise<TargetCheck> {
+/**
+ * Whether a live call to `url` may start: an http(s) URL whose host is not a loopback name or a refused
+ * address literal. A host name passes here; the addresses it resolves to are checked by checkResolved
+ * where the connection is made.
+ */
+export function checkTarget(url: string, options: { allowPrivate?: boolean } = {}): TargetCheck {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -110,16 +147,23 @@ export async function checkTarget(url: string, options: { allowPrivate?: boolean
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { ok: false, reason: 'Only http and https targets are called.' };
   if (options.allowPrivate) return { ok: true };
-  if (isForbiddenHost(parsed.hostname)) return { ok: false, reason: `Refused: ${parsed.hostname} is not a public address.` };
-  if (options.resolve && parseIPv4(parsed.hostname) === null && !parsed.hostname.startsWith('[')) {
-    let addresses: string[];
-    try {
-      addresses = await options.resolve(parsed.hostname);
-    } catch (error) {
-      return { ok: false, reason: `The host name did not resolve: ${error instanceof Error ? error.message : String(error)}` };
-    }
-    const bad = addresses.find((address) => isForbiddenHost(address));
-    if (bad !== undefined) return { ok: false, reason: `Refused: ${parsed.hostname} resolves to ${bad}, not a public address.` };
+  const host = parsed.hostname.toLowerCase().replace(/\.$/, '');
+  if (isLoopbackName(host)) return refused(`${parsed.hostname} is a loopback name`);
+  const literal = host.startsWith('[') || ipaddr.IPv4.isValidFourPartDecimal(host);
+  if (!literal) return { ok: true };
+  const why = addressRefusal(host);
+  return why === null ? { ok: true } : refused(why);
+}
+
+/** Whether the addresses `hostname` resolved to may be called: every one must be public. */
+export function checkResolved(hostname: string, addresses: readonly string[]): TargetCheck {
+  const name = hostname.toLowerCase().replace(/\.$/, '');
+  if (isLoopbackName(name)) return refused(`${hostname} is a loopback name`);
+  if (addresses.length === 0) return { ok: false, reason: `${hostname} resolved to no address.` };
+  for (const address of addresses) {
+    const found = classify(address);
+    if (found === null) continue;
+    return refused(address === hostname ? `${found.shown} is ${found.what}` : `${hostname} resolves to ${found.shown}, which is ${found.what}`);
   }
   return { ok: true };
 }
