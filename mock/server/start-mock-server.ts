@@ -41,8 +41,9 @@ export const unrefTimers: TimerPort = {
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const { port = 0, host = '127.0.0.1', stateFile, latencyMs, logger, clock = createRealClock(), simulation, ...coreOptions } = options;
   const initialState = stateFile ? await loadState(stateFile) : undefined;
-  // Live calls connect only to addresses the SSRF guard checked (unless private targets are allowed).
-  const pinned = simulation?.liveCalls && !simulation.allowPrivateTargets && !simulation.liveFetch ? createPinnedFetch() : undefined;
+  // Live calls connect only to addresses the SSRF guard checked, unless private targets are allowed or
+  // the caller brings its own fetch.
+  const pinned = simulation?.liveCalls && !simulation.allowPrivateTargets && !simulation.liveFetch && !simulation.fetch ? createPinnedFetch() : undefined;
   const core = createMockCore({
     ...coreOptions,
     clock,
