@@ -1,5 +1,6 @@
 // Starts the mock on a port: the core, the Express adapter, the state file and the access log.
 // Used by the CLI and by tests of other parts (port 0 picks any free port).
+import { randomBytes } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
@@ -8,6 +9,7 @@ import { createMockCore, createRealClock, keyFingerprint, type Clock, type MockC
 import type { Resolver } from '../core/simulator/ssrf-guard.ts';
 import type { TimerPort } from '../core/simulator/wakeup.ts';
 import { createMockApp } from './express-adapter.ts';
+import { isLoopbackHost } from './loopback-host.ts';
 import { loadState, saveState } from './state-file.ts';
 
 export interface MockServerOptions extends Omit<MockCoreOptions, 'clock' | 'initialState' | 'onChange' | 'onError'> {
@@ -26,6 +28,11 @@ export interface MockServerOptions extends Omit<MockCoreOptions, 'clock' | 'init
 export interface MockServer {
   url: string;
   core: MockCore;
+  /**
+   * The token /__mock needs (null: open). Made up here when `host` is not a loopback address and none was
+   * given — `generated` then, and only the caller can tell it to the user.
+   */
+  controlToken: { value: string; generated: boolean } | null;
   close(): Promise<void>;
 }
 
@@ -44,10 +51,14 @@ export const dnsResolve: Resolver = async (hostname) => (await lookup(hostname, 
 
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const { port = 0, host = '127.0.0.1', stateFile, latencyMs, logger, clock = createRealClock(), simulation, ...coreOptions } = options;
+  const { port = 0, host = '127.0.0.1', stateFile, latencyMs, logger, clock = createRealClock(), simulation, controlToken, ...coreOptions } = options;
   const initialState = stateFile ? await loadState(stateFile) : undefined;
+  // Loopback stays frictionless; anywhere else the control API (every key, the clock, reset) is locked.
+  const token =
+    controlToken !== undefined ? { value: controlToken, generated: false } : isLoopbackHost(host) ? null : { value: randomBytes(24).toString('base64url'), generated: true };
   const core = createMockCore({
     ...coreOptions,
+    ...(token ? { controlToken: token.value } : {}),
     clock,
     // The Node ports of the run simulator; anything the caller passes wins.
     simulation: { resolve: dnsResolve, timers: unrefTimers, ...simulation },
@@ -89,6 +100,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   return {
     url: `http://${shownHost}:${address.port}`,
     core,
+    controlToken: token,
     async close() {
       core.close();
       // Live calls and deliveries already on their way finish (each has its own timeout) before the last save.
