@@ -577,6 +577,17 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The mock has a control token and the request did not carry it (or carried another). */
+        Unauthorized: {
+            headers: {
+                /** @description `Bearer realm="cronjobs-mock control"`, with `error="invalid_token"` when a wrong token was sent (RFC 6750 §3). */
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -603,6 +614,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountList"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
         };
     };
     createAccount: {
@@ -628,6 +640,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            401: components["responses"]["Unauthorized"];
             415: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
         };
@@ -656,6 +669,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationSettings"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["Problem"];
         };
     };
@@ -688,6 +702,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["Problem"];
             415: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
@@ -717,6 +732,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationSettings"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["Problem"];
         };
     };
@@ -744,6 +760,7 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["Problem"];
         };
     };
@@ -765,6 +782,7 @@ export interface operations {
                     "application/json": components["schemas"]["Clock"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
         };
     };
     setClock: {
@@ -790,6 +808,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            401: components["responses"]["Unauthorized"];
             409: components["responses"]["Problem"];
             415: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
@@ -818,6 +837,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            401: components["responses"]["Unauthorized"];
             415: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
         };
@@ -849,6 +869,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     listNotifications: {
@@ -869,6 +890,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationList"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
         };
     };
     listOutcomeRules: {
@@ -889,6 +911,7 @@ export interface operations {
                     "application/json": components["schemas"]["OutcomeRuleList"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
         };
     };
     createOutcomeRule: {
@@ -914,6 +937,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            401: components["responses"]["Unauthorized"];
             415: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
         };
@@ -934,6 +958,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
         };
     };
     deleteOutcomeRule: {
@@ -958,6 +983,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["Problem"];
         };
     };
@@ -979,6 +1005,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestJournal"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
         };
     };
     resetMock: {
@@ -997,6 +1024,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

@@ -7,7 +7,7 @@ import { createSchemaValidator, type SchemaValidator } from '../../contract/sche
 import { createAccounts, keyFingerprint, type Account } from './accounts.ts';
 import { toTimestamp, type Clock } from './clock.ts';
 import { createFaults, type FaultName } from './faults.ts';
-import { createControlLock } from './http/control-lock.ts';
+import { createControlLock, type ControlLock } from './http/control-lock.ts';
 import { corsHeaders, type CorsOptions } from './http/cors.ts';
 import { problemBody, problemKinds, ProblemError } from './http/problem.ts';
 import type { IncomingRequest } from './http/incoming-request.ts';
@@ -115,6 +115,8 @@ export interface MockCore {
   /** The run simulator: schedules, runs, outcome rules, the notification outbox, events. */
   readonly engine: Engine;
   readonly settings: SimulationSettings;
+  /** Throws the 401 problem unless a request carries the control token (no-op without one): for /__mock and the console. */
+  readonly controlLock: ControlLock;
   accounts(): Account[];
   close(): void;
 }
@@ -245,6 +247,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
     rateLimiter,
     toReply,
   });
+  const controlLock = createControlLock(options.controlToken);
   const control = createControlPipeline({
     router: controlRouter,
     validator: controlValidator,
@@ -262,7 +265,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
         engine.reset();
       },
     }),
-    lock: createControlLock(options.controlToken),
+    lock: controlLock,
   });
   const cors = options.cors ?? { origin: '*' };
 
@@ -316,6 +319,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
     clock,
     engine,
     settings,
+    controlLock,
     accounts: () => accounts.list(),
     close: () => engine.stop(),
   };
