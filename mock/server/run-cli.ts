@@ -112,14 +112,7 @@ try {
   process.exit(1);
 }
 
-const keys = server.core.accounts().map((a) => a.api_key);
-process.stdout.write(
-  `cronjobs mock listening on ${server.url} (clock: ${clock.mode}${speed !== 1 ? ` x${speed}` : ''}; runs: ${flags['live-calls'] ? 'live calls' : 'simulated'})\n` +
-    `API key${keys.length === 1 ? '' : 's'}: ${keys.join(', ')} — send it as X-API-Key\n` +
-    (server.controlToken?.generated ? `control token: ${server.controlToken.value} — /__mock needs "Authorization: Bearer <token>" on this address\n` : '') +
-    `try: curl -H 'X-API-Key: ${keys[0]}' ${server.url}/v1/jobs\n`,
-);
-
+// Ready for a signal before the banner says the mock is up: a script may stop it the moment it reads it.
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
@@ -134,3 +127,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
       },
     );
   });
+
+const keys = server.core.accounts().map((a) => a.api_key);
+process.stdout.write(
+  `cronjobs mock listening on ${server.url} (clock: ${clock.mode}${speed !== 1 ? ` x${speed}` : ''}; runs: ${flags['live-calls'] ? 'live calls' : 'simulated'})\n` +
+    `API key${keys.length === 1 ? '' : 's'}: ${keys.join(', ')} — send it as X-API-Key\n` +
+    (server.controlToken?.generated ? `control token: ${server.controlToken.value} — /__mock needs "Authorization: Bearer <token>" on this address\n` : '') +
+    `try: curl -H 'X-API-Key: ${keys[0]}' ${server.url}/v1/jobs\n`,
+);
