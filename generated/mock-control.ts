@@ -268,7 +268,9 @@ export interface paths {
          * The request journal
          * @description The service-API requests the mock received, oldest first, each with the contract violations
          *     found in it — so a partner sees what their client did wrong. Keys are never shown, only a
-         *     fingerprint. The journal keeps the 1,000 most recent requests.
+         *     fingerprint. A request refused for its path (a dot segment or an encoded slash, rule `path`) is
+         *     recorded too, with the path as sent, whichever API it was aimed at. The journal keeps the 1,000
+         *     most recent requests.
          */
         get: operations["listRequests"];
         put?: never;
@@ -563,7 +565,7 @@ export interface components {
             parameter?: string;
             /** @description JSON Pointer into the body, for schema violations. */
             pointer?: string;
-            /** @description What was broken, e.g. `auth`, `content-type`, `json`, `schema`, `route`, `method`. */
+            /** @description What was broken, e.g. `path`, `auth`, `content-type`, `json`, `schema`, `route`, `method`. */
             rule: string;
         };
     };
