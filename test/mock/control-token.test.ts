@@ -38,6 +38,10 @@ describe('control token', () => {
     expect((await send({ path: '/v1/jobs', key: 'key-a' })).status).toBe(200);
   });
 
+  test.each(['', 'two words'])('a control token %j that could never be sent is refused at start', (bad) => {
+    expect(() => createTestMock({ controlToken: bad })).toThrow(/control token/);
+  });
+
   test('without a token the control API is open', async () => {
     const { send } = createTestMock();
     expect((await send({ path: '/__mock/accounts', key: null })).status).toBe(200);

@@ -19,7 +19,8 @@ const bearer = /^Bearer +(\S+) *$/i;
 
 export function createControlLock(token: string | undefined): ControlLock {
   if (token === undefined) return () => {};
-  if (token === '') throw new Error('the control token must not be empty');
+  // A Bearer credential is one run of non-space characters; any other token could never be sent.
+  if (!/^\S+$/.test(token)) throw new Error('the control token must be non-empty and without spaces');
   const expected = sha256(encoder.encode(token));
   return (request) => {
     const header = request.headers.get('Authorization');
