@@ -31,6 +31,12 @@ const refused: [string, string][] = [
   ['/v1/jobs/%5C', '%5C'],
 ];
 
+// Node's HTTP parser already refuses these with its own 400; a core behind another adapter refuses them itself.
+const refusedInTheCore: [string, string][] = [
+  ['/v1/jobs/.\t./.\t./__mock/accounts', '.\\t.'],
+  ['/v1/jobs/.\n./x', '.\\n.'],
+];
+
 // Dots and escapes that are not dot segments or separators stay ordinary path text.
 const allowed: [string, number][] = [
   ['/v1/jobs/...', 404],
@@ -59,7 +65,7 @@ async function replyTo(core: MockCore, path: string) {
 }
 
 describe('paths are taken as sent: the core', () => {
-  test.each(refused)('%s is answered 400 naming the segment %s', async (path, segment) => {
+  test.each([...refused, ...refusedInTheCore])('%s is answered 400 naming the segment %s', async (path, segment) => {
     const core = createMockCore({ clock: createVirtualClock(startOfTest) });
     const answer = await replyTo(core, path);
     expect(answer.status).toBe(400);

@@ -3,8 +3,8 @@
 // a normalised one: `new URL` resolves `/v1/jobs/%2e%2e/%2e%2e/__mock/accounts` to `/__mock/accounts`,
 // so a proxy that lets only /v1 through would otherwise let the control API through too.
 // A path that a URL parser would rewrite — a dot segment in any spelling, a backslash (a separator for
-// WHATWG parsers in http URLs) or an encoded slash or backslash (a separator for many proxies and
-// servers once decoded) — names no resource and is answered 400, so no parser downstream can move it
+// WHATWG parsers in http URLs), a tab or line break (which they delete: `.<TAB>.` is `..` to them) or an
+// encoded slash or backslash (a separator for many proxies and servers once decoded) — names no resource and is answered 400, so no parser downstream can move it
 // into another namespace.
 // @see https://url.spec.whatwg.org/#single-dot-path-segment
 // @see https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4
@@ -26,7 +26,7 @@ export function rawPathOf(url: string): string {
 
 const pathEnd = /[?#]/;
 const dotSegment = /^(?:\.|%2e){1,2}$/i;
-const suspect = /[.%\\]/;
+const suspect = /[.%\\\t\n\r]/;
 
 /** Why the path would not stay where it is under a URL parser, naming the offending part; undefined when it is fine. */
 export function pathProblem(path: string): string | undefined {
@@ -35,6 +35,8 @@ export function pathProblem(path: string): string | undefined {
   for (const segment of path.split('/')) {
     if (dotSegment.test(segment))
       return `The path segment "${segment}" is a dot segment; paths are taken as sent, so "." and ".." are refused in any spelling.`;
+    if (/[\t\n\r]/.test(segment))
+      return `The path segment ${JSON.stringify(segment)} contains a tab or line break, which URL parsers delete; it is refused.`;
     if (segment.includes('\\'))
       return `The path segment "${segment}" contains a backslash, which URL parsers treat as a slash; it is refused.`;
     const encoded = /%(?:2f|5c)/i.exec(segment)?.[0];
