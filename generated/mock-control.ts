@@ -268,7 +268,9 @@ export interface paths {
          * The request journal
          * @description The service-API requests the mock received, oldest first, each with the contract violations
          *     found in it — so a partner sees what their client did wrong. Keys are never shown, only a
-         *     fingerprint. The journal keeps the 1,000 most recent requests.
+         *     fingerprint. A request refused for its path (a dot segment or an encoded slash, rule `path`) is
+         *     recorded too, with the path as sent, whichever API it was aimed at. The journal keeps the 1,000
+         *     most recent requests.
          */
         get: operations["listRequests"];
         put?: never;
@@ -563,7 +565,7 @@ export interface components {
             parameter?: string;
             /** @description JSON Pointer into the body, for schema violations. */
             pointer?: string;
-            /** @description What was broken, e.g. `auth`, `content-type`, `json`, `schema`, `route`, `method`. */
+            /** @description What was broken, e.g. `path`, `auth`, `content-type`, `json`, `schema`, `route`, `method`. */
             rule: string;
         };
     };
@@ -571,6 +573,17 @@ export interface components {
         /** @description An RFC 9457 problem. */
         Problem: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The mock has a control token and the request did not carry it (or carried another). */
+        Unauthorized: {
+            headers: {
+                /** @description `Bearer realm="cronjobs-mock control"`, with `error="invalid_token"` when a wrong token was sent (RFC 6750 §3). */
+                "WWW-Authenticate"?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -603,6 +616,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountList"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
         };
     };
     createAccount: {
@@ -628,6 +642,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            401: components["responses"]["Unauthorized"];
             415: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
         };
@@ -656,6 +671,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationSettings"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["Problem"];
         };
     };
@@ -688,6 +704,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["Problem"];
             415: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
@@ -717,6 +734,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationSettings"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["Problem"];
         };
     };
@@ -744,6 +762,7 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["Problem"];
         };
     };
@@ -765,6 +784,7 @@ export interface operations {
                     "application/json": components["schemas"]["Clock"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
         };
     };
     setClock: {
@@ -790,6 +810,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            401: components["responses"]["Unauthorized"];
             409: components["responses"]["Problem"];
             415: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
@@ -818,6 +839,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            401: components["responses"]["Unauthorized"];
             415: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
         };
@@ -849,6 +871,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     listNotifications: {
@@ -869,6 +892,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationList"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
         };
     };
     listOutcomeRules: {
@@ -889,6 +913,7 @@ export interface operations {
                     "application/json": components["schemas"]["OutcomeRuleList"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
         };
     };
     createOutcomeRule: {
@@ -914,6 +939,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            401: components["responses"]["Unauthorized"];
             415: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
         };
@@ -934,6 +960,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
         };
     };
     deleteOutcomeRule: {
@@ -958,6 +985,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["Problem"];
         };
     };
@@ -979,6 +1007,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestJournal"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
         };
     };
     resetMock: {
@@ -997,6 +1026,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

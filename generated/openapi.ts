@@ -441,7 +441,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Malformed JSON, or a query parameter that is invalid (see `errors`). */
+        /** @description Malformed JSON, a query parameter that is invalid (see `errors`), or a path with a dot segment or an encoded slash (see "Paths are taken as sent"). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -722,6 +722,7 @@ export interface operations {
                     "application/json": components["schemas"]["Job"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -753,6 +754,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -828,6 +830,7 @@ export interface operations {
                     "application/json": components["schemas"]["Job"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidStateChange"];
@@ -862,6 +865,7 @@ export interface operations {
                     "application/json": components["schemas"]["Job"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidStateChange"];
@@ -896,6 +900,7 @@ export interface operations {
                     "application/json": components["schemas"]["Job"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidStateChange"];

@@ -31,7 +31,8 @@ export function keyFingerprint(key: string): string {
 
 const fingerprintOf = (hash: Uint8Array): string => (((hash[0]! << 24) | (hash[1]! << 16) | (hash[2]! << 8) | hash[3]!) >>> 0).toString(16).padStart(8, '0');
 
-function equalInConstantTime(a: Uint8Array, b: Uint8Array): boolean {
+/** Byte-wise equality whose time depends on the length of `a` only, not on where the bytes differ. */
+export function equalInConstantTime(a: Uint8Array, b: Uint8Array): boolean {
   let difference = a.length ^ b.length;
   for (let i = 0; i < a.length; i++) difference |= a[i]! ^ (b[i] ?? 0);
   return difference === 0;

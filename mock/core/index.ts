@@ -5,6 +5,7 @@ export { createRealClock, createVirtualClock, toTimestamp, type Clock, type Cloc
 export { isStateSnapshot, type StateSnapshot } from './state-snapshot.ts';
 export { keyFingerprint, type Account } from './accounts.ts';
 export type { IncomingRequest } from './http/incoming-request.ts';
+export { controlRealm, createControlLock, type ControlLock } from './http/control-lock.ts';
 export type { Reply } from './http/respond.ts';
 export type { RateLimitOptions } from './rate-limit.ts';
 export type { RandomSource } from './ids.ts';

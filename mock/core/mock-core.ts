@@ -4,12 +4,14 @@
 // core: it owns schedules, runs and notifications; adapters only supply ports (fetch, DNS, timers).
 import { controlDocument, serviceDocument } from '../../contract/documents.ts';
 import { createSchemaValidator, type SchemaValidator } from '../../contract/schema-validator.ts';
-import { createAccounts, type Account } from './accounts.ts';
-import type { Clock } from './clock.ts';
+import { createAccounts, keyFingerprint, type Account } from './accounts.ts';
+import { toTimestamp, type Clock } from './clock.ts';
 import { createFaults, type FaultName } from './faults.ts';
+import { createControlLock, type ControlLock } from './http/control-lock.ts';
 import { corsHeaders, type CorsOptions } from './http/cors.ts';
-import { problemBody, ProblemError } from './http/problem.ts';
+import { problemBody, problemKinds, ProblemError } from './http/problem.ts';
 import type { IncomingRequest } from './http/incoming-request.ts';
+import { isControlPath, pathProblem, rawPathOf } from './http/request-target.ts';
 import { problem, toResponse, type Reply } from './http/respond.ts';
 import { createIdempotencyStore } from './idempotency.ts';
 import { createUlidFactory, cryptoRandom, type RandomSource } from './ids.ts';
@@ -52,6 +54,11 @@ export interface MockCoreOptions {
   onError?: (error: unknown, requestId: string) => void;
   cors?: CorsOptions;
   simulation?: SimulationOptions;
+  /**
+   * When set, every /__mock request needs `Authorization: Bearer <controlToken>` (401 otherwise); open when
+   * absent (spec/mock-control.yaml securitySchemes.ControlToken).
+   */
+  controlToken?: string;
 }
 
 /** The run simulator's settings and the ports an adapter supplies (all web-standard). */
@@ -110,6 +117,8 @@ export interface MockCore {
   /** The run simulator: schedules, runs, outcome rules, the notification outbox, events. */
   readonly engine: Engine;
   readonly settings: SimulationSettings;
+  /** Throws the 401 problem unless a request carries the control token (no-op without one): for /__mock and the console. */
+  readonly controlLock: ControlLock;
   accounts(): Account[];
   close(): void;
 }
@@ -240,6 +249,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
     rateLimiter,
     toReply,
   });
+  const controlLock = createControlLock(options.controlToken);
   const control = createControlPipeline({
     router: controlRouter,
     validator: controlValidator,
@@ -257,22 +267,45 @@ export function createMockCore(options: MockCoreOptions): MockCore {
         engine.reset();
       },
     }),
+    lock: controlLock,
   });
   const cors = options.cors ?? { origin: '*' };
 
+  /** A path a URL parser would rewrite: 400, journalled like any service request, routed nowhere. */
+  function refusePath(request: IncomingRequest, path: string, detail: string, requestId: string): Reply {
+    const key = request.headers.get('X-API-Key');
+    journal.add({
+      id: requestId,
+      received_at: toTimestamp(clock.now()),
+      method: request.method,
+      path,
+      operation_id: null,
+      status: problemKinds.invalidPath.status,
+      key_fingerprint: key ? keyFingerprint(key) : null,
+      violations: [{ rule: problemKinds.invalidPath.rule, detail }],
+    });
+    return toReply(new ProblemError('invalidPath', detail), requestId);
+  }
+
   async function reply(request: IncomingRequest): Promise<Reply> {
-    const url = new URL(request.url);
     const requestId = `req_${requestIds.next(clock.now())}`;
     let response: Reply;
     try {
-      const isControl = url.pathname === '/__mock' || url.pathname.startsWith('/__mock/');
-      // On a real clock the single timer may not have fired yet for what is already due: catch up first,
-      // so every answer (next_run_at, runs) is true at the time it is given.
-      if (clock.mode === 'real' && engine.hasDue()) {
-        const caught = await engine.catchUp();
-        if (caught.runs_total > 0) persistSoon();
+      // The namespace is chosen on the path as sent (http/request-target.ts): a path that normalising
+      // would move is refused before anything parses it.
+      const path = rawPathOf(request.url);
+      const refused = pathProblem(path);
+      if (refused !== undefined) response = refusePath(request, path, refused, requestId);
+      else {
+        const url = new URL(request.url);
+        // On a real clock the single timer may not have fired yet for what is already due: catch up first,
+        // so every answer (next_run_at, runs) is true at the time it is given.
+        if (clock.mode === 'real' && engine.hasDue()) {
+          const caught = await engine.catchUp();
+          if (caught.runs_total > 0) persistSoon();
+        }
+        response = isControlPath(path) ? await control(request, url) : await service(request, url, requestId);
       }
-      response = isControl ? await control(request, url) : await service(request, url, requestId);
     } catch (error) {
       response = toReply(error, requestId);
     }
@@ -288,6 +321,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
     clock,
     engine,
     settings,
+    controlLock,
     accounts: () => accounts.list(),
     close: () => engine.stop(),
   };

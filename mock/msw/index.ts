@@ -1,6 +1,10 @@
 // MSW handlers over the same core as the Express server: each call builds its own isolated mock, and
 // every request to `baseUrl` — /v1, any other prefix (answered 404 as the real service would) and the
 // control API under /__mock — is answered by `core.handle`. Works with setupServer and setupWorker.
+// MSW hands over a `Request` whose URL the WHATWG parser has already normalised (fetch, http.request and
+// the service worker alike): dot segments are resolved and backslashes are slashes before the core sees
+// it, so the path rule (spec info.description) can refuse only what survives that — encoded slashes and
+// backslashes. README "Security" says what that means for tests.
 import { delay, http, type HttpHandler } from 'msw';
 import type { components as controlComponents } from '../../generated/mock-control.ts';
 import { createMockCore, createRealClock, createVirtualClock, type Clock, type MockCore, type MockCoreOptions } from '../core/index.ts';
@@ -8,7 +12,7 @@ import { createMockCore, createRealClock, createVirtualClock, type Clock, type M
 type Notification = controlComponents['schemas']['Notification'];
 type ClockAdvanced = controlComponents['schemas']['ClockAdvanced'];
 
-export interface CronJobsHandlersOptions extends Pick<MockCoreOptions, 'rateLimit' | 'historyLimit' | 'random' | 'initialState'> {
+export interface CronJobsHandlersOptions extends Pick<MockCoreOptions, 'rateLimit' | 'historyLimit' | 'random' | 'initialState' | 'controlToken'> {
   /** The origin the app calls, e.g. `https://api.example.test` or `http://localhost:4010`. */
   baseUrl: string;
   /** One account per key; `['dev-key']` by default (as `--api-key`). */
@@ -52,11 +56,14 @@ export function createCronJobsHandlers(options: CronJobsHandlersOptions): CronJo
     url.pathname = url.pathname.slice(basePath.length) || '/';
     return new Request(url, request);
   };
+  // The helpers below are the test's own calls to the control API: they carry the token when there is one.
+  const controlHeaders: Record<string, string> = options.controlToken === undefined ? {} : { Authorization: `Bearer ${options.controlToken}` };
   const { baseUrl: _base, clock: _clock, now: _now, speed: _speed, latencyMs, outcomeRules = [], ...coreOptions } = options;
   const core = createMockCore({ ...coreOptions, clock: makeClock(options) });
 
   async function control(method: string, path: string, body?: unknown): Promise<Response> {
-    const init: RequestInit = body === undefined ? { method } : { method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
+    const init: RequestInit =
+      body === undefined ? { method, headers: controlHeaders } : { method, body: JSON.stringify(body), headers: { ...controlHeaders, 'Content-Type': 'application/json' } };
     const response = await core.handle(toCore(new Request(`${base}${path}`, init)));
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
     return response;

@@ -8,7 +8,10 @@ import { startMockServer } from './start-mock-server.ts';
 const usage = `Usage: cronjobs-mock [options]
   --port N            port to listen on (default 4010; 0 picks a free one)
   --host HOST         address to listen on (default 127.0.0.1)
-  --api-key KEY       an account with this key (repeatable; default: one account with key dev-key)
+  --api-key KEY       an account with this key (repeatable; default: one account with key dev-key);
+                      CRONJOBS_API_KEYS=KEY1,KEY2 adds keys without showing them in ps (flags first)
+  --control-token TOKEN  /__mock needs "Authorization: Bearer TOKEN" (or CRONJOBS_CONTROL_TOKEN=TOKEN);
+                      off on a loopback --host, generated and printed when --host is any other address
   --clock real|virtual  real time (default) or time that moves only through /__mock/clock
   --speed N           real clock running N times faster (default 1)
   --state-file PATH   keep state across restarts (written atomically after every write)
@@ -34,6 +37,7 @@ function parse() {
         port: { type: 'string', default: '4010' },
         host: { type: 'string', default: '127.0.0.1' },
         'api-key': { type: 'string', multiple: true },
+        'control-token': { type: 'string' },
         clock: { type: 'string', default: 'real' },
         speed: { type: 'string', default: '1' },
         'state-file': { type: 'string' },
@@ -75,6 +79,13 @@ if (flags.clock !== 'real' && flags.clock !== 'virtual') fail('--clock must be r
 if (flags.clock === 'virtual' && flags.speed !== '1') fail('--speed applies to the real clock only');
 if (flags['notify-url'] !== undefined && !/^https?:\/\//i.test(flags['notify-url'])) fail('--notify-url must be an absolute http or https URL');
 if (flags['allow-private-targets'] && !flags['live-calls']) fail('--allow-private-targets applies to --live-calls only');
+if (flags['control-token'] !== undefined && !/^\S+$/.test(flags['control-token'])) fail('--control-token must be a non-empty token without spaces');
+// Keys and the token may come from the environment, so they stay out of `ps` and npm's command echo.
+const envKeys = (process.env.CRONJOBS_API_KEYS ?? '').split(',').map((key) => key.trim()).filter((key) => key !== '');
+const apiKeys = [...new Set([...(flags['api-key'] ?? []), ...envKeys])];
+const envToken = process.env.CRONJOBS_CONTROL_TOKEN?.trim() || undefined;
+if (flags['control-token'] === undefined && envToken !== undefined && !/^\S+$/.test(envToken)) fail('CRONJOBS_CONTROL_TOKEN must be a token without spaces');
+const controlToken = flags['control-token'] ?? envToken;
 
 const logger = pino({ level: flags['log-level'], base: { service: 'cronjobs-mock' } }, pino.destination(2));
 const clock: Clock = flags.clock === 'virtual' ? createVirtualClock(Date.now()) : createRealClock({ speed });
@@ -85,7 +96,8 @@ try {
     port,
     host: flags.host,
     clock,
-    ...(flags['api-key'] ? { apiKeys: flags['api-key'] } : {}),
+    ...(apiKeys.length > 0 ? { apiKeys } : {}),
+    ...(controlToken !== undefined ? { controlToken } : {}),
     ...(flags['state-file'] ? { stateFile: flags['state-file'] } : {}),
     ...(rateLimit ? { rateLimit: { limit: rateLimit, windowSeconds: 60 } } : {}),
     ...(latencyMs ? { latencyMs } : {}),
@@ -100,13 +112,7 @@ try {
   process.exit(1);
 }
 
-const keys = server.core.accounts().map((a) => a.api_key);
-process.stdout.write(
-  `cronjobs mock listening on ${server.url} (clock: ${clock.mode}${speed !== 1 ? ` x${speed}` : ''}; runs: ${flags['live-calls'] ? 'live calls' : 'simulated'})\n` +
-    `API key${keys.length === 1 ? '' : 's'}: ${keys.join(', ')} — send it as X-API-Key\n` +
-    `try: curl -H 'X-API-Key: ${keys[0]}' ${server.url}/v1/jobs\n`,
-);
-
+// Ready for a signal before the banner says the mock is up: a script may stop it the moment it reads it.
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
@@ -121,3 +127,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
       },
     );
   });
+
+const keys = server.core.accounts().map((a) => a.api_key);
+process.stdout.write(
+  `cronjobs mock listening on ${server.url} (clock: ${clock.mode}${speed !== 1 ? ` x${speed}` : ''}; runs: ${flags['live-calls'] ? 'live calls' : 'simulated'})\n` +
+    `API key${keys.length === 1 ? '' : 's'}: ${keys.join(', ')} — send it as X-API-Key\n` +
+    (server.controlToken?.generated ? `control token: ${server.controlToken.value} — /__mock needs "Authorization: Bearer <token>" on this address\n` : '') +
+    `try: curl -H 'X-API-Key: ${keys[0]}' ${server.url}/v1/jobs\n`,
+);

@@ -1,11 +1,13 @@
 // Starts the mock on a port: the core, the Express adapter, the state file and the access log.
 // Used by the CLI and by tests of other parts (port 0 picks any free port).
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import type { Logger } from 'pino';
 import { createMockCore, createRealClock, keyFingerprint, type Clock, type MockCore, type MockCoreOptions } from '../core/index.ts';
 import type { TimerPort } from '../core/simulator/wakeup.ts';
 import { createMockApp } from './express-adapter.ts';
+import { isLoopbackHost } from './loopback-host.ts';
 import { createPinnedFetch } from './pinned-fetch.ts';
 import { loadState, saveState } from './state-file.ts';
 
@@ -25,6 +27,11 @@ export interface MockServerOptions extends Omit<MockCoreOptions, 'clock' | 'init
 export interface MockServer {
   url: string;
   core: MockCore;
+  /**
+   * The token /__mock needs (null: open). Made up here when `host` is not a loopback address and none was
+   * given — `generated` then, and only the caller can tell it to the user.
+   */
+  controlToken: { value: string; generated: boolean } | null;
   close(): Promise<void>;
 }
 
@@ -39,13 +46,17 @@ export const unrefTimers: TimerPort = {
 };
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const { port = 0, host = '127.0.0.1', stateFile, latencyMs, logger, clock = createRealClock(), simulation, ...coreOptions } = options;
+  const { port = 0, host = '127.0.0.1', stateFile, latencyMs, logger, clock = createRealClock(), simulation, controlToken, ...coreOptions } = options;
   const initialState = stateFile ? await loadState(stateFile) : undefined;
   // Live calls connect only to addresses the SSRF guard checked, unless private targets are allowed or
   // the caller brings its own fetch.
   const pinned = simulation?.liveCalls && !simulation.allowPrivateTargets && !simulation.liveFetch && !simulation.fetch ? createPinnedFetch() : undefined;
+  // Loopback stays frictionless; anywhere else the control API (every key, the clock, reset) is locked.
+  const token =
+    controlToken !== undefined ? { value: controlToken, generated: false } : isLoopbackHost(host) ? null : { value: randomBytes(24).toString('base64url'), generated: true };
   const core = createMockCore({
     ...coreOptions,
+    ...(token ? { controlToken: token.value } : {}),
     clock,
     // The Node ports of the run simulator; anything the caller passes wins.
     simulation: { ...(pinned ? { liveFetch: pinned.fetch } : {}), timers: unrefTimers, ...simulation },
@@ -87,6 +98,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   return {
     url: `http://${shownHost}:${address.port}`,
     core,
+    controlToken: token,
     async close() {
       core.close();
       // Live calls and deliveries already on their way finish (each has its own timeout) before the last save.

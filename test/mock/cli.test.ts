@@ -14,8 +14,8 @@ afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-function run(args: string[]): { child: ChildProcess; banner: Promise<string>; exit: Promise<number | null>; stderr: () => string } {
-  const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+function run(args: string[], env: Record<string, string> = {}): { child: ChildProcess; banner: Promise<string>; exit: Promise<number | null>; stderr: () => string } {
+  const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   children.push(child);
   let out = '';
   let err = '';
@@ -94,10 +94,82 @@ describe('cronjobs-mock CLI', () => {
     [['--history-limit', '0']],
     [['--allow-private-targets']],
     [['--notify-url', 'ftp://hooks.example/']],
+    [['--control-token', '']],
+    [['--control-token', 'two words']],
   ])('%j is a usage error (exit 2)', async (args) => {
     const { exit, stderr } = run(args);
     expect(await exit).toBe(2);
     expect(stderr()).toContain('Usage');
+  });
+});
+
+/** The control API's account list as `token` (none: no Authorization header) sees it: status and challenge. */
+async function accountsAs(url: string, token?: string): Promise<{ status: number; challenge: string | null }> {
+  const response = await fetch(`${url}/__mock/accounts`, token === undefined ? {} : { headers: { Authorization: `Bearer ${token}` } });
+  await response.body?.cancel();
+  return { status: response.status, challenge: response.headers.get('WWW-Authenticate') };
+}
+
+describe('the control token and keys from the environment', () => {
+  test('on a non-loopback --host a token is generated, printed once on stdout and required for /__mock', async () => {
+    const { child, banner, exit, stderr } = run(['--host', '0.0.0.0', '--port', '0', '--clock', 'virtual']);
+    const text = await banner;
+    const port = /http:\/\/0\.0\.0\.0:(\d+)/.exec(text)![1];
+    const token = /control token: (\S+)/.exec(text)![1]!;
+    expect(token.length).toBeGreaterThanOrEqual(32);
+    expect(text.split(token)).toHaveLength(2); // printed once
+    const url = `http://127.0.0.1:${port}`;
+    expect(await accountsAs(url)).toEqual({ status: 401, challenge: 'Bearer realm="cronjobs-mock control"' });
+    expect((await accountsAs(url, `${token}x`)).status).toBe(401);
+    expect((await accountsAs(url, token)).status).toBe(200);
+    expect((await get(url, 'dev-key')).status).toBe(200); // the service API is unchanged
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    expect(stderr()).not.toContain(token);
+  });
+
+  test('a loopback --host stays open by default and prints no token', async () => {
+    const { child, banner, exit } = run(['--port', '0', '--clock', 'virtual', '--log-level', 'silent']);
+    const text = await banner;
+    expect(text).not.toContain('control token');
+    expect((await accountsAs(/http:\/\/127\.0\.0\.1:\d+/.exec(text)![0])).status).toBe(200);
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+  });
+
+  test.each([
+    ['--control-token', ['--control-token', 'flag-secret'], {}, 'flag-secret'],
+    ['CRONJOBS_CONTROL_TOKEN', [], { CRONJOBS_CONTROL_TOKEN: 'env-secret' }, 'env-secret'],
+    ['the flag over the environment', ['--control-token', 'flag-secret'], { CRONJOBS_CONTROL_TOKEN: 'env-secret' }, 'flag-secret'],
+  ])('%s locks /__mock on loopback too, and is not printed', async (_name, args, env, token) => {
+    const { child, banner, exit } = run(['--port', '0', '--clock', 'virtual', '--log-level', 'silent', ...args], env);
+    const text = await banner;
+    expect(text).not.toContain(token);
+    const url = /http:\/\/127\.0\.0\.1:\d+/.exec(text)![0];
+    expect((await accountsAs(url)).status).toBe(401);
+    expect((await accountsAs(url, token === 'flag-secret' ? 'env-secret' : 'flag-secret')).status).toBe(401);
+    expect((await accountsAs(url, token)).status).toBe(200);
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+  });
+
+  test('CRONJOBS_API_KEYS adds keys after --api-key: trimmed, empties and repeats ignored', async () => {
+    const { child, banner, exit } = run(['--port', '0', '--api-key', 'gamma', '--log-level', 'silent'], { CRONJOBS_API_KEYS: ' alpha , ,beta,gamma,' });
+    const text = await banner;
+    expect(text).toContain('API keys: gamma, alpha, beta —');
+    const url = /http:\/\/127\.0\.0\.1:\d+/.exec(text)![0];
+    for (const key of ['alpha', 'beta', 'gamma']) expect((await get(url, key)).status).toBe(200);
+    expect((await get(url, 'dev-key')).status).toBe(401);
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+  });
+
+  test('CRONJOBS_API_KEYS alone replaces the default key', async () => {
+    const { child, banner, exit } = run(['--port', '0', '--log-level', 'silent'], { CRONJOBS_API_KEYS: 'only-env' });
+    const text = await banner;
+    expect(text).toContain('API key: only-env —');
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
   });
 });
 

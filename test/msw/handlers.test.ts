@@ -68,3 +68,45 @@ describe('createCronJobsHandlers', () => {
     expect(listed.data?.data).toEqual([]);
   });
 });
+
+// MSW hands over a URL the WHATWG parser has already normalised (README "Security"): dot segments arrive
+// resolved, so the path rule refuses what survives that parser — encoded slashes and backslashes.
+describe('paths under MSW', () => {
+  test.each([
+    ['/v1/jobs/x%2f..%2f..%2f__mock%2faccounts', 'x%2f..%2f..%2f__mock%2faccounts'],
+    ['/v1/jobs/%2F', '%2F'],
+    ['/v1/jobs/..%5c..%5c__mock%5caccounts', '..%5c..%5c__mock%5caccounts'],
+    ['/v1/jobs/%5C', '%5C'],
+  ])('%s is answered 400 naming %s', async (path, segment) => {
+    const response = await fetch(`${baseUrl}${path}`, { headers: { 'X-API-Key': 'fe-key' } });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('Content-Type')).toBe('application/problem+json');
+    expect(((await response.json()) as { detail: string }).detail).toContain(`"${segment}"`);
+  });
+
+  test.each(['/v1/jobs/%2e%2e/%2e%2e/v1/jobs', '/v1/jobs/../../v1/jobs', '/v1/jobs/.%2E/./../v1/jobs'])('%s reaches the handler already resolved to /v1/jobs', async (path) => {
+    const seen: string[] = [];
+    const listener = ({ request }: { request: Request }) => void seen.push(new URL(request.url).pathname);
+    server.events.on('request:start', listener);
+    try {
+      expect((await fetch(`${baseUrl}${path}`, { headers: { 'X-API-Key': 'fe-key' } })).status).toBe(200);
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
+    expect(seen).toEqual(['/v1/jobs']);
+  });
+});
+
+describe('a control token under MSW', () => {
+  const locked = createCronJobsHandlers({ baseUrl: 'https://locked.cronjobs.test', controlToken: 'msw-secret', clock: 'virtual' });
+  beforeAll(() => server.use(...locked.handlers));
+
+  test('the control API needs it; the helpers send it', async () => {
+    const anonymous = await fetch('https://locked.cronjobs.test/__mock/accounts');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('WWW-Authenticate')).toMatch(/^Bearer realm=/);
+    const authorised = await fetch('https://locked.cronjobs.test/__mock/accounts', { headers: { Authorization: 'Bearer msw-secret' } });
+    expect(authorised.status).toBe(200);
+    expect((await locked.advance(60)).runs_total).toBe(0);
+  });
+});

@@ -28,10 +28,11 @@ export function corsHeaders(request: IncomingRequest, options: CorsOptions): Rec
   return headers;
 }
 
-export function preflightHeaders(allow: readonly string[]): Record<string, string> {
+/** `extraHeaders`: request headers one surface allows beyond the service's (the control token's Authorization). */
+export function preflightHeaders(allow: readonly string[], extraHeaders: readonly string[] = []): Record<string, string> {
   return {
     'Access-Control-Allow-Methods': [...allow, 'OPTIONS'].join(', '),
-    'Access-Control-Allow-Headers': allowedHeaders,
+    'Access-Control-Allow-Headers': [allowedHeaders, ...extraHeaders].join(', '),
     'Access-Control-Max-Age': '600',
     Allow: [...allow, 'OPTIONS'].join(', '),
   };

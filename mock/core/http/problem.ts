@@ -9,6 +9,7 @@ export const problemKinds = {
   malformedJson: { rule: 'json', status: 400, type: `${base}malformed-json`, title: 'Malformed JSON' },
   invalidParameter: { rule: 'parameter', status: 400, type: `${base}invalid-parameter`, title: 'Invalid query parameter' },
   badRequest: { rule: 'parameter', status: 400, type: 'about:blank', title: 'Bad Request' },
+  invalidPath: { rule: 'path', status: 400, type: `${base}invalid-path`, title: 'Invalid path' },
   unauthorized: { rule: 'auth', status: 401, type: 'about:blank', title: 'Unauthorized' },
   notFound: { rule: 'route', status: 404, type: 'about:blank', title: 'Not Found' },
   unknownJob: { rule: 'not-found', status: 404, type: 'about:blank', title: 'Not Found' },

@@ -1,7 +1,10 @@
-// The control API's order: route (404, 405) → body (415, 413, 400, 422) → handler. No key: the mock
-// serves only the machine it runs on (spec/mock-control.yaml info.description).
+// The control API's order: control token (401, when the mock has one) → route (404, 405) → body (415,
+// 413, 400, 422) → handler. The token comes first, so nothing of the control API runs for a caller
+// without it (spec/mock-control.yaml info.description); preflights come before it, as browsers send
+// them without credentials, and they allow the Authorization header the token travels in.
 import type { SchemaValidator } from '../../../contract/schema-validator.ts';
 import { isPreflight, preflightHeaders } from '../http/cors.ts';
+import type { ControlLock } from '../http/control-lock.ts';
 import type { IncomingRequest } from '../http/incoming-request.ts';
 import { ProblemError } from '../http/problem.ts';
 import { noContent, type Reply } from '../http/respond.ts';
@@ -13,14 +16,16 @@ export function createControlPipeline(deps: {
   router: Router;
   validator: SchemaValidator;
   handlers: Record<string, ControlHandler>;
+  lock: ControlLock;
 }): (request: IncomingRequest, url: URL) => Promise<Reply> {
-  const { router, validator, handlers } = deps;
+  const { router, validator, handlers, lock } = deps;
   return async (request, url) => {
     if (isPreflight(request)) {
       const allow = router.allowed(url.pathname);
       if (allow.length === 0) throw new ProblemError('notFound', `No resource at ${url.pathname}.`);
-      return noContent(preflightHeaders(allow));
+      return noContent(preflightHeaders(allow, ['Authorization']));
     }
+    lock(request);
     const match = router.match(request.method, url.pathname);
     if (match.kind === 'not-found') throw new ProblemError('notFound', `No control resource at ${url.pathname}.`);
     if (match.kind === 'method-not-allowed')
