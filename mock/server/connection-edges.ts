@@ -5,7 +5,7 @@
 // FIN, nothing more read, and the socket destroyed only once the client has had time to take the answer.
 // Node's defaults instead destroy the socket right after writing (a bare `400`/`431`), so a client still
 // sending its body gets ECONNRESET and never sees the status; with no 'connect' listener it drops CONNECT.
-import { STATUS_CODES, type IncomingMessage, type Server, type ServerOptions } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Socket } from 'node:net';
 import { serviceDocument } from '../../contract/documents.ts';
@@ -165,6 +165,9 @@ export function missingHostReply(request: IncomingMessage): Reply | undefined {
 /** Wires the edges into a server made with `serverOptions`; the returned function ends lingering sockets. */
 export function guardEdges(server: Server, core: MockCore): { dropLingering(): void } {
   server.on('clientError', onClientError);
+  // `Expect: 100-continue`: Node would send 100 Continue at once; the adapter sends it only when the core
+  // reads the body, so a client told 401 or 413 never uploads its body at all.
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => server.emit('request', request, response));
   server.on('connect', (request: IncomingMessage, socket: Duplex) => {
     onConnect(core, request, socket).catch(() => socket.destroy());
   });

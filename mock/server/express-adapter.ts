@@ -71,6 +71,8 @@ export function toIncomingRequest(request: ExpressRequest, response: ExpressResp
       return signal;
     },
     async arrayBuffer() {
+      // The client waits for this before it sends the body (connection-edges.ts, checkContinue).
+      if (!body && /100-continue/i.test(request.headers.expect ?? '') && !response.headersSent) response.writeContinue();
       const bytes = await (body ??= readRawBody(request));
       return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
     },

@@ -160,6 +160,20 @@ describe('answers given before the body is read', () => {
     expect((await send(jobBody(maxBodyBytes + 1))).status).toBe(413);
   });
 
+  test('Expect: 100-continue with a body over the limit is 413 without a 100 Continue', async () => {
+    const answer = await rawExchange(server.url, [head('POST /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nContent-Type: application/json\nExpect: 100-continue\nContent-Length: 104857600')]);
+    expectClosingProblem(answer, 413);
+  });
+
+  test('Expect: 100-continue with a body in the limit gets 100 Continue, then its answer', async () => {
+    const body = JSON.stringify(validJob({ name: 'continued' }));
+    const answer = await rawExchange(server.url, [
+      head(`POST /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nContent-Type: application/json\nExpect: 100-continue\nConnection: close\nContent-Length: ${body.length}`),
+      body,
+    ]);
+    expect(answer.text.match(/HTTP\/1\.1 \d{3}/g)).toEqual(['HTTP/1.1 100', 'HTTP/1.1 201']);
+  });
+
   test('a body read to its end keeps the connection alive for the next request', async () => {
     const body = JSON.stringify({ name: 42 });
     const one = head(`POST /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nContent-Type: application/json\nContent-Length: ${body.length}`) + body;
