@@ -25,6 +25,11 @@ function rssMb(pid: number): number {
   return line ? Number(line[1]) / 1024 : Number.NaN;
 }
 
+/** Bytes the process has read through read(2) and its kin (sockets included), from /proc. */
+function readBytes(pid: number): number {
+  return Number(/rchar:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? Number.NaN);
+}
+
 /** Runs `work` while sampling the process's RSS every 5 ms; the largest growth over the level before. */
 async function withRssPeak<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; before: number; peakGrowth: number }> {
   const before = rssMb(pid);
@@ -62,10 +67,15 @@ try {
   await latencies(server.url, 50); // warm-up: compiled code and settled heap before any RSS is taken
 
   const uploads = [];
-  for (const chunked of [false, true]) {
-    const { result, before, peakGrowth } = await withRssPeak(pid, () => uploadUntilAnswer(server.url, { totalBytes: uploadBytes, chunked, chunkBytes: 65_536 }));
+  for (const { chunked, ignoreAnswer } of [{ chunked: false }, { chunked: true }, { chunked: false, ignoreAnswer: true }]) {
+    const readBefore = readBytes(pid);
+    const { result, before, peakGrowth } = await withRssPeak(pid, () => uploadUntilAnswer(server.url, { totalBytes: uploadBytes, chunked, chunkBytes: 65_536, ignoreAnswer }));
+    const framing = `${chunked ? 'chunked' : 'content-length'}${ignoreAnswer ? ', client ignores the answer' : ''}`;
     uploads.push({
-      framing: chunked ? 'chunked' : 'content-length',
+      framing,
+      body_kb_sent_in_all: round(result.sent / 1024, 1),
+      // What the server took off the socket (headers included): what it buffered, or read and dropped.
+      server_read_kb: round((readBytes(pid) - readBefore) / 1024, 1),
       upload_mb: round(uploadBytes / 2 ** 20),
       status: result.status,
       body_kb_sent_before_answer: round(result.sentBeforeAnswer / 1024, 1),
@@ -74,7 +84,7 @@ try {
       rss_before_mb: round(before, 1),
       rss_growth_mb: round(peakGrowth, 1),
     });
-    log(`${chunked ? 'chunked' : 'content-length'} ${round(uploadBytes / 2 ** 20)} MB: ${result.status} after ${round(result.sentBeforeAnswer / 1024, 1)} KB of body sent; RSS +${round(peakGrowth, 1)} MB`);
+    log(`${framing} ${round(uploadBytes / 2 ** 20)} MB: ${result.status} after ${round(result.sentBeforeAnswer / 1024, 1)} KB of body sent (${round(result.sent / 1024, 1)} KB in all, ${result.error ?? 'no error'}); the server read ${uploads.at(-1)!.server_read_kb} KB; RSS +${round(peakGrowth, 1)} MB`);
   }
 
   const baseline = summary(await latencies(server.url, requests));

@@ -35,7 +35,7 @@ export function splitAnswer(text: string): { status: number; headers: Record<str
   return { status: statusOf(text), headers, body: length === undefined ? rest : rest.slice(0, Number(length)) };
 }
 
-function collect(socket: Socket, onFirstData?: () => void): Promise<RawAnswer> {
+function collect(socket: Socket, onFirstData?: () => void, closeOnEnd = true): Promise<RawAnswer> {
   return new Promise((resolve) => {
     let text = '';
     let ended = false;
@@ -47,7 +47,7 @@ function collect(socket: Socket, onFirstData?: () => void): Promise<RawAnswer> {
     // The server's FIN: its answer is complete. Close at once, as curl does, even with a body half sent.
     socket.on('end', () => {
       ended = true;
-      socket.destroy();
+      if (closeOnEnd) socket.destroy();
     });
     socket.on('error', (e: NodeJS.ErrnoException) => (error ??= e.code ?? e.message));
     socket.on('close', () => resolve({ text, status: statusOf(text), ended, ...(error ? { error } : {}) }));
@@ -85,7 +85,15 @@ export interface UploadResult extends RawAnswer {
  */
 export async function uploadUntilAnswer(
   url: string,
-  options: { totalBytes: number; chunked: boolean; chunkBytes?: number; apiKey?: string; path?: string },
+  options: {
+    totalBytes: number;
+    chunked: boolean;
+    chunkBytes?: number;
+    apiKey?: string;
+    path?: string;
+    /** A careless client: goes on writing after the answer, until the server's socket refuses more. */
+    ignoreAnswer?: boolean;
+  },
 ): Promise<UploadResult> {
   const { host, port } = target(url);
   const chunkBytes = options.chunkBytes ?? 16_384;
@@ -93,10 +101,14 @@ export async function uploadUntilAnswer(
   let answered = false;
   let sent = 0;
   let sentBeforeAnswer = -1;
-  const answer = collect(socket, () => {
-    answered = true;
-    sentBeforeAnswer = sent;
-  });
+  const answer = collect(
+    socket,
+    () => {
+      answered = !options.ignoreAnswer;
+      sentBeforeAnswer = sent;
+    },
+    !options.ignoreAnswer,
+  );
   await new Promise<void>((resolve) => socket.once('connect', resolve).once('close', resolve));
   const framing = options.chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${options.totalBytes}`;
   const head = `POST ${options.path ?? '/v1/jobs'} HTTP/1.1\r\nHost: ${host}\r\nX-API-Key: ${options.apiKey ?? 'dev-key'}\r\nContent-Type: application/json\r\n${framing}\r\n\r\n`;
