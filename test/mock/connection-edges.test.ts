@@ -140,6 +140,14 @@ describe('answers given before the body is read', () => {
     expect(result.sentBeforeAnswer).toBeLessThan(2 ** 20);
   });
 
+  test('a client that ignores the 413 and keeps sending is not read on: its writes stall, the 413 in hand', async () => {
+    const result = await uploadUntilAnswer(server.url, { totalBytes: 100 * 2 ** 20, chunked: false, chunkBytes: 65_536, ignoreAnswer: true });
+    expect(result.status).toBe(413);
+    expect(result.ended).toBe(true);
+    // Only socket buffers (a few MB on loopback) take more; a server reading on would take all 100 MB.
+    expect(result.sent).toBeLessThan(32 * 2 ** 20);
+  });
+
   test('a key-less POST with a big body is 401 at once, and the connection closes', async () => {
     const answer = await rawExchange(server.url, [
       head('POST /v1/jobs HTTP/1.1\nHost: x\nContent-Type: application/json\nContent-Length: 10000000'),
