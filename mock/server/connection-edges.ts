@@ -5,7 +5,7 @@
 // FIN, nothing more read, and the socket destroyed only once the client has had time to take the answer.
 // Node's defaults instead destroy the socket right after writing (a bare `400`/`431`), so a client still
 // sending its body gets ECONNRESET and never sees the status; with no 'connect' listener it drops CONNECT.
-import { STATUS_CODES, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import { maxHeaderSize, STATUS_CODES, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Socket } from 'node:net';
 import { serviceDocument } from '../../contract/documents.ts';
@@ -28,9 +28,9 @@ import { headersView } from './headers-view.ts';
  *   closes first and never sends a request on a connection the mock is closing (a 502 at the proxy).
  *   Clients that read the `Keep-Alive: timeout=65` header close before it too.
  * - requireHostHeader false: Node's own answer to an HTTP/1.1 request without Host is a bare 400 with no
- *   body; the adapter gives that 400 as problem+json instead (see `missingHost`).
+ *   body; the adapter gives that 400 as problem+json instead (see `missingHostReply`).
  * - maxRequestsPerSocket stays 0 (no limit): past it Node answers 503, a 5xx for a well-formed request.
- * - maxHeaderSize stays Node's 16 KiB: larger headers are answered 431.
+ * - maxHeaderSize stays Node's (16 KiB unless `--max-http-header-size` says otherwise): larger headers get 431.
  */
 export const serverOptions = {
   headersTimeout: 10_000,
@@ -104,7 +104,7 @@ export function endGentlyAfterAnswer(socket: Socket): void {
 export function clientErrorReply(error: Error & { code?: string; reason?: string }): Reply | undefined {
   switch (error.code) {
     case 'HPE_HEADER_OVERFLOW':
-      return problemReply('headersTooLarge', 'The request line and headers must be at most 16 KiB together.');
+      return problemReply('headersTooLarge', `The request line and headers must be at most ${maxHeaderSize} bytes together.`);
     case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
       return problemReply('tooLarge', 'The chunk extensions of the request body are too large.');
     case 'ERR_HTTP_REQUEST_TIMEOUT':
