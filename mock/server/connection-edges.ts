@@ -28,7 +28,7 @@ import { headersView } from './headers-view.ts';
  *   closes first and never sends a request on a connection the mock is closing (a 502 at the proxy).
  *   Clients that read the `Keep-Alive: timeout=65` header close before it too.
  * - requireHostHeader false: Node's own answer to an HTTP/1.1 request without Host is a bare 400 with no
- *   body; the adapter gives that 400 as problem+json instead (see `missingHostReply`).
+ *   body; the adapter gives that 400 as problem+json instead (see `transportReply`).
  * - maxRequestsPerSocket stays 0 (no limit): past it Node answers 503, a 5xx for a well-formed request.
  * - maxHeaderSize stays Node's (16 KiB unless `--max-http-header-size` says otherwise): larger headers get 431.
  */
@@ -156,10 +156,16 @@ async function onConnect(core: MockCore, request: IncomingMessage, socket: Duple
   endGently(socket, rawAnswer(reply));
 }
 
-/** RFC 9112 §3.2: an HTTP/1.1 request without Host is answered 400 (as problem+json, not Node's bare one). */
-export function missingHostReply(request: IncomingMessage): Reply | undefined {
-  if (request.httpVersion !== '1.1' || request.headers.host !== undefined) return undefined;
-  return problemReply('badRequest', 'An HTTP/1.1 request must carry a Host header.');
+/**
+ * What HTTP itself refuses before the mock looks at a request, as problem+json rather than Node's bare
+ * answers: an HTTP/1.1 request without Host is 400 (RFC 9112 §3.2); an `Expect` other than 100-continue
+ * is 417 (RFC 9110 §10.1.1; Node hands it over through 'checkExpectation', see `guardEdges`).
+ */
+export function transportReply(request: IncomingMessage): Reply | undefined {
+  if (request.httpVersion === '1.1' && request.headers.host === undefined) return problemReply('badRequest', 'An HTTP/1.1 request must carry a Host header.');
+  const expect = request.headers.expect;
+  if (expect !== undefined && !/^\s*100-continue\s*$/i.test(expect)) return problemReply('expectationFailed', `Only "Expect: 100-continue" is understood, not "${expect}".`);
+  return undefined;
 }
 
 /** Wires the edges into a server made with `serverOptions`; the returned function ends lingering sockets. */
@@ -168,6 +174,8 @@ export function guardEdges(server: Server, core: MockCore): { dropLingering(): v
   // `Expect: 100-continue`: Node would send 100 Continue at once; the adapter sends it only when the core
   // reads the body, so a client told 401 or 413 never uploads its body at all.
   server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => server.emit('request', request, response));
+  // Any other Expect: Node's own answer is a bare 417; the adapter gives it as problem+json (`transportReply`).
+  server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => server.emit('request', request, response));
   server.on('connect', (request: IncomingMessage, socket: Duplex) => {
     onConnect(core, request, socket).catch(() => socket.destroy());
   });

@@ -9,7 +9,7 @@ import { maxBodyBytes } from '../core/http/request-body.ts';
 import type { IncomingRequest } from '../core/http/incoming-request.ts';
 import type { Reply } from '../core/http/respond.ts';
 import type { MockCore } from '../core/index.ts';
-import { endGentlyAfterAnswer, missingHostReply } from './connection-edges.ts';
+import { endGentlyAfterAnswer, transportReply } from './connection-edges.ts';
 import { headersView } from './headers-view.ts';
 
 export interface MockAppOptions {
@@ -103,7 +103,7 @@ export function createMockApp(core: MockCore, options: MockAppOptions = {}): Exp
   app.set('etag', false);
   app.use(async (request: ExpressRequest, response: ExpressResponse) => {
     const started = performance.now();
-    const answer = missingHostReply(request) ?? (await core.reply(toIncomingRequest(request, response)));
+    const answer = transportReply(request) ?? (await core.reply(toIncomingRequest(request, response)));
     // Answered before the body was all read (401, 413, any early 4xx): the connection ends after the
     // answer, and the rest of the body is not read (connection-edges.ts), rather than read and dropped.
     if (!request.complete) {

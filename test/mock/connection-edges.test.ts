@@ -90,6 +90,14 @@ describe('requests Node does not hand to the application', () => {
     expect(JSON.parse(body).detail).toMatch(/Host/);
   });
 
+  test('an Expect other than 100-continue is 417 problem+json', async () => {
+    const answer = await rawExchange(server.url, [head('GET /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nExpect: bogus\nConnection: close')]);
+    const { headers, body } = splitAnswer(answer.text);
+    expect(answer.status).toBe(417);
+    expect(headers['content-type']).toBe('application/problem+json');
+    expect(JSON.parse(body).detail).toMatch(/100-continue/);
+  });
+
   test('20 KB of headers with a body behind them is 431, read whole by the client, 200 times over', async () => {
     const request = Buffer.from(head(`POST /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nContent-Type: application/json\nContent-Length: 4096\nX-Big: ${'b'.repeat(20_000)}`) + ' '.repeat(4096));
     for (let i = 0; i < 200; i++) {

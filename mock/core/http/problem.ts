@@ -20,6 +20,7 @@ export const problemKinds = {
   conflict: { rule: 'state', status: 409, type: 'about:blank', title: 'Conflict' },
   tooLarge: { rule: 'body-size', status: 413, type: 'about:blank', title: 'Content Too Large' },
   unsupportedMediaType: { rule: 'content-type', status: 415, type: 'about:blank', title: 'Unsupported Media Type' },
+  expectationFailed: { rule: 'transport', status: 417, type: 'about:blank', title: 'Expectation Failed' },
   headersTooLarge: { rule: 'transport', status: 431, type: 'about:blank', title: 'Request Header Fields Too Large' },
   validation: { rule: 'schema', status: 422, type: `${base}validation-error`, title: 'Validation failed' },
   idempotencyMismatch: { rule: 'idempotency', status: 422, type: `${base}idempotency-key-reused`, title: 'Idempotency key reused' },
