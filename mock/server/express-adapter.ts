@@ -3,12 +3,14 @@
 // Request the core reads (`IncomingRequest`), so no Request, Headers or body stream is built per call,
 // and the Reply's text leaves with its headers in one write; together that halved the CPU a request costs
 // (bench/README.md). `core.handle` stays the web-standard path for everything else (MSW, tests).
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import express, { type Express, type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import { maxBodyBytes } from '../core/http/request-body.ts';
 import type { IncomingRequest } from '../core/http/incoming-request.ts';
 import type { Reply } from '../core/http/respond.ts';
 import type { MockCore } from '../core/index.ts';
+import { endGentlyAfterAnswer, transportReply } from './connection-edges.ts';
+import { headersView } from './headers-view.ts';
 
 export interface MockAppOptions {
   /** Added before every answer, to show loading states and timeouts in a frontend. */
@@ -17,37 +19,35 @@ export interface MockAppOptions {
   onAnswered?: (entry: { request: ExpressRequest; status: number; requestId: string; ms: number }) => void;
 }
 
-// One byte over the limit is enough for the core to answer 413; the rest is drained, not kept.
+// One byte over the limit is enough for the core to answer 413.
 const keptBytes = maxBodyBytes + 1;
 
-/** The body as sent, cut after `keptBytes`; what arrived so far if the client goes away mid-body. */
+/**
+ * The body as sent; what arrived so far if the client goes away mid-body. Reading stops as soon as the
+ * body is one byte over the limit (a chunked body has no length to refuse it by): the core answers 413
+ * with that, and the rest is never read (the answer ends the connection, see `createMockApp`).
+ */
 function readRawBody(incoming: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let kept = 0;
-    const done = () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, kept));
-    incoming.on('data', (chunk: Buffer) => {
-      if (kept >= keptBytes) return;
+    const done = () => {
+      incoming.off('data', onData);
+      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, kept));
+    };
+    const onData = (chunk: Buffer) => {
       const part = chunk.subarray(0, keptBytes - kept);
       chunks.push(part);
       kept += part.length;
-    });
+      if (kept < keptBytes) return;
+      incoming.pause();
+      done();
+    };
+    incoming.on('data', onData);
     incoming.on('end', done);
     incoming.on('error', done);
     incoming.on('close', done);
   });
-}
-
-/** Headers#get semantics over Node's parsed headers (names lower-cased, repeats already joined). */
-function headersView(incoming: IncomingHttpHeaders): IncomingRequest['headers'] {
-  return {
-    get(name) {
-      const value = incoming[name.toLowerCase()];
-      if (value === undefined) return null;
-      return Array.isArray(value) ? value.join(', ') : value;
-    },
-    has: (name) => incoming[name.toLowerCase()] !== undefined,
-  };
 }
 
 /** The core's view of a Node request; the body is read, and the abort signal made, only when asked for. */
@@ -71,6 +71,8 @@ export function toIncomingRequest(request: ExpressRequest, response: ExpressResp
       return signal;
     },
     async arrayBuffer() {
+      // The client waits for this before it sends the body (connection-edges.ts, checkContinue).
+      if (!body && /100-continue/i.test(request.headers.expect ?? '') && !response.headersSent) response.writeContinue();
       const bytes = await (body ??= readRawBody(request));
       return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
     },
@@ -101,7 +103,13 @@ export function createMockApp(core: MockCore, options: MockAppOptions = {}): Exp
   app.set('etag', false);
   app.use(async (request: ExpressRequest, response: ExpressResponse) => {
     const started = performance.now();
-    const answer = await core.reply(toIncomingRequest(request, response));
+    const answer = transportReply(request) ?? (await core.reply(toIncomingRequest(request, response)));
+    // Answered before the body was all read (401, 413, any early 4xx): the connection ends after the
+    // answer, and the rest of the body is not read (connection-edges.ts), rather than read and dropped.
+    if (!request.complete) {
+      answer.headers.Connection = 'close';
+      endGentlyAfterAnswer(request.socket);
+    }
     if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
     await writeReply(answer, response);
     options.onAnswered?.({ request, status: answer.status, requestId: answer.headers['X-Request-Id'] ?? '', ms: performance.now() - started });

@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import type { Logger } from 'pino';
 import { createMockCore, createRealClock, keyFingerprint, type Clock, type MockCore, type MockCoreOptions } from '../core/index.ts';
 import type { TimerPort } from '../core/simulator/wakeup.ts';
+import { guardEdges, serverOptions } from './connection-edges.ts';
 import { createMockApp } from './express-adapter.ts';
 import { isLoopbackHost } from './loopback-host.ts';
 import { createPinnedFetch } from './pinned-fetch.ts';
@@ -87,7 +88,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       );
     },
   });
-  const server = createServer(app);
+  // Timeouts set on purpose, and complete problem answers for what Node refuses (connection-edges.ts).
+  const server = createServer(serverOptions, app);
+  const edges = guardEdges(server, core);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
@@ -107,6 +110,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
+        edges.dropLingering();
         // Requests still running get a moment to finish before their sockets are cut.
         setTimeout(() => server.closeAllConnections(), 2000).unref();
       });

@@ -1,0 +1,187 @@
+// The HTTP server's edges: what a client gets when its request never reaches the core as a request
+// (a line Node's parser refuses, headers over the limit, a timeout, CONNECT), how a connection ends when
+// its answer went out before its body was read, and the server's timeouts. Every such answer is a
+// complete problem+json built by the core's own builder, followed by a gentle close: the answer, then
+// FIN, nothing more read, and the socket destroyed only once the client has had time to take the answer.
+// Node's defaults instead destroy the socket right after writing (a bare `400`/`431`), so a client still
+// sending its body gets ECONNRESET and never sees the status; with no 'connect' listener it drops CONNECT.
+import { maxHeaderSize, STATUS_CODES, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Socket } from 'node:net';
+import { serviceDocument } from '../../contract/documents.ts';
+import { problemBody, type ProblemKind } from '../core/http/problem.ts';
+import { problem, type Reply } from '../core/http/respond.ts';
+import { readOperations } from '../core/routes/spec-operations.ts';
+import type { MockCore } from '../core/index.ts';
+import { headersView } from './headers-view.ts';
+
+/**
+ * The http.Server's limits, each chosen on purpose (README: Transport limits).
+ * - headersTimeout 10 s: a request line and headers fit in one packet; a client that trickles them
+ *   (slowloris) is answered 408 after 10 s instead of Node's 60 s.
+ * - requestTimeout 30 s: the whole request, body included (at most 64 KiB), must arrive within it. Node
+ *   stops timing a request once it is complete, so long answers (the `/__mock/events` stream) are not cut.
+ * - connectionsCheckingInterval 1 s: how often Node checks those two; its 30 s default would let a slow
+ *   client stay up to 40 s past headersTimeout.
+ * - keepAliveTimeout 65 s: an idle keep-alive connection is closed after it. Longer than the 60 s idle
+ *   timeout of common proxies and load balancers (nginx upstream keepalive, AWS ALB), so the proxy always
+ *   closes first and never sends a request on a connection the mock is closing (a 502 at the proxy).
+ *   Clients that read the `Keep-Alive: timeout=65` header close before it too.
+ * - requireHostHeader false: Node's own answer to an HTTP/1.1 request without Host is a bare 400 with no
+ *   body; the adapter gives that 400 as problem+json instead (see `transportReply`).
+ * - maxRequestsPerSocket stays 0 (no limit): past it Node answers 503, a 5xx for a well-formed request.
+ * - maxHeaderSize stays Node's (16 KiB unless `--max-http-header-size` says otherwise): larger headers get 431.
+ */
+export const serverOptions = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  connectionsCheckingInterval: 1_000,
+  keepAliveTimeout: 65_000,
+  requireHostHeader: false,
+} as const satisfies ServerOptions;
+
+/** How long a connection answered before its request was read stays open (unread) after the answer. */
+export const lingerMs = 2_000;
+
+/** The answer as bytes on the wire, for a socket that no ServerResponse writes to; it closes the connection. */
+export function rawAnswer(reply: Reply): string {
+  const body = typeof reply.body === 'string' ? reply.body : '';
+  const headers: Record<string, string> = {
+    ...reply.headers,
+    Date: new Date().toUTCString(),
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  };
+  const lines = [`HTTP/1.1 ${reply.status} ${STATUS_CODES[reply.status] ?? ''}`];
+  for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+  return `${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+const problemReply = (kind: ProblemKind, detail: string, headers: Record<string, string> = {}): Reply => problem(problemBody(kind, detail), headers);
+
+/** Sockets closing gently, so the server's own close need not wait for their linger. */
+const lingering = new Set<Duplex & { server?: unknown }>();
+
+/**
+ * Reads nothing more from the socket. `_paused` is Node's own switch for an HTTP socket: the request's
+ * `_dump()` after an answer and the parser's resumes honour it, so the rest of a body is never pulled in.
+ */
+function stopReading(socket: Duplex): void {
+  (socket as Duplex & { _paused?: boolean })._paused = true;
+  socket.pause();
+}
+
+/**
+ * Ends a connection whose answer is written (or is `answer`): FIN after the answer, nothing more read,
+ * destroyed once `lingerMs` has passed. Destroying at once would reset a client still sending its body
+ * (the kernel answers unread data with RST) before it has read the status.
+ */
+export function endGently(socket: Duplex, answer?: string): void {
+  stopReading(socket);
+  if (lingering.has(socket)) return;
+  lingering.add(socket);
+  if (socket.writable) {
+    if (answer === undefined) socket.end();
+    else socket.end(answer);
+  }
+  const timer = setTimeout(() => socket.destroy(), lingerMs);
+  timer.unref();
+  socket.once('close', () => {
+    clearTimeout(timer);
+    lingering.delete(socket);
+  });
+}
+
+/**
+ * For an answer given before the request's body was read: Node ends a `Connection: close` answer with
+ * `socket.destroySoon()` (destroy as soon as the answer is flushed); this socket ends gently instead.
+ */
+export function endGentlyAfterAnswer(socket: Socket): void {
+  socket.destroySoon = () => endGently(socket);
+}
+
+/** What Node's parser refused, as the problem the client gets; undefined for a connection that failed. */
+export function clientErrorReply(error: Error & { code?: string; reason?: string }): Reply | undefined {
+  switch (error.code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return problemReply('headersTooLarge', `The request line and headers must be at most ${maxHeaderSize} bytes together.`);
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return problemReply('tooLarge', 'The chunk extensions of the request body are too large.');
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return problemReply('requestTimeout', `The request did not arrive in time: headers within ${serverOptions.headersTimeout / 1000} s, the whole request within ${serverOptions.requestTimeout / 1000} s.`);
+  }
+  if (!error.code?.startsWith('HPE_')) return undefined;
+  const what = error.code === 'HPE_INVALID_METHOD' ? 'The request method is not one HTTP/1.1 allows' : 'The request is not valid HTTP/1.1';
+  return problemReply('badRequest', `${what} (${error.code}${error.reason ? `: ${error.reason}` : ''}).`);
+}
+
+/** Node's 'clientError': answer what can be answered, then end gently; drop a connection that failed. */
+function onClientError(error: Error & { code?: string; reason?: string }, socket: Duplex): void {
+  const reply = clientErrorReply(error);
+  // A parse error repeats on every chunk that was already on its way: the first was answered.
+  if (reply && lingering.has(socket)) return;
+  const pending = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  // A connection that failed, or one whose answer is already under way (not to be corrupted), just ends.
+  if (!reply || !socket.writable || pending?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  endGently(socket, rawAnswer(reply));
+}
+
+// A CONNECT's target names a host, not a path of the service: the methods the service has anywhere.
+let serviceMethods: string | undefined;
+const allowedAnywhere = () => (serviceMethods ??= [...new Set(readOperations(serviceDocument).map((o) => o.method))].join(', '));
+
+/**
+ * CONNECT asks the mock to be a proxy, which it is not. A target that is a path goes through the core
+ * like any method the spec lacks (405 with that path's `Allow`, or 404, journalled as usual); an
+ * authority (`host:port`, the usual form) is answered 405 with the methods the service has.
+ */
+async function onConnect(core: MockCore, request: IncomingMessage, socket: Duplex): Promise<void> {
+  const target = request.url ?? '';
+  let reply: Reply;
+  if (target.startsWith('/')) {
+    reply = await core.reply({
+      method: 'CONNECT',
+      url: `http://localhost${target}`,
+      headers: headersView(request.headers),
+      signal: new AbortController().signal,
+      arrayBuffer: async () => new ArrayBuffer(0),
+    });
+  } else {
+    const allow = allowedAnywhere();
+    reply = problemReply('methodNotAllowed', `CONNECT is not allowed: the mock is not a proxy; use ${allow} on the paths of the API.`, { Allow: allow });
+  }
+  endGently(socket, rawAnswer(reply));
+}
+
+/**
+ * What HTTP itself refuses before the mock looks at a request, as problem+json rather than Node's bare
+ * answers: an HTTP/1.1 request without Host is 400 (RFC 9112 §3.2); an `Expect` other than 100-continue
+ * is 417 (RFC 9110 §10.1.1; Node hands it over through 'checkExpectation', see `guardEdges`).
+ */
+export function transportReply(request: IncomingMessage): Reply | undefined {
+  if (request.httpVersion === '1.1' && request.headers.host === undefined) return problemReply('badRequest', 'An HTTP/1.1 request must carry a Host header.');
+  const expect = request.headers.expect;
+  if (expect !== undefined && !/^\s*100-continue\s*$/i.test(expect)) return problemReply('expectationFailed', `Only "Expect: 100-continue" is understood, not "${expect}".`);
+  return undefined;
+}
+
+/** Wires the edges into a server made with `serverOptions`; the returned function ends lingering sockets. */
+export function guardEdges(server: Server, core: MockCore): { dropLingering(): void } {
+  server.on('clientError', onClientError);
+  // `Expect: 100-continue`: Node would send 100 Continue at once; the adapter sends it only when the core
+  // reads the body, so a client told 401 or 413 never uploads its body at all.
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => server.emit('request', request, response));
+  // Any other Expect: Node's own answer is a bare 417; the adapter gives it as problem+json (`transportReply`).
+  server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => server.emit('request', request, response));
+  server.on('connect', (request: IncomingMessage, socket: Duplex) => {
+    onConnect(core, request, socket).catch(() => socket.destroy());
+  });
+  return {
+    dropLingering() {
+      for (const socket of lingering) if (socket.server === server) socket.destroy();
+    },
+  };
+}
