@@ -101,10 +101,10 @@ describe('cronjobs-mock CLI', () => {
   });
 });
 
-test('the bin starts Node with the same flags as npm start', async () => {
+test.each([['mock/server/cli.ts'], ['bin/cronjobs-mock.cjs']])('%s starts Node with the same flags as npm start', async (file) => {
   const start = (JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start;
   const startFlags = start.split(/\s+/).filter((word) => word.startsWith('--'));
-  const shebang = (await readFile(cli, 'utf8')).split('\n')[0]!;
+  const shebang = (await readFile(new URL(`../../${file}`, import.meta.url), 'utf8')).split('\n')[0]!;
   expect(startFlags).toContain('--max-semi-space-size=16');
   expect(shebang).toBe(`#!/usr/bin/env -S node ${startFlags.join(' ')}`);
 });

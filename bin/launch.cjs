@@ -1,0 +1,38 @@
+// The bins' shared launcher. Written in the oldest JavaScript on purpose (CommonJS, var, no arrows, no
+// `import`): whatever Node a user has parses it, so an old Node gets one line naming the Node the bins need
+// instead of a SyntaxError from deep inside the CLI. The minimum is package.json's `engines.node`.
+'use strict';
+
+var path = require('path');
+
+function parse(version) {
+  var parts = /(\d+)\.(\d+)/.exec(version) || [];
+  return [Number(parts[1]) || 0, Number(parts[2]) || 0];
+}
+
+/** The one line an old Node prints, or null when this Node is new enough. */
+function refusal(bin, nodeVersion, range) {
+  var have = parse(nodeVersion);
+  var need = parse(range);
+  if (have[0] > need[0] || (have[0] === need[0] && have[1] >= need[1])) return null;
+  return bin + ': needs Node.js ' + need[0] + '.' + need[1] + ' or newer, but this is Node.js ' + nodeVersion +
+    '; install a current LTS from https://nodejs.org/ (or run `nvm install --lts`) and run it again.';
+}
+
+/** Checks this Node, then starts `entry` (an ES module, relative to this folder). */
+function launch(bin, entry) {
+  var range = require('../package.json').engines.node;
+  var line = refusal(bin, process.versions.node, range);
+  if (line) {
+    process.stderr.write(line + '\n');
+    process.exit(1);
+  }
+  // `import()` hidden in a Function: an old parser never sees the syntax it does not know.
+  var load = new Function('specifier', 'return import(specifier)');
+  load(require('url').pathToFileURL(path.join(__dirname, entry)).href).catch(function (error) {
+    process.stderr.write(bin + ': ' + ((error && error.stack) || error) + '\n');
+    process.exit(1);
+  });
+}
+
+module.exports = { launch: launch, refusal: refusal };
