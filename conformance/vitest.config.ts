@@ -3,11 +3,16 @@
 // Optional: CONFORMANCE_SECOND_API_KEY, CONFORMANCE_PROFILE (core|full, default full), CONFORMANCE_READ_ONLY=1,
 // CONFORMANCE_TARGET_URL, CONFORMANCE_CASES, CONFORMANCE_SEED, CONFORMANCE_RUN_ID.
 // The CLI (cli.ts) and runConformance (run.ts) run this same project with the config passed in `provide`.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { configInputFromEnv, provideConfig } from './harness/config.ts';
 
 export default defineConfig({
+  // Vite's cache (vitest's results and transformed modules) goes to the temp folder, one per user: by
+  // default it lands under the root, which in the installed package is node_modules/cronjobs-kit/dist/.
+  cacheDir: join(tmpdir(), `cronjobs-kit-conformance-${process.getuid?.() ?? 'user'}`),
   test: {
     name: 'conformance',
     root: fileURLToPath(new URL('..', import.meta.url)),

@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { createRealClock, createVirtualClock, type Clock } from '../core/index.ts';
+import { startFailureLine } from './start-failure.ts';
 import { startMockServer } from './start-mock-server.ts';
 
 const usage = `Usage: cronjobs-mock [options]
@@ -95,15 +96,16 @@ try {
     logger,
   });
 } catch (error) {
-  logger.fatal({ err: error }, 'the mock could not start');
-  process.stderr.write(`cronjobs-mock: ${(error as Error).message}\n`);
+  const line = startFailureLine(error, { host: flags.host, port });
+  if (!line) logger.fatal({ err: error }, 'the mock could not start');
+  process.stderr.write(`cronjobs-mock: ${line ?? (error as Error).message}\n`);
   process.exit(1);
 }
 
 const keys = server.core.accounts().map((a) => a.api_key);
 process.stdout.write(
   `cronjobs mock listening on ${server.url} (clock: ${clock.mode}${speed !== 1 ? ` x${speed}` : ''}; runs: ${flags['live-calls'] ? 'live calls' : 'simulated'})\n` +
-    `API key${keys.length === 1 ? '' : 's'}: ${keys.join(', ')} — send it as X-API-Key\n` +
+    (keys.length === 1 ? `API key: ${keys[0]} — send it as X-API-Key\n` : `API keys: ${keys.join(', ')} — send one as X-API-Key\n`) +
     `try: curl -H 'X-API-Key: ${keys[0]}' ${server.url}/v1/jobs\n`,
 );
 

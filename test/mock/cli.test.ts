@@ -1,6 +1,7 @@
 // The CLI as a user runs it: the banner with URL and key, answers, flags, graceful shutdown.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,7 +44,7 @@ describe('cronjobs-mock CLI', () => {
     const { child, banner, exit, stderr } = run(['--port', '0', '--clock', 'virtual']);
     const text = await banner;
     const url = /http:\/\/127\.0\.0\.1:\d+/.exec(text)![0];
-    expect(text).toContain('dev-key');
+    expect(text).toContain('API key: dev-key — send it as X-API-Key\n');
     expect((await get(url, 'dev-key')).status).toBe(200);
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
@@ -58,7 +59,9 @@ describe('cronjobs-mock CLI', () => {
     try {
       const stateFile = join(dir, 'state.json');
       const { child, banner, exit } = run(['--port', '0', '--api-key', 'alpha', '--api-key', 'beta', '--state-file', stateFile, '--log-level', 'silent']);
-      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(await banner)![0];
+      const text = await banner;
+      expect(text).toContain('API keys: alpha, beta — send one as X-API-Key\n');
+      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(text)![0];
       expect((await get(url, 'alpha')).status).toBe(200);
       expect((await get(url, 'beta')).status).toBe(200);
       expect((await get(url, 'dev-key')).status).toBe(401);
@@ -84,6 +87,19 @@ describe('cronjobs-mock CLI', () => {
     expect(runs.data).toHaveLength(50); // --history-limit
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
+  });
+
+  test('a port already taken is one line naming --port, exit 1', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = taken.address() as AddressInfo;
+      const { exit, stderr } = run(['--port', String(port)]);
+      expect(await exit).toBe(1);
+      expect(stderr()).toBe(`cronjobs-mock: port ${port} on 127.0.0.1 is already taken (another mock still running?); try --port ${port + 1}, or --port 0 for any free port\n`);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
   });
 
   test.each([

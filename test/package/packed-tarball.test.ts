@@ -104,6 +104,9 @@ describe('the packed tarball', () => {
       const url = await startMock('npx', ['cronjobs-mock']);
       const { stdout } = await inProject('npx', ['cronjobs-conformance', '--base-url', url, '--api-key', 'dev-key', '--profile', 'full', '--seed', '1']);
       expect(stdout).toMatch(/\d+ passed, 0 failed/);
+      // Nothing is written into the installed package (vite's cache goes to the temp folder).
+      const installed = await readdir(join(dir, 'consumer/node_modules/cronjobs-kit'), { recursive: true });
+      expect(installed.filter((f) => f.includes('.vite') || f.includes('node_modules'))).toEqual([]);
     } finally {
       stopMock();
     }
