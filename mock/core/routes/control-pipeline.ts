@@ -7,6 +7,7 @@ import { ProblemError } from '../http/problem.ts';
 import { noContent, type Reply } from '../http/respond.ts';
 import { readJsonBody } from './body-step.ts';
 import type { ControlHandler } from './control-handlers.ts';
+import { notFoundDetail } from './near-miss.ts';
 import type { Router } from './router.ts';
 
 export function createControlPipeline(deps: {
@@ -18,11 +19,11 @@ export function createControlPipeline(deps: {
   return async (request, url) => {
     if (isPreflight(request)) {
       const allow = router.allowed(url.pathname);
-      if (allow.length === 0) throw new ProblemError('notFound', `No resource at ${url.pathname}.`);
+      if (allow.length === 0) throw new ProblemError('notFound', notFoundDetail(url.pathname, router.templates, '.'));
       return noContent(preflightHeaders(allow));
     }
     const match = router.match(request.method, url.pathname);
-    if (match.kind === 'not-found') throw new ProblemError('notFound', `No control resource at ${url.pathname}.`);
+    if (match.kind === 'not-found') throw new ProblemError('notFound', notFoundDetail(url.pathname, router.templates, '.'));
     if (match.kind === 'method-not-allowed')
       throw new ProblemError('methodNotAllowed', `${request.method} is not allowed here; use ${match.allow.join(', ')}.`, { headers: { Allow: match.allow.join(', ') } });
     let body: unknown;
