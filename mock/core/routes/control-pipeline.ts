@@ -9,6 +9,7 @@ import { readJsonBody } from './body-step.ts';
 import type { ControlHandler } from './control-handlers.ts';
 import { notFoundDetail } from './near-miss.ts';
 import type { Router } from './router.ts';
+import { validationProblem } from './service-handlers.ts';
 
 export function createControlPipeline(deps: {
   router: Router;
@@ -29,10 +30,8 @@ export function createControlPipeline(deps: {
     let body: unknown;
     if (match.operation.body) {
       const parsed = await readJsonBody(request, match.operation.body, validator);
-      if (parsed.violations.length > 0)
-        throw new ProblemError('unprocessable', `The request body has ${parsed.violations.length} error(s).`, {
-          errors: parsed.violations.map(({ pointer, detail }) => ({ pointer, detail })),
-        });
+      // The service API's validation problem: one style of answer across the mock.
+      if (parsed.violations.length > 0) throw validationProblem(parsed.violations);
       body = parsed.value;
     }
     const handler = handlers[match.operation.operationId];
