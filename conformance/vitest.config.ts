@@ -9,11 +9,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { configInputFromEnv, provideConfig } from './harness/config.ts';
 
+// Vite's and vitest's caches (test results, transformed modules) go to the temp folder, one per user: by
+// default they land under the root and the package's own node_modules, which for an installed package
+// is inside node_modules/cronjobs-kit — a folder the user may not own and never expects to change.
+const cache = join(tmpdir(), `cronjobs-kit-conformance-${process.getuid?.() ?? 'user'}`);
+
 export default defineConfig({
-  // Vite's cache (vitest's results and transformed modules) goes to the temp folder, one per user: by
-  // default it lands under the root, which in the installed package is node_modules/cronjobs-kit/dist/.
-  cacheDir: join(tmpdir(), `cronjobs-kit-conformance-${process.getuid?.() ?? 'user'}`),
+  cacheDir: cache,
   test: {
+    fsModuleCachePath: join(cache, 'modules'),
     name: 'conformance',
     root: fileURLToPath(new URL('..', import.meta.url)),
     // .rule.ts in the repository, .rule.js in the installed package (whose root is dist/).

@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { constants } from 'node:fs';
+import { constants, existsSync } from 'node:fs';
 import { access, copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve, sep } from 'node:path';
@@ -97,6 +97,24 @@ describe('the packed tarball', () => {
     expect(unexpected).toEqual([]);
     expect(files.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))).toEqual([]);
     expect(files.filter((f) => /\.test\.|selftest|fixtures/.test(f))).toEqual([]);
+  });
+
+  test('every link in the packed README resolves: relative ones to a packed file, absolute repository ones to a file of the repository', async () => {
+    const readme = (await run('tar', ['xzOf', tarball, 'package/README.md'], { maxBuffer: 10_000_000 })).stdout;
+    const { repository } = JSON.parse(await readFile(join(repo, 'package.json'), 'utf8')) as { repository: { url: string } };
+    const base = repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
+    const targets = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!).filter((t) => !t.startsWith('#'));
+    expect(targets.length).toBeGreaterThan(5);
+    const broken = targets.filter((target) => {
+      if (target.startsWith(`${base}/`)) {
+        const inRepo = /^\/(?:blob|tree)\/main\/(.+)$/.exec(target.slice(base.length))?.[1];
+        return !inRepo || !existsSync(join(repo, inRepo));
+      }
+      if (/^[a-z]+:/i.test(target)) return false; // another site
+      const path = `package/${target.split('#')[0]!.replace(/\/$/, '')}`;
+      return !files.some((f) => f === path || f.startsWith(`${path}/`));
+    });
+    expect(broken).toEqual([]);
   });
 
   test('npx cronjobs-mock serves and npx cronjobs-conformance passes against it', async () => {
