@@ -1,8 +1,9 @@
-// The CLI proper (see cli.ts for the entry point): flags as DESIGN.md fixes them; logs are pino JSON on
-// stderr so the banner on stdout stays readable and scriptable.
+// The CLI proper (see cli.ts for the entry point): flags as DESIGN.md fixes them; logs go to stderr
+// (cli-logger.ts: JSON, or one readable line per request on a terminal) so the banner on stdout stays
+// readable and scriptable.
 import { parseArgs } from 'node:util';
-import { pino } from 'pino';
 import { createRealClock, createVirtualClock, type Clock } from '../core/index.ts';
+import { createCliLogger, logFormats, logLevels, type LogFormat } from './cli-logger.ts';
 import { startFailureLine } from './start-failure.ts';
 import { startMockServer } from './start-mock-server.ts';
 
@@ -21,6 +22,7 @@ const usage = `Usage: cronjobs-mock [options]
   --latency MS        delay every answer by MS milliseconds
   --cors-origin ORIGIN  Access-Control-Allow-Origin (default *)
   --log-level LEVEL   pino level: info (default), debug, warn, error, silent
+  --log-format F      pretty (one readable line per request) or json; default: pretty on a terminal, else json
   --help              this text`;
 
 function fail(message: string): never {
@@ -46,6 +48,7 @@ function parse() {
         latency: { type: 'string' },
         'cors-origin': { type: 'string', default: '*' },
         'log-level': { type: 'string', default: 'info' },
+        'log-format': { type: 'string', default: 'auto' },
         help: { type: 'boolean', default: false },
       },
       allowPositionals: false,
@@ -77,7 +80,9 @@ if (flags.clock === 'virtual' && flags.speed !== '1') fail('--speed applies to t
 if (flags['notify-url'] !== undefined && !/^https?:\/\//i.test(flags['notify-url'])) fail('--notify-url must be an absolute http or https URL');
 if (flags['allow-private-targets'] && !flags['live-calls']) fail('--allow-private-targets applies to --live-calls only');
 
-const logger = pino({ level: flags['log-level'], base: { service: 'cronjobs-mock' } }, pino.destination(2));
+if (!(logFormats as readonly string[]).includes(flags['log-format'])) fail('--log-format must be pretty or json');
+if (!logLevels.includes(flags['log-level'])) fail(`--log-level must be one of ${logLevels.join(', ')}`);
+const logger = createCliLogger({ level: flags['log-level'], format: flags['log-format'] as LogFormat });
 const clock: Clock = flags.clock === 'virtual' ? createVirtualClock(Date.now()) : createRealClock({ speed });
 
 let server: Awaited<ReturnType<typeof startMockServer>>;

@@ -4,9 +4,10 @@ import { lookup } from 'node:dns/promises';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import type { Logger } from 'pino';
-import { createMockCore, createRealClock, keyFingerprint, type Clock, type MockCore, type MockCoreOptions } from '../core/index.ts';
+import { createMockCore, createRealClock, type Clock, type MockCore, type MockCoreOptions } from '../core/index.ts';
 import type { Resolver } from '../core/simulator/ssrf-guard.ts';
 import type { TimerPort } from '../core/simulator/wakeup.ts';
+import { accessLogEntry } from './access-log.ts';
 import { createMockApp } from './express-adapter.ts';
 import { loadState, saveState } from './state-file.ts';
 
@@ -60,22 +61,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 
   const app = createMockApp(core, {
     ...(latencyMs ? { latencyMs } : {}),
-    onAnswered({ request, status, requestId, ms }) {
+    onAnswered(answered) {
       // The entry (a path parse, a key hash) is built only when it will be written: `--log-level silent` or
       // `warn` costs nothing per request.
       if (!logger?.isLevelEnabled('info')) return;
-      const key = request.headers['x-api-key'];
-      logger?.info(
-        {
-          req_id: requestId,
-          method: request.method,
-          path: request.path,
-          status,
-          ms: Math.round(ms * 10) / 10,
-          key: typeof key === 'string' && key ? keyFingerprint(key) : null,
-        },
-        'request',
-      );
+      logger.info(accessLogEntry(answered), 'request');
     },
   });
   const server = createServer(app);

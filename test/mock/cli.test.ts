@@ -89,6 +89,39 @@ describe('cronjobs-mock CLI', () => {
     expect(await exit).toBe(0);
   });
 
+  test('--log-format pretty: one readable line per request, with the first violation of a 4xx', async () => {
+    const { child, banner, exit, stderr } = run(['--port', '0', '--clock', 'virtual', '--log-format', 'pretty']);
+    const url = /http:\/\/127\.0\.0\.1:\d+/.exec(await banner)![0];
+    expect((await get(url, 'dev-key')).status).toBe(200);
+    const refused = await fetch(`${url}/v1/jobs`, {
+      method: 'POST',
+      headers: { 'X-API-Key': 'dev-key', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: '', url: 'https://example.com/', schedule_type: 'interval', interval_seconds: 60 }),
+    });
+    expect(refused.status).toBe(422);
+    expect((await fetch(`${url}/v1/jobs/`, { headers: { 'X-API-Key': 'dev-key' } })).status).toBe(404);
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    const lines = stderr().trim().split('\n');
+    expect(lines).toEqual([
+      expect.stringMatching(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: GET \/v1\/jobs 200 in [\d.]+ ms$/),
+      expect.stringMatching(/^\[[\d:.]+\] INFO: POST \/v1\/jobs 422 in [\d.]+ ms — \/name must not be empty$/),
+      expect.stringMatching(/^\[[\d:.]+\] INFO: GET \/v1\/jobs\/ 404 in [\d.]+ ms — No resource at \/v1\/jobs\/; did you mean \/v1\/jobs\? Paths take no trailing slash\.$/),
+      expect.stringMatching(/^\[[\d:.]+\] INFO: shutting down/),
+    ]);
+    expect(stderr()).not.toContain('dev-key');
+  });
+
+  test('--log-format json (the default off a terminal) keeps JSON, with the first violation of a 4xx', async () => {
+    const { child, banner, exit, stderr } = run(['--port', '0', '--log-format', 'json']);
+    const url = /http:\/\/127\.0\.0\.1:\d+/.exec(await banner)![0];
+    expect((await fetch(`${url}/v1/jobs?limit=0`, { headers: { 'X-API-Key': 'dev-key' } })).status).toBe(400);
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    const access = stderr().trim().split('\n').map((line) => JSON.parse(line)).find((l) => l.msg === 'request');
+    expect(access).toMatchObject({ method: 'GET', status: 400, problem: expect.stringMatching(/^limit /) });
+  });
+
   test('a port already taken is one line naming --port, exit 1', async () => {
     const taken = createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
@@ -110,6 +143,8 @@ describe('cronjobs-mock CLI', () => {
     [['--history-limit', '0']],
     [['--allow-private-targets']],
     [['--notify-url', 'ftp://hooks.example/']],
+    [['--log-format', 'xml']],
+    [['--log-level', 'loud']],
   ])('%j is a usage error (exit 2)', async (args) => {
     const { exit, stderr } = run(args);
     expect(await exit).toBe(2);
