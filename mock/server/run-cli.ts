@@ -101,7 +101,7 @@ try {
     logger,
   });
 } catch (error) {
-  const line = startFailureLine(error, { host: flags.host, port });
+  const line = startFailureLine(error, { host: flags.host, port, stateFile: flags['state-file'] });
   if (!line) logger.fatal({ err: error }, 'the mock could not start');
   process.stderr.write(`cronjobs-mock: ${line ?? (error as Error).message}\n`);
   process.exit(1);

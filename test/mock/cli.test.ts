@@ -1,6 +1,6 @@
 // The CLI as a user runs it: the banner with URL and key, answers, flags, graceful shutdown.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -132,6 +132,24 @@ describe('cronjobs-mock CLI', () => {
       expect(stderr()).toBe(`cronjobs-mock: port ${port} on 127.0.0.1 is already taken (another mock still running?); try --port ${port + 1}, or --port 0 for any free port\n`);
     } finally {
       await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+
+  test.each([
+    ['a missing folder', () => '/nonexistent-folder/state.json', 'the folder /nonexistent-folder does not exist'],
+    ['a folder', () => tmpdir(), 'is a folder; give the path of a file'],
+    ['not JSON', async (dir: string) => (await writeFile(join(dir, 'notes.txt'), '{ not json'), join(dir, 'notes.txt')), 'is not JSON, so not a state file of this mock'],
+    ['other JSON', async (dir: string) => (await writeFile(join(dir, 'other.json'), '{}'), join(dir, 'other.json')), 'is not a state file of this mock version'],
+  ])('--state-file on %s is one line saying so, exit 1', async (_case, make, says) => {
+    const dir = await mkdtemp(join(tmpdir(), 'cronjobs-cli-'));
+    try {
+      const stateFile = await make(dir);
+      const { exit, stderr } = run(['--port', '0', '--state-file', stateFile]);
+      expect(await exit).toBe(1);
+      expect(stderr()).toMatch(new RegExp(`^cronjobs-mock: --state-file ${stateFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\n]*\n$`));
+      expect(stderr()).toContain(says);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 
