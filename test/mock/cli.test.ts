@@ -1,5 +1,6 @@
 // The CLI as a user runs it: the banner with URL and key, answers, flags, graceful shutdown.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -110,6 +111,37 @@ describe('cronjobs-mock CLI', () => {
       expect.stringMatching(/^\[[\d:.]+\] INFO: shutting down/),
     ]);
     expect(stderr()).not.toContain('dev-key');
+  });
+
+  // A real terminal, through util-linux `script` (a pseudo-terminal for stdout and stderr alike).
+  test('on a terminal the log is pretty without asking', async (context) => {
+    if (!existsSync('/usr/bin/script')) {
+      console.warn('skipped: no /usr/bin/script (util-linux) to give the CLI a terminal');
+      return context.skip('no /usr/bin/script');
+    }
+    const command = `exec ${JSON.stringify(process.execPath)} ${JSON.stringify(cli)} --port 0 --clock virtual`;
+    const child = spawn('/usr/bin/script', ['-qefc', command, '/dev/null'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    children.push(child);
+    let out = '';
+    const seen = (pattern: RegExp) =>
+      new Promise<RegExpExecArray>((resolve, reject) => {
+        const look = () => {
+          const found = pattern.exec(out.replace(/\x1b\[[0-9;]*m/g, ''));
+          if (found) resolve(found);
+        };
+        child.stdout!.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          look();
+        });
+        child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+        look();
+      });
+    const url = (await seen(/http:\/\/127\.0\.0\.1:\d+/))[0];
+    await fetch(`${url}/v1/jobs`, { headers: { 'X-API-Key': 'dev-key' } });
+    const line = await seen(/INFO: GET \/v1\/jobs 200 in [\d.]+ ms\r?\n/);
+    expect(line[0]).toMatch(/^INFO: GET/);
+    expect(out.replace(/\x1b\[[0-9;]*m/g, '')).not.toContain('"level"');
+    child.kill('SIGTERM');
   });
 
   test('--log-format json (the default off a terminal) keeps JSON, with the first violation of a 4xx', async () => {
