@@ -1,5 +1,7 @@
-#!/usr/bin/env -S node --max-semi-space-size=16
-// `cronjobs-mock`: checks the Node version (launch.cjs), then runs the mock's CLI. The Node flag is the
-// one of package.json's start script (kept equal by test/mock/cli.test.ts); mock/server/cli.ts says why.
+#!/usr/bin/env node
+// `cronjobs-mock`: checks the Node version, then runs the mock's CLI in a Node started with the flags of
+// package.json's start script (kept equal by test/mock/cli.test.ts; mock/server/cli.ts says why). The
+// launcher (launch.cjs) starts that Node itself: `#!/usr/bin/env -S node …` fails where env has no -S.
 'use strict';
-require('./launch.cjs').launch('cronjobs-mock', '../dist/mock/server/cli.js');
+var nodeFlags = ['--max-semi-space-size=16'];
+require('./launch.cjs').launch('cronjobs-mock', '../dist/mock/server/cli.js', nodeFlags);

@@ -19,13 +19,48 @@ function refusal(bin, nodeVersion, range) {
     '; install a current LTS from https://nodejs.org/ (or run `nvm install --lts`) and run it again.';
 }
 
-/** Checks this Node, then starts `entry` (an ES module, relative to this folder). */
-function launch(bin, entry) {
+/** The Node flags of `flags` this process was not started with (on its command line or in NODE_OPTIONS). */
+function missingFlags(flags) {
+  var given = process.execArgv.concat((process.env.NODE_OPTIONS || '').split(/\s+/));
+  return flags.filter(function (flag) {
+    return given.indexOf(flag) === -1;
+  });
+}
+
+/**
+ * Runs this same bin again in a Node started with `flags`, and ends as it ends. A shebang cannot pass
+ * them everywhere: `env -S` is missing from BusyBox (Alpine), and `#!/bin/sh` from Windows.
+ */
+function relaunch(flags) {
+  var child = require('child_process').spawn(process.execPath, flags.concat(process.execArgv, process.argv.slice(1)), { stdio: 'inherit' });
+  var signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  signals.forEach(function (signal) {
+    process.on(signal, function () {
+      child.kill(signal);
+    });
+  });
+  child.on('exit', function (code, signal) {
+    if (signal) {
+      signals.forEach(function (name) {
+        process.removeAllListeners(name);
+      });
+      process.kill(process.pid, signal);
+    } else process.exit(code === null ? 1 : code);
+  });
+}
+
+/** Checks this Node, then starts `entry` (an ES module, relative to this folder) in a Node with `nodeFlags`. */
+function launch(bin, entry, nodeFlags) {
   var range = require('../package.json').engines.node;
   var line = refusal(bin, process.versions.node, range);
   if (line) {
     process.stderr.write(line + '\n');
     process.exit(1);
+  }
+  var missing = missingFlags(nodeFlags || []);
+  if (missing.length > 0) {
+    relaunch(missing);
+    return;
   }
   // `import()` hidden in a Function: an old parser never sees the syntax it does not know.
   var load = new Function('specifier', 'return import(specifier)');

@@ -4,7 +4,8 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
@@ -58,5 +59,33 @@ describe('a bin on an old Node', () => {
     expect(failure?.code).toBe(1);
     expect(failure?.stdout).toBe('');
     expect(failure?.stderr).toBe(`${refusal(bin, '18.20.4', engines)}\n`);
+  });
+});
+
+describe('the Node flags a bin needs', () => {
+  let dir: string;
+  let entry: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'cronjobs-launcher-'));
+    entry = join(dir, 'entry.mjs');
+    await writeFile(entry, "process.stdout.write(JSON.stringify({ execArgv: process.execArgv, argv: process.argv.slice(2) }));\nprocess.exitCode = 3;\n");
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  const launcher = fileURLToPath(new URL('bin/launch.cjs', repo));
+  const script = (flags: string[]) =>
+    `require(${JSON.stringify(launcher)}).launch('x', ${JSON.stringify(relative(dirname(launcher), entry))}, ${JSON.stringify(flags)})`;
+
+  test('a Node started without them runs the entry again in one started with them, passing arguments and exit code', async () => {
+    const failure = await run(process.execPath, ['-e', script(['--max-semi-space-size=16']), '--', 'a', '--b']).catch((error: { code: number; stdout: string }) => error);
+    expect(failure).toMatchObject({ code: 3 });
+    const seen = JSON.parse((failure as { stdout: string }).stdout) as { execArgv: string[] };
+    expect(seen.execArgv).toContain('--max-semi-space-size=16');
+  });
+
+  test('a Node started with them runs the entry in place', async () => {
+    const failure = await run(process.execPath, ['--max-semi-space-size=16', '-e', script(['--max-semi-space-size=16'])]).catch((error: { code: number; stdout: string }) => error);
+    expect(failure).toMatchObject({ code: 3 });
+    expect((JSON.parse((failure as { stdout: string }).stdout) as { execArgv: string[] }).execArgv.filter((a) => a.startsWith('--max-semi'))).toEqual(['--max-semi-space-size=16']);
   });
 });
