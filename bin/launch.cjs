@@ -62,9 +62,15 @@ function launch(bin, entry, nodeFlags) {
     relaunch(missing);
     return;
   }
+  var file = path.join(__dirname, entry);
+  // In a clone of the repository nothing is built until `npm run build` (npm pack does it).
+  if (!require('fs').existsSync(file)) {
+    process.stderr.write(bin + ': ' + path.relative(process.cwd(), file) + ' is not built; in a clone of the repository run `npm run build` first, or use the npm scripts (`npm start`, `npm run conformance`).\n');
+    process.exit(1);
+  }
   // `import()` hidden in a Function: an old parser never sees the syntax it does not know.
   var load = new Function('specifier', 'return import(specifier)');
-  load(require('url').pathToFileURL(path.join(__dirname, entry)).href).catch(function (error) {
+  load(require('url').pathToFileURL(file).href).catch(function (error) {
     process.stderr.write(bin + ': ' + ((error && error.stack) || error) + '\n');
     process.exit(1);
   });

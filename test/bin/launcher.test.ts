@@ -89,3 +89,14 @@ describe('the Node flags a bin needs', () => {
     expect((JSON.parse((failure as { stdout: string }).stdout) as { execArgv: string[] }).execArgv.filter((a) => a.startsWith('--max-semi'))).toEqual(['--max-semi-space-size=16']);
   });
 });
+
+test('an unbuilt entry (a fresh clone before npm run build) is one line saying what to run', async () => {
+  const launcher = fileURLToPath(new URL('bin/launch.cjs', repo));
+  const failure = await run(process.execPath, ['-e', `require(${JSON.stringify(launcher)}).launch('cronjobs-mock', '../dist/nowhere/cli.js')`], { cwd: fileURLToPath(repo) }).catch(
+    (error: { code: number; stderr: string }) => error,
+  );
+  expect(failure).toMatchObject({
+    code: 1,
+    stderr: 'cronjobs-mock: dist/nowhere/cli.js is not built; in a clone of the repository run `npm run build` first, or use the npm scripts (`npm start`, `npm run conformance`).\n',
+  });
+});
