@@ -1,8 +1,9 @@
 // `npm run bench`: every benchmark, side by side in one run, each in its own child process; writes
-// bench/results/latest.json and latest.md (a Markdown table per section, the targets met or missed).
+// latest.json and latest.md (a Markdown table per section, the targets met or missed) to the ignored
+// bench/results/local/, or to the recorded bench/results/ with --record (lib/out-dir.ts).
 // Usage: npm run bench -- [--duration S] [--warmup S] [--connections N] [--rounds N] [--runs N]
 //          [--only http,startup,simulator,event-loop,scale,conformance] [--scale-sizes 1000,100000,1000000]
-//          [--loop-seconds S] [--loop-speed S] [--out DIR] [--parallel] [--tiny]
+//          [--loop-seconds S] [--loop-speed S] [--out DIR | --record] [--parallel] [--tiny]
 // `--tiny` runs every script once in a small configuration (seconds, not minutes) and writes to a
 // temporary directory unless --out is given: that is what `npm test` does (bench/bench.test.ts), so no
 // script rots. Figures from a tiny run mean nothing.
@@ -12,12 +13,18 @@ import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { benchDir, log, parseFlags, round, runWorker } from './lib/common.ts';
+import { chooseOutDir } from './lib/out-dir.ts';
 import { toMarkdown, type BenchReport } from './lib/report.ts';
 
 const flags = parseFlags();
 const tiny = flags.tiny;
 const sections = flags.string('only', 'http,startup,simulator,event-loop,scale,conformance').split(',').filter(Boolean);
-const outDir = flags.has('out') ? flags.string('out', '') : tiny ? await mkdtemp(join(tmpdir(), 'cronjobs-bench-')) : join(benchDir, 'results');
+const choice = chooseOutDir({ tiny, record: flags.has('record'), out: flags.has('out') ? flags.string('out', '') : undefined }, benchDir);
+if (choice.error) {
+  process.stderr.write(`bench: ${choice.error}\n`);
+  process.exit(2);
+}
+const outDir = choice.dir === 'temporary' ? await mkdtemp(join(tmpdir(), 'cronjobs-bench-')) : choice.dir;
 const script = (name: string) => fileURLToPath(new URL(`./${name}`, import.meta.url));
 const tinyFlag = tiny ? ['--tiny'] : [];
 const passed = (name: string) => (flags.has(name) ? [`--${name}`, flags.string(name, '')] : []);

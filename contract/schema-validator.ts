@@ -5,6 +5,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormatsModule from 'ajv-formats';
 import type { OpenApiDocument } from './documents.ts';
 import { escapePointerToken } from './spec-walker.ts';
+import { wordingOf } from './violation-wording.ts';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
@@ -47,24 +48,14 @@ function pointerOf(error: ErrorObject): string {
   return `${error.instancePath}${escaped}`;
 }
 
-function describe(error: ErrorObject): string {
-  const params = error.params as Record<string, unknown>;
-  // A schema may say in words what its pattern or format means (x-error-detail); a regex is no help to a client.
-  const worded = (error.parentSchema as { 'x-error-detail'?: string } | undefined)?.['x-error-detail'];
-  if (worded && (error.keyword === 'pattern' || error.keyword === 'format')) return worded;
-  if (error.keyword === 'additionalProperties') return 'is not a known field';
-  if (error.keyword === 'required') return 'is required';
-  if (error.keyword === 'enum') return `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
-  return error.message ?? `breaks ${error.keyword}`;
-}
-
 /** Turns ajv's errors into violations, dropping the summary errors that only repeat a nested one. */
 function toViolations(errors: readonly ErrorObject[] | null | undefined): Violation[] {
   const seen = new Set<string>();
   const out: Violation[] = [];
   for (const error of errors ?? []) {
-    if (error.keyword === 'if' || error.keyword === 'oneOf' || error.keyword === 'anyOf') continue;
-    const violation = { pointer: pointerOf(error), detail: describe(error) };
+    // Summaries of a failure inside a branch, which is reported on its own (a oneOf that several branches matched is not).
+    if (error.keyword === 'if' || error.keyword === 'anyOf' || (error.keyword === 'oneOf' && !(error.params as { passingSchemas?: unknown }).passingSchemas)) continue;
+    const violation = { pointer: pointerOf(error), detail: wordingOf(error) };
     const key = `${violation.pointer}\u0000${violation.detail}`;
     if (!seen.has(key)) {
       seen.add(key);

@@ -122,8 +122,8 @@ export interface paths {
         get: operations["getClock"];
         /**
          * Set the virtual clock
-         * @description Moves a virtual clock forward to `now`, running everything due up to it as `advance` does. Time
-         *     never moves backwards (422), and a real clock cannot be set (409).
+         * @description Moves a virtual clock forward to `now` (any RFC 3339 date-time), running everything due up to it as
+         *     `advance` does. Time never moves backwards (422), and a real clock cannot be set (409).
          */
         put: operations["setClock"];
         post?: never;
@@ -338,7 +338,15 @@ export interface components {
          */
         ClockMode: "real" | "virtual";
         ClockSet: {
-            now: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description Any RFC 3339 date-time: `Z` or an offset, fractional seconds of any length, lower-case `t` and
+             *     `z`, a space for `T` (RFC 3339 §5.6 note). The answer gives the clock's time back in the
+             *     canonical form (UTC, milliseconds), as every timestamp of the API. A leap second
+             *     (`23:59:60`) is the first instant of the next minute.
+             * @example 2027-01-01T00:00:00Z
+             */
+            now: string;
         };
         /**
          * @description `recorded` when no notification URL is set; `pending` while attempts remain; `delivered` after a 2xx; `failed` when every attempt failed.

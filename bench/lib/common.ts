@@ -29,7 +29,7 @@ export interface Flags {
  * `--name value`, `--name=value` and bare `--switch`: a switch is one of `switches`, or any flag whose
  * next word is a flag or absent.
  */
-export function parseFlags(argv = process.argv.slice(2), switches: readonly string[] = ['tiny', 'parallel', 'core']): Flags {
+export function parseFlags(argv = process.argv.slice(2), switches: readonly string[] = ['tiny', 'parallel', 'core', 'record']): Flags {
   const values = new Map<string, string>();
   const positionals: string[] = [];
   for (let i = 0; i < argv.length; i++) {

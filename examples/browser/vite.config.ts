@@ -19,6 +19,5 @@ const serveWorker: Plugin = {
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [serveWorker],
-  logLevel: 'warn',
   server: { host: '127.0.0.1' },
 });

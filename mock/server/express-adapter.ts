@@ -16,7 +16,7 @@ export interface MockAppOptions {
   /** Added before every answer, to show loading states and timeouts in a frontend. */
   latencyMs?: number;
   /** Called once each answer is written, for the access log. */
-  onAnswered?: (entry: { request: ExpressRequest; status: number; requestId: string; ms: number }) => void;
+  onAnswered?: (entry: { request: ExpressRequest; reply: Reply; status: number; requestId: string; ms: number }) => void;
 }
 
 // One byte over the limit is enough for the core to answer 413.
@@ -112,7 +112,7 @@ export function createMockApp(core: MockCore, options: MockAppOptions = {}): Exp
     }
     if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
     await writeReply(answer, response);
-    options.onAnswered?.({ request, status: answer.status, requestId: answer.headers['X-Request-Id'] ?? '', ms: performance.now() - started });
+    options.onAnswered?.({ request, reply: answer, status: answer.status, requestId: answer.headers['X-Request-Id'] ?? '', ms: performance.now() - started });
   });
   return app;
 }

@@ -1,8 +1,10 @@
-// The CLI proper (see cli.ts for the entry point): flags as DESIGN.md fixes them; logs are pino JSON on
-// stderr so the banner on stdout stays readable and scriptable.
+// The CLI proper (see cli.ts for the entry point): flags as DESIGN.md fixes them; logs go to stderr
+// (cli-logger.ts: JSON, or one readable line per request on a terminal) so the banner on stdout stays
+// readable and scriptable.
 import { parseArgs } from 'node:util';
-import { pino } from 'pino';
 import { createRealClock, createVirtualClock, type Clock } from '../core/index.ts';
+import { createCliLogger, logFormats, logLevels, type LogFormat } from './cli-logger.ts';
+import { startFailureLine } from './start-failure.ts';
 import { startMockServer } from './start-mock-server.ts';
 
 const usage = `Usage: cronjobs-mock [options]
@@ -23,6 +25,7 @@ const usage = `Usage: cronjobs-mock [options]
   --latency MS        delay every answer by MS milliseconds
   --cors-origin ORIGIN  Access-Control-Allow-Origin (default *)
   --log-level LEVEL   pino level: info (default), debug, warn, error, silent
+  --log-format F      pretty (one readable line per request) or json; default: pretty on a terminal, else json
   --help              this text`;
 
 function fail(message: string): never {
@@ -49,6 +52,7 @@ function parse() {
         latency: { type: 'string' },
         'cors-origin': { type: 'string', default: '*' },
         'log-level': { type: 'string', default: 'info' },
+        'log-format': { type: 'string', default: 'auto' },
         help: { type: 'boolean', default: false },
       },
       allowPositionals: false,
@@ -87,7 +91,9 @@ const envToken = process.env.CRONJOBS_CONTROL_TOKEN?.trim() || undefined;
 if (flags['control-token'] === undefined && envToken !== undefined && !/^\S+$/.test(envToken)) fail('CRONJOBS_CONTROL_TOKEN must be a token without spaces');
 const controlToken = flags['control-token'] ?? envToken;
 
-const logger = pino({ level: flags['log-level'], base: { service: 'cronjobs-mock' } }, pino.destination(2));
+if (!(logFormats as readonly string[]).includes(flags['log-format'])) fail('--log-format must be pretty or json');
+if (!logLevels.includes(flags['log-level'])) fail(`--log-level must be one of ${logLevels.join(', ')}`);
+const logger = createCliLogger({ level: flags['log-level'], format: flags['log-format'] as LogFormat });
 const clock: Clock = flags.clock === 'virtual' ? createVirtualClock(Date.now()) : createRealClock({ speed });
 
 let server: Awaited<ReturnType<typeof startMockServer>>;
@@ -107,8 +113,9 @@ try {
     logger,
   });
 } catch (error) {
-  logger.fatal({ err: error }, 'the mock could not start');
-  process.stderr.write(`cronjobs-mock: ${(error as Error).message}\n`);
+  const line = startFailureLine(error, { host: flags.host, port, stateFile: flags['state-file'] });
+  if (!line) logger.fatal({ err: error }, 'the mock could not start');
+  process.stderr.write(`cronjobs-mock: ${line ?? (error as Error).message}\n`);
   process.exit(1);
 }
 
@@ -131,7 +138,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 const keys = server.core.accounts().map((a) => a.api_key);
 process.stdout.write(
   `cronjobs mock listening on ${server.url} (clock: ${clock.mode}${speed !== 1 ? ` x${speed}` : ''}; runs: ${flags['live-calls'] ? 'live calls' : 'simulated'})\n` +
-    `API key${keys.length === 1 ? '' : 's'}: ${keys.join(', ')} — send it as X-API-Key\n` +
+    (keys.length === 1 ? `API key: ${keys[0]} — send it as X-API-Key\n` : `API keys: ${keys.join(', ')} — send one as X-API-Key\n`) +
     (server.controlToken?.generated ? `control token: ${server.controlToken.value} — /__mock needs "Authorization: Bearer <token>" on this address\n` : '') +
     `try: curl -H 'X-API-Key: ${keys[0]}' ${server.url}/v1/jobs\n`,
 );

@@ -4,8 +4,9 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import type { Logger } from 'pino';
-import { createMockCore, createRealClock, keyFingerprint, type Clock, type MockCore, type MockCoreOptions } from '../core/index.ts';
+import { createMockCore, createRealClock, type Clock, type MockCore, type MockCoreOptions } from '../core/index.ts';
 import type { TimerPort } from '../core/simulator/wakeup.ts';
+import { accessLogEntry } from './access-log.ts';
 import { guardEdges, serverOptions } from './connection-edges.ts';
 import { createMockApp } from './express-adapter.ts';
 import { isLoopbackHost } from './loopback-host.ts';
@@ -70,22 +71,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 
   const app = createMockApp(core, {
     ...(latencyMs ? { latencyMs } : {}),
-    onAnswered({ request, status, requestId, ms }) {
+    onAnswered(answered) {
       // The entry (a path parse, a key hash) is built only when it will be written: `--log-level silent` or
       // `warn` costs nothing per request.
       if (!logger?.isLevelEnabled('info')) return;
-      const key = request.headers['x-api-key'];
-      logger?.info(
-        {
-          req_id: requestId,
-          method: request.method,
-          path: request.path,
-          status,
-          ms: Math.round(ms * 10) / 10,
-          key: typeof key === 'string' && key ? keyFingerprint(key) : null,
-        },
-        'request',
-      );
+      logger.info(accessLogEntry(answered), 'request');
     },
   });
   // Timeouts set on purpose, and complete problem answers for what Node refuses (connection-edges.ts).

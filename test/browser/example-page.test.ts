@@ -15,6 +15,13 @@ if (!haveBrowser && required) {
   test('a browser is installed', () => {
     throw new Error(`CRONJOBS_REQUIRE_BROWSER=1 but no Chromium at ${executablePath} (apt-get install chromium)`);
   });
+} else if (!haveBrowser) {
+  // A skipped suite's title is not printed by the default reporter: say why here, where npm test shows it.
+  test('the browser example', (context) => {
+    const reason = `no Chromium at ${executablePath}; install it (apt-get install chromium) or point CHROMIUM_PATH at one`;
+    console.warn(`skipped: the browser example — ${reason}`);
+    context.skip(reason);
+  });
 }
 
 describe.skipIf(!haveBrowser)(`the browser example (needs Chromium at ${executablePath})`, () => {
@@ -23,7 +30,7 @@ describe.skipIf(!haveBrowser)(`the browser example (needs Chromium at ${executab
   let url: string;
 
   beforeAll(async () => {
-    vite = await createServer({ configFile: 'examples/browser/vite.config.ts', server: { port: 0 } });
+    vite = await createServer({ configFile: 'examples/browser/vite.config.ts', server: { port: 0 }, logLevel: 'warn' });
     await vite.listen();
     url = vite.resolvedUrls!.local[0]!;
     browser = await chromium.launch({

@@ -1,6 +1,8 @@
 // The CLI as a user runs it: the banner with URL and key, answers, flags, graceful shutdown.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,7 +45,7 @@ describe('cronjobs-mock CLI', () => {
     const { child, banner, exit, stderr } = run(['--port', '0', '--clock', 'virtual']);
     const text = await banner;
     const url = /http:\/\/127\.0\.0\.1:\d+/.exec(text)![0];
-    expect(text).toContain('dev-key');
+    expect(text).toContain('API key: dev-key — send it as X-API-Key\n');
     expect((await get(url, 'dev-key')).status).toBe(200);
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
@@ -58,7 +60,9 @@ describe('cronjobs-mock CLI', () => {
     try {
       const stateFile = join(dir, 'state.json');
       const { child, banner, exit } = run(['--port', '0', '--api-key', 'alpha', '--api-key', 'beta', '--state-file', stateFile, '--log-level', 'silent']);
-      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(await banner)![0];
+      const text = await banner;
+      expect(text).toContain('API keys: alpha, beta — send one as X-API-Key\n');
+      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(text)![0];
       expect((await get(url, 'alpha')).status).toBe(200);
       expect((await get(url, 'beta')).status).toBe(200);
       expect((await get(url, 'dev-key')).status).toBe(401);
@@ -86,6 +90,101 @@ describe('cronjobs-mock CLI', () => {
     expect(await exit).toBe(0);
   });
 
+  test('--log-format pretty: one readable line per request, with the first violation of a 4xx', async () => {
+    const { child, banner, exit, stderr } = run(['--port', '0', '--clock', 'virtual', '--log-format', 'pretty']);
+    const url = /http:\/\/127\.0\.0\.1:\d+/.exec(await banner)![0];
+    expect((await get(url, 'dev-key')).status).toBe(200);
+    const refused = await fetch(`${url}/v1/jobs`, {
+      method: 'POST',
+      headers: { 'X-API-Key': 'dev-key', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: '', url: 'https://example.com/', schedule_type: 'interval', interval_seconds: 60 }),
+    });
+    expect(refused.status).toBe(422);
+    expect((await fetch(`${url}/v1/jobs/`, { headers: { 'X-API-Key': 'dev-key' } })).status).toBe(404);
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    const lines = stderr().trim().split('\n');
+    expect(lines).toEqual([
+      expect.stringMatching(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: GET \/v1\/jobs 200 in [\d.]+ ms$/),
+      expect.stringMatching(/^\[[\d:.]+\] INFO: POST \/v1\/jobs 422 in [\d.]+ ms — \/name must not be empty$/),
+      expect.stringMatching(/^\[[\d:.]+\] INFO: GET \/v1\/jobs\/ 404 in [\d.]+ ms — No resource at \/v1\/jobs\/; did you mean \/v1\/jobs\? Paths take no trailing slash\.$/),
+      expect.stringMatching(/^\[[\d:.]+\] INFO: shutting down/),
+    ]);
+    expect(stderr()).not.toContain('dev-key');
+  });
+
+  // A real terminal, through util-linux `script` (a pseudo-terminal for stdout and stderr alike).
+  test('on a terminal the log is pretty without asking', async (context) => {
+    if (!existsSync('/usr/bin/script')) {
+      console.warn('skipped: no /usr/bin/script (util-linux) to give the CLI a terminal');
+      return context.skip('no /usr/bin/script');
+    }
+    const command = `exec ${JSON.stringify(process.execPath)} ${JSON.stringify(cli)} --port 0 --clock virtual`;
+    const child = spawn('/usr/bin/script', ['-qefc', command, '/dev/null'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    children.push(child);
+    let out = '';
+    const seen = (pattern: RegExp) =>
+      new Promise<RegExpExecArray>((resolve, reject) => {
+        const look = () => {
+          const found = pattern.exec(out.replace(/\x1b\[[0-9;]*m/g, ''));
+          if (found) resolve(found);
+        };
+        child.stdout!.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          look();
+        });
+        child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+        look();
+      });
+    const url = (await seen(/http:\/\/127\.0\.0\.1:\d+/))[0];
+    await fetch(`${url}/v1/jobs`, { headers: { 'X-API-Key': 'dev-key' } });
+    const line = await seen(/INFO: GET \/v1\/jobs 200 in [\d.]+ ms\r?\n/);
+    expect(line[0]).toMatch(/^INFO: GET/);
+    expect(out.replace(/\x1b\[[0-9;]*m/g, '')).not.toContain('"level"');
+    child.kill('SIGTERM');
+  });
+
+  test('--log-format json (the default off a terminal) keeps JSON, with the first violation of a 4xx', async () => {
+    const { child, banner, exit, stderr } = run(['--port', '0', '--log-format', 'json']);
+    const url = /http:\/\/127\.0\.0\.1:\d+/.exec(await banner)![0];
+    expect((await fetch(`${url}/v1/jobs?limit=0`, { headers: { 'X-API-Key': 'dev-key' } })).status).toBe(400);
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    const access = stderr().trim().split('\n').map((line) => JSON.parse(line)).find((l) => l.msg === 'request');
+    expect(access).toMatchObject({ method: 'GET', status: 400, problem: expect.stringMatching(/^limit /) });
+  });
+
+  test('a port already taken is one line naming --port, exit 1', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = taken.address() as AddressInfo;
+      const { exit, stderr } = run(['--port', String(port)]);
+      expect(await exit).toBe(1);
+      expect(stderr()).toBe(`cronjobs-mock: port ${port} on 127.0.0.1 is already taken (another mock still running?); try --port ${port + 1}, or --port 0 for any free port\n`);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+
+  test.each([
+    ['a missing folder', () => '/nonexistent-folder/state.json', 'the folder /nonexistent-folder does not exist'],
+    ['a folder', () => tmpdir(), 'is a folder; give the path of a file'],
+    ['not JSON', async (dir: string) => (await writeFile(join(dir, 'notes.txt'), '{ not json'), join(dir, 'notes.txt')), 'is not JSON, so not a state file of this mock'],
+    ['other JSON', async (dir: string) => (await writeFile(join(dir, 'other.json'), '{}'), join(dir, 'other.json')), 'is not a state file of this mock version'],
+  ])('--state-file on %s is one line saying so, exit 1', async (_case, make, says) => {
+    const dir = await mkdtemp(join(tmpdir(), 'cronjobs-cli-'));
+    try {
+      const stateFile = await make(dir);
+      const { exit, stderr } = run(['--port', '0', '--state-file', stateFile]);
+      expect(await exit).toBe(1);
+      expect(stderr()).toMatch(new RegExp(`^cronjobs-mock: --state-file ${stateFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\n]*\n$`));
+      expect(stderr()).toContain(says);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   test.each([
     [['--port', 'abc']],
     [['--clock', 'sundial']],
@@ -96,6 +195,8 @@ describe('cronjobs-mock CLI', () => {
     [['--notify-url', 'ftp://hooks.example/']],
     [['--control-token', '']],
     [['--control-token', 'two words']],
+    [['--log-format', 'xml']],
+    [['--log-level', 'loud']],
   ])('%j is a usage error (exit 2)', async (args) => {
     const { exit, stderr } = run(args);
     expect(await exit).toBe(2);
@@ -173,10 +274,14 @@ describe('the control token and keys from the environment', () => {
   });
 });
 
-test('the bin starts Node with the same flags as npm start', async () => {
+test('the bin and cli.ts start Node with the same flags as npm start', async () => {
   const start = (JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start;
   const startFlags = start.split(/\s+/).filter((word) => word.startsWith('--'));
-  const shebang = (await readFile(cli, 'utf8')).split('\n')[0]!;
   expect(startFlags).toContain('--max-semi-space-size=16');
+  const shebang = (await readFile(cli, 'utf8')).split('\n')[0]!;
   expect(shebang).toBe(`#!/usr/bin/env -S node ${startFlags.join(' ')}`);
+  // The bin's launcher starts that Node itself (bin/launch.cjs): its shebang is plain, for env without -S.
+  const bin = await readFile(new URL('../../bin/cronjobs-mock.cjs', import.meta.url), 'utf8');
+  expect(bin.split('\n')[0]).toBe('#!/usr/bin/env node');
+  expect(JSON.parse(/var nodeFlags = (\[.*\]);/.exec(bin)![1]!.replaceAll("'", '"'))).toEqual(startFlags);
 });

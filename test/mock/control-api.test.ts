@@ -15,6 +15,36 @@ describe('control API', () => {
   });
 
   test.each([
+    ['2027-01-01T00:00:00Z', '2027-01-01T00:00:00.000Z'],
+    ['2027-01-01t00:00:00z', '2027-01-01T00:00:00.000Z'],
+    ['2027-01-01 00:00:00Z', '2027-01-01T00:00:00.000Z'],
+    ['2027-01-01T01:30:00+01:30', '2027-01-01T00:00:00.000Z'],
+    ['2026-12-31T19:00:00.123456-05:00', '2027-01-01T00:00:00.123Z'],
+    ['2027-01-01T00:00:00.5Z', '2027-01-01T00:00:00.500Z'],
+    ['2026-12-31T23:59:60Z', '2027-01-01T00:00:00.000Z'],
+  ])('PUT /__mock/clock takes the RFC 3339 time %s and answers %s', async (now, canonical) => {
+    const { send } = createTestMock();
+    const set = await send({ method: 'PUT', path: '/__mock/clock', body: { now } });
+    expect([set.status, set.body.now]).toEqual([200, canonical]);
+  });
+
+  test.each([['2027-01-01'], ['2027-01-01T00:00:00'], ['2027-01-01T00:00:00+0100'], ['2027-13-01T00:00:00Z'], ['tomorrow']])(
+    'PUT /__mock/clock refuses %s in words, in the service API problem style',
+    async (now) => {
+      const { send } = createTestMock();
+      const answer = await send({ method: 'PUT', path: '/__mock/clock', body: { now } });
+      expect(answer.status).toBe(422);
+      expect(answer.body).toEqual({
+        type: 'https://api.cronjobs.example/problems/validation-error',
+        title: 'Validation failed',
+        status: 422,
+        detail: 'The request body has 1 error.',
+        errors: [{ pointer: '/now', detail: 'must be an RFC 3339 date-time such as 2027-01-01T00:00:00Z or 2027-01-01T09:30:00.5+01:00' }],
+      });
+    },
+  );
+
+  test.each([
     [{ seconds: 0 }, 422],
     [{ seconds: -5 }, 422],
     [{ seconds: 'ten' }, 422],
@@ -101,11 +131,11 @@ describe('request journal', () => {
     expect(invalid).toMatchObject({ method: 'POST', path: '/v1/jobs', operation_id: 'createJob', status: 422, key_fingerprint: expect.stringMatching(/^[0-9a-f]{8}$/) });
     expect(invalid.violations).toEqual(
       expect.arrayContaining([
-        { rule: 'schema', pointer: '/interval_seconds', detail: 'must be >= 60' },
+        { rule: 'schema', pointer: '/interval_seconds', detail: 'must be 60 or more' },
         { rule: 'schema', pointer: '/colour', detail: 'is not a known field' },
       ]),
     );
-    expect(badQuery.violations).toEqual([{ rule: 'parameter', parameter: 'limit', detail: 'must be <= 100' }]);
+    expect(badQuery.violations).toEqual([{ rule: 'parameter', parameter: 'limit', detail: 'must be 100 or less' }]);
     expect(unknownPath).toMatchObject({ status: 404, operation_id: null, violations: [{ rule: 'route', detail: expect.any(String) }] });
     expect(unauthorized).toMatchObject({ status: 401, violations: [{ rule: 'auth', detail: expect.any(String) }] });
     expect(JSON.stringify(journal.body)).not.toContain('key-a');

@@ -124,19 +124,23 @@ describe.each(transports)('service API via %s', (_name, make) => {
     expect((await send({ path: '/v1/jobs?api_key=key-a', key: null })).status).toBe(401);
   });
 
-  test.each<[string, string, string | null]>([
-    ['GET', '/v1/jobs/', 'key-a'],
-    ['GET', '/v2/jobs', 'key-a'],
-    ['GET', '/v0/jobs', 'key-a'],
-    ['GET', '/V1/jobs', 'key-a'],
-    ['GET', '/jobs', 'key-a'],
-    ['GET', '/', 'key-a'],
-    ['GET', '/v1/jobs/x/y/z', null],
-    ['GET', '/v1/jobs/%E0%A4%A', 'key-a'],
-  ])('%s %s answers 404', async (method, path, key) => {
+  test.each<[string, string, string | null, string | null]>([
+    ['GET', '/v1/jobs/', 'key-a', '/v1/jobs'],
+    ['GET', '/v2/jobs', 'key-a', '/v1/jobs'],
+    ['GET', '/v0/jobs', 'key-a', '/v1/jobs'],
+    ['GET', '/V1/jobs', 'key-a', '/v1/jobs'],
+    ['GET', '/jobs', 'key-a', '/v1/jobs'],
+    ['GET', '/v1/job', 'key-a', '/v1/jobs'],
+    ['POST', '/v1//jobs', null, '/v1/jobs'],
+    ['GET', '/', 'key-a', null],
+    ['GET', '/v1/jobs/x/y/z', null, null],
+    ['GET', '/v1/jobs/%E0%A4%A', 'key-a', null],
+  ])('%s %s answers 404, naming the near miss %s', async (method, path, key, nearMiss) => {
     const { send } = make();
     const answer = await send({ method, path, key });
     expect(answer.status).toBe(404);
+    if (nearMiss) expect(answer.body.detail).toContain(`did you mean ${nearMiss}?`);
+    else expect(answer.body.detail).not.toContain('did you mean');
   });
 
   test.each([

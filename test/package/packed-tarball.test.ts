@@ -1,7 +1,8 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { constants, existsSync } from 'node:fs';
+import { access, copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { delimiter, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
@@ -28,12 +29,54 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  // npx starts the bin as a child of its own: end the whole process group, not only npx.
-  if (mock?.pid) process.kill(-mock.pid, 'SIGTERM');
+  stopMock();
   await rm(dir, { recursive: true, force: true });
 });
 
 const inProject = (command: string, args: string[]) => run(command, args, { cwd: join(dir, 'consumer') });
+
+/** Starts a bin, resolves with the URL it prints once it listens. */
+function startMock(command: string, args: string[]): Promise<string> {
+  mock = spawn(command, [...args, '--port', '0', '--clock', 'virtual'], {
+    cwd: join(dir, 'consumer'),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  return new Promise<string>((resolve, reject) => {
+    let out = '';
+    mock!.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const found = out.match(/http:\/\/[\d.]+:\d+/);
+      if (found) resolve(found[0]);
+    });
+    mock!.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    mock!.on('exit', (code) => reject(new Error(`cronjobs-mock exited ${code}: ${out}`)));
+  });
+}
+
+function stopMock(): void {
+  // npx starts the bin as a child of its own: end the whole process group, not only npx.
+  if (mock?.pid && mock.exitCode === null) process.kill(-mock.pid, 'SIGTERM');
+  mock = undefined;
+}
+
+/** The machine's own Node (the first on PATH outside node_modules), when it is not the one running the tests. */
+async function systemNode(): Promise<{ path: string; version: string } | string> {
+  for (const folder of (process.env.PATH ?? '').split(delimiter)) {
+    if (!folder || folder.split(sep).includes('node_modules')) continue;
+    const candidate = join(folder, 'node');
+    try {
+      await access(candidate, constants.X_OK);
+    } catch {
+      continue;
+    }
+    const { stdout } = await run(candidate, ['-p', 'process.versions.node']);
+    const version = stdout.trim();
+    if (version === process.versions.node) return `the system Node (${candidate}) is the Node ${version} that runs the tests`;
+    return { path: candidate, version };
+  }
+  return 'no Node on PATH outside node_modules';
+}
 
 describe('the packed tarball', () => {
   test('holds built JavaScript, declarations, the spec and the README — no sources or tests', () => {
@@ -43,31 +86,76 @@ describe('the packed tarball', () => {
     expect(files).toContain('package/dist/generated/openapi.json');
     expect(files).toContain('package/spec/openapi.yaml');
     expect(files).toContain('package/README.md');
+    expect(files).toEqual(expect.arrayContaining(['package/bin/launch.cjs', 'package/bin/cronjobs-mock.cjs', 'package/bin/cronjobs-conformance.cjs']));
     const unexpected = files.filter(
-      (f) => !f.startsWith('package/dist/') && !['package/package.json', 'package/README.md'].includes(f) && !f.startsWith('package/spec/'),
+      (f) =>
+        !f.startsWith('package/dist/') &&
+        !f.startsWith('package/bin/') &&
+        !['package/package.json', 'package/README.md'].includes(f) &&
+        !f.startsWith('package/spec/'),
     );
     expect(unexpected).toEqual([]);
     expect(files.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))).toEqual([]);
     expect(files.filter((f) => /\.test\.|selftest|fixtures/.test(f))).toEqual([]);
   });
 
+  test('every link in the packed README resolves: relative ones to a packed file, absolute repository ones to a file of the repository', async () => {
+    const readme = (await run('tar', ['xzOf', tarball, 'package/README.md'], { maxBuffer: 10_000_000 })).stdout;
+    const { repository } = JSON.parse(await readFile(join(repo, 'package.json'), 'utf8')) as { repository: { url: string } };
+    const base = repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
+    const targets = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!).filter((t) => !t.startsWith('#'));
+    expect(targets.length).toBeGreaterThan(5);
+    const broken = targets.filter((target) => {
+      if (target.startsWith(`${base}/`)) {
+        const inRepo = /^\/(?:blob|tree)\/main\/(.+)$/.exec(target.slice(base.length))?.[1];
+        return !inRepo || !existsSync(join(repo, inRepo));
+      }
+      if (/^[a-z]+:/i.test(target)) return false; // another site
+      const path = `package/${target.split('#')[0]!.replace(/\/$/, '')}`;
+      return !files.some((f) => f === path || f.startsWith(`${path}/`));
+    });
+    expect(broken).toEqual([]);
+  });
+
   test('npx cronjobs-mock serves and npx cronjobs-conformance passes against it', async () => {
-    mock = spawn('npx', ['cronjobs-mock', '--port', '0', '--clock', 'virtual'], {
-      cwd: join(dir, 'consumer'),
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    const url = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      mock!.stdout!.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const found = out.match(/http:\/\/[\d.]+:\d+/);
-        if (found) resolve(found[0]);
-      });
-      mock!.on('exit', (code) => reject(new Error(`cronjobs-mock exited ${code}: ${out}`)));
-    });
-    const { stdout } = await inProject('npx', ['cronjobs-conformance', '--base-url', url, '--api-key', 'dev-key', '--profile', 'full', '--seed', '1']);
-    expect(stdout).toMatch(/\d+ passed, 0 failed/);
+    try {
+      const url = await startMock('npx', ['cronjobs-mock']);
+      const { stdout } = await inProject('npx', ['cronjobs-conformance', '--base-url', url, '--api-key', 'dev-key', '--profile', 'full', '--seed', '1']);
+      expect(stdout).toMatch(/\d+ passed, 0 failed/);
+      // Nothing is written into the installed package (vite's cache goes to the temp folder).
+      const installed = await readdir(join(dir, 'consumer/node_modules/cronjobs-kit'), { recursive: true });
+      expect(installed.filter((f) => f.includes('.vite') || f.includes('node_modules'))).toEqual([]);
+    } finally {
+      stopMock();
+    }
+  }, 120_000);
+
+  // The Node a newcomer's machine has (Node 20 here) runs both installed bins, or each stops with the one
+  // line naming the Node it needs.
+  test('both bins run on the system Node, or each names the Node it needs', async (context) => {
+    const found = await systemNode();
+    if (typeof found === 'string') {
+      console.warn(`skipped: ${found}`);
+      context.skip(found);
+      return;
+    }
+    const bins = join(dir, 'consumer/node_modules/cronjobs-kit/bin');
+    const [major = 0, minor = 0] = found.version.split('.').map(Number);
+    const [needMajor = 0, needMinor = 0] = /(\d+)\.(\d+)/.exec(JSON.parse(await readFile(join(repo, 'package.json'), 'utf8')).engines.node)!.slice(1).map(Number);
+    if (major < needMajor || (major === needMajor && minor < needMinor)) {
+      for (const bin of ['cronjobs-mock', 'cronjobs-conformance']) {
+        const failure = await run(found.path, [join(bins, `${bin}.cjs`), '--help']).catch((error: { code: number; stderr: string }) => error);
+        expect(failure).toMatchObject({ code: 1, stderr: expect.stringMatching(new RegExp(`^${bin}: needs Node\\.js ${needMajor}\\.${needMinor} or newer[^\\n]*\\n$`)) });
+      }
+      return;
+    }
+    try {
+      const url = await startMock(found.path, [join(bins, 'cronjobs-mock.cjs')]);
+      const { stdout } = await run(found.path, [join(bins, 'cronjobs-conformance.cjs'), '--base-url', url, '--api-key', 'dev-key', '--seed', '1']);
+      expect(stdout).toMatch(/\d+ passed, 0 failed/);
+    } finally {
+      stopMock();
+    }
   }, 120_000);
 
   test('a consumer file importing cronjobs-kit/msw and cronjobs-kit/client type-checks', async () => {

@@ -25,7 +25,6 @@ export const problemKinds = {
   headersTooLarge: { rule: 'transport', status: 431, type: 'about:blank', title: 'Request Header Fields Too Large' },
   validation: { rule: 'schema', status: 422, type: `${base}validation-error`, title: 'Validation failed' },
   idempotencyMismatch: { rule: 'idempotency', status: 422, type: `${base}idempotency-key-reused`, title: 'Idempotency key reused' },
-  unprocessable: { rule: 'schema', status: 422, type: 'about:blank', title: 'Unprocessable Content' },
   rateLimited: { rule: 'rate-limit', status: 429, type: `${base}rate-limited`, title: 'Too many requests' },
   internal: { rule: 'server', status: 500, type: 'about:blank', title: 'Internal Server Error' },
 } as const;

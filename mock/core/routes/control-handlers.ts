@@ -10,6 +10,7 @@ import { ProblemError } from '../http/problem.ts';
 import { noContent, type Reply } from '../http/respond.ts';
 import { typedReply } from '../http/typed-reply.ts';
 import type { Journal } from '../journal.ts';
+import { parseRfc3339 } from '../rfc3339.ts';
 import type { Engine } from '../simulator/engine-api.ts';
 import { createEventStream, SSE_HEADERS } from '../simulator/event-stream.ts';
 import type { EngineEvent } from '../simulator/events.ts';
@@ -78,9 +79,9 @@ export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof op
     getClock: async () => reply('getClock', 200, clockBody()),
     async setClock({ body }) {
       if (clock.mode === 'real') throw new ProblemError('conflict', 'A real clock cannot be set; use POST /__mock/clock/advance to jump ahead.');
-      const target = Date.parse((body as ClockSet).now);
+      const target = parseRfc3339((body as ClockSet).now);
       if (target < clock.now())
-        throw new ProblemError('unprocessable', 'The clock never moves backwards.', { errors: [{ pointer: '/now', detail: 'must not be before the current time' }] });
+        throw new ProblemError('validation', 'The clock never moves backwards.', { errors: [{ pointer: '/now', detail: 'must not be before the current time' }] });
       return moveTo(target);
     },
     advanceClock: async ({ body }) => moveTo(clock.now() + Math.round((body as ClockAdvance).seconds * 1000)),
@@ -131,7 +132,7 @@ export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof op
       const input = body as OutcomeRuleInput;
       // The schema already says all of this; the engine's own check keeps the two honest.
       const problem = checkRule(input);
-      if (problem) throw new ProblemError('unprocessable', `The rule is unusable: ${problem}.`, { errors: [{ pointer: '', detail: problem }] });
+      if (problem) throw new ProblemError('validation', `The rule is unusable: ${problem}.`, { errors: [{ pointer: '', detail: problem }] });
       const rule = rules.add(input);
       await commit();
       return reply('createOutcomeRule', 201, rule);

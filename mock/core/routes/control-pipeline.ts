@@ -10,7 +10,9 @@ import { ProblemError } from '../http/problem.ts';
 import { noContent, type Reply } from '../http/respond.ts';
 import { readJsonBody } from './body-step.ts';
 import type { ControlHandler } from './control-handlers.ts';
+import { notFoundDetail } from './near-miss.ts';
 import type { Router } from './router.ts';
+import { validationProblem } from './service-handlers.ts';
 
 export function createControlPipeline(deps: {
   router: Router;
@@ -22,21 +24,19 @@ export function createControlPipeline(deps: {
   return async (request, url) => {
     if (isPreflight(request)) {
       const allow = router.allowed(url.pathname);
-      if (allow.length === 0) throw new ProblemError('notFound', `No resource at ${url.pathname}.`);
+      if (allow.length === 0) throw new ProblemError('notFound', notFoundDetail(url.pathname, router.templates, '.'));
       return noContent(preflightHeaders(allow, ['Authorization']));
     }
     lock(request);
     const match = router.match(request.method, url.pathname);
-    if (match.kind === 'not-found') throw new ProblemError('notFound', `No control resource at ${url.pathname}.`);
+    if (match.kind === 'not-found') throw new ProblemError('notFound', notFoundDetail(url.pathname, router.templates, '.'));
     if (match.kind === 'method-not-allowed')
       throw new ProblemError('methodNotAllowed', `${request.method} is not allowed here; use ${match.allow.join(', ')}.`, { headers: { Allow: match.allow.join(', ') } });
     let body: unknown;
     if (match.operation.body) {
       const parsed = await readJsonBody(request, match.operation.body, validator);
-      if (parsed.violations.length > 0)
-        throw new ProblemError('unprocessable', `The request body has ${parsed.violations.length} error(s).`, {
-          errors: parsed.violations.map(({ pointer, detail }) => ({ pointer, detail })),
-        });
+      // The service API's validation problem: one style of answer across the mock.
+      if (parsed.violations.length > 0) throw validationProblem(parsed.violations);
       body = parsed.value;
     }
     const handler = handlers[match.operation.operationId];

@@ -24,6 +24,8 @@ export interface Router {
   match(method: string, pathname: string): RouteMatch;
   /** The methods a path supports, for preflights; empty when the path is unknown. */
   allowed(pathname: string): string[];
+  /** The spec's path templates (`/v1/jobs/{job_id}`), for the 404's near-miss guess. */
+  readonly templates: readonly string[];
 }
 
 function split(pathname: string): string[] | undefined {
@@ -62,6 +64,7 @@ export function createRouter(operations: readonly OperationSpec[]): Router {
   }
 
   return {
+    templates: [...routes.keys()],
     match(method, pathname) {
       const found = find(pathname);
       if (!found) return { kind: 'not-found' };

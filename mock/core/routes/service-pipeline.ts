@@ -17,6 +17,7 @@ import type { StoredJob } from '../jobs-store.ts';
 import type { Journal, JournalViolation } from '../journal.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import { readJsonBody, type ParsedBody } from './body-step.ts';
+import { notFoundDetail } from './near-miss.ts';
 import type { Router } from './router.ts';
 import type { ServiceHandler } from './service-context.ts';
 import { validationProblem } from './service-handlers.ts';
@@ -97,11 +98,11 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
     const pathname = servedPath(url.pathname, faults);
     if (isPreflight(request)) {
       const allow = router.allowed(pathname);
-      if (allow.length === 0) throw new ProblemError('notFound', `No resource at ${url.pathname}.`);
+      if (allow.length === 0) throw new ProblemError('notFound', notFoundDetail(url.pathname, router.templates, '.'));
       return noContent(preflightHeaders(allow));
     }
     const match = router.match(request.method, pathname);
-    if (match.kind === 'not-found') throw new ProblemError('notFound', `No resource at ${url.pathname}; the API lives under /v1.`);
+    if (match.kind === 'not-found') throw new ProblemError('notFound', notFoundDetail(url.pathname, router.templates, '; the API lives under /v1.'));
     if (match.kind === 'method-not-allowed')
       throw new ProblemError('methodNotAllowed', `${request.method} is not allowed here; use ${match.allow.join(', ')}.`, { headers: { Allow: match.allow.join(', ') } });
     const { operation } = match;

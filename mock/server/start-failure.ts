@@ -1,0 +1,48 @@
+// Why the mock could not start, in one line a person can act on: the usual causes (a port already taken,
+// a privileged port, an address that is not this machine's, a state file in a missing folder or not a
+// state file at all) name the flag that fixes them. Anything else is not recognised here and keeps its
+// full error in the log.
+import { dirname } from 'node:path';
+
+interface SystemError {
+  code?: unknown;
+  path?: unknown;
+}
+
+/** What went wrong with --state-file, when the error is about it. */
+function stateFileLine(error: unknown, stateFile: string): string | undefined {
+  const { code, path } = (error ?? {}) as SystemError;
+  const folder = dirname(stateFile);
+  const flag = `--state-file ${stateFile}`;
+  if (error instanceof SyntaxError) return `${flag} is not JSON, so not a state file of this mock; move it away or choose another path`;
+  if (error instanceof Error && error.message.includes('is not a state file')) return `${flag} is not a state file of this mock version; move it away or choose another path`;
+  // A read of a folder names no path.
+  if (code === 'EISDIR') return `${flag} is a folder; give the path of a file`;
+  if (typeof path !== 'string' || !(path === stateFile || path.startsWith(folder))) return undefined;
+  if (code === 'ENOENT') return `${flag}: the folder ${folder} does not exist; create it, or choose a path in an existing folder`;
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return `${flag}: not allowed to write in ${folder}; choose a path you can write to`;
+  return undefined;
+}
+
+/** The one line for a start-up failure the user can fix with a flag, or undefined. */
+export function startFailureLine(error: unknown, where: { host: string; port: number; stateFile?: string | undefined }): string | undefined {
+  const code = (error as SystemError | null)?.code;
+  const { host, port } = where;
+  if (where.stateFile) {
+    const line = stateFileLine(error, where.stateFile);
+    if (line) return line;
+  }
+  switch (code) {
+    case 'EADDRINUSE':
+      return `port ${port} on ${host} is already taken (another mock still running?); try --port ${port === 65535 ? port - 1 : port + 1}, or --port 0 for any free port`;
+    case 'EACCES':
+      return `not allowed to listen on port ${port} on ${host} (ports below 1024 need privileges); try --port 4010, or --port 0 for any free port`;
+    case 'EADDRNOTAVAIL':
+      return `${host} is not an address of this machine; try --host 127.0.0.1, or --host 0.0.0.0 for every interface`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `the host name ${host} does not resolve; try --host 127.0.0.1`;
+    default:
+      return undefined;
+  }
+}
