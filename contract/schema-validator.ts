@@ -51,7 +51,8 @@ function describe(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   // A schema may say in words what its pattern or format means (x-error-detail); a regex is no help to a client.
   const worded = (error.parentSchema as { 'x-error-detail'?: string } | undefined)?.['x-error-detail'];
-  if (worded && (error.keyword === 'pattern' || error.keyword === 'format')) return worded;
+  // `not` too: a field refused in one case (a cron field with schedule_type interval) says why.
+  if (worded && (error.keyword === 'pattern' || error.keyword === 'format' || error.keyword === 'not')) return worded;
   if (error.keyword === 'additionalProperties') return 'is not a known field';
   if (error.keyword === 'required') return 'is required';
   if (error.keyword === 'enum') return `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
