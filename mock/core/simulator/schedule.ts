@@ -1,0 +1,83 @@
+// The schedule port: when a job is next due after an instant — `interval` (instant + interval) or
+// `cron` (the expression's next time in the job's zone, through croner). The engine asks only these
+// functions, so a new schedule type changes this file, not the run loop.
+// Behaviour: spec/openapi.yaml info.description "Run behaviour" and the TimeZone schema (DST).
+import { compileCron } from '../cron.ts';
+import type { JobDefinition } from './job-state.ts';
+
+/** A schedule's times: the first due time strictly after an instant (ms). */
+export interface CronTimes {
+  next(afterMs: number): number;
+}
+
+/** What a job state keeps of its schedule: the interval (0 for cron) or the cron times (null for interval). */
+export interface ScheduleFields {
+  intervalMs: number;
+  cron: CronTimes | null;
+}
+
+/** Schedules per (expression, zone): every job of the same schedule is due at the same instants. */
+const shared = new Map<string, CronTimes>();
+const MEMO_LIMIT = 4096;
+
+/**
+ * One (expression, zone)'s times, each "next after t" asked of croner once (40–60 µs a call) and then
+ * remembered: a 24-hour advance of 10,000 jobs on a few dozen schedules asks a few thousand questions,
+ * not a million. The memo is bounded; a miss only costs one croner call again.
+ */
+export function cronTimes(expression: string, timezone: string): CronTimes {
+  const key = `${timezone} ${expression}`;
+  let times = shared.get(key);
+  if (times) return times;
+  const cron = compileCron(expression, timezone);
+  const memo = new Map<number, number>();
+  times = {
+    next(afterMs) {
+      let next = memo.get(afterMs);
+      if (next === undefined) {
+        // Validation refused expressions that never run, and five-field schedules repeat within 28 years.
+        const date = cron.nextRun(new Date(afterMs));
+        if (!date) throw new RangeError(`cron expression ${expression} has no time after ${afterMs}`);
+        next = date.getTime();
+        if (memo.size >= MEMO_LIMIT) memo.clear();
+        memo.set(afterMs, next);
+      }
+      return next;
+    },
+  };
+  if (shared.size >= MEMO_LIMIT) shared.clear();
+  shared.set(key, times);
+  return times;
+}
+
+export function scheduleOf(def: Pick<JobDefinition, 'schedule_type' | 'interval_seconds' | 'cron_expression' | 'timezone'>): ScheduleFields {
+  if (def.schedule_type === 'cron') return { intervalMs: 0, cron: cronTimes(def.cron_expression!, def.timezone ?? 'UTC') };
+  return { intervalMs: def.interval_seconds! * 1000, cron: null };
+}
+
+/** The first due time strictly after `afterMs`. */
+export function nextDue(schedule: ScheduleFields, afterMs: number): number {
+  return schedule.cron === null ? afterMs + schedule.intervalMs : schedule.cron.next(afterMs);
+}
+
+/**
+ * The first occurrence from `due` on that will really run: occurrences due while a run is in progress
+ * are skipped when their time comes (no overlap: skip, not delay), so `next_run_at` looks past them.
+ */
+export function firstFree(schedule: ScheduleFields, due: number, busyUntil: number): number {
+  if (busyUntil <= due) return due;
+  if (schedule.cron === null) return due + Math.ceil((busyUntil - due) / schedule.intervalMs) * schedule.intervalMs;
+  let at = due;
+  while (at < busyUntil) at = schedule.cron.next(at);
+  return at;
+}
+
+/** Whether a change of definition changes when the job runs (a new schedule starts from the change). */
+export function scheduleChanged(before: JobDefinition, after: JobDefinition): boolean {
+  return (
+    before.schedule_type !== after.schedule_type ||
+    before.interval_seconds !== after.interval_seconds ||
+    before.cron_expression !== after.cron_expression ||
+    before.timezone !== after.timezone
+  );
+}
