@@ -112,6 +112,20 @@ function remembered(compute: (text: string) => string | undefined): (text: strin
   };
 }
 
+const fixed = new Map<string, Cron>();
+
+/** croner's reading of an expression at a fixed UTC offset (its fast path: no zone arithmetic). */
+export function compileCronAtOffset(expression: string, offsetMinutes: number): Cron {
+  const key = `${offsetMinutes} ${expression}`;
+  let cron = fixed.get(key);
+  if (!cron) {
+    if (fixed.size >= 4096) fixed.clear();
+    cron = new Cron(cronFields(expression), { ...OPTIONS, utcOffset: offsetMinutes });
+    fixed.set(key, cron);
+  }
+  return cron;
+}
+
 /** Why an expression (already of the schema's shape) cannot run, in words; undefined when it can. */
 export const cronExpressionProblem = remembered((expression) => {
   const fields = cronFields(expression).split(' ');

@@ -1,3 +1,4 @@
+import { Cron } from 'croner';
 import { describe, expect, test } from 'vitest';
 import { createRealClock } from '../clock.ts';
 import { createEngine } from './engine.ts';
@@ -20,6 +21,20 @@ describe('the schedule port', () => {
   test('one schedule object per (expression, zone), whatever the spacing of the expression', () => {
     expect(cronTimes('*/5 * * * *', 'UTC')).toBe(cronTimes('*/5 * * * *', 'UTC'));
     expect(cronTimes('*/5 * * * *', 'UTC')).not.toBe(cronTimes('*/5 * * * *', 'Europe/Berlin'));
+  });
+
+  test('the fixed-offset shortcut answers exactly as zone-aware croner, across every DST change of 2027', () => {
+    const options = { mode: '5-part', domAndDow: false, fixedTimeRule: 'no-wildcard' } as const;
+    let compared = 0;
+    for (const expression of ['*/15 * * * *', '30 1 * * *', '30 2 * * *', '*/30 1-2 * * *', '0 9 * * 1-5'])
+      for (const zone of ['America/New_York', 'Europe/Berlin', 'Australia/Lord_Howe', 'Pacific/Chatham']) {
+        const reference = new Cron(expression, { ...options, timezone: zone });
+        const port = cronTimes(expression, zone);
+        // Every 5 h 7 min through the year: each DST day is asked about at several hours.
+        for (let t = Z('2027-01-01T00:00:00.000Z'); t < Z('2028-01-01T00:00:00.000Z'); t += 307 * 60_000, compared++)
+          expect([expression, zone, new Date(t).toISOString(), port.next(t)]).toEqual([expression, zone, new Date(t).toISOString(), reference.nextRun(new Date(t))!.getTime()]);
+      }
+    expect(compared).toBeGreaterThan(30_000);
   });
 
   test('firstFree looks past cron times that fall inside a run in progress', () => {

@@ -2,7 +2,7 @@
 // `cron` (the expression's next time in the job's zone, through croner). The engine asks only these
 // functions, so a new schedule type changes this file, not the run loop.
 // Behaviour: spec/openapi.yaml info.description "Run behaviour" and the TimeZone schema (DST).
-import { compileCron } from '../cron.ts';
+import { compileCron, compileCronAtOffset } from '../cron.ts';
 import type { JobDefinition } from './job-state.ts';
 
 /** A schedule's times: the first due time strictly after an instant (ms). */
@@ -20,25 +20,54 @@ export interface ScheduleFields {
 const shared = new Map<string, CronTimes>();
 const MEMO_LIMIT = 4096;
 
+const DAY_AND_A_BIT = 26 * 3_600_000;
+const MONTH = 30 * 24 * 3_600_000;
+
+/** A zone's offset from UTC (ms) at an instant, from one kept `Intl` formatter. */
+function offsetOf(timezone: string): (ms: number) => number {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+  return (ms) => {
+    let y = 0, mo = 0, d = 0, h = 0, mi = 0;
+    for (const part of format.formatToParts(ms)) {
+      if (part.type === 'year') y = Number(part.value);
+      else if (part.type === 'month') mo = Number(part.value);
+      else if (part.type === 'day') d = Number(part.value);
+      else if (part.type === 'hour') h = Number(part.value);
+      else if (part.type === 'minute') mi = Number(part.value);
+    }
+    return Date.UTC(y, mo - 1, d, h, mi) - Math.floor(ms / 60_000) * 60_000;
+  };
+}
+
 /**
- * One (expression, zone)'s times, each "next after t" asked of croner once (40–60 µs a call) and then
- * remembered: a 24-hour advance of 10,000 jobs on a few dozen schedules asks a few thousand questions,
- * not a million. The memo is bounded; a miss only costs one croner call again.
+ * One (expression, zone)'s times, each "next after t" asked of croner once and then remembered: a
+ * 24-hour advance of 10,000 jobs on a few dozen schedules asks a few thousand questions, not a million.
+ * croner in a zone costs 40–60 µs a question (Intl arithmetic at every step); away from a DST change
+ * (the zone's offset the same a day around both ends), the zone is a fixed offset and croner's
+ * fixed-offset path answers in a fraction of that. Near a change the zone-aware croner answers, so the
+ * DST decisions (spec TimeZone) are croner's own. The memo is bounded; a miss only costs a question again.
  */
 export function cronTimes(expression: string, timezone: string): CronTimes {
   const key = `${timezone} ${expression}`;
   let times = shared.get(key);
   if (times) return times;
   const cron = compileCron(expression, timezone);
+  const offset = offsetOf(timezone);
   const memo = new Map<number, number>();
+  const steady = (afterMs: number): number | undefined => {
+    const at = offset(afterMs);
+    if (offset(afterMs - DAY_AND_A_BIT) !== at) return undefined;
+    const next = compileCronAtOffset(expression, at / 60_000).nextRun(new Date(afterMs))?.getTime();
+    if (next === undefined || next - afterMs > MONTH || offset(next) !== at || offset(next + DAY_AND_A_BIT) !== at) return undefined;
+    return next;
+  };
   times = {
     next(afterMs) {
       let next = memo.get(afterMs);
       if (next === undefined) {
         // Validation refused expressions that never run, and five-field schedules repeat within 28 years.
-        const date = cron.nextRun(new Date(afterMs));
-        if (!date) throw new RangeError(`cron expression ${expression} has no time after ${afterMs}`);
-        next = date.getTime();
+        next = steady(afterMs) ?? cron.nextRun(new Date(afterMs))?.getTime();
+        if (next === undefined) throw new RangeError(`cron expression ${expression} has no time after ${afterMs}`);
         if (memo.size >= MEMO_LIMIT) memo.clear();
         memo.set(afterMs, next);
       }
