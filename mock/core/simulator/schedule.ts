@@ -61,8 +61,12 @@ export function cronTimes(expression: string, timezone: string): CronTimes {
     if (next === undefined || next - afterMs > MONTH || offset(next) !== at || offset(next + DAY_AND_A_BIT) !== at) return undefined;
     return next;
   };
+  // The last answer before the memo: the jobs of one schedule come due together, one after another.
+  let lastAfter = NaN;
+  let lastNext = NaN;
   times = {
     next(afterMs) {
+      if (afterMs === lastAfter) return lastNext;
       let next = memo.get(afterMs);
       if (next === undefined) {
         // Validation refused expressions that never run, and five-field schedules repeat within 28 years.
@@ -71,6 +75,8 @@ export function cronTimes(expression: string, timezone: string): CronTimes {
         if (memo.size >= MEMO_LIMIT) memo.clear();
         memo.set(afterMs, next);
       }
+      lastAfter = afterMs;
+      lastNext = next;
       return next;
     },
   };
