@@ -513,7 +513,11 @@ export interface components {
              */
             count?: number;
             cron_expression?: components["schemas"]["CronExpression"];
-            /** @description The times returned are after this instant; default now (the service's clock). */
+            /**
+             * @description The times returned are after this instant; default now (the service's clock). Times are computed
+             *     up to the end of the year 9998 (where the cron calendar ends); a schedule with fewer than `count`
+             *     times left after `from` answers 422 at `/from`.
+             */
             from?: components["schemas"]["Timestamp"];
             interval_seconds?: components["schemas"]["IntervalSeconds"];
             schedule_type: components["schemas"]["ScheduleType"];

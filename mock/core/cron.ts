@@ -134,15 +134,14 @@ export const cronExpressionProblem = remembered((expression) => {
     const problem = fieldProblem(FIELDS[i]!, fields[i]!);
     if (problem) return problem;
   }
-  let cron: Cron;
+  let runs: boolean;
   try {
-    cron = compileCron(expression, 'UTC');
+    // Five-field schedules repeat within 28 years, so one from any instant exists if any does at all.
+    runs = compileCron(expression, 'UTC').nextRun(new Date(0)) !== null;
   } catch (error) {
     return `is not a valid cron expression: ${error instanceof Error ? error.message.replace(/^CronPattern: /, '') : String(error)}`;
   }
-  // Five-field schedules repeat within 28 years, so one from any instant exists if any does at all.
-  if (!cron.nextRun(new Date(0))) return `never runs: day of month ${fields[2]} never falls in month ${fields[3]}`;
-  return undefined;
+  return runs ? undefined : `never runs: day of month ${fields[2]} never falls in month ${fields[3]}`;
 });
 
 /**

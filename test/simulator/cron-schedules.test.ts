@@ -241,6 +241,20 @@ describe('POST /v1/schedules/preview', () => {
     expect(answer.body.errors.map((e: { pointer: string }) => e.pointer)).toEqual([pointer]);
   });
 
+  test('a `from` at the end of the calendar answers 422 at /from, not a 5xx', async () => {
+    const { send } = mockAt('2027-01-04T00:00:00.000Z');
+    for (const body of [
+      { schedule_type: 'cron', cron_expression: '@hourly', timezone: 'America/New_York', from: '9999-12-31T23:00:00.000Z' },
+      { schedule_type: 'interval', interval_seconds: 31_536_000, count: 3, from: '9998-06-01T00:00:00.000Z' },
+    ]) {
+      const answer = await preview(send, body);
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors.map((e: { pointer: string }) => e.pointer)).toEqual(['/from']);
+    }
+    const early = await preview(send, { schedule_type: 'cron', cron_expression: '@hourly', timezone: 'America/New_York', count: 1, from: '1850-06-01T00:00:00.000Z' });
+    expect(early.status).toBe(200);
+  });
+
   test('needs a key, like everything under /v1', async () => {
     const { send } = mockAt('2027-01-04T00:00:00.000Z');
     expect((await preview(send, { schedule_type: 'cron', cron_expression: '@daily' }, null)).status).toBe(401);

@@ -163,12 +163,20 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
     const schedule = scheduleOf(shift ? { ...request, timezone: 'UTC' } : request);
     at += shift;
     const data: string[] = [];
-    for (let i = 0; i < request.count; i++) data.push(toTimestamp((at = nextDue(schedule, at)) - shift));
+    for (let i = 0; i < request.count; i++) {
+      at = nextDue(schedule, at);
+      if (at - shift > LAST_INSTANT)
+        throw validationProblem([{ pointer: '/from', detail: `the schedule has only ${i} run time${i === 1 ? '' : 's'} after ${request.from ?? 'now'} before the year 10000` }]);
+      data.push(toTimestamp(at - shift));
+    }
     return reply('previewSchedule', 200, { data });
   }
 
   return { createJob, listJobs, getJob, updateJob, deleteJob, pauseJob, resumeJob, runJob, listJobRuns, previewSchedule };
 }
+
+/** The last instant a Timestamp can show. */
+const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
 
 /** A zone's offset from UTC at an instant (for the `preview-ignores-dst` fault). */
 function offsetMs(timeZone: string, at: number): number {

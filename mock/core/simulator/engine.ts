@@ -139,7 +139,7 @@ export function createEngine(options: EngineOptions): Engine {
     const next = queue.dueAt(job.slot * 4 + KIND_SCHEDULE);
     const latest = job.history.size > 0 ? job.history.at(job.def.id, 0)! : null;
     return {
-      next_run_at: Number.isNaN(next) ? null : toTimestamp(firstFree(job, next, job.busyUntil)),
+      next_run_at: !Number.isFinite(next) ? null : toTimestamp(firstFree(job, next, job.busyUntil)),
       last_run: latest ? toRunSummary(latest) : null,
       consecutive_failures: job.consecutiveFailures,
     };

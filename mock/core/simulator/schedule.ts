@@ -5,7 +5,7 @@
 import { compileCron, compileCronAtOffset } from '../cron.ts';
 import type { JobDefinition } from './job-state.ts';
 
-/** A schedule's times: the first due time strictly after an instant (ms). */
+/** A schedule's times: the first due time strictly after an instant (ms); Infinity when there is none (past year 9999). */
 export interface CronTimes {
   next(afterMs: number): number;
 }
@@ -35,7 +35,8 @@ function offsetOf(timezone: string): (ms: number) => number {
       else if (part.type === 'hour') h = Number(part.value);
       else if (part.type === 'minute') mi = Number(part.value);
     }
-    return Date.UTC(y, mo - 1, d, h, mi) - Math.floor(ms / 60_000) * 60_000;
+    // setUTCFullYear, since Date.UTC reads years 0–99 as 1900–1999.
+    return new Date(Date.UTC(2000, mo - 1, d, h, mi)).setUTCFullYear(y) - Math.floor(ms / 60_000) * 60_000;
   };
 }
 
@@ -56,7 +57,8 @@ export function cronTimes(expression: string, timezone: string): CronTimes {
   const memo = new Map<number, number>();
   const steady = (afterMs: number): number | undefined => {
     const at = offset(afterMs);
-    if (offset(afterMs - DAY_AND_A_BIT) !== at) return undefined;
+    // Whole minutes within ±14 h only (local mean time before 1900 had odd offsets); otherwise ask the zone.
+    if (at % 60_000 !== 0 || Math.abs(at) > 14 * 3_600_000 || offset(afterMs - DAY_AND_A_BIT) !== at) return undefined;
     const next = compileCronAtOffset(expression, at / 60_000).nextRun(new Date(afterMs))?.getTime();
     if (next === undefined || next - afterMs > MONTH || offset(next) !== at || offset(next + DAY_AND_A_BIT) !== at) return undefined;
     return next;
@@ -67,11 +69,12 @@ export function cronTimes(expression: string, timezone: string): CronTimes {
   times = {
     next(afterMs) {
       if (afterMs === lastAfter) return lastNext;
+      if (!Number.isFinite(afterMs)) return Infinity;
       let next = memo.get(afterMs);
       if (next === undefined) {
-        // Validation refused expressions that never run, and five-field schedules repeat within 28 years.
-        next = steady(afterMs) ?? cron.nextRun(new Date(afterMs))?.getTime();
-        if (next === undefined) throw new RangeError(`cron expression ${expression} has no time after ${afterMs}`);
+        // Validation refused expressions that never run, and five-field schedules repeat within 28 years,
+        // so only the end of croner's calendar (year 9999) leaves none.
+        next = steady(afterMs) ?? cron.nextRun(new Date(afterMs))?.getTime() ?? Infinity;
         if (memo.size >= MEMO_LIMIT) memo.clear();
         memo.set(afterMs, next);
       }
