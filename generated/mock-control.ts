@@ -352,7 +352,9 @@ export interface components {
          *       accepted because Vixie cron accepts them and users paste from crontabs.
          *     - **Day of month and day of week** follow classic (Vixie) cron: when both are restricted (neither is
          *       a lone `*`), a day matches when **either** matches — `0 0 13 * 5` runs on every 13th and every
-         *       Friday. When one is `*`, only the other restricts.
+         *       Friday. When one is `*`, only the other restricts. A step such as `*\/2` counts as restricted
+         *       (Vixie cron alone treats a field that starts with `*` as unrestricted; croner, cron-parser and
+         *       most schedulers do not).
          *     - **Steps** start at the range's first value (`*\/15` is 0, 15, 30, 45), and a step is at least 1.
          *       A step after a single value (`5/15`) is refused: write `5-59/15`.
          *     - An expression that matches no date at all (`0 0 30 2 *`) is refused, because it would never run.
