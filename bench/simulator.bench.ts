@@ -2,7 +2,10 @@
 // interval jobs at 60 s, one virtual 24-hour advance — 14.4 M simulated runs. Prints one JSON line:
 // runs per second (wall and CPU), peak RSS, and the heap retained after a full GC (run with
 // --expose-gc), which the history limit — not the number of runs — must bound.
-// Usage: node --expose-gc bench/simulator.bench.ts [jobs] [hours] [--core] [--history-limit N] [--tiny]
+// Usage: node --expose-gc bench/simulator.bench.ts [jobs] [hours] [--core] [--cron] [--history-limit N] [--tiny]
+// `--cron` gives every job a cron schedule instead: 8 expressions × 5 zones (40 distinct schedules, from
+// every minute to weekdays at 09:30), so the rate includes croner's next-time computation (memoised per
+// expression and zone, mock/core/simulator/schedule.ts).
 // `--core` goes through the mock core (createMockCore, whose engine is the same, and the advance endpoint),
 // so it measures whatever the core adds per run (nothing: the engine owns the run-time state).
 import { createVirtualClock, toTimestamp } from '../mock/core/clock.ts';
@@ -13,6 +16,9 @@ import { parseFlags } from './lib/common.ts';
 
 const flags = parseFlags();
 const throughCore = flags.has('core');
+const cron = flags.has('cron');
+const expressions = ['* * * * *', '*/2 * * * *', '*/5 * * * *', '*/15 * * * *', '*/10 8-18 * * *', '0 * * * *', '30 9 * * 1-5', '0 0 * * *'];
+const zones = ['UTC', 'America/New_York', 'Europe/Berlin', 'Asia/Kolkata', 'Australia/Sydney'];
 const jobCount = Number(flags.positionals[0] ?? (flags.tiny ? 200 : 10_000));
 const hours = Number(flags.positionals[1] ?? (flags.tiny ? 1 : 24));
 const historyLimit = flags.number('history-limit', 100);
@@ -29,8 +35,9 @@ const jobFields = (i: number) => ({
   name: `bench ${i}`,
   url: i % 10 === 0 ? `https://example.com/status/500?i=${i}` : `https://example.com/ok?i=${i}`,
   method: 'GET' as const,
-  schedule_type: 'interval' as const,
-  interval_seconds: 60,
+  ...(cron
+    ? { schedule_type: 'cron' as const, cron_expression: expressions[i % expressions.length]!, timezone: zones[Math.floor(i / expressions.length) % zones.length]! }
+    : { schedule_type: 'interval' as const, interval_seconds: 60 }),
   notify_on_failure: i % 10_000 === 0,
   timeout_seconds: 30,
 });
@@ -88,6 +95,7 @@ console.log(
   JSON.stringify({
     section: 'simulator',
     path: throughCore ? 'core' : 'engine',
+    schedule: cron ? 'cron' : 'interval',
     jobs: jobCount,
     hours,
     history_limit: historyLimit,

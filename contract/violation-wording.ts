@@ -82,10 +82,13 @@ function notWording(error: ErrorObject): string {
   return forbidden?.length ? `must not have both ${join(forbidden, 'and')}` : 'is not allowed in this form';
 }
 
-/** The sentence for one ajv error; `x-error-detail` of the failing schema words its pattern or format. */
+/**
+ * The sentence for one ajv error; `x-error-detail` of the failing schema words its pattern or format, and
+ * its `not` (a field refused in one case, such as a cron field with schedule_type interval, says why).
+ */
 export function wordingOf(error: ErrorObject): string {
   const worded = (error.parentSchema as { 'x-error-detail'?: string } | undefined)?.['x-error-detail'];
-  if (worded && (error.keyword === 'pattern' || error.keyword === 'format')) return worded;
+  if (worded && (error.keyword === 'pattern' || error.keyword === 'format' || error.keyword === 'not')) return worded;
   const wording = wordings[error.keyword];
   return wording ? wording(error.params as Params, error) : `is not valid (${error.keyword})`;
 }

@@ -349,6 +349,33 @@ export interface components {
             now: string;
         };
         /**
+         * @description A classic five-field cron expression — minute (0–59), hour (0–23), day of month (1–31), month
+         *     (1–12 or `JAN`–`DEC`), day of week (0–7 or `SUN`–`SAT`; 0 and 7 are Sunday) — separated by
+         *     spaces. Each field is `*`, a value, a range `a-b`, a step `*\/n` or `a-b/n`, or a comma-separated
+         *     list of those; names are case-insensitive. Or one of the macros `@hourly`, `@daily` (also
+         *     `@midnight`), `@weekly` (Sunday 00:00), `@monthly`, `@yearly` (also `@annually`).
+         *
+         *     Decisions:
+         *     - **Five fields only**: no seconds or year field and none of the non-standard `L`, `W`, `#`, `?`
+         *       or `+` (Quartz and croner extensions), because an expression must mean the same in every crontab.
+         *       `@reboot` has no meaning for a hosted scheduler and is refused. `@annually` and `@midnight` are
+         *       accepted because Vixie cron accepts them and users paste from crontabs.
+         *     - **Day of month and day of week** follow classic (Vixie) cron: when both are restricted (neither is
+         *       a lone `*`), a day matches when **either** matches — `0 0 13 * 5` runs on every 13th and every
+         *       Friday. When one is `*`, only the other restricts. A step such as `*\/2` counts as restricted
+         *       (Vixie cron alone treats a field that starts with `*` as unrestricted; croner, cron-parser and
+         *       most schedulers do not).
+         *     - **Steps** start at the range's first value (`*\/15` is 0, 15, 30, 45), and a step is at least 1.
+         *       A step after a single value (`5/15`) is refused: write `5-59/15`.
+         *     - An expression that matches no date at all (`0 0 30 2 *`) is refused, because it would never run.
+         *     - Every violation answers 422 at `/cron_expression` with a detail that names the field and the
+         *       value, e.g. `minute 61 is out of range 0–59`.
+         * @example 0 9 * * 1-5
+         * @example *\/15 * * * *
+         * @example @daily
+         */
+        CronExpression: string;
+        /**
          * @description `recorded` when no notification URL is set; `pending` while attempts remain; `delivered` after a 2xx; `failed` when every attempt failed.
          * @enum {string}
          */
@@ -362,28 +389,35 @@ export interface components {
         IntervalSeconds: number;
         /**
          * @description A job as the service returns it (seed §2 rule 5 "not shown"): the create fields with their defaults
-         *     applied, plus server-managed fields. Clients must ignore fields they do not know.
+         *     applied, plus server-managed fields. Clients must ignore fields they do not know. An `interval` job
+         *     carries `interval_seconds`; a `cron` job carries `cron_expression` and `timezone` instead (the
+         *     fields of the other type are absent, as they were refused at creation).
          */
         Job: {
             /** @description Failed runs since the last successful one. */
             consecutive_failures: number;
             created_at: components["schemas"]["Timestamp"];
+            cron_expression?: components["schemas"]["CronExpression"];
             id: components["schemas"]["JobId"];
-            interval_seconds: components["schemas"]["IntervalSeconds"];
+            interval_seconds?: components["schemas"]["IntervalSeconds"];
             /** @description The most recent finished run, or null before the first one. */
             last_run: components["schemas"]["RunSummary"] | null;
             method: components["schemas"]["HttpMethod"];
             name: components["schemas"]["JobName"];
-            /** @description When the next scheduled run is due; null while the job is paused. */
+            /**
+             * @description When the next scheduled run is due, in UTC; null while the job is paused. For a cron job it is the
+             *     expression's next time in the job's `timezone`, converted to UTC.
+             */
             next_run_at: components["schemas"]["Timestamp"] | null;
             notify_on_failure: components["schemas"]["NotifyOnFailure"];
             schedule_type: components["schemas"]["ScheduleType"];
             status: components["schemas"]["JobStatus"];
             timeout_seconds: components["schemas"]["TimeoutSeconds"];
+            timezone?: components["schemas"]["TimeZone"];
             /** @description Time of the last change through the API (runs do not change it). */
             updated_at: components["schemas"]["Timestamp"];
             url: components["schemas"]["JobUrl"];
-        };
+        } & (unknown & unknown);
         /**
          * @description A job's id — `job_` and a ULID.
          * @example job_01JD5ZQ3T9V8P6X4M2N1K0H7GF
@@ -554,11 +588,11 @@ export interface components {
          */
         RunTrigger: "schedule" | "manual";
         /**
-         * @description Kind of schedule (seed §2). v1 has `interval` only; `cron` (with `cron_expression` and
-         *     `timezone`) may be added later as an additive change.
+         * @description Kind of schedule (seed §2): `interval` runs every `interval_seconds`; `cron` runs at the times a
+         *     `cron_expression` names, read in `timezone`.
          * @enum {string}
          */
-        ScheduleType: "interval";
+        ScheduleType: "interval" | "cron";
         /** @description Seconds a run waits for the target's answer before it fails as a timeout. */
         TimeoutSeconds: number;
         /**
@@ -567,6 +601,28 @@ export interface components {
          * @example 2026-11-22T15:00:00.000Z
          */
         Timestamp: string;
+        /**
+         * @description An IANA time-zone name (tz database), e.g. `Europe/Berlin`, `America/New_York`, `UTC`. A cron job's
+         *     times are computed in this zone; `next_run_at` and every other timestamp stay UTC.
+         *
+         *     Decisions:
+         *     - Names are matched as ECMAScript `Intl` matches them (case-insensitively), and the tz database's
+         *       backward-compatible aliases are accepted (`Etc/UTC`, `US/Eastern`, `Asia/Kolkata` and
+         *       `Asia/Calcutta`), because users copy them from their systems; the job keeps the name as sent.
+         *       Fixed UTC offsets (`+05:00`) are not zone names and are refused: they would not follow daylight
+         *       saving time. An unknown name answers 422 at `/timezone`, e.g.
+         *       `"Mars/Olympus" is not a known IANA time zone`.
+         *     - **Daylight saving time** follows Vixie cron. A *fixed-time* job (no `*` and no step in its minute
+         *       and hour fields, e.g. `30 1 * * *` or `0 9,17 * * *`):
+         *       when its local time occurs twice (fall back), it runs **once**, at the first occurrence; when its
+         *       local time does not exist (spring forward), it runs at the first valid time after the gap, the same
+         *       day (`30 2 * * *` in New York runs at 03:00 EDT on the spring-forward day). An *interval* job
+         *       (`*` or a step in minute or hour, e.g. `*\/15 * * * *`) keeps running through real time: it runs
+         *       in both passes of a repeated hour and has no runs in a skipped hour.
+         * @example America/New_York
+         * @example UTC
+         */
+        TimeZone: string;
         Violation: {
             detail: string;
             /** @description The parameter's name, for parameter violations. */

@@ -21,7 +21,8 @@ export interface paths {
         put?: never;
         /**
          * Create a job
-         * @description Registers a job for the calling account. The first run is due `interval_seconds` after creation.
+         * @description Registers a job for the calling account. The first run is due `interval_seconds` after creation
+         *     (`interval`), or at the expression's first time after creation (`cron`).
          *
          *     Decision (seed §4.1 response "not shown"): 201 with the full job record and a `Location` header,
          *     because the client needs the server-assigned id and fields.
@@ -125,7 +126,8 @@ export interface paths {
         put?: never;
         /**
          * Resume a job
-         * @description Moves a `paused` job to `active`; the next run is due `interval_seconds` after the resume.
+         * @description Moves a `paused` job to `active`; the next run is due `interval_seconds` after the resume
+         *     (`interval`), or at the expression's first time after the resume (`cron`).
          *     Resuming a job that is not paused answers 409.
          */
         post: operations["resumeJob"];
@@ -195,6 +197,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/schedules/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a schedule's next run times
+         * @description Returns the next `count` run times (1–20, default 5) of a schedule, in UTC, without creating a job:
+         *     the times a job with this schedule would run at, first the first time after `from` (default: now).
+         *     For `interval`, `from + interval_seconds`, `from + 2 × interval_seconds`, …; for `cron`, the
+         *     expression's times in `timezone`, with the daylight-saving behaviour of `TimeZone`.
+         *
+         *     The body takes the schedule fields of `JobCreate` with the same rules and the same 422 answers
+         *     (pointers `/cron_expression`, `/timezone`, `/interval_seconds`), so a form can validate as the
+         *     user types. Decision: POST with a body rather than GET with a query, because the fields and their
+         *     error pointers are those of the create body; nothing is stored, and repeating it is safe.
+         */
+        post: operations["previewSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     jobRunFailed: {
@@ -235,6 +265,35 @@ export interface components {
             /** @constant */
             status?: 400;
         };
+        /**
+         * @description A classic five-field cron expression — minute (0–59), hour (0–23), day of month (1–31), month
+         *     (1–12 or `JAN`–`DEC`), day of week (0–7 or `SUN`–`SAT`; 0 and 7 are Sunday) — separated by
+         *     spaces. Each field is `*`, a value, a range `a-b`, a step `*\/n` or `a-b/n`, or a comma-separated
+         *     list of those; names are case-insensitive. Or one of the macros `@hourly`, `@daily` (also
+         *     `@midnight`), `@weekly` (Sunday 00:00), `@monthly`, `@yearly` (also `@annually`).
+         *
+         *     Decisions:
+         *     - **Five fields only**: no seconds or year field and none of the non-standard `L`, `W`, `#`, `?`
+         *       or `+` (Quartz and croner extensions), because an expression must mean the same in every crontab.
+         *       `@reboot` has no meaning for a hosted scheduler and is refused. `@annually` and `@midnight` are
+         *       accepted because Vixie cron accepts them and users paste from crontabs.
+         *     - **Day of month and day of week** follow classic (Vixie) cron: when both are restricted (neither is
+         *       a lone `*`), a day matches when **either** matches — `0 0 13 * 5` runs on every 13th and every
+         *       Friday. When one is `*`, only the other restricts. A step such as `*\/2` counts as restricted
+         *       (Vixie cron alone treats a field that starts with `*` as unrestricted; croner, cron-parser and
+         *       most schedulers do not).
+         *     - **Steps** start at the range's first value (`*\/15` is 0, 15, 30, 45), and a step is at least 1.
+         *       A step after a single value (`5/15`) is refused: write `5-59/15`.
+         *     - An expression that matches no date at all (`0 0 30 2 *`) is refused, because it would never run.
+         *     - Every violation answers 422 at `/cron_expression` with a detail that names the field and the
+         *       value, e.g. `minute 61 is out of range 0–59`.
+         * @example 0 9 * * 1-5
+         * @example *\/15 * * * *
+         * @example @daily
+         */
+        CronExpression: string;
+        /** @description With `schedule_type` `cron`, `cron_expression` is required, `timezone` defaults to `UTC` and `interval_seconds` is refused. */
+        CronScheduleFields: unknown;
         /** @description One violation in a request body. */
         FieldError: {
             detail: string;
@@ -246,32 +305,41 @@ export interface components {
          * @enum {string}
          */
         HttpMethod: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD";
+        /** @description With `schedule_type` `interval`, `cron_expression` and `timezone` are refused. */
+        IntervalRefusesCronFields: unknown;
         /** @description Seconds between runs (seed §2), from 60 (one minute) to 31,536,000 (365 days). */
         IntervalSeconds: number;
         /**
          * @description A job as the service returns it (seed §2 rule 5 "not shown"): the create fields with their defaults
-         *     applied, plus server-managed fields. Clients must ignore fields they do not know.
+         *     applied, plus server-managed fields. Clients must ignore fields they do not know. An `interval` job
+         *     carries `interval_seconds`; a `cron` job carries `cron_expression` and `timezone` instead (the
+         *     fields of the other type are absent, as they were refused at creation).
          */
         Job: {
             /** @description Failed runs since the last successful one. */
             consecutive_failures: number;
             created_at: components["schemas"]["Timestamp"];
+            cron_expression?: components["schemas"]["CronExpression"];
             id: components["schemas"]["JobId"];
-            interval_seconds: components["schemas"]["IntervalSeconds"];
+            interval_seconds?: components["schemas"]["IntervalSeconds"];
             /** @description The most recent finished run, or null before the first one. */
             last_run: components["schemas"]["RunSummary"] | null;
             method: components["schemas"]["HttpMethod"];
             name: components["schemas"]["JobName"];
-            /** @description When the next scheduled run is due; null while the job is paused. */
+            /**
+             * @description When the next scheduled run is due, in UTC; null while the job is paused. For a cron job it is the
+             *     expression's next time in the job's `timezone`, converted to UTC.
+             */
             next_run_at: components["schemas"]["Timestamp"] | null;
             notify_on_failure: components["schemas"]["NotifyOnFailure"];
             schedule_type: components["schemas"]["ScheduleType"];
             status: components["schemas"]["JobStatus"];
             timeout_seconds: components["schemas"]["TimeoutSeconds"];
+            timezone?: components["schemas"]["TimeZone"];
             /** @description Time of the last change through the API (runs do not change it). */
             updated_at: components["schemas"]["Timestamp"];
             url: components["schemas"]["JobUrl"];
-        };
+        } & (unknown & unknown);
         /**
          * @description The fields accepted when a job is created (seed §2). Unknown fields are rejected with 422, because
          *     a misspelt optional field would otherwise be silently ignored.
@@ -279,8 +347,14 @@ export interface components {
          *     Decision (seed §2 rule 2 not shown): `name`, `url` and `schedule_type` are required, plus
          *     `interval_seconds` for `interval` (seed rule 1); `method` defaults to `GET`, `notify_on_failure` to
          *     `false` and `timeout_seconds` to 30.
+         *
+         *     Decision (cron schedules): with `schedule_type: cron`, `cron_expression` is required, `timezone`
+         *     defaults to `UTC` and `interval_seconds` is refused; with `interval`, `cron_expression` and
+         *     `timezone` are refused — a field that does not apply would be silently ignored otherwise. A cron
+         *     job's first run is its expression's first time after `created_at`.
          */
         JobCreate: {
+            cron_expression?: components["schemas"]["CronExpression"];
             interval_seconds?: components["schemas"]["IntervalSeconds"];
             /** @default GET */
             method?: components["schemas"]["HttpMethod"];
@@ -290,8 +364,9 @@ export interface components {
             schedule_type: components["schemas"]["ScheduleType"];
             /** @default 30 */
             timeout_seconds?: components["schemas"]["TimeoutSeconds"];
+            timezone?: components["schemas"]["TimeZone"];
             url: components["schemas"]["JobUrl"];
-        };
+        } & (components["schemas"]["IntervalRefusesCronFields"] & components["schemas"]["CronScheduleFields"]);
         /**
          * @description A job's id — `job_` and a ULID.
          * @example job_01JD5ZQ3T9V8P6X4M2N1K0H7GF
@@ -324,14 +399,23 @@ export interface components {
         /**
          * @description A merge patch of a job: any of the create fields, at least one. The job that results must satisfy
          *     `JobCreate`.
+         *
+         *     Decision (switching schedule types): a patch whose `schedule_type` differs from the job's drops the
+         *     fields of the old type before it is merged, so switching to `cron` needs `cron_expression` (and
+         *     optionally `timezone`, default `UTC`) and clears `interval_seconds`; switching to `interval` needs
+         *     `interval_seconds` and clears `cron_expression` and `timezone`. Without a switch, a field of the other
+         *     type is refused (422), as at creation. A new schedule (type, interval, expression or zone) of an
+         *     active job takes effect from the time of the change.
          */
         JobUpdate: {
+            cron_expression?: components["schemas"]["CronExpression"];
             interval_seconds?: components["schemas"]["IntervalSeconds"];
             method?: components["schemas"]["HttpMethod"];
             name?: components["schemas"]["JobName"];
             notify_on_failure?: components["schemas"]["NotifyOnFailure"];
             schedule_type?: components["schemas"]["ScheduleType"];
             timeout_seconds?: components["schemas"]["TimeoutSeconds"];
+            timezone?: components["schemas"]["TimeZone"];
             url?: components["schemas"]["JobUrl"];
         };
         /**
@@ -419,12 +503,34 @@ export interface components {
          * @enum {string}
          */
         RunTrigger: "schedule" | "manual";
+        /** @description The next run times of a schedule, earliest first, in UTC. */
+        SchedulePreview: {
+            data: components["schemas"]["Timestamp"][];
+        };
+        /** @description A schedule, as in `JobCreate`, and how many of its next times to show from when. */
+        SchedulePreviewRequest: {
+            /**
+             * @description How many times to return.
+             * @default 5
+             */
+            count?: number;
+            cron_expression?: components["schemas"]["CronExpression"];
+            /**
+             * @description The times returned are after this instant; default now (the service's clock). Times are computed
+             *     up to the end of the year 9998 (where the cron calendar ends); a schedule with fewer than `count`
+             *     times left after `from` answers 422 at `/from`.
+             */
+            from?: components["schemas"]["Timestamp"];
+            interval_seconds?: components["schemas"]["IntervalSeconds"];
+            schedule_type: components["schemas"]["ScheduleType"];
+            timezone?: components["schemas"]["TimeZone"];
+        } & (components["schemas"]["IntervalRefusesCronFields"] & components["schemas"]["CronScheduleFields"]);
         /**
-         * @description Kind of schedule (seed §2). v1 has `interval` only; `cron` (with `cron_expression` and
-         *     `timezone`) may be added later as an additive change.
+         * @description Kind of schedule (seed §2): `interval` runs every `interval_seconds`; `cron` runs at the times a
+         *     `cron_expression` names, read in `timezone`.
          * @enum {string}
          */
-        ScheduleType: "interval";
+        ScheduleType: "interval" | "cron";
         /** @description Seconds a run waits for the target's answer before it fails as a timeout. */
         TimeoutSeconds: number;
         /**
@@ -433,6 +539,28 @@ export interface components {
          * @example 2026-11-22T15:00:00.000Z
          */
         Timestamp: string;
+        /**
+         * @description An IANA time-zone name (tz database), e.g. `Europe/Berlin`, `America/New_York`, `UTC`. A cron job's
+         *     times are computed in this zone; `next_run_at` and every other timestamp stay UTC.
+         *
+         *     Decisions:
+         *     - Names are matched as ECMAScript `Intl` matches them (case-insensitively), and the tz database's
+         *       backward-compatible aliases are accepted (`Etc/UTC`, `US/Eastern`, `Asia/Kolkata` and
+         *       `Asia/Calcutta`), because users copy them from their systems; the job keeps the name as sent.
+         *       Fixed UTC offsets (`+05:00`) are not zone names and are refused: they would not follow daylight
+         *       saving time. An unknown name answers 422 at `/timezone`, e.g.
+         *       `"Mars/Olympus" is not a known IANA time zone`.
+         *     - **Daylight saving time** follows Vixie cron. A *fixed-time* job (no `*` and no step in its minute
+         *       and hour fields, e.g. `30 1 * * *` or `0 9,17 * * *`):
+         *       when its local time occurs twice (fall back), it runs **once**, at the first occurrence; when its
+         *       local time does not exist (spring forward), it runs at the first valid time after the gap, the same
+         *       day (`30 2 * * *` in New York runs at 03:00 EDT on the spring-forward day). An *interval* job
+         *       (`*` or a step in minute or hour, e.g. `*\/15 * * * *`) keeps running through real time: it runs
+         *       in both passes of a repeated hour and has no runs in a skipped hour.
+         * @example America/New_York
+         * @example UTC
+         */
+        TimeZone: string;
         /** @description A 422 problem listing every violation found in the request body. */
         ValidationProblem: components["schemas"]["Problem"] & {
             errors: components["schemas"]["FieldError"][];
@@ -949,6 +1077,39 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    previewSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchedulePreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The next run times, earliest first. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchedulePreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

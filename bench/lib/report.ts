@@ -54,6 +54,8 @@ export interface StartupSection {
 }
 export interface SimulatorRow {
   path: string;
+  /** `interval` (every job at 60 s) or `cron` (40 expression × zone pairs); older results have none. */
+  schedule?: string;
   jobs: number;
   hours: number;
   history_limit: number;
@@ -171,18 +173,19 @@ function startup(s: StartupSection): string {
 
 function simulator(rows: SimulatorRow[]): string {
   const body = rows.map((r) => [
-    r.path,
+    r.schedule === 'cron' ? `${r.path}, cron` : r.path,
     n(r.jobs),
     `${r.hours} h`,
     n(r.runs),
     `${n(r.seconds, 2)} s`,
     n(r.runs_per_second),
     n(r.runs_per_cpu_second),
-    verdict(r.hours >= 24 && r.jobs >= 10_000 ? r.runs_per_second >= 2_000_000 : null),
+    // Interval: 2 M runs/s (issue 6); cron schedules: 1 M runs/s through the core (issue 14).
+    verdict(r.hours >= 24 && r.jobs >= 10_000 ? r.runs_per_second >= (r.schedule === 'cron' ? 1_000_000 : 2_000_000) : null),
     `${n(r.peak_rss_mb)} MB`,
     `${n(r.heap_mb.with_jobs)} → ${n(r.heap_mb.after_advance)} MB`,
   ]);
-  const engine = rows.filter((r) => r.path === 'engine');
+  const engine = rows.filter((r) => r.path === 'engine' && r.schedule !== 'cron');
   const full = engine.filter((r) => r.hours * 60 >= r.history_limit);
   let memory = '';
   if (full.length >= 2) {

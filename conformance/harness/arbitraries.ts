@@ -86,18 +86,36 @@ export function validBody(options: BodyOptions): fc.Arbitrary<Record<string, unk
   }
   const interval = field('interval_seconds');
   const timeout = field('timeout_seconds');
-  return fc.record(
+  const common = fc.record(
     {
       name: validName(options),
       url: validUrl(options),
       method: enumOf('method', 'full'),
-      schedule_type: enumOf('schedule_type', 'full'),
-      interval_seconds: fc.integer({ min: bound(interval, 'minimum') ?? 60, max: bound(interval, 'maximum') ?? 31_536_000 }),
       notify_on_failure: fc.boolean(),
       timeout_seconds: fc.integer({ min: bound(timeout, 'minimum') ?? 1, max: bound(timeout, 'maximum') ?? 300 }),
     },
-    { requiredKeys: ['name', 'url', 'schedule_type', 'interval_seconds'] },
+    { requiredKeys: ['name', 'url'] },
   );
+  const intervalSchedule = fc.record({
+    schedule_type: fc.constant('interval'),
+    interval_seconds: fc.integer({ min: bound(interval, 'minimum') ?? 60, max: bound(interval, 'maximum') ?? 31_536_000 }),
+  });
+  // Each schedule type with the fields it takes (spec CronScheduleFields): cron expressions and zones
+  // from a fixed list, since the schema's pattern admits shapes whose values the service refuses.
+  const schedules = (enumValues(field('schedule_type')) ?? []).includes('cron')
+    ? fc.oneof(
+        intervalSchedule,
+        fc.record(
+          {
+            schedule_type: fc.constant('cron'),
+            cron_expression: fc.constantFrom('* * * * *', '*/15 * * * *', '0 9 * * 1-5', '30 1 * * *', '0 0 1,15 * *', '0 12 * JAN-JUN MON', '@hourly', '@daily', '@weekly', '@monthly', '@yearly'),
+            timezone: fc.constantFrom('UTC', 'America/New_York', 'Europe/Berlin', 'Asia/Kolkata', 'Australia/Lord_Howe'),
+          },
+          { requiredKeys: ['schedule_type', 'cron_expression'] },
+        ),
+      )
+    : intervalSchedule;
+  return fc.tuple(common, schedules).map(([fields, schedule]) => ({ ...fields, ...schedule }));
 }
 
 /** A JSON value nested `depth` levels deep. */

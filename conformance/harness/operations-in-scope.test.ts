@@ -7,7 +7,7 @@ const validBody = () => ({ name: 'n' });
 test.each([
   ['core', false, false, ['listJobs', 'createJob']],
   ['core, read-only', false, true, ['listJobs']],
-  ['full', true, false, ['listJobs', 'createJob', 'getJob', 'deleteJob', 'updateJob', 'pauseJob', 'resumeJob', 'runJob', 'listJobRuns']],
+  ['full', true, false, ['listJobs', 'createJob', 'getJob', 'deleteJob', 'updateJob', 'pauseJob', 'resumeJob', 'runJob', 'listJobRuns', 'previewSchedule']],
   ['full, read-only', true, true, ['listJobs', 'getJob', 'listJobRuns']],
 ])('"every operation" means, in the %s profile, %j', (_, full, readOnly, expected) => {
   expect(scope(full, readOnly).sort()).toEqual([...expected].sort());

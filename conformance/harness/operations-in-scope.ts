@@ -17,6 +17,8 @@ export function authScope(ctx: Pick<RuleContext, 'full' | 'config'>): Operation[
 export function requestFor(ctx: Pick<RuleContext, 'validBody'>, op: Operation, headers: Record<string, string>, jobId = unknownJobId): RawRequest {
   const path = fillPath(op.path, { job_id: jobId });
   if (op.operationId === 'createJob') return { method: op.method, path, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(ctx.validBody()) };
+  if (op.operationId === 'previewSchedule')
+    return { method: op.method, path, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ schedule_type: 'interval', interval_seconds: 3600 }) };
   if (op.operationId === 'updateJob') return { method: op.method, path, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ name: 'renamed' }) };
   return { method: op.method, path, headers };
 }

@@ -2,7 +2,7 @@
 // behaviour, the profile, the seed section or spec location it checks, and what it needs to run.
 import type { Profile } from './config.ts';
 
-export const families = ['AUTH', 'BODY', 'VER', 'SCHEMA', 'PROP', 'JOB', 'PAGE', 'IDEM'] as const;
+export const families = ['AUTH', 'BODY', 'VER', 'SCHEMA', 'PROP', 'JOB', 'PAGE', 'IDEM', 'CRON'] as const;
 export type Family = (typeof families)[number];
 
 /** `second-key`: a second account's key; `write`: creates data (left out by --read-only). */

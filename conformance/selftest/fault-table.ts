@@ -39,6 +39,13 @@ export const FAULT_TABLE: readonly FaultRow[] = [
   mock('idempotency-ignored', ['IDEM-001', 'IDEM-002'], 'spec Idempotency-Key'),
   mock('malformed-json-500', ['BODY-013'], 'spec: malformed JSON is 400; DESIGN: never 5xx'),
   mock('wrong-created-values', ['BODY-003'], 'the created job carries the values sent'),
+  mock('cron-ignores-timezone', ['CRON-001', 'CRON-002'], 'spec TimeZone: a cron job’s times are computed in its zone'),
+  mock('accept-bad-cron-values', ['CRON-003'], 'spec CronExpression: values out of range are refused'),
+  mock('accept-unknown-timezone', ['CRON-004'], 'spec TimeZone: an IANA name'),
+  mock('accept-other-type-fields', ['CRON-005'], 'spec JobCreate: the other schedule type’s fields are refused'),
+  mock('patch-keeps-old-schedule-fields', ['CRON-006'], 'spec JobUpdate: a switch drops the old type’s fields'),
+  mock('preview-includes-from', ['CRON-007'], 'spec previewSchedule: times after `from`'),
+  mock('preview-ignores-dst', ['CRON-008'], 'spec TimeZone: daylight-saving behaviour'),
 
   // The independent seed server, one break at a time (seed-server/breaks.ts); core profile only.
   seed('accept-missing-key', ['AUTH-001', 'AUTH-002'], 'seed §5.1: a request without a key is served'),

@@ -24,6 +24,13 @@ export const faultNames = [
   'idempotency-ignored',
   'malformed-json-500',
   'wrong-created-values',
+  'accept-bad-cron-values',
+  'accept-unknown-timezone',
+  'cron-ignores-timezone',
+  'accept-other-type-fields',
+  'patch-keeps-old-schedule-fields',
+  'preview-includes-from',
+  'preview-ignores-dst',
 ] as const;
 
 export type FaultName = (typeof faultNames)[number];

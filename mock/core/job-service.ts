@@ -2,7 +2,8 @@
 // keeps each job's definition (API fields, status, timestamps); the run simulator's engine owns the
 // run-time side — the schedule, next_run_at, last_run, consecutive_failures and the history — and is told
 // about every change. Answers join the two (`present`). Schedules follow the spec's Run behaviour: first
-// run at created_at + interval; paused jobs have none; resume and a changed interval schedule from now.
+// run at created_at + interval (or the cron expression's first time after it); paused jobs have none;
+// resume and a changed schedule schedule from now.
 import type { components } from '../../generated/openapi.ts';
 import type { Clock } from './clock.ts';
 import { toTimestamp } from './clock.ts';
@@ -14,10 +15,26 @@ import type { Engine } from './simulator/engine-api.ts';
 export type JobCreate = components['schemas']['JobCreate'];
 export type JobUpdate = components['schemas']['JobUpdate'];
 
-/** The create fields with the spec's defaults already applied by the validator. */
-export type JobFields = Required<Pick<JobCreate, 'name' | 'url' | 'method' | 'schedule_type' | 'notify_on_failure' | 'timeout_seconds'>> & {
-  interval_seconds: number;
-};
+/**
+ * The create fields with the spec's defaults already applied by the validator: an interval job has
+ * `interval_seconds`, a cron job `cron_expression` and `timezone` (JobCreate refuses the other type's).
+ */
+export type JobFields = Required<Pick<JobCreate, 'name' | 'url' | 'method' | 'schedule_type' | 'notify_on_failure' | 'timeout_seconds'>> &
+  Pick<JobCreate, 'interval_seconds' | 'cron_expression' | 'timezone'>;
+
+/** The schedule fields of a type; a patch that switches type drops the others (spec JobUpdate). */
+const scheduleFieldsOf = {
+  interval: ['interval_seconds'],
+  cron: ['cron_expression', 'timezone'],
+} as const satisfies Record<JobCreate['schedule_type'], ReadonlyArray<keyof JobCreate>>;
+
+/** The job's fields with a merge patch applied; switching schedule type first drops the old type's fields. */
+export function mergePatch(current: JobFields, patch: JobUpdate): JobFields {
+  const base: Partial<JobFields> = { ...current };
+  if (patch.schedule_type !== undefined && patch.schedule_type !== current.schedule_type)
+    for (const field of scheduleFieldsOf[current.schedule_type]) delete base[field];
+  return { ...base, ...patch } as JobFields;
+}
 
 export interface JobService {
   create(accountId: string, fields: JobFields): Job;
@@ -43,6 +60,23 @@ export function runSortKey(run: Pick<Run, 'started_at' | 'id'>): string {
   return `${run.started_at}|${run.id}`;
 }
 
+/** A stored definition, its fields in the spec's order, with only the schedule fields of its type. */
+function definitionOf(server: Pick<JobDefinition, 'id' | 'status' | 'created_at' | 'updated_at'>, fields: JobFields): JobDefinition {
+  return {
+    id: server.id,
+    name: fields.name,
+    url: fields.url,
+    method: fields.method,
+    schedule_type: fields.schedule_type,
+    ...(fields.schedule_type === 'cron' ? { cron_expression: fields.cron_expression!, timezone: fields.timezone ?? 'UTC' } : { interval_seconds: fields.interval_seconds! }),
+    notify_on_failure: fields.notify_on_failure,
+    timeout_seconds: fields.timeout_seconds,
+    status: server.status,
+    created_at: server.created_at,
+    updated_at: server.updated_at,
+  };
+}
+
 export function createJobService(deps: { store: JobsStore; clock: Clock; ulids: UlidFactory; engine: Engine }): JobService {
   const { store, clock, ulids, engine } = deps;
   const at = (ms: number) => toTimestamp(ms);
@@ -57,19 +91,7 @@ export function createJobService(deps: { store: JobsStore; clock: Clock; ulids: 
     create(accountId, fields) {
       const now = clock.now();
       const stamp = at(now); // one string for both fields: every stored job keeps it
-      const job: JobDefinition = {
-        id: `job_${ulids.next(now)}`,
-        name: fields.name,
-        url: fields.url,
-        method: fields.method,
-        schedule_type: fields.schedule_type,
-        interval_seconds: fields.interval_seconds,
-        notify_on_failure: fields.notify_on_failure,
-        timeout_seconds: fields.timeout_seconds,
-        status: 'active',
-        created_at: stamp,
-        updated_at: stamp,
-      };
+      const job = definitionOf({ id: `job_${ulids.next(now)}`, status: 'active', created_at: stamp, updated_at: stamp }, fields);
       store.insert({ accountId, job });
       return engine.addJob(accountId, job);
     },
@@ -78,11 +100,13 @@ export function createJobService(deps: { store: JobsStore; clock: Clock; ulids: 
       return entry && (accountId === undefined || entry.accountId === accountId) ? entry : undefined;
     },
     fieldsOf(job) {
-      const { name, url, method, schedule_type, interval_seconds, notify_on_failure, timeout_seconds } = job;
-      return { name, url, method, schedule_type, interval_seconds, notify_on_failure, timeout_seconds };
+      const { name, url, method, schedule_type, notify_on_failure, timeout_seconds } = job;
+      const fields: JobFields = { name, url, method, schedule_type, notify_on_failure, timeout_seconds };
+      for (const field of scheduleFieldsOf[schedule_type]) if (job[field] !== undefined) Object.assign(fields, { [field]: job[field] });
+      return fields;
     },
     update(entry, fields) {
-      return change({ ...entry.job, ...fields, updated_at: at(clock.now()) });
+      return change(definitionOf({ ...entry.job, updated_at: at(clock.now()) }, fields));
     },
     pause(entry) {
       if (entry.job.status === 'paused') return 'conflict';

@@ -6,6 +6,7 @@ import { createSchemaValidator } from '../../contract/schema-validator.ts';
 // a client is told to fix.
 const validator = createSchemaValidator(serviceDocument);
 const valid = { name: 'report', url: 'https://example.com/hook', schedule_type: 'interval', interval_seconds: 3600 };
+const cron = { name: 'report', url: 'https://example.com/hook', schedule_type: 'cron', cron_expression: '0 9 * * 1-5' };
 
 const cases: Array<[string, Record<string, unknown>, string[]]> = [
   ['the minimal body is accepted', valid, []],
@@ -23,7 +24,20 @@ const cases: Array<[string, Record<string, unknown>, string[]]> = [
   ['a url of 2049 characters is rejected', { ...valid, url: `https://e.com/${'a'.repeat(2035)}` }, ['/url']],
   ['a lower-case method is rejected', { ...valid, method: 'get' }, ['/method']],
   ['an unknown method is rejected', { ...valid, method: 'CONNECT' }, ['/method']],
-  ['an unknown schedule_type is rejected', { ...valid, schedule_type: 'cron' }, ['/schedule_type']],
+  ['an unknown schedule_type is rejected', { ...valid, schedule_type: 'crontab' }, ['/schedule_type']],
+  ['a cron job with an expression is accepted', { ...cron }, []],
+  ['a cron job with a zone is accepted', { ...cron, timezone: 'America/New_York' }, []],
+  ['each macro is accepted', { ...cron, cron_expression: '@annually' }, []],
+  ['names, lists, ranges and steps are accepted', { ...cron, cron_expression: '0,30 9-17/2 1-15 jan-jun MON-FRI' }, []],
+  ['cron without cron_expression is rejected', { ...cron, cron_expression: undefined }, ['/cron_expression']],
+  ['cron with interval_seconds is rejected', { ...cron, interval_seconds: 3600 }, ['/interval_seconds']],
+  ['interval with cron_expression is rejected', { ...valid, cron_expression: '* * * * *' }, ['/cron_expression']],
+  ['interval with timezone is rejected', { ...valid, timezone: 'UTC' }, ['/timezone']],
+  ['four fields are rejected', { ...cron, cron_expression: '* * * *' }, ['/cron_expression']],
+  ['six fields are rejected', { ...cron, cron_expression: '0 * * * * *' }, ['/cron_expression']],
+  ['Quartz # is rejected', { ...cron, cron_expression: '0 0 * * MON#2' }, ['/cron_expression']],
+  ['@reboot is rejected', { ...cron, cron_expression: '@reboot' }, ['/cron_expression']],
+  ['an offset is not a zone', { ...cron, timezone: '+05:00' }, ['/timezone']],
   ['interval_seconds 59 is rejected', { ...valid, interval_seconds: 59 }, ['/interval_seconds']],
   ['interval_seconds 60 is accepted', { ...valid, interval_seconds: 60 }, []],
   ['interval_seconds 31536000 is accepted', { ...valid, interval_seconds: 31_536_000 }, []],
@@ -56,6 +70,21 @@ describe('JobCreate', () => {
     const body: Record<string, unknown> = { ...valid };
     expect(validator.validateWithDefaults('#/components/schemas/JobCreate', body)).toEqual([]);
     expect(body).toMatchObject({ method: 'GET', notify_on_failure: false, timeout_seconds: 30 });
+  });
+
+  test('a cron job defaults its zone to UTC; an interval job gets no zone', () => {
+    const cronBody: Record<string, unknown> = { ...cron };
+    const intervalBody: Record<string, unknown> = { ...valid };
+    expect(validator.validateWithDefaults('#/components/schemas/JobCreate', cronBody)).toEqual([]);
+    expect(validator.validateWithDefaults('#/components/schemas/JobCreate', intervalBody)).toEqual([]);
+    expect(cronBody.timezone).toBe('UTC');
+    expect(intervalBody).not.toHaveProperty('timezone');
+  });
+
+  test('a field of the other schedule type is refused in words', () => {
+    expect(validator.validate('#/components/schemas/JobCreate', { ...cron, interval_seconds: 60 })).toEqual([
+      { pointer: '/interval_seconds', detail: 'is not allowed when schedule_type is cron' },
+    ]);
   });
 });
 

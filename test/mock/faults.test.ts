@@ -11,6 +11,9 @@ type Probe = (send: Send) => Promise<unknown>;
 const post = (send: Send, body: unknown, extra: Record<string, unknown> = {}) =>
   send({ method: 'POST', path: '/v1/jobs', key: 'key-a', body, unchecked: true, ...extra });
 
+const cronJob = (overrides: Record<string, unknown> = {}) => validJob({ schedule_type: 'cron', interval_seconds: undefined, cron_expression: '0 9 * * *', ...overrides });
+const preview = (send: Send, body: unknown) => send({ method: 'POST', path: '/v1/schedules/preview', key: 'key-a', body, unchecked: true });
+
 async function twoPages(send: Send): Promise<string[]> {
   for (let i = 0; i < 4; i++) await createJob(send, 'key-a');
   const first = await send({ path: '/v1/jobs?limit=2', key: 'key-a', unchecked: true });
@@ -66,6 +69,18 @@ const probes: Record<FaultName, Probe> = {
   },
   'malformed-json-500': async (send) => (await post(send, '{"name":', { headers: { 'Content-Type': 'application/json' } })).status,
   'wrong-created-values': async (send) => (await post(send, validJob({ method: 'POST' }))).body.method,
+  'accept-bad-cron-values': async (send) => (await preview(send, { schedule_type: 'cron', cron_expression: '0 0 * * 8' })).status,
+  'accept-unknown-timezone': async (send) => (await post(send, cronJob({ timezone: 'Mars/Olympus' }))).status,
+  'cron-ignores-timezone': async (send) => (await post(send, cronJob({ timezone: 'America/New_York' }))).body.next_run_at,
+  'accept-other-type-fields': async (send) => (await post(send, validJob({ timezone: 'UTC' }))).status,
+  'patch-keeps-old-schedule-fields': async (send) => {
+    const job = await createJob(send, 'key-a');
+    const body = { schedule_type: 'cron', cron_expression: '@hourly' };
+    return (await send({ method: 'PATCH', path: `/v1/jobs/${job.id}`, key: 'key-a', body, unchecked: true })).status;
+  },
+  'preview-includes-from': async (send) => (await preview(send, { schedule_type: 'cron', cron_expression: '@hourly', from: '2027-01-04T00:00:00.000Z' })).body.data[0],
+  'preview-ignores-dst': async (send) =>
+    (await preview(send, { schedule_type: 'cron', cron_expression: '0 9 * * *', timezone: 'America/New_York', from: '2027-03-13T00:00:00.000Z', count: 2 })).body.data,
 };
 
 describe('faults', () => {

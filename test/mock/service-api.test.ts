@@ -45,7 +45,7 @@ describe.each(transports)('service API via %s', (_name, make) => {
     ['ftp url', { url: 'ftp://example.com/x' }, ['/url']],
     ['url over 2048', { url: `https://example.com/${'a'.repeat(2048)}` }, ['/url']],
     ['unknown method', { method: 'CONNECT' }, ['/method']],
-    ['unknown schedule type', { schedule_type: 'cron' }, ['/schedule_type']],
+    ['unknown schedule type', { schedule_type: 'crontab' }, ['/schedule_type']],
     ['interval without interval_seconds (rule 1)', { interval_seconds: undefined }, ['/interval_seconds']],
     ['interval below 60', { interval_seconds: 59 }, ['/interval_seconds']],
     ['interval over a year', { interval_seconds: 31_536_001 }, ['/interval_seconds']],

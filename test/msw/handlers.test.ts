@@ -47,6 +47,19 @@ describe('createCronJobsHandlers', () => {
     expect(runs.data?.data).toHaveLength(3);
   });
 
+  test('cron jobs and the schedule preview work through the same core', async () => {
+    const { data: job } = await client.POST('/v1/jobs', {
+      body: { name: 'digest', url: 'https://example.com/digest', schedule_type: 'cron', cron_expression: '0 9 * * 1-5', timezone: 'America/New_York' },
+    });
+    expect(job).toMatchObject({ timezone: 'America/New_York', next_run_at: '2026-11-23T14:00:00.000Z' }); // Monday 09:00 EST
+    const advanced = await mock.advance(24 * 3600);
+    expect(advanced.runs.map((r) => r.scheduled_at)).toEqual(['2026-11-23T14:00:00.000Z']);
+    const preview = await client.POST('/v1/schedules/preview', { body: { schedule_type: 'cron', cron_expression: '0 9 * * 1-5', timezone: 'America/New_York', count: 2 } });
+    expect(preview.data?.data).toEqual(['2026-11-24T14:00:00.000Z', '2026-11-25T14:00:00.000Z']);
+    const bad = await client.POST('/v1/schedules/preview', { body: { schedule_type: 'cron', cron_expression: '61 * * * *' } });
+    expect((bad.error as ValidationProblem).errors).toEqual([{ pointer: '/cron_expression', detail: 'minute 61 is out of range 0–59' }]);
+  });
+
   test('reset empties the state but keeps the keys', async () => {
     await client.POST('/v1/jobs', { body: failing });
     await mock.reset();

@@ -14,7 +14,7 @@ defineRule(
       ['method', 'get'],
       ['method', 'CONNECT'],
       ['method', 'FETCH'],
-      ['schedule_type', 'cron'],
+      ['schedule_type', 'crontab'],
       ['schedule_type', 'INTERVAL'],
       ['schedule_type', ''],
     ];

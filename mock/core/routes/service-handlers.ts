@@ -1,7 +1,7 @@
 // One thin handler per operation of spec/openapi.yaml: read the checked input, call the job service,
 // map the result to the spec's status. Keyed by the generated `operations`, so an operation added to
 // the spec without a handler fails the type check.
-import type { operations } from '../../../generated/openapi.ts';
+import type { components, operations } from '../../../generated/openapi.ts';
 import type { SchemaValidator } from '../../../contract/schema-validator.ts';
 import type { Clock } from '../clock.ts';
 import type { Faults } from '../faults.ts';
@@ -9,9 +9,11 @@ import { ProblemError } from '../http/problem.ts';
 import { noContent, type Reply } from '../http/respond.ts';
 import { pageText, typedReply } from '../http/typed-reply.ts';
 import { bodyFingerprint, type IdempotencyStore } from '../idempotency.ts';
-import { runSortKey, type JobFields, type JobService, type JobUpdate } from '../job-service.ts';
+import { mergePatch, runSortKey, type JobFields, type JobService, type JobUpdate } from '../job-service.ts';
 import { allAccounts, type JobStatus, type JobsStore, type StoredJob } from '../jobs-store.ts';
 import { decodeCursor, encodeCursor } from '../pagination/cursor.ts';
+import { nextDue, scheduleOf } from '../simulator/schedule.ts';
+import { toTimestamp } from '../clock.ts';
 import type { ServiceContext, ServiceHandler } from './service-context.ts';
 
 export interface ServiceHandlerDeps {
@@ -27,6 +29,8 @@ export interface ServiceHandlerDeps {
 
 /** Operations served under /v1; `jobRunFailed` is a webhook the service sends, not one it serves. */
 export type ServiceOperationId = Exclude<keyof operations, 'jobRunFailed'>;
+
+type SchedulePreviewRequest = components['schemas']['SchedulePreviewRequest'];
 
 const reply = typedReply<operations>();
 
@@ -54,6 +58,7 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
     const fields = { ...(context.body as JobFields) };
     if (faults.has('skip-rule-1')) fields.interval_seconds ??= 60;
     if (faults.has('wrong-created-values')) fields.method = 'GET';
+    if (faults.has('cron-ignores-timezone') && fields.schedule_type === 'cron') fields.timezone = 'UTC';
     const job = jobs.create(scope, fields);
     const headers: Record<string, string> = faults.has('no-location-header') ? {} : { Location: `/v1/jobs/${job.id}` };
     const status = faults.has('create-returns-200') ? 200 : 201;
@@ -90,7 +95,9 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
 
   async function updateJob(context: ServiceContext): Promise<Reply> {
     const entry = entryOf(context);
-    const merged = { ...jobs.fieldsOf(entry.job), ...(context.body as JobUpdate) };
+    // A patch that switches schedule type drops the old type's fields first (spec JobUpdate).
+    const patch = context.body as JobUpdate;
+    const merged = faults.has('patch-keeps-old-schedule-fields') ? { ...jobs.fieldsOf(entry.job), ...patch } : mergePatch(jobs.fieldsOf(entry.job), patch);
     // The patch alone may be valid while the job it makes is not (spec: updateJob).
     const violations = validator.validate('#/components/schemas/JobCreate', merged);
     if (violations.length > 0) throw validationProblem(violations);
@@ -146,7 +153,36 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
     return reply('listJobRuns', 200, { data, next_cursor: hasMore && last ? encodeCursor(runSortKey(last), filters) : null });
   }
 
-  return { createJob, listJobs, getJob, updateJob, deleteJob, pauseJob, resumeJob, runJob, listJobRuns };
+  async function previewSchedule(context: ServiceContext): Promise<Reply> {
+    // The body passed the same schema and meaning checks as a create (defaults applied: count, timezone).
+    const request = context.body as SchedulePreviewRequest & { count: number };
+    const from = request.from !== undefined ? Date.parse(request.from) : clock.now();
+    let at = faults.has('preview-includes-from') ? from - 1 : from;
+    // The fault computes with the zone's offset at `from`, as if it had no daylight saving time.
+    const shift = faults.has('preview-ignores-dst') && request.timezone ? offsetMs(request.timezone, from) : 0;
+    const schedule = scheduleOf(shift ? { ...request, timezone: 'UTC' } : request);
+    at += shift;
+    const data: string[] = [];
+    for (let i = 0; i < request.count; i++) {
+      at = nextDue(schedule, at);
+      if (at - shift > LAST_INSTANT)
+        throw validationProblem([{ pointer: '/from', detail: `the schedule has only ${i} run time${i === 1 ? '' : 's'} after ${request.from ?? 'now'} before the year 10000` }]);
+      data.push(toTimestamp(at - shift));
+    }
+    return reply('previewSchedule', 200, { data });
+  }
+
+  return { createJob, listJobs, getJob, updateJob, deleteJob, pauseJob, resumeJob, runJob, listJobRuns, previewSchedule };
+}
+
+/** The last instant a Timestamp can show. */
+const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+
+/** A zone's offset from UTC at an instant (for the `preview-ignores-dst` fault). */
+function offsetMs(timeZone: string, at: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(at);
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute')) - Math.floor(at / 60_000) * 60_000;
 }
 
 export function validationProblem(violations: ReadonlyArray<{ pointer: string; detail: string }>): ProblemError {

@@ -5,6 +5,7 @@
 import type { SchemaValidator, Violation } from '../../../contract/schema-validator.ts';
 import type { Account, Accounts } from '../accounts.ts';
 import type { Clock } from '../clock.ts';
+import { scheduleViolations } from '../cron.ts';
 import { toTimestamp } from '../clock.ts';
 import type { Faults } from '../faults.ts';
 import { preflightHeaders, isPreflight } from '../http/cors.ts';
@@ -63,7 +64,8 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
       (v) =>
         !(faults.has('accept-unknown-fields') && v.detail === 'is not a known field') &&
         !(faults.has('skip-rule-1') && v.pointer === '/interval_seconds' && v.detail === 'is required') &&
-        !(faults.has('accept-relative-url') && v.pointer === '/url'),
+        !(faults.has('accept-relative-url') && v.pointer === '/url') &&
+        !(faults.has('accept-other-type-fields') && v.detail.startsWith('is not allowed when schedule_type')),
     );
   }
 
@@ -77,7 +79,9 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
       if (faults.has('malformed-json-500') && error instanceof ProblemError && error.kind === 'malformedJson') throw new Error('malformed JSON fault');
       throw error;
     });
-    const violations = filterViolations(parsed.violations);
+    // The schema checks the shape; a cron expression's and a zone's meaning are checked by the library that runs them.
+    const skip = { expression: faults.has('accept-bad-cron-values'), timezone: faults.has('accept-unknown-timezone') };
+    const violations = filterViolations([...parsed.violations, ...scheduleViolations(parsed.value, parsed.violations, skip)]);
     if (violations.length > 0) throw validationProblem(violations);
     return parsed;
   }

@@ -17,6 +17,7 @@ import { settle, type Outcome } from './outcome.ts';
 import { createRunCollector, type RunCollector } from './run-collector.ts';
 import { createRunHistory } from './run-history.ts';
 import { packOutcome, toRunSummary, type RunTrigger } from './run-record.ts';
+import { firstFree, nextDue, scheduleChanged, scheduleOf } from './schedule.ts';
 import { SNAPSHOT_FORMAT, type EngineSnapshot, type JobSnapshot } from './snapshot.ts';
 import { createUlidRandom, cryptoRandomBytes, type UlidRandom } from './ulid.ts';
 import { createWakeup, globalTimers } from './wakeup.ts';
@@ -93,10 +94,12 @@ export function createEngine(options: EngineOptions): Engine {
 
   function makeState(accountId: string, def: JobDefinition, historySaved?: JobSnapshot['history']): JobState {
     const slot = freeSlots.pop() ?? jobs.length;
+    const schedule = scheduleOf(def);
     const state: JobState = {
       slot,
       id: def.id,
-      intervalMs: def.interval_seconds * 1000,
+      intervalMs: schedule.intervalMs,
+      cron: schedule.cron,
       busyUntil: -Infinity,
       inflight: false,
       pendingOutcome: null,
@@ -123,15 +126,6 @@ export function createEngine(options: EngineOptions): Engine {
     return state;
   }
 
-  /**
-   * The first occurrence from `due` on that will really run: occurrences due while a run is in progress
-   * are skipped when their time comes (no overlap: skip, not delay), so `next_run_at` looks past them.
-   */
-  function firstFree(job: JobState, due: number): number {
-    if (job.busyUntil <= due) return due;
-    return due + Math.ceil((job.busyUntil - due) / job.intervalMs) * job.intervalMs;
-  }
-
   function skip(job: JobState, due: number): void {
     skippedCount++;
     if (hub.active) hub.emit({ type: 'run.skipped', account_id: job.accountId, job_id: job.def.id, scheduled_at: toTimestamp(due) });
@@ -145,7 +139,7 @@ export function createEngine(options: EngineOptions): Engine {
     const next = queue.dueAt(job.slot * 4 + KIND_SCHEDULE);
     const latest = job.history.size > 0 ? job.history.at(job.def.id, 0)! : null;
     return {
-      next_run_at: Number.isNaN(next) ? null : toTimestamp(firstFree(job, next)),
+      next_run_at: !Number.isFinite(next) ? null : toTimestamp(firstFree(job, next, job.busyUntil)),
       last_run: latest ? toRunSummary(latest) : null,
       consecutive_failures: job.consecutiveFailures,
     };
@@ -286,9 +280,9 @@ export function createEngine(options: EngineOptions): Engine {
       const slot = handle >>> 2;
       if (kind === KIND_SCHEDULE) {
         const job = jobs[slot]!;
-        // Re-key in place (one sift instead of pop + push): the next occurrence is the previous due
-        // time + interval, whatever the run does, so the schedule never drifts.
-        const next = due + job.intervalMs;
+        // Re-key in place (one sift instead of pop + push): the next occurrence follows the previous due
+        // time (schedule.ts), whatever the run does, so the schedule never drifts.
+        const next = nextDue(job, due);
         // A run that ends exactly now is recorded before the next one starts (its finish entry may sort
         // after this one, having been queued later).
         if (job.pendingOutcome !== null && job.busyUntil <= due) {
@@ -405,7 +399,7 @@ export function createEngine(options: EngineOptions): Engine {
       // Kept as given, not copied: the core's definitions are replaced on change, never mutated (jobs-store
       // StoredJob), and a copy of every stored job was an eighth of the mock's memory per job.
       const job = makeState(accountId, definition);
-      const first = nextDueMs !== undefined ? nextDueMs : definition.status === 'active' ? Date.parse(definition.created_at) + job.intervalMs : null;
+      const first = nextDueMs !== undefined ? nextDueMs : definition.status === 'active' ? nextDue(job, Date.parse(definition.created_at)) : null;
       if (first !== null) scheduleFrom(job, first);
       rearm();
       return view(job);
@@ -417,15 +411,16 @@ export function createEngine(options: EngineOptions): Engine {
       const before = job.def;
       job.def = definition; // kept as given, like addJob
       job.notify = definition.notify_on_failure;
-      job.intervalMs = definition.interval_seconds * 1000;
+      const changed = scheduleChanged(before, definition);
+      if (changed) Object.assign(job, scheduleOf(definition));
       job.timeoutMs = definition.timeout_seconds * 1000;
       if (before.url !== definition.url || before.timeout_seconds !== definition.timeout_seconds) job.cacheVersion = -1;
       const handle = job.slot * 4 + KIND_SCHEDULE;
       if (definition.status === 'paused') {
         queue.cancel(handle);
-      } else if (before.status === 'paused' || before.interval_seconds !== definition.interval_seconds || Number.isNaN(queue.dueAt(handle))) {
-        // Resuming, and a new interval, schedule from the time of the change (spec updateJob).
-        scheduleFrom(job, clock.now() + job.intervalMs);
+      } else if (before.status === 'paused' || changed || Number.isNaN(queue.dueAt(handle))) {
+        // Resuming, and a new schedule, schedule from the time of the change (spec updateJob).
+        scheduleFrom(job, nextDue(job, clock.now()));
       }
       rearm();
       return view(job);

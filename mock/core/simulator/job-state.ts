@@ -6,6 +6,7 @@ import type { components } from '../../../generated/openapi.ts';
 import type { Outcome } from './outcome.ts';
 import type { RunHistory } from './run-history.ts';
 import type { RunTrigger } from './run-record.ts';
+import type { CronTimes } from './schedule.ts';
 
 export type Job = components['schemas']['Job'];
 /** The job as the API stores it; the simulator adds the three runtime fields. */
@@ -18,7 +19,9 @@ export interface JobState {
   readonly slot: number;
   /** def.id, kept beside the hot fields. */
   readonly id: string;
+  /** The schedule (schedule.ts): interval in ms (0 for cron), cron times (null for interval). */
   intervalMs: number;
+  cron: CronTimes | null;
   /** End of the simulated run in progress; -Infinity when none. */
   busyUntil: number;
   /** A live call is on its way (its end is not known in advance). */

@@ -1,0 +1,32 @@
+import { defineRule } from '../../harness/define-rule.ts';
+
+const from = '2027-01-04T00:00:00.000Z';
+const quarterHours = ['2027-01-04T00:15:00.000Z', '2027-01-04T00:30:00.000Z', '2027-01-04T00:45:00.000Z', '2027-01-04T01:00:00.000Z'];
+
+defineRule(
+  {
+    id: 'CRON-007',
+    title: 'previews a schedule’s next run times after `from`, five by default, at most 20',
+    profile: 'full',
+    source: { spec: '#/paths/~1v1~1schedules~1preview/post' },
+    operations: ['previewSchedule'],
+  },
+  async (ctx) => {
+    const cases: [Record<string, unknown>, string[]][] = [
+      [{ schedule_type: 'cron', cron_expression: '*/15 * * * *', count: 4, from }, quarterHours],
+      [{ schedule_type: 'interval', interval_seconds: 900, count: 4, from }, quarterHours],
+      [{ schedule_type: 'cron', cron_expression: '@hourly', from }, [1, 2, 3, 4, 5].map((h) => `2027-01-04T0${h}:00:00.000Z`)],
+    ];
+    for (const [body, times] of cases) {
+      const exchange = await ctx.request('POST', '/v1/schedules/preview', { body });
+      ctx.expectAccepted(exchange, 200, `the preview of ${JSON.stringify(body)}`);
+      const data = (exchange.response?.json as { data?: unknown } | undefined)?.data;
+      ctx.check(JSON.stringify(data) === JSON.stringify(times), `the preview answered ${JSON.stringify(data)}`, exchange, JSON.stringify(times));
+    }
+    const tooMany = await ctx.request('POST', '/v1/schedules/preview', { body: { schedule_type: 'cron', cron_expression: '@hourly', count: 21 } });
+    ctx.expectRejected(tooMany, 422, 'count 21 is over the limit of 20');
+    ctx.expectFieldError(tooMany, '/count', 'the count is named');
+    const noKey = await ctx.request('POST', '/v1/schedules/preview', { key: null, body: { schedule_type: 'cron', cron_expression: '@hourly' } });
+    ctx.expectRejected(noKey, 401, 'the preview needs an API key like every /v1 operation');
+  },
+);

@@ -1,0 +1,121 @@
+// The schedule port: when a job is next due after an instant — `interval` (instant + interval) or
+// `cron` (the expression's next time in the job's zone, through croner). The engine asks only these
+// functions, so a new schedule type changes this file, not the run loop.
+// Behaviour: spec/openapi.yaml info.description "Run behaviour" and the TimeZone schema (DST).
+import { compileCron, compileCronAtOffset } from '../cron.ts';
+import type { JobDefinition } from './job-state.ts';
+
+/** A schedule's times: the first due time strictly after an instant (ms); Infinity when there is none (past year 9999). */
+export interface CronTimes {
+  next(afterMs: number): number;
+}
+
+/** What a job state keeps of its schedule: the interval (0 for cron) or the cron times (null for interval). */
+export interface ScheduleFields {
+  intervalMs: number;
+  cron: CronTimes | null;
+}
+
+/** Schedules per (expression, zone): every job of the same schedule is due at the same instants. */
+const shared = new Map<string, CronTimes>();
+const MEMO_LIMIT = 4096;
+
+const DAY_AND_A_BIT = 26 * 3_600_000;
+const MONTH = 30 * 24 * 3_600_000;
+
+/** A zone's offset from UTC (ms) at an instant, from one kept `Intl` formatter. */
+function offsetOf(timezone: string): (ms: number) => number {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+  return (ms) => {
+    let y = 0, mo = 0, d = 0, h = 0, mi = 0;
+    for (const part of format.formatToParts(ms)) {
+      if (part.type === 'year') y = Number(part.value);
+      else if (part.type === 'month') mo = Number(part.value);
+      else if (part.type === 'day') d = Number(part.value);
+      else if (part.type === 'hour') h = Number(part.value);
+      else if (part.type === 'minute') mi = Number(part.value);
+    }
+    // setUTCFullYear, since Date.UTC reads years 0–99 as 1900–1999.
+    return new Date(Date.UTC(2000, mo - 1, d, h, mi)).setUTCFullYear(y) - Math.floor(ms / 60_000) * 60_000;
+  };
+}
+
+/**
+ * One (expression, zone)'s times, each "next after t" asked of croner once and then remembered: a
+ * 24-hour advance of 10,000 jobs on a few dozen schedules asks a few thousand questions, not a million.
+ * croner in a zone costs 40–60 µs a question (Intl arithmetic at every step); away from a DST change
+ * (the zone's offset the same a day around both ends), the zone is a fixed offset and croner's
+ * fixed-offset path answers in a fraction of that. Near a change the zone-aware croner answers, so the
+ * DST decisions (spec TimeZone) are croner's own. The memo is bounded; a miss only costs a question again.
+ */
+export function cronTimes(expression: string, timezone: string): CronTimes {
+  const key = `${timezone} ${expression}`;
+  let times = shared.get(key);
+  if (times) return times;
+  const cron = compileCron(expression, timezone);
+  const offset = offsetOf(timezone);
+  const memo = new Map<number, number>();
+  const steady = (afterMs: number): number | undefined => {
+    const at = offset(afterMs);
+    // Whole minutes within ±14 h only (local mean time before 1900 had odd offsets); otherwise ask the zone.
+    if (at % 60_000 !== 0 || Math.abs(at) > 14 * 3_600_000 || offset(afterMs - DAY_AND_A_BIT) !== at) return undefined;
+    const next = compileCronAtOffset(expression, at / 60_000).nextRun(new Date(afterMs))?.getTime();
+    if (next === undefined || next - afterMs > MONTH || offset(next) !== at || offset(next + DAY_AND_A_BIT) !== at) return undefined;
+    return next;
+  };
+  // The last answer before the memo: the jobs of one schedule come due together, one after another.
+  let lastAfter = NaN;
+  let lastNext = NaN;
+  times = {
+    next(afterMs) {
+      if (afterMs === lastAfter) return lastNext;
+      if (!Number.isFinite(afterMs)) return Infinity;
+      let next = memo.get(afterMs);
+      if (next === undefined) {
+        // Validation refused expressions that never run, and five-field schedules repeat within 28 years,
+        // so only the end of croner's calendar (year 9999) leaves none.
+        next = steady(afterMs) ?? cron.nextRun(new Date(afterMs))?.getTime() ?? Infinity;
+        if (memo.size >= MEMO_LIMIT) memo.clear();
+        memo.set(afterMs, next);
+      }
+      lastAfter = afterMs;
+      lastNext = next;
+      return next;
+    },
+  };
+  if (shared.size >= MEMO_LIMIT) shared.clear();
+  shared.set(key, times);
+  return times;
+}
+
+export function scheduleOf(def: Pick<JobDefinition, 'schedule_type' | 'interval_seconds' | 'cron_expression' | 'timezone'>): ScheduleFields {
+  if (def.schedule_type === 'cron') return { intervalMs: 0, cron: cronTimes(def.cron_expression!, def.timezone ?? 'UTC') };
+  return { intervalMs: def.interval_seconds! * 1000, cron: null };
+}
+
+/** The first due time strictly after `afterMs`. */
+export function nextDue(schedule: ScheduleFields, afterMs: number): number {
+  return schedule.cron === null ? afterMs + schedule.intervalMs : schedule.cron.next(afterMs);
+}
+
+/**
+ * The first occurrence from `due` on that will really run: occurrences due while a run is in progress
+ * are skipped when their time comes (no overlap: skip, not delay), so `next_run_at` looks past them.
+ */
+export function firstFree(schedule: ScheduleFields, due: number, busyUntil: number): number {
+  if (busyUntil <= due) return due;
+  if (schedule.cron === null) return due + Math.ceil((busyUntil - due) / schedule.intervalMs) * schedule.intervalMs;
+  let at = due;
+  while (at < busyUntil) at = schedule.cron.next(at);
+  return at;
+}
+
+/** Whether a change of definition changes when the job runs (a new schedule starts from the change). */
+export function scheduleChanged(before: JobDefinition, after: JobDefinition): boolean {
+  return (
+    before.schedule_type !== after.schedule_type ||
+    before.interval_seconds !== after.interval_seconds ||
+    before.cron_expression !== after.cron_expression ||
+    before.timezone !== after.timezone
+  );
+}
