@@ -100,7 +100,7 @@ export function notFoundDetail(pathname: string, templatePaths: readonly string[
   const prefix = templatePaths[0]?.split('/')[1];
   if (prefix && pathname.startsWith(`/${prefix}/`)) {
     const starts = [...new Set(templatePaths.map((t) => t.split('/').slice(0, 3).join('/')))];
-    return `No resource at ${pathname}; the paths under /${prefix} start with ${starts.join(', ')}.`;
+    return `No resource at ${pathname}; the paths under /${prefix} start with ${starts.length > 1 ? `${starts.slice(0, -1).join(', ')} or ${starts.at(-1)}` : starts[0]}.`;
   }
   return `No resource at ${pathname}${otherwise}`;
 }
