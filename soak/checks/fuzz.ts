@@ -1,0 +1,96 @@
+// Fuzzed requests against the running server over raw TCP, each on its own connection, a bounded
+// number in flight. Answers are counted by status class; failures (verdict.ts) are kept with the
+// request and the command that replays it alone. The run stops early if the server dies.
+import { pool, round } from '../../bench/lib/common.ts';
+import { describeRequest, fuzzRequest, sampleRequest, serialize, type FuzzContext } from '../lib/fuzz.ts';
+import { exchange } from '../lib/raw-client.ts';
+import type { SoakServer } from '../lib/server.ts';
+import { judge, requestTags, type FailureKind } from '../lib/verdict.ts';
+
+export interface FuzzOptions {
+  seed: number;
+  requests: number;
+  concurrency: number;
+  timeoutMs: number;
+  /** Failures kept in full, at most two of each group (all are counted). */
+  keepFailures?: number;
+  onProgress?: (done: number) => void;
+}
+
+export interface FuzzFailure {
+  index: number;
+  kind: FailureKind;
+  detail: string;
+  request: string;
+  replay: string;
+}
+
+export interface FuzzResult {
+  seed: number;
+  requests: number;
+  sent: number;
+  duration_s: number;
+  requests_per_s: number;
+  by_class: Record<string, number>;
+  by_status: Record<string, number>;
+  failures: Record<FailureKind, number>;
+  /** Failures grouped by kind and what their requests had in common. */
+  failure_groups: Record<string, number>;
+  samples: FuzzFailure[];
+  rss_before_mb: number | null;
+  rss_after_mb: number | null;
+  rss_growth_mb: number | null;
+  server_alive: boolean;
+}
+
+export const replayCommand = (seed: number, index: number): string => `npm run soak -- --seed ${seed} --replay ${index}`;
+
+export async function runFuzz(server: SoakServer, context: FuzzContext, options: FuzzOptions): Promise<FuzzResult> {
+  const arbitrary = fuzzRequest(context);
+  const result: FuzzResult = {
+    seed: options.seed,
+    requests: options.requests,
+    sent: 0,
+    duration_s: 0,
+    requests_per_s: 0,
+    by_class: {},
+    by_status: {},
+    failures: { '5xx': 0, dropped: 0, timeout: 0, refused: 0, 'reached-control': 0 },
+    failure_groups: {},
+    samples: [],
+    rss_before_mb: server.rssMb(),
+    rss_after_mb: null,
+    rss_growth_mb: null,
+    server_alive: true,
+  };
+  const began = performance.now();
+  const indexes = Array.from({ length: options.requests }, (_, i) => i);
+  await pool(indexes, options.concurrency, async (index) => {
+    if (!server.alive()) return;
+    const request = sampleRequest(arbitrary, options.seed, index);
+    const bytes = serialize(request);
+    const outcome = await exchange({ host: server.host, port: server.port, bytes, method: request.method, timeoutMs: options.timeoutMs });
+    result.sent++;
+    const verdict = judge(request, outcome);
+    result.by_class[verdict.bucket] = (result.by_class[verdict.bucket] ?? 0) + 1;
+    if (verdict.status !== undefined) result.by_status[verdict.status] = (result.by_status[verdict.status] ?? 0) + 1;
+    if (verdict.failure) {
+      result.failures[verdict.failure.kind]++;
+      const headBytes = bytes.indexOf('\r\n\r\n') + 4;
+      const group = `${verdict.failure.kind} — ${requestTags(request, headBytes)}`;
+      result.failure_groups[group] = (result.failure_groups[group] ?? 0) + 1;
+      // A few of each group, so one frequent defect does not hide the others.
+      if (result.failure_groups[group]! <= 2 && result.samples.length < (options.keepFailures ?? 40)) result.samples.push({ index, ...verdict.failure, request: describeRequest(request), replay: replayCommand(options.seed, index) });
+    }
+    if (options.onProgress && result.sent % 5_000 === 0) options.onProgress(result.sent);
+  });
+  result.duration_s = round((performance.now() - began) / 1000, 1);
+  result.requests_per_s = Math.round(result.sent / Math.max(result.duration_s, 0.001));
+  result.samples.sort((a, b) => a.index - b.index);
+  // Let the server finish what the last connections started before its memory is read.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  result.server_alive = server.alive();
+  result.rss_after_mb = server.rssMb();
+  if (result.rss_before_mb !== null && result.rss_after_mb !== null) result.rss_growth_mb = round(result.rss_after_mb - result.rss_before_mb, 1);
+  return result;
+}
