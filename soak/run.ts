@@ -168,7 +168,7 @@ async function main(): Promise<number> {
     await section('idempotency', async () => void (report.sections.idempotency = await runIdempotency(server, { concurrent: config.creates, seed: config.seed })));
     await section('fuzz', async () => {
       const context = await fuzzContext(server);
-      report.sections.fuzz = await runFuzz(server, context, { seed: config.seed, requests: config.requests, concurrency: config.concurrency, timeoutMs: config.timeoutMs, onProgress: (n) => log(`fuzz: ${n} sent`) });
+      report.sections.fuzz = await runFuzz(server, context, { seed: config.seed, requests: config.requests, concurrency: config.concurrency, timeoutMs: config.timeoutMs, rssSettleMs: config.short ? 500 : 5_000, onProgress: (n) => log(`fuzz: ${n} sent`) });
     });
     await section('bodies', async () => {
       report.sections.big_bodies = [];

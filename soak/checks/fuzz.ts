@@ -15,6 +15,8 @@ export interface FuzzOptions {
   /** Failures kept in full, at most two of each group (all are counted). */
   keepFailures?: number;
   onProgress?: (done: number) => void;
+  /** How long the server may stay idle after the last request before its RSS is read (default 5 s). */
+  rssSettleMs?: number;
 }
 
 export interface FuzzFailure {
@@ -87,10 +89,15 @@ export async function runFuzz(server: SoakServer, context: FuzzContext, options:
   result.duration_s = round((performance.now() - began) / 1000, 1);
   result.requests_per_s = Math.round(result.sent / Math.max(result.duration_s, 0.001));
   result.samples.sort((a, b) => a.index - b.index);
-  // Let the server finish what the last connections started before its memory is read.
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  // "Back within": the server gets a quiet moment (V8 collects and returns memory when idle); the
+  // lowest RSS seen in it counts.
+  const settleUntil = performance.now() + (options.rssSettleMs ?? 5_000);
+  do {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const rss = server.rssMb();
+    if (rss !== null && (result.rss_after_mb === null || rss < result.rss_after_mb)) result.rss_after_mb = rss;
+  } while (performance.now() < settleUntil);
   result.server_alive = server.alive();
-  result.rss_after_mb = server.rssMb();
   if (result.rss_before_mb !== null && result.rss_after_mb !== null) result.rss_growth_mb = round(result.rss_after_mb - result.rss_before_mb, 1);
   return result;
 }

@@ -22,6 +22,8 @@ export type Outcome =
 
 const crlf = Buffer.from('\r\n');
 const headEnd = Buffer.from('\r\n\r\n');
+/** Body bytes per write. */
+const bodyPiece = 16 * 1024;
 
 type BodyMode = { kind: 'none' } | { kind: 'length'; remaining: number } | { kind: 'chunked' } | { kind: 'until-close' };
 
@@ -154,7 +156,7 @@ export class AnswerReader {
 export interface ExchangeOptions {
   host: string;
   port: number;
-  /** Request bytes, written in one call. */
+  /** Request bytes: the head in one write, the body after it in pieces. */
   bytes: Buffer;
   /** The request's method as sent (HEAD answers carry no body). */
   method: string;
@@ -183,9 +185,17 @@ export function exchange(options: ExchangeOptions): Promise<Outcome> {
     };
     const timer = setTimeout(() => settle({ kind: 'timeout', receivedBytes: reader.receivedBytes, ms: ms() }), options.timeoutMs);
     socket.setNoDelay(true);
-    socket.on('connect', () => {
+    socket.on('connect', async () => {
       connected = true;
-      socket.write(options.bytes);
+      // As HTTP clients do: the head, then the body in pieces as it comes. A server that answers early
+      // and closes while the body is still arriving is then seen as its clients see it.
+      const headEndsAt = options.bytes.indexOf(headEnd);
+      const bodyAt = headEndsAt < 0 ? options.bytes.length : headEndsAt + headEnd.length;
+      socket.write(options.bytes.subarray(0, bodyAt));
+      for (let at = bodyAt; at < options.bytes.length && !settled && socket.writable; at += bodyPiece) {
+        await new Promise(setImmediate);
+        if (!settled && socket.writable) socket.write(options.bytes.subarray(at, at + bodyPiece));
+      }
     });
     socket.on('data', (chunk: Buffer) => {
       try {
