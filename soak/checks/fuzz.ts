@@ -39,10 +39,31 @@ export interface FuzzResult {
   /** Failures grouped by kind and what their requests had in common. */
   failure_groups: Record<string, number>;
   samples: FuzzFailure[];
-  rss_before_mb: number | null;
+  /** 4xx answers whose body is not application/problem+json (Node's own bare 400s, for one). */
+  answers_4xx_without_problem: number;
+  /** RSS of the server before the fuzz, after the warm-up tenth, and after the last request, settled. */
+  rss_start_mb: number | null;
+  rss_warm_mb: number | null;
   rss_after_mb: number | null;
+  /** After minus warm: what the requests kept. */
   rss_growth_mb: number | null;
+  rss_growth_from_start_mb: number | null;
   server_alive: boolean;
+}
+
+/**
+ * "Back within": the server gets a quiet moment (V8 collects and gives memory back when idle); the
+ * lowest RSS seen in it counts.
+ */
+async function settledRss(server: SoakServer, settleMs: number): Promise<number | null> {
+  let lowest: number | null = null;
+  const until = performance.now() + settleMs;
+  do {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const rss = server.rssMb();
+    if (rss !== null && (lowest === null || rss < lowest)) lowest = rss;
+  } while (performance.now() < until);
+  return lowest === null ? null : round(lowest, 1);
 }
 
 export const replayCommand = (seed: number, index: number): string => `npm run soak -- --seed ${seed} --replay ${index}`;
@@ -60,14 +81,16 @@ export async function runFuzz(server: SoakServer, context: FuzzContext, options:
     failures: { '5xx': 0, dropped: 0, timeout: 0, refused: 0, 'reached-control': 0 },
     failure_groups: {},
     samples: [],
-    rss_before_mb: server.rssMb(),
+    answers_4xx_without_problem: 0,
+    rss_start_mb: server.rssMb(),
+    rss_warm_mb: null,
     rss_after_mb: null,
     rss_growth_mb: null,
+    rss_growth_from_start_mb: null,
     server_alive: true,
   };
   const began = performance.now();
-  const indexes = Array.from({ length: options.requests }, (_, i) => i);
-  await pool(indexes, options.concurrency, async (index) => {
+  const send = async (index: number) => {
     if (!server.alive()) return;
     const request = sampleRequest(arbitrary, options.seed, index);
     const bytes = serialize(request);
@@ -76,6 +99,7 @@ export async function runFuzz(server: SoakServer, context: FuzzContext, options:
     const verdict = judge(request, outcome);
     result.by_class[verdict.bucket] = (result.by_class[verdict.bucket] ?? 0) + 1;
     if (verdict.status !== undefined) result.by_status[verdict.status] = (result.by_status[verdict.status] ?? 0) + 1;
+    if (verdict.status !== undefined && verdict.status >= 400 && !verdict.problem) result.answers_4xx_without_problem++;
     if (verdict.failure) {
       result.failures[verdict.failure.kind]++;
       const headBytes = bytes.indexOf('\r\n\r\n') + 4;
@@ -85,19 +109,21 @@ export async function runFuzz(server: SoakServer, context: FuzzContext, options:
       if (result.failure_groups[group]! <= 2 && result.samples.length < (options.keepFailures ?? 40)) result.samples.push({ index, ...verdict.failure, request: describeRequest(request), replay: replayCommand(options.seed, index) });
     }
     if (options.onProgress && result.sent % 5_000 === 0) options.onProgress(result.sent);
-  });
+  };
+  // The first tenth warms the server up (code compiled, V8's heap grown to its working size); memory
+  // is measured from there, so the figure shows what the requests keep, not the heap's first growth.
+  const warmUp = Math.floor(options.requests / 10);
+  const indexes = Array.from({ length: options.requests }, (_, i) => i);
+  await pool(indexes.slice(0, warmUp), options.concurrency, send);
+  result.rss_warm_mb = await settledRss(server, options.rssSettleMs ?? 5_000);
+  await pool(indexes.slice(warmUp), options.concurrency, send);
   result.duration_s = round((performance.now() - began) / 1000, 1);
   result.requests_per_s = Math.round(result.sent / Math.max(result.duration_s, 0.001));
   result.samples.sort((a, b) => a.index - b.index);
-  // "Back within": the server gets a quiet moment (V8 collects and returns memory when idle); the
-  // lowest RSS seen in it counts.
-  const settleUntil = performance.now() + (options.rssSettleMs ?? 5_000);
-  do {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    const rss = server.rssMb();
-    if (rss !== null && (result.rss_after_mb === null || rss < result.rss_after_mb)) result.rss_after_mb = rss;
-  } while (performance.now() < settleUntil);
+  result.rss_after_mb = await settledRss(server, options.rssSettleMs ?? 5_000);
   result.server_alive = server.alive();
-  if (result.rss_before_mb !== null && result.rss_after_mb !== null) result.rss_growth_mb = round(result.rss_after_mb - result.rss_before_mb, 1);
+  const growth = (from: number | null) => (from !== null && result.rss_after_mb !== null ? round(result.rss_after_mb - from, 1) : null);
+  result.rss_growth_mb = growth(result.rss_warm_mb);
+  result.rss_growth_from_start_mb = growth(result.rss_start_mb);
   return result;
 }

@@ -135,7 +135,7 @@ const contentTypes = fc.oneof(
 );
 
 const noise: fc.Arbitrary<HeaderLine[]> = fc.oneof(
-  { weight: 40, arbitrary: fc.constant([]) },
+  { weight: 40, arbitrary: fc.constant<HeaderLine[]>([]) },
   { weight: 6, arbitrary: fc.constantFrom<HeaderLine[]>([['Expect', '100-continue']], [['Connection', 'close']], [['Connection', 'keep-alive']], [['Accept', 'text/html']], [['Origin', 'http://evil.example']], [['Upgrade', 'websocket'], ['Connection', 'Upgrade']], [['Access-Control-Request-Method', 'DELETE']]) },
   { weight: 4, arbitrary: fc.constantFrom<HeaderLine[]>([['Idempotency-Key', 'soak-fuzz']], [['Idempotency-Key', 'k'.repeat(300)]], [['Idempotency-Key', '']]) },
   // over 16 KB in one header, or in many

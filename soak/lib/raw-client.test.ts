@@ -57,7 +57,6 @@ describe('exchange against a loopback server that misbehaves on purpose', () => 
     port = (server.address() as { port: number }).port;
   });
   afterAll(async () => {
-    server.closeAllConnections?.();
     await new Promise((resolve) => server.close(resolve));
   });
 

@@ -33,7 +33,7 @@ type BodyMode = { kind: 'none' } | { kind: 'length'; remaining: number } | { kin
  * Interim 1xx answers (100 Continue) are skipped, as a client does.
  */
 export class AnswerReader {
-  #buffer = Buffer.alloc(0);
+  #buffer: Buffer = Buffer.alloc(0);
   #head: { status: number; headers: Record<string, string> } | undefined;
   #mode: BodyMode = { kind: 'none' };
   #body: Buffer[] = [];

@@ -33,6 +33,8 @@ export interface Verdict {
   /** '2xx'…'5xx', or the failure kind when there was no answer. */
   bucket: string;
   status?: number;
+  /** The answer is application/problem+json. */
+  problem?: boolean;
 }
 
 export function judge(request: FuzzRequest, outcome: Outcome): Verdict {
@@ -46,10 +48,11 @@ export function judge(request: FuzzRequest, outcome: Outcome): Verdict {
     case 'answered': {
       const { status } = outcome.answer;
       const bucket = `${Math.floor(status / 100)}xx`;
-      if (status >= 500) return { bucket, status, failure: { kind: '5xx', detail: `${status}: ${outcome.answer.body.toString('utf8').slice(0, 200)}` } };
+      const problem = /^application\/problem\+json\b/i.test(outcome.answer.headers['content-type'] ?? '');
+      if (status >= 500) return { bucket, status, problem, failure: { kind: '5xx', detail: `${status}: ${outcome.answer.body.toString('utf8').slice(0, 200)}` } };
       const leak = controlLeak(request, outcome.answer);
-      if (leak) return { bucket, status, failure: { kind: 'reached-control', detail: `${status} with the control API's ${leak}: ${outcome.answer.body.toString('utf8').slice(0, 160)}` } };
-      return { bucket, status };
+      if (leak) return { bucket, status, problem, failure: { kind: 'reached-control', detail: `${status} with the control API's ${leak}: ${outcome.answer.body.toString('utf8').slice(0, 160)}` } };
+      return { bucket, status, problem };
     }
   }
 }
