@@ -72,6 +72,7 @@ function options() {
     if (!Number.isSafeInteger(value) || value < min) fail(`--${name} must be an integer ≥ ${min}, got ${JSON.stringify(text)}`);
     return value;
   };
+  if (values.replay !== undefined && values.seed === undefined) fail('--replay needs the --seed of the run it replays');
   const only = (values.only ?? sections.join(',')).split(',').filter(Boolean);
   for (const name of only) if (!(sections as readonly string[]).includes(name)) fail(`--only: unknown section ${JSON.stringify(name)}`);
   return {
