@@ -172,10 +172,19 @@ async function main(): Promise<number> {
       report.sections.fuzz = await runFuzz(server, context, { seed: config.seed, requests: config.requests, concurrency: config.concurrency, timeoutMs: config.timeoutMs, rssSettleMs: config.short ? 500 : 5_000, onProgress: (n) => log(`fuzz: ${n} sent`) });
     });
     await section('bodies', async () => {
+      // Each body on a fresh server of its own: memory left over by the fuzz, or by the other body,
+      // would hide (or be taken for) what this one costs.
       report.sections.big_bodies = [];
       for (const framing of ['content-length', 'chunked'] as const) {
-        if (!server.alive()) break;
-        report.sections.big_bodies.push(await uploadBigBody(server, framing, config.bodyMb * 2 ** 20));
+        const fresh = await startSoakServer(keys);
+        try {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          const result = await uploadBigBody(fresh, framing, config.bodyMb * 2 ** 20);
+          report.sections.big_bodies.push({ ...result, server_alive: fresh.alive() });
+          if (!fresh.alive()) report.errors.push(`bodies: the server died on the ${framing} body (${fresh.exit()}):\n${fresh.stderrTail()}`);
+        } finally {
+          await fresh.stop();
+        }
       }
     });
     await section('slow', async () => void (report.sections.slow_headers = await runSlowHeaders(server, { clients: config.slowClients, seconds: config.slowSeconds, probes: config.probes })));

@@ -26,6 +26,8 @@ export interface BigBodyResult {
   rss_before_mb: number | null;
   rss_growth_mb: number | null;
   duration_s: number;
+  /** Set by the caller, which owns the server. */
+  server_alive?: boolean;
 }
 
 const piece = Buffer.alloc(64 * 1024, 0x20);

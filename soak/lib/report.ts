@@ -74,7 +74,7 @@ export function judgeTargets(report: Pick<SoakReport, 'sections' | 'server' | 's
   for (const body of bodies ?? []) {
     const name = `${body.size_mb} MB ${body.framing} body`;
     targets.push(
-      t('big bodies', `${name}: answer`, body.answered ? body.status : `none (${body.drop})`, '413', body.answered && body.status === 413),
+      t('big bodies', `${name}: answer`, `${body.answered ? body.status : `none (${body.drop})`}${body.server_alive === false ? '; the server died' : ''}`, '413', body.answered && body.status === 413 && body.server_alive !== false),
       t('big bodies', `${name}: MB sent when the answer came`, body.sent_at_answer_mb ?? 'n/a', `≤ ${bodyAnswerLimitMb.toFixed(2)}`, body.sent_at_answer_mb !== null && body.sent_at_answer_mb <= bodyAnswerLimitMb),
       t('big bodies', `${name}: server read it to the end`, body.read_to_end ? 'yes' : `no (${body.sent_total_mb} MB taken)`, 'no', !body.read_to_end),
       t('big bodies', `${name}: RSS growth (MB)`, body.rss_growth_mb ?? 'n/a', '< 20', measured(body.rss_growth_mb === null ? null : body.rss_growth_mb < 20)),
