@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createCronJobsClient } from '../client/index.ts';
 import { uploadBigBody } from './checks/big-bodies.ts';
+import { runEarlyAnswers } from './checks/early-answers.ts';
 import { runFuzz } from './checks/fuzz.ts';
 import { runIdempotency } from './checks/idempotency.ts';
 import { runIsolation, soakJob } from './checks/isolation.ts';
@@ -31,14 +32,15 @@ const usage = `Usage: npm run soak -- [options]
   --slow-seconds N    how long they drip (default 20; --short 3)
   --probes N          normal requests measured meanwhile (default 400; --short 50)
   --creates N         concurrent idempotent creates (default 50)
-  --only LIST         sections, comma-separated: isolation,idempotency,fuzz,bodies,slow (default all)
+  --repeats N         times each early-answer case is sent (default 500; --short 100)
+  --only LIST         sections, comma-separated: isolation,idempotency,fuzz,early,bodies,slow (default all)
   --out DIR           where latest.json and latest.md go (default soak/results)
   --short             the small configuration npm test runs (fixed seed 1)
   --replay I          send fuzzed request I of --seed alone, print it and its answer
   --help              this text`;
 
 const keys = ['soak-key-a', 'soak-key-b'] as const;
-const sections = ['isolation', 'idempotency', 'fuzz', 'bodies', 'slow'] as const;
+const sections = ['isolation', 'idempotency', 'fuzz', 'early', 'bodies', 'slow'] as const;
 
 function fail(message: string): never {
   process.stderr.write(`soak: ${message}\n\n${usage}\n`);
@@ -52,7 +54,7 @@ function options() {
       options: {
         requests: { type: 'string' }, seed: { type: 'string' }, concurrency: { type: 'string' }, 'timeout-ms': { type: 'string' },
         'body-mb': { type: 'string' }, 'slow-clients': { type: 'string' }, 'slow-seconds': { type: 'string' }, probes: { type: 'string' },
-        creates: { type: 'string' }, only: { type: 'string' }, out: { type: 'string' }, short: { type: 'boolean', default: false },
+        creates: { type: 'string' }, repeats: { type: 'string' }, only: { type: 'string' }, out: { type: 'string' }, short: { type: 'boolean', default: false },
         replay: { type: 'string' }, help: { type: 'boolean', default: false },
       },
       allowPositionals: false,
@@ -86,6 +88,7 @@ function options() {
     slowSeconds: int('slow-seconds', 20, 3),
     probes: int('probes', 400, 50, 1),
     creates: int('creates', 50, 50, 1),
+    repeats: int('repeats', 500, 100, 1),
     only,
     out: values.out ?? fileURLToPath(new URL('./results/', import.meta.url)),
     replay: values.replay === undefined ? undefined : int('replay', 0, 0),
@@ -145,7 +148,7 @@ async function main(): Promise<number> {
     finished_at: '',
     short: config.short,
     seed: config.seed,
-    config: { requests: config.requests, concurrency: config.concurrency, timeout_ms: config.timeoutMs, body_mb: config.bodyMb, slow_clients: config.slowClients, slow_seconds: config.slowSeconds, probes: config.probes, creates: config.creates, only: config.only.join(',') },
+    config: { requests: config.requests, concurrency: config.concurrency, timeout_ms: config.timeoutMs, body_mb: config.bodyMb, slow_clients: config.slowClients, slow_seconds: config.slowSeconds, probes: config.probes, creates: config.creates, repeats: config.repeats, only: config.only.join(',') },
     machine: { node: process.version, cpus: cpus().length, load_before: load(), load_after: '' },
     git: gitRevision(),
     server: { pid: server.pid, alive_at_end: true, exit: null, rss_start_mb: server.rssMb(), rss_end_mb: null, stderr_tail: '' },
@@ -171,6 +174,7 @@ async function main(): Promise<number> {
       const context = await fuzzContext(server);
       report.sections.fuzz = await runFuzz(server, context, { seed: config.seed, requests: config.requests, concurrency: config.concurrency, timeoutMs: config.timeoutMs, rssSettleMs: config.short ? 500 : 5_000, onProgress: (n) => log(`fuzz: ${n} sent`) });
     });
+    await section('early', async () => void (report.sections.early_answers = await runEarlyAnswers(server, { repeats: config.repeats, concurrency: 8, timeoutMs: config.timeoutMs })));
     await section('bodies', async () => {
       // Each body on a fresh server of its own: memory left over by the fuzz, or by the other body,
       // would hide (or be taken for) what this one costs.

@@ -1,7 +1,7 @@
-// The short soak inside `npm test`: `soak/run.ts --short` (seed 1: 2,000 fuzzed requests, 50 slow-header
-// clients for 3 s, 10 MB bodies) against the real CLI, asserting what must hold on any machine — no 5xx,
-// no dropped connection, no /v1 request reaching /__mock, the process alive, isolation, idempotency,
-// a 413 for each big body. Timing and memory targets are judged only by `npm run soak`'s own report.
+// The short soak inside `npm test`: `soak/run.ts --short` (seed 1: 2,000 fuzzed requests, each early-answer
+// case 100 times, 50 slow-header clients for 3 s, 10 MB bodies) against the real CLI, asserting what must
+// hold on any machine — no 5xx, no dropped connection, no /v1 request reaching /__mock, the process alive,
+// isolation, idempotency, a 413 for each big body. Timing and memory targets are judged only by `npm run soak`'s own report.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -59,6 +59,12 @@ describe('the short soak against the real server (seed 1)', () => {
 
   test('50 concurrent creates with one Idempotency-Key: one job, one answer', () => {
     expect(report.sections.idempotency).toMatchObject({ requests: 50, jobs_created: 1, distinct_answers: 1, statuses: { 201: 50 } });
+  });
+
+  test('requests refused before their body is read are answered, not reset, while the body still arrives', () => {
+    const lost = report.sections.early_answers!.map(({ name, sent, dropped, timeouts }) => ({ name, sent, lost: dropped + timeouts }));
+    expect(lost).toEqual(report.sections.early_answers!.map(({ name }) => ({ name, sent: 100, lost: 0 })));
+    expect(lost).toHaveLength(5);
   });
 
   test('a 10 MB body, announced or chunked, is answered 413 rather than dropped', () => {

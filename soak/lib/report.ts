@@ -1,6 +1,7 @@
 // The soak report: every figure in one JSON document, the targets judged from it (a table of rules),
 // and the same as readable text for the terminal.
 import type { BigBodyResult } from '../checks/big-bodies.ts';
+import type { EarlyAnswerResult } from '../checks/early-answers.ts';
 import type { FuzzResult } from '../checks/fuzz.ts';
 import type { IdempotencyResult } from '../checks/idempotency.ts';
 import type { IsolationResult } from '../checks/isolation.ts';
@@ -19,6 +20,7 @@ export interface SoakReport {
     fuzz?: FuzzResult;
     isolation?: IsolationResult;
     idempotency?: IdempotencyResult;
+    early_answers?: EarlyAnswerResult[];
     big_bodies?: BigBodyResult[];
     slow_headers?: SlowHeadersResult;
   };
@@ -46,7 +48,7 @@ export const headersTimeoutS = 12;
 export function judgeTargets(report: Pick<SoakReport, 'sections' | 'server' | 'short'>): Target[] {
   // Timing and memory mean nothing on a short run on a loaded machine: shown, never judged.
   const measured = (met: boolean | null) => (report.short ? null : met);
-  const { fuzz, isolation, idempotency, big_bodies: bodies, slow_headers: slow } = report.sections;
+  const { fuzz, isolation, idempotency, early_answers: early, big_bodies: bodies, slow_headers: slow } = report.sections;
   const targets: Target[] = [];
   if (fuzz) {
     targets.push(
@@ -70,6 +72,11 @@ export function judgeTargets(report: Pick<SoakReport, 'sections' | 'server' | 's
       t('idempotency', `jobs made by ${idempotency.requests} concurrent creates, one key`, idempotency.jobs_created, '1', idempotency.jobs_created === 1),
       t('idempotency', 'distinct answers', `${idempotency.distinct_answers} (${Object.entries(idempotency.statuses).map(([s, n]) => `${n}×${s}`).join(', ')})`, '1 (all 201)', idempotency.ok),
     );
+  }
+  for (const answer of early ?? []) {
+    const statuses = Object.entries(answer.statuses).map(([status, n]) => `${n}×${status}`).join(', ');
+    const lost = answer.dropped + answer.timeouts;
+    targets.push(t('early answers', `${answer.name} (1 MB body follows): dropped or unanswered`, `${lost} of ${answer.sent}${statuses ? ` (answered ${statuses})` : ''}`, `0 (answers ${answer.expected})`, lost === 0));
   }
   for (const body of bodies ?? []) {
     const name = `${body.size_mb} MB ${body.framing} body`;
