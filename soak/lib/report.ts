@@ -1,0 +1,139 @@
+// The soak report: every figure in one JSON document, the targets judged from it (a table of rules),
+// and the same as readable text for the terminal.
+import type { BigBodyResult } from '../checks/big-bodies.ts';
+import type { EarlyAnswerResult } from '../checks/early-answers.ts';
+import type { FuzzResult } from '../checks/fuzz.ts';
+import type { IdempotencyResult } from '../checks/idempotency.ts';
+import type { IsolationResult } from '../checks/isolation.ts';
+import type { SlowHeadersResult } from '../checks/slow-headers.ts';
+
+export interface SoakReport {
+  started_at: string;
+  finished_at: string;
+  short: boolean;
+  seed: number;
+  config: Record<string, number | string>;
+  machine: { node: string; cpus: number; load_before: string; load_after: string };
+  git: string | null;
+  server: { pid: number | null; alive_at_end: boolean; exit: string | null; rss_start_mb: number | null; rss_end_mb: number | null; stderr_tail: string };
+  sections: {
+    fuzz?: FuzzResult;
+    isolation?: IsolationResult;
+    idempotency?: IdempotencyResult;
+    early_answers?: EarlyAnswerResult[];
+    big_bodies?: BigBodyResult[];
+    slow_headers?: SlowHeadersResult;
+  };
+  targets: Target[];
+  errors: string[];
+  ok: boolean;
+}
+
+export interface Target {
+  section: string;
+  check: string;
+  figure: string;
+  target: string;
+  /** null: not judged in this run (the section did not run, or the run is too short to say). */
+  met: boolean | null;
+}
+
+const t = (section: string, check: string, figure: unknown, target: string, met: boolean | null): Target => ({ section, check, figure: String(figure), target, met });
+
+/** Over the 64 KiB limit, a 413 must come before 1 MB more of the body is read. */
+export const bodyAnswerLimitMb = 64 / 1024 + 1;
+/** The headersTimeout the server should have (issue 11: about 10 s); shorter runs cannot judge it. */
+export const headersTimeoutS = 12;
+
+export function judgeTargets(report: Pick<SoakReport, 'sections' | 'server' | 'short'>): Target[] {
+  // Timing and memory mean nothing on a short run on a loaded machine: shown, never judged.
+  const measured = (met: boolean | null) => (report.short ? null : met);
+  const { fuzz, isolation, idempotency, early_answers: early, big_bodies: bodies, slow_headers: slow } = report.sections;
+  const targets: Target[] = [];
+  if (fuzz) {
+    targets.push(
+      t('fuzz', 'answers 5xx', fuzz.failures['5xx'], '0', fuzz.failures['5xx'] === 0),
+      t('fuzz', 'dropped connections', fuzz.failures.dropped, '0', fuzz.failures.dropped === 0),
+      t('fuzz', 'no answer within the timeout', fuzz.failures.timeout, '0', fuzz.failures.timeout === 0),
+      t('fuzz', 'refused (server gone)', fuzz.failures.refused, '0', fuzz.failures.refused === 0),
+      t('fuzz', '/v1 requests answered by /__mock', fuzz.failures['reached-control'], '0', fuzz.failures['reached-control'] === 0),
+      t('fuzz', 'requests sent', `${fuzz.sent} of ${fuzz.requests}`, 'all', fuzz.sent === fuzz.requests),
+      t('fuzz', 'RSS growth after the warm-up tenth (MB)', fuzz.rss_growth_mb ?? 'n/a', '≤ 50', measured(fuzz.rss_growth_mb === null ? null : fuzz.rss_growth_mb <= 50)),
+      t('fuzz', 'RSS growth from a fresh server (MB)', fuzz.rss_growth_from_start_mb ?? 'n/a', 'figure only', null),
+      t('fuzz', '4xx answers without a problem+json body', fuzz.answers_4xx_without_problem, 'figure only', null),
+    );
+  }
+  if (isolation) {
+    const failed = isolation.checks.filter((c) => !c.ok);
+    targets.push(t('isolation', 'cross-account operations refused, nothing changed', `${isolation.checks.length - failed.length} of ${isolation.checks.length}`, 'all', failed.length === 0));
+  }
+  if (idempotency) {
+    targets.push(
+      t('idempotency', `jobs made by ${idempotency.requests} concurrent creates, one key`, idempotency.jobs_created, '1', idempotency.jobs_created === 1),
+      t('idempotency', 'distinct answers', `${idempotency.distinct_answers} (${Object.entries(idempotency.statuses).map(([s, n]) => `${n}×${s}`).join(', ')})`, '1 (all 201)', idempotency.ok),
+    );
+  }
+  for (const answer of early ?? []) {
+    const statuses = Object.entries(answer.statuses).map(([status, n]) => `${n}×${status}`).join(', ');
+    const lost = answer.dropped + answer.timeouts;
+    targets.push(t('early answers', `${answer.name} (1 MB body follows): dropped or unanswered`, `${lost} of ${answer.sent}${statuses ? ` (answered ${statuses})` : ''}`, `0 (answers ${answer.expected})`, lost === 0));
+  }
+  for (const body of bodies ?? []) {
+    const name = `${body.size_mb} MB ${body.framing} body`;
+    targets.push(
+      t('big bodies', `${name}: answer`, `${body.answered ? body.status : `none (${body.drop})`}${body.server_alive === false ? '; the server died' : ''}`, '413', body.answered && body.status === 413 && body.server_alive !== false),
+      t('big bodies', `${name}: MB sent when the answer came`, body.sent_at_answer_mb ?? 'n/a', `≤ ${bodyAnswerLimitMb.toFixed(2)}`, body.sent_at_answer_mb !== null && body.sent_at_answer_mb <= bodyAnswerLimitMb),
+      t('big bodies', `${name}: server read it to the end`, body.read_to_end ? 'yes' : `no (${body.sent_total_mb} MB taken)`, 'no', !body.read_to_end),
+      t('big bodies', `${name}: RSS growth (MB)`, body.rss_growth_mb ?? 'n/a', '< 20', measured(body.rss_growth_mb === null ? null : body.rss_growth_mb < 20)),
+    );
+  }
+  if (slow) {
+    targets.push(
+      t('slow headers', `normal client p99 (ms), ${slow.slow_clients} slow clients`, slow.p99_ms ?? 'n/a', '< 50', measured(slow.p99_ms === null ? null : slow.p99_ms < 50)),
+      t('slow headers', 'normal client failures', `${slow.probe_failures} of ${slow.probe_requests}`, '0', slow.probe_failures === 0),
+      t(
+        'slow headers',
+        `slow clients closed by the server within ${slow.duration_s} s`,
+        `${slow.closed_by_server} of ${slow.connected}${slow.last_close_s !== null ? ` (after ${slow.first_close_s}–${slow.last_close_s} s)` : ''}`,
+        `all (headersTimeout ≤ ${headersTimeoutS} s)`,
+        slow.duration_s < headersTimeoutS + 1 ? null : slow.closed_by_server === slow.connected,
+      ),
+    );
+  }
+  targets.push(t('server', 'process alive at the end', report.server.alive_at_end ? 'yes' : `no (${report.server.exit})`, 'yes', report.server.alive_at_end));
+  return targets;
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+export function toText(report: SoakReport): string {
+  const lines: string[] = [];
+  lines.push(`# cronjobs-kit soak — ${report.short ? 'short' : 'full'} run, seed ${report.seed}`, '');
+  lines.push(`${report.started_at} → ${report.finished_at}; Node ${report.machine.node}, ${report.machine.cpus} CPUs; git ${report.git ?? 'n/a'}`);
+  lines.push(`load before: ${report.machine.load_before}`, `load after:  ${report.machine.load_after}`, '');
+  if (report.short) lines.push('A short run: timing and memory figures are shown but not judged (—).', '');
+  lines.push('| section | check | figure | target | result |', '|---|---|---|---|---|');
+  for (const target of report.targets) lines.push(`| ${target.section} | ${cell(target.check)} | ${cell(target.figure)} | ${cell(target.target)} | ${target.met === null ? '—' : target.met ? 'met' : '**MISSED**'} |`);
+  const fuzz = report.sections.fuzz;
+  if (fuzz) {
+    lines.push('', `Fuzz: ${fuzz.sent} requests in ${fuzz.duration_s} s (${fuzz.requests_per_s}/s); by class ${JSON.stringify(fuzz.by_class)}`);
+    lines.push(`Statuses: ${JSON.stringify(fuzz.by_status)}`);
+    lines.push(`RSS (settled): ${fuzz.rss_start_mb?.toFixed(1) ?? 'n/a'} MB before, ${fuzz.rss_warm_mb ?? 'n/a'} MB after the warm-up tenth, ${fuzz.rss_after_mb ?? 'n/a'} MB after`);
+    const groups = Object.entries(fuzz.failure_groups).sort((a, b) => b[1] - a[1]);
+    if (groups.length) {
+      lines.push('', 'Fuzz failures by kind and request:');
+      for (const [group, count] of groups) lines.push(`  ${String(count).padStart(6)}  ${group}`);
+      lines.push('', `First ${fuzz.samples.length} failing requests (replay one with the command shown):`);
+      for (const sample of fuzz.samples) lines.push(`  #${sample.index} ${sample.kind}: ${sample.detail}`, `    ${sample.request}`, `    ${sample.replay}`);
+    }
+  }
+  const failedIsolation = report.sections.isolation?.checks.filter((c) => !c.ok) ?? [];
+  if (failedIsolation.length) {
+    lines.push('', 'Isolation failures:');
+    for (const c of failedIsolation) lines.push(`  job of ${c.owner}, ${c.operation}: expected ${c.expected}, got ${c.got}`);
+  }
+  if (report.errors.length) lines.push('', 'Errors:', ...report.errors.map((e) => `  ${e}`));
+  if (!report.server.alive_at_end) lines.push('', `The server died (${report.server.exit}); its last words:`, report.server.stderr_tail);
+  lines.push('', report.ok ? 'All targets met.' : `${report.targets.filter((x) => x.met === false).length} target(s) missed.`);
+  return `${lines.join('\n')}\n`;
+}

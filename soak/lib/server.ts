@@ -1,0 +1,83 @@
+// The mock as users start it: the CLI (`mock/server/cli.ts`) on the pinned Node with the flags of
+// `npm start`, a free port, two accounts. Its URL comes from the banner; its memory from /proc.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { mockNodeFlags, stopChild } from '../../bench/lib/common.ts';
+
+const cli = fileURLToPath(new URL('../../mock/server/cli.ts', import.meta.url));
+
+export interface SoakServer {
+  url: string;
+  host: string;
+  port: number;
+  pid: number;
+  keys: readonly [string, string];
+  /** Still running (no exit, no signal). */
+  alive(): boolean;
+  /** How it ended, once it has. */
+  exit(): string | null;
+  /** VmRSS of the process in MB, or null where /proc is not there. */
+  rssMb(): number | null;
+  /** The last lines it wrote to stderr (its error log), for a crash report. */
+  stderrTail(): string;
+  stop(): Promise<void>;
+}
+
+export function readRssMb(pid: number): number | null {
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+export function startSoakServer(keys: readonly [string, string], options: { timeoutMs?: number; extraArgs?: string[] } = {}): Promise<SoakServer> {
+  // `warn`: the access log of 100,000 requests would cost the server more than the requests; errors
+  // (a request that failed inside the core) still reach stderr.
+  const args = [...mockNodeFlags, cli, '--port', '0', '--api-key', keys[0], '--api-key', keys[1], '--log-level', 'warn', ...(options.extraArgs ?? [])];
+  const child: ChildProcess = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Never outlive the suite, whatever ends it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
+  let stdout = '';
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-64 * 1024);
+  });
+  const exitText = () => (child.exitCode !== null ? `exit code ${child.exitCode}` : child.signalCode !== null ? `signal ${child.signalCode}` : null);
+  return new Promise<SoakServer>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the mock did not print its URL within ${options.timeoutMs ?? 30_000} ms: ${stdout}${stderr}`));
+    }, options.timeoutMs ?? 30_000);
+    const onExit = () => {
+      clearTimeout(timer);
+      reject(new Error(`the mock exited (${exitText()}) before it printed its URL: ${stdout}${stderr}`));
+    };
+    child.once('exit', onExit);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = /http:\/\/(127\.0\.0\.1):(\d+)/.exec(stdout);
+      if (!match) return;
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      child.stdout!.removeAllListeners('data');
+      child.stdout!.resume();
+      resolve({
+        url: match[0],
+        host: match[1]!,
+        port: Number(match[2]),
+        pid: child.pid!,
+        keys,
+        alive: () => child.exitCode === null && child.signalCode === null,
+        exit: exitText,
+        rssMb: () => readRssMb(child.pid!),
+        stderrTail: () => stderr.split('\n').slice(-20).join('\n'),
+        stop: () => stopChild(child),
+      });
+    });
+  });
+}
