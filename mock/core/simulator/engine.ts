@@ -424,8 +424,11 @@ export function createEngine(options: EngineOptions): Engine {
       if (definition.status === 'paused') {
         queue.cancel(handle);
       } else if (before.status === 'paused' || before.interval_seconds !== definition.interval_seconds || Number.isNaN(queue.dueAt(handle))) {
-        // Resuming, and a new interval, schedule from the time of the change (spec updateJob).
-        scheduleFrom(job, clock.now() + job.intervalMs);
+        // Resuming, and a new interval, schedule from the time of the change (spec updateJob): the
+        // definition's updated_at when the change set it, so next_run_at and updated_at come from one
+        // reading of the clock and are exactly one interval apart.
+        const changedAt = definition.updated_at !== before.updated_at ? Date.parse(definition.updated_at) : Number.NaN;
+        scheduleFrom(job, (Number.isFinite(changedAt) ? changedAt : clock.now()) + job.intervalMs);
       }
       rearm();
       return view(job);
