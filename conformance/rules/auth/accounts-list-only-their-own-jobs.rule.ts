@@ -7,7 +7,7 @@ defineRule(
     profile: 'core',
     source: { seed: '4.2' },
     operations: ['createJob', 'listJobs'],
-    needs: ['second-key', 'write'],
+    needs: ['second-key', 'write', 'list'],
   },
   async (ctx) => {
     const second = ctx.keys.second!;

@@ -9,7 +9,7 @@ defineRule(
     profile: 'core',
     source: { seed: '2' },
     operations: ['createJob', 'listJobs'],
-    needs: ['write'],
+    needs: ['write', 'list'],
   },
   async (ctx) => {
     // Values other than the spec's defaults, so a field that is dropped or defaulted shows.

@@ -7,7 +7,7 @@ defineRule(
     profile: 'full',
     source: { spec: '#/components/schemas/JobList' },
     operations: ['listJobs'],
-    needs: ['write'],
+    needs: ['write', 'list'],
   },
   async (ctx) => {
     await ctx.createJob();

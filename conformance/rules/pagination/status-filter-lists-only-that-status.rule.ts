@@ -7,12 +7,12 @@ defineRule(
     profile: 'full',
     source: { spec: '#/components/parameters/StatusFilter' },
     operations: ['listJobs', 'pauseJob'],
-    needs: ['write'],
+    needs: ['write', 'job-id', 'list'],
   },
   async (ctx) => {
     const active = await ctx.createJob();
     const paused = await ctx.createJob();
-    ctx.expectAccepted(await ctx.request('POST', `/v1/jobs/${paused.id}/pause`), 200, 'the second job is paused');
+    ctx.expectAccepted(await ctx.request('POST', ctx.jobPath(paused, '/pause')), 200, 'the second job is paused');
     for (const [status, included, excluded] of [['paused', paused, active], ['active', active, paused]] as const) {
       const { exchange, jobs } = await ctx.listAll(ctx.keys.main, `status=${status}`);
       const other = jobs.find((job) => job.status !== status);
