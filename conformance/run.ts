@@ -126,7 +126,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       config: configFile,
       watch: false,
       reporters: [collector],
-      provide: { conformance: { ok: true, config, preconditions: checked.preconditions } },
+      provide: { conformance: { ok: true, config, preconditions: checked.preconditions, knownViolations: checked.knownViolations } },
     });
     await vitest.close();
     process.exitCode = previousExitCode;

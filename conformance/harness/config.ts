@@ -112,7 +112,7 @@ export function configInputFromEnv(env: Readonly<Record<string, string | undefin
 
 /** What vitest's `provide` carries to the rules: the config, or why there is none. */
 export type ProvidedConfig =
-  | { readonly ok: true; readonly config: ConformanceConfig; readonly preconditions?: Preconditions }
+  | { readonly ok: true; readonly config: ConformanceConfig; readonly preconditions?: Preconditions; readonly knownViolations?: readonly string[] }
   | { readonly ok: false; readonly error: string };
 
 export function provideConfig(input: ConfigInput): ProvidedConfig {

@@ -54,6 +54,8 @@ export class RuleBlocked extends Error {
 
 export const blockedBy = (ruleId: string, reason: string): RuleBlocked => new RuleBlocked(`blocked by ${ruleId}: ${reason}`);
 
+/** Pretty-printed JSON on one line, so a failure reads as one entry. */
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
 const clip = (text: string, max = 240) => (text.length > max ? `${text.slice(0, max)}… (truncated, ${text.length} chars)` : text);
 
 /**
@@ -80,14 +82,14 @@ export function createDescriber(secrets: ReadonlyArray<readonly [string, string]
       const shown = Object.entries(headers)
         .filter(([name]) => name.toLowerCase() !== 'content-length')
         .map(([name, value]) => `${name}: ${JSON.stringify(value)}`);
-      const bodyText = body === undefined ? '' : ` body ${clip(typeof body === 'string' ? body : `<${body.length} bytes>`)}`;
+      const bodyText = body === undefined ? '' : ` body ${clip(typeof body === 'string' ? oneLine(body) : `<${body.length} bytes>`)}`;
       return mask(`${method} ${clip(path, 160)} [${shown.join(', ') || 'no headers'}]${bodyText}`);
     },
     response(exchange: Exchange): string {
       const response = exchange.response;
       if (!response) return `no answer (${exchange.error})`;
       const contentType = response.headers['content-type'] ?? 'no Content-Type';
-      return mask(`${response.status} ${contentType} ${clip(response.body || '(empty body)')}`);
+      return mask(`${response.status} ${contentType} ${clip(oneLine(response.body) || '(empty body)')}`);
     },
   };
 }

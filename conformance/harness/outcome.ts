@@ -4,7 +4,7 @@
 // reported as the service's failure, and its text is never a bare JavaScript message: the detail says what
 // the kit was doing and after which exchange; the exception goes to `internal` for the kit's developers.
 import type { ConformanceConfig } from './config.ts';
-import { createRuleContext, type RuleContext } from './context.ts';
+import { createRuleContext, type RuleContext, type SharedFacts } from './context.ts';
 import { failureText, RuleBlocked, RuleFailure, type FailureData } from './failure.ts';
 import type { Exchange } from './http.ts';
 import type { RuleMeta } from './rule-meta.ts';
@@ -37,8 +37,8 @@ export function coverageOf(exchanges: readonly Exchange[]): string[] {
   return [...keys];
 }
 
-export async function executeRule(meta: RuleMeta, config: ConformanceConfig, body: (ctx: RuleContext) => Promise<void>): Promise<RuleOutcome> {
-  const ctx = createRuleContext(meta, config);
+export async function executeRule(meta: RuleMeta, config: ConformanceConfig, body: (ctx: RuleContext) => Promise<void>, shared: SharedFacts = {}): Promise<RuleOutcome> {
+  const ctx = createRuleContext(meta, config, shared);
   let result: Pick<RuleOutcome, 'status' | 'detail' | 'failure' | 'internal'>;
   try {
     // The body's own failure names the exchange it concerns; without one, any 5xx or (full profile)

@@ -8,12 +8,18 @@ import { createDescriber } from './failure.ts';
 import { createTransport, type Exchange } from './http.ts';
 import { ownerOf, type Preconditions } from './preconditions.ts';
 import { idOf } from './record.ts';
+import { validateExchange } from './response-validator.ts';
 
 export interface PreflightResult {
   readonly ok: boolean;
   /** What to fix, one sentence each; empty when ok. */
   readonly problems: string[];
   readonly preconditions: Preconditions;
+  /**
+   * Full profile: how the plain create and list answers break the contract. SCHEMA-001 and SCHEMA-002
+   * report these; other rules leave them out of their own contract check, so one cause is one failure.
+   */
+  readonly knownViolations: string[];
   readonly exchanges: Exchange[];
 }
 
@@ -24,7 +30,11 @@ export async function preflight(config: ConformanceConfig): Promise<PreflightRes
   const exchanges: Exchange[] = [];
   const problems: string[] = [];
   const preconditions: Preconditions = {};
-  const done = (): PreflightResult => ({ ok: problems.length === 0, problems, preconditions, exchanges });
+  const known = new Set<string>();
+  const learn = (exchange: Exchange) => {
+    if (config.profile === 'full' && success(exchange.response?.status)) for (const v of validateExchange(exchange)) known.add(v.detail);
+  };
+  const done = (): PreflightResult => ({ ok: problems.length === 0, problems, preconditions, knownViolations: [...known], exchanges });
   const basePath = new URL(config.baseUrl).pathname.replace(/\/+$/, '');
   if (/\/v1$/i.test(basePath)) {
     problems.push(`--base-url ${config.baseUrl} ends in /v1: give the service root instead (the kit adds /v1 to every path itself), e.g. --base-url ${config.baseUrl.replace(/\/v1\/*$/i, '')}`);
@@ -55,10 +65,12 @@ export async function preflight(config: ConformanceConfig): Promise<PreflightRes
   if (problems.length > 0) return done();
 
   // Shared preconditions.
+  learn(first);
   if (!success(status)) preconditions.list = `blocked by ${ownerOf.list[config.profile]}: GET /v1/jobs answered ${describe.response(first)}`;
   if (config.readOnly) return done();
   const body = { name: `cjk-${config.runId}-preflight`, url: config.targetUrl, method: 'GET', schedule_type: 'interval', interval_seconds: 86_400, notify_on_failure: false };
   const create = await transport.send({ method: 'POST', path: '/v1/jobs', headers: { 'X-API-Key': config.apiKey, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  learn(create);
   const id = success(create.response?.status) ? idOf(create.response?.json) : undefined;
   if (!success(create.response?.status)) preconditions['job-id'] = `blocked by BODY-001: a valid create answered ${describe.response(create)}`;
   else if (id === undefined) preconditions['job-id'] = `blocked by ${ownerOf['job-id'][config.profile]}: the create answer carries no id the kit can use (a string or an integer, at the top or under "job"/"data"): ${describe.response(create)}`;

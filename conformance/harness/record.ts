@@ -30,3 +30,6 @@ export function usableId(value: unknown): string | undefined {
 export function idOf(json: unknown): string | undefined {
   return usableId(unwrapRecord(json)?.id);
 }
+
+/** A value for a failure message: JSON, or "(absent)" — never the word "undefined". */
+export const shown = (value: unknown): string => (value === undefined ? '(absent)' : JSON.stringify(value));

@@ -1,4 +1,4 @@
-import { unwrapRecord } from '../../harness/record.ts';
+import { shown, unwrapRecord } from '../../harness/record.ts';
 import { defineRule } from '../../harness/define-rule.ts';
 import { fillPath, operations } from '../../harness/spec-document.ts';
 
@@ -24,6 +24,6 @@ defineRule(
     ctx.expectAccepted(after, 200, 'the owner still has the job');
     const [b, a] = [unwrapRecord(before.response?.json), unwrapRecord(after.response?.json)];
     for (const field of ['name', 'status', 'updated_at', 'last_run'])
-      ctx.check(JSON.stringify(a?.[field]) === JSON.stringify(b?.[field]), `another account changed ${field}`, after, `${field} ${JSON.stringify(b?.[field])}`);
+      ctx.check(JSON.stringify(a?.[field]) === JSON.stringify(b?.[field]), `another account changed ${field}`, after, `${field} ${shown(b?.[field])}`);
   },
 );

@@ -1,3 +1,4 @@
+import { shown } from '../../harness/record.ts';
 import { defineRule } from '../../harness/define-rule.ts';
 
 defineRule(
@@ -23,7 +24,7 @@ defineRule(
       expected = { ...expected, ...patch };
       const got = exchange.response?.json as Record<string, unknown>;
       for (const field of ['name', 'url', 'method', 'schedule_type', 'interval_seconds', 'notify_on_failure', 'timeout_seconds', 'status', 'created_at'])
-        ctx.check(JSON.stringify(got?.[field]) === JSON.stringify(expected[field]), `after the patch ${field} is ${JSON.stringify(got?.[field])}`, exchange, `${field}: ${JSON.stringify(expected[field])}`);
+        ctx.check(JSON.stringify(got?.[field]) === JSON.stringify(expected[field]), `after the patch ${field} is ${shown(got?.[field])}`, exchange, `${field}: ${JSON.stringify(expected[field])}`);
     }
     const fetched = await ctx.request('GET', ctx.jobPath(job));
     ctx.check((fetched.response?.json as { name?: unknown })?.name === name, 'the change was not stored', fetched, `name ${name}`);

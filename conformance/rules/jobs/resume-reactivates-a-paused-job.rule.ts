@@ -1,4 +1,4 @@
-import { unwrapRecord } from '../../harness/record.ts';
+import { shown, unwrapRecord } from '../../harness/record.ts';
 import { defineRule } from '../../harness/define-rule.ts';
 
 defineRule(
@@ -16,7 +16,7 @@ defineRule(
     const exchange = await ctx.request('POST', ctx.jobPath(job, '/resume'));
     ctx.expectAccepted(exchange, 200, 'a paused job can be resumed');
     const resumed = unwrapRecord(exchange.response?.json);
-    ctx.check(resumed?.status === 'active', `status ${JSON.stringify(resumed?.status)}`, exchange, 'status active');
+    ctx.check(resumed?.status === 'active', `status ${shown(resumed?.status)}`, exchange, 'status active');
     // The resume happened somewhere between the request leaving and the answer arriving; the service
     // stamps it as updated_at. A real service may read its clock twice or keep whole seconds, so
     // next_run_at is held to updated_at + interval within the exchange's own duration (at least 1 s).
@@ -24,7 +24,7 @@ defineRule(
     const slack = Math.max(1_000, Math.ceil(exchange.ms ?? 0));
     ctx.check(
       Math.abs(gap - 86_400_000) <= slack,
-      `next_run_at ${String(resumed?.next_run_at)} is ${gap} ms after the resume (${String(resumed?.updated_at)})`,
+      `next_run_at ${shown(resumed?.next_run_at)} is ${gap} ms after the resume (${shown(resumed?.updated_at)})`,
       exchange,
       `next_run_at = resume time + interval_seconds (86,400,000 ms ± ${slack} ms)`,
       '#/info/description (Run behaviour: resuming schedules from the resume time)',

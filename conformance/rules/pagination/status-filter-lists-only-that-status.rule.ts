@@ -1,3 +1,4 @@
+import { shown } from '../../harness/record.ts';
 import { defineRule } from '../../harness/define-rule.ts';
 
 defineRule(
@@ -16,7 +17,7 @@ defineRule(
     for (const [status, included, excluded] of [['paused', paused, active], ['active', active, paused]] as const) {
       const { exchange, jobs } = await ctx.listAll(ctx.keys.main, `status=${status}`);
       const other = jobs.find((job) => job.status !== status);
-      ctx.check(!other, `status=${status} lists ${String(other?.name)} (${String(other?.status)})`, exchange, `only ${status} jobs`);
+      ctx.check(!other, `status=${status} lists ${shown(other?.name)} (${shown(other?.status)})`, exchange, `only ${status} jobs`);
       ctx.check(jobs.some((j) => j.name === included.name), `status=${status} lacks ${included.name}`, exchange, `${included.name} listed`);
       ctx.check(!jobs.some((j) => j.name === excluded.name), `status=${status} lists ${excluded.name}`, exchange, `${excluded.name} not listed`);
     }
