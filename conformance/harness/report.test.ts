@@ -91,3 +91,21 @@ describe('reports', () => {
     expect(mask('a dev-key2 b dev-key c')).toBe('a <second-api-key> b <api-key> c');
   });
 });
+
+test('--record writes HAR 1.2 with every exchange, keys masked, each entry naming its rule', async () => {
+  const { toHar } = await import('./har.ts');
+  const exchange = {
+    request: { method: 'POST', path: '/v1/jobs?api_key=dev-key2', headers: { 'X-API-Key': 'dev-key', 'Content-Type': 'application/json' }, body: '{"name":"n"}' },
+    response: { status: 201, headers: { 'content-type': 'application/json' }, body: '{"id":"j"}', json: { id: 'j' }, mediaType: 'application/json' },
+    startedAt: Date.parse('2026-11-22T15:00:00Z'),
+    ms: 12.5,
+  };
+  const har = JSON.parse(toHar('http://127.0.0.1:4010', [{ rule: 'BODY-001', exchange }], [['dev-key', '<api-key>'], ['dev-key2', '<second-api-key>']]));
+  expect(har.log.version).toBe('1.2');
+  const [entry] = har.log.entries;
+  expect(entry).toMatchObject({ comment: 'BODY-001', time: 12.5, startedDateTime: '2026-11-22T15:00:00.000Z', response: { status: 201, content: { text: '{"id":"j"}' } } });
+  expect(entry.request.url).toBe('http://127.0.0.1:4010/v1/jobs?api_key=<second-api-key>');
+  expect(entry.request.headers).toContainEqual({ name: 'X-API-Key', value: '<api-key>' });
+  expect(entry.request.postData).toEqual({ mimeType: 'application/json', text: '{"name":"n"}' });
+  expect(JSON.stringify(har)).not.toMatch(/dev-key/);
+});
