@@ -7,6 +7,7 @@ import type { ConformanceConfig } from './config.ts';
 import { createDescriber } from './failure.ts';
 import { createTransport, type Exchange } from './http.ts';
 import { ownerOf, type Preconditions } from './preconditions.ts';
+import { unknownJobId } from './operations-in-scope.ts';
 import { idOf } from './record.ts';
 import { validateExchange } from './response-validator.ts';
 
@@ -16,8 +17,9 @@ export interface PreflightResult {
   readonly problems: string[];
   readonly preconditions: Preconditions;
   /**
-   * Full profile: how the plain create and list answers break the contract. SCHEMA-001 and SCHEMA-002
-   * report these; other rules leave them out of their own contract check, so one cause is one failure.
+   * Full profile: how the plain create and list answers, and an error answer, break the contract.
+   * SCHEMA-001, SCHEMA-002 and SCHEMA-003 report these; other rules leave them out of their own contract
+   * check, so one cause (say, errors that are not problem+json) is one failure, not one per rule.
    */
   readonly knownViolations: string[];
   readonly exchanges: Exchange[];
@@ -31,8 +33,8 @@ export async function preflight(config: ConformanceConfig): Promise<PreflightRes
   const problems: string[] = [];
   const preconditions: Preconditions = {};
   const known = new Set<string>();
-  const learn = (exchange: Exchange) => {
-    if (config.profile === 'full' && success(exchange.response?.status)) for (const v of validateExchange(exchange)) known.add(v.detail);
+  const learn = (exchange: Exchange, anyStatus = false) => {
+    if (config.profile === 'full' && (anyStatus || success(exchange.response?.status))) for (const v of validateExchange(exchange)) known.add(v.detail);
   };
   const done = (): PreflightResult => ({ ok: problems.length === 0, problems, preconditions, knownViolations: [...known], exchanges });
   const basePath = new URL(config.baseUrl).pathname.replace(/\/+$/, '');
@@ -66,6 +68,10 @@ export async function preflight(config: ConformanceConfig): Promise<PreflightRes
 
   // Shared preconditions.
   learn(first);
+  // The shape of error answers (SCHEMA-003's business): no key, an unknown job, an unknown path.
+  if (config.profile === 'full')
+    for (const [path, headers] of [['/v1/jobs', {}], [`/v1/jobs/${unknownJobId}`, { 'X-API-Key': config.apiKey }], ['/v1/cjk-unknown-path', { 'X-API-Key': config.apiKey }]] as const)
+      learn(await transport.send({ method: 'GET', path, headers }), true);
   if (!success(status)) preconditions.list = `blocked by ${ownerOf.list[config.profile]}: GET /v1/jobs answered ${describe.response(first)}`;
   if (config.readOnly) return done();
   const body = { name: `cjk-${config.runId}-preflight`, url: config.targetUrl, method: 'GET', schedule_type: 'interval', interval_seconds: 86_400, notify_on_failure: false };
