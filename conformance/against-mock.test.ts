@@ -49,13 +49,41 @@ describe('the CLI', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cjk-conformance-'));
     const json = join(dir, 'report.json');
     const junit = join(dir, 'report.xml');
-    const args = [cli, '--base-url', mock.url, '--api-key', 'k1', '--profile', 'core', '--json', json, '--junit', junit, '--cases', '5'];
+    const args = [cli, '--base-url', mock.url, '--api-key', 'k1', '--profile', 'core', '--json', json, '--junit', junit, '--cases', '5', '--seed', '99'];
     const code = await run(node, args).then(() => 0, (error: { code: number }) => error.code);
     const report = JSON.parse(readFileSync(json, 'utf8')) as ConformanceReport;
-    expect(Object.keys(report)).toEqual(['profile', 'base_url', 'summary', 'rules']);
-    expect(report.profile).toBe('core');
+    expect(Object.keys(report).slice(0, 6)).toEqual(['profile', 'base_url', 'run_id', 'seed', 'summary', 'rules']);
+    expect(report).toMatchObject({ profile: 'core', seed: 99, preflight: { ok: true } });
     expect(code).toBe(report.summary.failed > 0 ? 1 : 0);
-    expect(readFileSync(junit, 'utf8')).toContain('<testsuites');
+    expect(readFileSync(junit, 'utf8')).toContain('<property name="seed" value="99"/>');
+  });
+
+  // The usual mistakes are the user's, not the service's: exit 2 before any rule, one message saying what
+  // to fix, and the reports say so.
+  test.each([
+    ['a wrong --api-key', ['--api-key', 'not-a-key'], /the service refused --api-key: GET \/v1\/jobs answered 401/],
+    ['the same key twice', ['--api-key', 'k1', '--second-api-key', 'k1'], /--api-key and --second-api-key are the same key/],
+    ['a --second-api-key the service does not know', ['--api-key', 'k1', '--second-api-key', 'k3'], /the service refused --second-api-key/],
+    ['a base URL that ends in /v1', ['--api-key', 'k1', '--base-url-suffix', '/v1'], /ends in \/v1: give the service root instead/],
+  ])('exits 2 before any rule on %s, and every report says why', { timeout: 60_000 }, async (_, flags, message) => {
+    const dir = mkdtempSync(join(tmpdir(), 'cjk-preflight-'));
+    const [json, junit, markdown] = ['r.json', 'r.xml', 'r.md'].map((f) => join(dir, f)) as [string, string, string];
+    const suffix = flags.includes('--base-url-suffix') ? flags[flags.indexOf('--base-url-suffix') + 1]! : '';
+    const rest = flags.filter((f, i) => f !== '--base-url-suffix' && flags[i - 1] !== '--base-url-suffix');
+    const args = [cli, '--base-url', mock.url + suffix, ...rest, '--json', json, '--junit', junit, '--markdown', markdown];
+    const { code, stderr } = await run(node, args).then(
+      ({ stderr }) => ({ code: 0, stderr }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+    );
+    expect(code).toBe(2);
+    expect(stderr).toMatch(message);
+    for (const key of rest.filter((_, i) => rest[i - 1] === '--api-key' || rest[i - 1] === '--second-api-key')) expect(stderr).not.toContain(key);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as ConformanceReport;
+    expect(report.preflight.ok).toBe(false);
+    expect(report.preflight.problems.join(' ')).toMatch(message);
+    expect(report.rules).toEqual([]);
+    expect(readFileSync(junit, 'utf8')).toMatch(/<testsuite name="preflight"[^]*<error /);
+    expect(readFileSync(markdown, 'utf8')).toContain('not run: pre-flight failed');
   });
 
   test.each([
@@ -63,6 +91,8 @@ describe('the CLI', () => {
     ['an unknown flag', ['--base-url', 'http://127.0.0.1:9', '--api-key', 'k', '--bogus']],
     ['an unknown profile', ['--base-url', 'http://127.0.0.1:9', '--api-key', 'k', '--profile', 'strict']],
     ['an unreachable service', ['--base-url', 'http://127.0.0.1:9', '--api-key', 'k']],
+    ['an --only that names no rule', ['--base-url', 'http://127.0.0.1:9', '--api-key', 'k', '--only', 'NOPE-1']],
+    ['a --timeout that is not a number', ['--base-url', 'http://127.0.0.1:9', '--api-key', 'k', '--timeout', 'soon']],
   ])('exits 2 on %s', async (_, args) => {
     const code = await run(node, [cli, ...args]).then(() => 0, (error: { code: number }) => error.code);
     expect(code).toBe(2);

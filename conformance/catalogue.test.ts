@@ -36,7 +36,7 @@ describe('the rule catalogue', () => {
     expect(['core', 'full']).toContain(meta.profile);
     if ('seed' in meta.source) expect(refs, `seed §${meta.source.seed} is not a section of the seed`).toContain(meta.source.seed);
     else expect(at(meta.source.spec.split(' ')[0]!), `${meta.source.spec} does not resolve in spec/openapi.yaml`).toBeDefined();
-    for (const need of meta.needs ?? []) expect(['second-key', 'write']).toContain(need);
+    for (const need of meta.needs ?? []) expect(['second-key', 'write', 'job-id', 'list']).toContain(need);
     for (const op of meta.operations ?? []) expect(operations.map((o) => o.operationId)).toContain(op);
   });
 

@@ -1,14 +1,20 @@
-// The programmatic entry: runs the conformance vitest project in-process against one service and answers
-// the DESIGN.md report. The CLI and the kit's own self-tests call this.
+// The programmatic entry: checks the configuration (pre-flight), establishes the shared preconditions,
+// runs the conformance vitest project in-process against one service and answers the report. The CLI
+// and the kit's own self-tests call this.
 //
 //   const report = await runConformance({ baseUrl: 'http://127.0.0.1:4010', apiKey: 'k1', profile: 'core' });
+//   if (!report.preflight.ok) … // nothing ran: report.preflight.problems say what to fix
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import { startVitest } from 'vitest/node';
 import { ConfigError, resolveConfig, type ConformanceConfig, type Profile } from './harness/config.ts';
 import { collectRules, ruleFileOf } from './harness/catalogue.ts';
+import { toHar, type RecordedExchange } from './harness/har.ts';
+import { preflight } from './harness/preflight.ts';
+import { coverageOf } from './harness/outcome.ts';
 import { buildReport, resultOf, type ConformanceReport, type RuleResult } from './harness/report.ts';
-import { inProfile, type RuleMeta } from './harness/rule-meta.ts';
+import { inProfile, ruleMatcher, type RuleMeta } from './harness/rule-meta.ts';
 
 export type { ConformanceReport, RuleResult } from './harness/report.ts';
 export type { Profile } from './harness/config.ts';
@@ -24,12 +30,18 @@ export interface ConformanceOptions {
   targetUrl?: string | undefined;
   /** fast-check cases per property rule (default 20). */
   cases?: number | undefined;
-  /** fast-check seed (default random; it is in the PROP rules' details). */
+  /** fast-check seed (default random; it is at the top of every report). */
   seed?: number | undefined;
   /** Prefix id of everything created (default: a fresh one). */
   runId?: string | undefined;
-  /** Only rules whose id starts with one of these (e.g. ['AUTH-', 'BODY-003']). */
+  /** Per-request timeout in ms (default 5000). */
+  timeoutMs?: number | undefined;
+  /** Only these rules: ids (`BODY-003`), families (`AUTH`) or id prefixes. */
   only?: readonly string[] | undefined;
+  /** Leave these out (same forms as `only`). */
+  skip?: readonly string[] | undefined;
+  /** Write every exchange to this file as HAR 1.2. */
+  record?: string | undefined;
   /** Called as each rule finishes. */
   onRuleResult?: ((result: RuleResult) => void) | undefined;
 }
@@ -37,29 +49,65 @@ export interface ConformanceOptions {
 // vitest.config.ts in the repository, vitest.config.js in the installed package.
 const configFile = fileURLToPath(new URL(`./vitest.config.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url));
 
+const ruleTimeoutText = 'the kit could not finish the rule in time (120 s); each request has its own --timeout, so the rule sent very many requests';
 
 function resultOfCase(testCase: TestCase): RuleResult | undefined {
-  const { rule, skipReason } = testCase.meta();
+  const { rule, skipReason, outcome } = testCase.meta();
   if (!rule) return undefined;
   const result = testCase.result();
-  if (result.state === 'failed') return resultOf(rule, 'failed', result.errors.map((e) => e.message).join('\n') || 'failed');
-  if (result.state === 'skipped') return resultOf(rule, 'skipped', skipReason ?? result.note ?? 'skipped');
-  if (result.state === 'passed') return resultOf(rule, 'passed', '');
+  const duration_ms = Math.round(testCase.diagnostic()?.duration ?? 0);
+  if (outcome) {
+    const failure = outcome.failure;
+    return resultOf(rule, outcome.status, outcome.detail, {
+      ...(failure ? { reproduce: failure.reproduce, check: failure.check, failure: { summary: failure.summary, sent: failure.sent, received: failure.received, expected: failure.expected, spec: failure.spec } } : {}),
+      ...(outcome.internal ? { internal: outcome.internal } : {}),
+      duration_ms,
+      requests: outcome.requests,
+    });
+  }
+  if (result.state === 'skipped') return resultOf(rule, 'skipped', skipReason ?? result.note ?? 'skipped', { duration_ms: 0, requests: 0 });
+  if (result.state === 'failed') return resultOf(rule, 'error', ruleTimeoutText, { internal: result.errors.map((e) => e.message).join('\n'), duration_ms });
   return undefined;
 }
 
-export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
-  const config = resolveConfig(options);
-  const catalogue = await collectRules();
-  const wanted = (id: string) => !options.only || options.only.some((prefix) => id.startsWith(prefix));
-  const selected = catalogue.filter((entry) => inProfile(entry.meta, config.profile) && wanted(entry.meta.id));
-  const results = new Map<string, RuleResult>();
-  const moduleErrors = new Map<string, string>();
+function select(catalogue: Awaited<ReturnType<typeof collectRules>>, options: ConformanceOptions, profile: Profile) {
+  for (const [flag, tokens] of [['--only', options.only], ['--skip', options.skip]] as const) {
+    const unknown = (tokens ?? []).filter((t) => !catalogue.some((e) => ruleMatcher([t])(e.meta.id)));
+    if (unknown.length > 0) throw new ConfigError(`${flag} names no rule: ${unknown.join(', ')} (see --list)`);
+  }
+  const only = options.only ? ruleMatcher(options.only) : () => true;
+  const skip = options.skip ? ruleMatcher(options.skip) : () => false;
+  return catalogue.filter((entry) => inProfile(entry.meta, profile) && only(entry.meta.id) && !skip(entry.meta.id));
+}
 
+export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
+  const started = performance.now();
+  const config: ConformanceConfig = resolveConfig({ ...options, record: options.record !== undefined });
+  const info = () => ({ profile: config.profile, baseUrl: config.baseUrl, runId: config.runId, seed: config.seed, durationMs: performance.now() - started });
+  const selected = select(await collectRules(), options, config.profile);
+  const recorded: RecordedExchange[] = [];
+  const writeRecord = () => {
+    if (options.record) writeFileSync(options.record, toHar(config.baseUrl, recorded, [[config.apiKey, '<api-key>'], [config.secondApiKey ?? '', '<second-api-key>']]));
+  };
+
+  const checked = await preflight(config);
+  recorded.push(...checked.exchanges.map((exchange) => ({ rule: 'preflight', exchange })));
+  if (!checked.ok) {
+    writeRecord();
+    return buildReport({ ...info(), preflight: { ok: false, problems: checked.problems } }, []);
+  }
+
+  const results = new Map<string, RuleResult>();
+  const coverage = new Set<string>(coverageOf(checked.exchanges));
+  const moduleErrors = new Map<string, string>();
+  const wanted = new Set(selected.map((entry) => entry.meta.id));
   const collector: Reporter = {
     onTestCaseResult(testCase) {
       const result = resultOfCase(testCase);
-      if (!result || !selected.some((entry) => entry.meta.id === result.id)) return;
+      if (!result || !wanted.has(result.id)) return;
+      const outcome = testCase.meta().outcome;
+      for (const key of outcome?.coverage ?? []) coverage.add(key);
+      for (const exchange of outcome?.exchanges ?? []) recorded.push({ rule: result.id, exchange });
       results.set(result.id, result);
       options.onRuleResult?.(result);
     },
@@ -71,25 +119,27 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     },
   };
 
-  if (selected.length === 0) return buildReport(config.profile, config.baseUrl, []);
-  const previousExitCode = process.exitCode;
-  const files = [...new Set(selected.map((entry) => `conformance/rules/${entry.file}`))];
-  const vitest = await startVitest('test', files, {
-    config: configFile,
-    watch: false,
-    reporters: [collector],
-    provide: { conformance: { ok: true, config } },
-  });
-  await vitest.close();
-  process.exitCode = previousExitCode;
+  if (selected.length > 0) {
+    const previousExitCode = process.exitCode;
+    const files = [...new Set(selected.map((entry) => `conformance/rules/${entry.file}`))];
+    const vitest = await startVitest('test', files, {
+      config: configFile,
+      watch: false,
+      reporters: [collector],
+      provide: { conformance: { ok: true, config, preconditions: checked.preconditions, knownViolations: checked.knownViolations } },
+    });
+    await vitest.close();
+    process.exitCode = previousExitCode;
+  }
 
   for (const { file, meta } of selected) {
     if (results.has(meta.id)) continue;
-    const result = resultOf(meta, 'failed', `the rule did not run: ${moduleErrors.get(file) ?? 'no result from vitest'}`);
+    const result = resultOf(meta, 'error', 'the kit could not load this rule', { internal: moduleErrors.get(file) ?? 'no result from vitest' });
     results.set(meta.id, result);
     options.onRuleResult?.(result);
   }
-  return buildReport(config.profile, config.baseUrl, [...results.values()]);
+  writeRecord();
+  return buildReport({ ...info(), preflight: { ok: true, problems: [] }, coverage }, [...results.values()]);
 }
 
 export { ConfigError };

@@ -3,9 +3,9 @@ import { configInputFromEnv, ConfigError, defaultTargetUrl, resolveConfig } from
 
 const base = { baseUrl: 'http://127.0.0.1:4010/', apiKey: 'k1' };
 
-test('defaults: full profile, harmless target, 20 cases, trailing slash dropped', () => {
+test('defaults: full profile, harmless target, 20 cases, 5 s per request, trailing slash dropped', () => {
   const config = resolveConfig({ ...base, seed: 7, runId: 'abc' });
-  expect(config).toEqual({ baseUrl: 'http://127.0.0.1:4010', apiKey: 'k1', secondApiKey: undefined, profile: 'full', readOnly: false, targetUrl: defaultTargetUrl, cases: 20, seed: 7, runId: 'abc' });
+  expect(config).toEqual({ baseUrl: 'http://127.0.0.1:4010', apiKey: 'k1', secondApiKey: undefined, profile: 'full', readOnly: false, targetUrl: defaultTargetUrl, cases: 20, seed: 7, runId: 'abc', timeoutMs: 5000, record: false });
 });
 
 test.each([
@@ -17,6 +17,7 @@ test.each([
   ['a non-HTTP target', { ...base, targetUrl: 'ftp://example.com' }, /http or https/],
   ['zero cases', { ...base, cases: '0' }, /--cases/],
   ['a fractional seed', { ...base, seed: '1.5' }, /--seed/],
+  ['a timeout that is not a number', { ...base, timeoutMs: 'soon' }, /--timeout/],
 ])('rejects %s as a usage error', (_, input, message) => {
   expect(() => resolveConfig(input)).toThrow(ConfigError);
   expect(() => resolveConfig(input)).toThrow(message);

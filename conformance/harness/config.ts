@@ -2,6 +2,9 @@
 // for servers that are not ours (run-id prefix, harmless target URL, read-only). One shape, built from
 // CLI flags (cli.ts), from CONFORMANCE_* environment variables (plain vitest) or by runConformance.
 
+import { defaultTimeoutMs } from './http.ts';
+import type { Preconditions } from './preconditions.ts';
+
 export type Profile = 'core' | 'full';
 
 export interface ConformanceConfig {
@@ -19,6 +22,10 @@ export interface ConformanceConfig {
   readonly seed: number;
   /** Every job the run creates is named `cjk-<runId>-…`. */
   readonly runId: string;
+  /** How long one request may take before it counts as no answer (`--timeout`, default 5 s). */
+  readonly timeoutMs: number;
+  /** Rules ship their exchanges to the run (for `--record FILE`, a HAR). */
+  readonly record: boolean;
 }
 
 export interface ConfigInput {
@@ -31,6 +38,8 @@ export interface ConfigInput {
   cases?: number | string | undefined;
   seed?: number | string | undefined;
   runId?: string | undefined;
+  timeoutMs?: number | string | undefined;
+  record?: boolean | undefined;
 }
 
 export const defaultTargetUrl = 'https://example.com/cronjobs-kit-conformance';
@@ -80,6 +89,8 @@ export function resolveConfig(input: ConfigInput): ConformanceConfig {
     cases: integer(input.cases, '--cases', defaultCases, 1),
     seed: integer(input.seed, '--seed', Math.floor(Math.random() * 2 ** 31), 0),
     runId,
+    timeoutMs: integer(input.timeoutMs, '--timeout', defaultTimeoutMs, 1),
+    record: input.record ?? false,
   };
 }
 
@@ -95,11 +106,14 @@ export function configInputFromEnv(env: Readonly<Record<string, string | undefin
     cases: env.CONFORMANCE_CASES,
     seed: env.CONFORMANCE_SEED,
     runId: env.CONFORMANCE_RUN_ID || undefined,
+    timeoutMs: env.CONFORMANCE_TIMEOUT,
   };
 }
 
 /** What vitest's `provide` carries to the rules: the config, or why there is none. */
-export type ProvidedConfig = { readonly ok: true; readonly config: ConformanceConfig } | { readonly ok: false; readonly error: string };
+export type ProvidedConfig =
+  | { readonly ok: true; readonly config: ConformanceConfig; readonly preconditions?: Preconditions; readonly knownViolations?: readonly string[] }
+  | { readonly ok: false; readonly error: string };
 
 export function provideConfig(input: ConfigInput): ProvidedConfig {
   try {

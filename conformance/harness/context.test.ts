@@ -16,6 +16,7 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push(`${req.method} ${req.url}`);
     const answer = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (req.url === '/v1/jobs' && req.method === 'POST' && req.headers['x-api-key'] === 'nested') return answer(200, { job: { id: 7, name: 'x' } });
     if (req.url === '/v1/jobs' && req.method === 'POST') return answer(200, { id: 'j-1', name: 'x' });
     if (req.url === '/boom') return answer(503, { oops: true });
     if (req.url === '/v1/jobs') return answer(403, { message: 'no' });
@@ -67,20 +68,36 @@ describe('the rule context', () => {
     expect(seen).toEqual(['DELETE /v1/jobs/j-1']);
   });
 
+  test('an integer id nested under "job" is used and cleaned up too', async () => {
+    const ctx = context('core');
+    const job = await ctx.createJob({}, { key: 'nested' });
+    expect(job.id).toBe('7');
+    expect(ctx.jobPath(job, '/pause')).toBe('/v1/jobs/7/pause');
+    seen.length = 0;
+    await ctx.cleanUp();
+    expect(seen).toEqual(['DELETE /v1/jobs/7']);
+  });
+
+  test('a path for a job without an id is never built: the rule is blocked by the rule that checks ids', async () => {
+    const ctx = context('full');
+    const job = { exchange: { request: { method: 'POST', path: '/v1/jobs' } }, name: 'n', body: {}, record: undefined, id: undefined };
+    expect(() => ctx.jobPath(job)).toThrow(/^blocked by SCHEMA-001: the create answer carries no id/);
+  });
+
+  test('a failure carries a curl line and the kind of check', async () => {
+    const ctx = context('full');
+    const exchange = await ctx.request('GET', '/v1/jobs', { key: null });
+    try {
+      ctx.expectRejected(exchange, 401, 'refused');
+      expect.unreachable();
+    } catch (error) {
+      expect((error as RuleFailure).data).toMatchObject({ check: 'status', reproduce: `curl -sS -i --globoff --path-as-is -X 'GET' '${baseUrl}/v1/jobs'` });
+    }
+  });
+
   test('names carry the run id prefix', () => {
     expect(context('core').name()).toBe('cjk-test-auth-999-1');
   });
-});
-
-test.each([
-  ['a next_cursor token', { data: [], next_cursor: 'abc' }, '/v1/jobs?cursor=abc'],
-  ['a next link', { items: [], next: 'https://api.example/v1/jobs?page=2' }, '/v1/jobs?page=2'],
-  ['a next path', { items: [], next_page: '/v1/jobs?page=3' }, '/v1/jobs?page=3'],
-  ['a null cursor', { data: [], next_cursor: null }, undefined],
-  ['a bare array', [], undefined],
-])('nextPageGuess follows %s', async (_, answer, next) => {
-  const { nextPageGuess } = await import('./context.ts');
-  expect(nextPageGuess(answer)).toBe(next);
 });
 
 test.each([

@@ -5,8 +5,12 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../../generated/openapi.ts';
 import type { ConformanceConfig, Profile } from './config.ts';
-import { createDescriber, RuleFailure } from './failure.ts';
+import { blockedBy, createDescriber, RuleBlocked, RuleFailure, type CheckKind } from './failure.ts';
 import { createTransport, transportFetch, type Exchange, type RawRequest } from './http.ts';
+import { walkList } from './list-walker.ts';
+import { ownerOf } from './preconditions.ts';
+import { idOf, isJsonObject, unwrapRecord } from './record.ts';
+import { curlCommand, keyVariables, type Secrets } from './reproduce.ts';
 import { describeSource, type RuleMeta } from './rule-meta.ts';
 import { validateExchange } from './response-validator.ts';
 
@@ -30,8 +34,9 @@ export interface CreatedJob {
   readonly exchange: Exchange;
   readonly name: string;
   readonly body: Record<string, unknown>;
-  /** The answer's body, when it is a JSON object. */
+  /** The job record of the answer (unwrapped from `{"job": …}` or `{"data": …}`), when it is a JSON object. */
   readonly record: Record<string, unknown> | undefined;
+  /** The id, a string or an integer's decimal text; undefined when the answer carries none. */
   readonly id: string | undefined;
 }
 
@@ -41,56 +46,52 @@ function inClass(status: number, expected: StatusClass): boolean {
   return expected === '2xx' ? status >= 200 && status < 300 : status >= 400 && status < 500;
 }
 
-/**
- * The object in a JSON value that holds the unique `name`, wherever it sits: first one whose `name` field is
- * it, else one with any field equal to it (the seed shows neither the list's shape nor the record's fields).
- */
-export function findByNameAnywhere(value: unknown, name: string): Record<string, unknown> | undefined {
-  return findObject(value, (o) => o.name === name, 0) ?? findObject(value, (o) => Object.values(o).includes(name), 0);
-}
-
-function findObject(value: unknown, match: (o: Record<string, unknown>) => boolean, depth: number): Record<string, unknown> | undefined {
-  if (depth > 8 || value === null || typeof value !== 'object') return undefined;
-  if (!Array.isArray(value) && match(value as Record<string, unknown>)) return value as Record<string, unknown>;
-  for (const child of Array.isArray(value) ? value : Object.values(value)) {
-    const found = findObject(child, match, depth + 1);
-    if (found) return found;
-  }
-  return undefined;
-}
+export { findByNameAnywhere } from './list-walker.ts';
 
 /**
- * Core profile: a guess at the next page of an answer whose shape the seed does not show — a `next…`
- * field holding a /v1/jobs link, or a `next_<x>` token sent back as `?<x>=`.
+ * A violation with its particulars left out, so the same cause matches whatever the values: an error body
+ * that is not problem+json is one cause, be it text/plain or application/json, routed or not.
  */
-export function nextPageGuess(answer: unknown): string | undefined {
-  if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) return undefined;
-  for (const [field, value] of Object.entries(answer as Record<string, unknown>)) {
-    if (typeof value !== 'string' || value === '' || !/^next/i.test(field)) continue;
-    if (value.startsWith('/v1/jobs')) return value;
-    if (/^https?:\/\//.test(value)) {
-      const url = new URL(value);
-      return url.pathname.startsWith('/v1/jobs') ? url.pathname + url.search : undefined;
-    }
-    const param = field.replace(/^next[_-]?/i, '') || 'cursor';
-    return `/v1/jobs?${encodeURIComponent(param)}=${encodeURIComponent(value)}`;
-  }
-  return undefined;
+export function violationKind(detail: string): string {
+  return detail.replace(/"[^"]*"/g, '""').replace(/^error /, '').replace(/ is not one of application\/problem\+json$/, ' is not application/problem+json');
 }
 
-export function createRuleContext(meta: RuleMeta, config: ConformanceConfig) {
+/** The kind of check a contract violation is, from the judge's wording. */
+function checkOfViolation(detail: string): CheckKind {
+  if (/^header |Allow /.test(detail)) return 'headers';
+  if (/Content-Type|is not JSON/.test(detail)) return 'content-type';
+  if (/^status |expected 40\d, got/.test(detail)) return 'status';
+  return 'schema';
+}
+
+/** What the run established before the rules (preflight.ts). */
+export interface SharedFacts {
+  /** Contract violations of the plain create and list answers and of an error answer: reported by SCHEMA-001/002/003 only. */
+  readonly knownViolations?: readonly string[] | undefined;
+}
+
+export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, shared: SharedFacts = {}) {
+  const known = new Set((['SCHEMA-001', 'SCHEMA-002', 'SCHEMA-003'].includes(meta.id) ? [] : (shared.knownViolations ?? [])).map(violationKind));
   const exchanges: Exchange[] = [];
   const created: { id: string; key: string }[] = [];
-  // Anything a create answers with an id is deleted at the end, even when the rule expected a refusal.
-  const transport = createTransport(config.baseUrl, (exchange) => {
-    exchanges.push(exchange);
-    const { request, response } = exchange;
-    const id = (response?.json as { id?: unknown } | undefined)?.id;
-    const key = Object.entries(request.headers ?? {}).find(([name]) => name.toLowerCase() === 'x-api-key')?.[1];
-    if (request.method === 'POST' && request.path.split('?')[0] === '/v1/jobs' && response && response.status < 300 && typeof id === 'string' && key)
-      created.push({ id, key });
-  });
-  const quiet = createTransport(config.baseUrl);
+  // Anything a create answers with an id (string or integer, bare or nested) is deleted at the end, even
+  // when the rule expected a refusal.
+  const transport = createTransport(
+    config.baseUrl,
+    (exchange) => {
+      exchanges.push(exchange);
+      const { request, response } = exchange;
+      const key = Object.entries(request.headers ?? {}).find(([name]) => name.toLowerCase() === 'x-api-key')?.[1];
+      const id = response && response.status < 300 ? idOf(response.json) : undefined;
+      if (request.method === 'POST' && request.path.split('?')[0] === '/v1/jobs' && id !== undefined && key) created.push({ id, key });
+    },
+    config.timeoutMs,
+  );
+  const quiet = createTransport(config.baseUrl, undefined, config.timeoutMs);
+  const secrets: Secrets = [
+    [config.apiKey, keyVariables.main],
+    [config.secondApiKey ?? '', keyVariables.second],
+  ];
   const describe = createDescriber([
     [config.apiKey, '<api-key>'],
     [config.secondApiKey ?? '', '<second-api-key>'],
@@ -98,19 +99,28 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig) {
   const profile: Profile = config.profile;
   const full = profile === 'full';
   const spec = describeSource(meta.source);
+  const basePath = new URL(config.baseUrl).pathname.replace(/\/+$/, '');
   let counter = 0;
 
   function apiWith(key: string | null): Client<paths> {
     return createClient<paths>({ baseUrl: config.baseUrl, fetch: transportFetch(transport), headers: key === null ? {} : { 'X-API-Key': key } });
   }
 
-  function fail(summary: string, exchange: Exchange | undefined, expected: string, where = spec): never {
+  function fail(summary: string, exchange: Exchange | undefined, expected: string, where = spec, check: CheckKind = 'behaviour'): never {
     throw new RuleFailure(`${meta.id}: ${summary}`, {
       sent: exchange ? describe.request(exchange) : '(nothing)',
       received: exchange ? describe.response(exchange) : '(nothing)',
       expected,
       spec: where,
+      check,
+      reproduce: exchange ? curlCommand(config.baseUrl, exchange.request, secrets) : undefined,
     });
+  }
+
+  /** This rule cannot go on without what `owner` checks: skipped, unless this rule is `owner` (then it fails). */
+  function blocked(owner: string, reason: string, exchange: Exchange | undefined, check: CheckKind = 'behaviour'): never {
+    if (owner === meta.id) fail(reason, exchange, 'what the rule checks', spec, check);
+    throw blockedBy(owner, exchange ? `${reason} (${describe.request(exchange).split(' [')[0]} answered ${describe.response(exchange).replace(/\s+/g, ' ')})` : reason);
   }
 
   const ctx = {
@@ -172,7 +182,7 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig) {
       const ok = status !== undefined && (full ? fullStatuses.includes(status) : inClass(status, expectation.core));
       if (ok) return;
       const wanted = full ? fullStatuses.join(' or ') : `any ${expectation.core}`;
-      fail(`${why}: expected ${wanted}, got ${status ?? 'no answer'}`, exchange, `${wanted} (${why})`, where);
+      fail(`${why}: expected ${wanted}, got ${status ?? 'no answer'}`, exchange, `${wanted} (${why})`, where, status === undefined ? 'no-answer' : status >= 500 ? '5xx' : 'status');
     },
 
     expectRejected(exchange: Exchange, fullStatus: number | readonly number[], why: string, where = spec): void {
@@ -186,23 +196,30 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig) {
     /** Full profile: the 422's `errors` names `pointer` (RFC 9457 validation problem). */
     expectFieldError(exchange: Exchange, pointer: string, why: string): void {
       if (!full) return;
-      const errors = (exchange.response?.json as { errors?: { pointer?: unknown }[] } | undefined)?.errors;
-      const pointers = Array.isArray(errors) ? errors.map((e) => e?.pointer) : [];
+      const json = exchange.response?.json;
+      const errors = isJsonObject(json) ? json.errors : undefined;
+      const pointers = Array.isArray(errors) ? errors.map((e: unknown) => (isJsonObject(e) ? e.pointer : undefined)) : [];
       if (!pointers.includes(pointer))
-        fail(`${why}: the 422 does not name ${pointer || '(the whole body)'} (names ${JSON.stringify(pointers)})`, exchange, `errors[] with pointer ${JSON.stringify(pointer)}`, '#/components/schemas/ValidationProblem');
+        fail(`${why}: the 422 does not name ${pointer || '(the whole body)'} (names ${JSON.stringify(pointers)})`, exchange, `errors[] with pointer ${JSON.stringify(pointer)}`, '#/components/schemas/ValidationProblem', 'schema');
     },
 
     /** A path the service must not serve: core — no 2xx; full — 404. */
     expectNotServed(exchange: Exchange, why: string, where = spec): void {
       const status = exchange.response?.status ?? 0;
       if (full) return ctx.expectStatus(exchange, { core: '4xx', full: 404 }, why, where);
-      if (status >= 200 && status < 300) fail(`${why}: answered ${status}`, exchange, 'no 2xx answer (the path is not part of the API)', where);
+      if (status >= 200 && status < 300) fail(`${why}: answered ${status}`, exchange, 'no 2xx answer (the path is not part of the API)', where, 'status');
     },
 
     fail,
+    blocked,
 
-    check(condition: unknown, summary: string, exchange: Exchange | undefined, expected: string, where = spec): void {
-      if (!condition) fail(summary, exchange, expected, where);
+    /** The seed (or the spec) leaves open what the rule would need: skipped with the reason, never failed. */
+    cannotDecide(reason: string): never {
+      throw new RuleBlocked(reason);
+    },
+
+    check(condition: unknown, summary: string, exchange: Exchange | undefined, expected: string, where = spec, kind: CheckKind = 'behaviour'): void {
+      if (!condition) fail(summary, exchange, expected, where, kind);
     },
 
     /** Remembers a job for deletion at the end of the rule. */
@@ -210,37 +227,50 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig) {
       created.push({ id, key });
     },
 
-    /** Creates a job (full: 201; core: any 2xx) and tracks it for clean-up. */
+    /**
+     * Creates a job and tracks it for clean-up. Any 2xx will do here; the exact status and the record's
+     * shape are checked by BODY-001 and SCHEMA-001, so one wrong status is one failure, not forty. A
+     * refused create blocks the rule (BODY-001 reports it).
+     */
     async createJob(overrides: Record<string, unknown> = {}, options: { key?: string; headers?: Record<string, string> } = {}): Promise<CreatedJob> {
       const body = ctx.validBody(overrides);
       const key = options.key ?? config.apiKey;
       const exchange = await ctx.request('POST', '/v1/jobs', { key, body, ...(options.headers ? { headers: options.headers } : {}) });
+      const status = exchange.response?.status;
+      if (status === undefined || status < 200 || status >= 300) blocked('BODY-001', 'a valid create was not accepted', exchange, status === undefined ? 'no-answer' : status >= 500 ? '5xx' : 'status');
       const json = exchange.response?.json;
-      const record = json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : undefined;
-      const id = typeof record?.id === 'string' ? record.id : undefined;
-      ctx.expectAccepted(exchange, 201, 'a valid job is created', full ? '#/paths/~1v1~1jobs/post/responses/201' : 'seed §4.1');
-      return { exchange, name: String(body.name), body, record, id };
+      return { exchange, name: String(body.name), body, record: unwrapRecord(json), id: idOf(json) };
+    },
+
+    /** `/v1/jobs/{id}<suffix>` for a created job; blocked (by the rule that checks ids) when it has none. */
+    jobPath(job: CreatedJob, suffix = ''): string {
+      if (job.id === undefined) blocked(ownerOf['job-id'][profile], 'the create answer carries no id the kit can use (a string or an integer, at the top or under "job"/"data")', job.exchange, 'schema');
+      return `/v1/jobs/${encodeURIComponent(job.id)}${suffix}`;
     },
 
     /**
-     * Looks for the job named `name` in the account's list. Core: anywhere in the answer to `GET /v1/jobs`
-     * (the seed shows no list shape). Full: walks every page of `{data, next_cursor}`.
+     * Looks for the job named `name` in the account's list. Core: anywhere in the answer, following
+     * whatever standard pagination it offers (list-walker.ts); skipped when it cannot tell. Full: walks
+     * every page of `{data, next_cursor}`.
      */
     async findInList(name: string, key: string = config.apiKey): Promise<{ exchange: Exchange; job: Record<string, unknown> | undefined }> {
       if (!full) {
-        // The seed shows no pagination either: follow anything that looks like a next-page link or cursor.
-        let exchange = await ctx.request('GET', '/v1/jobs', { key });
-        for (let pages = 1; pages < 50; pages++) {
-          const job = findByNameAnywhere(exchange.response?.json, name);
-          const next = job ? undefined : nextPageGuess(exchange.response?.json);
-          if (!next) return { exchange, job };
-          exchange = await ctx.request('GET', next, { key });
-          if (!exchange.response || exchange.response.status >= 300) return { exchange, job: undefined };
-        }
-        return { exchange, job: undefined };
+        const walk = await walkList((path) => ctx.request('GET', path, { key }), name, basePath);
+        if (walk.refused) blocked(ownerOf.list.core, 'the job list did not answer with a 2xx', walk.exchange, 'status');
+        if (walk.undetermined) ctx.cannotDecide(`cannot tell whether the list holds ${name}: ${walk.undetermined}`);
+        return { exchange: walk.exchange, job: walk.job };
       }
-      const { exchange, jobs } = await ctx.listAll(key);
-      return { exchange, job: jobs.find((job) => job.name === name) };
+      try {
+        const { exchange, jobs } = await ctx.listAll(key);
+        return { exchange, job: jobs.find((job) => job.name === name) };
+      } catch (error) {
+        // A list off the spec's shape is SCHEMA-002's failure; what the seed states (the job is listed,
+        // and only for its account) can still be judged the core way.
+        if (!(error instanceof RuleBlocked) || !error.reason.startsWith('blocked by SCHEMA-002')) throw error;
+        const walk = await walkList((path) => ctx.request('GET', path, { key }), name, basePath);
+        if (walk.undetermined) ctx.cannotDecide(`cannot tell whether the list holds ${name}: ${walk.undetermined}`);
+        return { exchange: walk.exchange, job: walk.job };
+      }
     },
 
     /** Full profile: every job of the account, page by page (limit 100). */
@@ -255,11 +285,14 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig) {
         if (cursor) params.set('cursor', cursor);
         exchange = await ctx.request('GET', `/v1/jobs?${params}`, { key });
         pages += 1;
-        ctx.expectAccepted(exchange, 200, 'the job list answers', '#/paths/~1v1~1jobs/get/responses/200');
-        const page = exchange.response?.json as { data?: JobRecord[]; next_cursor?: string | null } | undefined;
-        ctx.check(Array.isArray(page?.data), 'the list answer has no data array', exchange, '{data: [Job], next_cursor}', '#/components/schemas/JobList');
-        jobs.push(...(page!.data ?? []));
-        cursor = page?.next_cursor ?? null;
+        const status = exchange.response?.status;
+        if (status === undefined || status < 200 || status >= 300) blocked(ownerOf.list.full, 'the job list did not answer with a 2xx', exchange, 'status');
+        const page = exchange.response?.json;
+        const data = isJsonObject(page) ? page.data : undefined;
+        if (!Array.isArray(data)) blocked('SCHEMA-002', 'the list answer is not {"data": [...], "next_cursor": ...}', exchange, 'schema');
+        jobs.push(...data.filter(isJsonObject));
+        const next = isJsonObject(page) ? page.next_cursor : undefined;
+        cursor = typeof next === 'string' && next !== '' ? next : null;
       } while (cursor && pages < 200);
       return { exchange, jobs, pages };
     },
@@ -267,9 +300,9 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig) {
     /** No 5xx ever, in every profile; every request got an answer. */
     verifyNoServerErrors(): void {
       for (const exchange of exchanges) {
-        if (!exchange.response) fail('no answer from the service', exchange, 'an HTTP answer');
+        if (!exchange.response) fail('no answer from the service', exchange, 'an HTTP answer', spec, 'no-answer');
         if (exchange.response.status >= 500)
-          fail(`answered ${exchange.response.status}`, exchange, 'no 5xx answer to any input, in every profile', '#/components/responses/InternalError');
+          fail(`answered ${exchange.response.status}`, exchange, 'no 5xx answer to any input, in every profile', '#/components/responses/InternalError', '5xx');
       }
     },
 
@@ -277,13 +310,14 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig) {
     verifyContract(): void {
       if (!full) return;
       for (const exchange of exchanges) {
-        const violations = validateExchange(exchange);
+        const violations = validateExchange(exchange).filter((v) => !known.has(violationKind(v.detail)));
         if (violations.length > 0)
           fail(
             `the answer breaks the contract: ${violations.map((v) => v.detail).join('; ')}`,
             exchange,
             'a response the spec documents (status, Content-Type, headers, body schema)',
             violations[0]!.where,
+            checkOfViolation(violations[0]!.detail),
           );
       }
     },

@@ -1,9 +1,10 @@
-// One rule = one vitest test. The test is named `<id> <title>` and carries the rule's metadata (vitest
-// `meta`), so reporters can build the report without parsing names; rules that do not run in this
-// configuration are registered as skipped with the reason.
+// One rule = one vitest test. The test is named `<id> <title>` and carries the rule's metadata and its
+// outcome as data (vitest task `meta`), so reporters build the report without parsing names or messages;
+// rules that do not run in this configuration (or whose preconditions failed) are skipped with the reason.
 import { inject, test } from 'vitest';
 import type { ConformanceConfig } from './config.ts';
-import { createRuleContext, type RuleContext } from './context.ts';
+import type { RuleContext } from './context.ts';
+import { executeRule, type RuleOutcome } from './outcome.ts';
 import { isCollecting, register, skipReason, type RuleMeta } from './rule-meta.ts';
 
 declare module 'vitest' {
@@ -13,6 +14,7 @@ declare module 'vitest' {
   interface TaskMeta {
     rule?: RuleMeta;
     skipReason?: string;
+    outcome?: RuleOutcome;
   }
 }
 
@@ -23,22 +25,16 @@ export function defineRule(meta: RuleMeta, body: (ctx: RuleContext) => Promise<v
   if (isCollecting()) return;
   const provided = inject('conformance');
   const config: ConformanceConfig | undefined = provided?.ok ? provided.config : undefined;
-  const reason = config ? skipReason(meta, config) : undefined;
+  const reason = config ? skipReason(meta, config, provided?.ok ? provided.preconditions : undefined) : undefined;
   test(
     `${meta.id} ${meta.title}`,
     { meta: { rule: meta, ...(reason ? { skipReason: reason } : {}) }, skip: reason !== undefined, timeout: ruleTimeoutMs },
-    async () => {
+    async ({ task, skip }) => {
       if (!config) throw new Error(`conformance is not configured: ${provided?.ok === false ? provided.error : 'nothing provided'}`);
-      const ctx = createRuleContext(meta, config);
-      try {
-        // The body's own failure names the exchange it concerns; without one, any 5xx or (full profile)
-        // any response off the contract fails the rule.
-        await body(ctx);
-        ctx.verifyNoServerErrors();
-        ctx.verifyContract();
-      } finally {
-        await ctx.cleanUp();
-      }
+      const outcome = await executeRule(meta, config, body, { knownViolations: provided?.ok ? provided.knownViolations : undefined });
+      task.meta.outcome = outcome;
+      if (outcome.status === 'skipped') skip(outcome.detail);
+      if (outcome.status !== 'passed') throw new Error(outcome.detail);
     },
   );
 }

@@ -29,6 +29,9 @@ export interface Exchange {
   readonly response?: ExchangeResponse;
   /** Set when no answer arrived (connection refused, timeout). */
   readonly error?: string;
+  /** When the request left (epoch ms) and how long the answer took, for the HAR record. */
+  readonly startedAt?: number;
+  readonly ms?: number;
 }
 
 export interface Transport {
@@ -36,7 +39,8 @@ export interface Transport {
   send(request: RawRequest): Promise<Exchange>;
 }
 
-const requestTimeoutMs = 15_000;
+/** Per request (`--timeout`): a hung request fails in 5 s, not 15. */
+export const defaultTimeoutMs = 5_000;
 const maxRateLimitWaitS = 65;
 
 function parse(status: number, headers: http.IncomingHttpHeaders, body: string): ExchangeResponse {
@@ -54,7 +58,10 @@ function parse(status: number, headers: http.IncomingHttpHeaders, body: string):
   return { status, headers: flat, body, json, mediaType };
 }
 
-function once(baseUrl: string, request: RawRequest): Promise<Exchange> {
+function once(baseUrl: string, request: RawRequest, timeoutMs: number): Promise<Exchange> {
+  const startedAt = Date.now();
+  const started = performance.now();
+  const timing = () => ({ startedAt, ms: Math.round((performance.now() - started) * 10) / 10 });
   const url = new URL(baseUrl.replace(/\/+$/, '') + request.path);
   const body = request.body === undefined ? undefined : typeof request.body === 'string' ? Buffer.from(request.body, 'utf8') : Buffer.from(request.body);
   const headers: Record<string, string> = { ...request.headers };
@@ -63,16 +70,16 @@ function once(baseUrl: string, request: RawRequest): Promise<Exchange> {
   return new Promise((done) => {
     const req = client.request(
       url,
-      { method: request.method, headers, timeout: requestTimeoutMs, agent: false },
+      { method: request.method, headers, timeout: timeoutMs, agent: false },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done({ request, response: parse(res.statusCode ?? 0, res.headers, Buffer.concat(chunks).toString('utf8')) }));
-        res.on('error', (error) => done({ request, error: error.message }));
+        res.on('end', () => done({ request, response: parse(res.statusCode ?? 0, res.headers, Buffer.concat(chunks).toString('utf8')), ...timing() }));
+        res.on('error', (error) => done({ request, error: error.message, ...timing() }));
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`no answer within ${requestTimeoutMs / 1000} s`)));
-    req.on('error', (error) => done({ request, error: `${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}`.trim() }));
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms (--timeout)`)));
+    req.on('error', (error) => done({ request, error: `${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}`.trim(), ...timing() }));
     req.end(body);
   });
 }
@@ -83,16 +90,16 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * A transport that waits out 429 answers (Retry-After, at most 65 s) so that a rate limit, which the spec
  * allows, never turns into a false failure; `onExchange` sees every final exchange.
  */
-export function createTransport(baseUrl: string, onExchange?: (exchange: Exchange) => void): Transport {
+export function createTransport(baseUrl: string, onExchange?: (exchange: Exchange) => void, timeoutMs = defaultTimeoutMs): Transport {
   return {
     baseUrl,
     async send(request) {
-      let exchange = await once(baseUrl, request);
+      let exchange = await once(baseUrl, request, timeoutMs);
       for (let waited = 0; exchange.response?.status === 429 && waited < maxRateLimitWaitS; ) {
         const retryAfter = Math.max(1, Math.min(Number(exchange.response.headers['retry-after']) || 1, maxRateLimitWaitS - waited));
         await sleep(retryAfter * 1000);
         waited += retryAfter;
-        exchange = await once(baseUrl, request);
+        exchange = await once(baseUrl, request, timeoutMs);
       }
       onExchange?.(exchange);
       return exchange;

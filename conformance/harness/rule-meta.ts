@@ -1,12 +1,18 @@
 // What every rule declares, test262-style: an id from a closed family list, a title that states the
 // behaviour, the profile, the seed section or spec location it checks, and what it needs to run.
 import type { Profile } from './config.ts';
+import type { Precondition, Preconditions } from './preconditions.ts';
 
 export const families = ['AUTH', 'BODY', 'VER', 'SCHEMA', 'PROP', 'JOB', 'PAGE', 'IDEM', 'CRON'] as const;
 export type Family = (typeof families)[number];
 
-/** `second-key`: a second account's key; `write`: creates data (left out by --read-only). */
-export type Need = 'second-key' | 'write';
+/**
+ * `second-key`: a second account's key; `write`: creates data (left out by --read-only); `job-id`: a
+ * created job with an id usable in /v1/jobs/{id}; `list`: a readable job list. The last two are
+ * established once before the rules (preconditions.ts); when they cannot be, the rule is skipped as
+ * "blocked by" the rule that checks them.
+ */
+export type Need = 'second-key' | 'write' | Precondition;
 
 export type RuleSource =
   /** A seed section (`5`, `4.1`) or a numbered statement of a section (`5.1`; `2.1` = §2 rule 1). */
@@ -36,11 +42,25 @@ export function describeSource(source: RuleSource): string {
 export const inProfile = (meta: Pick<RuleMeta, 'profile'>, profile: Profile): boolean => profile === 'full' || meta.profile === 'core';
 
 /** Why a rule does not run in this configuration, or undefined when it runs. */
-export function skipReason(meta: RuleMeta, run: { profile: Profile; readOnly: boolean; secondApiKey: string | undefined }): string | undefined {
+export function skipReason(meta: RuleMeta, run: { profile: Profile; readOnly: boolean; secondApiKey: string | undefined }, preconditions: Preconditions = {}): string | undefined {
   if (!inProfile(meta, run.profile)) return 'not in the core profile';
   if (meta.needs?.includes('second-key') && !run.secondApiKey) return 'needs a second account: pass --second-api-key';
   if (meta.needs?.includes('write') && run.readOnly) return 'creates data; left out by --read-only';
+  for (const need of meta.needs ?? []) {
+    const reason = need in preconditions ? preconditions[need as Precondition] : undefined;
+    // The rule that checks the precondition runs, and fails with the cause.
+    if (reason && !reason.startsWith(`blocked by ${meta.id}:`)) return reason;
+  }
   return undefined;
+}
+
+/**
+ * `--only` / `--skip`: each token is a rule id (`BODY-003`), a family (`AUTH` or `AUTH-`) or an id prefix.
+ * Tokens that match no rule are a usage error.
+ */
+export function ruleMatcher(tokens: readonly string[]): (id: string) => boolean {
+  const wanted = tokens.map((t) => t.trim().toUpperCase()).filter(Boolean);
+  return (id) => wanted.some((t) => id === t || familyOf(id) === t.replace(/-$/, '') || (t.endsWith('-') && id.startsWith(t)) || id.startsWith(t));
 }
 
 // The registry: rule files call defineRule at import; in collect mode nothing is handed to vitest, so the

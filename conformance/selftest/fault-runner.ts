@@ -27,6 +27,24 @@ export function startSeed(options: Omit<SeedServerOptions, 'keys'> = {}): Promis
   return startSeedServer({ keys: [...KEYS], ...options });
 }
 
+/**
+ * Correct servers: the mock in both profiles, and the seed server (core) once for each way it can choose on
+ * the points the seed leaves open — create answers, ids, list shapes and every standard pagination, auth
+ * failure statuses, error bodies. Each must pass with no failure (correct-servers.test.ts, catch-rate.md).
+ */
+export const CORRECT_SERVERS: ReadonlyArray<readonly [label: string, profile: 'core' | 'full', start: () => Promise<Target>]> = [
+  ['mock, full profile', 'full', () => startCorrectMock()],
+  ['mock, core profile', 'core', () => startCorrectMock()],
+  ['seed server (200 {"job"}, {"items","total"}, integer ids, 403 errors as JSON or text), core profile', 'core', () => startSeed()],
+  ['seed server (201 bare record, bare array, UUID ids), core profile', 'core', () => startSeed({ createAnswer: 'bare', listShape: 'array', ids: 'uuid' })],
+  ['seed server (204 no body, {"result": {"jobs"}}), core profile', 'core', () => startSeed({ createAnswer: 'empty', listShape: 'nested' })],
+  ['seed server (200 {"data"}, Link-header pages of a bare array, plain-text errors, 401), core profile', 'core', () => startSeed({ createAnswer: 'data', pagination: 'link', prefill: 12, errors: 'text', authStatus: 401 })],
+  ['seed server ({"data", "next_cursor"} pages, UUID ids), core profile', 'core', () => startSeed({ pagination: 'cursor', prefill: 12, ids: 'uuid' })],
+  ['seed server ({"results", "nextPageToken"} pages, 201 bare record), core profile', 'core', () => startSeed({ pagination: 'token', prefill: 12, createAnswer: 'bare' })],
+  ['seed server (?page=N pages with a total, plain-text errors), core profile', 'core', () => startSeed({ pagination: 'page', prefill: 12, errors: 'text' })],
+  ['seed server (?offset=N pages with meta.total, 204 no body), core profile', 'core', () => startSeed({ pagination: 'offset', prefill: 12, createAnswer: 'empty' })],
+];
+
 export function suite(target: Target, profile: 'core' | 'full', only?: readonly string[]): Promise<ConformanceReport> {
   return runConformance({
     baseUrl: target.url,

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { FAULT_TABLE, rowLabel } from './fault-table.ts';
-import { PROPERTY_CASES, PROPERTY_SEED, runRows, startCorrectMock, startSeed, suite, type RowResult, type Target } from './fault-runner.ts';
+import { CORRECT_SERVERS, PROPERTY_CASES, PROPERTY_SEED, runRows, suite, type RowResult } from './fault-runner.ts';
 
 const OUT = fileURLToPath(new URL('./catch-rate.md', import.meta.url));
 
@@ -18,15 +18,8 @@ interface CorrectRun {
 }
 
 async function correctRuns(): Promise<CorrectRun[]> {
-  const plan: Array<[string, 'core' | 'full', () => Promise<Target>]> = [
-    ['mock, full profile', 'full', () => startCorrectMock()],
-    ['mock, core profile', 'core', () => startCorrectMock()],
-    ['seed server (200 {"job"}, {"items","total"}, integer ids), core profile', 'core', () => startSeed()],
-    ['seed server (201 bare record, bare array, UUID ids), core profile', 'core', () => startSeed({ createAnswer: 'bare', listShape: 'array', ids: 'uuid' })],
-    ['seed server (204 no body, nested list), core profile', 'core', () => startSeed({ createAnswer: 'empty', listShape: 'nested' })],
-  ];
   const runs: CorrectRun[] = [];
-  for (const [label, profile, start] of plan) {
+  for (const [label, profile, start] of CORRECT_SERVERS) {
     const target = await start();
     try {
       const report = await suite(target, profile);

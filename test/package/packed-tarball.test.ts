@@ -1,47 +1,55 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { constants, existsSync } from 'node:fs';
-import { access, copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, join, resolve, sep } from 'node:path';
+import { basename, delimiter, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-// What a user gets from `npm pack`: built JavaScript with declarations, the spec, nothing else; the
-// bins run from a fresh project, and the frontend snippets compile and run as written.
+// What users get from the three packages (scripts/packages.ts, packed by scripts/pack-packages.ts): built
+// JavaScript with declarations, the spec, nothing else. A frontend project installs cronjobs-kit and gets no
+// test runner, bundler, web framework or logger; the bins each run from a project of their own — on the
+// test's Node and on the machine's own — and the frontend snippets compile and run as written.
 const run = promisify(execFile);
 const repo = resolve(import.meta.dirname, '../..');
+const heavy = ['vitest', 'vite', 'rolldown', 'fast-check', 'express', 'pino'];
 let dir: string;
-let tarball: string;
-let files: string[];
+const tarballs: Record<string, string> = {};
+const files: Record<string, string[]> = {};
 let mock: ChildProcess | undefined;
+
+async function project(name: string, installs: string[]): Promise<string> {
+  const path = join(dir, name);
+  await mkdir(path, { recursive: true });
+  await writeFile(join(path, 'package.json'), JSON.stringify({ name, private: true, type: 'module' }));
+  await run('npm', ['install', '--no-audit', '--no-fund', ...installs], { cwd: path });
+  return path;
+}
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'cronjobs-pack-'));
-  await run('npm', ['pack', '--pack-destination', dir], { cwd: repo });
-  tarball = join(dir, (await readdir(dir)).find((f) => f.endsWith('.tgz'))!);
-  files = (await run('tar', ['tzf', tarball])).stdout.trim().split('\n');
-  const project = join(dir, 'consumer');
-  await run('mkdir', ['-p', project]);
-  await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  await copyFile(join(repo, 'test/package/consumer/snippets.ts'), join(project, 'snippets.ts'));
-  await copyFile(join(repo, 'test/package/consumer/tsconfig.json'), join(project, 'tsconfig.json'));
-  await run('npm', ['install', '--no-audit', '--no-fund', tarball, 'msw@^3'], { cwd: project });
-}, 240_000);
+  const { stdout } = await run(process.execPath, [join(repo, 'scripts/pack-packages.ts'), '--out', dir], { cwd: repo });
+  for (const path of stdout.trim().split('\n').filter((line) => line.endsWith('.tgz'))) {
+    const name = basename(path).replace(/-\d+\.\d+\.\d+\.tgz$/, '');
+    tarballs[name] = path;
+    files[name] = (await run('tar', ['tzf', path])).stdout.trim().split('\n');
+  }
+  const frontend = await project('frontend', [tarballs['cronjobs-kit']!, 'msw@^3']);
+  await copyFile(join(repo, 'test/package/consumer/snippets.ts'), join(frontend, 'snippets.ts'));
+  await copyFile(join(repo, 'test/package/consumer/tsconfig.json'), join(frontend, 'tsconfig.json'));
+  await Promise.all([project('mock', [tarballs['cronjobs-mock']!]), project('backend', [tarballs['cronjobs-conformance']!])]);
+}, 480_000);
 
 afterAll(async () => {
   stopMock();
   await rm(dir, { recursive: true, force: true });
 });
 
-const inProject = (command: string, args: string[]) => run(command, args, { cwd: join(dir, 'consumer') });
+const inProject = (name: string, command: string, args: string[]) => run(command, args, { cwd: join(dir, name) });
 
-/** Starts a bin, resolves with the URL it prints once it listens. */
+/** Starts a bin in the mock's project, resolves with the URL it prints once it listens. */
 function startMock(command: string, args: string[]): Promise<string> {
-  mock = spawn(command, [...args, '--port', '0', '--clock', 'virtual'], {
-    cwd: join(dir, 'consumer'),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  mock = spawn(command, [...args, '--port', '0', '--clock', 'virtual'], { cwd: join(dir, 'mock'), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   return new Promise<string>((resolve, reject) => {
     let out = '';
     mock!.stdout!.on('data', (chunk: Buffer) => {
@@ -78,52 +86,63 @@ async function systemNode(): Promise<{ path: string; version: string } | string>
   return 'no Node on PATH outside node_modules';
 }
 
-describe('the packed tarball', () => {
-  test('holds built JavaScript, declarations, the spec and the README — no sources or tests', () => {
-    expect(files).toContain('package/dist/mock/msw/index.js');
-    expect(files).toContain('package/dist/mock/msw/index.d.ts');
-    expect(files).toContain('package/dist/client/index.js');
-    expect(files).toContain('package/dist/generated/openapi.json');
-    expect(files).toContain('package/spec/openapi.yaml');
-    expect(files).toContain('package/README.md');
-    expect(files).toEqual(expect.arrayContaining(['package/bin/launch.cjs', 'package/bin/cronjobs-mock.cjs', 'package/bin/cronjobs-conformance.cjs']));
-    const unexpected = files.filter(
-      (f) =>
-        !f.startsWith('package/dist/') &&
-        !f.startsWith('package/bin/') &&
-        !['package/package.json', 'package/README.md'].includes(f) &&
-        !f.startsWith('package/spec/'),
-    );
-    expect(unexpected).toEqual([]);
-    expect(files.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))).toEqual([]);
-    expect(files.filter((f) => /\.test\.|selftest|fixtures/.test(f))).toEqual([]);
+describe('the packed tarballs', () => {
+  test('hold built JavaScript, declarations, the spec and a README — no sources or tests', () => {
+    expect(Object.keys(tarballs).sort()).toEqual(['cronjobs-conformance', 'cronjobs-kit', 'cronjobs-mock']);
+    expect(files['cronjobs-kit']).toContain('package/dist/mock/msw/index.js');
+    expect(files['cronjobs-kit']).toContain('package/dist/mock/msw/index.d.ts');
+    expect(files['cronjobs-kit']).toContain('package/dist/client/index.js');
+    expect(files['cronjobs-kit']).toContain('package/dist/generated/openapi.json');
+    expect(files['cronjobs-kit']).toContain('package/spec/openapi.yaml');
+    expect(files['cronjobs-kit']!.filter((f) => /dist\/(mock\/server|conformance)\/|^package\/bin\//.test(f))).toEqual([]);
+    expect(files['cronjobs-mock']).toEqual(expect.arrayContaining(['package/dist/mock/server/cli.js', 'package/bin/launch.cjs', 'package/bin/cronjobs-mock.cjs']));
+    expect(files['cronjobs-conformance']).toEqual(expect.arrayContaining(['package/dist/conformance/cli.js', 'package/bin/launch.cjs', 'package/bin/cronjobs-conformance.cjs']));
+    for (const list of Object.values(files)) {
+      expect(list).toContain('package/README.md');
+      const unexpected = list.filter(
+        (f) => !f.startsWith('package/dist/') && !f.startsWith('package/spec/') && !f.startsWith('package/bin/') && !['package/package.json', 'package/README.md'].includes(f),
+      );
+      expect(unexpected).toEqual([]);
+      expect(list.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))).toEqual([]);
+      expect(list.filter((f) => /\.test\.|selftest|fixtures/.test(f))).toEqual([]);
+    }
   });
 
-  test('every link in the packed README resolves: relative ones to a packed file, absolute repository ones to a file of the repository', async () => {
-    const readme = (await run('tar', ['xzOf', tarball, 'package/README.md'], { maxBuffer: 10_000_000 })).stdout;
-    const { repository } = JSON.parse(await readFile(join(repo, 'package.json'), 'utf8')) as { repository: { url: string } };
-    const base = repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
-    const targets = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!).filter((t) => !t.startsWith('#'));
-    expect(targets.length).toBeGreaterThan(5);
-    const broken = targets.filter((target) => {
-      if (target.startsWith(`${base}/`)) {
-        const inRepo = /^\/(?:blob|tree)\/main\/(.+)$/.exec(target.slice(base.length))?.[1];
-        return !inRepo || !existsSync(join(repo, inRepo));
-      }
-      if (/^[a-z]+:/i.test(target)) return false; // another site
-      const path = `package/${target.split('#')[0]!.replace(/\/$/, '')}`;
-      return !files.some((f) => f === path || f.startsWith(`${path}/`));
-    });
-    expect(broken).toEqual([]);
+  test('a frontend install of cronjobs-kit has none of vitest, vite, rolldown, fast-check, express, pino', async () => {
+    const installed = await readdir(join(dir, 'frontend', 'node_modules'));
+    expect(installed).toContain('cronjobs-kit');
+    expect(installed.filter((name) => heavy.some((h) => name === h || name === `@${h}` || name.startsWith(`${h}-`)))).toEqual([]);
+    for (const name of heavy) expect(existsSync(join(dir, 'frontend', 'node_modules', name)), name).toBe(false);
   });
+
+  test.each(['cronjobs-kit', 'cronjobs-mock', 'cronjobs-conformance'])(
+    'every link in the packed README of %s resolves: relative ones to a packed file, absolute repository ones to a file of the repository',
+    async (name) => {
+      const readme = (await run('tar', ['xzOf', tarballs[name]!, 'package/README.md'], { maxBuffer: 10_000_000 })).stdout;
+      const { repository } = JSON.parse(await readFile(join(repo, 'package.json'), 'utf8')) as { repository: { url: string } };
+      const base = repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
+      const targets = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!).filter((t) => !t.startsWith('#'));
+      expect(targets.length).toBeGreaterThan(0);
+      const broken = targets.filter((target) => {
+        if (target.startsWith(`${base}/`)) {
+          const inRepo = /^\/(?:blob|tree)\/main\/(.+)$/.exec(target.slice(base.length))?.[1];
+          return !inRepo || !existsSync(join(repo, inRepo));
+        }
+        if (/^[a-z]+:/i.test(target)) return false; // another site
+        const path = `package/${target.split('#')[0]!.replace(/\/$/, '')}`;
+        return !files[name]!.some((f) => f === path || f.startsWith(`${path}/`));
+      });
+      expect(broken).toEqual([]);
+    },
+  );
 
   test('npx cronjobs-mock serves and npx cronjobs-conformance passes against it', async () => {
     try {
       const url = await startMock('npx', ['cronjobs-mock']);
-      const { stdout } = await inProject('npx', ['cronjobs-conformance', '--base-url', url, '--api-key', 'dev-key', '--profile', 'full', '--seed', '1']);
+      const { stdout } = await inProject('backend', 'npx', ['cronjobs-conformance', '--base-url', url, '--api-key', 'dev-key', '--profile', 'full', '--seed', '1']);
       expect(stdout).toMatch(/\d+ passed, 0 failed/);
       // Nothing is written into the installed package (vite's cache goes to the temp folder).
-      const installed = await readdir(join(dir, 'consumer/node_modules/cronjobs-kit'), { recursive: true });
+      const installed = await readdir(join(dir, 'backend/node_modules/cronjobs-conformance'), { recursive: true });
       expect(installed.filter((f) => f.includes('.vite') || f.includes('node_modules'))).toEqual([]);
     } finally {
       stopMock();
@@ -139,19 +158,19 @@ describe('the packed tarball', () => {
       context.skip(found);
       return;
     }
-    const bins = join(dir, 'consumer/node_modules/cronjobs-kit/bin');
+    const binOf = (name: string, project: string) => join(dir, project, 'node_modules', name, 'bin', `${name}.cjs`);
     const [major = 0, minor = 0] = found.version.split('.').map(Number);
     const [needMajor = 0, needMinor = 0] = /(\d+)\.(\d+)/.exec(JSON.parse(await readFile(join(repo, 'package.json'), 'utf8')).engines.node)!.slice(1).map(Number);
     if (major < needMajor || (major === needMajor && minor < needMinor)) {
-      for (const bin of ['cronjobs-mock', 'cronjobs-conformance']) {
-        const failure = await run(found.path, [join(bins, `${bin}.cjs`), '--help']).catch((error: { code: number; stderr: string }) => error);
+      for (const [bin, project] of [['cronjobs-mock', 'mock'], ['cronjobs-conformance', 'backend']] as const) {
+        const failure = await run(found.path, [binOf(bin, project), '--help']).catch((error: { code: number; stderr: string }) => error);
         expect(failure).toMatchObject({ code: 1, stderr: expect.stringMatching(new RegExp(`^${bin}: needs Node\\.js ${needMajor}\\.${needMinor} or newer[^\\n]*\\n$`)) });
       }
       return;
     }
     try {
-      const url = await startMock(found.path, [join(bins, 'cronjobs-mock.cjs')]);
-      const { stdout } = await run(found.path, [join(bins, 'cronjobs-conformance.cjs'), '--base-url', url, '--api-key', 'dev-key', '--seed', '1']);
+      const url = await startMock(found.path, [binOf('cronjobs-mock', 'mock')]);
+      const { stdout } = await run(found.path, [binOf('cronjobs-conformance', 'backend'), '--base-url', url, '--api-key', 'dev-key', '--seed', '1'], { cwd: join(dir, 'backend') });
       expect(stdout).toMatch(/\d+ passed, 0 failed/);
     } finally {
       stopMock();
@@ -160,11 +179,11 @@ describe('the packed tarball', () => {
 
   test('a consumer file importing cronjobs-kit/msw and cronjobs-kit/client type-checks', async () => {
     const tsc = join(repo, 'node_modules/typescript-native/bin/tsc');
-    await expect(inProject(process.execPath, [tsc, '-p', 'tsconfig.json'])).resolves.toBeDefined();
+    await expect(inProject('frontend', process.execPath, [tsc, '-p', 'tsconfig.json'])).resolves.toBeDefined();
   }, 60_000);
 
   test('the snippets run as written', async () => {
-    const { stdout } = await inProject(process.execPath, ['snippets.ts']);
+    const { stdout } = await inProject('frontend', process.execPath, ['snippets.ts']);
     expect(JSON.parse(stdout)).toEqual({
       created: 201,
       id: true,

@@ -7,14 +7,14 @@ defineRule(
     profile: 'core',
     source: { seed: '4.2' },
     operations: ['createJob', 'listJobs'],
-    needs: ['second-key', 'write'],
+    needs: ['second-key', 'write', 'list'],
   },
   async (ctx) => {
     const second = ctx.keys.second!;
     const mine = await ctx.createJob();
     const theirs = await ctx.createJob({}, { key: second });
     const seenBySecond = await ctx.findInList(mine.name, second);
-    ctx.check(!seenBySecond.job, "the second account's list shows the first account's job", seenBySecond.exchange, `no ${mine.name} in the second account's list`);
+    ctx.check(!seenBySecond.job, "the second account's list shows the first account's job (unless both keys belong to one account: --second-api-key must be another account's)", seenBySecond.exchange, `no ${mine.name} in the second account's list`);
     const seenByFirst = await ctx.findInList(theirs.name);
     ctx.check(!seenByFirst.job, "the first account's list shows the second account's job", seenByFirst.exchange, `no ${theirs.name} in the first account's list`);
     const own = await ctx.findInList(theirs.name, second);

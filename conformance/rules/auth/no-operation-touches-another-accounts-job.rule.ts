@@ -1,3 +1,4 @@
+import { shown, unwrapRecord } from '../../harness/record.ts';
 import { defineRule } from '../../harness/define-rule.ts';
 import { fillPath, operations } from '../../harness/spec-document.ts';
 
@@ -8,22 +9,21 @@ defineRule(
     profile: 'full',
     source: { spec: '#/components/parameters/JobId' },
     operations: ['getJob', 'updateJob', 'deleteJob', 'pauseJob', 'resumeJob', 'runJob', 'listJobRuns'],
-    needs: ['second-key', 'write'],
+    needs: ['second-key', 'write', 'job-id'],
   },
   async (ctx) => {
     const job = await ctx.createJob();
-    ctx.check(job.id, 'the create answer has no id', job.exchange, 'a Job with an id');
-    const before = await ctx.request('GET', `/v1/jobs/${job.id}`);
+    const before = await ctx.request('GET', ctx.jobPath(job));
     for (const op of operations.filter((o) => o.path.includes('{job_id}'))) {
       const path = fillPath(op.path, { job_id: job.id! });
       const body = op.operationId === 'updateJob' ? { name: 'taken over' } : undefined;
       const exchange = await ctx.request(op.method, path, { key: ctx.keys.second!, body });
       ctx.expectRejected(exchange, 404, `${op.operationId} with another account's key finds nothing`);
     }
-    const after = await ctx.request('GET', `/v1/jobs/${job.id}`);
+    const after = await ctx.request('GET', ctx.jobPath(job));
     ctx.expectAccepted(after, 200, 'the owner still has the job');
-    const [b, a] = [before.response?.json as Record<string, unknown>, after.response?.json as Record<string, unknown>];
+    const [b, a] = [unwrapRecord(before.response?.json), unwrapRecord(after.response?.json)];
     for (const field of ['name', 'status', 'updated_at', 'last_run'])
-      ctx.check(JSON.stringify(a?.[field]) === JSON.stringify(b?.[field]), `another account changed ${field}`, after, `${field} ${JSON.stringify(b?.[field])}`);
+      ctx.check(JSON.stringify(a?.[field]) === JSON.stringify(b?.[field]), `another account changed ${field}`, after, `${field} ${shown(b?.[field])}`);
   },
 );

@@ -1,3 +1,4 @@
+import { shown } from '../../harness/record.ts';
 import { findByNameAnywhere } from '../../harness/context.ts';
 import { defineRule } from '../../harness/define-rule.ts';
 import { createFields } from '../../harness/provenance.ts';
@@ -9,7 +10,7 @@ defineRule(
     profile: 'core',
     source: { seed: '2' },
     operations: ['createJob', 'listJobs'],
-    needs: ['write'],
+    needs: ['write', 'list'],
   },
   async (ctx) => {
     // Values other than the spec's defaults, so a field that is dropped or defaulted shows.
@@ -26,7 +27,7 @@ defineRule(
         if (!ctx.full && (!record || !(field in record) || !seedFields.has(field))) continue;
         ctx.check(
           JSON.stringify(record?.[field]) === JSON.stringify(value),
-          `the ${where} has ${field} ${JSON.stringify(record?.[field])}`,
+          `the ${where} has ${field} ${shown(record?.[field])}`,
           ex,
           `${field}: ${JSON.stringify(value)} as sent`,
           ctx.full ? '#/components/schemas/Job' : 'seed §2',

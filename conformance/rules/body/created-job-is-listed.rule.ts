@@ -7,7 +7,7 @@ defineRule(
     profile: 'core',
     source: { seed: '4.2' },
     operations: ['createJob', 'listJobs'],
-    needs: ['write'],
+    needs: ['write', 'list'],
   },
   async (ctx) => {
     const job = await ctx.createJob();

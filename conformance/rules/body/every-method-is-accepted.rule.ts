@@ -1,3 +1,4 @@
+import { shown } from '../../harness/record.ts';
 import { defineRule } from '../../harness/define-rule.ts';
 import { createFields, enumValues } from '../../harness/provenance.ts';
 
@@ -14,7 +15,7 @@ defineRule(
     const field = createFields().find((f) => f.name === 'method')!;
     for (const method of enumValues(field) ?? []) {
       const job = await ctx.createJob({ method });
-      ctx.check(job.record?.method === method, `method came back as ${JSON.stringify(job.record?.method)}`, job.exchange, `method ${String(method)}`);
+      ctx.check(job.record?.method === method, `method came back as ${shown(job.record?.method)}`, job.exchange, `method ${String(method)}`);
     }
   },
 );

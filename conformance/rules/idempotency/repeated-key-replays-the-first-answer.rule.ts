@@ -7,7 +7,7 @@ defineRule(
     profile: 'full',
     source: { spec: '#/components/parameters/IdempotencyKey' },
     operations: ['createJob'],
-    needs: ['write'],
+    needs: ['write', 'list'],
   },
   async (ctx) => {
     const key = `cjk-${ctx.config.runId}-idem-1`;

@@ -7,11 +7,11 @@ defineRule(
     profile: 'full',
     source: { spec: '#/paths/~1v1~1jobs~1{job_id}/delete' },
     operations: ['deleteJob', 'getJob', 'listJobs'],
-    needs: ['write'],
+    needs: ['write', 'job-id', 'list'],
   },
   async (ctx) => {
     const job = await ctx.createJob();
-    const path = `/v1/jobs/${job.id}`;
+    const path = ctx.jobPath(job);
     ctx.expectAccepted(await ctx.request('DELETE', path), 204, 'the job is deleted');
     ctx.expectRejected(await ctx.request('GET', path), 404, 'a deleted job is gone');
     ctx.expectRejected(await ctx.request('DELETE', path), 404, 'deleting again finds nothing');

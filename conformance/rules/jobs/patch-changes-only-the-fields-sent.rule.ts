@@ -1,3 +1,4 @@
+import { shown } from '../../harness/record.ts';
 import { defineRule } from '../../harness/define-rule.ts';
 
 defineRule(
@@ -7,7 +8,7 @@ defineRule(
     profile: 'full',
     source: { spec: '#/paths/~1v1~1jobs~1{job_id}/patch' },
     operations: ['updateJob'],
-    needs: ['write'],
+    needs: ['write', 'job-id'],
   },
   async (ctx) => {
     const job = await ctx.createJob({ method: 'POST', notify_on_failure: true });
@@ -18,14 +19,14 @@ defineRule(
     ];
     let expected = { ...job.record };
     for (const { contentType, patch } of patches) {
-      const exchange = await ctx.request('PATCH', `/v1/jobs/${job.id}`, { body: patch, headers: { 'Content-Type': contentType } });
+      const exchange = await ctx.request('PATCH', ctx.jobPath(job), { body: patch, headers: { 'Content-Type': contentType } });
       ctx.expectAccepted(exchange, 200, `a patch sent as ${contentType} is applied`);
       expected = { ...expected, ...patch };
       const got = exchange.response?.json as Record<string, unknown>;
       for (const field of ['name', 'url', 'method', 'schedule_type', 'interval_seconds', 'notify_on_failure', 'timeout_seconds', 'status', 'created_at'])
-        ctx.check(JSON.stringify(got?.[field]) === JSON.stringify(expected[field]), `after the patch ${field} is ${JSON.stringify(got?.[field])}`, exchange, `${field}: ${JSON.stringify(expected[field])}`);
+        ctx.check(JSON.stringify(got?.[field]) === JSON.stringify(expected[field]), `after the patch ${field} is ${shown(got?.[field])}`, exchange, `${field}: ${JSON.stringify(expected[field])}`);
     }
-    const fetched = await ctx.request('GET', `/v1/jobs/${job.id}`);
+    const fetched = await ctx.request('GET', ctx.jobPath(job));
     ctx.check((fetched.response?.json as { name?: unknown })?.name === name, 'the change was not stored', fetched, `name ${name}`);
   },
 );

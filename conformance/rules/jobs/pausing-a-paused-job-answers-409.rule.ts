@@ -7,11 +7,11 @@ defineRule(
     profile: 'full',
     source: { spec: '#/paths/~1v1~1jobs~1{job_id}~1pause/post/responses/409' },
     operations: ['pauseJob'],
-    needs: ['write'],
+    needs: ['write', 'job-id'],
   },
   async (ctx) => {
     const job = await ctx.createJob();
-    ctx.expectAccepted(await ctx.request('POST', `/v1/jobs/${job.id}/pause`), 200, 'the first pause succeeds');
-    ctx.expectRejected(await ctx.request('POST', `/v1/jobs/${job.id}/pause`), 409, 'a paused job cannot be paused again');
+    ctx.expectAccepted(await ctx.request('POST', ctx.jobPath(job, '/pause')), 200, 'the first pause succeeds');
+    ctx.expectRejected(await ctx.request('POST', ctx.jobPath(job, '/pause')), 409, 'a paused job cannot be paused again');
   },
 );

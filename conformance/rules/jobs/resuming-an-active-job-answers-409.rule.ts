@@ -7,10 +7,10 @@ defineRule(
     profile: 'full',
     source: { spec: '#/paths/~1v1~1jobs~1{job_id}~1resume/post' },
     operations: ['resumeJob'],
-    needs: ['write'],
+    needs: ['write', 'job-id'],
   },
   async (ctx) => {
     const job = await ctx.createJob();
-    ctx.expectRejected(await ctx.request('POST', `/v1/jobs/${job.id}/resume`), 409, 'an active job cannot be resumed');
+    ctx.expectRejected(await ctx.request('POST', ctx.jobPath(job, '/resume')), 409, 'an active job cannot be resumed');
   },
 );

@@ -1,3 +1,4 @@
+import { idOf } from '../../harness/record.ts';
 import { defineRule } from '../../harness/define-rule.ts';
 
 defineRule(
@@ -7,16 +8,16 @@ defineRule(
     profile: 'full',
     source: { spec: '#/paths/~1v1~1jobs~1{job_id}~1run/post' },
     operations: ['runJob'],
-    needs: ['write'],
+    needs: ['write', 'job-id'],
   },
   async (ctx) => {
     const job = await ctx.createJob();
-    const exchange = await ctx.request('POST', `/v1/jobs/${job.id}/run`);
+    const exchange = await ctx.request('POST', ctx.jobPath(job, '/run'));
     ctx.expectAccepted(exchange, 202, 'a run can be started now');
-    ctx.check((exchange.response?.json as Record<string, unknown>)?.id === job.id, 'the answer is not the job', exchange, `the job ${job.id}`);
+    ctx.check(idOf(exchange.response?.json) === job.id, 'the answer is not the job', exchange, `the job ${String(job.id)}`);
     const paused = await ctx.createJob();
-    ctx.expectAccepted(await ctx.request('POST', `/v1/jobs/${paused.id}/pause`), 200, 'the second job is paused');
-    const run = await ctx.request('POST', `/v1/jobs/${paused.id}/run`);
+    ctx.expectAccepted(await ctx.request('POST', ctx.jobPath(paused, '/pause')), 200, 'the second job is paused');
+    const run = await ctx.request('POST', ctx.jobPath(paused, '/run'));
     ctx.expectAccepted(run, 202, 'a paused job can still be run by hand');
   },
 );

@@ -1,3 +1,4 @@
+import { isJsonObject } from '../../harness/record.ts';
 import { defineRule } from '../../harness/define-rule.ts';
 
 defineRule(
@@ -7,13 +8,13 @@ defineRule(
     profile: 'full',
     source: { spec: '#/paths/~1v1~1jobs~1{job_id}~1runs/get' },
     operations: ['listJobRuns'],
-    needs: ['write'],
+    needs: ['write', 'job-id'],
   },
   async (ctx) => {
     const job = await ctx.createJob({ interval_seconds: 86_400 });
-    const { data } = await ctx.api.GET('/v1/jobs/{job_id}/runs', { params: { path: { job_id: job.id ?? '' }, query: { limit: 10 } } });
-    const exchange = ctx.lastExchange()!;
+    const exchange = await ctx.request('GET', ctx.jobPath(job, '/runs?limit=10'));
     ctx.expectAccepted(exchange, 200, "a job's runs can be listed");
-    ctx.check(data?.data.length === 0 && data.next_cursor === null, 'a new job has runs', exchange, '{"data": [], "next_cursor": null}');
+    const page = exchange.response?.json;
+    ctx.check(isJsonObject(page) && Array.isArray(page.data) && page.data.length === 0 && page.next_cursor === null, 'a new job has runs (or the answer is not a page)', exchange, '{"data": [], "next_cursor": null}');
   },
 );

@@ -1,3 +1,4 @@
+import { shown } from '../../harness/record.ts';
 import { defineRule } from '../../harness/define-rule.ts';
 
 defineRule(
@@ -7,7 +8,7 @@ defineRule(
     profile: 'full',
     source: { spec: '#/components/schemas/JobList' },
     operations: ['listJobs'],
-    needs: ['write'],
+    needs: ['write', 'list'],
   },
   async (ctx) => {
     await ctx.createJob();
@@ -15,7 +16,7 @@ defineRule(
     const exchange = await ctx.request('GET', '/v1/jobs?limit=1');
     ctx.expectAccepted(exchange, 200, 'the list answers');
     const page = exchange.response?.json as { data?: unknown[]; next_cursor?: unknown };
-    ctx.check(page?.data?.length === 1, `the page has ${page?.data?.length} jobs`, exchange, 'exactly 1 job');
-    ctx.check(typeof page?.next_cursor === 'string', `next_cursor is ${JSON.stringify(page?.next_cursor)}`, exchange, 'a next_cursor, since more jobs exist');
+    ctx.check(page?.data?.length === 1, `the page has ${Array.isArray(page?.data) ? page.data.length : 'no data array of'} jobs`, exchange, 'exactly 1 job');
+    ctx.check(typeof page?.next_cursor === 'string', `next_cursor is ${shown(page?.next_cursor)}`, exchange, 'a next_cursor, since more jobs exist');
   },
 );

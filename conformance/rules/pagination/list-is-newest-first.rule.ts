@@ -7,7 +7,7 @@ defineRule(
     profile: 'full',
     source: { spec: '#/paths/~1v1~1jobs/get' },
     operations: ['listJobs'],
-    needs: ['write'],
+    needs: ['write', 'list'],
   },
   async (ctx) => {
     const names: string[] = [];

@@ -7,14 +7,14 @@ defineRule(
     profile: 'full',
     source: { spec: '#/paths/~1v1~1jobs~1{job_id}~1runs/get' },
     operations: ['listJobRuns'],
-    needs: ['write'],
+    needs: ['write', 'job-id'],
   },
   async (ctx) => {
     const job = await ctx.createJob();
     for (const query of ['limit=0', 'limit=101', 'limit=abc', 'cursor=!!not-a-cursor!!']) {
-      const exchange = await ctx.request('GET', `/v1/jobs/${job.id}/runs?${query}`);
+      const exchange = await ctx.request('GET', ctx.jobPath(job, `/runs?${query}`));
       ctx.expectRejected(exchange, 400, `${query} is not a valid page request`);
     }
-    ctx.expectAccepted(await ctx.request('GET', `/v1/jobs/${job.id}/runs?limit=100`), 200, 'limit=100 is within bounds');
+    ctx.expectAccepted(await ctx.request('GET', ctx.jobPath(job, '/runs?limit=100')), 200, 'limit=100 is within bounds');
   },
 );

@@ -1,3 +1,4 @@
+import { shown } from '../../harness/record.ts';
 import { defineRule } from '../../harness/define-rule.ts';
 
 defineRule(
@@ -7,16 +8,16 @@ defineRule(
     profile: 'full',
     source: { spec: '#/components/parameters/StatusFilter' },
     operations: ['listJobs', 'pauseJob'],
-    needs: ['write'],
+    needs: ['write', 'job-id', 'list'],
   },
   async (ctx) => {
     const active = await ctx.createJob();
     const paused = await ctx.createJob();
-    ctx.expectAccepted(await ctx.request('POST', `/v1/jobs/${paused.id}/pause`), 200, 'the second job is paused');
+    ctx.expectAccepted(await ctx.request('POST', ctx.jobPath(paused, '/pause')), 200, 'the second job is paused');
     for (const [status, included, excluded] of [['paused', paused, active], ['active', active, paused]] as const) {
       const { exchange, jobs } = await ctx.listAll(ctx.keys.main, `status=${status}`);
       const other = jobs.find((job) => job.status !== status);
-      ctx.check(!other, `status=${status} lists ${String(other?.name)} (${String(other?.status)})`, exchange, `only ${status} jobs`);
+      ctx.check(!other, `status=${status} lists ${shown(other?.name)} (${shown(other?.status)})`, exchange, `only ${status} jobs`);
       ctx.check(jobs.some((j) => j.name === included.name), `status=${status} lacks ${included.name}`, exchange, `${included.name} listed`);
       ctx.check(!jobs.some((j) => j.name === excluded.name), `status=${status} lists ${excluded.name}`, exchange, `${excluded.name} not listed`);
     }

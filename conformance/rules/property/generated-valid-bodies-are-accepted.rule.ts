@@ -1,3 +1,4 @@
+import { shown } from '../../harness/record.ts';
 import { validBody } from '../../harness/arbitraries.ts';
 import { defineRule } from '../../harness/define-rule.ts';
 import { checkProperty } from '../../harness/property.ts';
@@ -19,7 +20,7 @@ defineRule(
       if (!ctx.full) return;
       const record = exchange.response?.json as Record<string, unknown>;
       for (const [field, value] of Object.entries(body))
-        ctx.check(JSON.stringify(record?.[field]) === JSON.stringify(value), `${field} came back as ${JSON.stringify(record?.[field])?.slice(0, 80)}`, exchange, `${field} as sent`, '#/components/schemas/Job');
+        ctx.check(JSON.stringify(record?.[field]) === JSON.stringify(value), `${field} came back as ${shown(record?.[field]).slice(0, 80)}`, exchange, `${field} as sent`, '#/components/schemas/Job');
     });
   },
 );

@@ -1,3 +1,4 @@
+import { isJsonObject } from '../../harness/record.ts';
 import { defineRule } from '../../harness/define-rule.ts';
 import { unknownJobId } from '../../harness/operations-in-scope.ts';
 import { validateSchema } from '../../harness/response-validator.ts';
@@ -20,12 +21,13 @@ defineRule(
       await ctx.request('GET', '/v2/jobs'),
     ];
     for (const exchange of errors) {
-      const response = exchange.response!;
-      ctx.check(response.status >= 400, `answered ${response.status}`, exchange, 'an error status');
-      ctx.check(response.mediaType === 'application/problem+json', 'the error is not a problem', exchange, 'Content-Type: application/problem+json');
+      const response = exchange.response;
+      if (!response) return ctx.fail(`no answer (${exchange.error})`, exchange, 'an error answer', undefined, 'no-answer');
+      ctx.check(response.status >= 400, `answered ${response.status}`, exchange, 'an error status', undefined, 'status');
+      ctx.check(response.mediaType === 'application/problem+json', 'the error is not a problem', exchange, 'Content-Type: application/problem+json', undefined, 'content-type');
       const problems = validateSchema('#/components/schemas/Problem', response.json);
-      ctx.check(problems.length === 0, `the problem is malformed: ${problems.join('; ')}`, exchange, 'an RFC 9457 problem');
-      const status = (response.json as { status?: unknown }).status;
+      ctx.check(problems.length === 0, `the problem is malformed: ${problems.join('; ')}`, exchange, 'an RFC 9457 problem', undefined, 'schema');
+      const status = isJsonObject(response.json) ? response.json.status : undefined;
       ctx.check(status === response.status, `the problem's status is ${JSON.stringify(status)}`, exchange, `status ${response.status}, as the HTTP status`);
     }
   },

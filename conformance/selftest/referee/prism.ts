@@ -47,9 +47,18 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startPrismProxy(options: PrismProxyOptions): Promise<PrismProxy> {
+export function startPrismProxy(options: PrismProxyOptions): Promise<PrismProxy> {
+  return startPrism(['proxy', options.spec, options.upstream, '--errors', ...(options.flags ?? [])], options.startTimeoutMs);
+}
+
+/** `prism mock <spec>`: Prism's stateless mock, answering every operation from the spec's examples. */
+export function startPrismMock(spec: string, startTimeoutMs?: number): Promise<PrismProxy> {
+  return startPrism(['mock', spec], startTimeoutMs);
+}
+
+async function startPrism(command: string[], startTimeoutMs = 30_000): Promise<PrismProxy> {
   const port = await freePort();
-  const args = [prismCli(), 'proxy', options.spec, options.upstream, '--errors', '--port', String(port), '--host', '127.0.0.1', ...(options.flags ?? [])];
+  const args = [prismCli(), ...command, '--port', String(port), '--host', '127.0.0.1'];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
   // If the test process dies first (a timeout, a crash), take Prism with it.
   const reap = () => child.kill('SIGTERM');
@@ -63,8 +72,8 @@ export async function startPrismProxy(options: PrismProxyOptions): Promise<Prism
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop(child);
-      reject(new Error(`prism did not start within ${options.startTimeoutMs ?? 30_000} ms:\n${output}`));
-    }, options.startTimeoutMs ?? 30_000);
+      reject(new Error(`prism did not start within ${startTimeoutMs} ms:\n${output}`));
+    }, startTimeoutMs);
     const check = () => {
       if (output.includes('Prism is listening on')) {
         clearTimeout(timer);

@@ -34,8 +34,22 @@ export interface SeedServerOptions {
   /** Shape choices on the open points; the defaults are `items` and `int`. */
   listShape?: 'items' | 'array' | 'nested';
   ids?: 'int' | 'uuid';
-  /** `wrapped` (default): 200 {"job": {...}}; `bare`: 201 with the record; `empty`: 204, no body. */
-  createAnswer?: 'wrapped' | 'bare' | 'empty';
+  /** `wrapped` (default): 200 {"job": {...}}; `data`: 200 {"data": {...}}; `bare`: 201 with the record; `empty`: 204, no body. */
+  createAnswer?: 'wrapped' | 'data' | 'bare' | 'empty';
+  /**
+   * How the list pages (five jobs a page, oldest first) when not `none` (default: everything, or
+   * `page`/`per_page` when asked): `link` — a bare array and an RFC 8288 Link header; `cursor` —
+   * `{"data", "next_cursor"}`; `token` — `{"results", "nextPageToken"}` sent back as `pageToken`; `page` —
+   * `{"items", "page", "total"}` with `?page=N`; `offset` — `{"jobs", "meta": {"total", "offset"}}` with
+   * `?offset=N`.
+   */
+  pagination?: 'none' | 'link' | 'cursor' | 'token' | 'page' | 'offset';
+  /** Jobs each account already has when the server starts (so a new job is not on the first page). */
+  prefill?: number;
+  /** `json` (default): {"error": "..."}; `text`: text/plain. */
+  errors?: 'json' | 'text';
+  /** The status of an authentication failure: 403 (default) or 401. */
+  authStatus?: 401 | 403;
 }
 
 export interface SeedServer {
@@ -58,7 +72,6 @@ function send(res: ServerResponse, status: number, body: unknown, type = 'applic
   res.end(text);
 }
 
-const error = (res: ServerResponse, status: number, message: string) => send(res, status, { error: message });
 
 function readBody(req: IncomingMessage): Promise<{ text: string; tooLarge: boolean }> {
   return new Promise((resolve) => {
@@ -78,6 +91,12 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
   const accounts = new Map(options.keys.map((key, index) => [key, index]));
   const jobs: StoredJob[] = [];
   let nextId = 1;
+  const authStatus = options.authStatus ?? 403;
+  const error = (res: ServerResponse, status: number, message: string) =>
+    options.errors === 'text' ? send(res, status, `${message}\n`, 'text/plain; charset=utf-8') : send(res, status, { error: message });
+  for (const account of accounts.values())
+    for (let i = 0; i < (options.prefill ?? 0); i++)
+      jobs.push({ id: options.ids === 'uuid' ? randomUUID() : nextId++, name: `existing ${i}`, url: 'https://example.com/existing', method: 'GET', schedule_type: 'interval', interval_seconds: 3600, notify_on_failure: false, state: 'enabled', created: 0, account });
 
   /** The account of the request, or the failure answer. §5.1: the key travels in X-API-Key. */
   function authenticate(req: IncomingMessage, url: URL): number | { status: number; text?: string; json?: unknown } {
@@ -89,10 +108,10 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
     }
     if (key === undefined || key === '') {
       if (breaks.has('accept-missing-key')) return 0;
-      return { status: 403, text: 'Forbidden: send your API key in the X-API-Key header.\n' };
+      return { status: authStatus, text: 'Forbidden: send your API key in the X-API-Key header.\n' };
     }
     if (breaks.has('accept-wrong-key')) return 0;
-    return { status: 403, json: { code: 'FORBIDDEN', message: 'The API key is not valid.' } };
+    return { status: authStatus, json: { code: 'FORBIDDEN', message: 'The API key is not valid.' } };
   }
 
   /** Maps a request path to the jobs collection, honouring §9.1 (and the prefix breaks). */
@@ -154,6 +173,7 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
         return;
       }
       if (options.createAnswer === 'bare') return send(res, 201, view(job));
+      if (options.createAnswer === 'data') return send(res, 200, { data: view(job) });
       return send(res, 200, { job: view(job) });
     }
 
@@ -165,6 +185,7 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
     if (method !== 'GET') return error(res, 405, `${method} is not supported here`);
 
     const mine = breaks.has('list-all-accounts') ? jobs : jobs.filter((job) => job.account === auth);
+    if (options.pagination && options.pagination !== 'none') return paged(res, url, mine.map(view));
     let page = mine;
     const perPage = url.searchParams.get('per_page');
     const pageNo = url.searchParams.get('page');
@@ -179,6 +200,35 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
     if (options.listShape === 'array') return send(res, 200, items);
     if (options.listShape === 'nested') return send(res, 200, { result: { jobs: items }, page: { total: mine.length } });
     return send(res, 200, { items, total: mine.length });
+  }
+
+  /** Five jobs a page, the way `options.pagination` says. */
+  function paged(res: ServerResponse, url: URL, all: unknown[]): void {
+    const size = 5;
+    const int = (name: string, fallback: number) => {
+      const value = url.searchParams.get(name);
+      return value === null ? fallback : /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    };
+    const start = { link: (int('page', 1) - 1) * size, page: (int('page', 1) - 1) * size, offset: int('offset', 0), cursor: int('cursor', 0), token: int('pageToken', 0) }[options.pagination as 'link'];
+    if (!Number.isInteger(start) || start < 0) return error(res, 400, 'bad page parameter');
+    const items = all.slice(start, start + size);
+    const more = start + size < all.length;
+    switch (options.pagination) {
+      case 'link': {
+        const page = start / size + 1;
+        const links = [`</v1/jobs?page=1>; rel="first"`, ...(more ? [`</v1/jobs?page=${page + 1}>; rel="next"`] : [])];
+        res.setHeader('link', links.join(', '));
+        return send(res, 200, items);
+      }
+      case 'cursor':
+        return send(res, 200, { data: items, next_cursor: more ? String(start + size) : null });
+      case 'token':
+        return send(res, 200, { results: items, ...(more ? { nextPageToken: String(start + size) } : {}) });
+      case 'page':
+        return send(res, 200, { items, page: start / size + 1, total: all.length });
+      default:
+        return send(res, 200, { jobs: items, meta: { total: all.length, offset: start } });
+    }
   }
 
   const server = createServer((req, res) => {

@@ -83,6 +83,26 @@ describe('the simulator plugged into the core', () => {
     expect((await call('POST', '/__mock/clock/advance', { seconds: 600 })).body.runs).toHaveLength(0);
   });
 
+  test('resume and a changed interval schedule from the change itself: next_run_at is updated_at + interval, however the clock ticks', async () => {
+    // A real clock moves between two readings; this one moves 1 ms on every reading, so a second
+    // reading of the clock during a resume would show as a 1 ms gap.
+    let now = T0;
+    const ticking = { mode: 'real' as const, now: () => (now += 1), jumpTo: (ms: number) => void (now = Math.max(now, ms)) };
+    const core = createMockCore({ clock: ticking, random: numbers(3), simulation: { randomBytes: seededRandomBytes(4) } });
+    const call = async (method: string, path: string, body?: unknown) => {
+      const init = { method, headers: { 'X-API-Key': 'dev-key', 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
+      return (await (await core.handle(new Request(`http://mock.test${path}`, init))).json()) as { id: string; updated_at: string; next_run_at: string };
+    };
+    const job = await call('POST', '/v1/jobs', { name: 'tick', url: 'https://example.com/', schedule_type: 'interval', interval_seconds: 86_400 });
+    for (let i = 0; i < 20; i++) {
+      await call('POST', `/v1/jobs/${job.id}/pause`);
+      const resumed = await call('POST', `/v1/jobs/${job.id}/resume`);
+      expect(Date.parse(resumed.next_run_at) - Date.parse(resumed.updated_at)).toBe(86_400_000);
+    }
+    const patched = await call('PATCH', `/v1/jobs/${job.id}`, { interval_seconds: 3_600 });
+    expect(Date.parse(patched.next_run_at) - Date.parse(patched.updated_at)).toBe(3_600_000);
+  });
+
   test('a restarted core continues from its snapshot, neither repeating nor losing runs', async () => {
     const first = setUp();
     const { body: job } = await first.call('POST', '/v1/jobs', { name: 'tick', url: 'https://example.com/', schedule_type: 'interval', interval_seconds: 60 });

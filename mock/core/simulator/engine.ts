@@ -419,8 +419,11 @@ export function createEngine(options: EngineOptions): Engine {
       if (definition.status === 'paused') {
         queue.cancel(handle);
       } else if (before.status === 'paused' || changed || Number.isNaN(queue.dueAt(handle))) {
-        // Resuming, and a new schedule, schedule from the time of the change (spec updateJob).
-        scheduleFrom(job, nextDue(job, clock.now()));
+        // Resuming, and a new schedule, schedule from the time of the change (spec updateJob): the
+        // definition's updated_at when the change set it, so next_run_at and updated_at come from one
+        // reading of the clock.
+        const changedAt = definition.updated_at !== before.updated_at ? Date.parse(definition.updated_at) : Number.NaN;
+        scheduleFrom(job, nextDue(job, Number.isFinite(changedAt) ? changedAt : clock.now()));
       }
       rearm();
       return view(job);

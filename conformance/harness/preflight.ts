@@ -1,0 +1,92 @@
+// Before any rule: is the configuration right? The base URL is the service root (not …/v1) and answers;
+// each key is accepted on the job list; the two keys differ. A mistake here is the user's, not the
+// service's: the run stops with exit 2 and one message that says what to fix, and every report says so.
+// Then the shared preconditions (preconditions.ts) are established once: the list is readable, a create
+// answers with an id that addresses the job.
+import type { ConformanceConfig } from './config.ts';
+import { createDescriber } from './failure.ts';
+import { createTransport, type Exchange } from './http.ts';
+import { ownerOf, type Preconditions } from './preconditions.ts';
+import { unknownJobId } from './operations-in-scope.ts';
+import { idOf } from './record.ts';
+import { validateExchange } from './response-validator.ts';
+
+export interface PreflightResult {
+  readonly ok: boolean;
+  /** What to fix, one sentence each; empty when ok. */
+  readonly problems: string[];
+  readonly preconditions: Preconditions;
+  /**
+   * Full profile: how the plain create and list answers, and an error answer, break the contract.
+   * SCHEMA-001, SCHEMA-002 and SCHEMA-003 report these; other rules leave them out of their own contract
+   * check, so one cause (say, errors that are not problem+json) is one failure, not one per rule.
+   */
+  readonly knownViolations: string[];
+  readonly exchanges: Exchange[];
+}
+
+const refused = (status: number | undefined) => status === 401 || status === 403;
+const success = (status: number | undefined) => status !== undefined && status >= 200 && status < 300;
+
+export async function preflight(config: ConformanceConfig): Promise<PreflightResult> {
+  const exchanges: Exchange[] = [];
+  const problems: string[] = [];
+  const preconditions: Preconditions = {};
+  const known = new Set<string>();
+  const learn = (exchange: Exchange, anyStatus = false) => {
+    if (config.profile === 'full' && (anyStatus || success(exchange.response?.status))) for (const v of validateExchange(exchange)) known.add(v.detail);
+  };
+  const done = (): PreflightResult => ({ ok: problems.length === 0, problems, preconditions, knownViolations: [...known], exchanges });
+  const basePath = new URL(config.baseUrl).pathname.replace(/\/+$/, '');
+  if (/\/v1$/i.test(basePath)) {
+    problems.push(`--base-url ${config.baseUrl} ends in /v1: give the service root instead (the kit adds /v1 to every path itself), e.g. --base-url ${config.baseUrl.replace(/\/v1\/*$/i, '')}`);
+    return done();
+  }
+  const transport = createTransport(config.baseUrl, (exchange) => exchanges.push(exchange), config.timeoutMs);
+  const describe = createDescriber([
+    [config.apiKey, '<api-key>'],
+    [config.secondApiKey ?? '', '<second-api-key>'],
+  ]);
+  const list = (key: string) => transport.send({ method: 'GET', path: '/v1/jobs', headers: { 'X-API-Key': key } });
+
+  const first = await list(config.apiKey);
+  if (!first.response) {
+    problems.push(`${config.baseUrl} does not answer (${first.error}): check --base-url and that the service is running`);
+    return done();
+  }
+  const status = first.response.status;
+  if (refused(status)) problems.push(`the service refused --api-key: GET /v1/jobs answered ${describe.response(first)}; check the key (it must belong to an account on this service)`);
+  else if (status === 404) problems.push(`GET ${config.baseUrl}/v1/jobs answered 404: is --base-url the root that the /v1 paths live under?`);
+  if (config.secondApiKey !== undefined) {
+    if (config.secondApiKey === config.apiKey) problems.push('--api-key and --second-api-key are the same key: the cross-account rules need keys of two different accounts (or leave --second-api-key out to skip them)');
+    else {
+      const second = await list(config.secondApiKey);
+      if (refused(second.response?.status)) problems.push(`the service refused --second-api-key: GET /v1/jobs answered ${describe.response(second)}; check the key (it must belong to a second account on this service)`);
+    }
+  }
+  if (problems.length > 0) return done();
+
+  // Shared preconditions.
+  learn(first);
+  // The shape of error answers (SCHEMA-003's business): no key, an unknown job, an unknown path.
+  if (config.profile === 'full')
+    for (const [path, headers] of [['/v1/jobs', {}], [`/v1/jobs/${unknownJobId}`, { 'X-API-Key': config.apiKey }], ['/v1/cjk-unknown-path', { 'X-API-Key': config.apiKey }]] as const)
+      learn(await transport.send({ method: 'GET', path, headers }), true);
+  if (!success(status)) preconditions.list = `blocked by ${ownerOf.list[config.profile]}: GET /v1/jobs answered ${describe.response(first)}`;
+  if (config.readOnly) return done();
+  const body = { name: `cjk-${config.runId}-preflight`, url: config.targetUrl, method: 'GET', schedule_type: 'interval', interval_seconds: 86_400, notify_on_failure: false };
+  const create = await transport.send({ method: 'POST', path: '/v1/jobs', headers: { 'X-API-Key': config.apiKey, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  learn(create);
+  const id = success(create.response?.status) ? idOf(create.response?.json) : undefined;
+  if (!success(create.response?.status)) preconditions['job-id'] = `blocked by BODY-001: a valid create answered ${describe.response(create)}`;
+  else if (id === undefined) preconditions['job-id'] = `blocked by ${ownerOf['job-id'][config.profile]}: the create answer carries no id the kit can use (a string or an integer, at the top or under "job"/"data"): ${describe.response(create)}`;
+  else {
+    const path = `/v1/jobs/${encodeURIComponent(id)}`;
+    if (config.profile === 'full') {
+      const get = await transport.send({ method: 'GET', path, headers: { 'X-API-Key': config.apiKey } });
+      if (!success(get.response?.status)) preconditions['job-id'] = `blocked by JOB-001: the created job's id ${JSON.stringify(id)} does not address it: GET ${path} answered ${describe.response(get)}`;
+    }
+    await transport.send({ method: 'DELETE', path, headers: { 'X-API-Key': config.apiKey } });
+  }
+  return done();
+}

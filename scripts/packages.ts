@@ -1,0 +1,90 @@
+// The three packages built from this repository (issue 13 item 6: lean installs). A frontend installs
+// `cronjobs-kit` — spec, generated types, client, MSW handlers, the mock core — and gets no test runner,
+// bundler, web framework or logger. The bins live in packages of their own name, so `npx cronjobs-mock`
+// and `npx cronjobs-conformance` each work with one command and bring only what they need. Each package
+// ships the built folders its code imports (a copy of the shared ones, so no relative import crosses a
+// package); dependency ranges come from the root package.json, the single place they are kept.
+// scripts/pack-packages.ts packs them; test/package checks each install.
+
+export interface PackageLayout {
+  readonly name: 'cronjobs-kit' | 'cronjobs-mock' | 'cronjobs-conformance';
+  readonly description: string;
+  /** Source folders whose build (dist/<folder>) the package ships. */
+  readonly folders: readonly string[];
+  /** Dependencies beyond the shared runtime ones (root `dependencies` minus every package's extras). */
+  readonly extras: readonly string[];
+  readonly exports: Readonly<Record<string, string>>;
+  /** Each bin is a launcher in `bin/` (with bin/launch.cjs) that checks the Node version before the CLI loads. */
+  readonly bin?: Readonly<Record<string, string>>;
+  /** The README shipped (repository path). */
+  readonly readme: string;
+}
+
+export const packageLayouts: readonly PackageLayout[] = [
+  {
+    name: 'cronjobs-kit',
+    description: 'The Cron Job Scheduling Service contract for frontends: spec, generated types, typed client, MSW handlers and the mock core',
+    folders: ['client', 'contract', 'generated', 'mock/core', 'mock/msw'],
+    extras: [],
+    exports: { './client': 'client/index', './msw': 'mock/msw/index', './mock': 'mock/core/index' },
+    readme: 'README.md',
+  },
+  {
+    name: 'cronjobs-mock',
+    description: 'The stateful mock server of the Cron Job Scheduling Service (npx cronjobs-mock)',
+    folders: ['contract', 'generated', 'mock/core', 'mock/server'],
+    extras: ['express', 'pino', 'pino-pretty', 'undici'],
+    exports: { '.': 'mock/server/index' },
+    bin: { 'cronjobs-mock': 'bin/cronjobs-mock.cjs' },
+    readme: 'README.md',
+  },
+  {
+    name: 'cronjobs-conformance',
+    description: 'The conformance suite of the Cron Job Scheduling Service (npx cronjobs-conformance)',
+    folders: ['contract', 'generated', 'conformance'],
+    extras: ['vitest', 'fast-check'],
+    exports: { '.': 'conformance/run' },
+    bin: { 'cronjobs-conformance': 'bin/cronjobs-conformance.cjs' },
+    readme: 'conformance/README.md',
+  },
+];
+
+interface RootManifest {
+  version: string;
+  license?: string;
+  engines?: Record<string, string>;
+  dependencies: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, unknown>;
+}
+
+/** The runtime dependencies every package shares: the root's, minus every package's extras. */
+export function sharedDependencies(root: RootManifest): Record<string, string> {
+  const extras = new Set(packageLayouts.flatMap((p) => p.extras));
+  return Object.fromEntries(Object.entries(root.dependencies).filter(([name]) => !extras.has(name)));
+}
+
+/** The package.json of one package, from the root manifest. */
+export function manifestOf(layout: PackageLayout, root: RootManifest): Record<string, unknown> {
+  const extras = Object.fromEntries(layout.extras.map((name) => [name, root.dependencies[name] ?? '*']));
+  const exports: Record<string, unknown> = {};
+  for (const [subpath, file] of Object.entries(layout.exports)) exports[subpath] = { types: `./dist/${file}.d.ts`, default: `./dist/${file}.js` };
+  if (layout.name === 'cronjobs-kit') {
+    exports['./spec/openapi.yaml'] = './spec/openapi.yaml';
+    exports['./spec/mock-control.yaml'] = './spec/mock-control.yaml';
+  }
+  exports['./package.json'] = './package.json';
+  return {
+    name: layout.name,
+    version: root.version,
+    description: layout.description,
+    type: 'module',
+    license: root.license,
+    engines: root.engines,
+    exports,
+    ...(layout.bin ? { bin: layout.bin } : {}),
+    files: [...(layout.bin ? ['bin'] : []), 'dist', '!dist/**/*.test.*', 'spec', 'README.md'],
+    dependencies: { ...sharedDependencies(root), ...extras },
+    ...(layout.name === 'cronjobs-kit' && root.peerDependencies ? { peerDependencies: root.peerDependencies, peerDependenciesMeta: root.peerDependenciesMeta } : {}),
+  };
+}
