@@ -65,11 +65,14 @@ describe('bench scripts in their tiny configuration', () => {
 
   test('simulator: runs counted through the engine and the core, memory sampled', () => {
     const rows = report.sections.simulator!.rows;
-    expect(rows.map((r) => r.path).sort()).toEqual(['core', 'engine']);
+    expect(rows.map((r) => r.path).sort()).toEqual(['core', 'engine', 'server+sse']);
     for (const row of rows) {
       expect(row.runs).toBe(row.jobs * row.hours * 60);
       expect(finite(row.runs_per_second) && row.peak_rss_mb > 0 && finite(row.heap_mb.after_advance)).toBe(true);
     }
+    const stuck = rows.find((r) => r.path === 'server+sse')!.stuck_client!;
+    expect(finite(stuck.heap_growth_mb) && stuck.rss_peak_mb > 0).toBe(true);
+    expect(markdown).toContain('Event stream with a client that never reads');
   });
 
   test('event loop: both schedules ran jobs on the real clock and measured the delay', () => {

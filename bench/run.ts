@@ -11,7 +11,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { benchDir, log, parseFlags, round, runWorker } from './lib/common.ts';
+import { benchDir, log, mockNodeFlags, parseFlags, round, runWorker } from './lib/common.ts';
 import { toMarkdown, type BenchReport } from './lib/report.ts';
 
 const flags = parseFlags();
@@ -84,13 +84,17 @@ await section('startup', () => runWorker(script('startup.bench.ts'), [...tinyFla
 await section('simulator', async () => {
   // One process per row: peak RSS is the process's own. 1 h: histories still filling (60 runs of 100);
   // 2 h: full; 24 h: as full as at 2 h — memory must not grow with the number of runs.
-  const rows = tiny
-    ? [{ jobs: 200, hours: 1 }, { jobs: 200, hours: 1, core: true }]
-    : [{ jobs: 10_000, hours: 1 }, { jobs: 10_000, hours: 2 }, { jobs: 10_000, hours: 24 }, { jobs: 10_000, hours: 24, core: true }];
+  // The last row: the Node server with an event-stream client that never reads (bounded memory).
+  const rows: { jobs: number; hours: number; path?: '--core' | '--sse' }[] = tiny
+    ? [{ jobs: 200, hours: 1 }, { jobs: 200, hours: 1, path: '--core' }, { jobs: 200, hours: 1, path: '--sse' }]
+    : [{ jobs: 10_000, hours: 1 }, { jobs: 10_000, hours: 2 }, { jobs: 10_000, hours: 24 }, { jobs: 10_000, hours: 24, path: '--core' }, { jobs: 10_000, hours: 24, path: '--sse' }];
   const results = [];
   for (const row of rows)
     results.push(
-      await runWorker(script('simulator.bench.ts'), [String(row.jobs), String(row.hours), ...(row.core ? ['--core'] : [])], { nodeArgs: ['--expose-gc'], timeoutMs: 900_000 }),
+      await runWorker(script('simulator.bench.ts'), [String(row.jobs), String(row.hours), ...(row.path ? [row.path] : [])], {
+        nodeArgs: ['--expose-gc', ...(row.path === '--sse' ? mockNodeFlags : [])],
+        timeoutMs: 900_000,
+      }),
     );
   return { rows: results };
 });

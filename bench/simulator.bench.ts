@@ -2,17 +2,23 @@
 // interval jobs at 60 s, one virtual 24-hour advance — 14.4 M simulated runs. Prints one JSON line:
 // runs per second (wall and CPU), peak RSS, and the heap retained after a full GC (run with
 // --expose-gc), which the history limit — not the number of runs — must bound.
-// Usage: node --expose-gc bench/simulator.bench.ts [jobs] [hours] [--core] [--history-limit N] [--tiny]
+// Usage: node --expose-gc bench/simulator.bench.ts [jobs] [hours] [--core | --sse] [--history-limit N] [--tiny]
 // `--core` goes through the mock core (createMockCore, whose engine is the same, and the advance endpoint),
 // so it measures whatever the core adds per run (nothing: the engine owns the run-time state).
+// `--sse` runs the Node server (startMockServer) with a `/__mock/events` client that connects and never
+// reads, and advances over HTTP: the retained heap is sampled (after a full GC) every half second during
+// the advance — the bounded event stream must keep it flat however many events the client misses.
 import { createVirtualClock, toTimestamp } from '../mock/core/clock.ts';
+import { connect, type Socket } from 'node:net';
 import { createMockCore } from '../mock/core/mock-core.ts';
 import { createEngine } from '../mock/core/simulator/index.ts';
 import { seededRandomBytes } from '../mock/core/simulator/ulid.ts';
+import { startMockServer, type MockServer } from '../mock/server/start-mock-server.ts';
 import { parseFlags } from './lib/common.ts';
 
-const flags = parseFlags();
-const throughCore = flags.has('core');
+const flags = parseFlags(undefined, ['tiny', 'core', 'sse']);
+const withStuckClient = flags.has('sse');
+const throughCore = flags.has('core') || withStuckClient;
 const jobCount = Number(flags.positionals[0] ?? (flags.tiny ? 200 : 10_000));
 const hours = Number(flags.positionals[1] ?? (flags.tiny ? 1 : 24));
 const historyLimit = flags.number('history-limit', 100);
@@ -38,18 +44,21 @@ const jobFields = (i: number) => ({
 const heapBeforeJobs = heapMb();
 let advance: () => Promise<{ runs_total: number; runs_in_answer: number }>;
 let notifications: () => number;
+let server: MockServer | undefined;
+let stuckClient: Socket | undefined;
 if (throughCore) {
-  const core = createMockCore({ clock, historyLimit, simulation: { randomBytes: seededRandomBytes(7) } });
+  const options = { clock, historyLimit, simulation: { randomBytes: seededRandomBytes(7) } };
+  server = withStuckClient ? await startMockServer(options) : undefined;
+  const core = server?.core ?? createMockCore(options);
   for (let i = 0; i < jobCount; i++) {
     const response = await core.handle(
       new Request('http://bench.test/v1/jobs', { method: 'POST', headers: { 'X-API-Key': 'dev-key', 'Content-Type': 'application/json' }, body: JSON.stringify(jobFields(i)) }),
     );
     if (response.status !== 201) throw new Error(`create answered ${response.status}`);
   }
+  const advanceRequest = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ seconds: hours * 3600 }) };
   advance = async () => {
-    const response = await core.handle(
-      new Request('http://bench.test/__mock/clock/advance', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ seconds: hours * 3600 }) }),
-    );
+    const response = server ? await fetch(`${server.url}/__mock/clock/advance`, advanceRequest) : await core.handle(new Request('http://bench.test/__mock/clock/advance', advanceRequest));
     if (response.status !== 200) throw new Error(`advance answered ${response.status}: ${await response.text()}`);
     const body = (await response.json()) as { runs: unknown[]; runs_total?: unknown };
     // The figure is the mock's own count: an answer without it fails the bench rather than being filled in.
@@ -74,7 +83,19 @@ if (throughCore) {
   };
   notifications = () => engine.outbox.list().length;
 }
+if (server) stuckClient = await connectWithoutReading(server.url, '/__mock/events');
 const heapWithJobs = heapMb();
+const rssMb = () => Math.round(process.memoryUsage().rss / 2 ** 20);
+const rssWithJobs = rssMb();
+// Sampled during the advance, which the simulator's slices leave room for.
+const peak = { heap: heapWithJobs, rss: rssWithJobs, samples: 0 };
+const sampler = stuckClient
+  ? setInterval(() => {
+      peak.heap = Math.max(peak.heap, heapMb());
+      peak.rss = Math.max(peak.rss, rssMb());
+      peak.samples++;
+    }, 500)
+  : undefined;
 
 const began = performance.now();
 const cpuBefore = process.cpuUsage();
@@ -83,11 +104,15 @@ const seconds = (performance.now() - began) / 1000;
 // CPU time too: wall time is unreliable on a shared machine.
 const cpu = process.cpuUsage(cpuBefore);
 const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+clearInterval(sampler);
+// Measured while the stuck client is still connected: whatever is kept for it counts.
 const heapAfter = heapMb();
+stuckClient?.destroy();
+await server?.close();
 console.log(
   JSON.stringify({
     section: 'simulator',
-    path: throughCore ? 'core' : 'engine',
+    path: withStuckClient ? 'server+sse' : throughCore ? 'core' : 'engine',
     jobs: jobCount,
     hours,
     history_limit: historyLimit,
@@ -101,5 +126,22 @@ console.log(
     rss_mb: Math.round(process.memoryUsage().rss / 2 ** 20),
     heap_mb: { before_jobs: heapBeforeJobs, with_jobs: heapWithJobs, after_advance: heapAfter, gc: gc !== undefined },
     notifications: notifications(),
+    ...(stuckClient
+      ? { stuck_client: { heap_peak_mb: peak.heap, heap_growth_mb: peak.heap - heapWithJobs, rss_with_jobs_mb: rssWithJobs, rss_peak_mb: peak.rss, samples: peak.samples } }
+      : {}),
   }),
 );
+
+/** A raw HTTP/1.1 request whose answer is never read: the socket is paused as soon as the headers came. */
+async function connectWithoutReading(url: string, path: string): Promise<Socket> {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('error', reject);
+  });
+  socket.write(`GET ${path} HTTP/1.1\r\nHost: bench.test\r\n\r\n`);
+  await new Promise<void>((resolve) => socket.once('data', () => resolve()));
+  socket.pause();
+  return socket;
+}

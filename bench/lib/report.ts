@@ -65,6 +65,8 @@ export interface SimulatorRow {
   peak_rss_mb: number;
   rss_mb: number;
   heap_mb: { before_jobs: number; with_jobs: number; after_advance: number };
+  /** The `--sse` row: an event-stream client that never reads, heap sampled after a GC during the advance. */
+  stuck_client?: { heap_peak_mb: number; heap_growth_mb: number; rss_with_jobs_mb: number; rss_peak_mb: number; samples: number };
 }
 export interface EventLoopRow {
   schedule: string;
@@ -178,7 +180,8 @@ function simulator(rows: SimulatorRow[]): string {
     `${n(r.seconds, 2)} s`,
     n(r.runs_per_second),
     n(r.runs_per_cpu_second),
-    verdict(r.hours >= 24 && r.jobs >= 10_000 ? r.runs_per_second >= 2_000_000 : null),
+    // The stuck-client row measures memory; its events and GC sampling are not part of the throughput target.
+    verdict(r.hours >= 24 && r.jobs >= 10_000 && !r.stuck_client ? r.runs_per_second >= 2_000_000 : null),
     `${n(r.peak_rss_mb)} MB`,
     `${n(r.heap_mb.with_jobs)} → ${n(r.heap_mb.after_advance)} MB`,
   ]);
@@ -190,6 +193,12 @@ function simulator(rows: SimulatorRow[]): string {
     const bounded = b.heap_mb.after_advance <= a.heap_mb.after_advance * 1.15 + 5;
     memory = `Memory bounded by the history limit (${a.history_limit} runs per job, full after ${a.history_limit} min): retained heap ${n(a.heap_mb.after_advance)} MB after ${a.hours} h vs ${n(b.heap_mb.after_advance)} MB after ${b.hours} h (${n(a.runs)} vs ${n(b.runs)} runs) — ${verdict(bounded)}.`;
   }
+  const stuck = rows
+    .filter((r) => r.stuck_client)
+    .map(
+      (r) =>
+        `Event stream with a client that never reads (\`${r.path}\`: the Node server, the advance over HTTP, ${n(r.runs)} runs): retained heap ${n(r.heap_mb.with_jobs)} MB before, at most ${n(r.stuck_client!.heap_peak_mb)} MB in ${n(r.stuck_client!.samples)} samples during the advance (after a full GC, every 0.5 s) and ${n(r.heap_mb.after_advance)} MB after it with the client still connected — growth ${n(r.stuck_client!.heap_growth_mb)} MB, target ≤ 50 MB: ${verdict(r.stuck_client!.heap_growth_mb <= 50)}; RSS ${n(r.stuck_client!.rss_with_jobs_mb)} → at most ${n(r.stuck_client!.rss_peak_mb)} MB.`,
+    );
   return [
     '## 3a. Simulator: virtual advance',
     '',
@@ -198,6 +207,7 @@ function simulator(rows: SimulatorRow[]): string {
     table(['path', 'jobs', 'advance', 'runs', 'wall', 'runs/s', 'runs/CPU-s', 'target ≥ 2 M/s', 'peak RSS', 'retained heap'], body),
     '',
     memory,
+    ...stuck.flatMap((line) => ['', line]),
   ].join('\n');
 }
 
