@@ -61,6 +61,16 @@ export function createEventStream(subscribe: (listener: EngineListener) => () =>
   let dropped = 0;
   let controller!: ReadableStreamDefaultController<Uint8Array>;
 
+  /** Everything kept for the client as one chunk, with the count of what was dropped after it. */
+  const flush = (): void => {
+    if (queued.length === 0) return;
+    const text = queued.join('') + (dropped > 0 ? droppedComment(dropped) : '');
+    queued = [];
+    queuedChars = 0;
+    dropped = 0;
+    controller.enqueue(encoder.encode(text));
+  };
+
   const stop = () => {
     closed = true;
     unsubscribe?.();
@@ -110,6 +120,12 @@ export function createEventStream(subscribe: (listener: EngineListener) => () =>
         };
         if (heartbeatMs > 0) heartbeat = timers.set(beat, heartbeatMs);
         options.signal?.addEventListener('abort', () => {
+          // What was kept is still readable after the close, as events enqueued before it always were.
+          try {
+            flush();
+          } catch {
+            // Already closed by the reader.
+          }
           stop();
           try {
             controller.close();
@@ -118,14 +134,7 @@ export function createEventStream(subscribe: (listener: EngineListener) => () =>
           }
         });
       },
-      pull(c) {
-        if (queued.length === 0) return;
-        const text = queued.join('') + (dropped > 0 ? droppedComment(dropped) : '');
-        queued = [];
-        queuedChars = 0;
-        dropped = 0;
-        c.enqueue(encoder.encode(text));
-      },
+      pull: flush,
       cancel: stop,
     },
     { highWaterMark: 1 },
