@@ -182,8 +182,9 @@ export interface paths {
          *     4 MiB of text) wait for it. Past that, events for it are dropped — the simulator never waits for a
          *     client — and once it has read what was kept it receives one comment line `: dropped N events`
          *     where the gap is; the `id`s count every event, dropped ones included, so the gap shows in them too.
-         *     A client that stops reading is not disconnected: it costs the mock at most that bound, however long
-         *     it stays, and reads on from the next event when it resumes. Reconnecting (`Last-Event-ID`) does not
+         *     A client that stops reading is not disconnected: however long it stays, it costs the mock that
+         *     queue and at most two chunks of its size on their way to the socket, and it reads on from the next
+         *     event when it resumes. Reconnecting (`Last-Event-ID`) does not
          *     replay missed events; read runs and notifications from their endpoints to fill a gap.
          */
         get: operations["streamEvents"];

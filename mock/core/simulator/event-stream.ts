@@ -45,7 +45,8 @@ export const droppedComment = (count: number): string => `: dropped ${count} eve
 // next read takes them all as one chunk. Past the bound, new events are dropped — the simulator never
 // waits for a client — and counted: the client then reads, after the events it still got, one comment
 // `: dropped N events`; event ids go on counting, so the gap shows in them too. A client that never reads
-// thus costs at most the bound, however many runs happen; it is not disconnected (it may resume reading).
+// thus costs the queue plus at most two chunks of its size (one in the stream, one the adapter is writing),
+// however many runs happen; it is not disconnected (it may resume reading).
 export function createEventStream(subscribe: (listener: EngineListener) => () => void, options: EventStreamOptions = {}): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const timers = options.timers ?? globalTimers;
