@@ -81,6 +81,7 @@ describe('bench scripts in their tiny configuration', () => {
     for (const row of rows) {
       expect(row.runs).toBeGreaterThan(0);
       expect(finite(row.delay_ms.p99)).toBe(true);
+      expect(row.busy_ms!.samples > 0 && finite(row.busy_ms!.max)).toBe(true);
     }
   });
 
