@@ -102,7 +102,7 @@ await section('event-loop', async () => {
   const args = [...tinyFlag, ...(flags.has('loop-seconds') ? ['--seconds', flags.string('loop-seconds', '')] : []), ...(flags.has('loop-speed') ? ['--speed', flags.string('loop-speed', '')] : [])];
   const rows = [];
   for (const schedule of ['spread', 'burst'])
-    rows.push(await runWorker(script('event-loop.bench.ts'), [...args, '--schedule', schedule], { nodeArgs: ['--max-old-space-size=4096'], timeoutMs: 600_000 }));
+    rows.push(await runWorker(script('event-loop.bench.ts'), [...args, '--schedule', schedule], { nodeArgs: ['--max-old-space-size=4096', '--expose-gc'], timeoutMs: 600_000 }));
   return { rows };
 });
 await section('scale', async () => {
