@@ -8,7 +8,7 @@
 // figure: every millisecond a timer reads the main thread's own CPU time (`process.threadCpuUsage`); the
 // CPU spent between two readings is how long the loop was held by work (the simulator, GC on the main
 // thread), whatever the neighbours do.
-// Usage: node bench/event-loop.bench.ts [--jobs N] [--seconds S] [--speed S] [--schedule spread|burst] [--tiny]
+// Usage: node --expose-gc bench/event-loop.bench.ts [--jobs N] [--seconds S] [--speed S] [--schedule spread|burst] [--tiny]
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createRealClock, toTimestamp } from '../mock/core/clock.ts';
 import { createEngine } from '../mock/core/simulator/index.ts';
