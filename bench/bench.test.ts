@@ -71,7 +71,7 @@ describe('bench scripts in their tiny configuration', () => {
       expect(finite(row.runs_per_second) && row.peak_rss_mb > 0 && finite(row.heap_mb.after_advance)).toBe(true);
     }
     const stuck = rows.find((r) => r.path === 'server+sse')!.stuck_client!;
-    expect(finite(stuck.heap_growth_mb) && stuck.rss_peak_mb > 0).toBe(true);
+    expect(finite(stuck.growth_mb) && stuck.heap_and_buffers_mb.peak > 0 && stuck.rss_peak_mb > 0).toBe(true);
     expect(markdown).toContain('Event stream with a client that never reads');
   });
 

@@ -66,7 +66,14 @@ export interface SimulatorRow {
   rss_mb: number;
   heap_mb: { before_jobs: number; with_jobs: number; after_advance: number };
   /** The `--sse` row: an event-stream client that never reads, heap sampled after a GC during the advance. */
-  stuck_client?: { heap_peak_mb: number; heap_growth_mb: number; rss_with_jobs_mb: number; rss_peak_mb: number; samples: number };
+  stuck_client?: {
+    heap_peak_mb: number;
+    heap_and_buffers_mb: { with_jobs: number; peak: number; after_advance: number };
+    growth_mb: number;
+    rss_with_jobs_mb: number;
+    rss_peak_mb: number;
+    samples: number;
+  };
 }
 export interface EventLoopRow {
   schedule: string;
@@ -199,7 +206,7 @@ function simulator(rows: SimulatorRow[]): string {
     .filter((r) => r.stuck_client)
     .map(
       (r) =>
-        `Event stream with a client that never reads (\`${r.path}\`: the Node server, the advance over HTTP, ${n(r.runs)} runs): retained heap ${n(r.heap_mb.with_jobs)} MB before, at most ${n(r.stuck_client!.heap_peak_mb)} MB in ${n(r.stuck_client!.samples)} samples during the advance (after a full GC, every 0.5 s) and ${n(r.heap_mb.after_advance)} MB after it with the client still connected — growth ${n(r.stuck_client!.heap_growth_mb)} MB, target ≤ 50 MB: ${verdict(r.stuck_client!.heap_growth_mb <= 50)}; RSS ${n(r.stuck_client!.rss_with_jobs_mb)} → at most ${n(r.stuck_client!.rss_peak_mb)} MB.`,
+        `Event stream with a client that never reads (\`${r.path}\`: the Node server, the advance over HTTP, ${n(r.runs)} runs): retained heap and external buffers ${n(r.stuck_client!.heap_and_buffers_mb.with_jobs)} MB before the advance, at most ${n(r.stuck_client!.heap_and_buffers_mb.peak)} MB over ${n(r.stuck_client!.samples)} samples during it (after a full GC, every 0.5 s) and at its end with the client still connected — growth ${n(r.stuck_client!.growth_mb)} MB, target ≤ 50 MB: ${verdict(r.stuck_client!.growth_mb <= 50)}; RSS ${n(r.stuck_client!.rss_with_jobs_mb)} → at most ${n(r.stuck_client!.rss_peak_mb)} MB.`,
     );
   return [
     '## 3a. Simulator: virtual advance',
