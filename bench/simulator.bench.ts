@@ -6,9 +6,9 @@
 // `--core` goes through the mock core (createMockCore, whose engine is the same, and the advance endpoint),
 // so it measures whatever the core adds per run (nothing: the engine owns the run-time state).
 // `--sse` runs the Node server (startMockServer), advances 2 h to fill every history, connects a
-// `/__mock/events` client that never reads, and advances over HTTP: the retained heap and external buffers are sampled (after a full GC) every
-// half second during the advance — the bounded event stream must keep them flat however many events the
-// client misses.
+// `/__mock/events` client that never reads, and advances over HTTP: the retained heap and external
+// buffers are sampled (after a full GC) every half second during the advance — the bounded event stream
+// must keep them flat however many events the client misses.
 import { createVirtualClock, toTimestamp } from '../mock/core/clock.ts';
 import { connect, type Socket } from 'node:net';
 import { createMockCore } from '../mock/core/mock-core.ts';
