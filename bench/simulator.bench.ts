@@ -152,8 +152,11 @@ console.log(
             heap_and_buffers_mb: { with_jobs: withBuffers, peak: Math.max(peak.withBuffers, withBuffersAfter), after_advance: withBuffersAfter },
             // The target's figure: heap and buffers, the most retained at any sample or at the end, over the start.
             growth_mb: Math.max(peak.withBuffers, withBuffersAfter) - withBuffers,
+            // RSS too: a backlog written to a socket that cannot take it sits in native memory (Node copies
+            // mixed chunked-encoding writes into one allocation), which neither figure above sees.
             rss_with_jobs_mb: rssWithJobs,
             rss_peak_mb: Math.max(peak.rss, Math.round(process.resourceUsage().maxRSS / 1024)),
+            rss_growth_mb: Math.max(peak.rss, Math.round(process.resourceUsage().maxRSS / 1024)) - rssWithJobs,
             samples: peak.samples,
           },
         }
