@@ -13,6 +13,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createRealClock, toTimestamp } from '../mock/core/clock.ts';
 import { createEngine } from '../mock/core/simulator/index.ts';
 import { seededRandomBytes } from '../mock/core/simulator/ulid.ts';
+import { immediateYield } from '../mock/server/start-mock-server.ts';
 import { emit, parseFlags, round, sleep } from './lib/common.ts';
 
 const flags = parseFlags();
@@ -24,7 +25,8 @@ if (schedule !== 'spread' && schedule !== 'burst') throw new Error('--schedule m
 const intervalSeconds = 60;
 
 const clock = createRealClock({ speed });
-const engine = createEngine({ clock, random: seededRandomBytes(7), speed, onError: (error) => console.error(error) });
+// The Node server's ports: the yield between slices of a long drain is setImmediate, as there.
+const engine = createEngine({ clock, random: seededRandomBytes(7), speed, yieldPort: immediateYield, onError: (error) => console.error(error) });
 const loadStarted = performance.now();
 const now = clock.now();
 for (let i = 0; i < jobCount; i++) {

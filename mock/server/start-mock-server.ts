@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { createMockCore, createRealClock, keyFingerprint, type Clock, type MockCore, type MockCoreOptions } from '../core/index.ts';
 import type { Resolver } from '../core/simulator/ssrf-guard.ts';
 import type { TimerPort } from '../core/simulator/wakeup.ts';
+import type { YieldPort } from '../core/simulator/drain-pacer.ts';
 import { createMockApp } from './express-adapter.ts';
 import { loadState, saveState } from './state-file.ts';
 
@@ -39,6 +40,17 @@ export const unrefTimers: TimerPort = {
   clear: (token) => clearTimeout(token as ReturnType<typeof setTimeout>),
 };
 
+// Taken when this module loads, before a test can install fake timers: a faked setImmediate would hold a
+// long drain until the test moved fake time (vi.useFakeTimers fakes performance.now too, and then the
+// drain never yields at all, but a test may leave that real).
+const realSetImmediate = setImmediate;
+/**
+ * The simulator's turn between slices of a long drain: setImmediate, which lets pending I/O run first and
+ * costs a few µs. (The core's default, a MessageChannel message, costs ~26 ms of CPU on its first use in
+ * Node — it loads the messaging internals — and ~50 µs a turn.)
+ */
+export const immediateYield: YieldPort = () => new Promise((resolve) => realSetImmediate(resolve));
+
 /** Every address a host name resolves to, for the SSRF guard of live calls. */
 export const dnsResolve: Resolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
@@ -50,7 +62,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     ...coreOptions,
     clock,
     // The Node ports of the run simulator; anything the caller passes wins.
-    simulation: { resolve: dnsResolve, timers: unrefTimers, ...simulation },
+    simulation: { resolve: dnsResolve, timers: unrefTimers, yieldPort: immediateYield, ...simulation },
     ...(initialState ? { initialState } : {}),
     ...(stateFile ? { onChange: (snapshot) => saveState(stateFile, snapshot) } : {}),
     onError: (error, requestId) => logger?.error({ err: error, req_id: requestId }, requestId === 'simulator' ? 'simulator failed' : 'request failed'),

@@ -4,11 +4,11 @@
 // turn between them. Order is untouched — the drain pops one queue — and only one drain runs at a time
 // (the engine's `exclusive`), so a yield never lets two drains interleave.
 //
-// The turn is a port the adapter may supply. The default posts a MessageChannel message: web-standard,
-// a real macrotask in browsers and Node alike, and not among the timers `vi.useFakeTimers` replaces
-// (setTimeout, setImmediate and Node's `timers` module are), so the MSW handlers never wait on a faked
-// tick. Under fake timers `performance.now` is frozen too: a slice then never looks spent and the drain
-// runs through without yielding, as it did before slices existed.
+// The turn is a port the adapter may supply (the Node server: setImmediate). The default posts a
+// MessageChannel message: web-standard, a real macrotask in browsers and Node alike, and not among the
+// timers `vi.useFakeTimers` replaces (setTimeout, setImmediate and Node's `timers` module are), so the
+// MSW handlers never wait on a faked tick. Under fake timers `performance.now` is frozen too: a slice
+// then never looks spent and the drain runs through without yielding, as it did before slices existed.
 
 /** Resolves on a later macrotask, after the event loop has had a turn. */
 export type YieldPort = () => Promise<void>;
