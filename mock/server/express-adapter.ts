@@ -94,7 +94,8 @@ export async function writeReply(reply: Reply, out: ExpressResponse): Promise<vo
   // Node's backpressure: a chunk the socket cannot take yet waits for 'drain', so a client that does not
   // read leaves the bound where the stream sets it (its queue), not in an ever-growing socket buffer.
   for await (const chunk of body) {
-    if (!out.write(chunk)) await drainedOrClosed(out);
+    // A response already closed emits neither 'drain' nor 'close' again: checked first, never awaited.
+    if (!out.write(chunk) && !out.destroyed) await drainedOrClosed(out);
     if (out.destroyed) break; // the client went away: stop reading (which cancels the stream)
   }
   out.end();
