@@ -184,8 +184,8 @@ export interface paths {
          *     where the gap is; the `id`s count every event, dropped ones included, so the gap shows in them too.
          *     A client that stops reading is not disconnected: however long it stays, it costs the mock that
          *     queue and at most two chunks of its size on their way to the socket, and it reads on from the next
-         *     event when it resumes. Reconnecting (`Last-Event-ID`) does not
-         *     replay missed events; read runs and notifications from their endpoints to fill a gap.
+         *     event when it resumes. Reconnecting (`Last-Event-ID`) does not replay missed events; read runs and
+         *     notifications from their endpoints to fill a gap.
          */
         get: operations["streamEvents"];
         put?: never;
