@@ -135,4 +135,29 @@ describe('requests during a yielding drain', () => {
     expect(clockNow).toBeLessThan(T0 + 3_600_000);
     expect(advanced).toMatchObject({ now: new Date(T0 + 3_600_000).toISOString(), runs_total: 6000 });
   });
+
+  test('virtual clock: a reset that lands mid-advance stops it cleanly; nothing runs after it', async () => {
+    let core: MockCore | undefined;
+    let runsAtReset = -1;
+    let reset: Promise<Response> | undefined;
+    const yields = countingPort((turn) => {
+      if (turn !== 2) return;
+      runsAtReset = core!.engine.runsTotal;
+      reset = core!.handle(new Request('http://mock.test/__mock/reset', { method: 'POST' }));
+    });
+    core = createMockCore({ clock: createVirtualClock(T0), simulation: { yieldPort: yields.port, randomBytes: seededRandomBytes(6) } });
+    await createJobs(core, 100);
+    slowWork();
+    const answer = await core.handle(
+      new Request('http://mock.test/__mock/clock/advance', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ seconds: 3600 }) }),
+    );
+    expect((await reset!).status).toBe(204);
+    expect(answer.status).toBe(200);
+    const advanced = (await answer.json()) as { now: string; runs_total: number };
+    expect(runsAtReset).toBeGreaterThan(0);
+    expect(advanced.runs_total).toBe(runsAtReset); // the reset answered before the drain resumed
+    expect(advanced.now).toBe(new Date(T0 + 3_600_000).toISOString());
+    expect(core.engine.runsTotal).toBe(runsAtReset);
+  });
 });
+
