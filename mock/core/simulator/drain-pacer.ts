@@ -29,7 +29,7 @@ export const macrotaskYield: YieldPort =
 
 /** Work time per slice: the event loop waits at most about this long (the target is a p99 under 20 ms). */
 const SLICE_MS = 5;
-/** Items between clock reads: a read costs more than a run that takes no time. */
+/** Items between clock reads, so reading the clock stays a small share of the work. */
 const CHECK_EVERY = 128;
 
 export interface DrainSlice {
@@ -42,7 +42,7 @@ export interface DrainSlice {
 /** One drain's pacing: slices of 5 ms of work, a `port` turn between them. */
 export function startSlice(port: YieldPort = macrotaskYield): DrainSlice {
   // The clock is first read at the first check, so a drain of fewer than CHECK_EVERY items (most are)
-  // never reads it; its slice is then those items plus SLICE_MS.
+  // never reads it; the first slice is those items plus SLICE_MS.
   let began = NaN;
   let count = 0;
   return {
