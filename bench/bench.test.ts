@@ -65,13 +65,16 @@ describe('bench scripts in their tiny configuration', () => {
 
   test('simulator: runs counted through the engine and the core, memory sampled', () => {
     const rows = report.sections.simulator!.rows;
-    expect(rows.map((r) => `${r.path} ${r.schedule}`).sort()).toEqual(['core cron', 'core interval', 'engine interval']);
+    expect(rows.map((r) => `${r.path} ${r.schedule}`).sort()).toEqual(['core cron', 'core interval', 'engine interval', 'server+sse interval']);
     for (const row of rows) {
       // Interval jobs at 60 s: one run a minute each. Cron: the bench's expressions run at least hourly.
       if (row.schedule === 'interval') expect(row.runs).toBe(row.jobs * row.hours * 60);
       else expect(row.runs).toBeGreaterThanOrEqual(row.jobs * row.hours * 0.5);
       expect(finite(row.runs_per_second) && row.peak_rss_mb > 0 && finite(row.heap_mb.after_advance)).toBe(true);
     }
+    const stuck = rows.find((r) => r.path === 'server+sse')!.stuck_client!;
+    expect(finite(stuck.growth_mb) && stuck.heap_and_buffers_mb.peak > 0 && stuck.rss_peak_mb > 0).toBe(true);
+    expect(markdown).toContain('Event stream with a client that never reads');
   });
 
   test('event loop: both schedules ran jobs on the real clock and measured the delay', () => {
@@ -80,6 +83,7 @@ describe('bench scripts in their tiny configuration', () => {
     for (const row of rows) {
       expect(row.runs).toBeGreaterThan(0);
       expect(finite(row.delay_ms.p99)).toBe(true);
+      expect(row.busy_ms!.samples > 0 && finite(row.busy_ms!.max)).toBe(true);
     }
   });
 

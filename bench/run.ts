@@ -12,7 +12,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { benchDir, log, parseFlags, round, runWorker } from './lib/common.ts';
+import { benchDir, log, mockNodeFlags, parseFlags, round, runWorker } from './lib/common.ts';
 import { chooseOutDir } from './lib/out-dir.ts';
 import { toMarkdown, type BenchReport } from './lib/report.ts';
 
@@ -91,15 +91,23 @@ await section('startup', () => runWorker(script('startup.bench.ts'), [...tinyFla
 await section('simulator', async () => {
   // One process per row: peak RSS is the process's own. 1 h: histories still filling (60 runs of 100);
   // 2 h: full; 24 h: as full as at 2 h — memory must not grow with the number of runs.
-  // The last row: cron schedules (40 expression × zone pairs) through the core, 24 h (issue 14: ≥ 1 M runs/s).
-  const rows: { jobs: number; hours: number; core?: boolean; cron?: boolean }[] = tiny
-    ? [{ jobs: 200, hours: 1 }, { jobs: 200, hours: 1, core: true }, { jobs: 200, hours: 1, core: true, cron: true }]
-    : [{ jobs: 10_000, hours: 1 }, { jobs: 10_000, hours: 2 }, { jobs: 10_000, hours: 24 }, { jobs: 10_000, hours: 24, core: true }, { jobs: 10_000, hours: 24, core: true, cron: true }];
+  // Then cron schedules (40 expression × zone pairs) through the core, 24 h (issue 14: ≥ 1 M runs/s); the
+  // last row: the Node server with an event-stream client that never reads (bounded memory).
+  const rows: { jobs: number; hours: number; path?: '--core' | '--sse'; cron?: boolean }[] = tiny
+    ? [{ jobs: 200, hours: 1 }, { jobs: 200, hours: 1, path: '--core' }, { jobs: 200, hours: 1, path: '--core', cron: true }, { jobs: 200, hours: 1, path: '--sse' }]
+    : [
+        { jobs: 10_000, hours: 1 },
+        { jobs: 10_000, hours: 2 },
+        { jobs: 10_000, hours: 24 },
+        { jobs: 10_000, hours: 24, path: '--core' },
+        { jobs: 10_000, hours: 24, path: '--core', cron: true },
+        { jobs: 10_000, hours: 24, path: '--sse' },
+      ];
   const results = [];
   for (const row of rows)
     results.push(
-      await runWorker(script('simulator.bench.ts'), [String(row.jobs), String(row.hours), ...(row.core ? ['--core'] : []), ...(row.cron ? ['--cron'] : [])], {
-        nodeArgs: ['--expose-gc'],
+      await runWorker(script('simulator.bench.ts'), [String(row.jobs), String(row.hours), ...(row.path ? [row.path] : []), ...(row.cron ? ['--cron'] : [])], {
+        nodeArgs: ['--expose-gc', ...(row.path === '--sse' ? mockNodeFlags : [])],
         timeoutMs: 900_000,
       }),
     );
@@ -109,7 +117,7 @@ await section('event-loop', async () => {
   const args = [...tinyFlag, ...(flags.has('loop-seconds') ? ['--seconds', flags.string('loop-seconds', '')] : []), ...(flags.has('loop-speed') ? ['--speed', flags.string('loop-speed', '')] : [])];
   const rows = [];
   for (const schedule of ['spread', 'burst'])
-    rows.push(await runWorker(script('event-loop.bench.ts'), [...args, '--schedule', schedule], { nodeArgs: ['--max-old-space-size=4096'], timeoutMs: 600_000 }));
+    rows.push(await runWorker(script('event-loop.bench.ts'), [...args, '--schedule', schedule], { nodeArgs: ['--max-old-space-size=4096', '--expose-gc'], timeoutMs: 600_000 }));
   return { rows };
 });
 await section('scale', async () => {

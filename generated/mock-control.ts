@@ -146,6 +146,13 @@ export interface paths {
          * Advance the clock
          * @description Moves the clock `seconds` forward and, before answering, executes every run due in that span in
          *     time order, outcomes and notifications included. Allowed on a real clock too (it jumps ahead).
+         *
+         *     A long advance (millions of runs) works in slices of about 5 ms with a turn of the event loop
+         *     between them, so the mock stays responsive: event streams are written as it goes, and a request
+         *     that arrives meanwhile is answered at once, at the mock time the advance has reached (the runs due
+         *     before then have happened; some due at that very instant may still be to come). A second advance
+         *     waits for the first. On a real clock the same slices apply to runs falling due, and there a request
+         *     waits for the runs already due to be done, so every answer shows them.
          */
         post: operations["advanceClock"];
         delete?: never;
@@ -170,6 +177,15 @@ export interface paths {
          *     `{notification: Notification}`; `notification.delivery` `{notification, status, error?}` after
          *     each delivery attempt. A comment line every 15 s keeps idle connections open. During a virtual
          *     advance the events arrive in the order things happened, before the advance answers.
+         *
+         *     A client that reads slower than events happen has a bounded queue: up to 10,000 events (or about
+         *     4 MiB of text) wait for it. Past that, events for it are dropped — the simulator never waits for a
+         *     client — and once it has read what was kept it receives one comment line `: dropped N events`
+         *     where the gap is; the `id`s count every event, dropped ones included, so the gap shows in them too.
+         *     A client that stops reading is not disconnected: however long it stays, it costs the mock that
+         *     queue and at most two chunks of its size on their way to the socket, and it reads on from the next
+         *     event when it resumes. Reconnecting (`Last-Event-ID`) does not replay missed events; read runs and
+         *     notifications from their endpoints to fill a gap.
          */
         get: operations["streamEvents"];
         put?: never;

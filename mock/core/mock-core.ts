@@ -32,6 +32,7 @@ import { createFetchCaller } from './simulator/live-caller.ts';
 import { SNAPSHOT_FORMAT, type EngineSnapshot } from './simulator/snapshot.ts';
 import { cryptoRandomBytes, type RandomBytes } from './simulator/ulid.ts';
 import type { TimerPort } from './simulator/wakeup.ts';
+import type { YieldPort } from './simulator/drain-pacer.ts';
 import { snapshotVersion, type StateSnapshot } from './state-snapshot.ts';
 
 export interface MockCoreOptions {
@@ -74,6 +75,8 @@ export interface SimulationOptions extends Partial<SimulationSettings> {
   liveFetch?: typeof fetch;
   /** The single real-clock timer (the server adapter's are unref'd); global setTimeout by default. */
   timers?: TimerPort;
+  /** How a long drain gives the event loop a turn between slices of work; a MessageChannel message by default. */
+  yieldPort?: YieldPort;
   /** Random bytes for run and message ids and secrets; derived from `random` when that is given. */
   randomBytes?: RandomBytes;
   /** Most runs the advance answer lists (the newest); 1,000 as the control spec says. */
@@ -179,6 +182,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
     sender: createFetchSender(fetchFn),
     notifyUrl: settings.notifyUrl,
     ...(sim.timers ? { timers: sim.timers } : {}),
+    ...(sim.yieldPort ? { yieldPort: sim.yieldPort } : {}),
     speed: clock.speed ?? 1,
     ...(sim.advanceRunsLimit !== undefined ? { advanceRunsLimit: sim.advanceRunsLimit } : {}),
     ...(sim.notificationRetention !== undefined ? { notificationRetention: sim.notificationRetention } : {}),

@@ -93,8 +93,26 @@ export async function writeReply(reply: Reply, out: ExpressResponse): Promise<vo
     return;
   }
   out.flushHeaders();
-  for await (const chunk of body) out.write(chunk);
+  // Node's backpressure: a chunk the socket cannot take yet waits for 'drain', so a client that does not
+  // read leaves the bound where the stream sets it (its queue), not in an ever-growing socket buffer.
+  for await (const chunk of body) {
+    // A response already closed emits neither 'drain' nor 'close' again: checked first, never awaited.
+    if (!out.write(chunk) && !out.destroyed) await drainedOrClosed(out);
+    if (out.destroyed) break; // the client went away: stop reading (which cancels the stream)
+  }
   out.end();
+}
+
+function drainedOrClosed(out: ExpressResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
 }
 
 export function createMockApp(core: MockCore, options: MockAppOptions = {}): Express {

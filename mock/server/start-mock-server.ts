@@ -8,6 +8,7 @@ import { createMockCore, createRealClock, type Clock, type MockCore, type MockCo
 import type { TimerPort } from '../core/simulator/wakeup.ts';
 import { accessLogEntry } from './access-log.ts';
 import { guardEdges, serverOptions } from './connection-edges.ts';
+import type { YieldPort } from '../core/simulator/drain-pacer.ts';
 import { createMockApp } from './express-adapter.ts';
 import { isLoopbackHost } from './loopback-host.ts';
 import { createPinnedFetch } from './pinned-fetch.ts';
@@ -47,6 +48,17 @@ export const unrefTimers: TimerPort = {
   clear: (token) => clearTimeout(token as ReturnType<typeof setTimeout>),
 };
 
+// Taken when this module loads, before a test can install fake timers: a faked setImmediate would hold a
+// long drain until the test moved fake time (vi.useFakeTimers fakes performance.now too, and then the
+// drain never yields at all, but a test may leave that real).
+const realSetImmediate = setImmediate;
+/**
+ * The simulator's turn between slices of a long drain: setImmediate, which lets pending I/O run first and
+ * costs a few µs. (The core's default, a MessageChannel message, costs ~26 ms of CPU on its first use in
+ * Node — it loads the messaging internals — and ~50 µs a turn.)
+ */
+export const immediateYield: YieldPort = () => new Promise((resolve) => realSetImmediate(resolve));
+
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const { port = 0, host = '127.0.0.1', stateFile, latencyMs, logger, clock = createRealClock(), simulation, controlToken, ...coreOptions } = options;
   const initialState = stateFile ? await loadState(stateFile) : undefined;
@@ -61,7 +73,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     ...(token ? { controlToken: token.value } : {}),
     clock,
     // The Node ports of the run simulator; anything the caller passes wins.
-    simulation: { ...(pinned ? { liveFetch: pinned.fetch } : {}), timers: unrefTimers, ...simulation },
+    simulation: { ...(pinned ? { liveFetch: pinned.fetch } : {}), timers: unrefTimers, yieldPort: immediateYield, ...simulation },
     ...(initialState ? { initialState } : {}),
     ...(stateFile ? { onChange: (snapshot) => saveState(stateFile, snapshot) } : {}),
     onError: (error, requestId) => logger?.error({ err: error, req_id: requestId }, requestId === 'simulator' ? 'simulator failed' : 'request failed'),

@@ -40,3 +40,21 @@ test('under vi.useFakeTimers the mock still answers, and its clock ignores the f
     new Date(start + 120_000).toISOString(),
   ]);
 });
+
+test('a long advance yields between slices of work (a MessageChannel turn, not a timer), so fake timers never stall it', async () => {
+  // Timers faked, performance.now real but made to report 10 ms of work per reading: every check
+  // (every 128 runs) ends a slice, so this advance takes dozens of turns of the event loop.
+  vi.useFakeTimers({ toNotFake: ['performance'] });
+  let now = 0;
+  const clockReads = vi.spyOn(performance, 'now').mockImplementation(() => (now += 10));
+  const channels = vi.spyOn(globalThis, 'MessageChannel');
+  try {
+    for (let i = 0; i < 10; i++) expect((await create()).status).toBe(201);
+    const advanced = await mock.advance(24 * 3600);
+    expect(advanced.runs_total).toBe(10 * 24 * 60);
+    expect(channels.mock.calls.length).toBeGreaterThanOrEqual(Math.floor((10 * 24 * 60) / 128) - 1);
+  } finally {
+    clockReads.mockRestore();
+    channels.mockRestore();
+  }
+});

@@ -6,6 +6,7 @@ import type { Outbox } from '../notifications/outbox.ts';
 import type { Sender } from '../notifications/sender.ts';
 import type { EngineListener } from './events.ts';
 import type { Job, JobDefinition, JobRuntime } from './job-state.ts';
+import type { YieldPort } from './drain-pacer.ts';
 import type { Caller } from './live-caller.ts';
 import type { OutcomeRules } from './outcome-rules.ts';
 import type { Run } from './run-record.ts';
@@ -31,6 +32,11 @@ export interface EngineOptions {
   /** Real-clock mode only: the single timer, and how fast the real clock runs (`--speed`). */
   timers?: TimerPort;
   speed?: number;
+  /**
+   * A drain gives the event loop a turn through this port after every 5 ms of work, so a large due batch
+   * or a long advance never blocks it (drain-pacer.ts); a MessageChannel message by default.
+   */
+  yieldPort?: YieldPort;
   /** Errors nobody awaits (timer-driven work, listeners). */
   onError?: (error: unknown) => void;
   /** State to start from (`--state-file`). */

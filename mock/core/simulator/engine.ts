@@ -8,6 +8,7 @@
 
 import { toTimestamp } from '../clock.ts';
 import { createOutbox, type JobRunFailedNotification, type NotificationRecord } from '../notifications/outbox.ts';
+import { startSlice } from './drain-pacer.ts';
 import { createDueQueue } from './due-queue.ts';
 import type { AdvanceResult, Engine, EngineOptions } from './engine-api.ts';
 import { createEventHub } from './events.ts';
@@ -268,9 +269,10 @@ export function createEngine(options: EngineOptions): Engine {
     complete(job, job.pendingScheduled, job.pendingStarted, outcome, job.pendingTrigger);
   }
 
-  /** Pops everything due up to `targetMs`, in time order, moving the clock to each item. */
+  /** Pops everything due up to `targetMs`, in time order, moving the clock to each item; in slices (drain-pacer.ts). */
   async function drain(targetMs: number): Promise<void> {
-    for (;;) {
+    for (const slice = startSlice(options.yieldPort); ; ) {
+      if (slice.spent()) await slice.yield();
       const handle = queue.peek();
       if (handle < 0) return;
       const due = queue.nextDue();

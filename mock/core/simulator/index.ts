@@ -14,5 +14,6 @@ export type { Run, RunSummary } from './run-record.ts';
 export { cryptoRandomBytes, seededRandomBytes } from './ulid.ts';
 export type { RandomBytes } from './ulid.ts';
 export type { TimerPort } from './wakeup.ts';
+export { macrotaskYield, type YieldPort } from './drain-pacer.ts';
 export { createEventStream, formatEvent, SSE_HEADERS } from './event-stream.ts';
 export type { EventStreamOptions } from './event-stream.ts';
