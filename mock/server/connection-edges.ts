@@ -72,12 +72,18 @@ function stopReading(socket: Duplex): void {
 }
 
 /**
- * Ends a connection whose answer is written (or is `answer`): FIN after the answer, nothing more read,
- * destroyed once `lingerMs` has passed. Destroying at once would reset a client still sending its body
- * (the kernel answers unread data with RST) before it has read the status.
+ * Ends a connection whose answer is written (or is `answer`): FIN after the answer, destroyed once
+ * `lingerMs` has passed or the client has closed its side. Destroying at once would reset a client still
+ * sending its body (the kernel answers unread data with RST) before it has read the status.
+ * - `read: 'none'` (an answer to a request whose body is unread: the 413 by Content-Length): nothing more
+ *   is read, so a 100 MB upload is not taken in; the linger alone ends it.
+ * - `read: 'discard'` (the parser refused the request, or CONNECT): what still arrives is read and dropped —
+ *   a refused parser keeps nothing, and CONNECT's socket has no reader left — so the client's FIN is seen
+ *   and the socket freed as soon as the client is done, instead of every refused connection holding its
+ *   socket and parser for the whole linger (at thousands of refusals a second that was hundreds of MB).
  */
-export function endGently(socket: Duplex, answer?: string): void {
-  stopReading(socket);
+export function endGently(socket: Duplex, answer?: string, read: 'none' | 'discard' = 'none'): void {
+  if (read === 'none') stopReading(socket);
   if (lingering.has(socket)) return;
   lingering.add(socket);
   if (socket.writable) {
@@ -90,6 +96,10 @@ export function endGently(socket: Duplex, answer?: string): void {
     clearTimeout(timer);
     lingering.delete(socket);
   });
+  if (read === 'discard') {
+    socket.once('end', () => socket.destroy());
+    socket.resume();
+  }
 }
 
 /**
@@ -126,7 +136,7 @@ function onClientError(error: Error & { code?: string; reason?: string }, socket
     socket.destroy();
     return;
   }
-  endGently(socket, rawAnswer(reply));
+  endGently(socket, rawAnswer(reply), 'discard');
 }
 
 // A CONNECT's target names a host, not a path of the service: the methods the service has anywhere.
@@ -153,7 +163,7 @@ async function onConnect(core: MockCore, request: IncomingMessage, socket: Duple
     const allow = allowedAnywhere();
     reply = problemReply('methodNotAllowed', `CONNECT is not allowed: the mock is not a proxy; use ${allow} on the paths of the API.`, { Allow: allow });
   }
-  endGently(socket, rawAnswer(reply));
+  endGently(socket, rawAnswer(reply), 'discard');
 }
 
 /**
