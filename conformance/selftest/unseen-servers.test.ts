@@ -57,11 +57,13 @@ describe('a json-server-like service with /v1 routes', () => {
       expectTrustworthyFailures(result);
       const rule = (id: string) => result.report.rules.find((r) => r.id === id)!;
       // Integer ids and records off the Job schema: SCHEMA-001 says so; nobody else repeats it.
-      expect(rule('SCHEMA-001').detail).toMatch(/\/id must be string/);
-      expect(result.report.rules.filter((r) => r.id !== 'SCHEMA-001' && r.detail.includes('/id must be string')).map((r) => r.id)).toEqual([]);
+      expect(rule('SCHEMA-001').detail).toMatch(/\/id must be a string/);
+      expect(result.report.rules.filter((r) => r.id !== 'SCHEMA-001' && r.detail.includes('/id must be a string')).map((r) => r.id)).toEqual([]);
       // A bare-array list: SCHEMA-002 fails; the page walk is blocked by it; the seed's per-account rule still judges.
       expect(rule('SCHEMA-002').status).toBe('failed');
       expect(rule('PAGE-001')).toMatchObject({ status: 'skipped', detail: expect.stringMatching(/^blocked by SCHEMA-002: /) });
+      // Records without created_at: SCHEMA-001's failure; the cron next-run rule has nothing to reckon from.
+      expect(rule('CRON-002')).toMatchObject({ status: 'skipped', detail: expect.stringMatching(/^blocked by SCHEMA-001: .*created_at/) });
       expect(rule('AUTH-009').detail).toMatch(/second account's list shows the first account's job/);
       // Integer ids still address the job: the job rules report what the service lacks (no /pause).
       expect(rule('JOB-005').detail).toMatch(/expected 200, got 404/);

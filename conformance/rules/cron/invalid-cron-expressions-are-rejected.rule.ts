@@ -1,3 +1,4 @@
+import { isJsonObject, shown } from '../../harness/record.ts';
 import { defineRule } from '../../harness/define-rule.ts';
 
 // Expressions of the right shape whose values are wrong, with the field and value the detail must name
@@ -10,6 +11,12 @@ const wrongValues: [string, string, string][] = [
   ['0 0 * * 8', 'day of week', '8'],
 ];
 const wrongShapes = ['* * * *', '0 0 * * * *', '@reboot', '0 0 * * MON#2', '*/0 * * * *', '0 0 30 2 *', '0 0 L * *'];
+
+/** The detail of the validation error at `pointer`, whatever the body's shape; undefined when there is none. */
+function detailAt(json: unknown, pointer: string): unknown {
+  const errors = isJsonObject(json) ? json.errors : undefined;
+  return Array.isArray(errors) ? errors.find((e: unknown) => isJsonObject(e) && e.pointer === pointer)?.detail : undefined;
+}
 
 defineRule(
   {
@@ -30,9 +37,13 @@ defineRule(
         ctx.expectRejected(exchange, 422, `the cron expression ${JSON.stringify(expression)} is invalid`);
         ctx.expectFieldError(exchange, '/cron_expression', 'the bad expression is named');
         if (!field) continue;
-        const errors = (exchange.response?.json as { errors?: { pointer?: string; detail?: string }[] } | undefined)?.errors ?? [];
-        const detail = errors.find((e) => e.pointer === '/cron_expression')?.detail ?? '';
-        ctx.check(detail.includes(field) && detail.includes(value), `the detail is ${JSON.stringify(detail)}`, exchange, `a detail naming the ${field} and the value ${value}`);
+        const detail = detailAt(exchange.response?.json, '/cron_expression');
+        ctx.check(
+          typeof detail === 'string' && detail.includes(field) && detail.includes(value),
+          `the detail is ${shown(detail)}`,
+          exchange,
+          `a detail naming the ${field} and the value ${value}`,
+        );
       }
     }
   },

@@ -1,3 +1,4 @@
+import { shown, unwrapRecord } from '../../harness/record.ts';
 import { defineRule } from '../../harness/define-rule.ts';
 
 const local = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
@@ -17,17 +18,22 @@ defineRule(
     profile: 'full',
     source: { spec: '#/components/schemas/Job/properties/next_run_at' },
     operations: ['createJob', 'getJob'],
-    needs: ['write'],
+    needs: ['write', 'job-id'],
   },
   async (ctx) => {
     const job = await ctx.createJob({ schedule_type: 'cron', interval_seconds: undefined, cron_expression: '0 9 * * 1-5', timezone: 'America/New_York' });
-    const read = job.id ? await ctx.request('GET', `/v1/jobs/${job.id}`) : job.exchange;
-    const record = (read.response?.json ?? {}) as Record<string, unknown>;
-    const created = Date.parse(String(record.created_at));
+    // The next run is reckoned from the moment of creation: without a created_at date-time in the create
+    // answer (a Job schema violation SCHEMA-001 reports) there is nothing to reckon from.
+    const createdAt = job.record?.created_at;
+    const created = typeof createdAt === 'string' ? Date.parse(createdAt) : Number.NaN;
+    if (Number.isNaN(created)) ctx.blocked('SCHEMA-001', `the create answer carries no created_at date-time to reckon the next run from (created_at ${shown(createdAt)})`, job.exchange, 'schema');
+    const read = await ctx.request('GET', ctx.jobPath(job));
+    ctx.expectAccepted(read, 200, 'the created job can be read');
+    const record = unwrapRecord(read.response?.json);
     const wanted = new Date(expectedNext(created)).toISOString();
     ctx.check(
-      record.next_run_at === wanted,
-      `next_run_at ${String(record.next_run_at)} for created_at ${String(record.created_at)}`,
+      record?.next_run_at === wanted,
+      `next_run_at ${shown(record?.next_run_at)} for created_at ${shown(createdAt)}`,
       read,
       `next_run_at ${wanted}: the first weekday 09:00 in America/New_York after created_at, in UTC`,
     );

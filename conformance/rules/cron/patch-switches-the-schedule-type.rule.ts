@@ -1,4 +1,8 @@
+import { shown, unwrapRecord } from '../../harness/record.ts';
 import { defineRule } from '../../harness/define-rule.ts';
+
+/** The schedule fields of a record, for a failure message: each with its value or "(absent)". */
+const scheduleOf = (record: Record<string, unknown> | undefined, fields: readonly string[]): string => fields.map((field) => `${field} ${shown(record?.[field])}`).join(', ');
 
 defineRule(
   {
@@ -7,26 +11,25 @@ defineRule(
     profile: 'full',
     source: { spec: '#/components/schemas/JobUpdate' },
     operations: ['updateJob'],
-    needs: ['write'],
+    needs: ['write', 'job-id'],
   },
   async (ctx) => {
     const job = await ctx.createJob({ interval_seconds: 3600 });
-    if (!job.id) return;
-    const toCron = await ctx.request('PATCH', `/v1/jobs/${job.id}`, { body: { schedule_type: 'cron', cron_expression: '0 * * * *' } });
+    const toCron = await ctx.request('PATCH', ctx.jobPath(job), { body: { schedule_type: 'cron', cron_expression: '0 * * * *' } });
     ctx.expectAccepted(toCron, 200, 'a switch to cron with an expression is valid');
-    const cron = (toCron.response?.json ?? {}) as Record<string, unknown>;
+    const cron = unwrapRecord(toCron.response?.json);
     ctx.check(
-      cron.schedule_type === 'cron' && cron.cron_expression === '0 * * * *' && cron.timezone === 'UTC' && !('interval_seconds' in cron),
-      `the switched job is ${JSON.stringify({ schedule_type: cron.schedule_type, cron_expression: cron.cron_expression, timezone: cron.timezone, interval_seconds: cron.interval_seconds })}`,
+      cron?.schedule_type === 'cron' && cron.cron_expression === '0 * * * *' && cron.timezone === 'UTC' && !('interval_seconds' in cron),
+      `the switched job has ${scheduleOf(cron, ['schedule_type', 'cron_expression', 'timezone', 'interval_seconds'])}`,
       toCron,
       'schedule_type cron, cron_expression 0 * * * *, timezone UTC, no interval_seconds',
     );
-    const toInterval = await ctx.request('PATCH', `/v1/jobs/${job.id}`, { body: { schedule_type: 'interval', interval_seconds: 600 } });
+    const toInterval = await ctx.request('PATCH', ctx.jobPath(job), { body: { schedule_type: 'interval', interval_seconds: 600 } });
     ctx.expectAccepted(toInterval, 200, 'a switch to interval with interval_seconds is valid');
-    const interval = (toInterval.response?.json ?? {}) as Record<string, unknown>;
+    const interval = unwrapRecord(toInterval.response?.json);
     ctx.check(
-      interval.schedule_type === 'interval' && interval.interval_seconds === 600 && !('cron_expression' in interval) && !('timezone' in interval),
-      `the switched job is ${JSON.stringify({ schedule_type: interval.schedule_type, interval_seconds: interval.interval_seconds, cron_expression: interval.cron_expression, timezone: interval.timezone })}`,
+      interval?.schedule_type === 'interval' && interval.interval_seconds === 600 && !('cron_expression' in interval) && !('timezone' in interval),
+      `the switched job has ${scheduleOf(interval, ['schedule_type', 'interval_seconds', 'cron_expression', 'timezone'])}`,
       toInterval,
       'schedule_type interval, interval_seconds 600, no cron_expression or timezone',
     );

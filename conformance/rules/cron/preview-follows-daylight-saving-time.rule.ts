@@ -1,3 +1,4 @@
+import { isJsonObject, shown } from '../../harness/record.ts';
 import { defineRule } from '../../harness/define-rule.ts';
 
 // America/New_York in 2027: EST (UTC−5) until 2027-03-14 02:00, EDT (UTC−4) until 2027-11-07 02:00.
@@ -20,8 +21,9 @@ defineRule(
     for (const [why, fields, times] of cases) {
       const exchange = await ctx.request('POST', '/v1/schedules/preview', { body: { schedule_type: 'cron', timezone: 'America/New_York', ...fields } });
       ctx.expectAccepted(exchange, 200, why);
-      const data = (exchange.response?.json as { data?: unknown } | undefined)?.data;
-      ctx.check(JSON.stringify(data) === JSON.stringify(times), `${why}: the preview answered ${JSON.stringify(data)}`, exchange, JSON.stringify(times));
+      const json = exchange.response?.json;
+      const data = isJsonObject(json) ? json.data : undefined;
+      ctx.check(JSON.stringify(data) === JSON.stringify(times), `${why}: the preview answered data ${shown(data)}`, exchange, JSON.stringify(times));
     }
   },
 );

@@ -1,3 +1,4 @@
+import { isJsonObject, shown } from '../../harness/record.ts';
 import { defineRule } from '../../harness/define-rule.ts';
 
 const from = '2027-01-04T00:00:00.000Z';
@@ -20,8 +21,9 @@ defineRule(
     for (const [body, times] of cases) {
       const exchange = await ctx.request('POST', '/v1/schedules/preview', { body });
       ctx.expectAccepted(exchange, 200, `the preview of ${JSON.stringify(body)}`);
-      const data = (exchange.response?.json as { data?: unknown } | undefined)?.data;
-      ctx.check(JSON.stringify(data) === JSON.stringify(times), `the preview answered ${JSON.stringify(data)}`, exchange, JSON.stringify(times));
+      const json = exchange.response?.json;
+      const data = isJsonObject(json) ? json.data : undefined;
+      ctx.check(JSON.stringify(data) === JSON.stringify(times), `the preview answered data ${shown(data)}`, exchange, JSON.stringify(times));
     }
     const tooMany = await ctx.request('POST', '/v1/schedules/preview', { body: { schedule_type: 'cron', cron_expression: '@hourly', count: 21 } });
     ctx.expectRejected(tooMany, 422, 'count 21 is over the limit of 20');
