@@ -463,6 +463,7 @@ export interface components {
          *     other schemes are rejected.
          */
         JobUrl: string;
+        /** @description One service-API request as the mock saw it. The journal keeps the 1,000 most recent, and each entry is bounded: a path longer than 2,048 characters, and a violation detail longer than 1,024 (a 404's detail names the path it refused), are cut and end in `…` — so hostile 40 KB paths cannot make the journal hold tens of megabytes. */
         JournalEntry: {
             /** @description The request id, also in the mock's logs and the `X-Request-Id` answer header. */
             id: string;
@@ -470,6 +471,7 @@ export interface components {
             key_fingerprint: string | null;
             method: string;
             operation_id?: string | null;
+            /** @description The path and query as sent; the first 2,048 characters and `…` when longer. */
             path: string;
             received_at: components["schemas"]["Timestamp"];
             status: number;
@@ -640,6 +642,7 @@ export interface components {
          */
         TimeZone: string;
         Violation: {
+            /** @description What is wrong, in words; cut to its first 1,024 characters (ending in `…`) when longer. */
             detail: string;
             /** @description The parameter's name, for parameter violations. */
             parameter?: string;

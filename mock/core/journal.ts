@@ -6,6 +6,22 @@ export type JournalEntry = components['schemas']['JournalEntry'];
 export type JournalViolation = components['schemas']['Violation'];
 
 export const journalLimit = 1000;
+/** Longest path and violation detail an entry keeps (spec: JournalEntry); hostile paths run to 40 KB. */
+export const journalPathChars = 2048;
+export const journalDetailChars = 1024;
+
+const cut = (text: string, limit: number): string => (text.length > limit ? `${text.slice(0, limit)}…` : text);
+
+/** The entry as kept: long paths and details cut, so the ring's memory is bounded by its count. */
+function bounded(entry: JournalEntry): JournalEntry {
+  const long = entry.path.length > journalPathChars || entry.violations.some((v) => v.detail.length > journalDetailChars);
+  if (!long) return entry;
+  return {
+    ...entry,
+    path: cut(entry.path, journalPathChars),
+    violations: entry.violations.map((v) => (v.detail.length > journalDetailChars ? { ...v, detail: cut(v.detail, journalDetailChars) } : v)),
+  };
+}
 
 export interface Journal {
   add(entry: JournalEntry): void;
@@ -20,7 +36,7 @@ export function createJournal(limit = journalLimit): Journal {
   let count = 0;
   return {
     add(entry) {
-      ring[next] = entry;
+      ring[next] = bounded(entry);
       next = (next + 1) % limit;
       count = Math.min(count + 1, limit);
     },

@@ -59,6 +59,9 @@ export function rawAnswer(reply: Reply): string {
 
 const problemReply = (kind: ProblemKind, detail: string, headers: Record<string, string> = {}): Reply => problem(problemBody(kind, detail), headers);
 
+/** Sockets whose parser failed while their answer was being written: they end gently once it is. */
+const finishing = new WeakSet<Duplex>();
+
 /** Sockets closing gently, so the server's own close need not wait for their linger. */
 const lingering = new Set<Duplex & { server?: unknown }>();
 
@@ -130,9 +133,19 @@ function onClientError(error: Error & { code?: string; reason?: string }, socket
   const reply = clientErrorReply(error);
   // A parse error repeats on every chunk that was already on its way: the first was answered.
   if (reply && lingering.has(socket)) return;
-  const pending = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-  // A connection that failed, or one whose answer is already under way (not to be corrupted), just ends.
-  if (!reply || !socket.writable || pending?.headersSent) {
+  const pending = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
+  // An answer already under way (a 413 written while a broken chunked body still streamed in) is not to
+  // be corrupted nor cut: once it is written, the connection ends gently like any other.
+  if (reply && pending?.headersSent) {
+    if (!finishing.has(socket)) {
+      finishing.add(socket);
+      if (pending.writableFinished) endGently(socket, undefined, 'discard');
+      else pending.once('finish', () => endGently(socket, undefined, 'discard'));
+    }
+    return;
+  }
+  // A connection that failed just ends.
+  if (!reply || !socket.writable) {
     socket.destroy();
     return;
   }
