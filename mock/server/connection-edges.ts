@@ -145,8 +145,14 @@ function onClientError(error: Error & { code?: string; reason?: string }, socket
     return;
   }
   // A connection that failed just ends.
-  if (!reply || !socket.writable) {
+  if (!reply) {
     socket.destroy();
+    return;
+  }
+  // Our side is already closed after an answer (`Connection: close`), and the client sent more (a body
+  // the request did not announce): that answer stays readable — drop the rest, do not reset.
+  if (!socket.writable) {
+    endGently(socket, undefined, 'discard');
     return;
   }
   endGently(socket, rawAnswer(reply), 'discard');
