@@ -8,6 +8,7 @@ import { createMockCore, createRealClock, type Clock, type MockCore, type MockCo
 import type { TimerPort } from '../core/simulator/wakeup.ts';
 import { accessLogEntry } from './access-log.ts';
 import { guardEdges, serverOptions } from './connection-edges.ts';
+import { findConsoleAssets } from './console-route.ts';
 import { createMockApp } from './express-adapter.ts';
 import { isLoopbackHost } from './loopback-host.ts';
 import { createPinnedFetch } from './pinned-fetch.ts';
@@ -71,6 +72,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 
   const app = createMockApp(core, {
     ...(latencyMs ? { latencyMs } : {}),
+    console: { assets: findConsoleAssets() },
     onAnswered(answered) {
       // The entry (a path parse, a key hash) is built only when it will be written: `--log-level silent` or
       // `warn` costs nothing per request.

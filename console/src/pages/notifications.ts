@@ -1,0 +1,35 @@
+// Notifications: each failure notification of the current account — its payload and its delivery
+// (state, attempts, last status) — arriving live.
+import { useEffect, useState } from 'preact/hooks';
+import { control, type Notification } from '../api.ts';
+import type { AccountState } from '../app.ts';
+import { useLiveEvents } from '../events.ts';
+import { html } from '../html.ts';
+
+export function NotificationsPage({ state }: { state: AccountState }) {
+  const [notifications, setNotifications] = useState<Notification[]>([]);
+  const accountId = state.current?.id;
+  const load = async () => {
+    const { data } = await control.GET('/__mock/notifications');
+    if (data) setNotifications(data.data.filter((notification) => notification.account_id === accountId).reverse());
+  };
+  useEffect(() => void load(), [accountId]);
+  useLiveEvents(({ event }) => {
+    if (event.startsWith('notification.')) void load();
+  });
+
+  return html`<h1>Notifications</h1>
+    <p>Failure notifications (<code>job.run.failed</code>) of ${state.current?.name ?? 'the current account'}, newest first. They are signed with the account's webhook secret (Settings) when delivered.</p>
+    ${notifications.length === 0 && html`<p>No notifications yet.</p>`}
+    <ol class="cards" aria-label="Notifications">
+      ${notifications.map((notification) => html`<li class="card">
+        <h2>${notification.payload.data.job.name} failed at ${notification.payload.data.run.scheduled_at}</h2>
+        <dl class="facts">
+          <dt>Id</dt><dd><code>${notification.id}</code></dd>
+          <dt>Delivery</dt><dd><span class=${`badge ${notification.delivery.state}`}>${notification.delivery.state}</span> to ${notification.delivery.url ?? '(no URL: recorded only)'}</dd>
+          <dt>Attempts</dt><dd>${notification.delivery.attempts}${notification.delivery.last_status ? `, last answered ${notification.delivery.last_status}` : ''}${notification.delivery.next_attempt_at ? `, next at ${notification.delivery.next_attempt_at}` : ''}</dd>
+        </dl>
+        <details><summary>Payload</summary><pre>${JSON.stringify(notification.payload, null, 2)}</pre></details>
+      </li>`)}
+    </ol>`;
+}

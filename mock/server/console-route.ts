@@ -1,0 +1,55 @@
+// The console at /__console/: the built page (dist/console, made by `npm run build:console` with vite)
+// served as static files, the service's spec for its API reference, and `/` redirecting a browser there.
+// The page is a shell without state: everything it shows comes from /__mock and /v1, which keep their own
+// locks (the control token, the API key). So the shell itself is open — a browser cannot send a bearer
+// token on a navigation — and the page asks for the token when /__mock answers 401 (README, "Console").
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+
+export const consolePath = '/__console/';
+
+/**
+ * The built console: dist/console beside this module's package root, in a clone (mock/server → dist/console)
+ * and in the installed package (dist/mock/server → dist/console). Undefined when it was never built.
+ */
+export function findConsoleAssets(): string | undefined {
+  for (const relative of ['../../console/', '../../dist/console/']) {
+    const folder = fileURLToPath(new URL(relative, import.meta.url));
+    if (existsSync(`${folder}index.html`) && existsSync(`${folder}assets`)) return folder;
+  }
+  return undefined;
+}
+
+const specFile = fileURLToPath(new URL(import.meta.url.includes('/dist/') ? '../../../spec/openapi.yaml' : '../../spec/openapi.yaml', import.meta.url));
+
+/** Mounts the console before the core's catch-all; without built assets, /__console/ says how to build them. */
+export function mountConsole(app: Express, assets: string | undefined): void {
+  app.get('/', (request: Request, response: Response, next: NextFunction) => {
+    if (request.accepts(['application/json', 'text/html']) === 'text/html' && (request.headers.accept ?? '').includes('text/html')) {
+      response.redirect(302, consolePath);
+      return;
+    }
+    next();
+  });
+  // Express matches '/__console' with or without the slash; only the one without is sent on.
+  app.get('/__console', (request: Request, response: Response, next: NextFunction) => {
+    if (request.path === '/__console') response.redirect(301, consolePath);
+    else next();
+  });
+  app.get('/__console/openapi.yaml', (_request, response) => {
+    response.type('application/yaml').sendFile(specFile);
+  });
+  if (!assets) {
+    app.use('/__console/', (_request, response) => {
+      response.status(503).type('text/plain').send('The console is not built: run `npm run build:console` (npm start does it when missing).\n');
+    });
+    return;
+  }
+  // Hashed file names under assets/ never change, so they may be kept; index.html is always asked again.
+  app.use('/__console/', express.static(assets, { index: false, immutable: true, maxAge: '1y', fallthrough: true }));
+  // Every other path under /__console/ is a page of the console (it routes in the browser).
+  app.get('/__console/{*page}', (_request, response) => {
+    response.set('Cache-Control', 'no-cache').sendFile(`${assets}index.html`);
+  });
+}
