@@ -22,7 +22,11 @@ function loadRapidoc(): Promise<void> {
 export function ApiReferencePage({ state }: { state: AccountState }) {
   const [ready, setReady] = useState(false);
   useEffect(() => void loadRapidoc().then(() => setReady(true)), []);
+  // The console's own palette (style.css), which keeps WCAG AA contrast where RapiDoc's defaults do not.
   const dark = matchMedia('(prefers-color-scheme: dark)').matches;
+  const colors = dark
+    ? { bg: '#0d1117', text: '#e6edf3', navBg: '#161b22', primary: '#79b8ff' }
+    : { bg: '#ffffff', text: '#1b1f24', navBg: '#f6f8fa', primary: '#0a58ca' };
   return html`<h1>API reference</h1>
     ${!ready && html`<p>Loading the reference…</p>`}
     ${ready && html`<rapi-doc
@@ -33,6 +37,13 @@ export function ApiReferencePage({ state }: { state: AccountState }) {
       api-key-location="header"
       api-key-value=${state.current?.api_key ?? ''}
       theme=${dark ? 'dark' : 'light'}
+      bg-color=${colors.bg}
+      text-color=${colors.text}
+      nav-bg-color=${colors.navBg}
+      nav-text-color=${colors.text}
+      nav-hover-text-color=${colors.primary}
+      nav-accent-color=${colors.primary}
+      primary-color=${colors.primary}
       render-style="focused"
       show-header="false"
       load-fonts="false"

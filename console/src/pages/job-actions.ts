@@ -14,7 +14,7 @@ export function JobActions({ apiKey, job, onChange, onError }: { apiKey: string;
     ${job.status === 'active'
       ? html`<button type="button" aria-label=${`Pause ${job.name}`} onClick=${() => act(client.POST('/v1/jobs/{job_id}/pause', path))}>Pause</button>`
       : html`<button type="button" aria-label=${`Resume ${job.name}`} onClick=${() => act(client.POST('/v1/jobs/{job_id}/resume', path))}>Resume</button>`}
-    <button type="button" aria-label=${`Run ${job.name} now`} onClick=${() => act(client.POST('/v1/jobs/{job_id}/run', path))}>Run now</button>
+    <button type="button" aria-label=${`Run now: ${job.name}`} onClick=${() => act(client.POST('/v1/jobs/{job_id}/run', path))}>Run now</button>
     <button type="button" class="danger" aria-label=${`Delete ${job.name}`} onClick=${() => {
       if (confirm(`Delete the job ${job.name}? Its runs go with it.`)) void act(client.DELETE('/v1/jobs/{job_id}', path), true);
     }}>Delete</button>

@@ -67,7 +67,7 @@ export function JobPage({ id, state }: { id: string; state: AccountState }) {
     <h2>Timeline</h2>
     <${Timeline} runs=${runs} />
     <h2>Runs</h2>
-    <div class="table-wrap"><table>
+    <div class="table-wrap" tabindex="0" role="region" aria-label="Runs table"><table>
       <caption class="visually-hidden">Runs</caption>
       <thead><tr><th scope="col">Scheduled at</th><th scope="col">Outcome</th><th scope="col">HTTP status</th><th scope="col">Trigger</th><th scope="col">Duration</th><th scope="col">Error</th></tr></thead>
       <tbody>

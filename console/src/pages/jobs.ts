@@ -48,7 +48,7 @@ export function JobsPage({ state }: { state: AccountState }) {
       </select>
     </div>
     ${error && html`<p role="alert" class="error">${error}</p>`}
-    <div class="table-wrap"><table>
+    <div class="table-wrap" tabindex="0" role="region" aria-label="Jobs table"><table>
       <caption class="visually-hidden">Jobs</caption>
       <thead><tr><th scope="col">Name</th><th scope="col">Status</th><th scope="col">Schedule</th><th scope="col">Next run</th><th scope="col">Last run</th><th scope="col">Failures in a row</th><th scope="col">Actions</th></tr></thead>
       <tbody>

@@ -20,7 +20,7 @@ export function RequestsPage() {
       <label for="only-violations">Only requests with violations</label>
       <button type="button" onClick=${() => void load()}>Refresh</button>
     </div>
-    <div class="table-wrap"><table>
+    <div class="table-wrap" tabindex="0" role="region" aria-label="Requests table"><table>
       <caption class="visually-hidden">Requests</caption>
       <thead><tr><th scope="col">Received</th><th scope="col">Request</th><th scope="col">Status</th><th scope="col">Key</th><th scope="col">Violations</th></tr></thead>
       <tbody>
