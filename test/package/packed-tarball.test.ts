@@ -84,6 +84,7 @@ describe('the packed tarball', () => {
     expect(files).toContain('package/dist/mock/msw/index.d.ts');
     expect(files).toContain('package/dist/client/index.js');
     expect(files).toContain('package/dist/generated/openapi.json');
+    expect(files).toContain('package/dist/console/index.html');
     expect(files).toContain('package/spec/openapi.yaml');
     expect(files).toContain('package/README.md');
     expect(files).toEqual(expect.arrayContaining(['package/bin/launch.cjs', 'package/bin/cronjobs-mock.cjs', 'package/bin/cronjobs-conformance.cjs']));
@@ -120,6 +121,10 @@ describe('the packed tarball', () => {
   test('npx cronjobs-mock serves and npx cronjobs-conformance passes against it', async () => {
     try {
       const url = await startMock('npx', ['cronjobs-mock']);
+      // The console ships built: a browser asking for / lands on it.
+      const consolePage = await fetch(`${url}/`, { headers: { Accept: 'text/html' } });
+      expect([consolePage.url, consolePage.status]).toEqual([`${url}/__console/`, 200]);
+      expect(await consolePage.text()).toContain('/__console/assets/');
       const { stdout } = await inProject('npx', ['cronjobs-conformance', '--base-url', url, '--api-key', 'dev-key', '--profile', 'full', '--seed', '1']);
       expect(stdout).toMatch(/\d+ passed, 0 failed/);
       // Nothing is written into the installed package (vite's cache goes to the temp folder).
