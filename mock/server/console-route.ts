@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { pathProblem, rawPathOf } from '../core/http/request-target.ts';
 
 export const consolePath = '/__console/';
 
@@ -25,31 +26,37 @@ const specFile = fileURLToPath(new URL(import.meta.url.includes('/dist/') ? '../
 
 /** Mounts the console before the core's catch-all; without built assets, /__console/ says how to build them. */
 export function mountConsole(app: Express, assets: string | undefined): void {
-  app.get('/', (request: Request, response: Response, next: NextFunction) => {
+  const router = express.Router({ strict: true });
+  // A path a parser would rewrite (a dot segment, an encoded slash, …) never reaches the files: the core
+  // answers it 400 as everywhere else ("Paths are taken as sent").
+  // Only `/` and /__console… are looked at, so the API's requests pay one string check.
+  app.use((request, response, next) => {
+    const { url } = request;
+    const ours = url.startsWith('/__console') || url === '/' || url.startsWith('/?');
+    if (!ours || pathProblem(rawPathOf(`http://localhost${url}`))) next();
+    else router(request, response, next);
+  });
+  router.get('/', (request: Request, response: Response, next: NextFunction) => {
     if (request.accepts(['application/json', 'text/html']) === 'text/html' && (request.headers.accept ?? '').includes('text/html')) {
       response.redirect(302, consolePath);
       return;
     }
     next();
   });
-  // Express matches '/__console' with or without the slash; only the one without is sent on.
-  app.get('/__console', (request: Request, response: Response, next: NextFunction) => {
-    if (request.path === '/__console') response.redirect(301, consolePath);
-    else next();
-  });
-  app.get('/__console/openapi.yaml', (_request, response) => {
+  router.get('/__console', (_request, response) => response.redirect(301, consolePath));
+  router.get('/__console/openapi.yaml', (_request, response) => {
     response.type('application/yaml').sendFile(specFile);
   });
   if (!assets) {
-    app.use('/__console/', (_request, response) => {
+    router.use('/__console/', (_request, response) => {
       response.status(503).type('text/plain').send('The console is not built: run `npm run build:console` (npm start does it when missing).\n');
     });
     return;
   }
   // Hashed file names under assets/ never change, so they may be kept; index.html is always asked again.
-  app.use('/__console/', express.static(assets, { index: false, immutable: true, maxAge: '1y', fallthrough: true }));
+  router.use('/__console/', express.static(assets, { index: false, immutable: true, maxAge: '1y', fallthrough: true }));
   // Every other path under /__console/ is a page of the console (it routes in the browser).
-  app.get('/__console/{*page}', (_request, response) => {
+  router.get('/__console/{*page}', (_request, response) => {
     response.set('Cache-Control', 'no-cache').sendFile(`${assets}index.html`);
   });
 }
