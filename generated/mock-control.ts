@@ -464,6 +464,16 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             delivery: {
                 attempts: number;
+                /**
+                 * @description The Standard Webhooks headers sent with the last delivery attempt, so a receiver's signature
+                 *     check can be compared with what was sent (the console shows them). Absent until the first
+                 *     attempt: a notification only recorded (no notify URL) was never signed.
+                 */
+                last_headers?: {
+                    "webhook-id": string;
+                    "webhook-signature": string;
+                    "webhook-timestamp": string;
+                };
                 last_status: number | null;
                 next_attempt_at: components["schemas"]["Timestamp"] | null;
                 state: components["schemas"]["DeliveryState"];
