@@ -47,6 +47,7 @@ export function ApiReferencePage({ state }: { state: AccountState }) {
       render-style="focused"
       show-header="false"
       load-fonts="false"
+      fill-request-fields-with-example="false"
       allow-spec-url-load="false"
       allow-spec-file-load="false"
       allow-server-selection="false"
