@@ -319,6 +319,8 @@ export interface components {
         Clock: {
             mode: components["schemas"]["ClockMode"];
             now: components["schemas"]["Timestamp"];
+            /** @description Present for a real clock only — how many times faster than real time it runs (`--speed`, 1 by default). */
+            speed?: number;
         };
         ClockAdvance: {
             /** @description How far to move, at most a year per call. */
@@ -331,6 +333,8 @@ export interface components {
             runs: components["schemas"]["Run"][];
             /** @description How many runs the move made in all. */
             runs_total: number;
+            /** @description Present for a real clock only — how many times faster than real time it runs (`--speed`, 1 by default). */
+            speed?: number;
         };
         /**
          * @description `real` follows the machine's time (times `--speed`); `virtual` moves only when told.

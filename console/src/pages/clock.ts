@@ -23,21 +23,22 @@ export function ClockPage() {
   const advance = async (seconds: number) => {
     const { data, error } = await control.POST('/__mock/clock/advance', { body: { seconds } });
     if (error) return setMessage(problemText(error));
-    setClock({ mode: data.mode, now: data.now });
+    setClock({ mode: data.mode, now: data.now, ...(data.speed === undefined ? {} : { speed: data.speed }) });
     setMessage(`Now ${data.now}; ${data.runs_total} run${data.runs_total === 1 ? '' : 's'} on the way.`);
   };
   const setTo = async (event: Event) => {
     event.preventDefault();
     const { data, error } = await control.PUT('/__mock/clock', { body: { now: target } });
     if (error) return setMessage(problemText(error));
-    setClock({ mode: data.mode, now: data.now });
+    setClock({ mode: data.mode, now: data.now, ...(data.speed === undefined ? {} : { speed: data.speed }) });
     setMessage(`Now ${data.now}; ${data.runs_total} run${data.runs_total === 1 ? '' : 's'} on the way.`);
   };
 
   return html`<h1>Clock</h1>
     ${clock && html`<dl class="facts">
       <dt>Now</dt><dd><time datetime=${clock.now} data-testid="clock-now">${clock.now}</time></dd>
-      <dt>Mode</dt><dd>${clock.mode}${clock.mode === 'real' ? ' (follows real time, at real speed)' : ' (moves only when told)'}</dd>
+      <dt>Mode</dt><dd>${clock.mode}${clock.mode === 'real' ? ' (follows real time)' : ' (moves only when told)'}</dd>
+      ${clock.speed !== undefined && html`<dt>Speed</dt><dd>${clock.speed === 1 ? 'real time' : `${clock.speed}× real time`}</dd>`}
     </dl>`}
     <div class="actions" role="group" aria-label="Advance">
       ${presets.map(([label, seconds]) => html`<button type="button" onClick=${() => advance(seconds)}>Advance ${label}</button>`)}
