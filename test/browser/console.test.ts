@@ -150,6 +150,25 @@ describe.skipIf(!canRun)('the console in a browser', () => {
     // The console follows the new key: its job list still loads.
     await page.getByRole('link', { name: 'Jobs' }).click();
     await page.getByRole('link', { name: 'Nightly export' }).waitFor();
+  });
+
+  test('a new account becomes the current one; switching back shows the first account\'s jobs', async () => {
+    await page.getByRole('link', { name: 'Accounts' }).click();
+    await page.getByLabel('Account name').fill('Partner A');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Created Partner A; it is now the current account.').waitFor();
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const partnerKey = await page.getByRole('textbox', { name: 'API key' }).inputValue();
+    const accounts = (await (await fetch(`${mock.url}/__mock/accounts`)).json()) as { data: { name: string; api_key: string }[] };
+    expect(accounts.data.find((account) => account.name === 'Partner A')?.api_key).toBe(partnerKey);
+    await page.getByRole('link', { name: 'Jobs' }).click();
+    await page.getByText('No jobs.').waitFor();
+
+    await page.getByRole('link', { name: 'Accounts' }).click();
+    await page.getByRole('button', { name: 'Switch to default' }).click();
+    await page.getByRole('link', { name: 'Jobs' }).click();
+    await page.getByRole('link', { name: 'Nightly export' }).waitFor();
+    expect(await notReloaded()).toBe(true);
     expect(pageErrors).toEqual([]);
   });
 });
