@@ -55,6 +55,23 @@ async function connect(): Promise<void> {
   }
 }
 
+/**
+ * `load` at most once per `ms`, however many events ask for it: a virtual advance over a day can finish
+ * thousands of runs, and each would otherwise reload the page's data.
+ */
+export function useCoalesced(load: () => unknown, ms = 250): () => void {
+  const latest = useRef(load);
+  latest.current = load;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return () => {
+    timer.current ??= setTimeout(() => {
+      timer.current = undefined;
+      void latest.current();
+    }, ms);
+  };
+}
+
 /** Calls `onEvent` for each live event while the component is shown. */
 export function useLiveEvents(onEvent: Listener): void {
   const latest = useRef(onEvent);

@@ -22,7 +22,8 @@ export function findConsoleAssets(): string | undefined {
   return undefined;
 }
 
-const specFile = fileURLToPath(new URL(import.meta.url.includes('/dist/') ? '../../../spec/openapi.yaml' : '../../spec/openapi.yaml', import.meta.url));
+// The spec beside the package root: two folders up in a clone (mock/server), three when built (dist/mock/server).
+const specFile = ['../../spec/openapi.yaml', '../../../spec/openapi.yaml'].map((relative) => fileURLToPath(new URL(relative, import.meta.url))).find((file) => existsSync(file));
 
 /** Mounts the console before the core's catch-all; without built assets, /__console/ says how to build them. */
 export function mountConsole(app: Express, assets: string | undefined): void {
@@ -44,8 +45,9 @@ export function mountConsole(app: Express, assets: string | undefined): void {
     next();
   });
   router.get('/__console', (_request, response) => response.redirect(301, consolePath));
-  router.get('/__console/openapi.yaml', (_request, response) => {
-    response.type('application/yaml').sendFile(specFile);
+  router.get('/__console/openapi.yaml', (_request, response, next) => {
+    if (specFile) response.type('application/yaml').sendFile(specFile);
+    else next();
   });
   if (!assets) {
     router.use('/__console/', (_request, response) => {
@@ -54,7 +56,17 @@ export function mountConsole(app: Express, assets: string | undefined): void {
     return;
   }
   // Hashed file names under assets/ never change, so they may be kept; index.html is always asked again.
-  router.use('/__console/', express.static(assets, { index: false, immutable: true, maxAge: '1y', fallthrough: true }));
+  router.use(
+    '/__console/',
+    express.static(assets, {
+      index: false,
+      immutable: true,
+      maxAge: '1y',
+      setHeaders: (response, path) => {
+        if (path.endsWith('.html')) response.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   // Every other path under /__console/ is a page of the console (it routes in the browser).
   router.get('/__console/{*page}', (_request, response) => {
     response.set('Cache-Control', 'no-cache').sendFile(`${assets}index.html`);

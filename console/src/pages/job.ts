@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { problemText, service, type Job, type Run } from '../api.ts';
 import type { AccountState } from '../app.ts';
-import { useLiveEvents } from '../events.ts';
+import { useCoalesced, useLiveEvents } from '../events.ts';
 import { html } from '../html.ts';
 import { navigate } from '../router.ts';
 import { JobActions } from './job-actions.ts';
@@ -40,8 +40,9 @@ export function JobPage({ id, state }: { id: string; state: AccountState }) {
     setRuns(runsAnswer.data?.data ?? []);
   };
   useEffect(() => void load(), [apiKey, id]);
+  const reload = useCoalesced(load);
   useLiveEvents(({ event, data }) => {
-    if (event === 'run.finished' && (data as { run?: Run }).run?.job_id === id) void load();
+    if (event === 'run.finished' && (data as { run?: Run }).run?.job_id === id) reload();
   });
 
   if (error) return html`<h1>Job</h1><p role="alert" class="error">${error}</p>`;

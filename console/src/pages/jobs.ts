@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { problemText, service, type Job } from '../api.ts';
 import type { AccountState } from '../app.ts';
-import { useLiveEvents } from '../events.ts';
+import { useCoalesced, useLiveEvents } from '../events.ts';
 import { html } from '../html.ts';
 import { base } from '../router.ts';
 import { JobActions } from './job-actions.ts';
@@ -31,8 +31,9 @@ export function JobsPage({ state }: { state: AccountState }) {
     setNext(data.next_cursor);
   };
   useEffect(() => void load(), [apiKey, status, cursor]);
+  const reload = useCoalesced(load);
   useLiveEvents(({ event, data }) => {
-    if (event === 'run.finished' && (data as { account_id?: string }).account_id === state.current?.id) void load();
+    if (event === 'run.finished' && (data as { account_id?: string }).account_id === state.current?.id) reload();
   });
 
   if (!apiKey) return html`<h1>Jobs</h1><p>No account yet: create one under Accounts.</p>`;

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { control, type Notification } from '../api.ts';
 import type { AccountState } from '../app.ts';
-import { useLiveEvents } from '../events.ts';
+import { useCoalesced, useLiveEvents } from '../events.ts';
 import { html } from '../html.ts';
 
 export function NotificationsPage({ state }: { state: AccountState }) {
@@ -14,8 +14,9 @@ export function NotificationsPage({ state }: { state: AccountState }) {
     if (data) setNotifications(data.data.filter((notification) => notification.account_id === accountId).reverse());
   };
   useEffect(() => void load(), [accountId]);
+  const reload = useCoalesced(load);
   useLiveEvents(({ event }) => {
-    if (event.startsWith('notification.')) void load();
+    if (event.startsWith('notification.')) reload();
   });
 
   return html`<h1>Notifications</h1>
