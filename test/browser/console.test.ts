@@ -169,6 +169,25 @@ describe.skipIf(!canRun)('the console in a browser', () => {
     await page.getByRole('link', { name: 'Jobs' }).click();
     await page.getByRole('link', { name: 'Nightly export' }).waitFor();
     expect(await notReloaded()).toBe(true);
+  });
+
+  test('on the job\'s page: pause, resume, edit, and delete after a confirmation', async () => {
+    await page.getByRole('link', { name: 'Nightly export' }).click();
+    const status = page.locator('.facts dd').nth(1);
+    await page.getByRole('button', { name: 'Pause Nightly export' }).click();
+    await expect.poll(() => status.textContent()).toBe('paused');
+    await page.getByRole('button', { name: 'Resume Nightly export' }).click();
+    await expect.poll(() => status.textContent()).toBe('active');
+
+    await page.getByRole('button', { name: 'Edit job' }).click();
+    await page.getByLabel('Interval (seconds)').fill('120');
+    await page.getByRole('button', { name: 'Save job' }).click();
+    await page.getByText('every 120 seconds').waitFor();
+
+    await page.getByRole('button', { name: 'Delete Nightly export' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Jobs' }).waitFor();
+    await page.getByText('No jobs.').waitFor();
+    expect(await notReloaded()).toBe(true);
     expect(pageErrors).toEqual([]);
   });
 });
