@@ -84,6 +84,29 @@ describe.skipIf(!canRun)('the console\'s accessibility', () => {
     }
   });
 
+  test('the job list pages by 20 with the service\'s cursor and filters by status', async () => {
+    const headers = { 'Content-Type': 'application/json', 'X-API-Key': 'dev-key' };
+    for (let i = 1; i <= 21; i++) {
+      const job = { name: `Batch ${String(i).padStart(2, '0')}`, url: 'https://example.com/ok', schedule_type: 'interval', interval_seconds: 3600 };
+      expect((await fetch(`${mock.url}/v1/jobs`, { method: 'POST', headers, body: JSON.stringify(job) })).status).toBe(201);
+    }
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    try {
+      await page.goto(`${mock.url}/__console/jobs`);
+      const rows = page.getByRole('table', { name: 'Jobs' }).locator('tbody tr');
+      await expect.poll(() => rows.count()).toBe(20);
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await expect.poll(() => rows.count()).toBe(2);
+      expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+      await page.getByRole('button', { name: 'Previous page' }).click();
+      await expect.poll(() => rows.count()).toBe(20);
+      await page.getByLabel('Status').selectOption('paused');
+      await page.getByText('No jobs with status paused.').waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
   test('a mock with a control token: the console asks for it, keeps it for the tab and then works', async () => {
     const locked = await startConsoleMock({ controlToken: 'console-secret' });
     const page = await browser.newPage();
