@@ -2,7 +2,7 @@
 // served as static files, the service's spec for its API reference, and `/` redirecting a browser there.
 // The page is a shell without state: everything it shows comes from /__mock and /v1, which keep their own
 // locks (the control token, the API key). So the shell itself is open — a browser cannot send a bearer
-// token on a navigation — and the page asks for the token when /__mock answers 401 (README, "Console").
+// token on a navigation — and the page asks for the token when /__mock answers 401 (README, "The console").
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
@@ -67,6 +67,10 @@ export function mountConsole(app: Express, assets: string | undefined): void {
       },
     }),
   );
+  // A file the build does not have (an old page asking for a replaced asset) is a 404, not the page.
+  router.use('/__console/assets/', (_request, response) => {
+    response.status(404).type('text/plain').send('No such console file: reload the console.\n');
+  });
   // Every other path under /__console/ is a page of the console (it routes in the browser).
   router.get('/__console/{*page}', (_request, response) => {
     response.set('Cache-Control', 'no-cache').sendFile(`${assets}index.html`);

@@ -53,6 +53,11 @@ describe('the console route', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
+  test('a missing asset is a 404, not the page', async () => {
+    const response = await request(app()).get('/__console/assets/app-old999.js');
+    expect(response.status).toBe(404);
+  });
+
   test('the spec for the API reference is served from the package', async () => {
     const response = await request(app()).get('/__console/openapi.yaml');
     expect(response.status).toBe(200);
