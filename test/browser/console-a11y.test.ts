@@ -107,6 +107,31 @@ describe.skipIf(!canRun)('the console\'s accessibility', () => {
     }
   });
 
+  test('Settings saves the notification URL (a refused one marked on its field) and rotates the webhook secret', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    try {
+      await page.goto(`${mock.url}/__console/settings`);
+      const url = page.getByLabel('Notification URL');
+      const secret = page.getByRole('textbox', { name: 'Webhook secret' });
+      await expect.poll(() => secret.inputValue()).toMatch(/^whsec_/);
+      await url.fill('not a url');
+      await page.getByRole('button', { name: 'Save notification URL' }).click();
+      await expect.poll(() => url.getAttribute('aria-invalid')).toBe('true');
+      await url.fill('http://127.0.0.1:9/hooks');
+      await page.getByRole('button', { name: 'Save notification URL' }).click();
+      await page.getByText('Notification URL saved.').waitFor();
+      expect(await url.getAttribute('aria-invalid')).toBeNull();
+      const settings = (await (await fetch(`${mock.url}/__mock/accounts/acc_1/notifications`)).json()) as { notify_url: string; webhook_secret: string };
+      expect(settings.notify_url).toBe('http://127.0.0.1:9/hooks');
+      const before = await secret.inputValue();
+      expect(settings.webhook_secret).toBe(before);
+      await page.getByRole('button', { name: 'Rotate secret' }).click();
+      await expect.poll(() => secret.inputValue()).not.toBe(before);
+    } finally {
+      await page.close();
+    }
+  });
+
   test('a mock with a control token: the console asks for it, keeps it for the tab and then works', async () => {
     const locked = await startConsoleMock({ controlToken: 'console-secret' });
     const page = await browser.newPage();
