@@ -335,6 +335,8 @@ export interface components {
         Clock: {
             mode: components["schemas"]["ClockMode"];
             now: components["schemas"]["Timestamp"];
+            /** @description Present for a real clock only — how many times faster than real time it runs (`--speed`, 1 by default). */
+            speed?: number;
         };
         ClockAdvance: {
             /** @description How far to move, at most a year per call. */
@@ -347,6 +349,8 @@ export interface components {
             runs: components["schemas"]["Run"][];
             /** @description How many runs the move made in all. */
             runs_total: number;
+            /** @description Present for a real clock only — how many times faster than real time it runs (`--speed`, 1 by default). */
+            speed?: number;
         };
         /**
          * @description `real` follows the machine's time (times `--speed`); `virtual` moves only when told.
@@ -482,6 +486,16 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             delivery: {
                 attempts: number;
+                /**
+                 * @description The Standard Webhooks headers sent with the last delivery attempt, so a receiver's signature
+                 *     check can be compared with what was sent (the console shows them). Absent until the first
+                 *     attempt: a notification only recorded (no notify URL) was never signed.
+                 */
+                last_headers?: {
+                    "webhook-id": string;
+                    "webhook-signature": string;
+                    "webhook-timestamp": string;
+                };
                 last_status: number | null;
                 next_attempt_at: components["schemas"]["Timestamp"] | null;
                 state: components["schemas"]["DeliveryState"];

@@ -8,3 +8,7 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 execFileSync(process.execPath, ['node_modules/typescript-native/bin/tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
 console.log('built dist/');
+// The console's static files go in dist/console after tsc (which starts from an empty dist/).
+const { buildConsole } = await import('./build-console.ts');
+await buildConsole();
+console.log('built dist/console');

@@ -32,7 +32,7 @@ export const packageLayouts: readonly PackageLayout[] = [
   {
     name: 'cronjobs-mock',
     description: 'The stateful mock server of the Cron Job Scheduling Service (npx cronjobs-mock)',
-    folders: ['contract', 'generated', 'mock/core', 'mock/server'],
+    folders: ['contract', 'generated', 'mock/core', 'mock/server', 'console'],
     extras: ['express', 'pino', 'pino-pretty', 'undici'],
     exports: { '.': 'mock/server/index' },
     bin: { 'cronjobs-mock': 'bin/cronjobs-mock.cjs' },

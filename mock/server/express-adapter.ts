@@ -10,6 +10,7 @@ import type { IncomingRequest } from '../core/http/incoming-request.ts';
 import type { Reply } from '../core/http/respond.ts';
 import type { MockCore } from '../core/index.ts';
 import { endGentlyAfterAnswer, transportReply } from './connection-edges.ts';
+import { mountConsole } from './console-route.ts';
 import { headersView } from './headers-view.ts';
 
 export interface MockAppOptions {
@@ -17,6 +18,8 @@ export interface MockAppOptions {
   latencyMs?: number;
   /** Called once each answer is written, for the access log. */
   onAnswered?: (entry: { request: ExpressRequest; reply: Reply; status: number; requestId: string; ms: number }) => void;
+  /** Serves the console at /__console/ from this built folder (undefined: says how to build it). */
+  console?: { assets: string | undefined };
 }
 
 // One byte over the limit is enough for the core to answer 413.
@@ -119,6 +122,7 @@ export function createMockApp(core: MockCore, options: MockAppOptions = {}): Exp
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  if (options.console) mountConsole(app, options.console.assets);
   app.use(async (request: ExpressRequest, response: ExpressResponse) => {
     const started = performance.now();
     const answer = transportReply(request) ?? (await core.reply(toIncomingRequest(request, response)));

@@ -140,5 +140,6 @@ process.stdout.write(
   `cronjobs mock listening on ${server.url} (clock: ${clock.mode}${speed !== 1 ? ` x${speed}` : ''}; runs: ${flags['live-calls'] ? 'live calls' : 'simulated'})\n` +
     (keys.length === 1 ? `API key: ${keys[0]} — send it as X-API-Key\n` : `API keys: ${keys.join(', ')} — send one as X-API-Key\n`) +
     (server.controlToken?.generated ? `control token: ${server.controlToken.value} — /__mock needs "Authorization: Bearer <token>" on this address\n` : '') +
-    `try: curl -H 'X-API-Key: ${keys[0]}' ${server.url}/v1/jobs\n`,
+    `try: curl -H 'X-API-Key: ${keys[0]}' ${server.url}/v1/jobs\n` +
+    `console: ${server.url}/__console/\n`,
 );

@@ -9,6 +9,7 @@ import type { TimerPort } from '../core/simulator/wakeup.ts';
 import { accessLogEntry } from './access-log.ts';
 import { guardEdges, serverOptions } from './connection-edges.ts';
 import type { YieldPort } from '../core/simulator/drain-pacer.ts';
+import { findConsoleAssets } from './console-route.ts';
 import { createMockApp } from './express-adapter.ts';
 import { isLoopbackHost } from './loopback-host.ts';
 import { createPinnedFetch } from './pinned-fetch.ts';
@@ -83,6 +84,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 
   const app = createMockApp(core, {
     ...(latencyMs ? { latencyMs } : {}),
+    console: { assets: findConsoleAssets() },
     onAnswered(answered) {
       // The entry (a path parse, a key hash) is built only when it will be written: `--log-level silent` or
       // `warn` costs nothing per request.

@@ -66,7 +66,14 @@ describe('control API', () => {
     const send = sendToCore(core);
     expect((await send({ method: 'PUT', path: '/__mock/clock', body: { now: '2026-11-23T00:00:00.000Z' } })).status).toBe(409);
     const advanced = await send({ method: 'POST', path: '/__mock/clock/advance', body: { seconds: 60 } });
-    expect(advanced.body).toMatchObject({ now: '2026-11-22T15:01:00.000Z', mode: 'real' });
+    expect(advanced.body).toMatchObject({ now: '2026-11-22T15:01:00.000Z', mode: 'real', speed: 1 });
+  });
+
+  test('the clock says its speed when it is real, and has none when virtual', async () => {
+    const fast = sendToCore(createMockCore({ clock: createRealClock({ speed: 60, source: () => Date.parse('2026-11-22T15:00:00.000Z') }) }));
+    expect((await fast({ method: 'GET', path: '/__mock/clock' })).body).toEqual({ now: '2026-11-22T15:00:00.000Z', mode: 'real', speed: 60 });
+    const { send } = createTestMock();
+    expect((await send({ method: 'GET', path: '/__mock/clock' })).body).not.toHaveProperty('speed');
   });
 
   test('reset empties jobs and the journal but keeps accounts and keys', async () => {

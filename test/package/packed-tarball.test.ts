@@ -95,7 +95,7 @@ describe('the packed tarballs', () => {
     expect(files['cronjobs-kit']).toContain('package/dist/generated/openapi.json');
     expect(files['cronjobs-kit']).toContain('package/spec/openapi.yaml');
     expect(files['cronjobs-kit']!.filter((f) => /dist\/(mock\/server|conformance)\/|^package\/bin\//.test(f))).toEqual([]);
-    expect(files['cronjobs-mock']).toEqual(expect.arrayContaining(['package/dist/mock/server/cli.js', 'package/bin/launch.cjs', 'package/bin/cronjobs-mock.cjs']));
+    expect(files['cronjobs-mock']).toEqual(expect.arrayContaining(['package/dist/mock/server/cli.js', 'package/dist/console/index.html', 'package/bin/launch.cjs', 'package/bin/cronjobs-mock.cjs']));
     expect(files['cronjobs-conformance']).toEqual(expect.arrayContaining(['package/dist/conformance/cli.js', 'package/bin/launch.cjs', 'package/bin/cronjobs-conformance.cjs']));
     for (const list of Object.values(files)) {
       expect(list).toContain('package/README.md');
@@ -139,6 +139,10 @@ describe('the packed tarballs', () => {
   test('npx cronjobs-mock serves and npx cronjobs-conformance passes against it', async () => {
     try {
       const url = await startMock('npx', ['cronjobs-mock']);
+      // The console ships built: a browser asking for / lands on it.
+      const consolePage = await fetch(`${url}/`, { headers: { Accept: 'text/html' } });
+      expect([consolePage.url, consolePage.status]).toEqual([`${url}/__console/`, 200]);
+      expect(await consolePage.text()).toContain('/__console/assets/');
       const { stdout } = await inProject('backend', 'npx', ['cronjobs-conformance', '--base-url', url, '--api-key', 'dev-key', '--profile', 'full', '--seed', '1']);
       expect(stdout).toMatch(/\d+ passed, 0 failed/);
       // Nothing is written into the installed package (vite's cache goes to the temp folder).

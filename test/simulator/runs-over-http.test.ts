@@ -204,7 +204,7 @@ describe('failure notifications', () => {
     const notifications = (await send({ path: '/__mock/notifications' })).body.data;
     expect(notifications.map((n: { payload: { data: { run: { id: string } } } }) => n.payload.data.run.id)).toEqual(runs.map((r: { id: string }) => r.id));
     expect(notifications[1].payload.data.job).toMatchObject({ consecutive_failures: 2, last_run: { id: runs[1].id, outcome: 'failed', http_status: 500 } });
-    expect(notifications[0].delivery).toEqual({ state: 'delivered', attempts: 1, url: 'http://receiver.test/hooks', last_status: 204, next_attempt_at: null });
+    expect(notifications[0].delivery).toEqual({ state: 'delivered', attempts: 1, url: 'http://receiver.test/hooks', last_status: 204, next_attempt_at: null, last_headers: expect.any(Object) });
     expect(JSON.parse(received[0]!.body)).toEqual(notifications[0].payload);
 
     // A rotated secret signs what comes next; the old one no longer verifies it.
@@ -222,7 +222,7 @@ describe('failure notifications', () => {
     const job = await createJob(send, 'key-a', { url: 'https://example.com/status/500', interval_seconds: 3600, notify_on_failure: true });
     await advance(send, 3600); // the run fails at 3600; the first attempt answers 500
     let [notification] = (await send({ path: '/__mock/notifications' })).body.data;
-    expect(notification.delivery).toEqual({ state: 'pending', attempts: 1, url: 'http://receiver.test/hooks', last_status: 500, next_attempt_at: at(3605) });
+    expect(notification.delivery).toEqual({ state: 'pending', attempts: 1, url: 'http://receiver.test/hooks', last_status: 500, next_attempt_at: at(3605), last_headers: expect.any(Object) });
     await advance(send, 5); // second attempt at +5 s answers 503
     [notification] = (await send({ path: '/__mock/notifications' })).body.data;
     expect(notification.delivery).toMatchObject({ state: 'pending', attempts: 2, last_status: 503, next_attempt_at: at(3905) });
@@ -230,7 +230,7 @@ describe('failure notifications', () => {
     expect(received).toHaveLength(2);
     await advance(send, 1); // third attempt, 5 min after the second
     [notification] = (await send({ path: '/__mock/notifications' })).body.data;
-    expect(notification.delivery).toEqual({ state: 'delivered', attempts: 3, url: 'http://receiver.test/hooks', last_status: 204, next_attempt_at: null });
+    expect(notification.delivery).toEqual({ state: 'delivered', attempts: 3, url: 'http://receiver.test/hooks', last_status: 204, next_attempt_at: null, last_headers: expect.any(Object) });
     expect(new Set(received.map((d) => d.headers['webhook-id']))).toEqual(new Set([notification.id]));
     void job;
   });

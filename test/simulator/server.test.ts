@@ -89,10 +89,10 @@ describe('the mock server runs jobs', () => {
     await call(server, 'POST', '/v1/jobs', { name: 'fails', url: 'https://example.com/status/503', schedule_type: 'interval', interval_seconds: 60, notify_on_failure: true });
     await call(server, 'POST', '/__mock/clock/advance', { seconds: 60 });
     let [notification] = (await call(server, 'GET', '/__mock/notifications')).body.data;
-    expect(notification.delivery).toEqual({ state: 'pending', attempts: 1, url: `${hooks.url}/hooks`, last_status: 500, next_attempt_at: at(65) });
+    expect(notification.delivery).toEqual({ state: 'pending', attempts: 1, url: `${hooks.url}/hooks`, last_status: 500, next_attempt_at: at(65), last_headers: expect.any(Object) });
     await call(server, 'POST', '/__mock/clock/advance', { seconds: 5 });
     [notification] = (await call(server, 'GET', '/__mock/notifications')).body.data;
-    expect(notification.delivery).toEqual({ state: 'delivered', attempts: 2, url: `${hooks.url}/hooks`, last_status: 204, next_attempt_at: null });
+    expect(notification.delivery).toEqual({ state: 'delivered', attempts: 2, url: `${hooks.url}/hooks`, last_status: 204, next_attempt_at: null, last_headers: expect.any(Object) });
 
     expect(hooks.received).toHaveLength(2);
     const account = (await call(server, 'GET', '/__mock/accounts')).body.data[0].id;

@@ -74,7 +74,7 @@ describe('failure notifications', () => {
     const secret = engine.outbox.secretFor('acc_1');
     expect(await verifySignature({ secret, headers: delivery.headers, body: delivery.body, nowSeconds: (T0 + MINUTE) / 1000 })).toEqual({ ok: true });
     expect(await verifySignature({ secret: engine.outbox.secretFor('acc_2'), headers: delivery.headers, body: delivery.body })).toMatchObject({ ok: false });
-    expect(notification.delivery).toEqual({ state: 'delivered', attempts: 1, url: 'http://127.0.0.1:9999/hooks', last_status: 200, next_attempt_at: null });
+    expect(notification.delivery).toEqual({ state: 'delivered', attempts: 1, url: 'http://127.0.0.1:9999/hooks', last_status: 200, next_attempt_at: null, last_headers: delivery.headers });
   });
 
   test('a receiver that fails twice gets retries after 5 s and 5 min, same id, fresh timestamps', async () => {
@@ -109,7 +109,7 @@ describe('failure notifications', () => {
     let t = 60 * SECOND;
     for (const delay of RETRY_DELAYS_MS) expected.push((t += delay));
     expect(receiver.received.map((r) => r.at - T0)).toEqual(expected);
-    expect(engine.outbox.list()[0]!.delivery).toEqual({ state: 'failed', attempts: 6, url: 'http://receiver.test/', last_status: 503, next_attempt_at: null });
+    expect(engine.outbox.list()[0]!.delivery).toEqual({ state: 'failed', attempts: 6, url: 'http://receiver.test/', last_status: 503, next_attempt_at: null, last_headers: expect.any(Object) });
   });
 
   test('deliveries interleave with runs in time order during one advance', async () => {

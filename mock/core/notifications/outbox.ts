@@ -165,6 +165,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         (error: unknown) => ({ status: null, error: error instanceof Error ? error.message : String(error) }),
       );
       delivery.last_status = answer.status;
+      delivery.last_headers = { ...headers };
       if (answer.status !== null && answer.status >= 200 && answer.status < 300) {
         delivery.state = 'delivered';
       } else if (delivery.attempts >= MAX_ATTEMPTS) {

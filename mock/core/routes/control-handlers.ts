@@ -52,7 +52,7 @@ export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof op
   const { clock, accounts, journal, engine, commit } = deps;
   const { outbox, rules } = engine;
 
-  const clockBody = () => ({ now: toTimestamp(clock.now()), mode: clock.mode });
+  const clockBody = () => ({ now: toTimestamp(clock.now()), mode: clock.mode, ...(clock.mode === 'real' ? { speed: clock.speed ?? 1 } : {}) });
 
   async function moveTo(ms: number): Promise<Reply> {
     const { runs, runs_total } = await engine.advanceTo(ms);

@@ -1,0 +1,69 @@
+// The console's two typed clients: the control API (/__mock, typed from spec/mock-control.yaml) and the
+// service API (/v1, the project's client with the current account's key). A contract change the console
+// does not follow fails the type check. The control token, when the mock has one, is kept in
+// sessionStorage (gone with the tab) and sent as `Authorization: Bearer`; a 401 from /__mock asks for it.
+import createClient, { type Middleware } from 'openapi-fetch';
+import { createCronJobsClient, type CronJobsClient } from '../../client/index.ts';
+import type { components as controlComponents, paths as controlPaths } from '../../generated/mock-control.ts';
+
+export type { Job, JobCreate, JobUpdate, Run, ValidationProblem } from '../../client/index.ts';
+export type Account = controlComponents['schemas']['Account'];
+export type Clock = controlComponents['schemas']['Clock'];
+export type Notification = controlComponents['schemas']['Notification'];
+export type NotificationSettings = controlComponents['schemas']['NotificationSettings'];
+export type JournalEntry = controlComponents['schemas']['JournalEntry'];
+
+const tokenKey = 'cronjobs-console.control-token';
+export const origin = globalThis.location?.origin ?? 'http://127.0.0.1:4010';
+
+export function controlToken(): string | null {
+  return sessionStorage.getItem(tokenKey);
+}
+
+export function saveControlToken(token: string): void {
+  sessionStorage.setItem(tokenKey, token.trim());
+}
+
+/** Called when /__mock answers 401: the app shows the token form. */
+export const tokenListeners = new Set<() => void>();
+
+export function authorization(): Record<string, string> {
+  const token = controlToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+const withToken: Middleware = {
+  onRequest({ request }) {
+    const token = controlToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+  onResponse({ response }) {
+    if (response.status === 401) for (const listener of tokenListeners) listener();
+    return response;
+  },
+};
+
+export const control = createClient<controlPaths>({ baseUrl: origin });
+control.use(withToken);
+
+const serviceClients = new Map<string, CronJobsClient>();
+
+/** The service client of an account, by its key (a rotated key gets a new client). */
+export function service(apiKey: string): CronJobsClient {
+  let client = serviceClients.get(apiKey);
+  if (!client) {
+    client = createCronJobsClient({ baseUrl: origin, apiKey });
+    serviceClients.set(apiKey, client);
+  }
+  return client;
+}
+
+/** A problem's one-line text for a banner. */
+export function problemText(error: unknown): string {
+  if (error && typeof error === 'object' && 'title' in error) {
+    const problem = error as { title: string; detail?: string };
+    return problem.detail ? `${problem.title}: ${problem.detail}` : problem.title;
+  }
+  return String(error);
+}

@@ -1,0 +1,88 @@
+// The live event stream (/__mock/events, Server-Sent Events) read with fetch rather than EventSource:
+// EventSource cannot send the control token's Authorization header, and a token in the URL would end up
+// in logs. One connection for the whole page; pages subscribe to the event names they show.
+import { useEffect, useRef } from 'preact/hooks';
+import { authorization, origin, tokenListeners } from './api.ts';
+
+export type LiveEvent = { event: string; data: unknown };
+type Listener = (event: LiveEvent) => void;
+
+const listeners = new Set<Listener>();
+let started = false;
+
+function dispatch(block: string): void {
+  let event = 'message';
+  const data: string[] = [];
+  for (const line of block.split('\n')) {
+    if (line.startsWith('event:')) event = line.slice(6).trim();
+    else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+  }
+  if (data.length === 0) return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data.join('\n'));
+  } catch {
+    return;
+  }
+  for (const listener of listeners) listener({ event, data: parsed });
+}
+
+async function connect(): Promise<void> {
+  for (;;) {
+    try {
+      const response = await fetch(`${origin}/__mock/events`, { headers: { Accept: 'text/event-stream', ...authorization() } });
+      if (response.status === 401) {
+        for (const listener of tokenListeners) listener();
+        return;
+      }
+      if (!response.ok || !response.body) throw new Error(`events answered ${response.status}`);
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += value.replaceAll('\r\n', '\n');
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          dispatch(buffer.slice(0, end));
+          buffer = buffer.slice(end + 2);
+        }
+      }
+    } catch {
+      // The mock restarted or the network dropped: try again shortly.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/**
+ * `load` at most once per `ms`, however many events ask for it: a virtual advance over a day can finish
+ * thousands of runs, and each would otherwise reload the page's data.
+ */
+export function useCoalesced(load: () => unknown, ms = 250): () => void {
+  const latest = useRef(load);
+  latest.current = load;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return () => {
+    timer.current ??= setTimeout(() => {
+      timer.current = undefined;
+      void latest.current();
+    }, ms);
+  };
+}
+
+/** Calls `onEvent` for each live event while the component is shown. */
+export function useLiveEvents(onEvent: Listener): void {
+  const latest = useRef(onEvent);
+  latest.current = onEvent;
+  useEffect(() => {
+    const listener: Listener = (event) => latest.current(event);
+    listeners.add(listener);
+    if (!started) {
+      started = true;
+      void connect();
+    }
+    return () => void listeners.delete(listener);
+  }, []);
+}
