@@ -19,7 +19,7 @@ const root = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
 for (const layout of packageLayouts) {
   const stage = mkdtempSync(join(tmpdir(), `${layout.name}-`));
   try {
-    for (const folder of layout.folders) cpSync(join(repo, 'dist', folder), join(stage, 'dist', folder), { recursive: true });
+    for (const folder of [...layout.folders, ...(layout.assets ?? [])]) cpSync(join(repo, 'dist', folder), join(stage, 'dist', folder), { recursive: true });
     // The bins' launchers (bin/launch.cjs and one file per bin), so an old Node gets one line, not a SyntaxError.
     for (const file of Object.values(layout.bin ?? {})) cpSync(join(repo, file), join(stage, file));
     if (layout.bin) cpSync(join(repo, 'bin/launch.cjs'), join(stage, 'bin/launch.cjs'));

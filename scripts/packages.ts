@@ -11,6 +11,8 @@ export interface PackageLayout {
   readonly description: string;
   /** Source folders whose build (dist/<folder>) the package ships. */
   readonly folders: readonly string[];
+  /** Built static files (dist/<folder>) the package ships: bundled at build time, so they import nothing. */
+  readonly assets?: readonly string[];
   /** Dependencies beyond the shared runtime ones (root `dependencies` minus every package's extras). */
   readonly extras: readonly string[];
   readonly exports: Readonly<Record<string, string>>;
@@ -32,7 +34,9 @@ export const packageLayouts: readonly PackageLayout[] = [
   {
     name: 'cronjobs-mock',
     description: 'The stateful mock server of the Cron Job Scheduling Service (npx cronjobs-mock)',
-    folders: ['contract', 'generated', 'mock/core', 'mock/server', 'console'],
+    folders: ['contract', 'generated', 'mock/core', 'mock/server'],
+    // The console's page, bundled by vite (preact, htm, rapidoc are build-time only).
+    assets: ['console'],
     extras: ['express', 'pino', 'pino-pretty', 'undici'],
     exports: { '.': 'mock/server/index' },
     bin: { 'cronjobs-mock': 'bin/cronjobs-mock.cjs' },
