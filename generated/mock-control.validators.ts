@@ -225,7 +225,6 @@ function validate1$1(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema1$1.type,
 			parentSchema: schema1$1,
 			data
@@ -268,7 +267,6 @@ function validate2$1(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				message: "must have required property 'id'",
 				schema: schema2$1.required,
 				parentSchema: schema2$1,
 				data
@@ -283,7 +281,6 @@ function validate2$1(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "name" },
-				message: "must have required property 'name'",
 				schema: schema2$1.required,
 				parentSchema: schema2$1,
 				data
@@ -298,7 +295,6 @@ function validate2$1(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "api_key" },
-				message: "must have required property 'api_key'",
 				schema: schema2$1.required,
 				parentSchema: schema2$1,
 				data
@@ -315,7 +311,6 @@ function validate2$1(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/id/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema2$1.properties.id.type,
 					parentSchema: schema2$1.properties.id,
 					data: data0
@@ -333,7 +328,6 @@ function validate2$1(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/name/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema2$1.properties.name.type,
 					parentSchema: schema2$1.properties.name,
 					data: data1
@@ -351,7 +345,6 @@ function validate2$1(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/api_key/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema2$1.properties.api_key.type,
 					parentSchema: schema2$1.properties.api_key,
 					data: data2
@@ -367,7 +360,6 @@ function validate2$1(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema2$1.type,
 			parentSchema: schema2$1,
 			data
@@ -413,7 +405,6 @@ function validate3$1(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "name" },
-				message: "must have required property 'name'",
 				schema: schema3$1.required,
 				parentSchema: schema3$1,
 				data
@@ -428,7 +419,6 @@ function validate3$1(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/additionalProperties",
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
-				message: "must NOT have additional properties",
 				schema: false,
 				parentSchema: schema3$1,
 				data
@@ -446,7 +436,6 @@ function validate3$1(data, { instancePath = "", parentData, parentDataProperty, 
 						schemaPath: "#/properties/name/maxLength",
 						keyword: "maxLength",
 						params: { limit: 200 },
-						message: "must NOT have more than 200 characters",
 						schema: 200,
 						parentSchema: schema3$1.properties.name,
 						data: data0
@@ -461,7 +450,6 @@ function validate3$1(data, { instancePath = "", parentData, parentDataProperty, 
 						schemaPath: "#/properties/name/minLength",
 						keyword: "minLength",
 						params: { limit: 1 },
-						message: "must NOT have fewer than 1 characters",
 						schema: 1,
 						parentSchema: schema3$1.properties.name,
 						data: data0
@@ -476,7 +464,6 @@ function validate3$1(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/name/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema3$1.properties.name.type,
 					parentSchema: schema3$1.properties.name,
 					data: data0
@@ -492,7 +479,6 @@ function validate3$1(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema3$1.type,
 			parentSchema: schema3$1,
 			data
@@ -531,7 +517,6 @@ function validate4$1(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "data" },
-				message: "must have required property 'data'",
 				schema: schema4$1.required,
 				parentSchema: schema4$1,
 				data
@@ -560,7 +545,6 @@ function validate4$1(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/data/type",
 					keyword: "type",
 					params: { type: "array" },
-					message: "must be array",
 					schema: schema4$1.properties.data.type,
 					parentSchema: schema4$1.properties.data,
 					data: data0
@@ -576,7 +560,6 @@ function validate4$1(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema4$1.type,
 			parentSchema: schema4$1,
 			data
@@ -626,7 +609,6 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$" },
-				message: "must match pattern \"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$\"",
 				schema: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",
 				parentSchema: schema6$1,
 				data
@@ -641,7 +623,6 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/format",
 				keyword: "format",
 				params: { format: "date-time" },
-				message: "must match format \"date-time\"",
 				schema: "date-time",
 				parentSchema: schema6$1,
 				data
@@ -656,7 +637,6 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema6$1.type,
 			parentSchema: schema6$1,
 			data
@@ -689,7 +669,6 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema7.type,
 			parentSchema: schema7,
 			data
@@ -704,7 +683,6 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema7.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema7.enum,
 			parentSchema: schema7,
 			data
@@ -733,7 +711,6 @@ function validate6$1(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "now" },
-				message: "must have required property 'now'",
 				schema: schema5$1.required,
 				parentSchema: schema5$1,
 				data
@@ -748,7 +725,6 @@ function validate6$1(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "mode" },
-				message: "must have required property 'mode'",
 				schema: schema5$1.required,
 				parentSchema: schema5$1,
 				data
@@ -787,7 +763,6 @@ function validate6$1(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema5$1.type,
 			parentSchema: schema5$1,
 			data
@@ -832,7 +807,6 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "seconds" },
-				message: "must have required property 'seconds'",
 				schema: schema8.required,
 				parentSchema: schema8,
 				data
@@ -847,7 +821,6 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/additionalProperties",
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
-				message: "must NOT have additional properties",
 				schema: false,
 				parentSchema: schema8,
 				data
@@ -868,7 +841,6 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: "<=",
 							limit: 31536e3
 						},
-						message: "must be <= 31536000",
 						schema: 31536e3,
 						parentSchema: schema8.properties.seconds,
 						data: data0
@@ -886,7 +858,6 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: ">",
 							limit: 0
 						},
-						message: "must be > 0",
 						schema: 0,
 						parentSchema: schema8.properties.seconds,
 						data: data0
@@ -901,7 +872,6 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/seconds/type",
 					keyword: "type",
 					params: { type: "number" },
-					message: "must be number",
 					schema: schema8.properties.seconds.type,
 					parentSchema: schema8.properties.seconds,
 					data: data0
@@ -917,7 +887,6 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema8.type,
 			parentSchema: schema8,
 			data
@@ -1027,7 +996,6 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^run_[0-9A-HJKMNP-TV-Z]{26}$" },
-				message: "must match pattern \"^run_[0-9A-HJKMNP-TV-Z]{26}$\"",
 				schema: "^run_[0-9A-HJKMNP-TV-Z]{26}$",
 				parentSchema: schema11,
 				data
@@ -1042,7 +1010,6 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema11.type,
 			parentSchema: schema11,
 			data
@@ -1080,7 +1047,6 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^job_[0-9A-HJKMNP-TV-Z]{26}$" },
-				message: "must match pattern \"^job_[0-9A-HJKMNP-TV-Z]{26}$\"",
 				schema: "^job_[0-9A-HJKMNP-TV-Z]{26}$",
 				parentSchema: schema12,
 				data
@@ -1095,7 +1061,6 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema12.type,
 			parentSchema: schema12,
 			data
@@ -1129,7 +1094,6 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema13.type,
 			parentSchema: schema13,
 			data
@@ -1144,7 +1108,6 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema13.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema13.enum,
 			parentSchema: schema13,
 			data
@@ -1178,7 +1141,6 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema14.type,
 			parentSchema: schema14,
 			data
@@ -1193,7 +1155,6 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema14.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema14.enum,
 			parentSchema: schema14,
 			data
@@ -1243,7 +1204,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "code" },
-				message: "must have required property 'code'",
 				schema: schema15.required,
 				parentSchema: schema15,
 				data
@@ -1258,7 +1218,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "message" },
-				message: "must have required property 'message'",
 				schema: schema15.required,
 				parentSchema: schema15,
 				data
@@ -1275,7 +1234,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/code/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema15.properties.code.type,
 					parentSchema: schema15.properties.code,
 					data: data0
@@ -1290,7 +1248,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/code/enum",
 					keyword: "enum",
 					params: { allowedValues: schema15.properties.code.enum },
-					message: "must be equal to one of the allowed values",
 					schema: schema15.properties.code.enum,
 					parentSchema: schema15.properties.code,
 					data: data0
@@ -1309,7 +1266,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/message/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 },
-						message: "must NOT have more than 500 characters",
 						schema: 500,
 						parentSchema: schema15.properties.message,
 						data: data1
@@ -1324,7 +1280,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/message/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema15.properties.message.type,
 					parentSchema: schema15.properties.message,
 					data: data1
@@ -1340,7 +1295,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema15.type,
 			parentSchema: schema15,
 			data
@@ -1373,7 +1327,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				message: "must have required property 'id'",
 				schema: schema10.required,
 				parentSchema: schema10,
 				data
@@ -1388,7 +1341,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "job_id" },
-				message: "must have required property 'job_id'",
 				schema: schema10.required,
 				parentSchema: schema10,
 				data
@@ -1403,7 +1355,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "trigger" },
-				message: "must have required property 'trigger'",
 				schema: schema10.required,
 				parentSchema: schema10,
 				data
@@ -1418,7 +1369,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "scheduled_at" },
-				message: "must have required property 'scheduled_at'",
 				schema: schema10.required,
 				parentSchema: schema10,
 				data
@@ -1433,7 +1383,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "started_at" },
-				message: "must have required property 'started_at'",
 				schema: schema10.required,
 				parentSchema: schema10,
 				data
@@ -1448,7 +1397,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "finished_at" },
-				message: "must have required property 'finished_at'",
 				schema: schema10.required,
 				parentSchema: schema10,
 				data
@@ -1463,7 +1411,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "outcome" },
-				message: "must have required property 'outcome'",
 				schema: schema10.required,
 				parentSchema: schema10,
 				data
@@ -1478,7 +1425,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "http_status" },
-				message: "must have required property 'http_status'",
 				schema: schema10.required,
 				parentSchema: schema10,
 				data
@@ -1493,7 +1439,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "duration_ms" },
-				message: "must have required property 'duration_ms'",
 				schema: schema10.required,
 				parentSchema: schema10,
 				data
@@ -1508,7 +1453,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "error" },
-				message: "must have required property 'error'",
 				schema: schema10.required,
 				parentSchema: schema10,
 				data
@@ -1613,7 +1557,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema10.properties.http_status.oneOf[0].type,
 					parentSchema: schema10.properties.http_status.oneOf[0],
 					data: data7
@@ -1632,7 +1575,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: "<=",
 							limit: 599
 						},
-						message: "must be <= 599",
 						schema: 599,
 						parentSchema: schema10.properties.http_status.oneOf[0],
 						data: data7
@@ -1650,7 +1592,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: ">=",
 							limit: 100
 						},
-						message: "must be >= 100",
 						schema: 100,
 						parentSchema: schema10.properties.http_status.oneOf[0],
 						data: data7
@@ -1672,7 +1613,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema10.properties.http_status.oneOf[1].type,
 					parentSchema: schema10.properties.http_status.oneOf[1],
 					data: data7
@@ -1695,7 +1635,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema10.properties.http_status.oneOf,
 					parentSchema: schema10.properties.http_status,
 					data: data7
@@ -1719,7 +1658,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/duration_ms/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema10.properties.duration_ms.type,
 					parentSchema: schema10.properties.duration_ms,
 					data: data8
@@ -1738,7 +1676,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: ">=",
 							limit: 0
 						},
-						message: "must be >= 0",
 						schema: 0,
 						parentSchema: schema10.properties.duration_ms,
 						data: data8
@@ -1780,7 +1717,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/error/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema10.properties.error.oneOf[1].type,
 					parentSchema: schema10.properties.error.oneOf[1],
 					data: data9
@@ -1803,7 +1739,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/error/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing1 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema10.properties.error.oneOf,
 					parentSchema: schema10.properties.error,
 					data: data9
@@ -1825,7 +1760,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema10.type,
 			parentSchema: schema10,
 			data
@@ -1866,7 +1800,6 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "now" },
-				message: "must have required property 'now'",
 				schema: schema9.required,
 				parentSchema: schema9,
 				data
@@ -1881,7 +1814,6 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "mode" },
-				message: "must have required property 'mode'",
 				schema: schema9.required,
 				parentSchema: schema9,
 				data
@@ -1896,7 +1828,6 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "runs" },
-				message: "must have required property 'runs'",
 				schema: schema9.required,
 				parentSchema: schema9,
 				data
@@ -1911,7 +1842,6 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "runs_total" },
-				message: "must have required property 'runs_total'",
 				schema: schema9.required,
 				parentSchema: schema9,
 				data
@@ -1953,7 +1883,6 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/runs/maxItems",
 						keyword: "maxItems",
 						params: { limit: 1e3 },
-						message: "must NOT have more than 1000 items",
 						schema: 1e3,
 						parentSchema: schema9.properties.runs,
 						data: data2
@@ -1979,7 +1908,6 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/runs/type",
 					keyword: "type",
 					params: { type: "array" },
-					message: "must be array",
 					schema: schema9.properties.runs.type,
 					parentSchema: schema9.properties.runs,
 					data: data2
@@ -1997,7 +1925,6 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/runs_total/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema9.properties.runs_total.type,
 					parentSchema: schema9.properties.runs_total,
 					data: data4
@@ -2016,7 +1943,6 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: ">=",
 							limit: 0
 						},
-						message: "must be >= 0",
 						schema: 0,
 						parentSchema: schema9.properties.runs_total,
 						data: data4
@@ -2033,7 +1959,6 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema9.type,
 			parentSchema: schema9,
 			data
@@ -2068,7 +1993,6 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema7.type,
 			parentSchema: schema7,
 			data
@@ -2083,7 +2007,6 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema7.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema7.enum,
 			parentSchema: schema7,
 			data
@@ -2127,7 +2050,6 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "now" },
-				message: "must have required property 'now'",
 				schema: schema17.required,
 				parentSchema: schema17,
 				data
@@ -2142,7 +2064,6 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/additionalProperties",
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
-				message: "must NOT have additional properties",
 				schema: false,
 				parentSchema: schema17,
 				data
@@ -2160,7 +2081,6 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/now/pattern",
 						keyword: "pattern",
 						params: { pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$" },
-						message: "must match pattern \"^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$\"",
 						schema: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
 						parentSchema: schema17.properties.now,
 						data: data0
@@ -2175,7 +2095,6 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/now/format",
 						keyword: "format",
 						params: { format: "date-time" },
-						message: "must match format \"date-time\"",
 						schema: "date-time",
 						parentSchema: schema17.properties.now,
 						data: data0
@@ -2190,7 +2109,6 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/now/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema17.properties.now.type,
 					parentSchema: schema17.properties.now,
 					data: data0
@@ -2206,7 +2124,6 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema17.type,
 			parentSchema: schema17,
 			data
@@ -2260,7 +2177,6 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/maxLength",
 				keyword: "maxLength",
 				params: { limit: 200 },
-				message: "must NOT have more than 200 characters",
 				schema: 200,
 				parentSchema: schema18,
 				data
@@ -2275,7 +2191,6 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/minLength",
 				keyword: "minLength",
 				params: { limit: 1 },
-				message: "must NOT have fewer than 1 characters",
 				schema: 1,
 				parentSchema: schema18,
 				data
@@ -2290,7 +2205,6 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$" },
-				message: "must match pattern \"^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$\"",
 				schema: "^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$",
 				parentSchema: schema18,
 				data
@@ -2305,7 +2219,6 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema18.type,
 			parentSchema: schema18,
 			data
@@ -2344,7 +2257,6 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema19.type,
 			parentSchema: schema19,
 			data
@@ -2359,7 +2271,6 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema19.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema19.enum,
 			parentSchema: schema19,
 			data
@@ -2411,7 +2322,6 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema20.type,
 			parentSchema: schema20,
 			data
@@ -2426,7 +2336,6 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema20.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema20.enum,
 			parentSchema: schema20,
 			data
@@ -2471,7 +2380,6 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "integer" },
-			message: "must be integer",
 			schema: schema21.type,
 			parentSchema: schema21,
 			data
@@ -2490,7 +2398,6 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 					comparison: "<=",
 					limit: 31536e3
 				},
-				message: "must be <= 31536000",
 				schema: 31536e3,
 				parentSchema: schema21,
 				data
@@ -2508,7 +2415,6 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 					comparison: ">=",
 					limit: 60
 				},
-				message: "must be >= 60",
 				schema: 60,
 				parentSchema: schema21,
 				data
@@ -2628,7 +2534,6 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/maxLength",
 				keyword: "maxLength",
 				params: { limit: 200 },
-				message: "must NOT have more than 200 characters",
 				schema: 200,
 				parentSchema: schema23,
 				data
@@ -2643,7 +2548,6 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/minLength",
 				keyword: "minLength",
 				params: { limit: 1 },
-				message: "must NOT have fewer than 1 characters",
 				schema: 1,
 				parentSchema: schema23,
 				data
@@ -2658,7 +2562,6 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema23.type,
 			parentSchema: schema23,
 			data
@@ -2707,7 +2610,6 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/maxLength",
 				keyword: "maxLength",
 				params: { limit: 2048 },
-				message: "must NOT have more than 2048 characters",
 				schema: 2048,
 				parentSchema: schema24,
 				data
@@ -2722,7 +2624,6 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+" },
-				message: "must match pattern \"^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+\"",
 				schema: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+",
 				parentSchema: schema24,
 				data
@@ -2737,7 +2638,6 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/format",
 				keyword: "format",
 				params: { format: "uri" },
-				message: "must match format \"uri\"",
 				schema: "uri",
 				parentSchema: schema24,
 				data
@@ -2752,7 +2652,6 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema24.type,
 			parentSchema: schema24,
 			data
@@ -2796,7 +2695,6 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema25.type,
 			parentSchema: schema25,
 			data
@@ -2811,7 +2709,6 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema25.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema25.enum,
 			parentSchema: schema25,
 			data
@@ -2859,7 +2756,6 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/maxLength",
 				keyword: "maxLength",
 				params: { limit: 64 },
-				message: "must NOT have more than 64 characters",
 				schema: 64,
 				parentSchema: schema26,
 				data
@@ -2874,7 +2770,6 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/minLength",
 				keyword: "minLength",
 				params: { limit: 1 },
-				message: "must NOT have fewer than 1 characters",
 				schema: 1,
 				parentSchema: schema26,
 				data
@@ -2889,7 +2784,6 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$" },
-				message: "must match pattern \"^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$\"",
 				schema: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
 				parentSchema: schema26,
 				data
@@ -2904,7 +2798,6 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema26.type,
 			parentSchema: schema26,
 			data
@@ -2940,7 +2833,6 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "boolean" },
-			message: "must be boolean",
 			schema: schema27.type,
 			parentSchema: schema27,
 			data
@@ -2982,7 +2874,6 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "integer" },
-			message: "must be integer",
 			schema: schema28.type,
 			parentSchema: schema28,
 			data
@@ -3001,7 +2892,6 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 					comparison: "<=",
 					limit: 300
 				},
-				message: "must be <= 300",
 				schema: 300,
 				parentSchema: schema28,
 				data
@@ -3019,7 +2909,6 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 					comparison: ">=",
 					limit: 1
 				},
-				message: "must be >= 1",
 				schema: 1,
 				parentSchema: schema28,
 				data
@@ -3057,7 +2946,6 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema29.type,
 			parentSchema: schema29,
 			data
@@ -3072,7 +2960,6 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema29.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema29.enum,
 			parentSchema: schema29,
 			data
@@ -3126,7 +3013,6 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				message: "must have required property 'id'",
 				schema: schema30.required,
 				parentSchema: schema30,
 				data
@@ -3141,7 +3027,6 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "trigger" },
-				message: "must have required property 'trigger'",
 				schema: schema30.required,
 				parentSchema: schema30,
 				data
@@ -3156,7 +3041,6 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "scheduled_at" },
-				message: "must have required property 'scheduled_at'",
 				schema: schema30.required,
 				parentSchema: schema30,
 				data
@@ -3171,7 +3055,6 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "finished_at" },
-				message: "must have required property 'finished_at'",
 				schema: schema30.required,
 				parentSchema: schema30,
 				data
@@ -3186,7 +3069,6 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "outcome" },
-				message: "must have required property 'outcome'",
 				schema: schema30.required,
 				parentSchema: schema30,
 				data
@@ -3201,7 +3083,6 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "http_status" },
-				message: "must have required property 'http_status'",
 				schema: schema30.required,
 				parentSchema: schema30,
 				data
@@ -3282,7 +3163,6 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema30.properties.http_status.oneOf[0].type,
 					parentSchema: schema30.properties.http_status.oneOf[0],
 					data: data5
@@ -3301,7 +3181,6 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: "<=",
 							limit: 599
 						},
-						message: "must be <= 599",
 						schema: 599,
 						parentSchema: schema30.properties.http_status.oneOf[0],
 						data: data5
@@ -3319,7 +3198,6 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: ">=",
 							limit: 100
 						},
-						message: "must be >= 100",
 						schema: 100,
 						parentSchema: schema30.properties.http_status.oneOf[0],
 						data: data5
@@ -3341,7 +3219,6 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema30.properties.http_status.oneOf[1].type,
 					parentSchema: schema30.properties.http_status.oneOf[1],
 					data: data5
@@ -3364,7 +3241,6 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema30.properties.http_status.oneOf,
 					parentSchema: schema30.properties.http_status,
 					data: data5
@@ -3386,7 +3262,6 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema30.type,
 			parentSchema: schema30,
 			data
@@ -3449,7 +3324,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/0/then/required",
 					keyword: "required",
 					params: { missingProperty: "interval_seconds" },
-					message: "must have required property 'interval_seconds'",
 					schema: schema22.allOf[0].then.required,
 					parentSchema: schema22.allOf[0].then,
 					data
@@ -3464,7 +3338,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/0/then/properties/cron_expression/false schema",
 					keyword: "false schema",
 					params: {},
-					message: "boolean schema is false",
 					schema: false,
 					parentSchema: schema22.allOf[0].then.properties.cron_expression,
 					data: data.cron_expression
@@ -3479,7 +3352,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/0/then/properties/timezone/false schema",
 					keyword: "false schema",
 					params: {},
-					message: "boolean schema is false",
 					schema: false,
 					parentSchema: schema22.allOf[0].then.properties.timezone,
 					data: data.timezone
@@ -3504,7 +3376,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/allOf/0/if",
 			keyword: "if",
 			params: { failingKeyword: "then" },
-			message: "must match \"then\" schema",
 			schema: schema22.allOf[0].if,
 			parentSchema: schema22.allOf[0],
 			data
@@ -3546,7 +3417,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/1/then/required",
 					keyword: "required",
 					params: { missingProperty: "cron_expression" },
-					message: "must have required property 'cron_expression'",
 					schema: schema22.allOf[1].then.required,
 					parentSchema: schema22.allOf[1].then,
 					data
@@ -3561,7 +3431,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/1/then/required",
 					keyword: "required",
 					params: { missingProperty: "timezone" },
-					message: "must have required property 'timezone'",
 					schema: schema22.allOf[1].then.required,
 					parentSchema: schema22.allOf[1].then,
 					data
@@ -3576,7 +3445,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/1/then/properties/interval_seconds/false schema",
 					keyword: "false schema",
 					params: {},
-					message: "boolean schema is false",
 					schema: false,
 					parentSchema: schema22.allOf[1].then.properties.interval_seconds,
 					data: data.interval_seconds
@@ -3600,7 +3468,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/allOf/1/if",
 			keyword: "if",
 			params: { failingKeyword: "then" },
-			message: "must match \"then\" schema",
 			schema: schema22.allOf[1].if,
 			parentSchema: schema22.allOf[1],
 			data
@@ -3623,7 +3490,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				message: "must have required property 'id'",
 				schema: schema22.required,
 				parentSchema: schema22,
 				data
@@ -3638,7 +3504,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "name" },
-				message: "must have required property 'name'",
 				schema: schema22.required,
 				parentSchema: schema22,
 				data
@@ -3653,7 +3518,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "url" },
-				message: "must have required property 'url'",
 				schema: schema22.required,
 				parentSchema: schema22,
 				data
@@ -3668,7 +3532,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "method" },
-				message: "must have required property 'method'",
 				schema: schema22.required,
 				parentSchema: schema22,
 				data
@@ -3683,7 +3546,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "schedule_type" },
-				message: "must have required property 'schedule_type'",
 				schema: schema22.required,
 				parentSchema: schema22,
 				data
@@ -3698,7 +3560,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "notify_on_failure" },
-				message: "must have required property 'notify_on_failure'",
 				schema: schema22.required,
 				parentSchema: schema22,
 				data
@@ -3713,7 +3574,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "timeout_seconds" },
-				message: "must have required property 'timeout_seconds'",
 				schema: schema22.required,
 				parentSchema: schema22,
 				data
@@ -3728,7 +3588,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "status" },
-				message: "must have required property 'status'",
 				schema: schema22.required,
 				parentSchema: schema22,
 				data
@@ -3743,7 +3602,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "created_at" },
-				message: "must have required property 'created_at'",
 				schema: schema22.required,
 				parentSchema: schema22,
 				data
@@ -3758,7 +3616,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "updated_at" },
-				message: "must have required property 'updated_at'",
 				schema: schema22.required,
 				parentSchema: schema22,
 				data
@@ -3773,7 +3630,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "next_run_at" },
-				message: "must have required property 'next_run_at'",
 				schema: schema22.required,
 				parentSchema: schema22,
 				data
@@ -3788,7 +3644,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "last_run" },
-				message: "must have required property 'last_run'",
 				schema: schema22.required,
 				parentSchema: schema22,
 				data
@@ -3803,7 +3658,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "consecutive_failures" },
-				message: "must have required property 'consecutive_failures'",
 				schema: schema22.required,
 				parentSchema: schema22,
 				data
@@ -4015,7 +3869,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/next_run_at/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema22.properties.next_run_at.oneOf[1].type,
 					parentSchema: schema22.properties.next_run_at.oneOf[1],
 					data: data18
@@ -4038,7 +3891,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/next_run_at/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema22.properties.next_run_at.oneOf,
 					parentSchema: schema22.properties.next_run_at,
 					data: data18
@@ -4089,7 +3941,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/last_run/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema22.properties.last_run.oneOf[1].type,
 					parentSchema: schema22.properties.last_run.oneOf[1],
 					data: data19
@@ -4112,7 +3963,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/last_run/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing1 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema22.properties.last_run.oneOf,
 					parentSchema: schema22.properties.last_run,
 					data: data19
@@ -4136,7 +3986,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/consecutive_failures/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema22.properties.consecutive_failures.type,
 					parentSchema: schema22.properties.consecutive_failures,
 					data: data20
@@ -4155,7 +4004,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: ">=",
 							limit: 0
 						},
-						message: "must be >= 0",
 						schema: 0,
 						parentSchema: schema22.properties.consecutive_failures,
 						data: data20
@@ -4172,7 +4020,6 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema22.type,
 			parentSchema: schema22,
 			data
@@ -4203,7 +4050,6 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^job_[0-9A-HJKMNP-TV-Z]{26}$" },
-				message: "must match pattern \"^job_[0-9A-HJKMNP-TV-Z]{26}$\"",
 				schema: "^job_[0-9A-HJKMNP-TV-Z]{26}$",
 				parentSchema: schema12,
 				data
@@ -4218,7 +4064,6 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema12.type,
 			parentSchema: schema12,
 			data
@@ -4248,7 +4093,6 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/maxLength",
 				keyword: "maxLength",
 				params: { limit: 200 },
-				message: "must NOT have more than 200 characters",
 				schema: 200,
 				parentSchema: schema23,
 				data
@@ -4263,7 +4107,6 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/minLength",
 				keyword: "minLength",
 				params: { limit: 1 },
-				message: "must NOT have fewer than 1 characters",
 				schema: 1,
 				parentSchema: schema23,
 				data
@@ -4278,7 +4121,6 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema23.type,
 			parentSchema: schema23,
 			data
@@ -4333,7 +4175,6 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "type" },
-				message: "must have required property 'type'",
 				schema: schema33.required,
 				parentSchema: schema33,
 				data
@@ -4348,7 +4189,6 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "timestamp" },
-				message: "must have required property 'timestamp'",
 				schema: schema33.required,
 				parentSchema: schema33,
 				data
@@ -4363,7 +4203,6 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "data" },
-				message: "must have required property 'data'",
 				schema: schema33.required,
 				parentSchema: schema33,
 				data
@@ -4380,7 +4219,6 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/type/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema33.properties.type.type,
 					parentSchema: schema33.properties.type,
 					data: data0
@@ -4395,7 +4233,6 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/type/const",
 					keyword: "const",
 					params: { allowedValue: "job.run.failed" },
-					message: "must be equal to constant",
 					schema: "job.run.failed",
 					parentSchema: schema33.properties.type,
 					data: data0
@@ -4426,7 +4263,6 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/data/required",
 						keyword: "required",
 						params: { missingProperty: "job" },
-						message: "must have required property 'job'",
 						schema: schema33.properties.data.required,
 						parentSchema: schema33.properties.data,
 						data: data2
@@ -4441,7 +4277,6 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/data/required",
 						keyword: "required",
 						params: { missingProperty: "run" },
-						message: "must have required property 'run'",
 						schema: schema33.properties.data.required,
 						parentSchema: schema33.properties.data,
 						data: data2
@@ -4480,7 +4315,6 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/data/type",
 					keyword: "type",
 					params: { type: "object" },
-					message: "must be object",
 					schema: schema33.properties.data.type,
 					parentSchema: schema33.properties.data,
 					data: data2
@@ -4496,7 +4330,6 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema33.type,
 			parentSchema: schema33,
 			data
@@ -4530,7 +4363,6 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema29.type,
 			parentSchema: schema29,
 			data
@@ -4545,7 +4377,6 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema29.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema29.enum,
 			parentSchema: schema29,
 			data
@@ -4575,7 +4406,6 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/maxLength",
 				keyword: "maxLength",
 				params: { limit: 2048 },
-				message: "must NOT have more than 2048 characters",
 				schema: 2048,
 				parentSchema: schema24,
 				data
@@ -4590,7 +4420,6 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+" },
-				message: "must match pattern \"^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+\"",
 				schema: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+",
 				parentSchema: schema24,
 				data
@@ -4605,7 +4434,6 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/format",
 				keyword: "format",
 				params: { format: "uri" },
-				message: "must match format \"uri\"",
 				schema: "uri",
 				parentSchema: schema24,
 				data
@@ -4620,7 +4448,6 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema24.type,
 			parentSchema: schema24,
 			data
@@ -4707,7 +4534,6 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "rule" },
-				message: "must have required property 'rule'",
 				schema: schema37.required,
 				parentSchema: schema37,
 				data
@@ -4722,7 +4548,6 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "detail" },
-				message: "must have required property 'detail'",
 				schema: schema37.required,
 				parentSchema: schema37,
 				data
@@ -4739,7 +4564,6 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/rule/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema37.properties.rule.type,
 					parentSchema: schema37.properties.rule,
 					data: data0
@@ -4757,7 +4581,6 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/pointer/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema37.properties.pointer.type,
 					parentSchema: schema37.properties.pointer,
 					data: data1
@@ -4775,7 +4598,6 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/parameter/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema37.properties.parameter.type,
 					parentSchema: schema37.properties.parameter,
 					data: data2
@@ -4793,7 +4615,6 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/detail/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema37.properties.detail.type,
 					parentSchema: schema37.properties.detail,
 					data: data3
@@ -4809,7 +4630,6 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema37.type,
 			parentSchema: schema37,
 			data
@@ -4844,7 +4664,6 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				message: "must have required property 'id'",
 				schema: schema36.required,
 				parentSchema: schema36,
 				data
@@ -4859,7 +4678,6 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "received_at" },
-				message: "must have required property 'received_at'",
 				schema: schema36.required,
 				parentSchema: schema36,
 				data
@@ -4874,7 +4692,6 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "method" },
-				message: "must have required property 'method'",
 				schema: schema36.required,
 				parentSchema: schema36,
 				data
@@ -4889,7 +4706,6 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "path" },
-				message: "must have required property 'path'",
 				schema: schema36.required,
 				parentSchema: schema36,
 				data
@@ -4904,7 +4720,6 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "status" },
-				message: "must have required property 'status'",
 				schema: schema36.required,
 				parentSchema: schema36,
 				data
@@ -4919,7 +4734,6 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "key_fingerprint" },
-				message: "must have required property 'key_fingerprint'",
 				schema: schema36.required,
 				parentSchema: schema36,
 				data
@@ -4934,7 +4748,6 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "violations" },
-				message: "must have required property 'violations'",
 				schema: schema36.required,
 				parentSchema: schema36,
 				data
@@ -4951,7 +4764,6 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/id/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema36.properties.id.type,
 					parentSchema: schema36.properties.id,
 					data: data0
@@ -4981,7 +4793,6 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/method/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema36.properties.method.type,
 					parentSchema: schema36.properties.method,
 					data: data2
@@ -4999,7 +4810,6 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/path/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema36.properties.path.type,
 					parentSchema: schema36.properties.path,
 					data: data3
@@ -5021,7 +4831,6 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/operation_id/oneOf/0/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema36.properties.operation_id.oneOf[0].type,
 					parentSchema: schema36.properties.operation_id.oneOf[0],
 					data: data4
@@ -5042,7 +4851,6 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/operation_id/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema36.properties.operation_id.oneOf[1].type,
 					parentSchema: schema36.properties.operation_id.oneOf[1],
 					data: data4
@@ -5065,7 +4873,6 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/operation_id/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema36.properties.operation_id.oneOf,
 					parentSchema: schema36.properties.operation_id,
 					data: data4
@@ -5089,7 +4896,6 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/status/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema36.properties.status.type,
 					parentSchema: schema36.properties.status,
 					data: data5
@@ -5111,7 +4917,6 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/key_fingerprint/oneOf/0/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema36.properties.key_fingerprint.oneOf[0].type,
 					parentSchema: schema36.properties.key_fingerprint.oneOf[0],
 					data: data6
@@ -5132,7 +4937,6 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/key_fingerprint/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema36.properties.key_fingerprint.oneOf[1].type,
 					parentSchema: schema36.properties.key_fingerprint.oneOf[1],
 					data: data6
@@ -5155,7 +4959,6 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/key_fingerprint/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing1 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema36.properties.key_fingerprint.oneOf,
 					parentSchema: schema36.properties.key_fingerprint,
 					data: data6
@@ -5191,7 +4994,6 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/violations/type",
 					keyword: "type",
 					params: { type: "array" },
-					message: "must be array",
 					schema: schema36.properties.violations.type,
 					parentSchema: schema36.properties.violations,
 					data: data7
@@ -5207,7 +5009,6 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema36.type,
 			parentSchema: schema36,
 			data
@@ -5286,7 +5087,6 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				message: "must have required property 'id'",
 				schema: schema38.required,
 				parentSchema: schema38,
 				data
@@ -5301,7 +5101,6 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "account_id" },
-				message: "must have required property 'account_id'",
 				schema: schema38.required,
 				parentSchema: schema38,
 				data
@@ -5316,7 +5115,6 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "created_at" },
-				message: "must have required property 'created_at'",
 				schema: schema38.required,
 				parentSchema: schema38,
 				data
@@ -5331,7 +5129,6 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "payload" },
-				message: "must have required property 'payload'",
 				schema: schema38.required,
 				parentSchema: schema38,
 				data
@@ -5346,7 +5143,6 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "delivery" },
-				message: "must have required property 'delivery'",
 				schema: schema38.required,
 				parentSchema: schema38,
 				data
@@ -5363,7 +5159,6 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/id/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema38.properties.id.type,
 					parentSchema: schema38.properties.id,
 					data: data0
@@ -5381,7 +5176,6 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/account_id/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema38.properties.account_id.type,
 					parentSchema: schema38.properties.account_id,
 					data: data1
@@ -5424,7 +5218,6 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/delivery/required",
 						keyword: "required",
 						params: { missingProperty: "state" },
-						message: "must have required property 'state'",
 						schema: schema38.properties.delivery.required,
 						parentSchema: schema38.properties.delivery,
 						data: data4
@@ -5439,7 +5232,6 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/delivery/required",
 						keyword: "required",
 						params: { missingProperty: "attempts" },
-						message: "must have required property 'attempts'",
 						schema: schema38.properties.delivery.required,
 						parentSchema: schema38.properties.delivery,
 						data: data4
@@ -5454,7 +5246,6 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/delivery/required",
 						keyword: "required",
 						params: { missingProperty: "url" },
-						message: "must have required property 'url'",
 						schema: schema38.properties.delivery.required,
 						parentSchema: schema38.properties.delivery,
 						data: data4
@@ -5469,7 +5260,6 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/delivery/required",
 						keyword: "required",
 						params: { missingProperty: "last_status" },
-						message: "must have required property 'last_status'",
 						schema: schema38.properties.delivery.required,
 						parentSchema: schema38.properties.delivery,
 						data: data4
@@ -5484,7 +5274,6 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/delivery/required",
 						keyword: "required",
 						params: { missingProperty: "next_attempt_at" },
-						message: "must have required property 'next_attempt_at'",
 						schema: schema38.properties.delivery.required,
 						parentSchema: schema38.properties.delivery,
 						data: data4
@@ -5513,7 +5302,6 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/attempts/type",
 							keyword: "type",
 							params: { type: "integer" },
-							message: "must be integer",
 							schema: schema38.properties.delivery.properties.attempts.type,
 							parentSchema: schema38.properties.delivery.properties.attempts,
 							data: data6
@@ -5532,7 +5320,6 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 									comparison: ">=",
 									limit: 0
 								},
-								message: "must be >= 0",
 								schema: 0,
 								parentSchema: schema38.properties.delivery.properties.attempts,
 								data: data6
@@ -5555,7 +5342,6 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/url/oneOf/0/type",
 							keyword: "type",
 							params: { type: "string" },
-							message: "must be string",
 							schema: schema38.properties.delivery.properties.url.oneOf[0].type,
 							parentSchema: schema38.properties.delivery.properties.url.oneOf[0],
 							data: data7
@@ -5576,7 +5362,6 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/url/oneOf/1/type",
 							keyword: "type",
 							params: { type: "null" },
-							message: "must be null",
 							schema: schema38.properties.delivery.properties.url.oneOf[1].type,
 							parentSchema: schema38.properties.delivery.properties.url.oneOf[1],
 							data: data7
@@ -5599,7 +5384,6 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/url/oneOf",
 							keyword: "oneOf",
 							params: { passingSchemas: passing0 },
-							message: "must match exactly one schema in oneOf",
 							schema: schema38.properties.delivery.properties.url.oneOf,
 							parentSchema: schema38.properties.delivery.properties.url,
 							data: data7
@@ -5627,7 +5411,6 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/last_status/oneOf/0/type",
 							keyword: "type",
 							params: { type: "integer" },
-							message: "must be integer",
 							schema: schema38.properties.delivery.properties.last_status.oneOf[0].type,
 							parentSchema: schema38.properties.delivery.properties.last_status.oneOf[0],
 							data: data8
@@ -5648,7 +5431,6 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/last_status/oneOf/1/type",
 							keyword: "type",
 							params: { type: "null" },
-							message: "must be null",
 							schema: schema38.properties.delivery.properties.last_status.oneOf[1].type,
 							parentSchema: schema38.properties.delivery.properties.last_status.oneOf[1],
 							data: data8
@@ -5671,7 +5453,6 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/last_status/oneOf",
 							keyword: "oneOf",
 							params: { passingSchemas: passing1 },
-							message: "must match exactly one schema in oneOf",
 							schema: schema38.properties.delivery.properties.last_status.oneOf,
 							parentSchema: schema38.properties.delivery.properties.last_status,
 							data: data8
@@ -5715,7 +5496,6 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/next_attempt_at/oneOf/1/type",
 							keyword: "type",
 							params: { type: "null" },
-							message: "must be null",
 							schema: schema38.properties.delivery.properties.next_attempt_at.oneOf[1].type,
 							parentSchema: schema38.properties.delivery.properties.next_attempt_at.oneOf[1],
 							data: data9
@@ -5738,7 +5518,6 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/next_attempt_at/oneOf",
 							keyword: "oneOf",
 							params: { passingSchemas: passing2 },
-							message: "must match exactly one schema in oneOf",
 							schema: schema38.properties.delivery.properties.next_attempt_at.oneOf,
 							parentSchema: schema38.properties.delivery.properties.next_attempt_at,
 							data: data9
@@ -5760,7 +5539,6 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/delivery/type",
 					keyword: "type",
 					params: { type: "object" },
-					message: "must be object",
 					schema: schema38.properties.delivery.type,
 					parentSchema: schema38.properties.delivery,
 					data: data4
@@ -5776,7 +5554,6 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema38.type,
 			parentSchema: schema38,
 			data
@@ -5821,7 +5598,6 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "data" },
-				message: "must have required property 'data'",
 				schema: schema39.required,
 				parentSchema: schema39,
 				data
@@ -5850,7 +5626,6 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/data/type",
 					keyword: "type",
 					params: { type: "array" },
-					message: "must be array",
 					schema: schema39.properties.data.type,
 					parentSchema: schema39.properties.data,
 					data: data0
@@ -5866,7 +5641,6 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema39.type,
 			parentSchema: schema39,
 			data
@@ -5928,7 +5702,6 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "account_id" },
-				message: "must have required property 'account_id'",
 				schema: schema40.required,
 				parentSchema: schema40,
 				data
@@ -5943,7 +5716,6 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "notify_url" },
-				message: "must have required property 'notify_url'",
 				schema: schema40.required,
 				parentSchema: schema40,
 				data
@@ -5958,7 +5730,6 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "source" },
-				message: "must have required property 'source'",
 				schema: schema40.required,
 				parentSchema: schema40,
 				data
@@ -5973,7 +5744,6 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "webhook_secret" },
-				message: "must have required property 'webhook_secret'",
 				schema: schema40.required,
 				parentSchema: schema40,
 				data
@@ -5990,7 +5760,6 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/account_id/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema40.properties.account_id.type,
 					parentSchema: schema40.properties.account_id,
 					data: data0
@@ -6013,7 +5782,6 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/notify_url/oneOf/0/format",
 						keyword: "format",
 						params: { format: "uri" },
-						message: "must match format \"uri\"",
 						schema: "uri",
 						parentSchema: schema40.properties.notify_url.oneOf[0],
 						data: data1
@@ -6028,7 +5796,6 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/notify_url/oneOf/0/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema40.properties.notify_url.oneOf[0].type,
 					parentSchema: schema40.properties.notify_url.oneOf[0],
 					data: data1
@@ -6049,7 +5816,6 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/notify_url/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema40.properties.notify_url.oneOf[1].type,
 					parentSchema: schema40.properties.notify_url.oneOf[1],
 					data: data1
@@ -6072,7 +5838,6 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/notify_url/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema40.properties.notify_url.oneOf,
 					parentSchema: schema40.properties.notify_url,
 					data: data1
@@ -6096,7 +5861,6 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/source/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema40.properties.source.type,
 					parentSchema: schema40.properties.source,
 					data: data2
@@ -6111,7 +5875,6 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/source/enum",
 					keyword: "enum",
 					params: { allowedValues: schema40.properties.source.enum },
-					message: "must be equal to one of the allowed values",
 					schema: schema40.properties.source.enum,
 					parentSchema: schema40.properties.source,
 					data: data2
@@ -6130,7 +5893,6 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/webhook_secret/pattern",
 						keyword: "pattern",
 						params: { pattern: "^whsec_[A-Za-z0-9+/]+={0,2}$" },
-						message: "must match pattern \"^whsec_[A-Za-z0-9+/]+={0,2}$\"",
 						schema: "^whsec_[A-Za-z0-9+/]+={0,2}$",
 						parentSchema: schema40.properties.webhook_secret,
 						data: data3
@@ -6145,7 +5907,6 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/webhook_secret/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema40.properties.webhook_secret.type,
 					parentSchema: schema40.properties.webhook_secret,
 					data: data3
@@ -6161,7 +5922,6 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema40.type,
 			parentSchema: schema40,
 			data
@@ -6216,7 +5976,6 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "notify_url" },
-				message: "must have required property 'notify_url'",
 				schema: schema41.required,
 				parentSchema: schema41,
 				data
@@ -6231,7 +5990,6 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/additionalProperties",
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
-				message: "must NOT have additional properties",
 				schema: false,
 				parentSchema: schema41,
 				data
@@ -6253,7 +6011,6 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/notify_url/oneOf/0/pattern",
 						keyword: "pattern",
 						params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?://" },
-						message: "must match pattern \"^[Hh][Tt][Tt][Pp][Ss]?://\"",
 						schema: "^[Hh][Tt][Tt][Pp][Ss]?://",
 						parentSchema: schema41.properties.notify_url.oneOf[0],
 						data: data0
@@ -6268,7 +6025,6 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/notify_url/oneOf/0/format",
 						keyword: "format",
 						params: { format: "uri" },
-						message: "must match format \"uri\"",
 						schema: "uri",
 						parentSchema: schema41.properties.notify_url.oneOf[0],
 						data: data0
@@ -6283,7 +6039,6 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/notify_url/oneOf/0/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema41.properties.notify_url.oneOf[0].type,
 					parentSchema: schema41.properties.notify_url.oneOf[0],
 					data: data0
@@ -6304,7 +6059,6 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/notify_url/oneOf/1/const",
 					keyword: "const",
 					params: { allowedValue: "default" },
-					message: "must be equal to constant",
 					schema: "default",
 					parentSchema: schema41.properties.notify_url.oneOf[1],
 					data: data0
@@ -6329,7 +6083,6 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/notify_url/oneOf/2/type",
 						keyword: "type",
 						params: { type: "null" },
-						message: "must be null",
 						schema: schema41.properties.notify_url.oneOf[2].type,
 						parentSchema: schema41.properties.notify_url.oneOf[2],
 						data: data0
@@ -6353,7 +6106,6 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/notify_url/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema41.properties.notify_url.oneOf,
 					parentSchema: schema41.properties.notify_url,
 					data: data0
@@ -6375,7 +6127,6 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema41.type,
 			parentSchema: schema41,
 			data
@@ -6405,7 +6156,6 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "boolean" },
-			message: "must be boolean",
 			schema: schema27.type,
 			parentSchema: schema27,
 			data
@@ -6490,7 +6240,6 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/job_id/pattern",
 						keyword: "pattern",
 						params: { pattern: "^job_[0-9A-HJKMNP-TV-Z]{26}$" },
-						message: "must match pattern \"^job_[0-9A-HJKMNP-TV-Z]{26}$\"",
 						schema: "^job_[0-9A-HJKMNP-TV-Z]{26}$",
 						parentSchema: schema44.properties.job_id,
 						data: data0
@@ -6505,7 +6254,6 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/job_id/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema44.properties.job_id.type,
 					parentSchema: schema44.properties.job_id,
 					data: data0
@@ -6524,7 +6272,6 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/url_pattern/maxLength",
 						keyword: "maxLength",
 						params: { limit: 2048 },
-						message: "must NOT have more than 2048 characters",
 						schema: 2048,
 						parentSchema: schema44.properties.url_pattern,
 						data: data1
@@ -6539,7 +6286,6 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/url_pattern/minLength",
 						keyword: "minLength",
 						params: { limit: 1 },
-						message: "must NOT have fewer than 1 characters",
 						schema: 1,
 						parentSchema: schema44.properties.url_pattern,
 						data: data1
@@ -6554,7 +6300,6 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/url_pattern/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema44.properties.url_pattern.type,
 					parentSchema: schema44.properties.url_pattern,
 					data: data1
@@ -6572,7 +6317,6 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/status/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema44.properties.status.type,
 					parentSchema: schema44.properties.status,
 					data: data2
@@ -6591,7 +6335,6 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: "<=",
 							limit: 599
 						},
-						message: "must be <= 599",
 						schema: 599,
 						parentSchema: schema44.properties.status,
 						data: data2
@@ -6609,7 +6352,6 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: ">=",
 							limit: 100
 						},
-						message: "must be >= 100",
 						schema: 100,
 						parentSchema: schema44.properties.status,
 						data: data2
@@ -6628,7 +6370,6 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/latency_ms/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema44.properties.latency_ms.type,
 					parentSchema: schema44.properties.latency_ms,
 					data: data3
@@ -6647,7 +6388,6 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: "<=",
 							limit: 36e5
 						},
-						message: "must be <= 3600000",
 						schema: 36e5,
 						parentSchema: schema44.properties.latency_ms,
 						data: data3
@@ -6665,7 +6405,6 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: ">=",
 							limit: 0
 						},
-						message: "must be >= 0",
 						schema: 0,
 						parentSchema: schema44.properties.latency_ms,
 						data: data3
@@ -6684,7 +6423,6 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/connection_error/type",
 					keyword: "type",
 					params: { type: "boolean" },
-					message: "must be boolean",
 					schema: schema44.properties.connection_error.type,
 					parentSchema: schema44.properties.connection_error,
 					data: data4
@@ -6702,7 +6440,6 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/times/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema44.properties.times.type,
 					parentSchema: schema44.properties.times,
 					data: data5
@@ -6721,7 +6458,6 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: ">=",
 							limit: 1
 						},
-						message: "must be >= 1",
 						schema: 1,
 						parentSchema: schema44.properties.times,
 						data: data5
@@ -6738,7 +6474,6 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema44.type,
 			parentSchema: schema44,
 			data
@@ -6785,7 +6520,6 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/allOf/1/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				message: "must have required property 'id'",
 				schema: schema43.allOf[1].required,
 				parentSchema: schema43.allOf[1],
 				data
@@ -6800,7 +6534,6 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/allOf/1/required",
 				keyword: "required",
 				params: { missingProperty: "remaining" },
-				message: "must have required property 'remaining'",
 				schema: schema43.allOf[1].required,
 				parentSchema: schema43.allOf[1],
 				data
@@ -6817,7 +6550,6 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/1/properties/id/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema43.allOf[1].properties.id.type,
 					parentSchema: schema43.allOf[1].properties.id,
 					data: data0
@@ -6839,7 +6571,6 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/1/properties/remaining/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema43.allOf[1].properties.remaining.oneOf[0].type,
 					parentSchema: schema43.allOf[1].properties.remaining.oneOf[0],
 					data: data1
@@ -6858,7 +6589,6 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: ">=",
 							limit: 1
 						},
-						message: "must be >= 1",
 						schema: 1,
 						parentSchema: schema43.allOf[1].properties.remaining.oneOf[0],
 						data: data1
@@ -6880,7 +6610,6 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/1/properties/remaining/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema43.allOf[1].properties.remaining.oneOf[1].type,
 					parentSchema: schema43.allOf[1].properties.remaining.oneOf[1],
 					data: data1
@@ -6903,7 +6632,6 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/1/properties/remaining/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema43.allOf[1].properties.remaining.oneOf,
 					parentSchema: schema43.allOf[1].properties.remaining,
 					data: data1
@@ -6925,7 +6653,6 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/allOf/1/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema43.allOf[1].type,
 			parentSchema: schema43.allOf[1],
 			data
@@ -6991,7 +6718,6 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/not",
 			keyword: "not",
 			params: {},
-			message: "must NOT be valid",
 			schema: schema45.not,
 			parentSchema: schema45,
 			data
@@ -7016,7 +6742,6 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/anyOf/0/required",
 				keyword: "required",
 				params: { missingProperty: "job_id" },
-				message: "must have required property 'job_id'",
 				schema: schema45.anyOf[0].required,
 				parentSchema: schema45.anyOf[0],
 				data
@@ -7036,7 +6761,6 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/anyOf/1/required",
 				keyword: "required",
 				params: { missingProperty: "url_pattern" },
-				message: "must have required property 'url_pattern'",
 				schema: schema45.anyOf[1].required,
 				parentSchema: schema45.anyOf[1],
 				data
@@ -7054,7 +6778,6 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/anyOf",
 			keyword: "anyOf",
 			params: {},
-			message: "must match a schema in anyOf",
 			schema: schema45.anyOf,
 			parentSchema: schema45,
 			data
@@ -7086,7 +6809,6 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/unevaluatedProperties",
 				keyword: "unevaluatedProperties",
 				params: { unevaluatedProperty: key0 },
-				message: "must NOT have unevaluated properties",
 				schema: false,
 				parentSchema: schema45,
 				data
@@ -7121,7 +6843,6 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/job_id/pattern",
 						keyword: "pattern",
 						params: { pattern: "^job_[0-9A-HJKMNP-TV-Z]{26}$" },
-						message: "must match pattern \"^job_[0-9A-HJKMNP-TV-Z]{26}$\"",
 						schema: "^job_[0-9A-HJKMNP-TV-Z]{26}$",
 						parentSchema: schema44.properties.job_id,
 						data: data0
@@ -7136,7 +6857,6 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/job_id/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema44.properties.job_id.type,
 					parentSchema: schema44.properties.job_id,
 					data: data0
@@ -7155,7 +6875,6 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/url_pattern/maxLength",
 						keyword: "maxLength",
 						params: { limit: 2048 },
-						message: "must NOT have more than 2048 characters",
 						schema: 2048,
 						parentSchema: schema44.properties.url_pattern,
 						data: data1
@@ -7170,7 +6889,6 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/url_pattern/minLength",
 						keyword: "minLength",
 						params: { limit: 1 },
-						message: "must NOT have fewer than 1 characters",
 						schema: 1,
 						parentSchema: schema44.properties.url_pattern,
 						data: data1
@@ -7185,7 +6903,6 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/url_pattern/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema44.properties.url_pattern.type,
 					parentSchema: schema44.properties.url_pattern,
 					data: data1
@@ -7203,7 +6920,6 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/status/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema44.properties.status.type,
 					parentSchema: schema44.properties.status,
 					data: data2
@@ -7222,7 +6938,6 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: "<=",
 							limit: 599
 						},
-						message: "must be <= 599",
 						schema: 599,
 						parentSchema: schema44.properties.status,
 						data: data2
@@ -7240,7 +6955,6 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: ">=",
 							limit: 100
 						},
-						message: "must be >= 100",
 						schema: 100,
 						parentSchema: schema44.properties.status,
 						data: data2
@@ -7259,7 +6973,6 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/latency_ms/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema44.properties.latency_ms.type,
 					parentSchema: schema44.properties.latency_ms,
 					data: data3
@@ -7278,7 +6991,6 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: "<=",
 							limit: 36e5
 						},
-						message: "must be <= 3600000",
 						schema: 36e5,
 						parentSchema: schema44.properties.latency_ms,
 						data: data3
@@ -7296,7 +7008,6 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: ">=",
 							limit: 0
 						},
-						message: "must be >= 0",
 						schema: 0,
 						parentSchema: schema44.properties.latency_ms,
 						data: data3
@@ -7315,7 +7026,6 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/connection_error/type",
 					keyword: "type",
 					params: { type: "boolean" },
-					message: "must be boolean",
 					schema: schema44.properties.connection_error.type,
 					parentSchema: schema44.properties.connection_error,
 					data: data4
@@ -7333,7 +7043,6 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/times/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema44.properties.times.type,
 					parentSchema: schema44.properties.times,
 					data: data5
@@ -7352,7 +7061,6 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: ">=",
 							limit: 1
 						},
-						message: "must be >= 1",
 						schema: 1,
 						parentSchema: schema44.properties.times,
 						data: data5
@@ -7369,7 +7077,6 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema44.type,
 			parentSchema: schema44,
 			data
@@ -7415,7 +7122,6 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "data" },
-				message: "must have required property 'data'",
 				schema: schema47.required,
 				parentSchema: schema47,
 				data
@@ -7444,7 +7150,6 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/data/type",
 					keyword: "type",
 					params: { type: "array" },
-					message: "must be array",
 					schema: schema47.properties.data.type,
 					parentSchema: schema47.properties.data,
 					data: data0
@@ -7460,7 +7165,6 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema47.type,
 			parentSchema: schema47,
 			data
@@ -7520,7 +7224,6 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "type" },
-				message: "must have required property 'type'",
 				schema: schema48.required,
 				parentSchema: schema48,
 				data
@@ -7535,7 +7238,6 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "title" },
-				message: "must have required property 'title'",
 				schema: schema48.required,
 				parentSchema: schema48,
 				data
@@ -7550,7 +7252,6 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "status" },
-				message: "must have required property 'status'",
 				schema: schema48.required,
 				parentSchema: schema48,
 				data
@@ -7568,7 +7269,6 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/type/format",
 						keyword: "format",
 						params: { format: "uri-reference" },
-						message: "must match format \"uri-reference\"",
 						schema: "uri-reference",
 						parentSchema: schema48.properties.type,
 						data: data0
@@ -7583,7 +7283,6 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/type/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema48.properties.type.type,
 					parentSchema: schema48.properties.type,
 					data: data0
@@ -7601,7 +7300,6 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/title/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema48.properties.title.type,
 					parentSchema: schema48.properties.title,
 					data: data1
@@ -7619,7 +7317,6 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/status/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema48.properties.status.type,
 					parentSchema: schema48.properties.status,
 					data: data2
@@ -7638,7 +7335,6 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: "<=",
 							limit: 599
 						},
-						message: "must be <= 599",
 						schema: 599,
 						parentSchema: schema48.properties.status,
 						data: data2
@@ -7656,7 +7352,6 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: ">=",
 							limit: 400
 						},
-						message: "must be >= 400",
 						schema: 400,
 						parentSchema: schema48.properties.status,
 						data: data2
@@ -7675,7 +7370,6 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/detail/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema48.properties.detail.type,
 					parentSchema: schema48.properties.detail,
 					data: data3
@@ -7694,7 +7388,6 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/instance/format",
 						keyword: "format",
 						params: { format: "uri-reference" },
-						message: "must match format \"uri-reference\"",
 						schema: "uri-reference",
 						parentSchema: schema48.properties.instance,
 						data: data4
@@ -7709,7 +7402,6 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/instance/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema48.properties.instance.type,
 					parentSchema: schema48.properties.instance,
 					data: data4
@@ -7725,7 +7417,6 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema48.type,
 			parentSchema: schema48,
 			data
@@ -7770,7 +7461,6 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "data" },
-				message: "must have required property 'data'",
 				schema: schema49.required,
 				parentSchema: schema49,
 				data
@@ -7799,7 +7489,6 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/data/type",
 					keyword: "type",
 					params: { type: "array" },
-					message: "must be array",
 					schema: schema49.properties.data.type,
 					parentSchema: schema49.properties.data,
 					data: data0
@@ -7815,7 +7504,6 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema49.type,
 			parentSchema: schema49,
 			data
@@ -7846,7 +7534,6 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				message: "must have required property 'id'",
 				schema: schema10.required,
 				parentSchema: schema10,
 				data
@@ -7861,7 +7548,6 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "job_id" },
-				message: "must have required property 'job_id'",
 				schema: schema10.required,
 				parentSchema: schema10,
 				data
@@ -7876,7 +7562,6 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "trigger" },
-				message: "must have required property 'trigger'",
 				schema: schema10.required,
 				parentSchema: schema10,
 				data
@@ -7891,7 +7576,6 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "scheduled_at" },
-				message: "must have required property 'scheduled_at'",
 				schema: schema10.required,
 				parentSchema: schema10,
 				data
@@ -7906,7 +7590,6 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "started_at" },
-				message: "must have required property 'started_at'",
 				schema: schema10.required,
 				parentSchema: schema10,
 				data
@@ -7921,7 +7604,6 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "finished_at" },
-				message: "must have required property 'finished_at'",
 				schema: schema10.required,
 				parentSchema: schema10,
 				data
@@ -7936,7 +7618,6 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "outcome" },
-				message: "must have required property 'outcome'",
 				schema: schema10.required,
 				parentSchema: schema10,
 				data
@@ -7951,7 +7632,6 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "http_status" },
-				message: "must have required property 'http_status'",
 				schema: schema10.required,
 				parentSchema: schema10,
 				data
@@ -7966,7 +7646,6 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "duration_ms" },
-				message: "must have required property 'duration_ms'",
 				schema: schema10.required,
 				parentSchema: schema10,
 				data
@@ -7981,7 +7660,6 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "error" },
-				message: "must have required property 'error'",
 				schema: schema10.required,
 				parentSchema: schema10,
 				data
@@ -8086,7 +7764,6 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema10.properties.http_status.oneOf[0].type,
 					parentSchema: schema10.properties.http_status.oneOf[0],
 					data: data7
@@ -8105,7 +7782,6 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: "<=",
 							limit: 599
 						},
-						message: "must be <= 599",
 						schema: 599,
 						parentSchema: schema10.properties.http_status.oneOf[0],
 						data: data7
@@ -8123,7 +7799,6 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: ">=",
 							limit: 100
 						},
-						message: "must be >= 100",
 						schema: 100,
 						parentSchema: schema10.properties.http_status.oneOf[0],
 						data: data7
@@ -8145,7 +7820,6 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema10.properties.http_status.oneOf[1].type,
 					parentSchema: schema10.properties.http_status.oneOf[1],
 					data: data7
@@ -8168,7 +7842,6 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema10.properties.http_status.oneOf,
 					parentSchema: schema10.properties.http_status,
 					data: data7
@@ -8192,7 +7865,6 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/duration_ms/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema10.properties.duration_ms.type,
 					parentSchema: schema10.properties.duration_ms,
 					data: data8
@@ -8211,7 +7883,6 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: ">=",
 							limit: 0
 						},
-						message: "must be >= 0",
 						schema: 0,
 						parentSchema: schema10.properties.duration_ms,
 						data: data8
@@ -8253,7 +7924,6 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/error/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema10.properties.error.oneOf[1].type,
 					parentSchema: schema10.properties.error.oneOf[1],
 					data: data9
@@ -8276,7 +7946,6 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/error/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing1 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema10.properties.error.oneOf,
 					parentSchema: schema10.properties.error,
 					data: data9
@@ -8298,7 +7967,6 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema10.type,
 			parentSchema: schema10,
 			data
@@ -8340,7 +8008,6 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "code" },
-				message: "must have required property 'code'",
 				schema: schema15.required,
 				parentSchema: schema15,
 				data
@@ -8355,7 +8022,6 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "message" },
-				message: "must have required property 'message'",
 				schema: schema15.required,
 				parentSchema: schema15,
 				data
@@ -8372,7 +8038,6 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/code/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema15.properties.code.type,
 					parentSchema: schema15.properties.code,
 					data: data0
@@ -8387,7 +8052,6 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/code/enum",
 					keyword: "enum",
 					params: { allowedValues: schema15.properties.code.enum },
-					message: "must be equal to one of the allowed values",
 					schema: schema15.properties.code.enum,
 					parentSchema: schema15.properties.code,
 					data: data0
@@ -8406,7 +8070,6 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
 						schemaPath: "#/properties/message/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 },
-						message: "must NOT have more than 500 characters",
 						schema: 500,
 						parentSchema: schema15.properties.message,
 						data: data1
@@ -8421,7 +8084,6 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/message/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema15.properties.message.type,
 					parentSchema: schema15.properties.message,
 					data: data1
@@ -8437,7 +8099,6 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema15.type,
 			parentSchema: schema15,
 			data
@@ -8471,7 +8132,6 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^run_[0-9A-HJKMNP-TV-Z]{26}$" },
-				message: "must match pattern \"^run_[0-9A-HJKMNP-TV-Z]{26}$\"",
 				schema: "^run_[0-9A-HJKMNP-TV-Z]{26}$",
 				parentSchema: schema11,
 				data
@@ -8486,7 +8146,6 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema11.type,
 			parentSchema: schema11,
 			data
@@ -8515,7 +8174,6 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema14.type,
 			parentSchema: schema14,
 			data
@@ -8530,7 +8188,6 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema14.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema14.enum,
 			parentSchema: schema14,
 			data
@@ -8560,7 +8217,6 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				message: "must have required property 'id'",
 				schema: schema30.required,
 				parentSchema: schema30,
 				data
@@ -8575,7 +8231,6 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "trigger" },
-				message: "must have required property 'trigger'",
 				schema: schema30.required,
 				parentSchema: schema30,
 				data
@@ -8590,7 +8245,6 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "scheduled_at" },
-				message: "must have required property 'scheduled_at'",
 				schema: schema30.required,
 				parentSchema: schema30,
 				data
@@ -8605,7 +8259,6 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "finished_at" },
-				message: "must have required property 'finished_at'",
 				schema: schema30.required,
 				parentSchema: schema30,
 				data
@@ -8620,7 +8273,6 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "outcome" },
-				message: "must have required property 'outcome'",
 				schema: schema30.required,
 				parentSchema: schema30,
 				data
@@ -8635,7 +8287,6 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "http_status" },
-				message: "must have required property 'http_status'",
 				schema: schema30.required,
 				parentSchema: schema30,
 				data
@@ -8716,7 +8367,6 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema30.properties.http_status.oneOf[0].type,
 					parentSchema: schema30.properties.http_status.oneOf[0],
 					data: data5
@@ -8735,7 +8385,6 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 							comparison: "<=",
 							limit: 599
 						},
-						message: "must be <= 599",
 						schema: 599,
 						parentSchema: schema30.properties.http_status.oneOf[0],
 						data: data5
@@ -8753,7 +8402,6 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 							comparison: ">=",
 							limit: 100
 						},
-						message: "must be >= 100",
 						schema: 100,
 						parentSchema: schema30.properties.http_status.oneOf[0],
 						data: data5
@@ -8775,7 +8423,6 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema30.properties.http_status.oneOf[1].type,
 					parentSchema: schema30.properties.http_status.oneOf[1],
 					data: data5
@@ -8798,7 +8445,6 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema30.properties.http_status.oneOf,
 					parentSchema: schema30.properties.http_status,
 					data: data5
@@ -8820,7 +8466,6 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema30.type,
 			parentSchema: schema30,
 			data
@@ -8857,7 +8502,6 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema13.type,
 			parentSchema: schema13,
 			data
@@ -8872,7 +8516,6 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema13.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema13.enum,
 			parentSchema: schema13,
 			data
@@ -8901,7 +8544,6 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema25.type,
 			parentSchema: schema25,
 			data
@@ -8916,7 +8558,6 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema25.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema25.enum,
 			parentSchema: schema25,
 			data
@@ -8946,7 +8587,6 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/maxLength",
 				keyword: "maxLength",
 				params: { limit: 64 },
-				message: "must NOT have more than 64 characters",
 				schema: 64,
 				parentSchema: schema26,
 				data
@@ -8961,7 +8601,6 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/minLength",
 				keyword: "minLength",
 				params: { limit: 1 },
-				message: "must NOT have fewer than 1 characters",
 				schema: 1,
 				parentSchema: schema26,
 				data
@@ -8976,7 +8615,6 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$" },
-				message: "must match pattern \"^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$\"",
 				schema: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
 				parentSchema: schema26,
 				data
@@ -8991,7 +8629,6 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema26.type,
 			parentSchema: schema26,
 			data
@@ -9020,7 +8657,6 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "integer" },
-			message: "must be integer",
 			schema: schema28.type,
 			parentSchema: schema28,
 			data
@@ -9039,7 +8675,6 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 					comparison: "<=",
 					limit: 300
 				},
-				message: "must be <= 300",
 				schema: 300,
 				parentSchema: schema28,
 				data
@@ -9057,7 +8692,6 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 					comparison: ">=",
 					limit: 1
 				},
-				message: "must be >= 1",
 				schema: 1,
 				parentSchema: schema28,
 				data
@@ -9088,7 +8722,6 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$" },
-				message: "must match pattern \"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$\"",
 				schema: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",
 				parentSchema: schema6$1,
 				data
@@ -9103,7 +8736,6 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/format",
 				keyword: "format",
 				params: { format: "date-time" },
-				message: "must match format \"date-time\"",
 				schema: "date-time",
 				parentSchema: schema6$1,
 				data
@@ -9118,7 +8750,6 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema6$1.type,
 			parentSchema: schema6$1,
 			data
@@ -9148,7 +8779,6 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "rule" },
-				message: "must have required property 'rule'",
 				schema: schema37.required,
 				parentSchema: schema37,
 				data
@@ -9163,7 +8793,6 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "detail" },
-				message: "must have required property 'detail'",
 				schema: schema37.required,
 				parentSchema: schema37,
 				data
@@ -9180,7 +8809,6 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/rule/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema37.properties.rule.type,
 					parentSchema: schema37.properties.rule,
 					data: data0
@@ -9198,7 +8826,6 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/pointer/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema37.properties.pointer.type,
 					parentSchema: schema37.properties.pointer,
 					data: data1
@@ -9216,7 +8843,6 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/parameter/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema37.properties.parameter.type,
 					parentSchema: schema37.properties.parameter,
 					data: data2
@@ -9234,7 +8860,6 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/detail/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema37.properties.detail.type,
 					parentSchema: schema37.properties.detail,
 					data: data3
@@ -9250,7 +8875,6 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema37.type,
 			parentSchema: schema37,
 			data
@@ -9286,7 +8910,6 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema61.type,
 			parentSchema: schema61,
 			data
@@ -9316,7 +8939,6 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema62.type,
 			parentSchema: schema62,
 			data
@@ -9346,7 +8968,6 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema63.type,
 			parentSchema: schema63,
 			data
@@ -9376,7 +8997,6 @@ function validate125(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema64.type,
 			parentSchema: schema64,
 			data
@@ -9406,7 +9026,6 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema65.type,
 			parentSchema: schema65,
 			data
@@ -9436,7 +9055,6 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema66.type,
 			parentSchema: schema66,
 			data
@@ -9466,7 +9084,6 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema67.type,
 			parentSchema: schema67,
 			data
@@ -9508,7 +9125,6 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "name" },
-				message: "must have required property 'name'",
 				schema: schema1.required,
 				parentSchema: schema1,
 				data
@@ -9523,7 +9139,6 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/additionalProperties",
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
-				message: "must NOT have additional properties",
 				schema: false,
 				parentSchema: schema1,
 				data
@@ -9541,7 +9156,6 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 						schemaPath: "#/properties/name/maxLength",
 						keyword: "maxLength",
 						params: { limit: 200 },
-						message: "must NOT have more than 200 characters",
 						schema: 200,
 						parentSchema: schema1.properties.name,
 						data: data0
@@ -9556,7 +9170,6 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 						schemaPath: "#/properties/name/minLength",
 						keyword: "minLength",
 						params: { limit: 1 },
-						message: "must NOT have fewer than 1 characters",
 						schema: 1,
 						parentSchema: schema1.properties.name,
 						data: data0
@@ -9571,7 +9184,6 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/properties/name/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema1.properties.name.type,
 					parentSchema: schema1.properties.name,
 					data: data0
@@ -9587,7 +9199,6 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema1.type,
 			parentSchema: schema1,
 			data
@@ -9629,7 +9240,6 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "seconds" },
-				message: "must have required property 'seconds'",
 				schema: schema2.required,
 				parentSchema: schema2,
 				data
@@ -9644,7 +9254,6 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/additionalProperties",
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
-				message: "must NOT have additional properties",
 				schema: false,
 				parentSchema: schema2,
 				data
@@ -9665,7 +9274,6 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
 							comparison: "<=",
 							limit: 31536e3
 						},
-						message: "must be <= 31536000",
 						schema: 31536e3,
 						parentSchema: schema2.properties.seconds,
 						data: data0
@@ -9683,7 +9291,6 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
 							comparison: ">",
 							limit: 0
 						},
-						message: "must be > 0",
 						schema: 0,
 						parentSchema: schema2.properties.seconds,
 						data: data0
@@ -9698,7 +9305,6 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/properties/seconds/type",
 					keyword: "type",
 					params: { type: "number" },
-					message: "must be number",
 					schema: schema2.properties.seconds.type,
 					parentSchema: schema2.properties.seconds,
 					data: data0
@@ -9714,7 +9320,6 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema2.type,
 			parentSchema: schema2,
 			data
@@ -9760,7 +9365,6 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "now" },
-				message: "must have required property 'now'",
 				schema: schema3.required,
 				parentSchema: schema3,
 				data
@@ -9775,7 +9379,6 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/additionalProperties",
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
-				message: "must NOT have additional properties",
 				schema: false,
 				parentSchema: schema3,
 				data
@@ -9793,7 +9396,6 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
 						schemaPath: "#/properties/now/pattern",
 						keyword: "pattern",
 						params: { pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$" },
-						message: "must match pattern \"^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$\"",
 						schema: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
 						parentSchema: schema3.properties.now,
 						data: data0
@@ -9808,7 +9410,6 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
 						schemaPath: "#/properties/now/format",
 						keyword: "format",
 						params: { format: "date-time" },
-						message: "must match format \"date-time\"",
 						schema: "date-time",
 						parentSchema: schema3.properties.now,
 						data: data0
@@ -9823,7 +9424,6 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/properties/now/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema3.properties.now.type,
 					parentSchema: schema3.properties.now,
 					data: data0
@@ -9839,7 +9439,6 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema3.type,
 			parentSchema: schema3,
 			data
@@ -9890,7 +9489,6 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "notify_url" },
-				message: "must have required property 'notify_url'",
 				schema: schema4.required,
 				parentSchema: schema4,
 				data
@@ -9905,7 +9503,6 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/additionalProperties",
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
-				message: "must NOT have additional properties",
 				schema: false,
 				parentSchema: schema4,
 				data
@@ -9927,7 +9524,6 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
 						schemaPath: "#/properties/notify_url/oneOf/0/pattern",
 						keyword: "pattern",
 						params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?://" },
-						message: "must match pattern \"^[Hh][Tt][Tt][Pp][Ss]?://\"",
 						schema: "^[Hh][Tt][Tt][Pp][Ss]?://",
 						parentSchema: schema4.properties.notify_url.oneOf[0],
 						data: data0
@@ -9942,7 +9538,6 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
 						schemaPath: "#/properties/notify_url/oneOf/0/format",
 						keyword: "format",
 						params: { format: "uri" },
-						message: "must match format \"uri\"",
 						schema: "uri",
 						parentSchema: schema4.properties.notify_url.oneOf[0],
 						data: data0
@@ -9957,7 +9552,6 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/properties/notify_url/oneOf/0/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema4.properties.notify_url.oneOf[0].type,
 					parentSchema: schema4.properties.notify_url.oneOf[0],
 					data: data0
@@ -9978,7 +9572,6 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/properties/notify_url/oneOf/1/const",
 					keyword: "const",
 					params: { allowedValue: "default" },
-					message: "must be equal to constant",
 					schema: "default",
 					parentSchema: schema4.properties.notify_url.oneOf[1],
 					data: data0
@@ -10003,7 +9596,6 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
 						schemaPath: "#/properties/notify_url/oneOf/2/type",
 						keyword: "type",
 						params: { type: "null" },
-						message: "must be null",
 						schema: schema4.properties.notify_url.oneOf[2].type,
 						parentSchema: schema4.properties.notify_url.oneOf[2],
 						data: data0
@@ -10027,7 +9619,6 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/properties/notify_url/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema4.properties.notify_url.oneOf,
 					parentSchema: schema4.properties.notify_url,
 					data: data0
@@ -10049,7 +9640,6 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema4.type,
 			parentSchema: schema4,
 			data
@@ -10132,7 +9722,6 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 						schemaPath: "#/properties/job_id/pattern",
 						keyword: "pattern",
 						params: { pattern: "^job_[0-9A-HJKMNP-TV-Z]{26}$" },
-						message: "must match pattern \"^job_[0-9A-HJKMNP-TV-Z]{26}$\"",
 						schema: "^job_[0-9A-HJKMNP-TV-Z]{26}$",
 						parentSchema: schema6.properties.job_id,
 						data: data0
@@ -10147,7 +9736,6 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/properties/job_id/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema6.properties.job_id.type,
 					parentSchema: schema6.properties.job_id,
 					data: data0
@@ -10166,7 +9754,6 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 						schemaPath: "#/properties/url_pattern/maxLength",
 						keyword: "maxLength",
 						params: { limit: 2048 },
-						message: "must NOT have more than 2048 characters",
 						schema: 2048,
 						parentSchema: schema6.properties.url_pattern,
 						data: data1
@@ -10181,7 +9768,6 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 						schemaPath: "#/properties/url_pattern/minLength",
 						keyword: "minLength",
 						params: { limit: 1 },
-						message: "must NOT have fewer than 1 characters",
 						schema: 1,
 						parentSchema: schema6.properties.url_pattern,
 						data: data1
@@ -10196,7 +9782,6 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/properties/url_pattern/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema6.properties.url_pattern.type,
 					parentSchema: schema6.properties.url_pattern,
 					data: data1
@@ -10214,7 +9799,6 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/properties/status/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema6.properties.status.type,
 					parentSchema: schema6.properties.status,
 					data: data2
@@ -10233,7 +9817,6 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 							comparison: "<=",
 							limit: 599
 						},
-						message: "must be <= 599",
 						schema: 599,
 						parentSchema: schema6.properties.status,
 						data: data2
@@ -10251,7 +9834,6 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 							comparison: ">=",
 							limit: 100
 						},
-						message: "must be >= 100",
 						schema: 100,
 						parentSchema: schema6.properties.status,
 						data: data2
@@ -10270,7 +9852,6 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/properties/latency_ms/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema6.properties.latency_ms.type,
 					parentSchema: schema6.properties.latency_ms,
 					data: data3
@@ -10289,7 +9870,6 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 							comparison: "<=",
 							limit: 36e5
 						},
-						message: "must be <= 3600000",
 						schema: 36e5,
 						parentSchema: schema6.properties.latency_ms,
 						data: data3
@@ -10307,7 +9887,6 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 							comparison: ">=",
 							limit: 0
 						},
-						message: "must be >= 0",
 						schema: 0,
 						parentSchema: schema6.properties.latency_ms,
 						data: data3
@@ -10326,7 +9905,6 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/properties/connection_error/type",
 					keyword: "type",
 					params: { type: "boolean" },
-					message: "must be boolean",
 					schema: schema6.properties.connection_error.type,
 					parentSchema: schema6.properties.connection_error,
 					data: data4
@@ -10344,7 +9922,6 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/properties/times/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema6.properties.times.type,
 					parentSchema: schema6.properties.times,
 					data: data5
@@ -10363,7 +9940,6 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 							comparison: ">=",
 							limit: 1
 						},
-						message: "must be >= 1",
 						schema: 1,
 						parentSchema: schema6.properties.times,
 						data: data5
@@ -10380,7 +9956,6 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema6.type,
 			parentSchema: schema6,
 			data
@@ -10433,7 +10008,6 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/not",
 			keyword: "not",
 			params: {},
-			message: "must NOT be valid",
 			schema: schema5.not,
 			parentSchema: schema5,
 			data
@@ -10458,7 +10032,6 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/anyOf/0/required",
 				keyword: "required",
 				params: { missingProperty: "job_id" },
-				message: "must have required property 'job_id'",
 				schema: schema5.anyOf[0].required,
 				parentSchema: schema5.anyOf[0],
 				data
@@ -10478,7 +10051,6 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/anyOf/1/required",
 				keyword: "required",
 				params: { missingProperty: "url_pattern" },
-				message: "must have required property 'url_pattern'",
 				schema: schema5.anyOf[1].required,
 				parentSchema: schema5.anyOf[1],
 				data
@@ -10496,7 +10068,6 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/anyOf",
 			keyword: "anyOf",
 			params: {},
-			message: "must match a schema in anyOf",
 			schema: schema5.anyOf,
 			parentSchema: schema5,
 			data
@@ -10528,7 +10099,6 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/unevaluatedProperties",
 				keyword: "unevaluatedProperties",
 				params: { unevaluatedProperty: key0 },
-				message: "must NOT have unevaluated properties",
 				schema: false,
 				parentSchema: schema5,
 				data

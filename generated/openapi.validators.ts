@@ -228,7 +228,6 @@ function validate1$1(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema1$1.type,
 			parentSchema: schema1$1,
 			data
@@ -243,7 +242,6 @@ function validate1$1(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema1$1.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema1$1.enum,
 			parentSchema: schema1$1,
 			data
@@ -279,7 +277,6 @@ function validate2$1(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^/v1/jobs/job_[0-9A-HJKMNP-TV-Z]{26}$" },
-				message: "must match pattern \"^/v1/jobs/job_[0-9A-HJKMNP-TV-Z]{26}$\"",
 				schema: "^/v1/jobs/job_[0-9A-HJKMNP-TV-Z]{26}$",
 				parentSchema: schema2$1,
 				data
@@ -294,7 +291,6 @@ function validate2$1(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema2$1.type,
 			parentSchema: schema2$1,
 			data
@@ -324,7 +320,6 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema3$1.type,
 			parentSchema: schema3$1,
 			data
@@ -354,7 +349,6 @@ function validate4$1(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema4$1.type,
 			parentSchema: schema4$1,
 			data
@@ -390,7 +384,6 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^[0-9]+$" },
-				message: "must match pattern \"^[0-9]+$\"",
 				schema: "^[0-9]+$",
 				parentSchema: schema5$1,
 				data
@@ -405,7 +398,6 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema5$1.type,
 			parentSchema: schema5$1,
 			data
@@ -438,7 +430,6 @@ function validate6$1(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema6$1.type,
 			parentSchema: schema6$1,
 			data
@@ -453,7 +444,6 @@ function validate6$1(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/const",
 			keyword: "const",
 			params: { allowedValue: "ApiKey header=\"X-API-Key\"" },
-			message: "must be equal to constant",
 			schema: "ApiKey header=\"X-API-Key\"",
 			parentSchema: schema6$1,
 			data
@@ -490,7 +480,6 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/maxLength",
 				keyword: "maxLength",
 				params: { limit: 512 },
-				message: "must NOT have more than 512 characters",
 				schema: 512,
 				parentSchema: schema7$1,
 				data
@@ -505,7 +494,6 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/minLength",
 				keyword: "minLength",
 				params: { limit: 1 },
-				message: "must NOT have fewer than 1 characters",
 				schema: 1,
 				parentSchema: schema7$1,
 				data
@@ -520,7 +508,6 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema7$1.type,
 			parentSchema: schema7$1,
 			data
@@ -556,7 +543,6 @@ function validate8$1(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/maxLength",
 				keyword: "maxLength",
 				params: { limit: 255 },
-				message: "must NOT have more than 255 characters",
 				schema: 255,
 				parentSchema: schema8$1,
 				data
@@ -571,7 +557,6 @@ function validate8$1(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/minLength",
 				keyword: "minLength",
 				params: { limit: 1 },
-				message: "must NOT have fewer than 1 characters",
 				schema: 1,
 				parentSchema: schema8$1,
 				data
@@ -586,7 +571,6 @@ function validate8$1(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema8$1.type,
 			parentSchema: schema8$1,
 			data
@@ -622,7 +606,6 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "integer" },
-			message: "must be integer",
 			schema: schema9$1.type,
 			parentSchema: schema9$1,
 			data
@@ -641,7 +624,6 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
 					comparison: "<=",
 					limit: 100
 				},
-				message: "must be <= 100",
 				schema: 100,
 				parentSchema: schema9$1,
 				data
@@ -659,7 +641,6 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
 					comparison: ">=",
 					limit: 1
 				},
-				message: "must be >= 1",
 				schema: 1,
 				parentSchema: schema9$1,
 				data
@@ -734,7 +715,6 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "type" },
-				message: "must have required property 'type'",
 				schema: schema11$1.required,
 				parentSchema: schema11$1,
 				data
@@ -749,7 +729,6 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "title" },
-				message: "must have required property 'title'",
 				schema: schema11$1.required,
 				parentSchema: schema11$1,
 				data
@@ -764,7 +743,6 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "status" },
-				message: "must have required property 'status'",
 				schema: schema11$1.required,
 				parentSchema: schema11$1,
 				data
@@ -782,7 +760,6 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/type/format",
 						keyword: "format",
 						params: { format: "uri-reference" },
-						message: "must match format \"uri-reference\"",
 						schema: "uri-reference",
 						parentSchema: schema11$1.properties.type,
 						data: data0
@@ -797,7 +774,6 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/type/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema11$1.properties.type.type,
 					parentSchema: schema11$1.properties.type,
 					data: data0
@@ -815,7 +791,6 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/title/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema11$1.properties.title.type,
 					parentSchema: schema11$1.properties.title,
 					data: data1
@@ -833,7 +808,6 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/status/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema11$1.properties.status.type,
 					parentSchema: schema11$1.properties.status,
 					data: data2
@@ -852,7 +826,6 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: "<=",
 							limit: 599
 						},
-						message: "must be <= 599",
 						schema: 599,
 						parentSchema: schema11$1.properties.status,
 						data: data2
@@ -870,7 +843,6 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: ">=",
 							limit: 400
 						},
-						message: "must be >= 400",
 						schema: 400,
 						parentSchema: schema11$1.properties.status,
 						data: data2
@@ -889,7 +861,6 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/detail/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema11$1.properties.detail.type,
 					parentSchema: schema11$1.properties.detail,
 					data: data3
@@ -908,7 +879,6 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/instance/format",
 						keyword: "format",
 						params: { format: "uri-reference" },
-						message: "must match format \"uri-reference\"",
 						schema: "uri-reference",
 						parentSchema: schema11$1.properties.instance,
 						data: data4
@@ -923,7 +893,6 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/instance/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema11$1.properties.instance.type,
 					parentSchema: schema11$1.properties.instance,
 					data: data4
@@ -939,7 +908,6 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema11$1.type,
 			parentSchema: schema11$1,
 			data
@@ -988,7 +956,6 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "parameter" },
-				message: "must have required property 'parameter'",
 				schema: schema12$1.required,
 				parentSchema: schema12$1,
 				data
@@ -1003,7 +970,6 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "detail" },
-				message: "must have required property 'detail'",
 				schema: schema12$1.required,
 				parentSchema: schema12$1,
 				data
@@ -1020,7 +986,6 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/parameter/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema12$1.properties.parameter.type,
 					parentSchema: schema12$1.properties.parameter,
 					data: data0
@@ -1038,7 +1003,6 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/detail/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema12$1.properties.detail.type,
 					parentSchema: schema12$1.properties.detail,
 					data: data1
@@ -1054,7 +1018,6 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema12$1.type,
 			parentSchema: schema12$1,
 			data
@@ -1099,7 +1062,6 @@ function validate10$1(data, { instancePath = "", parentData, parentDataProperty,
 					schemaPath: "#/allOf/1/properties/status/const",
 					keyword: "const",
 					params: { allowedValue: 400 },
-					message: "must be equal to constant",
 					schema: 400,
 					parentSchema: schema10$1.allOf[1].properties.status,
 					data: data0
@@ -1118,7 +1080,6 @@ function validate10$1(data, { instancePath = "", parentData, parentDataProperty,
 						schemaPath: "#/allOf/1/properties/errors/minItems",
 						keyword: "minItems",
 						params: { limit: 1 },
-						message: "must NOT have fewer than 1 items",
 						schema: 1,
 						parentSchema: schema10$1.allOf[1].properties.errors,
 						data: data1
@@ -1144,7 +1105,6 @@ function validate10$1(data, { instancePath = "", parentData, parentDataProperty,
 					schemaPath: "#/allOf/1/properties/errors/type",
 					keyword: "type",
 					params: { type: "array" },
-					message: "must be array",
 					schema: schema10$1.allOf[1].properties.errors.type,
 					parentSchema: schema10$1.allOf[1].properties.errors,
 					data: data1
@@ -1160,7 +1120,6 @@ function validate10$1(data, { instancePath = "", parentData, parentDataProperty,
 			schemaPath: "#/allOf/1/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema10$1.allOf[1].type,
 			parentSchema: schema10$1.allOf[1],
 			data
@@ -1221,7 +1180,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/maxLength",
 				keyword: "maxLength",
 				params: { limit: 200 },
-				message: "must NOT have more than 200 characters",
 				schema: 200,
 				parentSchema: schema13$1,
 				data
@@ -1236,7 +1194,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/minLength",
 				keyword: "minLength",
 				params: { limit: 1 },
-				message: "must NOT have fewer than 1 characters",
 				schema: 1,
 				parentSchema: schema13$1,
 				data
@@ -1251,7 +1208,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$" },
-				message: "must match pattern \"^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$\"",
 				schema: "^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$",
 				parentSchema: schema13$1,
 				data
@@ -1266,7 +1222,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema13$1.type,
 			parentSchema: schema13$1,
 			data
@@ -1349,7 +1304,6 @@ function validate16$1(data, { instancePath = "", parentData, parentDataProperty,
 					schemaPath: "#/then/required",
 					keyword: "required",
 					params: { missingProperty: "cron_expression" },
-					message: "must have required property 'cron_expression'",
 					schema: schema14$1.then.required,
 					parentSchema: schema14$1.then,
 					data
@@ -1364,7 +1318,6 @@ function validate16$1(data, { instancePath = "", parentData, parentDataProperty,
 					schemaPath: "#/then/properties/interval_seconds/not",
 					keyword: "not",
 					params: {},
-					message: "must NOT be valid",
 					schema: schema14$1.then.properties.interval_seconds.not,
 					parentSchema: schema14$1.then.properties.interval_seconds,
 					data: data.interval_seconds
@@ -1389,7 +1342,6 @@ function validate16$1(data, { instancePath = "", parentData, parentDataProperty,
 			schemaPath: "#/if",
 			keyword: "if",
 			params: { failingKeyword: "then" },
-			message: "must match \"then\" schema",
 			schema: schema14$1.if,
 			parentSchema: schema14$1,
 			data
@@ -1436,7 +1388,6 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "pointer" },
-				message: "must have required property 'pointer'",
 				schema: schema15$1.required,
 				parentSchema: schema15$1,
 				data
@@ -1451,7 +1402,6 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "detail" },
-				message: "must have required property 'detail'",
 				schema: schema15$1.required,
 				parentSchema: schema15$1,
 				data
@@ -1469,7 +1419,6 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/pointer/pattern",
 						keyword: "pattern",
 						params: { pattern: "^(/([^~/]|~[01])*)*$" },
-						message: "must match pattern \"^(/([^~/]|~[01])*)*$\"",
 						schema: "^(/([^~/]|~[01])*)*$",
 						parentSchema: schema15$1.properties.pointer,
 						data: data0
@@ -1484,7 +1433,6 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/pointer/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema15$1.properties.pointer.type,
 					parentSchema: schema15$1.properties.pointer,
 					data: data0
@@ -1502,7 +1450,6 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/detail/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema15$1.properties.detail.type,
 					parentSchema: schema15$1.properties.detail,
 					data: data1
@@ -1518,7 +1465,6 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema15$1.type,
 			parentSchema: schema15$1,
 			data
@@ -1574,7 +1520,6 @@ function validate18$1(data, { instancePath = "", parentData, parentDataProperty,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema16$1.type,
 			parentSchema: schema16$1,
 			data
@@ -1589,7 +1534,6 @@ function validate18$1(data, { instancePath = "", parentData, parentDataProperty,
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema16$1.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema16$1.enum,
 			parentSchema: schema16$1,
 			data
@@ -1670,7 +1614,6 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/then/properties/cron_expression/not",
 					keyword: "not",
 					params: {},
-					message: "must NOT be valid",
 					schema: schema17$1.then.properties.cron_expression.not,
 					parentSchema: schema17$1.then.properties.cron_expression,
 					data: data.cron_expression
@@ -1685,7 +1628,6 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/then/properties/timezone/not",
 					keyword: "not",
 					params: {},
-					message: "must NOT be valid",
 					schema: schema17$1.then.properties.timezone.not,
 					parentSchema: schema17$1.then.properties.timezone,
 					data: data.timezone
@@ -1710,7 +1652,6 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/if",
 			keyword: "if",
 			params: { failingKeyword: "then" },
-			message: "must match \"then\" schema",
 			schema: schema17$1.if,
 			parentSchema: schema17$1,
 			data
@@ -1756,7 +1697,6 @@ function validate20$1(data, { instancePath = "", parentData, parentDataProperty,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "integer" },
-			message: "must be integer",
 			schema: schema18$1.type,
 			parentSchema: schema18$1,
 			data
@@ -1775,7 +1715,6 @@ function validate20$1(data, { instancePath = "", parentData, parentDataProperty,
 					comparison: "<=",
 					limit: 31536e3
 				},
-				message: "must be <= 31536000",
 				schema: 31536e3,
 				parentSchema: schema18$1,
 				data
@@ -1793,7 +1732,6 @@ function validate20$1(data, { instancePath = "", parentData, parentDataProperty,
 					comparison: ">=",
 					limit: 60
 				},
-				message: "must be >= 60",
 				schema: 60,
 				parentSchema: schema18$1,
 				data
@@ -1906,7 +1844,6 @@ function validate22$1(data, { instancePath = "", parentData, parentDataProperty,
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^job_[0-9A-HJKMNP-TV-Z]{26}$" },
-				message: "must match pattern \"^job_[0-9A-HJKMNP-TV-Z]{26}$\"",
 				schema: "^job_[0-9A-HJKMNP-TV-Z]{26}$",
 				parentSchema: schema20$1,
 				data
@@ -1921,7 +1858,6 @@ function validate22$1(data, { instancePath = "", parentData, parentDataProperty,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema20$1.type,
 			parentSchema: schema20$1,
 			data
@@ -1966,7 +1902,6 @@ function validate24$1(data, { instancePath = "", parentData, parentDataProperty,
 				schemaPath: "#/maxLength",
 				keyword: "maxLength",
 				params: { limit: 200 },
-				message: "must NOT have more than 200 characters",
 				schema: 200,
 				parentSchema: schema21$1,
 				data
@@ -1981,7 +1916,6 @@ function validate24$1(data, { instancePath = "", parentData, parentDataProperty,
 				schemaPath: "#/minLength",
 				keyword: "minLength",
 				params: { limit: 1 },
-				message: "must NOT have fewer than 1 characters",
 				schema: 1,
 				parentSchema: schema21$1,
 				data
@@ -1996,7 +1930,6 @@ function validate24$1(data, { instancePath = "", parentData, parentDataProperty,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema21$1.type,
 			parentSchema: schema21$1,
 			data
@@ -2045,7 +1978,6 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/maxLength",
 				keyword: "maxLength",
 				params: { limit: 2048 },
-				message: "must NOT have more than 2048 characters",
 				schema: 2048,
 				parentSchema: schema22$1,
 				data
@@ -2060,7 +1992,6 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+" },
-				message: "must match pattern \"^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+\"",
 				schema: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+",
 				parentSchema: schema22$1,
 				data
@@ -2075,7 +2006,6 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/format",
 				keyword: "format",
 				params: { format: "uri" },
-				message: "must match format \"uri\"",
 				schema: "uri",
 				parentSchema: schema22$1,
 				data
@@ -2090,7 +2020,6 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema22$1.type,
 			parentSchema: schema22$1,
 			data
@@ -2134,7 +2063,6 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema23$1.type,
 			parentSchema: schema23$1,
 			data
@@ -2149,7 +2077,6 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema23$1.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema23$1.enum,
 			parentSchema: schema23$1,
 			data
@@ -2197,7 +2124,6 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/maxLength",
 				keyword: "maxLength",
 				params: { limit: 64 },
-				message: "must NOT have more than 64 characters",
 				schema: 64,
 				parentSchema: schema24$1,
 				data
@@ -2212,7 +2138,6 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/minLength",
 				keyword: "minLength",
 				params: { limit: 1 },
-				message: "must NOT have fewer than 1 characters",
 				schema: 1,
 				parentSchema: schema24$1,
 				data
@@ -2227,7 +2152,6 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$" },
-				message: "must match pattern \"^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$\"",
 				schema: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
 				parentSchema: schema24$1,
 				data
@@ -2242,7 +2166,6 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema24$1.type,
 			parentSchema: schema24$1,
 			data
@@ -2278,7 +2201,6 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "boolean" },
-			message: "must be boolean",
 			schema: schema25$1.type,
 			parentSchema: schema25$1,
 			data
@@ -2320,7 +2242,6 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "integer" },
-			message: "must be integer",
 			schema: schema26.type,
 			parentSchema: schema26,
 			data
@@ -2339,7 +2260,6 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 					comparison: "<=",
 					limit: 300
 				},
-				message: "must be <= 300",
 				schema: 300,
 				parentSchema: schema26,
 				data
@@ -2357,7 +2277,6 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 					comparison: ">=",
 					limit: 1
 				},
-				message: "must be >= 1",
 				schema: 1,
 				parentSchema: schema26,
 				data
@@ -2395,7 +2314,6 @@ function validate39$1(data, { instancePath = "", parentData, parentDataProperty,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema27.type,
 			parentSchema: schema27,
 			data
@@ -2410,7 +2328,6 @@ function validate39$1(data, { instancePath = "", parentData, parentDataProperty,
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema27.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema27.enum,
 			parentSchema: schema27,
 			data
@@ -2450,7 +2367,6 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$" },
-				message: "must match pattern \"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$\"",
 				schema: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",
 				parentSchema: schema28,
 				data
@@ -2465,7 +2381,6 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/format",
 				keyword: "format",
 				params: { format: "date-time" },
-				message: "must match format \"date-time\"",
 				schema: "date-time",
 				parentSchema: schema28,
 				data
@@ -2480,7 +2395,6 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema28.type,
 			parentSchema: schema28,
 			data
@@ -2543,7 +2457,6 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^run_[0-9A-HJKMNP-TV-Z]{26}$" },
-				message: "must match pattern \"^run_[0-9A-HJKMNP-TV-Z]{26}$\"",
 				schema: "^run_[0-9A-HJKMNP-TV-Z]{26}$",
 				parentSchema: schema30,
 				data
@@ -2558,7 +2471,6 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema30.type,
 			parentSchema: schema30,
 			data
@@ -2592,7 +2504,6 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema31.type,
 			parentSchema: schema31,
 			data
@@ -2607,7 +2518,6 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema31.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema31.enum,
 			parentSchema: schema31,
 			data
@@ -2641,7 +2551,6 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema32.type,
 			parentSchema: schema32,
 			data
@@ -2656,7 +2565,6 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema32.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema32.enum,
 			parentSchema: schema32,
 			data
@@ -2685,7 +2593,6 @@ function validate45$1(data, { instancePath = "", parentData, parentDataProperty,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				message: "must have required property 'id'",
 				schema: schema29.required,
 				parentSchema: schema29,
 				data
@@ -2700,7 +2607,6 @@ function validate45$1(data, { instancePath = "", parentData, parentDataProperty,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "trigger" },
-				message: "must have required property 'trigger'",
 				schema: schema29.required,
 				parentSchema: schema29,
 				data
@@ -2715,7 +2621,6 @@ function validate45$1(data, { instancePath = "", parentData, parentDataProperty,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "scheduled_at" },
-				message: "must have required property 'scheduled_at'",
 				schema: schema29.required,
 				parentSchema: schema29,
 				data
@@ -2730,7 +2635,6 @@ function validate45$1(data, { instancePath = "", parentData, parentDataProperty,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "finished_at" },
-				message: "must have required property 'finished_at'",
 				schema: schema29.required,
 				parentSchema: schema29,
 				data
@@ -2745,7 +2649,6 @@ function validate45$1(data, { instancePath = "", parentData, parentDataProperty,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "outcome" },
-				message: "must have required property 'outcome'",
 				schema: schema29.required,
 				parentSchema: schema29,
 				data
@@ -2760,7 +2663,6 @@ function validate45$1(data, { instancePath = "", parentData, parentDataProperty,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "http_status" },
-				message: "must have required property 'http_status'",
 				schema: schema29.required,
 				parentSchema: schema29,
 				data
@@ -2841,7 +2743,6 @@ function validate45$1(data, { instancePath = "", parentData, parentDataProperty,
 					schemaPath: "#/properties/http_status/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema29.properties.http_status.oneOf[0].type,
 					parentSchema: schema29.properties.http_status.oneOf[0],
 					data: data5
@@ -2860,7 +2761,6 @@ function validate45$1(data, { instancePath = "", parentData, parentDataProperty,
 							comparison: "<=",
 							limit: 599
 						},
-						message: "must be <= 599",
 						schema: 599,
 						parentSchema: schema29.properties.http_status.oneOf[0],
 						data: data5
@@ -2878,7 +2778,6 @@ function validate45$1(data, { instancePath = "", parentData, parentDataProperty,
 							comparison: ">=",
 							limit: 100
 						},
-						message: "must be >= 100",
 						schema: 100,
 						parentSchema: schema29.properties.http_status.oneOf[0],
 						data: data5
@@ -2900,7 +2799,6 @@ function validate45$1(data, { instancePath = "", parentData, parentDataProperty,
 					schemaPath: "#/properties/http_status/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema29.properties.http_status.oneOf[1].type,
 					parentSchema: schema29.properties.http_status.oneOf[1],
 					data: data5
@@ -2923,7 +2821,6 @@ function validate45$1(data, { instancePath = "", parentData, parentDataProperty,
 					schemaPath: "#/properties/http_status/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema29.properties.http_status.oneOf,
 					parentSchema: schema29.properties.http_status,
 					data: data5
@@ -2945,7 +2842,6 @@ function validate45$1(data, { instancePath = "", parentData, parentDataProperty,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema29.type,
 			parentSchema: schema29,
 			data
@@ -3008,7 +2904,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/0/then/required",
 					keyword: "required",
 					params: { missingProperty: "interval_seconds" },
-					message: "must have required property 'interval_seconds'",
 					schema: schema19$1.allOf[0].then.required,
 					parentSchema: schema19$1.allOf[0].then,
 					data
@@ -3023,7 +2918,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/0/then/properties/cron_expression/false schema",
 					keyword: "false schema",
 					params: {},
-					message: "boolean schema is false",
 					schema: false,
 					parentSchema: schema19$1.allOf[0].then.properties.cron_expression,
 					data: data.cron_expression
@@ -3038,7 +2932,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/0/then/properties/timezone/false schema",
 					keyword: "false schema",
 					params: {},
-					message: "boolean schema is false",
 					schema: false,
 					parentSchema: schema19$1.allOf[0].then.properties.timezone,
 					data: data.timezone
@@ -3063,7 +2956,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/allOf/0/if",
 			keyword: "if",
 			params: { failingKeyword: "then" },
-			message: "must match \"then\" schema",
 			schema: schema19$1.allOf[0].if,
 			parentSchema: schema19$1.allOf[0],
 			data
@@ -3105,7 +2997,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/1/then/required",
 					keyword: "required",
 					params: { missingProperty: "cron_expression" },
-					message: "must have required property 'cron_expression'",
 					schema: schema19$1.allOf[1].then.required,
 					parentSchema: schema19$1.allOf[1].then,
 					data
@@ -3120,7 +3011,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/1/then/required",
 					keyword: "required",
 					params: { missingProperty: "timezone" },
-					message: "must have required property 'timezone'",
 					schema: schema19$1.allOf[1].then.required,
 					parentSchema: schema19$1.allOf[1].then,
 					data
@@ -3135,7 +3025,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/1/then/properties/interval_seconds/false schema",
 					keyword: "false schema",
 					params: {},
-					message: "boolean schema is false",
 					schema: false,
 					parentSchema: schema19$1.allOf[1].then.properties.interval_seconds,
 					data: data.interval_seconds
@@ -3159,7 +3048,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/allOf/1/if",
 			keyword: "if",
 			params: { failingKeyword: "then" },
-			message: "must match \"then\" schema",
 			schema: schema19$1.allOf[1].if,
 			parentSchema: schema19$1.allOf[1],
 			data
@@ -3182,7 +3070,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				message: "must have required property 'id'",
 				schema: schema19$1.required,
 				parentSchema: schema19$1,
 				data
@@ -3197,7 +3084,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "name" },
-				message: "must have required property 'name'",
 				schema: schema19$1.required,
 				parentSchema: schema19$1,
 				data
@@ -3212,7 +3098,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "url" },
-				message: "must have required property 'url'",
 				schema: schema19$1.required,
 				parentSchema: schema19$1,
 				data
@@ -3227,7 +3112,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "method" },
-				message: "must have required property 'method'",
 				schema: schema19$1.required,
 				parentSchema: schema19$1,
 				data
@@ -3242,7 +3126,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "schedule_type" },
-				message: "must have required property 'schedule_type'",
 				schema: schema19$1.required,
 				parentSchema: schema19$1,
 				data
@@ -3257,7 +3140,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "notify_on_failure" },
-				message: "must have required property 'notify_on_failure'",
 				schema: schema19$1.required,
 				parentSchema: schema19$1,
 				data
@@ -3272,7 +3154,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "timeout_seconds" },
-				message: "must have required property 'timeout_seconds'",
 				schema: schema19$1.required,
 				parentSchema: schema19$1,
 				data
@@ -3287,7 +3168,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "status" },
-				message: "must have required property 'status'",
 				schema: schema19$1.required,
 				parentSchema: schema19$1,
 				data
@@ -3302,7 +3182,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "created_at" },
-				message: "must have required property 'created_at'",
 				schema: schema19$1.required,
 				parentSchema: schema19$1,
 				data
@@ -3317,7 +3196,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "updated_at" },
-				message: "must have required property 'updated_at'",
 				schema: schema19$1.required,
 				parentSchema: schema19$1,
 				data
@@ -3332,7 +3210,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "next_run_at" },
-				message: "must have required property 'next_run_at'",
 				schema: schema19$1.required,
 				parentSchema: schema19$1,
 				data
@@ -3347,7 +3224,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "last_run" },
-				message: "must have required property 'last_run'",
 				schema: schema19$1.required,
 				parentSchema: schema19$1,
 				data
@@ -3362,7 +3238,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "consecutive_failures" },
-				message: "must have required property 'consecutive_failures'",
 				schema: schema19$1.required,
 				parentSchema: schema19$1,
 				data
@@ -3574,7 +3449,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/next_run_at/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema19$1.properties.next_run_at.oneOf[1].type,
 					parentSchema: schema19$1.properties.next_run_at.oneOf[1],
 					data: data18
@@ -3597,7 +3471,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/next_run_at/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema19$1.properties.next_run_at.oneOf,
 					parentSchema: schema19$1.properties.next_run_at,
 					data: data18
@@ -3648,7 +3521,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/last_run/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema19$1.properties.last_run.oneOf[1].type,
 					parentSchema: schema19$1.properties.last_run.oneOf[1],
 					data: data19
@@ -3671,7 +3543,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/last_run/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing1 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema19$1.properties.last_run.oneOf,
 					parentSchema: schema19$1.properties.last_run,
 					data: data19
@@ -3695,7 +3566,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/consecutive_failures/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema19$1.properties.consecutive_failures.type,
 					parentSchema: schema19$1.properties.consecutive_failures,
 					data: data20
@@ -3714,7 +3584,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: ">=",
 							limit: 0
 						},
-						message: "must be >= 0",
 						schema: 0,
 						parentSchema: schema19$1.properties.consecutive_failures,
 						data: data20
@@ -3731,7 +3600,6 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema19$1.type,
 			parentSchema: schema19$1,
 			data
@@ -3875,7 +3743,6 @@ function validate55$1(data, { instancePath = "", parentData, parentDataProperty,
 					schemaPath: "#/then/required",
 					keyword: "required",
 					params: { missingProperty: "interval_seconds" },
-					message: "must have required property 'interval_seconds'",
 					schema: schema33.then.required,
 					parentSchema: schema33.then,
 					data
@@ -3894,7 +3761,6 @@ function validate55$1(data, { instancePath = "", parentData, parentDataProperty,
 			schemaPath: "#/if",
 			keyword: "if",
 			params: { failingKeyword: "then" },
-			message: "must match \"then\" schema",
 			schema: schema33.if,
 			parentSchema: schema33,
 			data
@@ -3910,7 +3776,6 @@ function validate55$1(data, { instancePath = "", parentData, parentDataProperty,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "name" },
-				message: "must have required property 'name'",
 				schema: schema33.required,
 				parentSchema: schema33,
 				data
@@ -3925,7 +3790,6 @@ function validate55$1(data, { instancePath = "", parentData, parentDataProperty,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "url" },
-				message: "must have required property 'url'",
 				schema: schema33.required,
 				parentSchema: schema33,
 				data
@@ -3940,7 +3804,6 @@ function validate55$1(data, { instancePath = "", parentData, parentDataProperty,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "schedule_type" },
-				message: "must have required property 'schedule_type'",
 				schema: schema33.required,
 				parentSchema: schema33,
 				data
@@ -3955,7 +3818,6 @@ function validate55$1(data, { instancePath = "", parentData, parentDataProperty,
 				schemaPath: "#/additionalProperties",
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
-				message: "must NOT have additional properties",
 				schema: false,
 				parentSchema: schema33,
 				data
@@ -4078,7 +3940,6 @@ function validate55$1(data, { instancePath = "", parentData, parentDataProperty,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema33.type,
 			parentSchema: schema33,
 			data
@@ -4109,7 +3970,6 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^job_[0-9A-HJKMNP-TV-Z]{26}$" },
-				message: "must match pattern \"^job_[0-9A-HJKMNP-TV-Z]{26}$\"",
 				schema: "^job_[0-9A-HJKMNP-TV-Z]{26}$",
 				parentSchema: schema20$1,
 				data
@@ -4124,7 +3984,6 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema20$1.type,
 			parentSchema: schema20$1,
 			data
@@ -4175,7 +4034,6 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "data" },
-				message: "must have required property 'data'",
 				schema: schema35.required,
 				parentSchema: schema35,
 				data
@@ -4190,7 +4048,6 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "next_cursor" },
-				message: "must have required property 'next_cursor'",
 				schema: schema35.required,
 				parentSchema: schema35,
 				data
@@ -4208,7 +4065,6 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/data/maxItems",
 						keyword: "maxItems",
 						params: { limit: 100 },
-						message: "must NOT have more than 100 items",
 						schema: 100,
 						parentSchema: schema35.properties.data,
 						data: data0
@@ -4234,7 +4090,6 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/data/type",
 					keyword: "type",
 					params: { type: "array" },
-					message: "must be array",
 					schema: schema35.properties.data.type,
 					parentSchema: schema35.properties.data,
 					data: data0
@@ -4257,7 +4112,6 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/next_cursor/oneOf/0/maxLength",
 						keyword: "maxLength",
 						params: { limit: 512 },
-						message: "must NOT have more than 512 characters",
 						schema: 512,
 						parentSchema: schema35.properties.next_cursor.oneOf[0],
 						data: data2
@@ -4272,7 +4126,6 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/next_cursor/oneOf/0/minLength",
 						keyword: "minLength",
 						params: { limit: 1 },
-						message: "must NOT have fewer than 1 characters",
 						schema: 1,
 						parentSchema: schema35.properties.next_cursor.oneOf[0],
 						data: data2
@@ -4287,7 +4140,6 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/next_cursor/oneOf/0/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema35.properties.next_cursor.oneOf[0].type,
 					parentSchema: schema35.properties.next_cursor.oneOf[0],
 					data: data2
@@ -4308,7 +4160,6 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/next_cursor/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema35.properties.next_cursor.oneOf[1].type,
 					parentSchema: schema35.properties.next_cursor.oneOf[1],
 					data: data2
@@ -4331,7 +4182,6 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/next_cursor/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema35.properties.next_cursor.oneOf,
 					parentSchema: schema35.properties.next_cursor,
 					data: data2
@@ -4353,7 +4203,6 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema35.type,
 			parentSchema: schema35,
 			data
@@ -4387,7 +4236,6 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/maxLength",
 				keyword: "maxLength",
 				params: { limit: 200 },
-				message: "must NOT have more than 200 characters",
 				schema: 200,
 				parentSchema: schema21$1,
 				data
@@ -4402,7 +4250,6 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/minLength",
 				keyword: "minLength",
 				params: { limit: 1 },
-				message: "must NOT have fewer than 1 characters",
 				schema: 1,
 				parentSchema: schema21$1,
 				data
@@ -4417,7 +4264,6 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema21$1.type,
 			parentSchema: schema21$1,
 			data
@@ -4539,7 +4385,6 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "code" },
-				message: "must have required property 'code'",
 				schema: schema39.required,
 				parentSchema: schema39,
 				data
@@ -4554,7 +4399,6 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "message" },
-				message: "must have required property 'message'",
 				schema: schema39.required,
 				parentSchema: schema39,
 				data
@@ -4571,7 +4415,6 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/code/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema39.properties.code.type,
 					parentSchema: schema39.properties.code,
 					data: data0
@@ -4586,7 +4429,6 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/code/enum",
 					keyword: "enum",
 					params: { allowedValues: schema39.properties.code.enum },
-					message: "must be equal to one of the allowed values",
 					schema: schema39.properties.code.enum,
 					parentSchema: schema39.properties.code,
 					data: data0
@@ -4605,7 +4447,6 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/message/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 },
-						message: "must NOT have more than 500 characters",
 						schema: 500,
 						parentSchema: schema39.properties.message,
 						data: data1
@@ -4620,7 +4461,6 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/message/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema39.properties.message.type,
 					parentSchema: schema39.properties.message,
 					data: data1
@@ -4636,7 +4476,6 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema39.type,
 			parentSchema: schema39,
 			data
@@ -4669,7 +4508,6 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				message: "must have required property 'id'",
 				schema: schema38.required,
 				parentSchema: schema38,
 				data
@@ -4684,7 +4522,6 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "job_id" },
-				message: "must have required property 'job_id'",
 				schema: schema38.required,
 				parentSchema: schema38,
 				data
@@ -4699,7 +4536,6 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "trigger" },
-				message: "must have required property 'trigger'",
 				schema: schema38.required,
 				parentSchema: schema38,
 				data
@@ -4714,7 +4550,6 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "scheduled_at" },
-				message: "must have required property 'scheduled_at'",
 				schema: schema38.required,
 				parentSchema: schema38,
 				data
@@ -4729,7 +4564,6 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "started_at" },
-				message: "must have required property 'started_at'",
 				schema: schema38.required,
 				parentSchema: schema38,
 				data
@@ -4744,7 +4578,6 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "finished_at" },
-				message: "must have required property 'finished_at'",
 				schema: schema38.required,
 				parentSchema: schema38,
 				data
@@ -4759,7 +4592,6 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "outcome" },
-				message: "must have required property 'outcome'",
 				schema: schema38.required,
 				parentSchema: schema38,
 				data
@@ -4774,7 +4606,6 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "http_status" },
-				message: "must have required property 'http_status'",
 				schema: schema38.required,
 				parentSchema: schema38,
 				data
@@ -4789,7 +4620,6 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "duration_ms" },
-				message: "must have required property 'duration_ms'",
 				schema: schema38.required,
 				parentSchema: schema38,
 				data
@@ -4804,7 +4634,6 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "error" },
-				message: "must have required property 'error'",
 				schema: schema38.required,
 				parentSchema: schema38,
 				data
@@ -4909,7 +4738,6 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema38.properties.http_status.oneOf[0].type,
 					parentSchema: schema38.properties.http_status.oneOf[0],
 					data: data7
@@ -4928,7 +4756,6 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: "<=",
 							limit: 599
 						},
-						message: "must be <= 599",
 						schema: 599,
 						parentSchema: schema38.properties.http_status.oneOf[0],
 						data: data7
@@ -4946,7 +4773,6 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: ">=",
 							limit: 100
 						},
-						message: "must be >= 100",
 						schema: 100,
 						parentSchema: schema38.properties.http_status.oneOf[0],
 						data: data7
@@ -4968,7 +4794,6 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema38.properties.http_status.oneOf[1].type,
 					parentSchema: schema38.properties.http_status.oneOf[1],
 					data: data7
@@ -4991,7 +4816,6 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema38.properties.http_status.oneOf,
 					parentSchema: schema38.properties.http_status,
 					data: data7
@@ -5015,7 +4839,6 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/duration_ms/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema38.properties.duration_ms.type,
 					parentSchema: schema38.properties.duration_ms,
 					data: data8
@@ -5034,7 +4857,6 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: ">=",
 							limit: 0
 						},
-						message: "must be >= 0",
 						schema: 0,
 						parentSchema: schema38.properties.duration_ms,
 						data: data8
@@ -5076,7 +4898,6 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/error/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema38.properties.error.oneOf[1].type,
 					parentSchema: schema38.properties.error.oneOf[1],
 					data: data9
@@ -5099,7 +4920,6 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/error/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing1 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema38.properties.error.oneOf,
 					parentSchema: schema38.properties.error,
 					data: data9
@@ -5121,7 +4941,6 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema38.type,
 			parentSchema: schema38,
 			data
@@ -5162,7 +4981,6 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "type" },
-				message: "must have required property 'type'",
 				schema: schema37.required,
 				parentSchema: schema37,
 				data
@@ -5177,7 +4995,6 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "timestamp" },
-				message: "must have required property 'timestamp'",
 				schema: schema37.required,
 				parentSchema: schema37,
 				data
@@ -5192,7 +5009,6 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "data" },
-				message: "must have required property 'data'",
 				schema: schema37.required,
 				parentSchema: schema37,
 				data
@@ -5209,7 +5025,6 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/type/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema37.properties.type.type,
 					parentSchema: schema37.properties.type,
 					data: data0
@@ -5224,7 +5039,6 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/type/const",
 					keyword: "const",
 					params: { allowedValue: "job.run.failed" },
-					message: "must be equal to constant",
 					schema: "job.run.failed",
 					parentSchema: schema37.properties.type,
 					data: data0
@@ -5255,7 +5069,6 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/data/required",
 						keyword: "required",
 						params: { missingProperty: "job" },
-						message: "must have required property 'job'",
 						schema: schema37.properties.data.required,
 						parentSchema: schema37.properties.data,
 						data: data2
@@ -5270,7 +5083,6 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/data/required",
 						keyword: "required",
 						params: { missingProperty: "run" },
-						message: "must have required property 'run'",
 						schema: schema37.properties.data.required,
 						parentSchema: schema37.properties.data,
 						data: data2
@@ -5309,7 +5121,6 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/data/type",
 					keyword: "type",
 					params: { type: "object" },
-					message: "must be object",
 					schema: schema37.properties.data.type,
 					parentSchema: schema37.properties.data,
 					data: data2
@@ -5325,7 +5136,6 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema37.type,
 			parentSchema: schema37,
 			data
@@ -5359,7 +5169,6 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema27.type,
 			parentSchema: schema27,
 			data
@@ -5374,7 +5183,6 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema27.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema27.enum,
 			parentSchema: schema27,
 			data
@@ -5422,7 +5230,6 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/minProperties",
 				keyword: "minProperties",
 				params: { limit: 1 },
-				message: "must NOT have fewer than 1 properties",
 				schema: 1,
 				parentSchema: schema41,
 				data
@@ -5437,7 +5244,6 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/additionalProperties",
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
-				message: "must NOT have additional properties",
 				schema: false,
 				parentSchema: schema41,
 				data
@@ -5560,7 +5366,6 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema41.type,
 			parentSchema: schema41,
 			data
@@ -5591,7 +5396,6 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/maxLength",
 				keyword: "maxLength",
 				params: { limit: 2048 },
-				message: "must NOT have more than 2048 characters",
 				schema: 2048,
 				parentSchema: schema22$1,
 				data
@@ -5606,7 +5410,6 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+" },
-				message: "must match pattern \"^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+\"",
 				schema: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+",
 				parentSchema: schema22$1,
 				data
@@ -5621,7 +5424,6 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/format",
 				keyword: "format",
 				params: { format: "uri" },
-				message: "must match format \"uri\"",
 				schema: "uri",
 				parentSchema: schema22$1,
 				data
@@ -5636,7 +5438,6 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema22$1.type,
 			parentSchema: schema22$1,
 			data
@@ -5665,7 +5466,6 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "boolean" },
-			message: "must be boolean",
 			schema: schema25$1.type,
 			parentSchema: schema25$1,
 			data
@@ -5695,7 +5495,6 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "parameter" },
-				message: "must have required property 'parameter'",
 				schema: schema12$1.required,
 				parentSchema: schema12$1,
 				data
@@ -5710,7 +5509,6 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "detail" },
-				message: "must have required property 'detail'",
 				schema: schema12$1.required,
 				parentSchema: schema12$1,
 				data
@@ -5727,7 +5525,6 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/parameter/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema12$1.properties.parameter.type,
 					parentSchema: schema12$1.properties.parameter,
 					data: data0
@@ -5745,7 +5542,6 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/detail/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema12$1.properties.detail.type,
 					parentSchema: schema12$1.properties.detail,
 					data: data1
@@ -5761,7 +5557,6 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema12$1.type,
 			parentSchema: schema12$1,
 			data
@@ -5795,7 +5590,6 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "type" },
-				message: "must have required property 'type'",
 				schema: schema11$1.required,
 				parentSchema: schema11$1,
 				data
@@ -5810,7 +5604,6 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "title" },
-				message: "must have required property 'title'",
 				schema: schema11$1.required,
 				parentSchema: schema11$1,
 				data
@@ -5825,7 +5618,6 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "status" },
-				message: "must have required property 'status'",
 				schema: schema11$1.required,
 				parentSchema: schema11$1,
 				data
@@ -5843,7 +5635,6 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/type/format",
 						keyword: "format",
 						params: { format: "uri-reference" },
-						message: "must match format \"uri-reference\"",
 						schema: "uri-reference",
 						parentSchema: schema11$1.properties.type,
 						data: data0
@@ -5858,7 +5649,6 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/type/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema11$1.properties.type.type,
 					parentSchema: schema11$1.properties.type,
 					data: data0
@@ -5876,7 +5666,6 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/title/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema11$1.properties.title.type,
 					parentSchema: schema11$1.properties.title,
 					data: data1
@@ -5894,7 +5683,6 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/status/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema11$1.properties.status.type,
 					parentSchema: schema11$1.properties.status,
 					data: data2
@@ -5913,7 +5701,6 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: "<=",
 							limit: 599
 						},
-						message: "must be <= 599",
 						schema: 599,
 						parentSchema: schema11$1.properties.status,
 						data: data2
@@ -5931,7 +5718,6 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: ">=",
 							limit: 400
 						},
-						message: "must be >= 400",
 						schema: 400,
 						parentSchema: schema11$1.properties.status,
 						data: data2
@@ -5950,7 +5736,6 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/detail/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema11$1.properties.detail.type,
 					parentSchema: schema11$1.properties.detail,
 					data: data3
@@ -5969,7 +5754,6 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/instance/format",
 						keyword: "format",
 						params: { format: "uri-reference" },
-						message: "must match format \"uri-reference\"",
 						schema: "uri-reference",
 						parentSchema: schema11$1.properties.instance,
 						data: data4
@@ -5984,7 +5768,6 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/instance/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema11$1.properties.instance.type,
 					parentSchema: schema11$1.properties.instance,
 					data: data4
@@ -6000,7 +5783,6 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema11$1.type,
 			parentSchema: schema11$1,
 			data
@@ -6037,7 +5819,6 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				message: "must have required property 'id'",
 				schema: schema38.required,
 				parentSchema: schema38,
 				data
@@ -6052,7 +5833,6 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "job_id" },
-				message: "must have required property 'job_id'",
 				schema: schema38.required,
 				parentSchema: schema38,
 				data
@@ -6067,7 +5847,6 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "trigger" },
-				message: "must have required property 'trigger'",
 				schema: schema38.required,
 				parentSchema: schema38,
 				data
@@ -6082,7 +5861,6 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "scheduled_at" },
-				message: "must have required property 'scheduled_at'",
 				schema: schema38.required,
 				parentSchema: schema38,
 				data
@@ -6097,7 +5875,6 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "started_at" },
-				message: "must have required property 'started_at'",
 				schema: schema38.required,
 				parentSchema: schema38,
 				data
@@ -6112,7 +5889,6 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "finished_at" },
-				message: "must have required property 'finished_at'",
 				schema: schema38.required,
 				parentSchema: schema38,
 				data
@@ -6127,7 +5903,6 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "outcome" },
-				message: "must have required property 'outcome'",
 				schema: schema38.required,
 				parentSchema: schema38,
 				data
@@ -6142,7 +5917,6 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "http_status" },
-				message: "must have required property 'http_status'",
 				schema: schema38.required,
 				parentSchema: schema38,
 				data
@@ -6157,7 +5931,6 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "duration_ms" },
-				message: "must have required property 'duration_ms'",
 				schema: schema38.required,
 				parentSchema: schema38,
 				data
@@ -6172,7 +5945,6 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "error" },
-				message: "must have required property 'error'",
 				schema: schema38.required,
 				parentSchema: schema38,
 				data
@@ -6277,7 +6049,6 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema38.properties.http_status.oneOf[0].type,
 					parentSchema: schema38.properties.http_status.oneOf[0],
 					data: data7
@@ -6296,7 +6067,6 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 							comparison: "<=",
 							limit: 599
 						},
-						message: "must be <= 599",
 						schema: 599,
 						parentSchema: schema38.properties.http_status.oneOf[0],
 						data: data7
@@ -6314,7 +6084,6 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 							comparison: ">=",
 							limit: 100
 						},
-						message: "must be >= 100",
 						schema: 100,
 						parentSchema: schema38.properties.http_status.oneOf[0],
 						data: data7
@@ -6336,7 +6105,6 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema38.properties.http_status.oneOf[1].type,
 					parentSchema: schema38.properties.http_status.oneOf[1],
 					data: data7
@@ -6359,7 +6127,6 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema38.properties.http_status.oneOf,
 					parentSchema: schema38.properties.http_status,
 					data: data7
@@ -6383,7 +6150,6 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/duration_ms/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema38.properties.duration_ms.type,
 					parentSchema: schema38.properties.duration_ms,
 					data: data8
@@ -6402,7 +6168,6 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 							comparison: ">=",
 							limit: 0
 						},
-						message: "must be >= 0",
 						schema: 0,
 						parentSchema: schema38.properties.duration_ms,
 						data: data8
@@ -6444,7 +6209,6 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/error/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema38.properties.error.oneOf[1].type,
 					parentSchema: schema38.properties.error.oneOf[1],
 					data: data9
@@ -6467,7 +6231,6 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/error/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing1 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema38.properties.error.oneOf,
 					parentSchema: schema38.properties.error,
 					data: data9
@@ -6489,7 +6252,6 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema38.type,
 			parentSchema: schema38,
 			data
@@ -6531,7 +6293,6 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "code" },
-				message: "must have required property 'code'",
 				schema: schema39.required,
 				parentSchema: schema39,
 				data
@@ -6546,7 +6307,6 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "message" },
-				message: "must have required property 'message'",
 				schema: schema39.required,
 				parentSchema: schema39,
 				data
@@ -6563,7 +6323,6 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/code/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema39.properties.code.type,
 					parentSchema: schema39.properties.code,
 					data: data0
@@ -6578,7 +6337,6 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/code/enum",
 					keyword: "enum",
 					params: { allowedValues: schema39.properties.code.enum },
-					message: "must be equal to one of the allowed values",
 					schema: schema39.properties.code.enum,
 					parentSchema: schema39.properties.code,
 					data: data0
@@ -6597,7 +6355,6 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 						schemaPath: "#/properties/message/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 },
-						message: "must NOT have more than 500 characters",
 						schema: 500,
 						parentSchema: schema39.properties.message,
 						data: data1
@@ -6612,7 +6369,6 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/message/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema39.properties.message.type,
 					parentSchema: schema39.properties.message,
 					data: data1
@@ -6628,7 +6384,6 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema39.type,
 			parentSchema: schema39,
 			data
@@ -6662,7 +6417,6 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^run_[0-9A-HJKMNP-TV-Z]{26}$" },
-				message: "must match pattern \"^run_[0-9A-HJKMNP-TV-Z]{26}$\"",
 				schema: "^run_[0-9A-HJKMNP-TV-Z]{26}$",
 				parentSchema: schema30,
 				data
@@ -6677,7 +6431,6 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema30.type,
 			parentSchema: schema30,
 			data
@@ -6725,7 +6478,6 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "data" },
-				message: "must have required property 'data'",
 				schema: schema49.required,
 				parentSchema: schema49,
 				data
@@ -6740,7 +6492,6 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "next_cursor" },
-				message: "must have required property 'next_cursor'",
 				schema: schema49.required,
 				parentSchema: schema49,
 				data
@@ -6758,7 +6509,6 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 						schemaPath: "#/properties/data/maxItems",
 						keyword: "maxItems",
 						params: { limit: 100 },
-						message: "must NOT have more than 100 items",
 						schema: 100,
 						parentSchema: schema49.properties.data,
 						data: data0
@@ -6784,7 +6534,6 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/data/type",
 					keyword: "type",
 					params: { type: "array" },
-					message: "must be array",
 					schema: schema49.properties.data.type,
 					parentSchema: schema49.properties.data,
 					data: data0
@@ -6807,7 +6556,6 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 						schemaPath: "#/properties/next_cursor/oneOf/0/maxLength",
 						keyword: "maxLength",
 						params: { limit: 512 },
-						message: "must NOT have more than 512 characters",
 						schema: 512,
 						parentSchema: schema49.properties.next_cursor.oneOf[0],
 						data: data2
@@ -6822,7 +6570,6 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 						schemaPath: "#/properties/next_cursor/oneOf/0/minLength",
 						keyword: "minLength",
 						params: { limit: 1 },
-						message: "must NOT have fewer than 1 characters",
 						schema: 1,
 						parentSchema: schema49.properties.next_cursor.oneOf[0],
 						data: data2
@@ -6837,7 +6584,6 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/next_cursor/oneOf/0/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema49.properties.next_cursor.oneOf[0].type,
 					parentSchema: schema49.properties.next_cursor.oneOf[0],
 					data: data2
@@ -6858,7 +6604,6 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/next_cursor/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema49.properties.next_cursor.oneOf[1].type,
 					parentSchema: schema49.properties.next_cursor.oneOf[1],
 					data: data2
@@ -6881,7 +6626,6 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/next_cursor/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema49.properties.next_cursor.oneOf,
 					parentSchema: schema49.properties.next_cursor,
 					data: data2
@@ -6903,7 +6647,6 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema49.type,
 			parentSchema: schema49,
 			data
@@ -6936,7 +6679,6 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema32.type,
 			parentSchema: schema32,
 			data
@@ -6951,7 +6693,6 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema32.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema32.enum,
 			parentSchema: schema32,
 			data
@@ -6981,7 +6722,6 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				message: "must have required property 'id'",
 				schema: schema29.required,
 				parentSchema: schema29,
 				data
@@ -6996,7 +6736,6 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "trigger" },
-				message: "must have required property 'trigger'",
 				schema: schema29.required,
 				parentSchema: schema29,
 				data
@@ -7011,7 +6750,6 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "scheduled_at" },
-				message: "must have required property 'scheduled_at'",
 				schema: schema29.required,
 				parentSchema: schema29,
 				data
@@ -7026,7 +6764,6 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "finished_at" },
-				message: "must have required property 'finished_at'",
 				schema: schema29.required,
 				parentSchema: schema29,
 				data
@@ -7041,7 +6778,6 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "outcome" },
-				message: "must have required property 'outcome'",
 				schema: schema29.required,
 				parentSchema: schema29,
 				data
@@ -7056,7 +6792,6 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "http_status" },
-				message: "must have required property 'http_status'",
 				schema: schema29.required,
 				parentSchema: schema29,
 				data
@@ -7137,7 +6872,6 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema29.properties.http_status.oneOf[0].type,
 					parentSchema: schema29.properties.http_status.oneOf[0],
 					data: data5
@@ -7156,7 +6890,6 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 							comparison: "<=",
 							limit: 599
 						},
-						message: "must be <= 599",
 						schema: 599,
 						parentSchema: schema29.properties.http_status.oneOf[0],
 						data: data5
@@ -7174,7 +6907,6 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 							comparison: ">=",
 							limit: 100
 						},
-						message: "must be >= 100",
 						schema: 100,
 						parentSchema: schema29.properties.http_status.oneOf[0],
 						data: data5
@@ -7196,7 +6928,6 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema29.properties.http_status.oneOf[1].type,
 					parentSchema: schema29.properties.http_status.oneOf[1],
 					data: data5
@@ -7219,7 +6950,6 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema29.properties.http_status.oneOf,
 					parentSchema: schema29.properties.http_status,
 					data: data5
@@ -7241,7 +6971,6 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema29.type,
 			parentSchema: schema29,
 			data
@@ -7278,7 +7007,6 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema31.type,
 			parentSchema: schema31,
 			data
@@ -7293,7 +7021,6 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema31.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema31.enum,
 			parentSchema: schema31,
 			data
@@ -7335,7 +7062,6 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "data" },
-				message: "must have required property 'data'",
 				schema: schema53.required,
 				parentSchema: schema53,
 				data
@@ -7353,7 +7079,6 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
 						schemaPath: "#/properties/data/maxItems",
 						keyword: "maxItems",
 						params: { limit: 20 },
-						message: "must NOT have more than 20 items",
 						schema: 20,
 						parentSchema: schema53.properties.data,
 						data: data0
@@ -7368,7 +7093,6 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
 						schemaPath: "#/properties/data/minItems",
 						keyword: "minItems",
 						params: { limit: 1 },
-						message: "must NOT have fewer than 1 items",
 						schema: 1,
 						parentSchema: schema53.properties.data,
 						data: data0
@@ -7394,7 +7118,6 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/data/type",
 					keyword: "type",
 					params: { type: "array" },
-					message: "must be array",
 					schema: schema53.properties.data.type,
 					parentSchema: schema53.properties.data,
 					data: data0
@@ -7410,7 +7133,6 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema53.type,
 			parentSchema: schema53,
 			data
@@ -7541,7 +7263,6 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/then/required",
 					keyword: "required",
 					params: { missingProperty: "interval_seconds" },
-					message: "must have required property 'interval_seconds'",
 					schema: schema54.then.required,
 					parentSchema: schema54.then,
 					data
@@ -7560,7 +7281,6 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/if",
 			keyword: "if",
 			params: { failingKeyword: "then" },
-			message: "must match \"then\" schema",
 			schema: schema54.if,
 			parentSchema: schema54,
 			data
@@ -7576,7 +7296,6 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "schedule_type" },
-				message: "must have required property 'schedule_type'",
 				schema: schema54.required,
 				parentSchema: schema54,
 				data
@@ -7591,7 +7310,6 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/additionalProperties",
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
-				message: "must NOT have additional properties",
 				schema: false,
 				parentSchema: schema54,
 				data
@@ -7656,7 +7374,6 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/count/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema54.properties.count.type,
 					parentSchema: schema54.properties.count,
 					data: data5
@@ -7675,7 +7392,6 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
 							comparison: "<=",
 							limit: 20
 						},
-						message: "must be <= 20",
 						schema: 20,
 						parentSchema: schema54.properties.count,
 						data: data5
@@ -7693,7 +7409,6 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
 							comparison: ">=",
 							limit: 1
 						},
-						message: "must be >= 1",
 						schema: 1,
 						parentSchema: schema54.properties.count,
 						data: data5
@@ -7722,7 +7437,6 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema54.type,
 			parentSchema: schema54,
 			data
@@ -7752,7 +7466,6 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema23$1.type,
 			parentSchema: schema23$1,
 			data
@@ -7767,7 +7480,6 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema23$1.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema23$1.enum,
 			parentSchema: schema23$1,
 			data
@@ -7797,7 +7509,6 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/maxLength",
 				keyword: "maxLength",
 				params: { limit: 64 },
-				message: "must NOT have more than 64 characters",
 				schema: 64,
 				parentSchema: schema24$1,
 				data
@@ -7812,7 +7523,6 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/minLength",
 				keyword: "minLength",
 				params: { limit: 1 },
-				message: "must NOT have fewer than 1 characters",
 				schema: 1,
 				parentSchema: schema24$1,
 				data
@@ -7827,7 +7537,6 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$" },
-				message: "must match pattern \"^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$\"",
 				schema: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
 				parentSchema: schema24$1,
 				data
@@ -7842,7 +7551,6 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema24$1.type,
 			parentSchema: schema24$1,
 			data
@@ -7871,7 +7579,6 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "integer" },
-			message: "must be integer",
 			schema: schema26.type,
 			parentSchema: schema26,
 			data
@@ -7890,7 +7597,6 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
 					comparison: "<=",
 					limit: 300
 				},
-				message: "must be <= 300",
 				schema: 300,
 				parentSchema: schema26,
 				data
@@ -7908,7 +7614,6 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
 					comparison: ">=",
 					limit: 1
 				},
-				message: "must be >= 1",
 				schema: 1,
 				parentSchema: schema26,
 				data
@@ -7939,7 +7644,6 @@ function validate134(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$" },
-				message: "must match pattern \"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$\"",
 				schema: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",
 				parentSchema: schema28,
 				data
@@ -7954,7 +7658,6 @@ function validate134(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/format",
 				keyword: "format",
 				params: { format: "date-time" },
-				message: "must match format \"date-time\"",
 				schema: "date-time",
 				parentSchema: schema28,
 				data
@@ -7969,7 +7672,6 @@ function validate134(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema28.type,
 			parentSchema: schema28,
 			data
@@ -8025,7 +7727,6 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/allOf/1/required",
 				keyword: "required",
 				params: { missingProperty: "errors" },
-				message: "must have required property 'errors'",
 				schema: schema59.allOf[1].required,
 				parentSchema: schema59.allOf[1],
 				data
@@ -8042,7 +7743,6 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/allOf/1/properties/status/const",
 					keyword: "const",
 					params: { allowedValue: 422 },
-					message: "must be equal to constant",
 					schema: 422,
 					parentSchema: schema59.allOf[1].properties.status,
 					data: data0
@@ -8061,7 +7761,6 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
 						schemaPath: "#/allOf/1/properties/errors/minItems",
 						keyword: "minItems",
 						params: { limit: 1 },
-						message: "must NOT have fewer than 1 items",
 						schema: 1,
 						parentSchema: schema59.allOf[1].properties.errors,
 						data: data1
@@ -8087,7 +7786,6 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/allOf/1/properties/errors/type",
 					keyword: "type",
 					params: { type: "array" },
-					message: "must be array",
 					schema: schema59.allOf[1].properties.errors.type,
 					parentSchema: schema59.allOf[1].properties.errors,
 					data: data1
@@ -8103,7 +7801,6 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/allOf/1/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema59.allOf[1].type,
 			parentSchema: schema59.allOf[1],
 			data
@@ -8147,7 +7844,6 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^msg_[0-9A-HJKMNP-TV-Z]{26}$" },
-				message: "must match pattern \"^msg_[0-9A-HJKMNP-TV-Z]{26}$\"",
 				schema: "^msg_[0-9A-HJKMNP-TV-Z]{26}$",
 				parentSchema: schema60,
 				data
@@ -8162,7 +7858,6 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema60.type,
 			parentSchema: schema60,
 			data
@@ -8198,7 +7893,6 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^[0-9]{1,12}$" },
-				message: "must match pattern \"^[0-9]{1,12}$\"",
 				schema: "^[0-9]{1,12}$",
 				parentSchema: schema61,
 				data
@@ -8213,7 +7907,6 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema61.type,
 			parentSchema: schema61,
 			data
@@ -8249,7 +7942,6 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$" },
-				message: "must match pattern \"^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$\"",
 				schema: "^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$",
 				parentSchema: schema62,
 				data
@@ -8264,7 +7956,6 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema62.type,
 			parentSchema: schema62,
 			data
@@ -8401,7 +8092,6 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/then/properties/cron_expression/not",
 					keyword: "not",
 					params: {},
-					message: "must NOT be valid",
 					schema: schema2.then.properties.cron_expression.not,
 					parentSchema: schema2.then.properties.cron_expression,
 					data: data.cron_expression
@@ -8416,7 +8106,6 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/then/properties/timezone/not",
 					keyword: "not",
 					params: {},
-					message: "must NOT be valid",
 					schema: schema2.then.properties.timezone.not,
 					parentSchema: schema2.then.properties.timezone,
 					data: data.timezone
@@ -8441,7 +8130,6 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/if",
 			keyword: "if",
 			params: { failingKeyword: "then" },
-			message: "must match \"then\" schema",
 			schema: schema2.if,
 			parentSchema: schema2,
 			data
@@ -8525,7 +8213,6 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/then/required",
 					keyword: "required",
 					params: { missingProperty: "cron_expression" },
-					message: "must have required property 'cron_expression'",
 					schema: schema3.then.required,
 					parentSchema: schema3.then,
 					data
@@ -8540,7 +8227,6 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/then/properties/interval_seconds/not",
 					keyword: "not",
 					params: {},
-					message: "must NOT be valid",
 					schema: schema3.then.properties.interval_seconds.not,
 					parentSchema: schema3.then.properties.interval_seconds,
 					data: data.interval_seconds
@@ -8565,7 +8251,6 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/if",
 			keyword: "if",
 			params: { failingKeyword: "then" },
-			message: "must match \"then\" schema",
 			schema: schema3.if,
 			parentSchema: schema3,
 			data
@@ -8612,7 +8297,6 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/maxLength",
 				keyword: "maxLength",
 				params: { limit: 200 },
-				message: "must NOT have more than 200 characters",
 				schema: 200,
 				parentSchema: schema4,
 				data
@@ -8627,7 +8311,6 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/minLength",
 				keyword: "minLength",
 				params: { limit: 1 },
-				message: "must NOT have fewer than 1 characters",
 				schema: 1,
 				parentSchema: schema4,
 				data
@@ -8642,7 +8325,6 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema4.type,
 			parentSchema: schema4,
 			data
@@ -8691,7 +8373,6 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/maxLength",
 				keyword: "maxLength",
 				params: { limit: 2048 },
-				message: "must NOT have more than 2048 characters",
 				schema: 2048,
 				parentSchema: schema5,
 				data
@@ -8706,7 +8387,6 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+" },
-				message: "must match pattern \"^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+\"",
 				schema: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+",
 				parentSchema: schema5,
 				data
@@ -8721,7 +8401,6 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/format",
 				keyword: "format",
 				params: { format: "uri" },
-				message: "must match format \"uri\"",
 				schema: "uri",
 				parentSchema: schema5,
 				data
@@ -8736,7 +8415,6 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema5.type,
 			parentSchema: schema5,
 			data
@@ -8787,7 +8465,6 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema6.type,
 			parentSchema: schema6,
 			data
@@ -8802,7 +8479,6 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema6.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema6.enum,
 			parentSchema: schema6,
 			data
@@ -8846,7 +8522,6 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema7.type,
 			parentSchema: schema7,
 			data
@@ -8861,7 +8536,6 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema7.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema7.enum,
 			parentSchema: schema7,
 			data
@@ -8905,7 +8579,6 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "integer" },
-			message: "must be integer",
 			schema: schema8.type,
 			parentSchema: schema8,
 			data
@@ -8924,7 +8597,6 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 					comparison: "<=",
 					limit: 31536e3
 				},
-				message: "must be <= 31536000",
 				schema: 31536e3,
 				parentSchema: schema8,
 				data
@@ -8942,7 +8614,6 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 					comparison: ">=",
 					limit: 60
 				},
-				message: "must be >= 60",
 				schema: 60,
 				parentSchema: schema8,
 				data
@@ -8995,7 +8666,6 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/maxLength",
 				keyword: "maxLength",
 				params: { limit: 200 },
-				message: "must NOT have more than 200 characters",
 				schema: 200,
 				parentSchema: schema9,
 				data
@@ -9010,7 +8680,6 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/minLength",
 				keyword: "minLength",
 				params: { limit: 1 },
-				message: "must NOT have fewer than 1 characters",
 				schema: 1,
 				parentSchema: schema9,
 				data
@@ -9025,7 +8694,6 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$" },
-				message: "must match pattern \"^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$\"",
 				schema: "^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$",
 				parentSchema: schema9,
 				data
@@ -9040,7 +8708,6 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema9.type,
 			parentSchema: schema9,
 			data
@@ -9088,7 +8755,6 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/maxLength",
 				keyword: "maxLength",
 				params: { limit: 64 },
-				message: "must NOT have more than 64 characters",
 				schema: 64,
 				parentSchema: schema10,
 				data
@@ -9103,7 +8769,6 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/minLength",
 				keyword: "minLength",
 				params: { limit: 1 },
-				message: "must NOT have fewer than 1 characters",
 				schema: 1,
 				parentSchema: schema10,
 				data
@@ -9118,7 +8783,6 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$" },
-				message: "must match pattern \"^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$\"",
 				schema: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
 				parentSchema: schema10,
 				data
@@ -9133,7 +8797,6 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema10.type,
 			parentSchema: schema10,
 			data
@@ -9169,7 +8832,6 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "boolean" },
-			message: "must be boolean",
 			schema: schema11.type,
 			parentSchema: schema11,
 			data
@@ -9211,7 +8873,6 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "integer" },
-			message: "must be integer",
 			schema: schema12.type,
 			parentSchema: schema12,
 			data
@@ -9230,7 +8891,6 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 					comparison: "<=",
 					limit: 300
 				},
-				message: "must be <= 300",
 				schema: 300,
 				parentSchema: schema12,
 				data
@@ -9248,7 +8908,6 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 					comparison: ">=",
 					limit: 1
 				},
-				message: "must be >= 1",
 				schema: 1,
 				parentSchema: schema12,
 				data
@@ -9336,7 +8995,6 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/then/required",
 					keyword: "required",
 					params: { missingProperty: "interval_seconds" },
-					message: "must have required property 'interval_seconds'",
 					schema: schema1.then.required,
 					parentSchema: schema1.then,
 					data
@@ -9355,7 +9013,6 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/if",
 			keyword: "if",
 			params: { failingKeyword: "then" },
-			message: "must match \"then\" schema",
 			schema: schema1.if,
 			parentSchema: schema1,
 			data
@@ -9374,7 +9031,6 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "name" },
-				message: "must have required property 'name'",
 				schema: schema1.required,
 				parentSchema: schema1,
 				data
@@ -9389,7 +9045,6 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "url" },
-				message: "must have required property 'url'",
 				schema: schema1.required,
 				parentSchema: schema1,
 				data
@@ -9404,7 +9059,6 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "schedule_type" },
-				message: "must have required property 'schedule_type'",
 				schema: schema1.required,
 				parentSchema: schema1,
 				data
@@ -9419,7 +9073,6 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/additionalProperties",
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
-				message: "must NOT have additional properties",
 				schema: false,
 				parentSchema: schema1,
 				data
@@ -9536,7 +9189,6 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema1.type,
 			parentSchema: schema1,
 			data
@@ -9603,7 +9255,6 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$" },
-				message: "must match pattern \"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$\"",
 				schema: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",
 				parentSchema: schema14,
 				data
@@ -9618,7 +9269,6 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/format",
 				keyword: "format",
 				params: { format: "date-time" },
-				message: "must match format \"date-time\"",
 				schema: "date-time",
 				parentSchema: schema14,
 				data
@@ -9633,7 +9283,6 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema14.type,
 			parentSchema: schema14,
 			data
@@ -9744,7 +9393,6 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^job_[0-9A-HJKMNP-TV-Z]{26}$" },
-				message: "must match pattern \"^job_[0-9A-HJKMNP-TV-Z]{26}$\"",
 				schema: "^job_[0-9A-HJKMNP-TV-Z]{26}$",
 				parentSchema: schema16,
 				data
@@ -9759,7 +9407,6 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema16.type,
 			parentSchema: schema16,
 			data
@@ -9796,7 +9443,6 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema17.type,
 			parentSchema: schema17,
 			data
@@ -9811,7 +9457,6 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema17.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema17.enum,
 			parentSchema: schema17,
 			data
@@ -9874,7 +9519,6 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^run_[0-9A-HJKMNP-TV-Z]{26}$" },
-				message: "must match pattern \"^run_[0-9A-HJKMNP-TV-Z]{26}$\"",
 				schema: "^run_[0-9A-HJKMNP-TV-Z]{26}$",
 				parentSchema: schema19,
 				data
@@ -9889,7 +9533,6 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema19.type,
 			parentSchema: schema19,
 			data
@@ -9923,7 +9566,6 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema20.type,
 			parentSchema: schema20,
 			data
@@ -9938,7 +9580,6 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema20.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema20.enum,
 			parentSchema: schema20,
 			data
@@ -9972,7 +9613,6 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			message: "must be string",
 			schema: schema21.type,
 			parentSchema: schema21,
 			data
@@ -9987,7 +9627,6 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/enum",
 			keyword: "enum",
 			params: { allowedValues: schema21.enum },
-			message: "must be equal to one of the allowed values",
 			schema: schema21.enum,
 			parentSchema: schema21,
 			data
@@ -10016,7 +9655,6 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				message: "must have required property 'id'",
 				schema: schema18.required,
 				parentSchema: schema18,
 				data
@@ -10031,7 +9669,6 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "trigger" },
-				message: "must have required property 'trigger'",
 				schema: schema18.required,
 				parentSchema: schema18,
 				data
@@ -10046,7 +9683,6 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "scheduled_at" },
-				message: "must have required property 'scheduled_at'",
 				schema: schema18.required,
 				parentSchema: schema18,
 				data
@@ -10061,7 +9697,6 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "finished_at" },
-				message: "must have required property 'finished_at'",
 				schema: schema18.required,
 				parentSchema: schema18,
 				data
@@ -10076,7 +9711,6 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "outcome" },
-				message: "must have required property 'outcome'",
 				schema: schema18.required,
 				parentSchema: schema18,
 				data
@@ -10091,7 +9725,6 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "http_status" },
-				message: "must have required property 'http_status'",
 				schema: schema18.required,
 				parentSchema: schema18,
 				data
@@ -10172,7 +9805,6 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema18.properties.http_status.oneOf[0].type,
 					parentSchema: schema18.properties.http_status.oneOf[0],
 					data: data5
@@ -10191,7 +9823,6 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: "<=",
 							limit: 599
 						},
-						message: "must be <= 599",
 						schema: 599,
 						parentSchema: schema18.properties.http_status.oneOf[0],
 						data: data5
@@ -10209,7 +9840,6 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: ">=",
 							limit: 100
 						},
-						message: "must be >= 100",
 						schema: 100,
 						parentSchema: schema18.properties.http_status.oneOf[0],
 						data: data5
@@ -10231,7 +9861,6 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema18.properties.http_status.oneOf[1].type,
 					parentSchema: schema18.properties.http_status.oneOf[1],
 					data: data5
@@ -10254,7 +9883,6 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema18.properties.http_status.oneOf,
 					parentSchema: schema18.properties.http_status,
 					data: data5
@@ -10276,7 +9904,6 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema18.type,
 			parentSchema: schema18,
 			data
@@ -10339,7 +9966,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/0/then/required",
 					keyword: "required",
 					params: { missingProperty: "interval_seconds" },
-					message: "must have required property 'interval_seconds'",
 					schema: schema15.allOf[0].then.required,
 					parentSchema: schema15.allOf[0].then,
 					data
@@ -10354,7 +9980,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/0/then/properties/cron_expression/false schema",
 					keyword: "false schema",
 					params: {},
-					message: "boolean schema is false",
 					schema: false,
 					parentSchema: schema15.allOf[0].then.properties.cron_expression,
 					data: data.cron_expression
@@ -10369,7 +9994,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/0/then/properties/timezone/false schema",
 					keyword: "false schema",
 					params: {},
-					message: "boolean schema is false",
 					schema: false,
 					parentSchema: schema15.allOf[0].then.properties.timezone,
 					data: data.timezone
@@ -10394,7 +10018,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/allOf/0/if",
 			keyword: "if",
 			params: { failingKeyword: "then" },
-			message: "must match \"then\" schema",
 			schema: schema15.allOf[0].if,
 			parentSchema: schema15.allOf[0],
 			data
@@ -10436,7 +10059,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/1/then/required",
 					keyword: "required",
 					params: { missingProperty: "cron_expression" },
-					message: "must have required property 'cron_expression'",
 					schema: schema15.allOf[1].then.required,
 					parentSchema: schema15.allOf[1].then,
 					data
@@ -10451,7 +10073,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/1/then/required",
 					keyword: "required",
 					params: { missingProperty: "timezone" },
-					message: "must have required property 'timezone'",
 					schema: schema15.allOf[1].then.required,
 					parentSchema: schema15.allOf[1].then,
 					data
@@ -10466,7 +10087,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/1/then/properties/interval_seconds/false schema",
 					keyword: "false schema",
 					params: {},
-					message: "boolean schema is false",
 					schema: false,
 					parentSchema: schema15.allOf[1].then.properties.interval_seconds,
 					data: data.interval_seconds
@@ -10490,7 +10110,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/allOf/1/if",
 			keyword: "if",
 			params: { failingKeyword: "then" },
-			message: "must match \"then\" schema",
 			schema: schema15.allOf[1].if,
 			parentSchema: schema15.allOf[1],
 			data
@@ -10513,7 +10132,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				message: "must have required property 'id'",
 				schema: schema15.required,
 				parentSchema: schema15,
 				data
@@ -10528,7 +10146,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "name" },
-				message: "must have required property 'name'",
 				schema: schema15.required,
 				parentSchema: schema15,
 				data
@@ -10543,7 +10160,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "url" },
-				message: "must have required property 'url'",
 				schema: schema15.required,
 				parentSchema: schema15,
 				data
@@ -10558,7 +10174,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "method" },
-				message: "must have required property 'method'",
 				schema: schema15.required,
 				parentSchema: schema15,
 				data
@@ -10573,7 +10188,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "schedule_type" },
-				message: "must have required property 'schedule_type'",
 				schema: schema15.required,
 				parentSchema: schema15,
 				data
@@ -10588,7 +10202,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "notify_on_failure" },
-				message: "must have required property 'notify_on_failure'",
 				schema: schema15.required,
 				parentSchema: schema15,
 				data
@@ -10603,7 +10216,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "timeout_seconds" },
-				message: "must have required property 'timeout_seconds'",
 				schema: schema15.required,
 				parentSchema: schema15,
 				data
@@ -10618,7 +10230,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "status" },
-				message: "must have required property 'status'",
 				schema: schema15.required,
 				parentSchema: schema15,
 				data
@@ -10633,7 +10244,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "created_at" },
-				message: "must have required property 'created_at'",
 				schema: schema15.required,
 				parentSchema: schema15,
 				data
@@ -10648,7 +10258,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "updated_at" },
-				message: "must have required property 'updated_at'",
 				schema: schema15.required,
 				parentSchema: schema15,
 				data
@@ -10663,7 +10272,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "next_run_at" },
-				message: "must have required property 'next_run_at'",
 				schema: schema15.required,
 				parentSchema: schema15,
 				data
@@ -10678,7 +10286,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "last_run" },
-				message: "must have required property 'last_run'",
 				schema: schema15.required,
 				parentSchema: schema15,
 				data
@@ -10693,7 +10300,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "consecutive_failures" },
-				message: "must have required property 'consecutive_failures'",
 				schema: schema15.required,
 				parentSchema: schema15,
 				data
@@ -10905,7 +10511,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/next_run_at/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema15.properties.next_run_at.oneOf[1].type,
 					parentSchema: schema15.properties.next_run_at.oneOf[1],
 					data: data18
@@ -10928,7 +10533,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/next_run_at/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema15.properties.next_run_at.oneOf,
 					parentSchema: schema15.properties.next_run_at,
 					data: data18
@@ -10979,7 +10583,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/last_run/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema15.properties.last_run.oneOf[1].type,
 					parentSchema: schema15.properties.last_run.oneOf[1],
 					data: data19
@@ -11002,7 +10605,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/last_run/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing1 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema15.properties.last_run.oneOf,
 					parentSchema: schema15.properties.last_run,
 					data: data19
@@ -11026,7 +10628,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/consecutive_failures/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema15.properties.consecutive_failures.type,
 					parentSchema: schema15.properties.consecutive_failures,
 					data: data20
@@ -11045,7 +10646,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: ">=",
 							limit: 0
 						},
-						message: "must be >= 0",
 						schema: 0,
 						parentSchema: schema15.properties.consecutive_failures,
 						data: data20
@@ -11062,7 +10662,6 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema15.type,
 			parentSchema: schema15,
 			data
@@ -11159,7 +10758,6 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "code" },
-				message: "must have required property 'code'",
 				schema: schema23.required,
 				parentSchema: schema23,
 				data
@@ -11174,7 +10772,6 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "message" },
-				message: "must have required property 'message'",
 				schema: schema23.required,
 				parentSchema: schema23,
 				data
@@ -11191,7 +10788,6 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/code/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema23.properties.code.type,
 					parentSchema: schema23.properties.code,
 					data: data0
@@ -11206,7 +10802,6 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/code/enum",
 					keyword: "enum",
 					params: { allowedValues: schema23.properties.code.enum },
-					message: "must be equal to one of the allowed values",
 					schema: schema23.properties.code.enum,
 					parentSchema: schema23.properties.code,
 					data: data0
@@ -11225,7 +10820,6 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/message/maxLength",
 						keyword: "maxLength",
 						params: { limit: 500 },
-						message: "must NOT have more than 500 characters",
 						schema: 500,
 						parentSchema: schema23.properties.message,
 						data: data1
@@ -11240,7 +10834,6 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/message/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema23.properties.message.type,
 					parentSchema: schema23.properties.message,
 					data: data1
@@ -11256,7 +10849,6 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema23.type,
 			parentSchema: schema23,
 			data
@@ -11289,7 +10881,6 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				message: "must have required property 'id'",
 				schema: schema22.required,
 				parentSchema: schema22,
 				data
@@ -11304,7 +10895,6 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "job_id" },
-				message: "must have required property 'job_id'",
 				schema: schema22.required,
 				parentSchema: schema22,
 				data
@@ -11319,7 +10909,6 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "trigger" },
-				message: "must have required property 'trigger'",
 				schema: schema22.required,
 				parentSchema: schema22,
 				data
@@ -11334,7 +10923,6 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "scheduled_at" },
-				message: "must have required property 'scheduled_at'",
 				schema: schema22.required,
 				parentSchema: schema22,
 				data
@@ -11349,7 +10937,6 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "started_at" },
-				message: "must have required property 'started_at'",
 				schema: schema22.required,
 				parentSchema: schema22,
 				data
@@ -11364,7 +10951,6 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "finished_at" },
-				message: "must have required property 'finished_at'",
 				schema: schema22.required,
 				parentSchema: schema22,
 				data
@@ -11379,7 +10965,6 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "outcome" },
-				message: "must have required property 'outcome'",
 				schema: schema22.required,
 				parentSchema: schema22,
 				data
@@ -11394,7 +10979,6 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "http_status" },
-				message: "must have required property 'http_status'",
 				schema: schema22.required,
 				parentSchema: schema22,
 				data
@@ -11409,7 +10993,6 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "duration_ms" },
-				message: "must have required property 'duration_ms'",
 				schema: schema22.required,
 				parentSchema: schema22,
 				data
@@ -11424,7 +11007,6 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "error" },
-				message: "must have required property 'error'",
 				schema: schema22.required,
 				parentSchema: schema22,
 				data
@@ -11529,7 +11111,6 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema22.properties.http_status.oneOf[0].type,
 					parentSchema: schema22.properties.http_status.oneOf[0],
 					data: data7
@@ -11548,7 +11129,6 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: "<=",
 							limit: 599
 						},
-						message: "must be <= 599",
 						schema: 599,
 						parentSchema: schema22.properties.http_status.oneOf[0],
 						data: data7
@@ -11566,7 +11146,6 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: ">=",
 							limit: 100
 						},
-						message: "must be >= 100",
 						schema: 100,
 						parentSchema: schema22.properties.http_status.oneOf[0],
 						data: data7
@@ -11588,7 +11167,6 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema22.properties.http_status.oneOf[1].type,
 					parentSchema: schema22.properties.http_status.oneOf[1],
 					data: data7
@@ -11611,7 +11189,6 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema22.properties.http_status.oneOf,
 					parentSchema: schema22.properties.http_status,
 					data: data7
@@ -11635,7 +11212,6 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/duration_ms/type",
 					keyword: "type",
 					params: { type: "integer" },
-					message: "must be integer",
 					schema: schema22.properties.duration_ms.type,
 					parentSchema: schema22.properties.duration_ms,
 					data: data8
@@ -11654,7 +11230,6 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 							comparison: ">=",
 							limit: 0
 						},
-						message: "must be >= 0",
 						schema: 0,
 						parentSchema: schema22.properties.duration_ms,
 						data: data8
@@ -11696,7 +11271,6 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/error/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					message: "must be null",
 					schema: schema22.properties.error.oneOf[1].type,
 					parentSchema: schema22.properties.error.oneOf[1],
 					data: data9
@@ -11719,7 +11293,6 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/error/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing1 },
-					message: "must match exactly one schema in oneOf",
 					schema: schema22.properties.error.oneOf,
 					parentSchema: schema22.properties.error,
 					data: data9
@@ -11741,7 +11314,6 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema22.type,
 			parentSchema: schema22,
 			data
@@ -11782,7 +11354,6 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "type" },
-				message: "must have required property 'type'",
 				schema: schema13.required,
 				parentSchema: schema13,
 				data
@@ -11797,7 +11368,6 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "timestamp" },
-				message: "must have required property 'timestamp'",
 				schema: schema13.required,
 				parentSchema: schema13,
 				data
@@ -11812,7 +11382,6 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "data" },
-				message: "must have required property 'data'",
 				schema: schema13.required,
 				parentSchema: schema13,
 				data
@@ -11829,7 +11398,6 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/type/type",
 					keyword: "type",
 					params: { type: "string" },
-					message: "must be string",
 					schema: schema13.properties.type.type,
 					parentSchema: schema13.properties.type,
 					data: data0
@@ -11844,7 +11412,6 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/type/const",
 					keyword: "const",
 					params: { allowedValue: "job.run.failed" },
-					message: "must be equal to constant",
 					schema: "job.run.failed",
 					parentSchema: schema13.properties.type,
 					data: data0
@@ -11875,7 +11442,6 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/data/required",
 						keyword: "required",
 						params: { missingProperty: "job" },
-						message: "must have required property 'job'",
 						schema: schema13.properties.data.required,
 						parentSchema: schema13.properties.data,
 						data: data2
@@ -11890,7 +11456,6 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/data/required",
 						keyword: "required",
 						params: { missingProperty: "run" },
-						message: "must have required property 'run'",
 						schema: schema13.properties.data.required,
 						parentSchema: schema13.properties.data,
 						data: data2
@@ -11929,7 +11494,6 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/data/type",
 					keyword: "type",
 					params: { type: "object" },
-					message: "must be object",
 					schema: schema13.properties.data.type,
 					parentSchema: schema13.properties.data,
 					data: data2
@@ -11945,7 +11509,6 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema13.type,
 			parentSchema: schema13,
 			data
@@ -11998,7 +11561,6 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/minProperties",
 				keyword: "minProperties",
 				params: { limit: 1 },
-				message: "must NOT have fewer than 1 properties",
 				schema: 1,
 				parentSchema: schema24,
 				data
@@ -12013,7 +11575,6 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/additionalProperties",
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
-				message: "must NOT have additional properties",
 				schema: false,
 				parentSchema: schema24,
 				data
@@ -12136,7 +11697,6 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema24.type,
 			parentSchema: schema24,
 			data
@@ -12267,7 +11827,6 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/then/required",
 					keyword: "required",
 					params: { missingProperty: "interval_seconds" },
-					message: "must have required property 'interval_seconds'",
 					schema: schema25.then.required,
 					parentSchema: schema25.then,
 					data
@@ -12286,7 +11845,6 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/if",
 			keyword: "if",
 			params: { failingKeyword: "then" },
-			message: "must match \"then\" schema",
 			schema: schema25.if,
 			parentSchema: schema25,
 			data
@@ -12303,7 +11861,6 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "schedule_type" },
-				message: "must have required property 'schedule_type'",
 				schema: schema25.required,
 				parentSchema: schema25,
 				data
@@ -12318,7 +11875,6 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/additionalProperties",
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
-				message: "must NOT have additional properties",
 				schema: false,
 				parentSchema: schema25,
 				data
@@ -12382,7 +11938,6 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/properties/count/type",
 				keyword: "type",
 				params: { type: "integer" },
-				message: "must be integer",
 				schema: schema25.properties.count.type,
 				parentSchema: schema25.properties.count,
 				data: data5
@@ -12401,7 +11956,6 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 						comparison: "<=",
 						limit: 20
 					},
-					message: "must be <= 20",
 					schema: 20,
 					parentSchema: schema25.properties.count,
 					data: data5
@@ -12419,7 +11973,6 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 						comparison: ">=",
 						limit: 1
 					},
-					message: "must be >= 1",
 					schema: 1,
 					parentSchema: schema25.properties.count,
 					data: data5
@@ -12447,7 +12000,6 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			message: "must be object",
 			schema: schema25.type,
 			parentSchema: schema25,
 			data

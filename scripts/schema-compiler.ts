@@ -13,10 +13,13 @@ const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormat
 // OpenAPI keywords that are not JSON Schema vocabulary but may sit inside schemas.
 const openApiKeywords = ['discriminator', 'xml', 'externalDocs', 'example', 'x-provenance', 'x-generated', 'x-error-detail'];
 
-/** verbose: errors carry `parentSchema`, which the wording reads for `x-error-detail`. */
+/**
+ * verbose: errors carry `parentSchema`, which the wording reads for `x-error-detail`; messages: false —
+ * contract/violation-wording.ts words every error itself, so ajv's English would only weigh on the bundle.
+ */
 export function createAjv(useDefaults: boolean, extra: Options = {}): Ajv2020 {
   // validateSchema: false — the documents are checked against the OpenAPI 3.1 meta-schema by `npm run lint:spec`.
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, strictTypes: false, useDefaults, validateSchema: false, verbose: true, ...extra });
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, strictTypes: false, useDefaults, validateSchema: false, verbose: true, messages: false, ...extra });
   for (const keyword of openApiKeywords) ajv.addKeyword(keyword);
   // The document root is not a schema; only the pointers we compile are.
   for (const keyword of ['openapi', 'info', 'servers', 'paths', 'webhooks', 'components', 'security', 'tags', 'jsonSchemaDialect'])
