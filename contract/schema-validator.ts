@@ -2,9 +2,8 @@
 // compiled ahead of time from spec/ (ajv standalone code in generated/), so the mock (requests) and the
 // conformance suite (responses) share one reading of spec/, nobody keeps a hand-written copy of a schema,
 // and nothing compiles a schema at run time (no `new Function`: the MSW core runs under a strict CSP).
-import type { ErrorObject } from 'ajv';
 import { escapePointerToken } from './spec-walker.ts';
-import { wordingOf } from './violation-wording.ts';
+import { wordingOf, type ErrorObject } from './violation-wording.ts';
 
 /** One violation: where (an RFC 6901 pointer into the value) and what. */
 export interface Violation {
