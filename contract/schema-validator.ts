@@ -29,7 +29,7 @@ export interface CompiledSchemas {
   find(ref: SchemaRef, withDefaults: boolean): CompiledValidator | undefined;
 }
 
-/** The shape of a generated `generated/*.validators.ts` module. */
+/** The shape of a generated `generated/*.validators.js` module. */
 export interface GeneratedValidators {
   readonly validators: Readonly<Record<string, CompiledValidator>>;
   readonly defaultingValidators: Readonly<Record<string, CompiledValidator>>;

@@ -1,6 +1,6 @@
-// The validators of the two documents, compiled ahead of time by `npm run generate` (generated/*.validators.ts).
-import * as service from '../generated/openapi.validators.ts';
-import * as control from '../generated/mock-control.validators.ts';
+// The validators of the two documents, compiled ahead of time by `npm run generate` (generated/*.validators.js).
+import * as service from '../generated/openapi.validators.js';
+import * as control from '../generated/mock-control.validators.js';
 import { createSchemaValidator, precompiled, type SchemaValidator } from './schema-validator.ts';
 
 export const serviceValidator: SchemaValidator = createSchemaValidator(precompiled(service), 'spec/openapi.yaml');

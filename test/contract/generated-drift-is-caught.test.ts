@@ -45,5 +45,5 @@ test('a schema change without regeneration is reported for the validators', asyn
   await writeFile(spec, changed);
   const { code, stderr } = await check();
   expect(code).toBe(1);
-  expect(stderr).toContain('generated/openapi.validators.ts differs');
+  expect(stderr).toContain('generated/openapi.validators.js differs');
 });

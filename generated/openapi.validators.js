@@ -1,5 +1,4 @@
 // generated — do not edit. Source: spec/openapi.yaml. Rebuild with `npm run generate`.
-// @ts-nocheck
 // \0rolldown/runtime.js
 var __commonJSMin = (cb, mod) => () => (mod || (cb((mod = { exports: {} }).exports, mod, mod.exports), cb = null), mod.exports);
 // node_modules/ajv/dist/runtime/ucs2length.js
