@@ -1,15 +1,9 @@
-// Validates values against schemas of an OpenAPI 3.1 document with ajv (JSON Schema 2020-12), so the
-// mock (requests) and the conformance suite (responses) share one compiled reading of spec/ and
-// nobody keeps a second, hand-written copy of a schema.
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-import type { OpenApiDocument } from './documents.ts';
+// Validates values against schemas of an OpenAPI 3.1 document with the validators `npm run generate`
+// compiled ahead of time from spec/ (ajv standalone code in generated/), so the mock (requests) and the
+// conformance suite (responses) share one reading of spec/, nobody keeps a hand-written copy of a schema,
+// and nothing compiles a schema at run time (no `new Function`: the MSW core runs under a strict CSP).
 import { escapePointerToken } from './spec-walker.ts';
-import { wordingOf } from './violation-wording.ts';
-
-// ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
+import { wordingOf, type ErrorObject } from './violation-wording.ts';
 
 /** One violation: where (an RFC 6901 pointer into the value) and what. */
 export interface Violation {
@@ -27,18 +21,27 @@ export interface SchemaValidator {
   validateWithDefaults(ref: SchemaRef, value: unknown): Violation[];
 }
 
-// OpenAPI keywords that are not JSON Schema vocabulary but may sit inside schemas.
-const openApiKeywords = ['discriminator', 'xml', 'externalDocs', 'example', 'x-provenance', 'x-generated', 'x-error-detail'];
+/** An ajv validate function: true when valid, else its `errors` say why. */
+export type CompiledValidator = ((data: unknown) => boolean) & { errors?: readonly ErrorObject[] | null };
 
-function createAjv(useDefaults: boolean): Ajv2020 {
-  // validateSchema: false — the documents are checked against the OpenAPI 3.1 meta-schema by
-  // `npm run lint:spec`; checking them again at run time cost ~45 ms of the mock's start-up.
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, strictTypes: false, useDefaults, validateSchema: false, verbose: true });
-  for (const keyword of openApiKeywords) ajv.addKeyword(keyword);
-  // The document root is not a schema; only the pointers we compile are.
-  for (const keyword of ['openapi', 'info', 'servers', 'paths', 'webhooks', 'components', 'security', 'tags', 'jsonSchemaDialect'])
-    ajv.addKeyword(keyword);
-  return addFormats(ajv);
+/** Where validators come from: generated/ (see `precompiled`), or a run-time compile in tests. */
+export interface CompiledSchemas {
+  find(ref: SchemaRef, withDefaults: boolean): CompiledValidator | undefined;
+}
+
+/** The shape of a generated `generated/*.validators.js` module. */
+export interface GeneratedValidators {
+  readonly validators: Readonly<Record<string, CompiledValidator>>;
+  readonly defaultingValidators: Readonly<Record<string, CompiledValidator>>;
+}
+
+export function precompiled(module: GeneratedValidators): CompiledSchemas {
+  return {
+    find: (ref, withDefaults) => {
+      const table = withDefaults ? module.defaultingValidators : module.validators;
+      return Object.hasOwn(table, ref) ? table[ref] : undefined;
+    },
+  };
 }
 
 function pointerOf(error: ErrorObject): string {
@@ -65,21 +68,15 @@ function toViolations(errors: readonly ErrorObject[] | null | undefined): Violat
   return out;
 }
 
-export function createSchemaValidator(document: OpenApiDocument, id = 'urn:cronjobs-kit:openapi'): SchemaValidator {
-  const compilers = [createAjv(false), createAjv(true)] as const;
-  for (const ajv of compilers) ajv.addSchema({ ...document, $id: id }, id);
-  const caches = [new Map<SchemaRef, ValidateFunction>(), new Map<SchemaRef, ValidateFunction>()] as const;
-
-  function run(which: 0 | 1, ref: SchemaRef, value: unknown): Violation[] {
-    let fn = caches[which].get(ref);
-    if (!fn) {
-      fn = compilers[which].compile({ $ref: `${id}${ref}` });
-      caches[which].set(ref, fn);
-    }
+export function createSchemaValidator(schemas: CompiledSchemas, name = 'the document'): SchemaValidator {
+  function run(withDefaults: boolean, ref: SchemaRef, value: unknown): Violation[] {
+    const fn = schemas.find(ref, withDefaults);
+    // A pointer the generator did not see in the document: a code change asks for a new one.
+    if (!fn) throw new Error(`no ${withDefaults ? 'defaulting ' : ''}validator generated for ${ref} in ${name}: run \`npm run generate\``);
     return fn(value) ? [] : toViolations(fn.errors);
   }
   return {
-    validate: (ref, value) => run(0, ref, value),
-    validateWithDefaults: (ref, value) => run(1, ref, value),
+    validate: (ref, value) => run(false, ref, value),
+    validateWithDefaults: (ref, value) => run(true, ref, value),
   };
 }

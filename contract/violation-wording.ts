@@ -4,9 +4,20 @@
 // A pattern or format is worded by the schema itself (`x-error-detail`), since only the spec knows what
 // its regular expression means; test/contract/violation-wording.test.ts fails when the specs use a
 // keyword with no wording here, or a pattern without `x-error-detail`.
-import type { ErrorObject } from 'ajv';
 
 type Params = Record<string, unknown>;
+
+/**
+ * The parts of an ajv error that are read here and in schema-validator.ts, as the generated validators
+ * (compiled with `verbose: true`) produce them; declared here so nothing at run time needs ajv.
+ */
+export interface ErrorObject {
+  readonly keyword: string;
+  readonly instancePath: string;
+  readonly params: Params;
+  readonly schema?: unknown;
+  readonly parentSchema?: unknown;
+}
 
 /** A value as a person reads it in a sentence: plain words bare, anything else as JSON. */
 export function shown(value: unknown): string {

@@ -1,12 +1,15 @@
 // Builds dist/ for the package: JavaScript and declarations from TypeScript 7, so consumers compile
 // nothing. `npm pack` runs it (prepack).
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 execFileSync(process.execPath, ['node_modules/typescript-native/bin/tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+// The generated validators are JavaScript already (tsc copies only what it compiles): ship them as they are.
+for (const name of readdirSync(new URL('../generated', import.meta.url)).filter((f) => f.endsWith('.validators.js')))
+  cpSync(new URL(`../generated/${name}`, import.meta.url), new URL(`../dist/generated/${name}`, import.meta.url));
 console.log('built dist/');
 // The console's static files go in dist/console after tsc (which starts from an empty dist/).
 const { buildConsole } = await import('./build-console.ts');

@@ -2,11 +2,9 @@
 // drifts from the schema fails here, not against a correct server.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { serviceDocument } from '../../contract/documents.ts';
-import { createSchemaValidator } from '../../contract/schema-validator.ts';
+import { serviceValidator as validator } from '../../contract/validators.ts';
 import { invalidBody, validBody } from './arbitraries.ts';
 
-const validator = createSchemaValidator(serviceDocument);
 const options = (profile: 'core' | 'full') => ({ profile, namePrefix: 'cjk-test-', targetUrl: 'https://example.com/cronjobs-kit-conformance' });
 const violations = (body: unknown) => validator.validate('#/components/schemas/JobCreate', body);
 

@@ -1,15 +1,15 @@
 // Judges one exchange against the contract, as the full profile does for every response of every rule,
-// with the judge the mock's own tests use (contract/response-judge.ts). Schemas are compiled from the
-// bundled spec; nothing is copied here.
+// with the judge the mock's own tests use (contract/response-judge.ts). The validators are the ones
+// `npm run generate` compiled from spec/; nothing is copied or compiled here.
 import { serviceDocument } from '../../contract/documents.ts';
 import { createResponseJudge, type ContractViolation } from '../../contract/response-judge.ts';
-import { createSchemaValidator } from '../../contract/schema-validator.ts';
+import { serviceValidator } from '../../contract/validators.ts';
 import type { Exchange } from './http.ts';
 
 export type { ContractViolation } from '../../contract/response-judge.ts';
 
 let instance: ReturnType<typeof createResponseJudge> | undefined;
-const judge = () => (instance ??= createResponseJudge(serviceDocument, createSchemaValidator(serviceDocument)));
+const judge = () => (instance ??= createResponseJudge(serviceDocument, serviceValidator));
 
 export const validateSchema = (ref: string, value: unknown): string[] => judge().validateSchema(ref, value);
 

@@ -3,7 +3,7 @@
 // thin adapters around the same behaviour. The run simulator (simulator/engine.ts) is part of every
 // core: it owns schedules, runs and notifications; adapters only supply ports (fetch, DNS, timers).
 import { controlDocument, serviceDocument } from '../../contract/documents.ts';
-import { createSchemaValidator, type SchemaValidator } from '../../contract/schema-validator.ts';
+import { controlValidator, serviceValidator } from '../../contract/validators.ts';
 import { createAccounts, keyFingerprint, type Account } from './accounts.ts';
 import { toTimestamp, type Clock } from './clock.ts';
 import { createFaults, type FaultName } from './faults.ts';
@@ -128,15 +128,8 @@ export interface MockCore {
 
 const serviceOperations = readOperations(serviceDocument);
 const controlOperations = readOperations(controlDocument);
-// Compiled once per process: every core shares the validators and route tables built from spec/.
-const serviceValidator = createSchemaValidator(serviceDocument);
-// The control API is rarely the first thing called; its validator is built when it is.
-let controlValidatorInstance: SchemaValidator | undefined;
-const controlSchemas = () => (controlValidatorInstance ??= createSchemaValidator(controlDocument, 'urn:cronjobs-kit:mock-control'));
-const controlValidator: SchemaValidator = {
-  validate: (ref, value) => controlSchemas().validate(ref, value),
-  validateWithDefaults: (ref, value) => controlSchemas().validateWithDefaults(ref, value),
-};
+// Built once per process: every core shares the route tables read from spec/ (the validators were
+// compiled by `npm run generate`).
 const serviceRouter = createRouter(serviceOperations);
 const controlRouter = createRouter(controlOperations);
 

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 // The browser example (examples/browser) driven in headless Chromium: the MSW worker answers from the
 // mock's core inside the page, and the virtual clock makes three minutes of runs happen on a click.
+// The page is served under `Content-Security-Policy: script-src 'self'` (examples/browser/vite.config.ts):
+// no eval, so the core must validate with the validators generated ahead of time.
 // Without a browser the test is skipped with the reason; CRONJOBS_REQUIRE_BROWSER=1 (set by .ci/run)
 // turns that skip into a failure.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -48,7 +50,19 @@ describe.skipIf(!haveBrowser)(`the browser example (needs Chromium at ${executab
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(url);
+    const answer = await page.goto(url);
+    expect(answer?.headers()['content-security-policy']).toBe("script-src 'self'");
+    // The policy is in force: the page may not turn a string into code (a timer's string is compiled by
+    // the page itself, so the browser judges it by the page's policy).
+    const evalVerdict = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (event) => resolve(`${event.violatedDirective} refused ${event.blockedURI}`), { once: true });
+          (setTimeout as (code: string) => void)('void 0');
+          setTimeout(() => resolve('allowed'), 2_000);
+        }),
+    );
+    expect(evalVerdict).toBe('script-src refused eval');
     await expect.poll(() => page.textContent('#status'), { timeout: 30_000 }).toBe('ready');
 
     await page.click('#create');

@@ -36,3 +36,14 @@ test('a spec change without regeneration is reported for both outputs', async ()
   expect(stderr).toContain('generated/openapi.json differs');
   expect(stderr).not.toContain('generated/mock-control.ts differs');
 });
+
+test('a schema change without regeneration is reported for the validators', async () => {
+  const spec = join(copy, 'spec/openapi.yaml');
+  const text = await readFile(spec, 'utf8');
+  const changed = text.replace(/(\n {4}JobName:\n(?: {6}.*\n)*? {6}maxLength: )\d+/, '$1199');
+  expect(changed).not.toBe(text);
+  await writeFile(spec, changed);
+  const { code, stderr } = await check();
+  expect(code).toBe(1);
+  expect(stderr).toContain('generated/openapi.validators.js differs');
+});

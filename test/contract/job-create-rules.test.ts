@@ -1,10 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { serviceDocument } from '../../contract/documents.ts';
-import { createSchemaValidator } from '../../contract/schema-validator.ts';
+import { serviceValidator as validator } from '../../contract/validators.ts';
 
 // The seed's rules and our decisions, as the schema enforces them: one row per rule, with the pointer
 // a client is told to fix.
-const validator = createSchemaValidator(serviceDocument);
 const valid = { name: 'report', url: 'https://example.com/hook', schedule_type: 'interval', interval_seconds: 3600 };
 const cron = { name: 'report', url: 'https://example.com/hook', schedule_type: 'cron', cron_expression: '0 9 * * 1-5' };
 

@@ -4,6 +4,8 @@
 import { describe, expect, test } from 'vitest';
 import { controlDocument, serviceDocument } from '../../contract/documents.ts';
 import { createSchemaValidator, type SchemaRef } from '../../contract/schema-validator.ts';
+import { serviceValidator } from '../../contract/validators.ts';
+import { compileSchemas } from '../../scripts/schema-compiler.ts';
 import { wordings } from '../../contract/violation-wording.ts';
 
 // Keywords that never fail on their own: annotations, and applicators whose inner keywords report.
@@ -86,7 +88,7 @@ describe('validation details in words', () => {
   });
 
   test.each(Object.entries(cases))('%s is worded for a person', (keyword, [schema, value, detail]) => {
-    const validator = createSchemaValidator({ openapi: '3.1.0', info: { title: 't', version: '1' }, components: { schemas: { S: schema } } } as never, `urn:test:${keyword}`);
+    const validator = createSchemaValidator(compileSchemas({ openapi: '3.1.0', info: { title: 't', version: '1' }, components: { schemas: { S: schema } } } as never, `urn:test:${keyword}`));
     const violations = validator.validate('#/components/schemas/S' as SchemaRef, value);
     expect(violations.map((v) => v.detail)).toEqual([detail]);
     expect(detail).not.toMatch(raw);
@@ -106,7 +108,7 @@ describe('validation details in words', () => {
   });
 
   test('a create body with many mistakes reads as sentences', () => {
-    const validator = createSchemaValidator(serviceDocument);
+    const validator = serviceValidator;
     const details = validator
       .validate('#/components/schemas/JobCreate', { name: '', url: '/x', method: 'GOT', schedule_type: 'interval', interval_seconds: 5, notify_on_failure: 'yes', colour: 1 })
       .map((v) => `${v.pointer} ${v.detail}`);

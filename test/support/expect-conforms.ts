@@ -3,7 +3,7 @@
 // document for /__mock. Schemas come from the bundled spec; nothing is copied here.
 import { controlDocument, serviceDocument } from '../../contract/documents.ts';
 import { createResponseJudge } from '../../contract/response-judge.ts';
-import { createSchemaValidator } from '../../contract/schema-validator.ts';
+import { controlValidator, serviceValidator } from '../../contract/validators.ts';
 
 /** A response in a transport-neutral shape (web Response or supertest). */
 export interface Answer {
@@ -14,11 +14,10 @@ export interface Answer {
   body: any;
 }
 
-const serviceValidator = createSchemaValidator(serviceDocument);
 const judges = {
   service: createResponseJudge(serviceDocument, serviceValidator),
   // The control document's problems are the service's Problem schema.
-  control: createResponseJudge(controlDocument, createSchemaValidator(controlDocument, 'urn:test:mock-control'), serviceValidator),
+  control: createResponseJudge(controlDocument, controlValidator, serviceValidator),
 };
 
 /** Throws unless `answer` is a response the spec documents for `method path`; returns the answer. */

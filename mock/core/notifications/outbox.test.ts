@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { controlDocument, serviceDocument } from '../../../contract/documents.ts';
-import { createSchemaValidator } from '../../../contract/schema-validator.ts';
+import { controlValidator as control, serviceValidator as service } from '../../../contract/validators.ts';
 import { createVirtualClock, toTimestamp } from '../clock.ts';
 import { HOUR, jobDef, MINUTE, SECOND, T0, virtualEngine } from '../simulator/testing.ts';
 import type { EngineEvent } from '../simulator/events.ts';
@@ -8,8 +7,6 @@ import { RETRY_DELAYS_MS } from './backoff.ts';
 import type { Delivery, DeliveryAnswer, Sender } from './sender.ts';
 import { verifySignature } from './standard-webhooks.ts';
 
-const service = createSchemaValidator(serviceDocument);
-const control = createSchemaValidator(controlDocument, 'urn:cronjobs-kit:mock-control:outbox-test');
 const at = (ms: number) => toTimestamp(ms);
 
 /** A receiver that answers from a script (then 200), remembering what arrived and when. */

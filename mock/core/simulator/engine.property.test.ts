@@ -3,12 +3,10 @@
 // must produce exactly the model's scheduled runs — same jobs, same times, none repeated or lost.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { serviceDocument } from '../../../contract/documents.ts';
-import { createSchemaValidator } from '../../../contract/schema-validator.ts';
+import { serviceValidator as validator } from '../../../contract/validators.ts';
 import { toTimestamp } from '../clock.ts';
 import { jobDef, virtualEngine } from './testing.ts';
 
-const validator = createSchemaValidator(serviceDocument);
 const INTERVALS = [60, 90, 120, 3600] as const;
 
 type Op =

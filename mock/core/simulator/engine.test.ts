@@ -1,14 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { controlDocument, serviceDocument } from '../../../contract/documents.ts';
-import { createSchemaValidator } from '../../../contract/schema-validator.ts';
+import { controlValidator as control, serviceValidator as service } from '../../../contract/validators.ts';
 import { createVirtualClock, toTimestamp } from '../clock.ts';
 import type { AdvanceResult, Engine } from './engine.ts';
 import type { EngineEvent } from './events.ts';
 import type { Run } from './run-record.ts';
 import { HOUR, jobDef, MINUTE, SECOND, T0, virtualEngine } from './testing.ts';
 
-const service = createSchemaValidator(serviceDocument);
-const control = createSchemaValidator(controlDocument, 'urn:cronjobs-kit:mock-control:simulator-test');
 const at = (ms: number) => toTimestamp(ms);
 
 function expectValidRuns(runs: readonly Run[]): void {

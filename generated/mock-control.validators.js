@@ -1,0 +1,10202 @@
+// generated — do not edit. Source: spec/mock-control.yaml. Rebuild with `npm run generate`.
+// \0rolldown/runtime.js
+var __commonJSMin = (cb, mod) => () => (mod || (cb((mod = { exports: {} }).exports, mod, mod.exports), cb = null), mod.exports);
+// node_modules/ajv/dist/runtime/ucs2length.js
+var require_ucs2length = /* @__PURE__ */ __commonJSMin(((exports) => {
+	Object.defineProperty(exports, "__esModule", { value: true });
+	function ucs2length(str) {
+		const len = str.length;
+		let length = 0;
+		let pos = 0;
+		let value;
+		while (pos < len) {
+			length++;
+			value = str.charCodeAt(pos++);
+			if (value >= 55296 && value <= 56319 && pos < len) {
+				value = str.charCodeAt(pos);
+				if ((value & 64512) === 56320) pos++;
+			}
+		}
+		return length;
+	}
+	exports.default = ucs2length;
+	ucs2length.code = "require(\"ajv/dist/runtime/ucs2length\").default";
+}));
+// node_modules/ajv-formats/dist/formats.js
+var require_formats = /* @__PURE__ */ __commonJSMin(((exports) => {
+	Object.defineProperty(exports, "__esModule", { value: true });
+	exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
+	function fmtDef(validate, compare) {
+		return {
+			validate,
+			compare
+		};
+	}
+	exports.fullFormats = {
+		date: fmtDef(date, compareDate),
+		time: fmtDef(getTime(true), compareTime),
+		"date-time": fmtDef(getDateTime(true), compareDateTime),
+		"iso-time": fmtDef(getTime(), compareIsoTime),
+		"iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
+		duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
+		uri,
+		"uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
+		"uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
+		url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
+		email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
+		hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
+		ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+		ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
+		regex,
+		uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
+		"json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
+		"json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
+		"relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
+		byte,
+		int32: {
+			type: "number",
+			validate: validateInt32
+		},
+		int64: {
+			type: "number",
+			validate: validateInt64
+		},
+		float: {
+			type: "number",
+			validate: validateNumber
+		},
+		double: {
+			type: "number",
+			validate: validateNumber
+		},
+		password: true,
+		binary: true
+	};
+	exports.fastFormats = {
+		...exports.fullFormats,
+		date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
+		time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
+		"date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
+		"iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
+		"iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
+		uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
+		"uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
+		email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
+	};
+	exports.formatNames = Object.keys(exports.fullFormats);
+	function isLeapYear(year) {
+		return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+	}
+	const DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+	const DAYS = [
+		0,
+		31,
+		28,
+		31,
+		30,
+		31,
+		30,
+		31,
+		31,
+		30,
+		31,
+		30,
+		31
+	];
+	function date(str) {
+		const matches = DATE.exec(str);
+		if (!matches) return false;
+		const year = +matches[1];
+		const month = +matches[2];
+		const day = +matches[3];
+		return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
+	}
+	function compareDate(d1, d2) {
+		if (!(d1 && d2)) return void 0;
+		if (d1 > d2) return 1;
+		if (d1 < d2) return -1;
+		return 0;
+	}
+	const TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
+	function getTime(strictTimeZone) {
+		return function time(str) {
+			const matches = TIME.exec(str);
+			if (!matches) return false;
+			const hr = +matches[1];
+			const min = +matches[2];
+			const sec = +matches[3];
+			const tz = matches[4];
+			const tzSign = matches[5] === "-" ? -1 : 1;
+			const tzH = +(matches[6] || 0);
+			const tzM = +(matches[7] || 0);
+			if (tzH > 23 || tzM > 59 || strictTimeZone && !tz) return false;
+			if (hr <= 23 && min <= 59 && sec < 60) return true;
+			const utcMin = min - tzM * tzSign;
+			const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
+			return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
+		};
+	}
+	function compareTime(s1, s2) {
+		if (!(s1 && s2)) return void 0;
+		const t1 = (/* @__PURE__ */ new Date("2020-01-01T" + s1)).valueOf();
+		const t2 = (/* @__PURE__ */ new Date("2020-01-01T" + s2)).valueOf();
+		if (!(t1 && t2)) return void 0;
+		return t1 - t2;
+	}
+	function compareIsoTime(t1, t2) {
+		if (!(t1 && t2)) return void 0;
+		const a1 = TIME.exec(t1);
+		const a2 = TIME.exec(t2);
+		if (!(a1 && a2)) return void 0;
+		t1 = a1[1] + a1[2] + a1[3];
+		t2 = a2[1] + a2[2] + a2[3];
+		if (t1 > t2) return 1;
+		if (t1 < t2) return -1;
+		return 0;
+	}
+	const DATE_TIME_SEPARATOR = /t|\s/i;
+	function getDateTime(strictTimeZone) {
+		const time = getTime(strictTimeZone);
+		return function date_time(str) {
+			const dateTime = str.split(DATE_TIME_SEPARATOR);
+			return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
+		};
+	}
+	function compareDateTime(dt1, dt2) {
+		if (!(dt1 && dt2)) return void 0;
+		const d1 = new Date(dt1).valueOf();
+		const d2 = new Date(dt2).valueOf();
+		if (!(d1 && d2)) return void 0;
+		return d1 - d2;
+	}
+	function compareIsoDateTime(dt1, dt2) {
+		if (!(dt1 && dt2)) return void 0;
+		const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
+		const [d2, t2] = dt2.split(DATE_TIME_SEPARATOR);
+		const res = compareDate(d1, d2);
+		if (res === void 0) return void 0;
+		return res || compareTime(t1, t2);
+	}
+	const NOT_URI_FRAGMENT = /\/|:/;
+	const URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+	function uri(str) {
+		return NOT_URI_FRAGMENT.test(str) && URI.test(str);
+	}
+	const BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
+	function byte(str) {
+		BYTE.lastIndex = 0;
+		return BYTE.test(str);
+	}
+	const MIN_INT32 = -(2 ** 31);
+	const MAX_INT32 = 2 ** 31 - 1;
+	function validateInt32(value) {
+		return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
+	}
+	function validateInt64(value) {
+		return Number.isInteger(value);
+	}
+	function validateNumber() {
+		return true;
+	}
+	const Z_ANCHOR = /[^\\]\\Z/;
+	function regex(str) {
+		if (Z_ANCHOR.test(str)) return false;
+		try {
+			new RegExp(str);
+			return true;
+		} catch (e) {
+			return false;
+		}
+	}
+}));
+// \0plain
+const v0$1 = validate1$1;
+const schema1$1 = { "type": "string" };
+function validate1$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate1$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema1$1.type,
+			parentSchema: schema1$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate1$1.errors = vErrors;
+	return errors === 0;
+}
+validate1$1.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v1$1 = validate2$1;
+const schema2$1 = {
+	"type": "object",
+	"required": [
+		"id",
+		"name",
+		"api_key"
+	],
+	"properties": {
+		"id": { "type": "string" },
+		"name": { "type": "string" },
+		"api_key": { "type": "string" }
+	}
+};
+function validate2$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate2$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.id === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "id" },
+				schema: schema2$1.required,
+				parentSchema: schema2$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.name === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "name" },
+				schema: schema2$1.required,
+				parentSchema: schema2$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.api_key === void 0) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "api_key" },
+				schema: schema2$1.required,
+				parentSchema: schema2$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.id !== void 0) {
+			let data0 = data.id;
+			if (typeof data0 !== "string") {
+				const err3 = {
+					instancePath: instancePath + "/id",
+					schemaPath: "#/properties/id/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema2$1.properties.id.type,
+					parentSchema: schema2$1.properties.id,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		if (data.name !== void 0) {
+			let data1 = data.name;
+			if (typeof data1 !== "string") {
+				const err4 = {
+					instancePath: instancePath + "/name",
+					schemaPath: "#/properties/name/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema2$1.properties.name.type,
+					parentSchema: schema2$1.properties.name,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+		if (data.api_key !== void 0) {
+			let data2 = data.api_key;
+			if (typeof data2 !== "string") {
+				const err5 = {
+					instancePath: instancePath + "/api_key",
+					schemaPath: "#/properties/api_key/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema2$1.properties.api_key.type,
+					parentSchema: schema2$1.properties.api_key,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+		}
+	} else {
+		const err6 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema2$1.type,
+			parentSchema: schema2$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err6];
+		else vErrors.push(err6);
+		errors++;
+	}
+	validate2$1.errors = vErrors;
+	return errors === 0;
+}
+validate2$1.evaluated = {
+	"props": {
+		"id": true,
+		"name": true,
+		"api_key": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v2$1 = validate3$1;
+const schema3$1 = {
+	"type": "object",
+	"required": ["name"],
+	"additionalProperties": false,
+	"properties": { "name": {
+		"type": "string",
+		"minLength": 1,
+		"maxLength": 200
+	} }
+};
+const func0$1 = require_ucs2length().default;
+function validate3$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate3$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.name === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "name" },
+				schema: schema3$1.required,
+				parentSchema: schema3$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		for (const key0 in data) if (!(key0 === "name")) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema3$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.name !== void 0) {
+			let data0 = data.name;
+			if (typeof data0 === "string") {
+				if (func0$1(data0) > 200) {
+					const err2 = {
+						instancePath: instancePath + "/name",
+						schemaPath: "#/properties/name/maxLength",
+						keyword: "maxLength",
+						params: { limit: 200 },
+						schema: 200,
+						parentSchema: schema3$1.properties.name,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+				if (func0$1(data0) < 1) {
+					const err3 = {
+						instancePath: instancePath + "/name",
+						schemaPath: "#/properties/name/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema3$1.properties.name,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err3];
+					else vErrors.push(err3);
+					errors++;
+				}
+			} else {
+				const err4 = {
+					instancePath: instancePath + "/name",
+					schemaPath: "#/properties/name/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema3$1.properties.name.type,
+					parentSchema: schema3$1.properties.name,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+	} else {
+		const err5 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema3$1.type,
+			parentSchema: schema3$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err5];
+		else vErrors.push(err5);
+		errors++;
+	}
+	validate3$1.errors = vErrors;
+	return errors === 0;
+}
+validate3$1.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v3$1 = validate4$1;
+const schema4$1 = {
+	"type": "object",
+	"required": ["data"],
+	"properties": { "data": {
+		"type": "array",
+		"items": { "$ref": "#/components/schemas/Account" }
+	} }
+};
+function validate4$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate4$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.data === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "data" },
+				schema: schema4$1.required,
+				parentSchema: schema4$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.data !== void 0) {
+			let data0 = data.data;
+			if (Array.isArray(data0)) {
+				const len0 = data0.length;
+				for (let i0 = 0; i0 < len0; i0++) if (!validate2$1(data0[i0], {
+					instancePath: instancePath + "/data/" + i0,
+					parentData: data0,
+					parentDataProperty: i0,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate2$1.errors : vErrors.concat(validate2$1.errors);
+					errors = vErrors.length;
+				}
+			} else {
+				const err1 = {
+					instancePath: instancePath + "/data",
+					schemaPath: "#/properties/data/type",
+					keyword: "type",
+					params: { type: "array" },
+					schema: schema4$1.properties.data.type,
+					parentSchema: schema4$1.properties.data,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema4$1.type,
+			parentSchema: schema4$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate4$1.errors = vErrors;
+	return errors === 0;
+}
+validate4$1.evaluated = {
+	"props": { "data": true },
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v4$1 = validate6$1;
+const schema5$1 = {
+	"type": "object",
+	"required": ["now", "mode"],
+	"properties": {
+		"now": { "$ref": "#/components/schemas/Timestamp" },
+		"mode": { "$ref": "#/components/schemas/ClockMode" }
+	}
+};
+const schema6$1 = {
+	"type": "string",
+	"format": "date-time",
+	"description": "RFC 3339 date-time in UTC with milliseconds.",
+	"pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",
+	"x-error-detail": "must be a UTC date-time with milliseconds such as 2026-11-22T15:00:00.000Z",
+	"x-provenance": { "decided": { "reason": "Seed §2 rule 5 timestamps not shown; RFC 3339 UTC sorts as text and parses everywhere." } },
+	"examples": ["2026-11-22T15:00:00.000Z"]
+};
+const formats0$1 = require_formats().fullFormats["date-time"];
+const pattern0$1 = /* @__PURE__ */ new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$", "u");
+function validate7(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate7.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern0$1.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$" },
+				schema: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",
+				parentSchema: schema6$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (!formats0$1.validate(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/format",
+				keyword: "format",
+				params: { format: "date-time" },
+				schema: "date-time",
+				parentSchema: schema6$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema6$1.type,
+			parentSchema: schema6$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate7.errors = vErrors;
+	return errors === 0;
+}
+validate7.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema7 = {
+	"type": "string",
+	"enum": ["real", "virtual"],
+	"description": "`real` follows the machine's time (times `--speed`); `virtual` moves only when told."
+};
+function validate9(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate9.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema7.type,
+			parentSchema: schema7,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "real" || data === "virtual")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema7.enum },
+			schema: schema7.enum,
+			parentSchema: schema7,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate9.errors = vErrors;
+	return errors === 0;
+}
+validate9.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate6$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate6$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.now === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "now" },
+				schema: schema5$1.required,
+				parentSchema: schema5$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.mode === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "mode" },
+				schema: schema5$1.required,
+				parentSchema: schema5$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.now !== void 0) {
+			if (!validate7(data.now, {
+				instancePath: instancePath + "/now",
+				parentData: data,
+				parentDataProperty: "now",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.mode !== void 0) {
+			if (!validate9(data.mode, {
+				instancePath: instancePath + "/mode",
+				parentData: data,
+				parentDataProperty: "mode",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+				errors = vErrors.length;
+			}
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema5$1.type,
+			parentSchema: schema5$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate6$1.errors = vErrors;
+	return errors === 0;
+}
+validate6$1.evaluated = {
+	"props": {
+		"now": true,
+		"mode": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v5 = validate11;
+const schema8 = {
+	"type": "object",
+	"required": ["seconds"],
+	"additionalProperties": false,
+	"properties": { "seconds": {
+		"type": "number",
+		"exclusiveMinimum": 0,
+		"maximum": 31536e3,
+		"description": "How far to move, at most a year per call."
+	} }
+};
+function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate11.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.seconds === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "seconds" },
+				schema: schema8.required,
+				parentSchema: schema8,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		for (const key0 in data) if (!(key0 === "seconds")) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema8,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.seconds !== void 0) {
+			let data0 = data.seconds;
+			if (typeof data0 == "number" && isFinite(data0)) {
+				if (data0 > 31536e3 || isNaN(data0)) {
+					const err2 = {
+						instancePath: instancePath + "/seconds",
+						schemaPath: "#/properties/seconds/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 31536e3
+						},
+						schema: 31536e3,
+						parentSchema: schema8.properties.seconds,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+				if (data0 <= 0 || isNaN(data0)) {
+					const err3 = {
+						instancePath: instancePath + "/seconds",
+						schemaPath: "#/properties/seconds/exclusiveMinimum",
+						keyword: "exclusiveMinimum",
+						params: {
+							comparison: ">",
+							limit: 0
+						},
+						schema: 0,
+						parentSchema: schema8.properties.seconds,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err3];
+					else vErrors.push(err3);
+					errors++;
+				}
+			} else {
+				const err4 = {
+					instancePath: instancePath + "/seconds",
+					schemaPath: "#/properties/seconds/type",
+					keyword: "type",
+					params: { type: "number" },
+					schema: schema8.properties.seconds.type,
+					parentSchema: schema8.properties.seconds,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+	} else {
+		const err5 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema8.type,
+			parentSchema: schema8,
+			data
+		};
+		if (vErrors === null) vErrors = [err5];
+		else vErrors.push(err5);
+		errors++;
+	}
+	validate11.errors = vErrors;
+	return errors === 0;
+}
+validate11.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v6 = validate12;
+const schema9 = {
+	"type": "object",
+	"required": [
+		"now",
+		"mode",
+		"runs",
+		"runs_total"
+	],
+	"properties": {
+		"now": { "$ref": "#/components/schemas/Timestamp" },
+		"mode": { "$ref": "#/components/schemas/ClockMode" },
+		"runs": {
+			"type": "array",
+			"maxItems": 1e3,
+			"description": "The runs made during the move, oldest first — the newest 1,000 when there were more.",
+			"items": { "$ref": "#/components/schemas/Run" }
+		},
+		"runs_total": {
+			"type": "integer",
+			"minimum": 0,
+			"description": "How many runs the move made in all."
+		}
+	}
+};
+const schema10 = {
+	"type": "object",
+	"description": "One finished execution of a job.",
+	"required": [
+		"id",
+		"job_id",
+		"trigger",
+		"scheduled_at",
+		"started_at",
+		"finished_at",
+		"outcome",
+		"http_status",
+		"duration_ms",
+		"error"
+	],
+	"properties": {
+		"id": { "$ref": "#/components/schemas/RunId" },
+		"job_id": { "$ref": "#/components/schemas/JobId" },
+		"trigger": { "$ref": "#/components/schemas/RunTrigger" },
+		"scheduled_at": {
+			"description": "When the run was due (for a manual run, when it was requested).",
+			"$ref": "#/components/schemas/Timestamp"
+		},
+		"started_at": { "$ref": "#/components/schemas/Timestamp" },
+		"finished_at": { "$ref": "#/components/schemas/Timestamp" },
+		"outcome": { "$ref": "#/components/schemas/RunOutcome" },
+		"http_status": {
+			"description": "Status of the target's answer; null when none arrived.",
+			"oneOf": [{
+				"type": "integer",
+				"minimum": 100,
+				"maximum": 599
+			}, { "type": "null" }]
+		},
+		"duration_ms": {
+			"type": "integer",
+			"minimum": 0,
+			"description": "Milliseconds from start to finish."
+		},
+		"error": {
+			"description": "Why the run failed; null when it succeeded.",
+			"oneOf": [{ "$ref": "#/components/schemas/RunError" }, { "type": "null" }]
+		}
+	},
+	"x-provenance": { "decided": { "reason": "Seed §4.3 run history not shown." } }
+};
+const schema11 = {
+	"type": "string",
+	"description": "A run's id — `run_` and a ULID.",
+	"pattern": "^run_[0-9A-HJKMNP-TV-Z]{26}$",
+	"x-error-detail": "must be run_ followed by a 26-character ULID",
+	"x-provenance": { "decided": { "reason": "Identifiers are prefixed ULIDs, as for jobs." } },
+	"examples": ["run_01JD5ZT2B3C4D5E6F7G8H9J0KM"]
+};
+const pattern1$1 = /* @__PURE__ */ new RegExp("^run_[0-9A-HJKMNP-TV-Z]{26}$", "u");
+function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate16.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern1$1.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^run_[0-9A-HJKMNP-TV-Z]{26}$" },
+				schema: "^run_[0-9A-HJKMNP-TV-Z]{26}$",
+				parentSchema: schema11,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	} else {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema11.type,
+			parentSchema: schema11,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate16.errors = vErrors;
+	return errors === 0;
+}
+validate16.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema12 = {
+	"type": "string",
+	"description": "A job's id — `job_` and a ULID.",
+	"pattern": "^job_[0-9A-HJKMNP-TV-Z]{26}$",
+	"x-error-detail": "must be job_ followed by a 26-character ULID",
+	"x-provenance": { "decided": { "reason": "Seed §2 rule 5 identifier not shown; a prefixed ULID sorts by creation time and reads well in logs." } },
+	"examples": ["job_01JD5ZQ3T9V8P6X4M2N1K0H7GF"]
+};
+const pattern2$1 = /* @__PURE__ */ new RegExp("^job_[0-9A-HJKMNP-TV-Z]{26}$", "u");
+function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate18.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern2$1.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^job_[0-9A-HJKMNP-TV-Z]{26}$" },
+				schema: "^job_[0-9A-HJKMNP-TV-Z]{26}$",
+				parentSchema: schema12,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	} else {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema12.type,
+			parentSchema: schema12,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate18.errors = vErrors;
+	return errors === 0;
+}
+validate18.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema13 = {
+	"type": "string",
+	"description": "`schedule` for a run due by the schedule, `manual` for one started with `POST /v1/jobs/{id}/run`.",
+	"enum": ["schedule", "manual"],
+	"x-provenance": { "decided": { "reason": "Seed §4.3 trigger not shown." } }
+};
+function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate20.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema13.type,
+			parentSchema: schema13,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "schedule" || data === "manual")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema13.enum },
+			schema: schema13.enum,
+			parentSchema: schema13,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate20.errors = vErrors;
+	return errors === 0;
+}
+validate20.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema14 = {
+	"type": "string",
+	"description": "`succeeded` on a 2xx answer; `failed` otherwise.",
+	"enum": ["succeeded", "failed"],
+	"x-provenance": { "decided": { "reason": "Seed §1 what counts as a failure not shown; 2xx is success as in Google Cloud Scheduler." } }
+};
+function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate25.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema14.type,
+			parentSchema: schema14,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "succeeded" || data === "failed")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema14.enum },
+			schema: schema14.enum,
+			parentSchema: schema14,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate25.errors = vErrors;
+	return errors === 0;
+}
+validate25.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema15 = {
+	"type": "object",
+	"description": "Why a run failed.",
+	"required": ["code", "message"],
+	"properties": {
+		"code": {
+			"type": "string",
+			"description": "`http_status` (a non-2xx answer), `timeout` (no answer within `timeout_seconds`), `connection_error` (the target could not be reached).",
+			"enum": [
+				"http_status",
+				"timeout",
+				"connection_error"
+			]
+		},
+		"message": {
+			"type": "string",
+			"maxLength": 500
+		}
+	},
+	"x-provenance": { "decided": { "reason": "Seed §1 failure kinds not shown; three kinds cover what a caller can act on." } }
+};
+function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate27.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.code === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "code" },
+				schema: schema15.required,
+				parentSchema: schema15,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.message === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "message" },
+				schema: schema15.required,
+				parentSchema: schema15,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.code !== void 0) {
+			let data0 = data.code;
+			if (typeof data0 !== "string") {
+				const err2 = {
+					instancePath: instancePath + "/code",
+					schemaPath: "#/properties/code/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema15.properties.code.type,
+					parentSchema: schema15.properties.code,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+			if (!(data0 === "http_status" || data0 === "timeout" || data0 === "connection_error")) {
+				const err3 = {
+					instancePath: instancePath + "/code",
+					schemaPath: "#/properties/code/enum",
+					keyword: "enum",
+					params: { allowedValues: schema15.properties.code.enum },
+					schema: schema15.properties.code.enum,
+					parentSchema: schema15.properties.code,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		if (data.message !== void 0) {
+			let data1 = data.message;
+			if (typeof data1 === "string") {
+				if (func0$1(data1) > 500) {
+					const err4 = {
+						instancePath: instancePath + "/message",
+						schemaPath: "#/properties/message/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 },
+						schema: 500,
+						parentSchema: schema15.properties.message,
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err4];
+					else vErrors.push(err4);
+					errors++;
+				}
+			} else {
+				const err5 = {
+					instancePath: instancePath + "/message",
+					schemaPath: "#/properties/message/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema15.properties.message.type,
+					parentSchema: schema15.properties.message,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+		}
+	} else {
+		const err6 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema15.type,
+			parentSchema: schema15,
+			data
+		};
+		if (vErrors === null) vErrors = [err6];
+		else vErrors.push(err6);
+		errors++;
+	}
+	validate27.errors = vErrors;
+	return errors === 0;
+}
+validate27.evaluated = {
+	"props": {
+		"code": true,
+		"message": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate15.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.id === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "id" },
+				schema: schema10.required,
+				parentSchema: schema10,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.job_id === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "job_id" },
+				schema: schema10.required,
+				parentSchema: schema10,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.trigger === void 0) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "trigger" },
+				schema: schema10.required,
+				parentSchema: schema10,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.scheduled_at === void 0) {
+			const err3 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "scheduled_at" },
+				schema: schema10.required,
+				parentSchema: schema10,
+				data
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+		if (data.started_at === void 0) {
+			const err4 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "started_at" },
+				schema: schema10.required,
+				parentSchema: schema10,
+				data
+			};
+			if (vErrors === null) vErrors = [err4];
+			else vErrors.push(err4);
+			errors++;
+		}
+		if (data.finished_at === void 0) {
+			const err5 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "finished_at" },
+				schema: schema10.required,
+				parentSchema: schema10,
+				data
+			};
+			if (vErrors === null) vErrors = [err5];
+			else vErrors.push(err5);
+			errors++;
+		}
+		if (data.outcome === void 0) {
+			const err6 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "outcome" },
+				schema: schema10.required,
+				parentSchema: schema10,
+				data
+			};
+			if (vErrors === null) vErrors = [err6];
+			else vErrors.push(err6);
+			errors++;
+		}
+		if (data.http_status === void 0) {
+			const err7 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "http_status" },
+				schema: schema10.required,
+				parentSchema: schema10,
+				data
+			};
+			if (vErrors === null) vErrors = [err7];
+			else vErrors.push(err7);
+			errors++;
+		}
+		if (data.duration_ms === void 0) {
+			const err8 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "duration_ms" },
+				schema: schema10.required,
+				parentSchema: schema10,
+				data
+			};
+			if (vErrors === null) vErrors = [err8];
+			else vErrors.push(err8);
+			errors++;
+		}
+		if (data.error === void 0) {
+			const err9 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "error" },
+				schema: schema10.required,
+				parentSchema: schema10,
+				data
+			};
+			if (vErrors === null) vErrors = [err9];
+			else vErrors.push(err9);
+			errors++;
+		}
+		if (data.id !== void 0) {
+			if (!validate16(data.id, {
+				instancePath: instancePath + "/id",
+				parentData: data,
+				parentDataProperty: "id",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.job_id !== void 0) {
+			if (!validate18(data.job_id, {
+				instancePath: instancePath + "/job_id",
+				parentData: data,
+				parentDataProperty: "job_id",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.trigger !== void 0) {
+			if (!validate20(data.trigger, {
+				instancePath: instancePath + "/trigger",
+				parentData: data,
+				parentDataProperty: "trigger",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.scheduled_at !== void 0) {
+			if (!validate7(data.scheduled_at, {
+				instancePath: instancePath + "/scheduled_at",
+				parentData: data,
+				parentDataProperty: "scheduled_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.started_at !== void 0) {
+			if (!validate7(data.started_at, {
+				instancePath: instancePath + "/started_at",
+				parentData: data,
+				parentDataProperty: "started_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.finished_at !== void 0) {
+			if (!validate7(data.finished_at, {
+				instancePath: instancePath + "/finished_at",
+				parentData: data,
+				parentDataProperty: "finished_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.outcome !== void 0) {
+			if (!validate25(data.outcome, {
+				instancePath: instancePath + "/outcome",
+				parentData: data,
+				parentDataProperty: "outcome",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.http_status !== void 0) {
+			let data7 = data.http_status;
+			const _errs9 = errors;
+			let valid1 = false;
+			let passing0 = null;
+			const _errs10 = errors;
+			if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+				const err10 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf/0/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema10.properties.http_status.oneOf[0].type,
+					parentSchema: schema10.properties.http_status.oneOf[0],
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err10];
+				else vErrors.push(err10);
+				errors++;
+			}
+			if (typeof data7 == "number" && isFinite(data7)) {
+				if (data7 > 599 || isNaN(data7)) {
+					const err11 = {
+						instancePath: instancePath + "/http_status",
+						schemaPath: "#/properties/http_status/oneOf/0/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 599
+						},
+						schema: 599,
+						parentSchema: schema10.properties.http_status.oneOf[0],
+						data: data7
+					};
+					if (vErrors === null) vErrors = [err11];
+					else vErrors.push(err11);
+					errors++;
+				}
+				if (data7 < 100 || isNaN(data7)) {
+					const err12 = {
+						instancePath: instancePath + "/http_status",
+						schemaPath: "#/properties/http_status/oneOf/0/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 100
+						},
+						schema: 100,
+						parentSchema: schema10.properties.http_status.oneOf[0],
+						data: data7
+					};
+					if (vErrors === null) vErrors = [err12];
+					else vErrors.push(err12);
+					errors++;
+				}
+			}
+			var _valid0 = _errs10 === errors;
+			if (_valid0) {
+				valid1 = true;
+				passing0 = 0;
+			}
+			const _errs12 = errors;
+			if (data7 !== null) {
+				const err13 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema10.properties.http_status.oneOf[1].type,
+					parentSchema: schema10.properties.http_status.oneOf[1],
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err13];
+				else vErrors.push(err13);
+				errors++;
+			}
+			var _valid0 = _errs12 === errors;
+			if (_valid0 && valid1) {
+				valid1 = false;
+				passing0 = [passing0, 1];
+			} else if (_valid0) {
+				valid1 = true;
+				passing0 = 1;
+			}
+			if (!valid1) {
+				const err14 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing0 },
+					schema: schema10.properties.http_status.oneOf,
+					parentSchema: schema10.properties.http_status,
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err14];
+				else vErrors.push(err14);
+				errors++;
+			} else {
+				errors = _errs9;
+				if (vErrors !== null) {
+					if (_errs9) vErrors.length = _errs9;
+					else vErrors = null;
+				}
+			}
+		}
+		if (data.duration_ms !== void 0) {
+			let data8 = data.duration_ms;
+			if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+				const err15 = {
+					instancePath: instancePath + "/duration_ms",
+					schemaPath: "#/properties/duration_ms/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema10.properties.duration_ms.type,
+					parentSchema: schema10.properties.duration_ms,
+					data: data8
+				};
+				if (vErrors === null) vErrors = [err15];
+				else vErrors.push(err15);
+				errors++;
+			}
+			if (typeof data8 == "number" && isFinite(data8)) {
+				if (data8 < 0 || isNaN(data8)) {
+					const err16 = {
+						instancePath: instancePath + "/duration_ms",
+						schemaPath: "#/properties/duration_ms/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						},
+						schema: 0,
+						parentSchema: schema10.properties.duration_ms,
+						data: data8
+					};
+					if (vErrors === null) vErrors = [err16];
+					else vErrors.push(err16);
+					errors++;
+				}
+			}
+		}
+		if (data.error !== void 0) {
+			let data9 = data.error;
+			const _errs17 = errors;
+			let valid2 = false;
+			let passing1 = null;
+			const _errs18 = errors;
+			if (!validate27(data9, {
+				instancePath: instancePath + "/error",
+				parentData: data,
+				parentDataProperty: "error",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+				errors = vErrors.length;
+			}
+			var _valid1 = _errs18 === errors;
+			if (_valid1) {
+				valid2 = true;
+				passing1 = 0;
+				var props0 = {};
+				props0.code = true;
+				props0.message = true;
+			}
+			const _errs19 = errors;
+			if (data9 !== null) {
+				const err17 = {
+					instancePath: instancePath + "/error",
+					schemaPath: "#/properties/error/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema10.properties.error.oneOf[1].type,
+					parentSchema: schema10.properties.error.oneOf[1],
+					data: data9
+				};
+				if (vErrors === null) vErrors = [err17];
+				else vErrors.push(err17);
+				errors++;
+			}
+			var _valid1 = _errs19 === errors;
+			if (_valid1 && valid2) {
+				valid2 = false;
+				passing1 = [passing1, 1];
+			} else if (_valid1) {
+				valid2 = true;
+				passing1 = 1;
+			}
+			if (!valid2) {
+				const err18 = {
+					instancePath: instancePath + "/error",
+					schemaPath: "#/properties/error/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing1 },
+					schema: schema10.properties.error.oneOf,
+					parentSchema: schema10.properties.error,
+					data: data9
+				};
+				if (vErrors === null) vErrors = [err18];
+				else vErrors.push(err18);
+				errors++;
+			} else {
+				errors = _errs17;
+				if (vErrors !== null) {
+					if (_errs17) vErrors.length = _errs17;
+					else vErrors = null;
+				}
+			}
+		}
+	} else {
+		const err19 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema10.type,
+			parentSchema: schema10,
+			data
+		};
+		if (vErrors === null) vErrors = [err19];
+		else vErrors.push(err19);
+		errors++;
+	}
+	validate15.errors = vErrors;
+	return errors === 0;
+}
+validate15.evaluated = {
+	"props": {
+		"id": true,
+		"job_id": true,
+		"trigger": true,
+		"scheduled_at": true,
+		"started_at": true,
+		"finished_at": true,
+		"outcome": true,
+		"http_status": true,
+		"duration_ms": true,
+		"error": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate12.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.now === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "now" },
+				schema: schema9.required,
+				parentSchema: schema9,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.mode === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "mode" },
+				schema: schema9.required,
+				parentSchema: schema9,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.runs === void 0) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "runs" },
+				schema: schema9.required,
+				parentSchema: schema9,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.runs_total === void 0) {
+			const err3 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "runs_total" },
+				schema: schema9.required,
+				parentSchema: schema9,
+				data
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+		if (data.now !== void 0) {
+			if (!validate7(data.now, {
+				instancePath: instancePath + "/now",
+				parentData: data,
+				parentDataProperty: "now",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.mode !== void 0) {
+			if (!validate9(data.mode, {
+				instancePath: instancePath + "/mode",
+				parentData: data,
+				parentDataProperty: "mode",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.runs !== void 0) {
+			let data2 = data.runs;
+			if (Array.isArray(data2)) {
+				if (data2.length > 1e3) {
+					const err4 = {
+						instancePath: instancePath + "/runs",
+						schemaPath: "#/properties/runs/maxItems",
+						keyword: "maxItems",
+						params: { limit: 1e3 },
+						schema: 1e3,
+						parentSchema: schema9.properties.runs,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err4];
+					else vErrors.push(err4);
+					errors++;
+				}
+				const len0 = data2.length;
+				for (let i0 = 0; i0 < len0; i0++) if (!validate15(data2[i0], {
+					instancePath: instancePath + "/runs/" + i0,
+					parentData: data2,
+					parentDataProperty: i0,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+					errors = vErrors.length;
+				}
+			} else {
+				const err5 = {
+					instancePath: instancePath + "/runs",
+					schemaPath: "#/properties/runs/type",
+					keyword: "type",
+					params: { type: "array" },
+					schema: schema9.properties.runs.type,
+					parentSchema: schema9.properties.runs,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+		}
+		if (data.runs_total !== void 0) {
+			let data4 = data.runs_total;
+			if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+				const err6 = {
+					instancePath: instancePath + "/runs_total",
+					schemaPath: "#/properties/runs_total/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema9.properties.runs_total.type,
+					parentSchema: schema9.properties.runs_total,
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+			if (typeof data4 == "number" && isFinite(data4)) {
+				if (data4 < 0 || isNaN(data4)) {
+					const err7 = {
+						instancePath: instancePath + "/runs_total",
+						schemaPath: "#/properties/runs_total/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						},
+						schema: 0,
+						parentSchema: schema9.properties.runs_total,
+						data: data4
+					};
+					if (vErrors === null) vErrors = [err7];
+					else vErrors.push(err7);
+					errors++;
+				}
+			}
+		}
+	} else {
+		const err8 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema9.type,
+			parentSchema: schema9,
+			data
+		};
+		if (vErrors === null) vErrors = [err8];
+		else vErrors.push(err8);
+		errors++;
+	}
+	validate12.errors = vErrors;
+	return errors === 0;
+}
+validate12.evaluated = {
+	"props": {
+		"now": true,
+		"mode": true,
+		"runs": true,
+		"runs_total": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v7 = validate30;
+function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate30.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema7.type,
+			parentSchema: schema7,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "real" || data === "virtual")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema7.enum },
+			schema: schema7.enum,
+			parentSchema: schema7,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate30.errors = vErrors;
+	return errors === 0;
+}
+validate30.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v8 = validate31;
+const schema17 = {
+	"type": "object",
+	"required": ["now"],
+	"additionalProperties": false,
+	"properties": { "now": {
+		"type": "string",
+		"format": "date-time",
+		"pattern": "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
+		"x-error-detail": "must be an RFC 3339 date-time such as 2027-01-01T00:00:00Z or 2027-01-01T09:30:00.5+01:00",
+		"description": "Any RFC 3339 date-time: `Z` or an offset, fractional seconds of any length, lower-case `t` and\n`z`, a space for `T` (RFC 3339 §5.6 note). The answer gives the clock's time back in the\ncanonical form (UTC, milliseconds), as every timestamp of the API. A leap second\n(`23:59:60`) is the first instant of the next minute.\n",
+		"examples": ["2027-01-01T00:00:00Z"]
+	} }
+};
+const pattern3 = /* @__PURE__ */ new RegExp("^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$", "u");
+function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate31.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.now === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "now" },
+				schema: schema17.required,
+				parentSchema: schema17,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		for (const key0 in data) if (!(key0 === "now")) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema17,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.now !== void 0) {
+			let data0 = data.now;
+			if (typeof data0 === "string") {
+				if (!pattern3.test(data0)) {
+					const err2 = {
+						instancePath: instancePath + "/now",
+						schemaPath: "#/properties/now/pattern",
+						keyword: "pattern",
+						params: { pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$" },
+						schema: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
+						parentSchema: schema17.properties.now,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+				if (!formats0$1.validate(data0)) {
+					const err3 = {
+						instancePath: instancePath + "/now",
+						schemaPath: "#/properties/now/format",
+						keyword: "format",
+						params: { format: "date-time" },
+						schema: "date-time",
+						parentSchema: schema17.properties.now,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err3];
+					else vErrors.push(err3);
+					errors++;
+				}
+			} else {
+				const err4 = {
+					instancePath: instancePath + "/now",
+					schemaPath: "#/properties/now/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema17.properties.now.type,
+					parentSchema: schema17.properties.now,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+	} else {
+		const err5 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema17.type,
+			parentSchema: schema17,
+			data
+		};
+		if (vErrors === null) vErrors = [err5];
+		else vErrors.push(err5);
+		errors++;
+	}
+	validate31.errors = vErrors;
+	return errors === 0;
+}
+validate31.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v9 = validate32;
+const schema18 = {
+	"type": "string",
+	"description": "A classic five-field cron expression — minute (0–59), hour (0–23), day of month (1–31), month\n(1–12 or `JAN`–`DEC`), day of week (0–7 or `SUN`–`SAT`; 0 and 7 are Sunday) — separated by\nspaces. Each field is `*`, a value, a range `a-b`, a step `*/n` or `a-b/n`, or a comma-separated\nlist of those; names are case-insensitive. Or one of the macros `@hourly`, `@daily` (also\n`@midnight`), `@weekly` (Sunday 00:00), `@monthly`, `@yearly` (also `@annually`).\n\nDecisions:\n- **Five fields only**: no seconds or year field and none of the non-standard `L`, `W`, `#`, `?`\n  or `+` (Quartz and croner extensions), because an expression must mean the same in every crontab.\n  `@reboot` has no meaning for a hosted scheduler and is refused. `@annually` and `@midnight` are\n  accepted because Vixie cron accepts them and users paste from crontabs.\n- **Day of month and day of week** follow classic (Vixie) cron: when both are restricted (neither is\n  a lone `*`), a day matches when **either** matches — `0 0 13 * 5` runs on every 13th and every\n  Friday. When one is `*`, only the other restricts. A step such as `*/2` counts as restricted\n  (Vixie cron alone treats a field that starts with `*` as unrestricted; croner, cron-parser and\n  most schedulers do not).\n- **Steps** start at the range's first value (`*/15` is 0, 15, 30, 45), and a step is at least 1.\n  A step after a single value (`5/15`) is refused: write `5-59/15`.\n- An expression that matches no date at all (`0 0 30 2 *`) is refused, because it would never run.\n- Every violation answers 422 at `/cron_expression` with a detail that names the field and the\n  value, e.g. `minute 61 is out of range 0–59`.\n",
+	"minLength": 1,
+	"maxLength": 200,
+	"pattern": "^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$",
+	"x-error-detail": "must be five fields (minute hour day-of-month month day-of-week) separated by spaces, or one of @hourly, @daily, @midnight, @weekly, @monthly, @yearly, @annually",
+	"x-provenance": { "decided": {
+		"reason": "Seed §2 rule 3 other schedule types not shown; the five fields of POSIX and Vixie cron are what every scheduler and every user knows.",
+		"keywords": [
+			"type",
+			"minLength",
+			"maxLength",
+			"pattern"
+		]
+	} },
+	"examples": [
+		"0 9 * * 1-5",
+		"*/15 * * * *",
+		"@daily"
+	]
+};
+const pattern4 = /* @__PURE__ */ new RegExp("^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$", "u");
+function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate32.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (func0$1(data) > 200) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maxLength",
+				keyword: "maxLength",
+				params: { limit: 200 },
+				schema: 200,
+				parentSchema: schema18,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (func0$1(data) < 1) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/minLength",
+				keyword: "minLength",
+				params: { limit: 1 },
+				schema: 1,
+				parentSchema: schema18,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (!pattern4.test(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$" },
+				schema: "^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$",
+				parentSchema: schema18,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+	} else {
+		const err3 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema18.type,
+			parentSchema: schema18,
+			data
+		};
+		if (vErrors === null) vErrors = [err3];
+		else vErrors.push(err3);
+		errors++;
+	}
+	validate32.errors = vErrors;
+	return errors === 0;
+}
+validate32.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v10 = validate33;
+const schema19 = {
+	"type": "string",
+	"enum": [
+		"recorded",
+		"pending",
+		"delivered",
+		"failed"
+	],
+	"description": "`recorded` when no notification URL is set; `pending` while attempts remain; `delivered` after a 2xx; `failed` when every attempt failed."
+};
+function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate33.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema19.type,
+			parentSchema: schema19,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "recorded" || data === "pending" || data === "delivered" || data === "failed")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema19.enum },
+			schema: schema19.enum,
+			parentSchema: schema19,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate33.errors = vErrors;
+	return errors === 0;
+}
+validate33.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v11 = validate34;
+const schema20 = {
+	"type": "string",
+	"description": "HTTP method used for the call (seed §2). Runs send no request body.",
+	"enum": [
+		"GET",
+		"POST",
+		"PUT",
+		"PATCH",
+		"DELETE",
+		"HEAD"
+	],
+	"x-provenance": {
+		"seed": {
+			"section": "2",
+			"keywords": ["type"],
+			"values": ["GET"]
+		},
+		"decided": {
+			"reason": "Seed §2 rule 3 other methods not shown; the methods a webhook-style call uses.",
+			"keywords": ["enum"]
+		}
+	}
+};
+function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate34.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema20.type,
+			parentSchema: schema20,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "GET" || data === "POST" || data === "PUT" || data === "PATCH" || data === "DELETE" || data === "HEAD")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema20.enum },
+			schema: schema20.enum,
+			parentSchema: schema20,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate34.errors = vErrors;
+	return errors === 0;
+}
+validate34.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v12 = validate35;
+const schema21 = {
+	"type": "integer",
+	"description": "Seconds between runs (seed §2), from 60 (one minute) to 31,536,000 (365 days).",
+	"minimum": 60,
+	"maximum": 31536e3,
+	"x-provenance": {
+		"seed": {
+			"section": "2",
+			"keywords": ["type"]
+		},
+		"decided": {
+			"reason": "Seed §2 rule 4 limits not shown; schedulers work at one-minute granularity and a year is the longest sensible interval.",
+			"keywords": ["minimum", "maximum"]
+		}
+	}
+};
+function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate35.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "integer" },
+			schema: schema21.type,
+			parentSchema: schema21,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (typeof data == "number" && isFinite(data)) {
+		if (data > 31536e3 || isNaN(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/maximum",
+				keyword: "maximum",
+				params: {
+					comparison: "<=",
+					limit: 31536e3
+				},
+				schema: 31536e3,
+				parentSchema: schema21,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data < 60 || isNaN(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/minimum",
+				keyword: "minimum",
+				params: {
+					comparison: ">=",
+					limit: 60
+				},
+				schema: 60,
+				parentSchema: schema21,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+	}
+	validate35.errors = vErrors;
+	return errors === 0;
+}
+validate35.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v13 = validate36;
+const schema22 = {
+	"type": "object",
+	"description": "A job as the service returns it (seed §2 rule 5 \"not shown\"): the create fields with their defaults\napplied, plus server-managed fields. Clients must ignore fields they do not know. An `interval` job\ncarries `interval_seconds`; a `cron` job carries `cron_expression` and `timezone` instead (the\nfields of the other type are absent, as they were refused at creation).\n",
+	"required": [
+		"id",
+		"name",
+		"url",
+		"method",
+		"schedule_type",
+		"notify_on_failure",
+		"timeout_seconds",
+		"status",
+		"created_at",
+		"updated_at",
+		"next_run_at",
+		"last_run",
+		"consecutive_failures"
+	],
+	"properties": {
+		"id": { "$ref": "#/components/schemas/JobId" },
+		"name": { "$ref": "#/components/schemas/JobName" },
+		"url": { "$ref": "#/components/schemas/JobUrl" },
+		"method": { "$ref": "#/components/schemas/HttpMethod" },
+		"schedule_type": { "$ref": "#/components/schemas/ScheduleType" },
+		"interval_seconds": { "$ref": "#/components/schemas/IntervalSeconds" },
+		"cron_expression": { "$ref": "#/components/schemas/CronExpression" },
+		"timezone": { "$ref": "#/components/schemas/TimeZone" },
+		"notify_on_failure": { "$ref": "#/components/schemas/NotifyOnFailure" },
+		"timeout_seconds": { "$ref": "#/components/schemas/TimeoutSeconds" },
+		"status": { "$ref": "#/components/schemas/JobStatus" },
+		"created_at": { "$ref": "#/components/schemas/Timestamp" },
+		"updated_at": {
+			"description": "Time of the last change through the API (runs do not change it).",
+			"$ref": "#/components/schemas/Timestamp"
+		},
+		"next_run_at": {
+			"description": "When the next scheduled run is due, in UTC; null while the job is paused. For a cron job it is the\nexpression's next time in the job's `timezone`, converted to UTC.\n",
+			"oneOf": [{ "$ref": "#/components/schemas/Timestamp" }, { "type": "null" }]
+		},
+		"last_run": {
+			"description": "The most recent finished run, or null before the first one.",
+			"oneOf": [{ "$ref": "#/components/schemas/RunSummary" }, { "type": "null" }]
+		},
+		"consecutive_failures": {
+			"type": "integer",
+			"minimum": 0,
+			"description": "Failed runs since the last successful one."
+		}
+	},
+	"allOf": [{
+		"if": {
+			"properties": { "schedule_type": { "const": "interval" } },
+			"required": ["schedule_type"]
+		},
+		"then": {
+			"required": ["interval_seconds"],
+			"properties": {
+				"cron_expression": false,
+				"timezone": false
+			}
+		}
+	}, {
+		"if": {
+			"properties": { "schedule_type": { "const": "cron" } },
+			"required": ["schedule_type"]
+		},
+		"then": {
+			"required": ["cron_expression", "timezone"],
+			"properties": { "interval_seconds": false }
+		}
+	}],
+	"x-provenance": { "decided": { "reason": "Seed §2 rule 5 record fields not shown; what a client needs to show a job and its health, with the schedule fields of its type." } }
+};
+const schema23 = {
+	"type": "string",
+	"description": "Human-readable label of the job (seed §2). 1–200 characters; need not be unique.",
+	"minLength": 1,
+	"maxLength": 200,
+	"x-provenance": {
+		"seed": {
+			"section": "2",
+			"keywords": ["type"]
+		},
+		"decided": {
+			"reason": "Seed §2 rule 4 length limits not shown; 200 fits any label and rejects empty ones.",
+			"keywords": ["minLength", "maxLength"]
+		}
+	}
+};
+function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate38.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (func0$1(data) > 200) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maxLength",
+				keyword: "maxLength",
+				params: { limit: 200 },
+				schema: 200,
+				parentSchema: schema23,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (func0$1(data) < 1) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/minLength",
+				keyword: "minLength",
+				params: { limit: 1 },
+				schema: 1,
+				parentSchema: schema23,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema23.type,
+			parentSchema: schema23,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate38.errors = vErrors;
+	return errors === 0;
+}
+validate38.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema24 = {
+	"type": "string",
+	"format": "uri",
+	"description": "Absolute `http` or `https` URL the job calls (seed §2), at most 2,048 characters. Relative URLs and\nother schemes are rejected.\n",
+	"maxLength": 2048,
+	"pattern": "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+",
+	"x-error-detail": "must be an absolute http or https URL",
+	"x-provenance": {
+		"seed": {
+			"section": "2",
+			"keywords": ["type", "format"]
+		},
+		"decided": {
+			"reason": "Seed §2 rule 4 length not shown; 2,048 is what browsers and proxies reliably carry; only HTTP targets can be called.",
+			"keywords": ["maxLength", "pattern"]
+		}
+	}
+};
+const formats4 = require_formats().fullFormats.uri;
+const pattern5 = /* @__PURE__ */ new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+", "u");
+function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate40.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (func0$1(data) > 2048) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maxLength",
+				keyword: "maxLength",
+				params: { limit: 2048 },
+				schema: 2048,
+				parentSchema: schema24,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (!pattern5.test(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+" },
+				schema: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+",
+				parentSchema: schema24,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (!formats4(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/format",
+				keyword: "format",
+				params: { format: "uri" },
+				schema: "uri",
+				parentSchema: schema24,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+	} else {
+		const err3 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema24.type,
+			parentSchema: schema24,
+			data
+		};
+		if (vErrors === null) vErrors = [err3];
+		else vErrors.push(err3);
+		errors++;
+	}
+	validate40.errors = vErrors;
+	return errors === 0;
+}
+validate40.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema25 = {
+	"type": "string",
+	"description": "Kind of schedule (seed §2): `interval` runs every `interval_seconds`; `cron` runs at the times a\n`cron_expression` names, read in `timezone`.\n",
+	"enum": ["interval", "cron"],
+	"x-provenance": {
+		"seed": {
+			"section": "2",
+			"keywords": ["type"],
+			"values": ["interval"]
+		},
+		"decided": {
+			"reason": "Seed §2 rule 3 other schedule types not shown; every hosted scheduler (Cloud Scheduler, EventBridge, cron-job.org, EasyCron) offers cron expressions with a time zone.",
+			"keywords": ["enum"]
+		}
+	}
+};
+function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate43.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema25.type,
+			parentSchema: schema25,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "interval" || data === "cron")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema25.enum },
+			schema: schema25.enum,
+			parentSchema: schema25,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate43.errors = vErrors;
+	return errors === 0;
+}
+validate43.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema26 = {
+	"type": "string",
+	"description": "An IANA time-zone name (tz database), e.g. `Europe/Berlin`, `America/New_York`, `UTC`. A cron job's\ntimes are computed in this zone; `next_run_at` and every other timestamp stay UTC.\n\nDecisions:\n- Names are matched as ECMAScript `Intl` matches them (case-insensitively), and the tz database's\n  backward-compatible aliases are accepted (`Etc/UTC`, `US/Eastern`, `Asia/Kolkata` and\n  `Asia/Calcutta`), because users copy them from their systems; the job keeps the name as sent.\n  Fixed UTC offsets (`+05:00`) are not zone names and are refused: they would not follow daylight\n  saving time. An unknown name answers 422 at `/timezone`, e.g.\n  `\"Mars/Olympus\" is not a known IANA time zone`.\n- **Daylight saving time** follows Vixie cron. A *fixed-time* job (no `*` and no step in its minute\n  and hour fields, e.g. `30 1 * * *` or `0 9,17 * * *`):\n  when its local time occurs twice (fall back), it runs **once**, at the first occurrence; when its\n  local time does not exist (spring forward), it runs at the first valid time after the gap, the same\n  day (`30 2 * * *` in New York runs at 03:00 EDT on the spring-forward day). An *interval* job\n  (`*` or a step in minute or hour, e.g. `*/15 * * * *`) keeps running through real time: it runs\n  in both passes of a repeated hour and has no runs in a skipped hour.\n",
+	"minLength": 1,
+	"maxLength": 64,
+	"pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
+	"x-error-detail": "must be an IANA time zone name such as Europe/Berlin or UTC (not an offset)",
+	"x-provenance": { "decided": {
+		"reason": "Seed §2 rule 3 not shown; IANA names are what Cloud Scheduler, EventBridge and EasyCron take, and only a named zone knows its daylight-saving rules.",
+		"keywords": [
+			"type",
+			"minLength",
+			"maxLength",
+			"pattern"
+		]
+	} },
+	"examples": ["America/New_York", "UTC"]
+};
+const pattern6 = /* @__PURE__ */ new RegExp("^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$", "u");
+function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate47.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (func0$1(data) > 64) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maxLength",
+				keyword: "maxLength",
+				params: { limit: 64 },
+				schema: 64,
+				parentSchema: schema26,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (func0$1(data) < 1) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/minLength",
+				keyword: "minLength",
+				params: { limit: 1 },
+				schema: 1,
+				parentSchema: schema26,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (!pattern6.test(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$" },
+				schema: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
+				parentSchema: schema26,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+	} else {
+		const err3 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema26.type,
+			parentSchema: schema26,
+			data
+		};
+		if (vErrors === null) vErrors = [err3];
+		else vErrors.push(err3);
+		errors++;
+	}
+	validate47.errors = vErrors;
+	return errors === 0;
+}
+validate47.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema27 = {
+	"type": "boolean",
+	"description": "When true, each failed run sends the `jobRunFailed` notification (seed §2).",
+	"x-provenance": { "seed": {
+		"section": "2",
+		"keywords": ["type"]
+	} }
+};
+function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate49.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "boolean") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "boolean" },
+			schema: schema27.type,
+			parentSchema: schema27,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate49.errors = vErrors;
+	return errors === 0;
+}
+validate49.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema28 = {
+	"type": "integer",
+	"description": "Seconds a run waits for the target's answer before it fails as a timeout.",
+	"minimum": 1,
+	"maximum": 300,
+	"x-provenance": { "decided": {
+		"reason": "Seed §1 time-outs not shown; 30 s default as cron-job.org, 5 min cap so a run never outlives a one-minute schedule by much.",
+		"keywords": [
+			"type",
+			"minimum",
+			"maximum"
+		]
+	} }
+};
+function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate51.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "integer" },
+			schema: schema28.type,
+			parentSchema: schema28,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (typeof data == "number" && isFinite(data)) {
+		if (data > 300 || isNaN(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/maximum",
+				keyword: "maximum",
+				params: {
+					comparison: "<=",
+					limit: 300
+				},
+				schema: 300,
+				parentSchema: schema28,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data < 1 || isNaN(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/minimum",
+				keyword: "minimum",
+				params: {
+					comparison: ">=",
+					limit: 1
+				},
+				schema: 1,
+				parentSchema: schema28,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+	}
+	validate51.errors = vErrors;
+	return errors === 0;
+}
+validate51.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema29 = {
+	"type": "string",
+	"description": "`active` jobs run on schedule; `paused` jobs do not. Moves: create → `active`; pause `active` →\n`paused`; resume `paused` → `active`; any other move answers 409.\n",
+	"enum": ["active", "paused"],
+	"x-provenance": { "decided": {
+		"reason": "Seed §3 states not shown; two user-set states, as Google Cloud Scheduler's ENABLED and PAUSED.",
+		"keywords": ["type", "enum"]
+	} }
+};
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate53.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema29.type,
+			parentSchema: schema29,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "active" || data === "paused")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema29.enum },
+			schema: schema29.enum,
+			parentSchema: schema29,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate53.errors = vErrors;
+	return errors === 0;
+}
+validate53.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema30 = {
+	"type": "object",
+	"description": "The essentials of a run, as shown in a job's `last_run`.",
+	"required": [
+		"id",
+		"trigger",
+		"scheduled_at",
+		"finished_at",
+		"outcome",
+		"http_status"
+	],
+	"properties": {
+		"id": { "$ref": "#/components/schemas/RunId" },
+		"trigger": { "$ref": "#/components/schemas/RunTrigger" },
+		"scheduled_at": { "$ref": "#/components/schemas/Timestamp" },
+		"finished_at": { "$ref": "#/components/schemas/Timestamp" },
+		"outcome": { "$ref": "#/components/schemas/RunOutcome" },
+		"http_status": { "oneOf": [{
+			"type": "integer",
+			"minimum": 100,
+			"maximum": 599
+		}, { "type": "null" }] }
+	},
+	"x-provenance": { "decided": { "reason": "A job shows its health without a second request." } }
+};
+function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate58.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.id === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "id" },
+				schema: schema30.required,
+				parentSchema: schema30,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.trigger === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "trigger" },
+				schema: schema30.required,
+				parentSchema: schema30,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.scheduled_at === void 0) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "scheduled_at" },
+				schema: schema30.required,
+				parentSchema: schema30,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.finished_at === void 0) {
+			const err3 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "finished_at" },
+				schema: schema30.required,
+				parentSchema: schema30,
+				data
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+		if (data.outcome === void 0) {
+			const err4 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "outcome" },
+				schema: schema30.required,
+				parentSchema: schema30,
+				data
+			};
+			if (vErrors === null) vErrors = [err4];
+			else vErrors.push(err4);
+			errors++;
+		}
+		if (data.http_status === void 0) {
+			const err5 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "http_status" },
+				schema: schema30.required,
+				parentSchema: schema30,
+				data
+			};
+			if (vErrors === null) vErrors = [err5];
+			else vErrors.push(err5);
+			errors++;
+		}
+		if (data.id !== void 0) {
+			if (!validate16(data.id, {
+				instancePath: instancePath + "/id",
+				parentData: data,
+				parentDataProperty: "id",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.trigger !== void 0) {
+			if (!validate20(data.trigger, {
+				instancePath: instancePath + "/trigger",
+				parentData: data,
+				parentDataProperty: "trigger",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.scheduled_at !== void 0) {
+			if (!validate7(data.scheduled_at, {
+				instancePath: instancePath + "/scheduled_at",
+				parentData: data,
+				parentDataProperty: "scheduled_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.finished_at !== void 0) {
+			if (!validate7(data.finished_at, {
+				instancePath: instancePath + "/finished_at",
+				parentData: data,
+				parentDataProperty: "finished_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.outcome !== void 0) {
+			if (!validate25(data.outcome, {
+				instancePath: instancePath + "/outcome",
+				parentData: data,
+				parentDataProperty: "outcome",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.http_status !== void 0) {
+			let data5 = data.http_status;
+			const _errs7 = errors;
+			let valid1 = false;
+			let passing0 = null;
+			const _errs8 = errors;
+			if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+				const err6 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf/0/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema30.properties.http_status.oneOf[0].type,
+					parentSchema: schema30.properties.http_status.oneOf[0],
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+			if (typeof data5 == "number" && isFinite(data5)) {
+				if (data5 > 599 || isNaN(data5)) {
+					const err7 = {
+						instancePath: instancePath + "/http_status",
+						schemaPath: "#/properties/http_status/oneOf/0/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 599
+						},
+						schema: 599,
+						parentSchema: schema30.properties.http_status.oneOf[0],
+						data: data5
+					};
+					if (vErrors === null) vErrors = [err7];
+					else vErrors.push(err7);
+					errors++;
+				}
+				if (data5 < 100 || isNaN(data5)) {
+					const err8 = {
+						instancePath: instancePath + "/http_status",
+						schemaPath: "#/properties/http_status/oneOf/0/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 100
+						},
+						schema: 100,
+						parentSchema: schema30.properties.http_status.oneOf[0],
+						data: data5
+					};
+					if (vErrors === null) vErrors = [err8];
+					else vErrors.push(err8);
+					errors++;
+				}
+			}
+			var _valid0 = _errs8 === errors;
+			if (_valid0) {
+				valid1 = true;
+				passing0 = 0;
+			}
+			const _errs10 = errors;
+			if (data5 !== null) {
+				const err9 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema30.properties.http_status.oneOf[1].type,
+					parentSchema: schema30.properties.http_status.oneOf[1],
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err9];
+				else vErrors.push(err9);
+				errors++;
+			}
+			var _valid0 = _errs10 === errors;
+			if (_valid0 && valid1) {
+				valid1 = false;
+				passing0 = [passing0, 1];
+			} else if (_valid0) {
+				valid1 = true;
+				passing0 = 1;
+			}
+			if (!valid1) {
+				const err10 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing0 },
+					schema: schema30.properties.http_status.oneOf,
+					parentSchema: schema30.properties.http_status,
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err10];
+				else vErrors.push(err10);
+				errors++;
+			} else {
+				errors = _errs7;
+				if (vErrors !== null) {
+					if (_errs7) vErrors.length = _errs7;
+					else vErrors = null;
+				}
+			}
+		}
+	} else {
+		const err11 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema30.type,
+			parentSchema: schema30,
+			data
+		};
+		if (vErrors === null) vErrors = [err11];
+		else vErrors.push(err11);
+		errors++;
+	}
+	validate58.errors = vErrors;
+	return errors === 0;
+}
+validate58.evaluated = {
+	"props": {
+		"id": true,
+		"trigger": true,
+		"scheduled_at": true,
+		"finished_at": true,
+		"outcome": true,
+		"http_status": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate36.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	const _errs2 = errors;
+	let valid1 = true;
+	const _errs3 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.schedule_type === void 0 && "schedule_type") {
+			const err0 = {};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		} else if (data.schedule_type !== void 0) {
+			if ("interval" !== data.schedule_type) {
+				const err1 = {};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+	}
+	var _valid0 = _errs3 === errors;
+	errors = _errs2;
+	if (vErrors !== null) {
+		if (_errs2) vErrors.length = _errs2;
+		else vErrors = null;
+	}
+	if (_valid0) {
+		const _errs5 = errors;
+		if (data && typeof data == "object" && !Array.isArray(data)) {
+			if (data.interval_seconds === void 0) {
+				const err2 = {
+					instancePath,
+					schemaPath: "#/allOf/0/then/required",
+					keyword: "required",
+					params: { missingProperty: "interval_seconds" },
+					schema: schema22.allOf[0].then.required,
+					parentSchema: schema22.allOf[0].then,
+					data
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+			if (data.cron_expression !== void 0) {
+				const err3 = {
+					instancePath: instancePath + "/cron_expression",
+					schemaPath: "#/allOf/0/then/properties/cron_expression/false schema",
+					keyword: "false schema",
+					params: {},
+					schema: false,
+					parentSchema: schema22.allOf[0].then.properties.cron_expression,
+					data: data.cron_expression
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+			if (data.timezone !== void 0) {
+				const err4 = {
+					instancePath: instancePath + "/timezone",
+					schemaPath: "#/allOf/0/then/properties/timezone/false schema",
+					keyword: "false schema",
+					params: {},
+					schema: false,
+					parentSchema: schema22.allOf[0].then.properties.timezone,
+					data: data.timezone
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+		var _valid0 = _errs5 === errors;
+		valid1 = _valid0;
+		if (valid1) {
+			var props0 = {};
+			props0.cron_expression = true;
+			props0.timezone = true;
+			props0.schedule_type = true;
+		}
+	}
+	if (!valid1) {
+		const err5 = {
+			instancePath,
+			schemaPath: "#/allOf/0/if",
+			keyword: "if",
+			params: { failingKeyword: "then" },
+			schema: schema22.allOf[0].if,
+			parentSchema: schema22.allOf[0],
+			data
+		};
+		if (vErrors === null) vErrors = [err5];
+		else vErrors.push(err5);
+		errors++;
+	}
+	const _errs7 = errors;
+	let valid4 = true;
+	const _errs8 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.schedule_type === void 0 && "schedule_type") {
+			const err6 = {};
+			if (vErrors === null) vErrors = [err6];
+			else vErrors.push(err6);
+			errors++;
+		} else if (data.schedule_type !== void 0) {
+			if ("cron" !== data.schedule_type) {
+				const err7 = {};
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
+				errors++;
+			}
+		}
+	}
+	var _valid1 = _errs8 === errors;
+	errors = _errs7;
+	if (vErrors !== null) {
+		if (_errs7) vErrors.length = _errs7;
+		else vErrors = null;
+	}
+	if (_valid1) {
+		const _errs10 = errors;
+		if (data && typeof data == "object" && !Array.isArray(data)) {
+			if (data.cron_expression === void 0) {
+				const err8 = {
+					instancePath,
+					schemaPath: "#/allOf/1/then/required",
+					keyword: "required",
+					params: { missingProperty: "cron_expression" },
+					schema: schema22.allOf[1].then.required,
+					parentSchema: schema22.allOf[1].then,
+					data
+				};
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
+				errors++;
+			}
+			if (data.timezone === void 0) {
+				const err9 = {
+					instancePath,
+					schemaPath: "#/allOf/1/then/required",
+					keyword: "required",
+					params: { missingProperty: "timezone" },
+					schema: schema22.allOf[1].then.required,
+					parentSchema: schema22.allOf[1].then,
+					data
+				};
+				if (vErrors === null) vErrors = [err9];
+				else vErrors.push(err9);
+				errors++;
+			}
+			if (data.interval_seconds !== void 0) {
+				const err10 = {
+					instancePath: instancePath + "/interval_seconds",
+					schemaPath: "#/allOf/1/then/properties/interval_seconds/false schema",
+					keyword: "false schema",
+					params: {},
+					schema: false,
+					parentSchema: schema22.allOf[1].then.properties.interval_seconds,
+					data: data.interval_seconds
+				};
+				if (vErrors === null) vErrors = [err10];
+				else vErrors.push(err10);
+				errors++;
+			}
+		}
+		var _valid1 = _errs10 === errors;
+		valid4 = _valid1;
+		if (valid4) {
+			var props1 = {};
+			props1.interval_seconds = true;
+			props1.schedule_type = true;
+		}
+	}
+	if (!valid4) {
+		const err11 = {
+			instancePath,
+			schemaPath: "#/allOf/1/if",
+			keyword: "if",
+			params: { failingKeyword: "then" },
+			schema: schema22.allOf[1].if,
+			parentSchema: schema22.allOf[1],
+			data
+		};
+		if (vErrors === null) vErrors = [err11];
+		else vErrors.push(err11);
+		errors++;
+	}
+	if (props0 !== true && props1 !== void 0) {
+		if (props1 === true) props0 = true;
+		else {
+			props0 = props0 || {};
+			Object.assign(props0, props1);
+		}
+	}
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.id === void 0) {
+			const err12 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "id" },
+				schema: schema22.required,
+				parentSchema: schema22,
+				data
+			};
+			if (vErrors === null) vErrors = [err12];
+			else vErrors.push(err12);
+			errors++;
+		}
+		if (data.name === void 0) {
+			const err13 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "name" },
+				schema: schema22.required,
+				parentSchema: schema22,
+				data
+			};
+			if (vErrors === null) vErrors = [err13];
+			else vErrors.push(err13);
+			errors++;
+		}
+		if (data.url === void 0) {
+			const err14 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "url" },
+				schema: schema22.required,
+				parentSchema: schema22,
+				data
+			};
+			if (vErrors === null) vErrors = [err14];
+			else vErrors.push(err14);
+			errors++;
+		}
+		if (data.method === void 0) {
+			const err15 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "method" },
+				schema: schema22.required,
+				parentSchema: schema22,
+				data
+			};
+			if (vErrors === null) vErrors = [err15];
+			else vErrors.push(err15);
+			errors++;
+		}
+		if (data.schedule_type === void 0) {
+			const err16 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "schedule_type" },
+				schema: schema22.required,
+				parentSchema: schema22,
+				data
+			};
+			if (vErrors === null) vErrors = [err16];
+			else vErrors.push(err16);
+			errors++;
+		}
+		if (data.notify_on_failure === void 0) {
+			const err17 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "notify_on_failure" },
+				schema: schema22.required,
+				parentSchema: schema22,
+				data
+			};
+			if (vErrors === null) vErrors = [err17];
+			else vErrors.push(err17);
+			errors++;
+		}
+		if (data.timeout_seconds === void 0) {
+			const err18 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "timeout_seconds" },
+				schema: schema22.required,
+				parentSchema: schema22,
+				data
+			};
+			if (vErrors === null) vErrors = [err18];
+			else vErrors.push(err18);
+			errors++;
+		}
+		if (data.status === void 0) {
+			const err19 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "status" },
+				schema: schema22.required,
+				parentSchema: schema22,
+				data
+			};
+			if (vErrors === null) vErrors = [err19];
+			else vErrors.push(err19);
+			errors++;
+		}
+		if (data.created_at === void 0) {
+			const err20 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "created_at" },
+				schema: schema22.required,
+				parentSchema: schema22,
+				data
+			};
+			if (vErrors === null) vErrors = [err20];
+			else vErrors.push(err20);
+			errors++;
+		}
+		if (data.updated_at === void 0) {
+			const err21 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "updated_at" },
+				schema: schema22.required,
+				parentSchema: schema22,
+				data
+			};
+			if (vErrors === null) vErrors = [err21];
+			else vErrors.push(err21);
+			errors++;
+		}
+		if (data.next_run_at === void 0) {
+			const err22 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "next_run_at" },
+				schema: schema22.required,
+				parentSchema: schema22,
+				data
+			};
+			if (vErrors === null) vErrors = [err22];
+			else vErrors.push(err22);
+			errors++;
+		}
+		if (data.last_run === void 0) {
+			const err23 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "last_run" },
+				schema: schema22.required,
+				parentSchema: schema22,
+				data
+			};
+			if (vErrors === null) vErrors = [err23];
+			else vErrors.push(err23);
+			errors++;
+		}
+		if (data.consecutive_failures === void 0) {
+			const err24 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "consecutive_failures" },
+				schema: schema22.required,
+				parentSchema: schema22,
+				data
+			};
+			if (vErrors === null) vErrors = [err24];
+			else vErrors.push(err24);
+			errors++;
+		}
+		if (props0 !== true) {
+			props0 = props0 || {};
+			props0.id = true;
+			props0.name = true;
+			props0.url = true;
+			props0.method = true;
+			props0.schedule_type = true;
+			props0.interval_seconds = true;
+			props0.cron_expression = true;
+			props0.timezone = true;
+			props0.notify_on_failure = true;
+			props0.timeout_seconds = true;
+			props0.status = true;
+			props0.created_at = true;
+			props0.updated_at = true;
+			props0.next_run_at = true;
+			props0.last_run = true;
+			props0.consecutive_failures = true;
+		}
+		if (data.id !== void 0) {
+			if (!validate18(data.id, {
+				instancePath: instancePath + "/id",
+				parentData: data,
+				parentDataProperty: "id",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.name !== void 0) {
+			if (!validate38(data.name, {
+				instancePath: instancePath + "/name",
+				parentData: data,
+				parentDataProperty: "name",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.url !== void 0) {
+			if (!validate40(data.url, {
+				instancePath: instancePath + "/url",
+				parentData: data,
+				parentDataProperty: "url",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.method !== void 0) {
+			if (!validate34(data.method, {
+				instancePath: instancePath + "/method",
+				parentData: data,
+				parentDataProperty: "method",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.schedule_type !== void 0) {
+			if (!validate43(data.schedule_type, {
+				instancePath: instancePath + "/schedule_type",
+				parentData: data,
+				parentDataProperty: "schedule_type",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.interval_seconds !== void 0) {
+			if (!validate35(data.interval_seconds, {
+				instancePath: instancePath + "/interval_seconds",
+				parentData: data,
+				parentDataProperty: "interval_seconds",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.cron_expression !== void 0) {
+			if (!validate32(data.cron_expression, {
+				instancePath: instancePath + "/cron_expression",
+				parentData: data,
+				parentDataProperty: "cron_expression",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.timezone !== void 0) {
+			if (!validate47(data.timezone, {
+				instancePath: instancePath + "/timezone",
+				parentData: data,
+				parentDataProperty: "timezone",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.notify_on_failure !== void 0) {
+			if (!validate49(data.notify_on_failure, {
+				instancePath: instancePath + "/notify_on_failure",
+				parentData: data,
+				parentDataProperty: "notify_on_failure",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.timeout_seconds !== void 0) {
+			if (!validate51(data.timeout_seconds, {
+				instancePath: instancePath + "/timeout_seconds",
+				parentData: data,
+				parentDataProperty: "timeout_seconds",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.status !== void 0) {
+			if (!validate53(data.status, {
+				instancePath: instancePath + "/status",
+				parentData: data,
+				parentDataProperty: "status",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.created_at !== void 0) {
+			if (!validate7(data.created_at, {
+				instancePath: instancePath + "/created_at",
+				parentData: data,
+				parentDataProperty: "created_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.updated_at !== void 0) {
+			if (!validate7(data.updated_at, {
+				instancePath: instancePath + "/updated_at",
+				parentData: data,
+				parentDataProperty: "updated_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.next_run_at !== void 0) {
+			let data18 = data.next_run_at;
+			const _errs25 = errors;
+			let valid8 = false;
+			let passing0 = null;
+			const _errs26 = errors;
+			if (!validate7(data18, {
+				instancePath: instancePath + "/next_run_at",
+				parentData: data,
+				parentDataProperty: "next_run_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+			var _valid2 = _errs26 === errors;
+			if (_valid2) {
+				valid8 = true;
+				passing0 = 0;
+			}
+			const _errs27 = errors;
+			if (data18 !== null) {
+				const err25 = {
+					instancePath: instancePath + "/next_run_at",
+					schemaPath: "#/properties/next_run_at/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema22.properties.next_run_at.oneOf[1].type,
+					parentSchema: schema22.properties.next_run_at.oneOf[1],
+					data: data18
+				};
+				if (vErrors === null) vErrors = [err25];
+				else vErrors.push(err25);
+				errors++;
+			}
+			var _valid2 = _errs27 === errors;
+			if (_valid2 && valid8) {
+				valid8 = false;
+				passing0 = [passing0, 1];
+			} else if (_valid2) {
+				valid8 = true;
+				passing0 = 1;
+			}
+			if (!valid8) {
+				const err26 = {
+					instancePath: instancePath + "/next_run_at",
+					schemaPath: "#/properties/next_run_at/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing0 },
+					schema: schema22.properties.next_run_at.oneOf,
+					parentSchema: schema22.properties.next_run_at,
+					data: data18
+				};
+				if (vErrors === null) vErrors = [err26];
+				else vErrors.push(err26);
+				errors++;
+			} else {
+				errors = _errs25;
+				if (vErrors !== null) {
+					if (_errs25) vErrors.length = _errs25;
+					else vErrors = null;
+				}
+			}
+		}
+		if (data.last_run !== void 0) {
+			let data19 = data.last_run;
+			const _errs30 = errors;
+			let valid9 = false;
+			let passing1 = null;
+			const _errs31 = errors;
+			if (!validate58(data19, {
+				instancePath: instancePath + "/last_run",
+				parentData: data,
+				parentDataProperty: "last_run",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+				errors = vErrors.length;
+			}
+			var _valid3 = _errs31 === errors;
+			if (_valid3) {
+				valid9 = true;
+				passing1 = 0;
+				var props2 = {};
+				props2.id = true;
+				props2.trigger = true;
+				props2.scheduled_at = true;
+				props2.finished_at = true;
+				props2.outcome = true;
+				props2.http_status = true;
+			}
+			const _errs32 = errors;
+			if (data19 !== null) {
+				const err27 = {
+					instancePath: instancePath + "/last_run",
+					schemaPath: "#/properties/last_run/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema22.properties.last_run.oneOf[1].type,
+					parentSchema: schema22.properties.last_run.oneOf[1],
+					data: data19
+				};
+				if (vErrors === null) vErrors = [err27];
+				else vErrors.push(err27);
+				errors++;
+			}
+			var _valid3 = _errs32 === errors;
+			if (_valid3 && valid9) {
+				valid9 = false;
+				passing1 = [passing1, 1];
+			} else if (_valid3) {
+				valid9 = true;
+				passing1 = 1;
+			}
+			if (!valid9) {
+				const err28 = {
+					instancePath: instancePath + "/last_run",
+					schemaPath: "#/properties/last_run/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing1 },
+					schema: schema22.properties.last_run.oneOf,
+					parentSchema: schema22.properties.last_run,
+					data: data19
+				};
+				if (vErrors === null) vErrors = [err28];
+				else vErrors.push(err28);
+				errors++;
+			} else {
+				errors = _errs30;
+				if (vErrors !== null) {
+					if (_errs30) vErrors.length = _errs30;
+					else vErrors = null;
+				}
+			}
+		}
+		if (data.consecutive_failures !== void 0) {
+			let data20 = data.consecutive_failures;
+			if (!(typeof data20 == "number" && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
+				const err29 = {
+					instancePath: instancePath + "/consecutive_failures",
+					schemaPath: "#/properties/consecutive_failures/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema22.properties.consecutive_failures.type,
+					parentSchema: schema22.properties.consecutive_failures,
+					data: data20
+				};
+				if (vErrors === null) vErrors = [err29];
+				else vErrors.push(err29);
+				errors++;
+			}
+			if (typeof data20 == "number" && isFinite(data20)) {
+				if (data20 < 0 || isNaN(data20)) {
+					const err30 = {
+						instancePath: instancePath + "/consecutive_failures",
+						schemaPath: "#/properties/consecutive_failures/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						},
+						schema: 0,
+						parentSchema: schema22.properties.consecutive_failures,
+						data: data20
+					};
+					if (vErrors === null) vErrors = [err30];
+					else vErrors.push(err30);
+					errors++;
+				}
+			}
+		}
+	} else {
+		const err31 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema22.type,
+			parentSchema: schema22,
+			data
+		};
+		if (vErrors === null) vErrors = [err31];
+		else vErrors.push(err31);
+		errors++;
+	}
+	validate36.errors = vErrors;
+	evaluated0.props = props0;
+	return errors === 0;
+}
+validate36.evaluated = {
+	"dynamicProps": true,
+	"dynamicItems": false
+};
+const v14 = validate65;
+function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate65.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern2$1.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^job_[0-9A-HJKMNP-TV-Z]{26}$" },
+				schema: "^job_[0-9A-HJKMNP-TV-Z]{26}$",
+				parentSchema: schema12,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	} else {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema12.type,
+			parentSchema: schema12,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate65.errors = vErrors;
+	return errors === 0;
+}
+validate65.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v15 = validate66;
+function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate66.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (func0$1(data) > 200) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maxLength",
+				keyword: "maxLength",
+				params: { limit: 200 },
+				schema: 200,
+				parentSchema: schema23,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (func0$1(data) < 1) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/minLength",
+				keyword: "minLength",
+				params: { limit: 1 },
+				schema: 1,
+				parentSchema: schema23,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema23.type,
+			parentSchema: schema23,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate66.errors = vErrors;
+	return errors === 0;
+}
+validate66.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v16 = validate67;
+const schema33 = {
+	"type": "object",
+	"description": "The body of the `jobRunFailed` webhook, in the Standard Webhooks payload shape.",
+	"required": [
+		"type",
+		"timestamp",
+		"data"
+	],
+	"properties": {
+		"type": {
+			"type": "string",
+			"const": "job.run.failed"
+		},
+		"timestamp": { "$ref": "#/components/schemas/Timestamp" },
+		"data": {
+			"type": "object",
+			"required": ["job", "run"],
+			"properties": {
+				"job": { "$ref": "#/components/schemas/Job" },
+				"run": { "$ref": "#/components/schemas/Run" }
+			}
+		}
+	},
+	"x-provenance": { "decided": { "reason": "Seed §6 format not shown; Standard Webhooks' `{type, timestamp, data}` envelope." } }
+};
+function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate67.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.type === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "type" },
+				schema: schema33.required,
+				parentSchema: schema33,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.timestamp === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "timestamp" },
+				schema: schema33.required,
+				parentSchema: schema33,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.data === void 0) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "data" },
+				schema: schema33.required,
+				parentSchema: schema33,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.type !== void 0) {
+			let data0 = data.type;
+			if (typeof data0 !== "string") {
+				const err3 = {
+					instancePath: instancePath + "/type",
+					schemaPath: "#/properties/type/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema33.properties.type.type,
+					parentSchema: schema33.properties.type,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+			if ("job.run.failed" !== data0) {
+				const err4 = {
+					instancePath: instancePath + "/type",
+					schemaPath: "#/properties/type/const",
+					keyword: "const",
+					params: { allowedValue: "job.run.failed" },
+					schema: "job.run.failed",
+					parentSchema: schema33.properties.type,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+		if (data.timestamp !== void 0) {
+			if (!validate7(data.timestamp, {
+				instancePath: instancePath + "/timestamp",
+				parentData: data,
+				parentDataProperty: "timestamp",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.data !== void 0) {
+			let data2 = data.data;
+			if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+				if (data2.job === void 0) {
+					const err5 = {
+						instancePath: instancePath + "/data",
+						schemaPath: "#/properties/data/required",
+						keyword: "required",
+						params: { missingProperty: "job" },
+						schema: schema33.properties.data.required,
+						parentSchema: schema33.properties.data,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err5];
+					else vErrors.push(err5);
+					errors++;
+				}
+				if (data2.run === void 0) {
+					const err6 = {
+						instancePath: instancePath + "/data",
+						schemaPath: "#/properties/data/required",
+						keyword: "required",
+						params: { missingProperty: "run" },
+						schema: schema33.properties.data.required,
+						parentSchema: schema33.properties.data,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err6];
+					else vErrors.push(err6);
+					errors++;
+				}
+				if (data2.job !== void 0) {
+					if (!validate36(data2.job, {
+						instancePath: instancePath + "/data/job",
+						parentData: data2,
+						parentDataProperty: "job",
+						rootData,
+						dynamicAnchors
+					})) {
+						vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+						errors = vErrors.length;
+					}
+				}
+				if (data2.run !== void 0) {
+					if (!validate15(data2.run, {
+						instancePath: instancePath + "/data/run",
+						parentData: data2,
+						parentDataProperty: "run",
+						rootData,
+						dynamicAnchors
+					})) {
+						vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+						errors = vErrors.length;
+					}
+				}
+			} else {
+				const err7 = {
+					instancePath: instancePath + "/data",
+					schemaPath: "#/properties/data/type",
+					keyword: "type",
+					params: { type: "object" },
+					schema: schema33.properties.data.type,
+					parentSchema: schema33.properties.data,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
+				errors++;
+			}
+		}
+	} else {
+		const err8 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema33.type,
+			parentSchema: schema33,
+			data
+		};
+		if (vErrors === null) vErrors = [err8];
+		else vErrors.push(err8);
+		errors++;
+	}
+	validate67.errors = vErrors;
+	return errors === 0;
+}
+validate67.evaluated = {
+	"props": {
+		"type": true,
+		"timestamp": true,
+		"data": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v17 = validate71;
+function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate71.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema29.type,
+			parentSchema: schema29,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "active" || data === "paused")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema29.enum },
+			schema: schema29.enum,
+			parentSchema: schema29,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate71.errors = vErrors;
+	return errors === 0;
+}
+validate71.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v18 = validate72;
+function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate72.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (func0$1(data) > 2048) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maxLength",
+				keyword: "maxLength",
+				params: { limit: 2048 },
+				schema: 2048,
+				parentSchema: schema24,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (!pattern5.test(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+" },
+				schema: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+",
+				parentSchema: schema24,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (!formats4(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/format",
+				keyword: "format",
+				params: { format: "uri" },
+				schema: "uri",
+				parentSchema: schema24,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+	} else {
+		const err3 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema24.type,
+			parentSchema: schema24,
+			data
+		};
+		if (vErrors === null) vErrors = [err3];
+		else vErrors.push(err3);
+		errors++;
+	}
+	validate72.errors = vErrors;
+	return errors === 0;
+}
+validate72.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v19 = validate73;
+const schema36 = {
+	"type": "object",
+	"description": "One service-API request as the mock saw it. The journal keeps the 1,000 most recent, and each entry is bounded: a path longer than 2,048 characters, and a violation detail longer than 1,024 (a 404's detail names the path it refused), are cut and end in `…` — so hostile 40 KB paths cannot make the journal hold tens of megabytes.",
+	"required": [
+		"id",
+		"received_at",
+		"method",
+		"path",
+		"status",
+		"key_fingerprint",
+		"violations"
+	],
+	"properties": {
+		"id": {
+			"type": "string",
+			"description": "The request id, also in the mock's logs and the `X-Request-Id` answer header."
+		},
+		"received_at": { "$ref": "#/components/schemas/Timestamp" },
+		"method": { "type": "string" },
+		"path": {
+			"type": "string",
+			"description": "The path and query as sent; the first 2,048 characters and `…` when longer."
+		},
+		"operation_id": { "oneOf": [{ "type": "string" }, { "type": "null" }] },
+		"status": { "type": "integer" },
+		"key_fingerprint": {
+			"description": "First 8 hex digits of the key's SHA-256; null when no key was sent.",
+			"oneOf": [{ "type": "string" }, { "type": "null" }]
+		},
+		"violations": {
+			"type": "array",
+			"items": { "$ref": "#/components/schemas/Violation" }
+		}
+	}
+};
+const schema37 = {
+	"type": "object",
+	"required": ["rule", "detail"],
+	"properties": {
+		"rule": {
+			"type": "string",
+			"description": "What was broken, e.g. `path`, `auth`, `content-type`, `json`, `schema`, `route`, `method`."
+		},
+		"pointer": {
+			"type": "string",
+			"description": "JSON Pointer into the body, for schema violations."
+		},
+		"parameter": {
+			"type": "string",
+			"description": "The parameter's name, for parameter violations."
+		},
+		"detail": {
+			"type": "string",
+			"description": "What is wrong, in words; cut to its first 1,024 characters (ending in `…`) when longer."
+		}
+	}
+};
+function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate75.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.rule === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "rule" },
+				schema: schema37.required,
+				parentSchema: schema37,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.detail === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "detail" },
+				schema: schema37.required,
+				parentSchema: schema37,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.rule !== void 0) {
+			let data0 = data.rule;
+			if (typeof data0 !== "string") {
+				const err2 = {
+					instancePath: instancePath + "/rule",
+					schemaPath: "#/properties/rule/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema37.properties.rule.type,
+					parentSchema: schema37.properties.rule,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+		}
+		if (data.pointer !== void 0) {
+			let data1 = data.pointer;
+			if (typeof data1 !== "string") {
+				const err3 = {
+					instancePath: instancePath + "/pointer",
+					schemaPath: "#/properties/pointer/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema37.properties.pointer.type,
+					parentSchema: schema37.properties.pointer,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		if (data.parameter !== void 0) {
+			let data2 = data.parameter;
+			if (typeof data2 !== "string") {
+				const err4 = {
+					instancePath: instancePath + "/parameter",
+					schemaPath: "#/properties/parameter/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema37.properties.parameter.type,
+					parentSchema: schema37.properties.parameter,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+		if (data.detail !== void 0) {
+			let data3 = data.detail;
+			if (typeof data3 !== "string") {
+				const err5 = {
+					instancePath: instancePath + "/detail",
+					schemaPath: "#/properties/detail/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema37.properties.detail.type,
+					parentSchema: schema37.properties.detail,
+					data: data3
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+		}
+	} else {
+		const err6 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema37.type,
+			parentSchema: schema37,
+			data
+		};
+		if (vErrors === null) vErrors = [err6];
+		else vErrors.push(err6);
+		errors++;
+	}
+	validate75.errors = vErrors;
+	return errors === 0;
+}
+validate75.evaluated = {
+	"props": {
+		"rule": true,
+		"pointer": true,
+		"parameter": true,
+		"detail": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate73.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.id === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "id" },
+				schema: schema36.required,
+				parentSchema: schema36,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.received_at === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "received_at" },
+				schema: schema36.required,
+				parentSchema: schema36,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.method === void 0) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "method" },
+				schema: schema36.required,
+				parentSchema: schema36,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.path === void 0) {
+			const err3 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "path" },
+				schema: schema36.required,
+				parentSchema: schema36,
+				data
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+		if (data.status === void 0) {
+			const err4 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "status" },
+				schema: schema36.required,
+				parentSchema: schema36,
+				data
+			};
+			if (vErrors === null) vErrors = [err4];
+			else vErrors.push(err4);
+			errors++;
+		}
+		if (data.key_fingerprint === void 0) {
+			const err5 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "key_fingerprint" },
+				schema: schema36.required,
+				parentSchema: schema36,
+				data
+			};
+			if (vErrors === null) vErrors = [err5];
+			else vErrors.push(err5);
+			errors++;
+		}
+		if (data.violations === void 0) {
+			const err6 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "violations" },
+				schema: schema36.required,
+				parentSchema: schema36,
+				data
+			};
+			if (vErrors === null) vErrors = [err6];
+			else vErrors.push(err6);
+			errors++;
+		}
+		if (data.id !== void 0) {
+			let data0 = data.id;
+			if (typeof data0 !== "string") {
+				const err7 = {
+					instancePath: instancePath + "/id",
+					schemaPath: "#/properties/id/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema36.properties.id.type,
+					parentSchema: schema36.properties.id,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
+				errors++;
+			}
+		}
+		if (data.received_at !== void 0) {
+			if (!validate7(data.received_at, {
+				instancePath: instancePath + "/received_at",
+				parentData: data,
+				parentDataProperty: "received_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.method !== void 0) {
+			let data2 = data.method;
+			if (typeof data2 !== "string") {
+				const err8 = {
+					instancePath: instancePath + "/method",
+					schemaPath: "#/properties/method/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema36.properties.method.type,
+					parentSchema: schema36.properties.method,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
+				errors++;
+			}
+		}
+		if (data.path !== void 0) {
+			let data3 = data.path;
+			if (typeof data3 !== "string") {
+				const err9 = {
+					instancePath: instancePath + "/path",
+					schemaPath: "#/properties/path/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema36.properties.path.type,
+					parentSchema: schema36.properties.path,
+					data: data3
+				};
+				if (vErrors === null) vErrors = [err9];
+				else vErrors.push(err9);
+				errors++;
+			}
+		}
+		if (data.operation_id !== void 0) {
+			let data4 = data.operation_id;
+			const _errs9 = errors;
+			let valid1 = false;
+			let passing0 = null;
+			const _errs10 = errors;
+			if (typeof data4 !== "string") {
+				const err10 = {
+					instancePath: instancePath + "/operation_id",
+					schemaPath: "#/properties/operation_id/oneOf/0/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema36.properties.operation_id.oneOf[0].type,
+					parentSchema: schema36.properties.operation_id.oneOf[0],
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err10];
+				else vErrors.push(err10);
+				errors++;
+			}
+			var _valid0 = _errs10 === errors;
+			if (_valid0) {
+				valid1 = true;
+				passing0 = 0;
+			}
+			const _errs12 = errors;
+			if (data4 !== null) {
+				const err11 = {
+					instancePath: instancePath + "/operation_id",
+					schemaPath: "#/properties/operation_id/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema36.properties.operation_id.oneOf[1].type,
+					parentSchema: schema36.properties.operation_id.oneOf[1],
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err11];
+				else vErrors.push(err11);
+				errors++;
+			}
+			var _valid0 = _errs12 === errors;
+			if (_valid0 && valid1) {
+				valid1 = false;
+				passing0 = [passing0, 1];
+			} else if (_valid0) {
+				valid1 = true;
+				passing0 = 1;
+			}
+			if (!valid1) {
+				const err12 = {
+					instancePath: instancePath + "/operation_id",
+					schemaPath: "#/properties/operation_id/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing0 },
+					schema: schema36.properties.operation_id.oneOf,
+					parentSchema: schema36.properties.operation_id,
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err12];
+				else vErrors.push(err12);
+				errors++;
+			} else {
+				errors = _errs9;
+				if (vErrors !== null) {
+					if (_errs9) vErrors.length = _errs9;
+					else vErrors = null;
+				}
+			}
+		}
+		if (data.status !== void 0) {
+			let data5 = data.status;
+			if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+				const err13 = {
+					instancePath: instancePath + "/status",
+					schemaPath: "#/properties/status/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema36.properties.status.type,
+					parentSchema: schema36.properties.status,
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err13];
+				else vErrors.push(err13);
+				errors++;
+			}
+		}
+		if (data.key_fingerprint !== void 0) {
+			let data6 = data.key_fingerprint;
+			const _errs17 = errors;
+			let valid2 = false;
+			let passing1 = null;
+			const _errs18 = errors;
+			if (typeof data6 !== "string") {
+				const err14 = {
+					instancePath: instancePath + "/key_fingerprint",
+					schemaPath: "#/properties/key_fingerprint/oneOf/0/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema36.properties.key_fingerprint.oneOf[0].type,
+					parentSchema: schema36.properties.key_fingerprint.oneOf[0],
+					data: data6
+				};
+				if (vErrors === null) vErrors = [err14];
+				else vErrors.push(err14);
+				errors++;
+			}
+			var _valid1 = _errs18 === errors;
+			if (_valid1) {
+				valid2 = true;
+				passing1 = 0;
+			}
+			const _errs20 = errors;
+			if (data6 !== null) {
+				const err15 = {
+					instancePath: instancePath + "/key_fingerprint",
+					schemaPath: "#/properties/key_fingerprint/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema36.properties.key_fingerprint.oneOf[1].type,
+					parentSchema: schema36.properties.key_fingerprint.oneOf[1],
+					data: data6
+				};
+				if (vErrors === null) vErrors = [err15];
+				else vErrors.push(err15);
+				errors++;
+			}
+			var _valid1 = _errs20 === errors;
+			if (_valid1 && valid2) {
+				valid2 = false;
+				passing1 = [passing1, 1];
+			} else if (_valid1) {
+				valid2 = true;
+				passing1 = 1;
+			}
+			if (!valid2) {
+				const err16 = {
+					instancePath: instancePath + "/key_fingerprint",
+					schemaPath: "#/properties/key_fingerprint/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing1 },
+					schema: schema36.properties.key_fingerprint.oneOf,
+					parentSchema: schema36.properties.key_fingerprint,
+					data: data6
+				};
+				if (vErrors === null) vErrors = [err16];
+				else vErrors.push(err16);
+				errors++;
+			} else {
+				errors = _errs17;
+				if (vErrors !== null) {
+					if (_errs17) vErrors.length = _errs17;
+					else vErrors = null;
+				}
+			}
+		}
+		if (data.violations !== void 0) {
+			let data7 = data.violations;
+			if (Array.isArray(data7)) {
+				const len0 = data7.length;
+				for (let i0 = 0; i0 < len0; i0++) if (!validate75(data7[i0], {
+					instancePath: instancePath + "/violations/" + i0,
+					parentData: data7,
+					parentDataProperty: i0,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+					errors = vErrors.length;
+				}
+			} else {
+				const err17 = {
+					instancePath: instancePath + "/violations",
+					schemaPath: "#/properties/violations/type",
+					keyword: "type",
+					params: { type: "array" },
+					schema: schema36.properties.violations.type,
+					parentSchema: schema36.properties.violations,
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err17];
+				else vErrors.push(err17);
+				errors++;
+			}
+		}
+	} else {
+		const err18 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema36.type,
+			parentSchema: schema36,
+			data
+		};
+		if (vErrors === null) vErrors = [err18];
+		else vErrors.push(err18);
+		errors++;
+	}
+	validate73.errors = vErrors;
+	return errors === 0;
+}
+validate73.evaluated = {
+	"props": {
+		"id": true,
+		"received_at": true,
+		"method": true,
+		"path": true,
+		"operation_id": true,
+		"status": true,
+		"key_fingerprint": true,
+		"violations": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v20 = validate77;
+const schema38 = {
+	"type": "object",
+	"required": [
+		"id",
+		"account_id",
+		"created_at",
+		"payload",
+		"delivery"
+	],
+	"properties": {
+		"id": {
+			"type": "string",
+			"description": "The `webhook-id` of the notification."
+		},
+		"account_id": { "type": "string" },
+		"created_at": { "$ref": "#/components/schemas/Timestamp" },
+		"payload": { "$ref": "#/components/schemas/JobRunFailedNotification" },
+		"delivery": {
+			"type": "object",
+			"required": [
+				"state",
+				"attempts",
+				"url",
+				"last_status",
+				"next_attempt_at"
+			],
+			"properties": {
+				"state": { "$ref": "#/components/schemas/DeliveryState" },
+				"attempts": {
+					"type": "integer",
+					"minimum": 0
+				},
+				"url": { "oneOf": [{ "type": "string" }, { "type": "null" }] },
+				"last_status": { "oneOf": [{ "type": "integer" }, { "type": "null" }] },
+				"next_attempt_at": { "oneOf": [{ "$ref": "#/components/schemas/Timestamp" }, { "type": "null" }] }
+			}
+		}
+	}
+};
+function validate77(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate77.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.id === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "id" },
+				schema: schema38.required,
+				parentSchema: schema38,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.account_id === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "account_id" },
+				schema: schema38.required,
+				parentSchema: schema38,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.created_at === void 0) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "created_at" },
+				schema: schema38.required,
+				parentSchema: schema38,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.payload === void 0) {
+			const err3 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "payload" },
+				schema: schema38.required,
+				parentSchema: schema38,
+				data
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+		if (data.delivery === void 0) {
+			const err4 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "delivery" },
+				schema: schema38.required,
+				parentSchema: schema38,
+				data
+			};
+			if (vErrors === null) vErrors = [err4];
+			else vErrors.push(err4);
+			errors++;
+		}
+		if (data.id !== void 0) {
+			let data0 = data.id;
+			if (typeof data0 !== "string") {
+				const err5 = {
+					instancePath: instancePath + "/id",
+					schemaPath: "#/properties/id/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema38.properties.id.type,
+					parentSchema: schema38.properties.id,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+		}
+		if (data.account_id !== void 0) {
+			let data1 = data.account_id;
+			if (typeof data1 !== "string") {
+				const err6 = {
+					instancePath: instancePath + "/account_id",
+					schemaPath: "#/properties/account_id/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema38.properties.account_id.type,
+					parentSchema: schema38.properties.account_id,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+		}
+		if (data.created_at !== void 0) {
+			if (!validate7(data.created_at, {
+				instancePath: instancePath + "/created_at",
+				parentData: data,
+				parentDataProperty: "created_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.payload !== void 0) {
+			if (!validate67(data.payload, {
+				instancePath: instancePath + "/payload",
+				parentData: data,
+				parentDataProperty: "payload",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.delivery !== void 0) {
+			let data4 = data.delivery;
+			if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+				if (data4.state === void 0) {
+					const err7 = {
+						instancePath: instancePath + "/delivery",
+						schemaPath: "#/properties/delivery/required",
+						keyword: "required",
+						params: { missingProperty: "state" },
+						schema: schema38.properties.delivery.required,
+						parentSchema: schema38.properties.delivery,
+						data: data4
+					};
+					if (vErrors === null) vErrors = [err7];
+					else vErrors.push(err7);
+					errors++;
+				}
+				if (data4.attempts === void 0) {
+					const err8 = {
+						instancePath: instancePath + "/delivery",
+						schemaPath: "#/properties/delivery/required",
+						keyword: "required",
+						params: { missingProperty: "attempts" },
+						schema: schema38.properties.delivery.required,
+						parentSchema: schema38.properties.delivery,
+						data: data4
+					};
+					if (vErrors === null) vErrors = [err8];
+					else vErrors.push(err8);
+					errors++;
+				}
+				if (data4.url === void 0) {
+					const err9 = {
+						instancePath: instancePath + "/delivery",
+						schemaPath: "#/properties/delivery/required",
+						keyword: "required",
+						params: { missingProperty: "url" },
+						schema: schema38.properties.delivery.required,
+						parentSchema: schema38.properties.delivery,
+						data: data4
+					};
+					if (vErrors === null) vErrors = [err9];
+					else vErrors.push(err9);
+					errors++;
+				}
+				if (data4.last_status === void 0) {
+					const err10 = {
+						instancePath: instancePath + "/delivery",
+						schemaPath: "#/properties/delivery/required",
+						keyword: "required",
+						params: { missingProperty: "last_status" },
+						schema: schema38.properties.delivery.required,
+						parentSchema: schema38.properties.delivery,
+						data: data4
+					};
+					if (vErrors === null) vErrors = [err10];
+					else vErrors.push(err10);
+					errors++;
+				}
+				if (data4.next_attempt_at === void 0) {
+					const err11 = {
+						instancePath: instancePath + "/delivery",
+						schemaPath: "#/properties/delivery/required",
+						keyword: "required",
+						params: { missingProperty: "next_attempt_at" },
+						schema: schema38.properties.delivery.required,
+						parentSchema: schema38.properties.delivery,
+						data: data4
+					};
+					if (vErrors === null) vErrors = [err11];
+					else vErrors.push(err11);
+					errors++;
+				}
+				if (data4.state !== void 0) {
+					if (!validate33(data4.state, {
+						instancePath: instancePath + "/delivery/state",
+						parentData: data4,
+						parentDataProperty: "state",
+						rootData,
+						dynamicAnchors
+					})) {
+						vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+						errors = vErrors.length;
+					}
+				}
+				if (data4.attempts !== void 0) {
+					let data6 = data4.attempts;
+					if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+						const err12 = {
+							instancePath: instancePath + "/delivery/attempts",
+							schemaPath: "#/properties/delivery/properties/attempts/type",
+							keyword: "type",
+							params: { type: "integer" },
+							schema: schema38.properties.delivery.properties.attempts.type,
+							parentSchema: schema38.properties.delivery.properties.attempts,
+							data: data6
+						};
+						if (vErrors === null) vErrors = [err12];
+						else vErrors.push(err12);
+						errors++;
+					}
+					if (typeof data6 == "number" && isFinite(data6)) {
+						if (data6 < 0 || isNaN(data6)) {
+							const err13 = {
+								instancePath: instancePath + "/delivery/attempts",
+								schemaPath: "#/properties/delivery/properties/attempts/minimum",
+								keyword: "minimum",
+								params: {
+									comparison: ">=",
+									limit: 0
+								},
+								schema: 0,
+								parentSchema: schema38.properties.delivery.properties.attempts,
+								data: data6
+							};
+							if (vErrors === null) vErrors = [err13];
+							else vErrors.push(err13);
+							errors++;
+						}
+					}
+				}
+				if (data4.url !== void 0) {
+					let data7 = data4.url;
+					const _errs13 = errors;
+					let valid2 = false;
+					let passing0 = null;
+					const _errs14 = errors;
+					if (typeof data7 !== "string") {
+						const err14 = {
+							instancePath: instancePath + "/delivery/url",
+							schemaPath: "#/properties/delivery/properties/url/oneOf/0/type",
+							keyword: "type",
+							params: { type: "string" },
+							schema: schema38.properties.delivery.properties.url.oneOf[0].type,
+							parentSchema: schema38.properties.delivery.properties.url.oneOf[0],
+							data: data7
+						};
+						if (vErrors === null) vErrors = [err14];
+						else vErrors.push(err14);
+						errors++;
+					}
+					var _valid0 = _errs14 === errors;
+					if (_valid0) {
+						valid2 = true;
+						passing0 = 0;
+					}
+					const _errs16 = errors;
+					if (data7 !== null) {
+						const err15 = {
+							instancePath: instancePath + "/delivery/url",
+							schemaPath: "#/properties/delivery/properties/url/oneOf/1/type",
+							keyword: "type",
+							params: { type: "null" },
+							schema: schema38.properties.delivery.properties.url.oneOf[1].type,
+							parentSchema: schema38.properties.delivery.properties.url.oneOf[1],
+							data: data7
+						};
+						if (vErrors === null) vErrors = [err15];
+						else vErrors.push(err15);
+						errors++;
+					}
+					var _valid0 = _errs16 === errors;
+					if (_valid0 && valid2) {
+						valid2 = false;
+						passing0 = [passing0, 1];
+					} else if (_valid0) {
+						valid2 = true;
+						passing0 = 1;
+					}
+					if (!valid2) {
+						const err16 = {
+							instancePath: instancePath + "/delivery/url",
+							schemaPath: "#/properties/delivery/properties/url/oneOf",
+							keyword: "oneOf",
+							params: { passingSchemas: passing0 },
+							schema: schema38.properties.delivery.properties.url.oneOf,
+							parentSchema: schema38.properties.delivery.properties.url,
+							data: data7
+						};
+						if (vErrors === null) vErrors = [err16];
+						else vErrors.push(err16);
+						errors++;
+					} else {
+						errors = _errs13;
+						if (vErrors !== null) {
+							if (_errs13) vErrors.length = _errs13;
+							else vErrors = null;
+						}
+					}
+				}
+				if (data4.last_status !== void 0) {
+					let data8 = data4.last_status;
+					const _errs19 = errors;
+					let valid3 = false;
+					let passing1 = null;
+					const _errs20 = errors;
+					if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+						const err17 = {
+							instancePath: instancePath + "/delivery/last_status",
+							schemaPath: "#/properties/delivery/properties/last_status/oneOf/0/type",
+							keyword: "type",
+							params: { type: "integer" },
+							schema: schema38.properties.delivery.properties.last_status.oneOf[0].type,
+							parentSchema: schema38.properties.delivery.properties.last_status.oneOf[0],
+							data: data8
+						};
+						if (vErrors === null) vErrors = [err17];
+						else vErrors.push(err17);
+						errors++;
+					}
+					var _valid1 = _errs20 === errors;
+					if (_valid1) {
+						valid3 = true;
+						passing1 = 0;
+					}
+					const _errs22 = errors;
+					if (data8 !== null) {
+						const err18 = {
+							instancePath: instancePath + "/delivery/last_status",
+							schemaPath: "#/properties/delivery/properties/last_status/oneOf/1/type",
+							keyword: "type",
+							params: { type: "null" },
+							schema: schema38.properties.delivery.properties.last_status.oneOf[1].type,
+							parentSchema: schema38.properties.delivery.properties.last_status.oneOf[1],
+							data: data8
+						};
+						if (vErrors === null) vErrors = [err18];
+						else vErrors.push(err18);
+						errors++;
+					}
+					var _valid1 = _errs22 === errors;
+					if (_valid1 && valid3) {
+						valid3 = false;
+						passing1 = [passing1, 1];
+					} else if (_valid1) {
+						valid3 = true;
+						passing1 = 1;
+					}
+					if (!valid3) {
+						const err19 = {
+							instancePath: instancePath + "/delivery/last_status",
+							schemaPath: "#/properties/delivery/properties/last_status/oneOf",
+							keyword: "oneOf",
+							params: { passingSchemas: passing1 },
+							schema: schema38.properties.delivery.properties.last_status.oneOf,
+							parentSchema: schema38.properties.delivery.properties.last_status,
+							data: data8
+						};
+						if (vErrors === null) vErrors = [err19];
+						else vErrors.push(err19);
+						errors++;
+					} else {
+						errors = _errs19;
+						if (vErrors !== null) {
+							if (_errs19) vErrors.length = _errs19;
+							else vErrors = null;
+						}
+					}
+				}
+				if (data4.next_attempt_at !== void 0) {
+					let data9 = data4.next_attempt_at;
+					const _errs25 = errors;
+					let valid4 = false;
+					let passing2 = null;
+					const _errs26 = errors;
+					if (!validate7(data9, {
+						instancePath: instancePath + "/delivery/next_attempt_at",
+						parentData: data4,
+						parentDataProperty: "next_attempt_at",
+						rootData,
+						dynamicAnchors
+					})) {
+						vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+						errors = vErrors.length;
+					}
+					var _valid2 = _errs26 === errors;
+					if (_valid2) {
+						valid4 = true;
+						passing2 = 0;
+					}
+					const _errs27 = errors;
+					if (data9 !== null) {
+						const err20 = {
+							instancePath: instancePath + "/delivery/next_attempt_at",
+							schemaPath: "#/properties/delivery/properties/next_attempt_at/oneOf/1/type",
+							keyword: "type",
+							params: { type: "null" },
+							schema: schema38.properties.delivery.properties.next_attempt_at.oneOf[1].type,
+							parentSchema: schema38.properties.delivery.properties.next_attempt_at.oneOf[1],
+							data: data9
+						};
+						if (vErrors === null) vErrors = [err20];
+						else vErrors.push(err20);
+						errors++;
+					}
+					var _valid2 = _errs27 === errors;
+					if (_valid2 && valid4) {
+						valid4 = false;
+						passing2 = [passing2, 1];
+					} else if (_valid2) {
+						valid4 = true;
+						passing2 = 1;
+					}
+					if (!valid4) {
+						const err21 = {
+							instancePath: instancePath + "/delivery/next_attempt_at",
+							schemaPath: "#/properties/delivery/properties/next_attempt_at/oneOf",
+							keyword: "oneOf",
+							params: { passingSchemas: passing2 },
+							schema: schema38.properties.delivery.properties.next_attempt_at.oneOf,
+							parentSchema: schema38.properties.delivery.properties.next_attempt_at,
+							data: data9
+						};
+						if (vErrors === null) vErrors = [err21];
+						else vErrors.push(err21);
+						errors++;
+					} else {
+						errors = _errs25;
+						if (vErrors !== null) {
+							if (_errs25) vErrors.length = _errs25;
+							else vErrors = null;
+						}
+					}
+				}
+			} else {
+				const err22 = {
+					instancePath: instancePath + "/delivery",
+					schemaPath: "#/properties/delivery/type",
+					keyword: "type",
+					params: { type: "object" },
+					schema: schema38.properties.delivery.type,
+					parentSchema: schema38.properties.delivery,
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err22];
+				else vErrors.push(err22);
+				errors++;
+			}
+		}
+	} else {
+		const err23 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema38.type,
+			parentSchema: schema38,
+			data
+		};
+		if (vErrors === null) vErrors = [err23];
+		else vErrors.push(err23);
+		errors++;
+	}
+	validate77.errors = vErrors;
+	return errors === 0;
+}
+validate77.evaluated = {
+	"props": {
+		"id": true,
+		"account_id": true,
+		"created_at": true,
+		"payload": true,
+		"delivery": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v21 = validate82;
+const schema39 = {
+	"type": "object",
+	"required": ["data"],
+	"properties": { "data": {
+		"type": "array",
+		"items": { "$ref": "#/components/schemas/Notification" }
+	} }
+};
+function validate82(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate82.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.data === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "data" },
+				schema: schema39.required,
+				parentSchema: schema39,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.data !== void 0) {
+			let data0 = data.data;
+			if (Array.isArray(data0)) {
+				const len0 = data0.length;
+				for (let i0 = 0; i0 < len0; i0++) if (!validate77(data0[i0], {
+					instancePath: instancePath + "/data/" + i0,
+					parentData: data0,
+					parentDataProperty: i0,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+					errors = vErrors.length;
+				}
+			} else {
+				const err1 = {
+					instancePath: instancePath + "/data",
+					schemaPath: "#/properties/data/type",
+					keyword: "type",
+					params: { type: "array" },
+					schema: schema39.properties.data.type,
+					parentSchema: schema39.properties.data,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema39.type,
+			parentSchema: schema39,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate82.errors = vErrors;
+	return errors === 0;
+}
+validate82.evaluated = {
+	"props": { "data": true },
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v22 = validate84;
+const schema40 = {
+	"type": "object",
+	"required": [
+		"account_id",
+		"notify_url",
+		"source",
+		"webhook_secret"
+	],
+	"properties": {
+		"account_id": { "type": "string" },
+		"notify_url": {
+			"description": "Where this account's notifications are delivered now; null when they are only recorded.",
+			"oneOf": [{
+				"type": "string",
+				"format": "uri"
+			}, { "type": "null" }]
+		},
+		"source": {
+			"type": "string",
+			"enum": ["account", "default"],
+			"description": "`account` when set for this account, `default` when it comes from `--notify-url` (or nothing)."
+		},
+		"webhook_secret": {
+			"type": "string",
+			"pattern": "^whsec_[A-Za-z0-9+/]+={0,2}$",
+			"x-error-detail": "must be whsec_ followed by base64",
+			"description": "The Standard Webhooks secret; the key is the base64-decoded part after `whsec_`."
+		}
+	}
+};
+const pattern9 = /* @__PURE__ */ new RegExp("^whsec_[A-Za-z0-9+/]+={0,2}$", "u");
+function validate84(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate84.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.account_id === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "account_id" },
+				schema: schema40.required,
+				parentSchema: schema40,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.notify_url === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "notify_url" },
+				schema: schema40.required,
+				parentSchema: schema40,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.source === void 0) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "source" },
+				schema: schema40.required,
+				parentSchema: schema40,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.webhook_secret === void 0) {
+			const err3 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "webhook_secret" },
+				schema: schema40.required,
+				parentSchema: schema40,
+				data
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+		if (data.account_id !== void 0) {
+			let data0 = data.account_id;
+			if (typeof data0 !== "string") {
+				const err4 = {
+					instancePath: instancePath + "/account_id",
+					schemaPath: "#/properties/account_id/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema40.properties.account_id.type,
+					parentSchema: schema40.properties.account_id,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+		if (data.notify_url !== void 0) {
+			let data1 = data.notify_url;
+			const _errs4 = errors;
+			let valid1 = false;
+			let passing0 = null;
+			const _errs5 = errors;
+			if (typeof data1 === "string") {
+				if (!formats4(data1)) {
+					const err5 = {
+						instancePath: instancePath + "/notify_url",
+						schemaPath: "#/properties/notify_url/oneOf/0/format",
+						keyword: "format",
+						params: { format: "uri" },
+						schema: "uri",
+						parentSchema: schema40.properties.notify_url.oneOf[0],
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err5];
+					else vErrors.push(err5);
+					errors++;
+				}
+			} else {
+				const err6 = {
+					instancePath: instancePath + "/notify_url",
+					schemaPath: "#/properties/notify_url/oneOf/0/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema40.properties.notify_url.oneOf[0].type,
+					parentSchema: schema40.properties.notify_url.oneOf[0],
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+			var _valid0 = _errs5 === errors;
+			if (_valid0) {
+				valid1 = true;
+				passing0 = 0;
+			}
+			const _errs7 = errors;
+			if (data1 !== null) {
+				const err7 = {
+					instancePath: instancePath + "/notify_url",
+					schemaPath: "#/properties/notify_url/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema40.properties.notify_url.oneOf[1].type,
+					parentSchema: schema40.properties.notify_url.oneOf[1],
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
+				errors++;
+			}
+			var _valid0 = _errs7 === errors;
+			if (_valid0 && valid1) {
+				valid1 = false;
+				passing0 = [passing0, 1];
+			} else if (_valid0) {
+				valid1 = true;
+				passing0 = 1;
+			}
+			if (!valid1) {
+				const err8 = {
+					instancePath: instancePath + "/notify_url",
+					schemaPath: "#/properties/notify_url/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing0 },
+					schema: schema40.properties.notify_url.oneOf,
+					parentSchema: schema40.properties.notify_url,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
+				errors++;
+			} else {
+				errors = _errs4;
+				if (vErrors !== null) {
+					if (_errs4) vErrors.length = _errs4;
+					else vErrors = null;
+				}
+			}
+		}
+		if (data.source !== void 0) {
+			let data2 = data.source;
+			if (typeof data2 !== "string") {
+				const err9 = {
+					instancePath: instancePath + "/source",
+					schemaPath: "#/properties/source/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema40.properties.source.type,
+					parentSchema: schema40.properties.source,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err9];
+				else vErrors.push(err9);
+				errors++;
+			}
+			if (!(data2 === "account" || data2 === "default")) {
+				const err10 = {
+					instancePath: instancePath + "/source",
+					schemaPath: "#/properties/source/enum",
+					keyword: "enum",
+					params: { allowedValues: schema40.properties.source.enum },
+					schema: schema40.properties.source.enum,
+					parentSchema: schema40.properties.source,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err10];
+				else vErrors.push(err10);
+				errors++;
+			}
+		}
+		if (data.webhook_secret !== void 0) {
+			let data3 = data.webhook_secret;
+			if (typeof data3 === "string") {
+				if (!pattern9.test(data3)) {
+					const err11 = {
+						instancePath: instancePath + "/webhook_secret",
+						schemaPath: "#/properties/webhook_secret/pattern",
+						keyword: "pattern",
+						params: { pattern: "^whsec_[A-Za-z0-9+/]+={0,2}$" },
+						schema: "^whsec_[A-Za-z0-9+/]+={0,2}$",
+						parentSchema: schema40.properties.webhook_secret,
+						data: data3
+					};
+					if (vErrors === null) vErrors = [err11];
+					else vErrors.push(err11);
+					errors++;
+				}
+			} else {
+				const err12 = {
+					instancePath: instancePath + "/webhook_secret",
+					schemaPath: "#/properties/webhook_secret/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema40.properties.webhook_secret.type,
+					parentSchema: schema40.properties.webhook_secret,
+					data: data3
+				};
+				if (vErrors === null) vErrors = [err12];
+				else vErrors.push(err12);
+				errors++;
+			}
+		}
+	} else {
+		const err13 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema40.type,
+			parentSchema: schema40,
+			data
+		};
+		if (vErrors === null) vErrors = [err13];
+		else vErrors.push(err13);
+		errors++;
+	}
+	validate84.errors = vErrors;
+	return errors === 0;
+}
+validate84.evaluated = {
+	"props": {
+		"account_id": true,
+		"notify_url": true,
+		"source": true,
+		"webhook_secret": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v23 = validate85;
+const schema41 = {
+	"type": "object",
+	"required": ["notify_url"],
+	"additionalProperties": false,
+	"properties": { "notify_url": {
+		"description": "A URL, `null` (record only), or the string `default` to fall back to `--notify-url`.",
+		"oneOf": [
+			{
+				"type": "string",
+				"format": "uri",
+				"pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
+				"x-error-detail": "must be an absolute http or https URL"
+			},
+			{ "const": "default" },
+			{ "type": "null" }
+		]
+	} }
+};
+const pattern10 = /* @__PURE__ */ new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://", "u");
+function validate85(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate85.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.notify_url === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "notify_url" },
+				schema: schema41.required,
+				parentSchema: schema41,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		for (const key0 in data) if (!(key0 === "notify_url")) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema41,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.notify_url !== void 0) {
+			let data0 = data.notify_url;
+			const _errs3 = errors;
+			let valid1 = false;
+			let passing0 = null;
+			const _errs4 = errors;
+			if (typeof data0 === "string") {
+				if (!pattern10.test(data0)) {
+					const err2 = {
+						instancePath: instancePath + "/notify_url",
+						schemaPath: "#/properties/notify_url/oneOf/0/pattern",
+						keyword: "pattern",
+						params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?://" },
+						schema: "^[Hh][Tt][Tt][Pp][Ss]?://",
+						parentSchema: schema41.properties.notify_url.oneOf[0],
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+				if (!formats4(data0)) {
+					const err3 = {
+						instancePath: instancePath + "/notify_url",
+						schemaPath: "#/properties/notify_url/oneOf/0/format",
+						keyword: "format",
+						params: { format: "uri" },
+						schema: "uri",
+						parentSchema: schema41.properties.notify_url.oneOf[0],
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err3];
+					else vErrors.push(err3);
+					errors++;
+				}
+			} else {
+				const err4 = {
+					instancePath: instancePath + "/notify_url",
+					schemaPath: "#/properties/notify_url/oneOf/0/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema41.properties.notify_url.oneOf[0].type,
+					parentSchema: schema41.properties.notify_url.oneOf[0],
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+			var _valid0 = _errs4 === errors;
+			if (_valid0) {
+				valid1 = true;
+				passing0 = 0;
+			}
+			const _errs6 = errors;
+			if ("default" !== data0) {
+				const err5 = {
+					instancePath: instancePath + "/notify_url",
+					schemaPath: "#/properties/notify_url/oneOf/1/const",
+					keyword: "const",
+					params: { allowedValue: "default" },
+					schema: "default",
+					parentSchema: schema41.properties.notify_url.oneOf[1],
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+			var _valid0 = _errs6 === errors;
+			if (_valid0 && valid1) {
+				valid1 = false;
+				passing0 = [passing0, 1];
+			} else {
+				if (_valid0) {
+					valid1 = true;
+					passing0 = 1;
+				}
+				const _errs7 = errors;
+				if (data0 !== null) {
+					const err6 = {
+						instancePath: instancePath + "/notify_url",
+						schemaPath: "#/properties/notify_url/oneOf/2/type",
+						keyword: "type",
+						params: { type: "null" },
+						schema: schema41.properties.notify_url.oneOf[2].type,
+						parentSchema: schema41.properties.notify_url.oneOf[2],
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err6];
+					else vErrors.push(err6);
+					errors++;
+				}
+				var _valid0 = _errs7 === errors;
+				if (_valid0 && valid1) {
+					valid1 = false;
+					passing0 = [passing0, 2];
+				} else if (_valid0) {
+					valid1 = true;
+					passing0 = 2;
+				}
+			}
+			if (!valid1) {
+				const err7 = {
+					instancePath: instancePath + "/notify_url",
+					schemaPath: "#/properties/notify_url/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing0 },
+					schema: schema41.properties.notify_url.oneOf,
+					parentSchema: schema41.properties.notify_url,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
+				errors++;
+			} else {
+				errors = _errs3;
+				if (vErrors !== null) {
+					if (_errs3) vErrors.length = _errs3;
+					else vErrors = null;
+				}
+			}
+		}
+	} else {
+		const err8 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema41.type,
+			parentSchema: schema41,
+			data
+		};
+		if (vErrors === null) vErrors = [err8];
+		else vErrors.push(err8);
+		errors++;
+	}
+	validate85.errors = vErrors;
+	return errors === 0;
+}
+validate85.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v24 = validate86;
+function validate86(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate86.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "boolean") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "boolean" },
+			schema: schema27.type,
+			parentSchema: schema27,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate86.errors = vErrors;
+	return errors === 0;
+}
+validate86.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v25 = validate87;
+const schema43 = { "allOf": [{ "$ref": "#/components/schemas/OutcomeRuleFields" }, {
+	"type": "object",
+	"required": ["id", "remaining"],
+	"properties": {
+		"id": { "type": "string" },
+		"remaining": {
+			"description": "Runs it still decides; null when unlimited.",
+			"oneOf": [{
+				"type": "integer",
+				"minimum": 1
+			}, { "type": "null" }]
+		}
+	}
+}] };
+const schema44 = {
+	"type": "object",
+	"description": "What a rule matches and what it makes the target answer.",
+	"properties": {
+		"job_id": {
+			"type": "string",
+			"pattern": "^job_[0-9A-HJKMNP-TV-Z]{26}$",
+			"x-error-detail": "must be job_ followed by a 26-character ULID"
+		},
+		"url_pattern": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 2048,
+			"description": "A glob over the whole URL when it contains `*` or `?`, otherwise a substring of it."
+		},
+		"status": {
+			"type": "integer",
+			"minimum": 100,
+			"maximum": 599,
+			"description": "The status the target answers."
+		},
+		"latency_ms": {
+			"type": "integer",
+			"minimum": 0,
+			"maximum": 36e5,
+			"description": "How long the answer (or the connection error) takes."
+		},
+		"connection_error": {
+			"type": "boolean",
+			"description": "The target cannot be reached (no status)."
+		},
+		"times": {
+			"type": "integer",
+			"minimum": 1,
+			"description": "How many runs the rule decides before it retires; unlimited when absent."
+		}
+	}
+};
+function validate88(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate88.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.job_id !== void 0) {
+			let data0 = data.job_id;
+			if (typeof data0 === "string") {
+				if (!pattern2$1.test(data0)) {
+					const err0 = {
+						instancePath: instancePath + "/job_id",
+						schemaPath: "#/properties/job_id/pattern",
+						keyword: "pattern",
+						params: { pattern: "^job_[0-9A-HJKMNP-TV-Z]{26}$" },
+						schema: "^job_[0-9A-HJKMNP-TV-Z]{26}$",
+						parentSchema: schema44.properties.job_id,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err0];
+					else vErrors.push(err0);
+					errors++;
+				}
+			} else {
+				const err1 = {
+					instancePath: instancePath + "/job_id",
+					schemaPath: "#/properties/job_id/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema44.properties.job_id.type,
+					parentSchema: schema44.properties.job_id,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+		if (data.url_pattern !== void 0) {
+			let data1 = data.url_pattern;
+			if (typeof data1 === "string") {
+				if (func0$1(data1) > 2048) {
+					const err2 = {
+						instancePath: instancePath + "/url_pattern",
+						schemaPath: "#/properties/url_pattern/maxLength",
+						keyword: "maxLength",
+						params: { limit: 2048 },
+						schema: 2048,
+						parentSchema: schema44.properties.url_pattern,
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+				if (func0$1(data1) < 1) {
+					const err3 = {
+						instancePath: instancePath + "/url_pattern",
+						schemaPath: "#/properties/url_pattern/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema44.properties.url_pattern,
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err3];
+					else vErrors.push(err3);
+					errors++;
+				}
+			} else {
+				const err4 = {
+					instancePath: instancePath + "/url_pattern",
+					schemaPath: "#/properties/url_pattern/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema44.properties.url_pattern.type,
+					parentSchema: schema44.properties.url_pattern,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+		if (data.status !== void 0) {
+			let data2 = data.status;
+			if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+				const err5 = {
+					instancePath: instancePath + "/status",
+					schemaPath: "#/properties/status/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema44.properties.status.type,
+					parentSchema: schema44.properties.status,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+			if (typeof data2 == "number" && isFinite(data2)) {
+				if (data2 > 599 || isNaN(data2)) {
+					const err6 = {
+						instancePath: instancePath + "/status",
+						schemaPath: "#/properties/status/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 599
+						},
+						schema: 599,
+						parentSchema: schema44.properties.status,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err6];
+					else vErrors.push(err6);
+					errors++;
+				}
+				if (data2 < 100 || isNaN(data2)) {
+					const err7 = {
+						instancePath: instancePath + "/status",
+						schemaPath: "#/properties/status/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 100
+						},
+						schema: 100,
+						parentSchema: schema44.properties.status,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err7];
+					else vErrors.push(err7);
+					errors++;
+				}
+			}
+		}
+		if (data.latency_ms !== void 0) {
+			let data3 = data.latency_ms;
+			if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+				const err8 = {
+					instancePath: instancePath + "/latency_ms",
+					schemaPath: "#/properties/latency_ms/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema44.properties.latency_ms.type,
+					parentSchema: schema44.properties.latency_ms,
+					data: data3
+				};
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
+				errors++;
+			}
+			if (typeof data3 == "number" && isFinite(data3)) {
+				if (data3 > 36e5 || isNaN(data3)) {
+					const err9 = {
+						instancePath: instancePath + "/latency_ms",
+						schemaPath: "#/properties/latency_ms/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 36e5
+						},
+						schema: 36e5,
+						parentSchema: schema44.properties.latency_ms,
+						data: data3
+					};
+					if (vErrors === null) vErrors = [err9];
+					else vErrors.push(err9);
+					errors++;
+				}
+				if (data3 < 0 || isNaN(data3)) {
+					const err10 = {
+						instancePath: instancePath + "/latency_ms",
+						schemaPath: "#/properties/latency_ms/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						},
+						schema: 0,
+						parentSchema: schema44.properties.latency_ms,
+						data: data3
+					};
+					if (vErrors === null) vErrors = [err10];
+					else vErrors.push(err10);
+					errors++;
+				}
+			}
+		}
+		if (data.connection_error !== void 0) {
+			let data4 = data.connection_error;
+			if (typeof data4 !== "boolean") {
+				const err11 = {
+					instancePath: instancePath + "/connection_error",
+					schemaPath: "#/properties/connection_error/type",
+					keyword: "type",
+					params: { type: "boolean" },
+					schema: schema44.properties.connection_error.type,
+					parentSchema: schema44.properties.connection_error,
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err11];
+				else vErrors.push(err11);
+				errors++;
+			}
+		}
+		if (data.times !== void 0) {
+			let data5 = data.times;
+			if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+				const err12 = {
+					instancePath: instancePath + "/times",
+					schemaPath: "#/properties/times/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema44.properties.times.type,
+					parentSchema: schema44.properties.times,
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err12];
+				else vErrors.push(err12);
+				errors++;
+			}
+			if (typeof data5 == "number" && isFinite(data5)) {
+				if (data5 < 1 || isNaN(data5)) {
+					const err13 = {
+						instancePath: instancePath + "/times",
+						schemaPath: "#/properties/times/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 1
+						},
+						schema: 1,
+						parentSchema: schema44.properties.times,
+						data: data5
+					};
+					if (vErrors === null) vErrors = [err13];
+					else vErrors.push(err13);
+					errors++;
+				}
+			}
+		}
+	} else {
+		const err14 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema44.type,
+			parentSchema: schema44,
+			data
+		};
+		if (vErrors === null) vErrors = [err14];
+		else vErrors.push(err14);
+		errors++;
+	}
+	validate88.errors = vErrors;
+	return errors === 0;
+}
+validate88.evaluated = {
+	"props": {
+		"job_id": true,
+		"url_pattern": true,
+		"status": true,
+		"latency_ms": true,
+		"connection_error": true,
+		"times": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate87(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate87.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (!validate88(data, {
+		instancePath,
+		parentData,
+		parentDataProperty,
+		rootData,
+		dynamicAnchors
+	})) {
+		vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+		errors = vErrors.length;
+	}
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.id === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/allOf/1/required",
+				keyword: "required",
+				params: { missingProperty: "id" },
+				schema: schema43.allOf[1].required,
+				parentSchema: schema43.allOf[1],
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.remaining === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/allOf/1/required",
+				keyword: "required",
+				params: { missingProperty: "remaining" },
+				schema: schema43.allOf[1].required,
+				parentSchema: schema43.allOf[1],
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.id !== void 0) {
+			let data0 = data.id;
+			if (typeof data0 !== "string") {
+				const err2 = {
+					instancePath: instancePath + "/id",
+					schemaPath: "#/allOf/1/properties/id/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema43.allOf[1].properties.id.type,
+					parentSchema: schema43.allOf[1].properties.id,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+		}
+		if (data.remaining !== void 0) {
+			let data1 = data.remaining;
+			const _errs6 = errors;
+			let valid2 = false;
+			let passing0 = null;
+			const _errs7 = errors;
+			if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+				const err3 = {
+					instancePath: instancePath + "/remaining",
+					schemaPath: "#/allOf/1/properties/remaining/oneOf/0/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema43.allOf[1].properties.remaining.oneOf[0].type,
+					parentSchema: schema43.allOf[1].properties.remaining.oneOf[0],
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+			if (typeof data1 == "number" && isFinite(data1)) {
+				if (data1 < 1 || isNaN(data1)) {
+					const err4 = {
+						instancePath: instancePath + "/remaining",
+						schemaPath: "#/allOf/1/properties/remaining/oneOf/0/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 1
+						},
+						schema: 1,
+						parentSchema: schema43.allOf[1].properties.remaining.oneOf[0],
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err4];
+					else vErrors.push(err4);
+					errors++;
+				}
+			}
+			var _valid0 = _errs7 === errors;
+			if (_valid0) {
+				valid2 = true;
+				passing0 = 0;
+			}
+			const _errs9 = errors;
+			if (data1 !== null) {
+				const err5 = {
+					instancePath: instancePath + "/remaining",
+					schemaPath: "#/allOf/1/properties/remaining/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema43.allOf[1].properties.remaining.oneOf[1].type,
+					parentSchema: schema43.allOf[1].properties.remaining.oneOf[1],
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+			var _valid0 = _errs9 === errors;
+			if (_valid0 && valid2) {
+				valid2 = false;
+				passing0 = [passing0, 1];
+			} else if (_valid0) {
+				valid2 = true;
+				passing0 = 1;
+			}
+			if (!valid2) {
+				const err6 = {
+					instancePath: instancePath + "/remaining",
+					schemaPath: "#/allOf/1/properties/remaining/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing0 },
+					schema: schema43.allOf[1].properties.remaining.oneOf,
+					parentSchema: schema43.allOf[1].properties.remaining,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			} else {
+				errors = _errs6;
+				if (vErrors !== null) {
+					if (_errs6) vErrors.length = _errs6;
+					else vErrors = null;
+				}
+			}
+		}
+	} else {
+		const err7 = {
+			instancePath,
+			schemaPath: "#/allOf/1/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema43.allOf[1].type,
+			parentSchema: schema43.allOf[1],
+			data
+		};
+		if (vErrors === null) vErrors = [err7];
+		else vErrors.push(err7);
+		errors++;
+	}
+	validate87.errors = vErrors;
+	return errors === 0;
+}
+validate87.evaluated = {
+	"props": {
+		"id": true,
+		"remaining": true,
+		"job_id": true,
+		"url_pattern": true,
+		"status": true,
+		"latency_ms": true,
+		"connection_error": true,
+		"times": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v26 = validate90;
+const schema45 = {
+	"description": "At least one of `job_id` and `url_pattern` (both must match when both are given); `status` and `connection_error` exclude each other.",
+	"allOf": [{ "$ref": "#/components/schemas/OutcomeRuleFields" }],
+	"anyOf": [{ "required": ["job_id"] }, { "required": ["url_pattern"] }],
+	"not": {
+		"required": ["status", "connection_error"],
+		"properties": { "connection_error": { "const": true } }
+	},
+	"unevaluatedProperties": false
+};
+function validate90(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate90.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	const _errs0 = errors;
+	const _errs1 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.status === void 0 && "status" || data.connection_error === void 0 && "connection_error") {
+			const err0 = {};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		} else if (data.connection_error !== void 0) {
+			if (true !== data.connection_error) {
+				const err1 = {};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+	}
+	if (_errs1 === errors) {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/not",
+			keyword: "not",
+			params: {},
+			schema: schema45.not,
+			parentSchema: schema45,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	} else {
+		errors = _errs0;
+		if (vErrors !== null) {
+			if (_errs0) vErrors.length = _errs0;
+			else vErrors = null;
+		}
+	}
+	const _errs3 = errors;
+	let valid2 = false;
+	const _errs4 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.job_id === void 0) {
+			const err3 = {
+				instancePath,
+				schemaPath: "#/anyOf/0/required",
+				keyword: "required",
+				params: { missingProperty: "job_id" },
+				schema: schema45.anyOf[0].required,
+				parentSchema: schema45.anyOf[0],
+				data
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+	}
+	var _valid0 = _errs4 === errors;
+	valid2 = valid2 || _valid0;
+	const _errs5 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.url_pattern === void 0) {
+			const err4 = {
+				instancePath,
+				schemaPath: "#/anyOf/1/required",
+				keyword: "required",
+				params: { missingProperty: "url_pattern" },
+				schema: schema45.anyOf[1].required,
+				parentSchema: schema45.anyOf[1],
+				data
+			};
+			if (vErrors === null) vErrors = [err4];
+			else vErrors.push(err4);
+			errors++;
+		}
+	}
+	var _valid0 = _errs5 === errors;
+	valid2 = valid2 || _valid0;
+	if (!valid2) {
+		const err5 = {
+			instancePath,
+			schemaPath: "#/anyOf",
+			keyword: "anyOf",
+			params: {},
+			schema: schema45.anyOf,
+			parentSchema: schema45,
+			data
+		};
+		if (vErrors === null) vErrors = [err5];
+		else vErrors.push(err5);
+		errors++;
+	} else {
+		errors = _errs3;
+		if (vErrors !== null) {
+			if (_errs3) vErrors.length = _errs3;
+			else vErrors = null;
+		}
+	}
+	if (!validate88(data, {
+		instancePath,
+		parentData,
+		parentDataProperty,
+		rootData,
+		dynamicAnchors
+	})) {
+		vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+		errors = vErrors.length;
+	}
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		for (const key0 in data) if (key0 !== "job_id" && key0 !== "url_pattern" && key0 !== "status" && key0 !== "latency_ms" && key0 !== "connection_error" && key0 !== "times") {
+			const err6 = {
+				instancePath,
+				schemaPath: "#/unevaluatedProperties",
+				keyword: "unevaluatedProperties",
+				params: { unevaluatedProperty: key0 },
+				schema: false,
+				parentSchema: schema45,
+				data
+			};
+			if (vErrors === null) vErrors = [err6];
+			else vErrors.push(err6);
+			errors++;
+		}
+	}
+	validate90.errors = vErrors;
+	return errors === 0;
+}
+validate90.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v27 = validate92;
+function validate92(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate92.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.job_id !== void 0) {
+			let data0 = data.job_id;
+			if (typeof data0 === "string") {
+				if (!pattern2$1.test(data0)) {
+					const err0 = {
+						instancePath: instancePath + "/job_id",
+						schemaPath: "#/properties/job_id/pattern",
+						keyword: "pattern",
+						params: { pattern: "^job_[0-9A-HJKMNP-TV-Z]{26}$" },
+						schema: "^job_[0-9A-HJKMNP-TV-Z]{26}$",
+						parentSchema: schema44.properties.job_id,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err0];
+					else vErrors.push(err0);
+					errors++;
+				}
+			} else {
+				const err1 = {
+					instancePath: instancePath + "/job_id",
+					schemaPath: "#/properties/job_id/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema44.properties.job_id.type,
+					parentSchema: schema44.properties.job_id,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+		if (data.url_pattern !== void 0) {
+			let data1 = data.url_pattern;
+			if (typeof data1 === "string") {
+				if (func0$1(data1) > 2048) {
+					const err2 = {
+						instancePath: instancePath + "/url_pattern",
+						schemaPath: "#/properties/url_pattern/maxLength",
+						keyword: "maxLength",
+						params: { limit: 2048 },
+						schema: 2048,
+						parentSchema: schema44.properties.url_pattern,
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+				if (func0$1(data1) < 1) {
+					const err3 = {
+						instancePath: instancePath + "/url_pattern",
+						schemaPath: "#/properties/url_pattern/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema44.properties.url_pattern,
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err3];
+					else vErrors.push(err3);
+					errors++;
+				}
+			} else {
+				const err4 = {
+					instancePath: instancePath + "/url_pattern",
+					schemaPath: "#/properties/url_pattern/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema44.properties.url_pattern.type,
+					parentSchema: schema44.properties.url_pattern,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+		if (data.status !== void 0) {
+			let data2 = data.status;
+			if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+				const err5 = {
+					instancePath: instancePath + "/status",
+					schemaPath: "#/properties/status/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema44.properties.status.type,
+					parentSchema: schema44.properties.status,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+			if (typeof data2 == "number" && isFinite(data2)) {
+				if (data2 > 599 || isNaN(data2)) {
+					const err6 = {
+						instancePath: instancePath + "/status",
+						schemaPath: "#/properties/status/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 599
+						},
+						schema: 599,
+						parentSchema: schema44.properties.status,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err6];
+					else vErrors.push(err6);
+					errors++;
+				}
+				if (data2 < 100 || isNaN(data2)) {
+					const err7 = {
+						instancePath: instancePath + "/status",
+						schemaPath: "#/properties/status/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 100
+						},
+						schema: 100,
+						parentSchema: schema44.properties.status,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err7];
+					else vErrors.push(err7);
+					errors++;
+				}
+			}
+		}
+		if (data.latency_ms !== void 0) {
+			let data3 = data.latency_ms;
+			if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+				const err8 = {
+					instancePath: instancePath + "/latency_ms",
+					schemaPath: "#/properties/latency_ms/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema44.properties.latency_ms.type,
+					parentSchema: schema44.properties.latency_ms,
+					data: data3
+				};
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
+				errors++;
+			}
+			if (typeof data3 == "number" && isFinite(data3)) {
+				if (data3 > 36e5 || isNaN(data3)) {
+					const err9 = {
+						instancePath: instancePath + "/latency_ms",
+						schemaPath: "#/properties/latency_ms/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 36e5
+						},
+						schema: 36e5,
+						parentSchema: schema44.properties.latency_ms,
+						data: data3
+					};
+					if (vErrors === null) vErrors = [err9];
+					else vErrors.push(err9);
+					errors++;
+				}
+				if (data3 < 0 || isNaN(data3)) {
+					const err10 = {
+						instancePath: instancePath + "/latency_ms",
+						schemaPath: "#/properties/latency_ms/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						},
+						schema: 0,
+						parentSchema: schema44.properties.latency_ms,
+						data: data3
+					};
+					if (vErrors === null) vErrors = [err10];
+					else vErrors.push(err10);
+					errors++;
+				}
+			}
+		}
+		if (data.connection_error !== void 0) {
+			let data4 = data.connection_error;
+			if (typeof data4 !== "boolean") {
+				const err11 = {
+					instancePath: instancePath + "/connection_error",
+					schemaPath: "#/properties/connection_error/type",
+					keyword: "type",
+					params: { type: "boolean" },
+					schema: schema44.properties.connection_error.type,
+					parentSchema: schema44.properties.connection_error,
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err11];
+				else vErrors.push(err11);
+				errors++;
+			}
+		}
+		if (data.times !== void 0) {
+			let data5 = data.times;
+			if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+				const err12 = {
+					instancePath: instancePath + "/times",
+					schemaPath: "#/properties/times/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema44.properties.times.type,
+					parentSchema: schema44.properties.times,
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err12];
+				else vErrors.push(err12);
+				errors++;
+			}
+			if (typeof data5 == "number" && isFinite(data5)) {
+				if (data5 < 1 || isNaN(data5)) {
+					const err13 = {
+						instancePath: instancePath + "/times",
+						schemaPath: "#/properties/times/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 1
+						},
+						schema: 1,
+						parentSchema: schema44.properties.times,
+						data: data5
+					};
+					if (vErrors === null) vErrors = [err13];
+					else vErrors.push(err13);
+					errors++;
+				}
+			}
+		}
+	} else {
+		const err14 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema44.type,
+			parentSchema: schema44,
+			data
+		};
+		if (vErrors === null) vErrors = [err14];
+		else vErrors.push(err14);
+		errors++;
+	}
+	validate92.errors = vErrors;
+	return errors === 0;
+}
+validate92.evaluated = {
+	"props": {
+		"job_id": true,
+		"url_pattern": true,
+		"status": true,
+		"latency_ms": true,
+		"connection_error": true,
+		"times": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v28 = validate93;
+const schema47 = {
+	"type": "object",
+	"required": ["data"],
+	"properties": { "data": {
+		"type": "array",
+		"items": { "$ref": "#/components/schemas/OutcomeRule" }
+	} }
+};
+function validate93(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate93.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.data === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "data" },
+				schema: schema47.required,
+				parentSchema: schema47,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.data !== void 0) {
+			let data0 = data.data;
+			if (Array.isArray(data0)) {
+				const len0 = data0.length;
+				for (let i0 = 0; i0 < len0; i0++) if (!validate87(data0[i0], {
+					instancePath: instancePath + "/data/" + i0,
+					parentData: data0,
+					parentDataProperty: i0,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+					errors = vErrors.length;
+				}
+			} else {
+				const err1 = {
+					instancePath: instancePath + "/data",
+					schemaPath: "#/properties/data/type",
+					keyword: "type",
+					params: { type: "array" },
+					schema: schema47.properties.data.type,
+					parentSchema: schema47.properties.data,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema47.type,
+			parentSchema: schema47,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate93.errors = vErrors;
+	return errors === 0;
+}
+validate93.evaluated = {
+	"props": { "data": true },
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v29 = validate95;
+const schema48 = {
+	"type": "object",
+	"description": "An RFC 9457 problem detail. `type` names the kind of problem (`about:blank` when the status says\nit all), `title` is the same for every occurrence of a type, `status` repeats the HTTP status.\n",
+	"required": [
+		"type",
+		"title",
+		"status"
+	],
+	"properties": {
+		"type": {
+			"type": "string",
+			"format": "uri-reference",
+			"default": "about:blank"
+		},
+		"title": { "type": "string" },
+		"status": {
+			"type": "integer",
+			"minimum": 400,
+			"maximum": 599
+		},
+		"detail": { "type": "string" },
+		"instance": {
+			"type": "string",
+			"format": "uri-reference"
+		}
+	},
+	"x-provenance": { "decided": { "reason": "Seed §7 error body not shown; RFC 9457 is the IETF standard." } }
+};
+const formats12 = /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+function validate95(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate95.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.type === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "type" },
+				schema: schema48.required,
+				parentSchema: schema48,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.title === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "title" },
+				schema: schema48.required,
+				parentSchema: schema48,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.status === void 0) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "status" },
+				schema: schema48.required,
+				parentSchema: schema48,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.type !== void 0) {
+			let data0 = data.type;
+			if (typeof data0 === "string") {
+				if (!formats12.test(data0)) {
+					const err3 = {
+						instancePath: instancePath + "/type",
+						schemaPath: "#/properties/type/format",
+						keyword: "format",
+						params: { format: "uri-reference" },
+						schema: "uri-reference",
+						parentSchema: schema48.properties.type,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err3];
+					else vErrors.push(err3);
+					errors++;
+				}
+			} else {
+				const err4 = {
+					instancePath: instancePath + "/type",
+					schemaPath: "#/properties/type/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema48.properties.type.type,
+					parentSchema: schema48.properties.type,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+		if (data.title !== void 0) {
+			let data1 = data.title;
+			if (typeof data1 !== "string") {
+				const err5 = {
+					instancePath: instancePath + "/title",
+					schemaPath: "#/properties/title/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema48.properties.title.type,
+					parentSchema: schema48.properties.title,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+		}
+		if (data.status !== void 0) {
+			let data2 = data.status;
+			if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+				const err6 = {
+					instancePath: instancePath + "/status",
+					schemaPath: "#/properties/status/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema48.properties.status.type,
+					parentSchema: schema48.properties.status,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+			if (typeof data2 == "number" && isFinite(data2)) {
+				if (data2 > 599 || isNaN(data2)) {
+					const err7 = {
+						instancePath: instancePath + "/status",
+						schemaPath: "#/properties/status/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 599
+						},
+						schema: 599,
+						parentSchema: schema48.properties.status,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err7];
+					else vErrors.push(err7);
+					errors++;
+				}
+				if (data2 < 400 || isNaN(data2)) {
+					const err8 = {
+						instancePath: instancePath + "/status",
+						schemaPath: "#/properties/status/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 400
+						},
+						schema: 400,
+						parentSchema: schema48.properties.status,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err8];
+					else vErrors.push(err8);
+					errors++;
+				}
+			}
+		}
+		if (data.detail !== void 0) {
+			let data3 = data.detail;
+			if (typeof data3 !== "string") {
+				const err9 = {
+					instancePath: instancePath + "/detail",
+					schemaPath: "#/properties/detail/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema48.properties.detail.type,
+					parentSchema: schema48.properties.detail,
+					data: data3
+				};
+				if (vErrors === null) vErrors = [err9];
+				else vErrors.push(err9);
+				errors++;
+			}
+		}
+		if (data.instance !== void 0) {
+			let data4 = data.instance;
+			if (typeof data4 === "string") {
+				if (!formats12.test(data4)) {
+					const err10 = {
+						instancePath: instancePath + "/instance",
+						schemaPath: "#/properties/instance/format",
+						keyword: "format",
+						params: { format: "uri-reference" },
+						schema: "uri-reference",
+						parentSchema: schema48.properties.instance,
+						data: data4
+					};
+					if (vErrors === null) vErrors = [err10];
+					else vErrors.push(err10);
+					errors++;
+				}
+			} else {
+				const err11 = {
+					instancePath: instancePath + "/instance",
+					schemaPath: "#/properties/instance/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema48.properties.instance.type,
+					parentSchema: schema48.properties.instance,
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err11];
+				else vErrors.push(err11);
+				errors++;
+			}
+		}
+	} else {
+		const err12 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema48.type,
+			parentSchema: schema48,
+			data
+		};
+		if (vErrors === null) vErrors = [err12];
+		else vErrors.push(err12);
+		errors++;
+	}
+	validate95.errors = vErrors;
+	return errors === 0;
+}
+validate95.evaluated = {
+	"props": {
+		"type": true,
+		"title": true,
+		"status": true,
+		"detail": true,
+		"instance": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v30 = validate96;
+const schema49 = {
+	"type": "object",
+	"required": ["data"],
+	"properties": { "data": {
+		"type": "array",
+		"items": { "$ref": "#/components/schemas/JournalEntry" }
+	} }
+};
+function validate96(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate96.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.data === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "data" },
+				schema: schema49.required,
+				parentSchema: schema49,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.data !== void 0) {
+			let data0 = data.data;
+			if (Array.isArray(data0)) {
+				const len0 = data0.length;
+				for (let i0 = 0; i0 < len0; i0++) if (!validate73(data0[i0], {
+					instancePath: instancePath + "/data/" + i0,
+					parentData: data0,
+					parentDataProperty: i0,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+					errors = vErrors.length;
+				}
+			} else {
+				const err1 = {
+					instancePath: instancePath + "/data",
+					schemaPath: "#/properties/data/type",
+					keyword: "type",
+					params: { type: "array" },
+					schema: schema49.properties.data.type,
+					parentSchema: schema49.properties.data,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema49.type,
+			parentSchema: schema49,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate96.errors = vErrors;
+	return errors === 0;
+}
+validate96.evaluated = {
+	"props": { "data": true },
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v31 = validate98;
+function validate98(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate98.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.id === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "id" },
+				schema: schema10.required,
+				parentSchema: schema10,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.job_id === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "job_id" },
+				schema: schema10.required,
+				parentSchema: schema10,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.trigger === void 0) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "trigger" },
+				schema: schema10.required,
+				parentSchema: schema10,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.scheduled_at === void 0) {
+			const err3 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "scheduled_at" },
+				schema: schema10.required,
+				parentSchema: schema10,
+				data
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+		if (data.started_at === void 0) {
+			const err4 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "started_at" },
+				schema: schema10.required,
+				parentSchema: schema10,
+				data
+			};
+			if (vErrors === null) vErrors = [err4];
+			else vErrors.push(err4);
+			errors++;
+		}
+		if (data.finished_at === void 0) {
+			const err5 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "finished_at" },
+				schema: schema10.required,
+				parentSchema: schema10,
+				data
+			};
+			if (vErrors === null) vErrors = [err5];
+			else vErrors.push(err5);
+			errors++;
+		}
+		if (data.outcome === void 0) {
+			const err6 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "outcome" },
+				schema: schema10.required,
+				parentSchema: schema10,
+				data
+			};
+			if (vErrors === null) vErrors = [err6];
+			else vErrors.push(err6);
+			errors++;
+		}
+		if (data.http_status === void 0) {
+			const err7 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "http_status" },
+				schema: schema10.required,
+				parentSchema: schema10,
+				data
+			};
+			if (vErrors === null) vErrors = [err7];
+			else vErrors.push(err7);
+			errors++;
+		}
+		if (data.duration_ms === void 0) {
+			const err8 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "duration_ms" },
+				schema: schema10.required,
+				parentSchema: schema10,
+				data
+			};
+			if (vErrors === null) vErrors = [err8];
+			else vErrors.push(err8);
+			errors++;
+		}
+		if (data.error === void 0) {
+			const err9 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "error" },
+				schema: schema10.required,
+				parentSchema: schema10,
+				data
+			};
+			if (vErrors === null) vErrors = [err9];
+			else vErrors.push(err9);
+			errors++;
+		}
+		if (data.id !== void 0) {
+			if (!validate16(data.id, {
+				instancePath: instancePath + "/id",
+				parentData: data,
+				parentDataProperty: "id",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.job_id !== void 0) {
+			if (!validate18(data.job_id, {
+				instancePath: instancePath + "/job_id",
+				parentData: data,
+				parentDataProperty: "job_id",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.trigger !== void 0) {
+			if (!validate20(data.trigger, {
+				instancePath: instancePath + "/trigger",
+				parentData: data,
+				parentDataProperty: "trigger",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.scheduled_at !== void 0) {
+			if (!validate7(data.scheduled_at, {
+				instancePath: instancePath + "/scheduled_at",
+				parentData: data,
+				parentDataProperty: "scheduled_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.started_at !== void 0) {
+			if (!validate7(data.started_at, {
+				instancePath: instancePath + "/started_at",
+				parentData: data,
+				parentDataProperty: "started_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.finished_at !== void 0) {
+			if (!validate7(data.finished_at, {
+				instancePath: instancePath + "/finished_at",
+				parentData: data,
+				parentDataProperty: "finished_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.outcome !== void 0) {
+			if (!validate25(data.outcome, {
+				instancePath: instancePath + "/outcome",
+				parentData: data,
+				parentDataProperty: "outcome",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.http_status !== void 0) {
+			let data7 = data.http_status;
+			const _errs9 = errors;
+			let valid1 = false;
+			let passing0 = null;
+			const _errs10 = errors;
+			if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+				const err10 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf/0/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema10.properties.http_status.oneOf[0].type,
+					parentSchema: schema10.properties.http_status.oneOf[0],
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err10];
+				else vErrors.push(err10);
+				errors++;
+			}
+			if (typeof data7 == "number" && isFinite(data7)) {
+				if (data7 > 599 || isNaN(data7)) {
+					const err11 = {
+						instancePath: instancePath + "/http_status",
+						schemaPath: "#/properties/http_status/oneOf/0/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 599
+						},
+						schema: 599,
+						parentSchema: schema10.properties.http_status.oneOf[0],
+						data: data7
+					};
+					if (vErrors === null) vErrors = [err11];
+					else vErrors.push(err11);
+					errors++;
+				}
+				if (data7 < 100 || isNaN(data7)) {
+					const err12 = {
+						instancePath: instancePath + "/http_status",
+						schemaPath: "#/properties/http_status/oneOf/0/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 100
+						},
+						schema: 100,
+						parentSchema: schema10.properties.http_status.oneOf[0],
+						data: data7
+					};
+					if (vErrors === null) vErrors = [err12];
+					else vErrors.push(err12);
+					errors++;
+				}
+			}
+			var _valid0 = _errs10 === errors;
+			if (_valid0) {
+				valid1 = true;
+				passing0 = 0;
+			}
+			const _errs12 = errors;
+			if (data7 !== null) {
+				const err13 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema10.properties.http_status.oneOf[1].type,
+					parentSchema: schema10.properties.http_status.oneOf[1],
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err13];
+				else vErrors.push(err13);
+				errors++;
+			}
+			var _valid0 = _errs12 === errors;
+			if (_valid0 && valid1) {
+				valid1 = false;
+				passing0 = [passing0, 1];
+			} else if (_valid0) {
+				valid1 = true;
+				passing0 = 1;
+			}
+			if (!valid1) {
+				const err14 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing0 },
+					schema: schema10.properties.http_status.oneOf,
+					parentSchema: schema10.properties.http_status,
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err14];
+				else vErrors.push(err14);
+				errors++;
+			} else {
+				errors = _errs9;
+				if (vErrors !== null) {
+					if (_errs9) vErrors.length = _errs9;
+					else vErrors = null;
+				}
+			}
+		}
+		if (data.duration_ms !== void 0) {
+			let data8 = data.duration_ms;
+			if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+				const err15 = {
+					instancePath: instancePath + "/duration_ms",
+					schemaPath: "#/properties/duration_ms/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema10.properties.duration_ms.type,
+					parentSchema: schema10.properties.duration_ms,
+					data: data8
+				};
+				if (vErrors === null) vErrors = [err15];
+				else vErrors.push(err15);
+				errors++;
+			}
+			if (typeof data8 == "number" && isFinite(data8)) {
+				if (data8 < 0 || isNaN(data8)) {
+					const err16 = {
+						instancePath: instancePath + "/duration_ms",
+						schemaPath: "#/properties/duration_ms/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						},
+						schema: 0,
+						parentSchema: schema10.properties.duration_ms,
+						data: data8
+					};
+					if (vErrors === null) vErrors = [err16];
+					else vErrors.push(err16);
+					errors++;
+				}
+			}
+		}
+		if (data.error !== void 0) {
+			let data9 = data.error;
+			const _errs17 = errors;
+			let valid2 = false;
+			let passing1 = null;
+			const _errs18 = errors;
+			if (!validate27(data9, {
+				instancePath: instancePath + "/error",
+				parentData: data,
+				parentDataProperty: "error",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+				errors = vErrors.length;
+			}
+			var _valid1 = _errs18 === errors;
+			if (_valid1) {
+				valid2 = true;
+				passing1 = 0;
+				var props0 = {};
+				props0.code = true;
+				props0.message = true;
+			}
+			const _errs19 = errors;
+			if (data9 !== null) {
+				const err17 = {
+					instancePath: instancePath + "/error",
+					schemaPath: "#/properties/error/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema10.properties.error.oneOf[1].type,
+					parentSchema: schema10.properties.error.oneOf[1],
+					data: data9
+				};
+				if (vErrors === null) vErrors = [err17];
+				else vErrors.push(err17);
+				errors++;
+			}
+			var _valid1 = _errs19 === errors;
+			if (_valid1 && valid2) {
+				valid2 = false;
+				passing1 = [passing1, 1];
+			} else if (_valid1) {
+				valid2 = true;
+				passing1 = 1;
+			}
+			if (!valid2) {
+				const err18 = {
+					instancePath: instancePath + "/error",
+					schemaPath: "#/properties/error/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing1 },
+					schema: schema10.properties.error.oneOf,
+					parentSchema: schema10.properties.error,
+					data: data9
+				};
+				if (vErrors === null) vErrors = [err18];
+				else vErrors.push(err18);
+				errors++;
+			} else {
+				errors = _errs17;
+				if (vErrors !== null) {
+					if (_errs17) vErrors.length = _errs17;
+					else vErrors = null;
+				}
+			}
+		}
+	} else {
+		const err19 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema10.type,
+			parentSchema: schema10,
+			data
+		};
+		if (vErrors === null) vErrors = [err19];
+		else vErrors.push(err19);
+		errors++;
+	}
+	validate98.errors = vErrors;
+	return errors === 0;
+}
+validate98.evaluated = {
+	"props": {
+		"id": true,
+		"job_id": true,
+		"trigger": true,
+		"scheduled_at": true,
+		"started_at": true,
+		"finished_at": true,
+		"outcome": true,
+		"http_status": true,
+		"duration_ms": true,
+		"error": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v32 = validate107;
+function validate107(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate107.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.code === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "code" },
+				schema: schema15.required,
+				parentSchema: schema15,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.message === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "message" },
+				schema: schema15.required,
+				parentSchema: schema15,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.code !== void 0) {
+			let data0 = data.code;
+			if (typeof data0 !== "string") {
+				const err2 = {
+					instancePath: instancePath + "/code",
+					schemaPath: "#/properties/code/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema15.properties.code.type,
+					parentSchema: schema15.properties.code,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+			if (!(data0 === "http_status" || data0 === "timeout" || data0 === "connection_error")) {
+				const err3 = {
+					instancePath: instancePath + "/code",
+					schemaPath: "#/properties/code/enum",
+					keyword: "enum",
+					params: { allowedValues: schema15.properties.code.enum },
+					schema: schema15.properties.code.enum,
+					parentSchema: schema15.properties.code,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		if (data.message !== void 0) {
+			let data1 = data.message;
+			if (typeof data1 === "string") {
+				if (func0$1(data1) > 500) {
+					const err4 = {
+						instancePath: instancePath + "/message",
+						schemaPath: "#/properties/message/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 },
+						schema: 500,
+						parentSchema: schema15.properties.message,
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err4];
+					else vErrors.push(err4);
+					errors++;
+				}
+			} else {
+				const err5 = {
+					instancePath: instancePath + "/message",
+					schemaPath: "#/properties/message/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema15.properties.message.type,
+					parentSchema: schema15.properties.message,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+		}
+	} else {
+		const err6 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema15.type,
+			parentSchema: schema15,
+			data
+		};
+		if (vErrors === null) vErrors = [err6];
+		else vErrors.push(err6);
+		errors++;
+	}
+	validate107.errors = vErrors;
+	return errors === 0;
+}
+validate107.evaluated = {
+	"props": {
+		"code": true,
+		"message": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v33 = validate108;
+function validate108(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate108.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern1$1.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^run_[0-9A-HJKMNP-TV-Z]{26}$" },
+				schema: "^run_[0-9A-HJKMNP-TV-Z]{26}$",
+				parentSchema: schema11,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	} else {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema11.type,
+			parentSchema: schema11,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate108.errors = vErrors;
+	return errors === 0;
+}
+validate108.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v34 = validate109;
+function validate109(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate109.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema14.type,
+			parentSchema: schema14,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "succeeded" || data === "failed")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema14.enum },
+			schema: schema14.enum,
+			parentSchema: schema14,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate109.errors = vErrors;
+	return errors === 0;
+}
+validate109.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v35 = validate110;
+function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate110.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.id === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "id" },
+				schema: schema30.required,
+				parentSchema: schema30,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.trigger === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "trigger" },
+				schema: schema30.required,
+				parentSchema: schema30,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.scheduled_at === void 0) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "scheduled_at" },
+				schema: schema30.required,
+				parentSchema: schema30,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.finished_at === void 0) {
+			const err3 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "finished_at" },
+				schema: schema30.required,
+				parentSchema: schema30,
+				data
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+		if (data.outcome === void 0) {
+			const err4 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "outcome" },
+				schema: schema30.required,
+				parentSchema: schema30,
+				data
+			};
+			if (vErrors === null) vErrors = [err4];
+			else vErrors.push(err4);
+			errors++;
+		}
+		if (data.http_status === void 0) {
+			const err5 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "http_status" },
+				schema: schema30.required,
+				parentSchema: schema30,
+				data
+			};
+			if (vErrors === null) vErrors = [err5];
+			else vErrors.push(err5);
+			errors++;
+		}
+		if (data.id !== void 0) {
+			if (!validate16(data.id, {
+				instancePath: instancePath + "/id",
+				parentData: data,
+				parentDataProperty: "id",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.trigger !== void 0) {
+			if (!validate20(data.trigger, {
+				instancePath: instancePath + "/trigger",
+				parentData: data,
+				parentDataProperty: "trigger",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.scheduled_at !== void 0) {
+			if (!validate7(data.scheduled_at, {
+				instancePath: instancePath + "/scheduled_at",
+				parentData: data,
+				parentDataProperty: "scheduled_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.finished_at !== void 0) {
+			if (!validate7(data.finished_at, {
+				instancePath: instancePath + "/finished_at",
+				parentData: data,
+				parentDataProperty: "finished_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.outcome !== void 0) {
+			if (!validate25(data.outcome, {
+				instancePath: instancePath + "/outcome",
+				parentData: data,
+				parentDataProperty: "outcome",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.http_status !== void 0) {
+			let data5 = data.http_status;
+			const _errs7 = errors;
+			let valid1 = false;
+			let passing0 = null;
+			const _errs8 = errors;
+			if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+				const err6 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf/0/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema30.properties.http_status.oneOf[0].type,
+					parentSchema: schema30.properties.http_status.oneOf[0],
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+			if (typeof data5 == "number" && isFinite(data5)) {
+				if (data5 > 599 || isNaN(data5)) {
+					const err7 = {
+						instancePath: instancePath + "/http_status",
+						schemaPath: "#/properties/http_status/oneOf/0/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 599
+						},
+						schema: 599,
+						parentSchema: schema30.properties.http_status.oneOf[0],
+						data: data5
+					};
+					if (vErrors === null) vErrors = [err7];
+					else vErrors.push(err7);
+					errors++;
+				}
+				if (data5 < 100 || isNaN(data5)) {
+					const err8 = {
+						instancePath: instancePath + "/http_status",
+						schemaPath: "#/properties/http_status/oneOf/0/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 100
+						},
+						schema: 100,
+						parentSchema: schema30.properties.http_status.oneOf[0],
+						data: data5
+					};
+					if (vErrors === null) vErrors = [err8];
+					else vErrors.push(err8);
+					errors++;
+				}
+			}
+			var _valid0 = _errs8 === errors;
+			if (_valid0) {
+				valid1 = true;
+				passing0 = 0;
+			}
+			const _errs10 = errors;
+			if (data5 !== null) {
+				const err9 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema30.properties.http_status.oneOf[1].type,
+					parentSchema: schema30.properties.http_status.oneOf[1],
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err9];
+				else vErrors.push(err9);
+				errors++;
+			}
+			var _valid0 = _errs10 === errors;
+			if (_valid0 && valid1) {
+				valid1 = false;
+				passing0 = [passing0, 1];
+			} else if (_valid0) {
+				valid1 = true;
+				passing0 = 1;
+			}
+			if (!valid1) {
+				const err10 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing0 },
+					schema: schema30.properties.http_status.oneOf,
+					parentSchema: schema30.properties.http_status,
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err10];
+				else vErrors.push(err10);
+				errors++;
+			} else {
+				errors = _errs7;
+				if (vErrors !== null) {
+					if (_errs7) vErrors.length = _errs7;
+					else vErrors = null;
+				}
+			}
+		}
+	} else {
+		const err11 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema30.type,
+			parentSchema: schema30,
+			data
+		};
+		if (vErrors === null) vErrors = [err11];
+		else vErrors.push(err11);
+		errors++;
+	}
+	validate110.errors = vErrors;
+	return errors === 0;
+}
+validate110.evaluated = {
+	"props": {
+		"id": true,
+		"trigger": true,
+		"scheduled_at": true,
+		"finished_at": true,
+		"outcome": true,
+		"http_status": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v36 = validate116;
+function validate116(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate116.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema13.type,
+			parentSchema: schema13,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "schedule" || data === "manual")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema13.enum },
+			schema: schema13.enum,
+			parentSchema: schema13,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate116.errors = vErrors;
+	return errors === 0;
+}
+validate116.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v37 = validate117;
+function validate117(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate117.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema25.type,
+			parentSchema: schema25,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "interval" || data === "cron")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema25.enum },
+			schema: schema25.enum,
+			parentSchema: schema25,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate117.errors = vErrors;
+	return errors === 0;
+}
+validate117.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v38 = validate118;
+function validate118(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate118.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (func0$1(data) > 64) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maxLength",
+				keyword: "maxLength",
+				params: { limit: 64 },
+				schema: 64,
+				parentSchema: schema26,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (func0$1(data) < 1) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/minLength",
+				keyword: "minLength",
+				params: { limit: 1 },
+				schema: 1,
+				parentSchema: schema26,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (!pattern6.test(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$" },
+				schema: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
+				parentSchema: schema26,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+	} else {
+		const err3 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema26.type,
+			parentSchema: schema26,
+			data
+		};
+		if (vErrors === null) vErrors = [err3];
+		else vErrors.push(err3);
+		errors++;
+	}
+	validate118.errors = vErrors;
+	return errors === 0;
+}
+validate118.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v39 = validate119;
+function validate119(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate119.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "integer" },
+			schema: schema28.type,
+			parentSchema: schema28,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (typeof data == "number" && isFinite(data)) {
+		if (data > 300 || isNaN(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/maximum",
+				keyword: "maximum",
+				params: {
+					comparison: "<=",
+					limit: 300
+				},
+				schema: 300,
+				parentSchema: schema28,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data < 1 || isNaN(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/minimum",
+				keyword: "minimum",
+				params: {
+					comparison: ">=",
+					limit: 1
+				},
+				schema: 1,
+				parentSchema: schema28,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+	}
+	validate119.errors = vErrors;
+	return errors === 0;
+}
+validate119.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v40 = validate120;
+function validate120(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate120.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern0$1.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$" },
+				schema: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",
+				parentSchema: schema6$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (!formats0$1.validate(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/format",
+				keyword: "format",
+				params: { format: "date-time" },
+				schema: "date-time",
+				parentSchema: schema6$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema6$1.type,
+			parentSchema: schema6$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate120.errors = vErrors;
+	return errors === 0;
+}
+validate120.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v41 = validate121;
+function validate121(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate121.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.rule === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "rule" },
+				schema: schema37.required,
+				parentSchema: schema37,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.detail === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "detail" },
+				schema: schema37.required,
+				parentSchema: schema37,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.rule !== void 0) {
+			let data0 = data.rule;
+			if (typeof data0 !== "string") {
+				const err2 = {
+					instancePath: instancePath + "/rule",
+					schemaPath: "#/properties/rule/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema37.properties.rule.type,
+					parentSchema: schema37.properties.rule,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+		}
+		if (data.pointer !== void 0) {
+			let data1 = data.pointer;
+			if (typeof data1 !== "string") {
+				const err3 = {
+					instancePath: instancePath + "/pointer",
+					schemaPath: "#/properties/pointer/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema37.properties.pointer.type,
+					parentSchema: schema37.properties.pointer,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		if (data.parameter !== void 0) {
+			let data2 = data.parameter;
+			if (typeof data2 !== "string") {
+				const err4 = {
+					instancePath: instancePath + "/parameter",
+					schemaPath: "#/properties/parameter/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema37.properties.parameter.type,
+					parentSchema: schema37.properties.parameter,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+		if (data.detail !== void 0) {
+			let data3 = data.detail;
+			if (typeof data3 !== "string") {
+				const err5 = {
+					instancePath: instancePath + "/detail",
+					schemaPath: "#/properties/detail/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema37.properties.detail.type,
+					parentSchema: schema37.properties.detail,
+					data: data3
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+		}
+	} else {
+		const err6 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema37.type,
+			parentSchema: schema37,
+			data
+		};
+		if (vErrors === null) vErrors = [err6];
+		else vErrors.push(err6);
+		errors++;
+	}
+	validate121.errors = vErrors;
+	return errors === 0;
+}
+validate121.evaluated = {
+	"props": {
+		"rule": true,
+		"pointer": true,
+		"parameter": true,
+		"detail": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v42 = validate122;
+const schema61 = { "type": "string" };
+function validate122(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate122.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema61.type,
+			parentSchema: schema61,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate122.errors = vErrors;
+	return errors === 0;
+}
+validate122.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v43 = validate123;
+const schema62 = { "type": "string" };
+function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate123.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema62.type,
+			parentSchema: schema62,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate123.errors = vErrors;
+	return errors === 0;
+}
+validate123.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v44 = validate124;
+const schema63 = { "type": "string" };
+function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate124.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema63.type,
+			parentSchema: schema63,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate124.errors = vErrors;
+	return errors === 0;
+}
+validate124.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v45 = validate125;
+const schema64 = { "type": "string" };
+function validate125(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate125.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema64.type,
+			parentSchema: schema64,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate125.errors = vErrors;
+	return errors === 0;
+}
+validate125.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v46 = validate126;
+const schema65 = { "type": "string" };
+function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate126.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema65.type,
+			parentSchema: schema65,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate126.errors = vErrors;
+	return errors === 0;
+}
+validate126.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v47 = validate127;
+const schema66 = { "type": "string" };
+function validate127(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate127.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema66.type,
+			parentSchema: schema66,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate127.errors = vErrors;
+	return errors === 0;
+}
+validate127.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v48 = validate128;
+const schema67 = { "type": "string" };
+function validate128(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate128.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema67.type,
+			parentSchema: schema67,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate128.errors = vErrors;
+	return errors === 0;
+}
+validate128.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+// \0defaulting
+const v0 = validate1;
+const schema1 = {
+	"type": "object",
+	"required": ["name"],
+	"additionalProperties": false,
+	"properties": { "name": {
+		"type": "string",
+		"minLength": 1,
+		"maxLength": 200
+	} }
+};
+const func0 = require_ucs2length().default;
+function validate1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.name === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "name" },
+				schema: schema1.required,
+				parentSchema: schema1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		for (const key0 in data) if (!(key0 === "name")) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.name !== void 0) {
+			let data0 = data.name;
+			if (typeof data0 === "string") {
+				if (func0(data0) > 200) {
+					const err2 = {
+						instancePath: instancePath + "/name",
+						schemaPath: "#/properties/name/maxLength",
+						keyword: "maxLength",
+						params: { limit: 200 },
+						schema: 200,
+						parentSchema: schema1.properties.name,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+				if (func0(data0) < 1) {
+					const err3 = {
+						instancePath: instancePath + "/name",
+						schemaPath: "#/properties/name/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema1.properties.name,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err3];
+					else vErrors.push(err3);
+					errors++;
+				}
+			} else {
+				const err4 = {
+					instancePath: instancePath + "/name",
+					schemaPath: "#/properties/name/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema1.properties.name.type,
+					parentSchema: schema1.properties.name,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+	} else {
+		const err5 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema1.type,
+			parentSchema: schema1,
+			data
+		};
+		if (vErrors === null) vErrors = [err5];
+		else vErrors.push(err5);
+		errors++;
+	}
+	validate1.errors = vErrors;
+	return errors === 0;
+}
+validate1.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v1 = validate2;
+const schema2 = {
+	"type": "object",
+	"required": ["seconds"],
+	"additionalProperties": false,
+	"properties": { "seconds": {
+		"type": "number",
+		"exclusiveMinimum": 0,
+		"maximum": 31536e3,
+		"description": "How far to move, at most a year per call."
+	} }
+};
+function validate2(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate2.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.seconds === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "seconds" },
+				schema: schema2.required,
+				parentSchema: schema2,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		for (const key0 in data) if (!(key0 === "seconds")) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema2,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.seconds !== void 0) {
+			let data0 = data.seconds;
+			if (typeof data0 == "number" && isFinite(data0)) {
+				if (data0 > 31536e3 || isNaN(data0)) {
+					const err2 = {
+						instancePath: instancePath + "/seconds",
+						schemaPath: "#/properties/seconds/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 31536e3
+						},
+						schema: 31536e3,
+						parentSchema: schema2.properties.seconds,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+				if (data0 <= 0 || isNaN(data0)) {
+					const err3 = {
+						instancePath: instancePath + "/seconds",
+						schemaPath: "#/properties/seconds/exclusiveMinimum",
+						keyword: "exclusiveMinimum",
+						params: {
+							comparison: ">",
+							limit: 0
+						},
+						schema: 0,
+						parentSchema: schema2.properties.seconds,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err3];
+					else vErrors.push(err3);
+					errors++;
+				}
+			} else {
+				const err4 = {
+					instancePath: instancePath + "/seconds",
+					schemaPath: "#/properties/seconds/type",
+					keyword: "type",
+					params: { type: "number" },
+					schema: schema2.properties.seconds.type,
+					parentSchema: schema2.properties.seconds,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+	} else {
+		const err5 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema2.type,
+			parentSchema: schema2,
+			data
+		};
+		if (vErrors === null) vErrors = [err5];
+		else vErrors.push(err5);
+		errors++;
+	}
+	validate2.errors = vErrors;
+	return errors === 0;
+}
+validate2.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v2 = validate3;
+const schema3 = {
+	"type": "object",
+	"required": ["now"],
+	"additionalProperties": false,
+	"properties": { "now": {
+		"type": "string",
+		"format": "date-time",
+		"pattern": "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
+		"x-error-detail": "must be an RFC 3339 date-time such as 2027-01-01T00:00:00Z or 2027-01-01T09:30:00.5+01:00",
+		"description": "Any RFC 3339 date-time: `Z` or an offset, fractional seconds of any length, lower-case `t` and\n`z`, a space for `T` (RFC 3339 §5.6 note). The answer gives the clock's time back in the\ncanonical form (UTC, milliseconds), as every timestamp of the API. A leap second\n(`23:59:60`) is the first instant of the next minute.\n",
+		"examples": ["2027-01-01T00:00:00Z"]
+	} }
+};
+const formats0 = require_formats().fullFormats["date-time"];
+const pattern0 = /* @__PURE__ */ new RegExp("^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$", "u");
+function validate3(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate3.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.now === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "now" },
+				schema: schema3.required,
+				parentSchema: schema3,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		for (const key0 in data) if (!(key0 === "now")) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema3,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.now !== void 0) {
+			let data0 = data.now;
+			if (typeof data0 === "string") {
+				if (!pattern0.test(data0)) {
+					const err2 = {
+						instancePath: instancePath + "/now",
+						schemaPath: "#/properties/now/pattern",
+						keyword: "pattern",
+						params: { pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$" },
+						schema: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
+						parentSchema: schema3.properties.now,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+				if (!formats0.validate(data0)) {
+					const err3 = {
+						instancePath: instancePath + "/now",
+						schemaPath: "#/properties/now/format",
+						keyword: "format",
+						params: { format: "date-time" },
+						schema: "date-time",
+						parentSchema: schema3.properties.now,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err3];
+					else vErrors.push(err3);
+					errors++;
+				}
+			} else {
+				const err4 = {
+					instancePath: instancePath + "/now",
+					schemaPath: "#/properties/now/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema3.properties.now.type,
+					parentSchema: schema3.properties.now,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+	} else {
+		const err5 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema3.type,
+			parentSchema: schema3,
+			data
+		};
+		if (vErrors === null) vErrors = [err5];
+		else vErrors.push(err5);
+		errors++;
+	}
+	validate3.errors = vErrors;
+	return errors === 0;
+}
+validate3.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v3 = validate4;
+const schema4 = {
+	"type": "object",
+	"required": ["notify_url"],
+	"additionalProperties": false,
+	"properties": { "notify_url": {
+		"description": "A URL, `null` (record only), or the string `default` to fall back to `--notify-url`.",
+		"oneOf": [
+			{
+				"type": "string",
+				"format": "uri",
+				"pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
+				"x-error-detail": "must be an absolute http or https URL"
+			},
+			{ "const": "default" },
+			{ "type": "null" }
+		]
+	} }
+};
+const formats2 = require_formats().fullFormats.uri;
+const pattern1 = /* @__PURE__ */ new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://", "u");
+function validate4(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate4.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.notify_url === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "notify_url" },
+				schema: schema4.required,
+				parentSchema: schema4,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		for (const key0 in data) if (!(key0 === "notify_url")) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema4,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.notify_url !== void 0) {
+			let data0 = data.notify_url;
+			const _errs3 = errors;
+			let valid1 = false;
+			let passing0 = null;
+			const _errs4 = errors;
+			if (typeof data0 === "string") {
+				if (!pattern1.test(data0)) {
+					const err2 = {
+						instancePath: instancePath + "/notify_url",
+						schemaPath: "#/properties/notify_url/oneOf/0/pattern",
+						keyword: "pattern",
+						params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?://" },
+						schema: "^[Hh][Tt][Tt][Pp][Ss]?://",
+						parentSchema: schema4.properties.notify_url.oneOf[0],
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+				if (!formats2(data0)) {
+					const err3 = {
+						instancePath: instancePath + "/notify_url",
+						schemaPath: "#/properties/notify_url/oneOf/0/format",
+						keyword: "format",
+						params: { format: "uri" },
+						schema: "uri",
+						parentSchema: schema4.properties.notify_url.oneOf[0],
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err3];
+					else vErrors.push(err3);
+					errors++;
+				}
+			} else {
+				const err4 = {
+					instancePath: instancePath + "/notify_url",
+					schemaPath: "#/properties/notify_url/oneOf/0/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema4.properties.notify_url.oneOf[0].type,
+					parentSchema: schema4.properties.notify_url.oneOf[0],
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+			var _valid0 = _errs4 === errors;
+			if (_valid0) {
+				valid1 = true;
+				passing0 = 0;
+			}
+			const _errs6 = errors;
+			if ("default" !== data0) {
+				const err5 = {
+					instancePath: instancePath + "/notify_url",
+					schemaPath: "#/properties/notify_url/oneOf/1/const",
+					keyword: "const",
+					params: { allowedValue: "default" },
+					schema: "default",
+					parentSchema: schema4.properties.notify_url.oneOf[1],
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+			var _valid0 = _errs6 === errors;
+			if (_valid0 && valid1) {
+				valid1 = false;
+				passing0 = [passing0, 1];
+			} else {
+				if (_valid0) {
+					valid1 = true;
+					passing0 = 1;
+				}
+				const _errs7 = errors;
+				if (data0 !== null) {
+					const err6 = {
+						instancePath: instancePath + "/notify_url",
+						schemaPath: "#/properties/notify_url/oneOf/2/type",
+						keyword: "type",
+						params: { type: "null" },
+						schema: schema4.properties.notify_url.oneOf[2].type,
+						parentSchema: schema4.properties.notify_url.oneOf[2],
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err6];
+					else vErrors.push(err6);
+					errors++;
+				}
+				var _valid0 = _errs7 === errors;
+				if (_valid0 && valid1) {
+					valid1 = false;
+					passing0 = [passing0, 2];
+				} else if (_valid0) {
+					valid1 = true;
+					passing0 = 2;
+				}
+			}
+			if (!valid1) {
+				const err7 = {
+					instancePath: instancePath + "/notify_url",
+					schemaPath: "#/properties/notify_url/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing0 },
+					schema: schema4.properties.notify_url.oneOf,
+					parentSchema: schema4.properties.notify_url,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
+				errors++;
+			} else {
+				errors = _errs3;
+				if (vErrors !== null) {
+					if (_errs3) vErrors.length = _errs3;
+					else vErrors = null;
+				}
+			}
+		}
+	} else {
+		const err8 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema4.type,
+			parentSchema: schema4,
+			data
+		};
+		if (vErrors === null) vErrors = [err8];
+		else vErrors.push(err8);
+		errors++;
+	}
+	validate4.errors = vErrors;
+	return errors === 0;
+}
+validate4.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v4 = validate5;
+const schema5 = {
+	"description": "At least one of `job_id` and `url_pattern` (both must match when both are given); `status` and `connection_error` exclude each other.",
+	"allOf": [{ "$ref": "#/components/schemas/OutcomeRuleFields" }],
+	"anyOf": [{ "required": ["job_id"] }, { "required": ["url_pattern"] }],
+	"not": {
+		"required": ["status", "connection_error"],
+		"properties": { "connection_error": { "const": true } }
+	},
+	"unevaluatedProperties": false
+};
+const schema6 = {
+	"type": "object",
+	"description": "What a rule matches and what it makes the target answer.",
+	"properties": {
+		"job_id": {
+			"type": "string",
+			"pattern": "^job_[0-9A-HJKMNP-TV-Z]{26}$",
+			"x-error-detail": "must be job_ followed by a 26-character ULID"
+		},
+		"url_pattern": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 2048,
+			"description": "A glob over the whole URL when it contains `*` or `?`, otherwise a substring of it."
+		},
+		"status": {
+			"type": "integer",
+			"minimum": 100,
+			"maximum": 599,
+			"description": "The status the target answers."
+		},
+		"latency_ms": {
+			"type": "integer",
+			"minimum": 0,
+			"maximum": 36e5,
+			"description": "How long the answer (or the connection error) takes."
+		},
+		"connection_error": {
+			"type": "boolean",
+			"description": "The target cannot be reached (no status)."
+		},
+		"times": {
+			"type": "integer",
+			"minimum": 1,
+			"description": "How many runs the rule decides before it retires; unlimited when absent."
+		}
+	}
+};
+const pattern2 = /* @__PURE__ */ new RegExp("^job_[0-9A-HJKMNP-TV-Z]{26}$", "u");
+function validate6(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate6.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.job_id !== void 0) {
+			let data0 = data.job_id;
+			if (typeof data0 === "string") {
+				if (!pattern2.test(data0)) {
+					const err0 = {
+						instancePath: instancePath + "/job_id",
+						schemaPath: "#/properties/job_id/pattern",
+						keyword: "pattern",
+						params: { pattern: "^job_[0-9A-HJKMNP-TV-Z]{26}$" },
+						schema: "^job_[0-9A-HJKMNP-TV-Z]{26}$",
+						parentSchema: schema6.properties.job_id,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err0];
+					else vErrors.push(err0);
+					errors++;
+				}
+			} else {
+				const err1 = {
+					instancePath: instancePath + "/job_id",
+					schemaPath: "#/properties/job_id/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema6.properties.job_id.type,
+					parentSchema: schema6.properties.job_id,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+		if (data.url_pattern !== void 0) {
+			let data1 = data.url_pattern;
+			if (typeof data1 === "string") {
+				if (func0(data1) > 2048) {
+					const err2 = {
+						instancePath: instancePath + "/url_pattern",
+						schemaPath: "#/properties/url_pattern/maxLength",
+						keyword: "maxLength",
+						params: { limit: 2048 },
+						schema: 2048,
+						parentSchema: schema6.properties.url_pattern,
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+				if (func0(data1) < 1) {
+					const err3 = {
+						instancePath: instancePath + "/url_pattern",
+						schemaPath: "#/properties/url_pattern/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema6.properties.url_pattern,
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err3];
+					else vErrors.push(err3);
+					errors++;
+				}
+			} else {
+				const err4 = {
+					instancePath: instancePath + "/url_pattern",
+					schemaPath: "#/properties/url_pattern/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema6.properties.url_pattern.type,
+					parentSchema: schema6.properties.url_pattern,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+		if (data.status !== void 0) {
+			let data2 = data.status;
+			if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+				const err5 = {
+					instancePath: instancePath + "/status",
+					schemaPath: "#/properties/status/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema6.properties.status.type,
+					parentSchema: schema6.properties.status,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+			if (typeof data2 == "number" && isFinite(data2)) {
+				if (data2 > 599 || isNaN(data2)) {
+					const err6 = {
+						instancePath: instancePath + "/status",
+						schemaPath: "#/properties/status/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 599
+						},
+						schema: 599,
+						parentSchema: schema6.properties.status,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err6];
+					else vErrors.push(err6);
+					errors++;
+				}
+				if (data2 < 100 || isNaN(data2)) {
+					const err7 = {
+						instancePath: instancePath + "/status",
+						schemaPath: "#/properties/status/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 100
+						},
+						schema: 100,
+						parentSchema: schema6.properties.status,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err7];
+					else vErrors.push(err7);
+					errors++;
+				}
+			}
+		}
+		if (data.latency_ms !== void 0) {
+			let data3 = data.latency_ms;
+			if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+				const err8 = {
+					instancePath: instancePath + "/latency_ms",
+					schemaPath: "#/properties/latency_ms/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema6.properties.latency_ms.type,
+					parentSchema: schema6.properties.latency_ms,
+					data: data3
+				};
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
+				errors++;
+			}
+			if (typeof data3 == "number" && isFinite(data3)) {
+				if (data3 > 36e5 || isNaN(data3)) {
+					const err9 = {
+						instancePath: instancePath + "/latency_ms",
+						schemaPath: "#/properties/latency_ms/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 36e5
+						},
+						schema: 36e5,
+						parentSchema: schema6.properties.latency_ms,
+						data: data3
+					};
+					if (vErrors === null) vErrors = [err9];
+					else vErrors.push(err9);
+					errors++;
+				}
+				if (data3 < 0 || isNaN(data3)) {
+					const err10 = {
+						instancePath: instancePath + "/latency_ms",
+						schemaPath: "#/properties/latency_ms/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						},
+						schema: 0,
+						parentSchema: schema6.properties.latency_ms,
+						data: data3
+					};
+					if (vErrors === null) vErrors = [err10];
+					else vErrors.push(err10);
+					errors++;
+				}
+			}
+		}
+		if (data.connection_error !== void 0) {
+			let data4 = data.connection_error;
+			if (typeof data4 !== "boolean") {
+				const err11 = {
+					instancePath: instancePath + "/connection_error",
+					schemaPath: "#/properties/connection_error/type",
+					keyword: "type",
+					params: { type: "boolean" },
+					schema: schema6.properties.connection_error.type,
+					parentSchema: schema6.properties.connection_error,
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err11];
+				else vErrors.push(err11);
+				errors++;
+			}
+		}
+		if (data.times !== void 0) {
+			let data5 = data.times;
+			if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+				const err12 = {
+					instancePath: instancePath + "/times",
+					schemaPath: "#/properties/times/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema6.properties.times.type,
+					parentSchema: schema6.properties.times,
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err12];
+				else vErrors.push(err12);
+				errors++;
+			}
+			if (typeof data5 == "number" && isFinite(data5)) {
+				if (data5 < 1 || isNaN(data5)) {
+					const err13 = {
+						instancePath: instancePath + "/times",
+						schemaPath: "#/properties/times/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 1
+						},
+						schema: 1,
+						parentSchema: schema6.properties.times,
+						data: data5
+					};
+					if (vErrors === null) vErrors = [err13];
+					else vErrors.push(err13);
+					errors++;
+				}
+			}
+		}
+	} else {
+		const err14 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema6.type,
+			parentSchema: schema6,
+			data
+		};
+		if (vErrors === null) vErrors = [err14];
+		else vErrors.push(err14);
+		errors++;
+	}
+	validate6.errors = vErrors;
+	return errors === 0;
+}
+validate6.evaluated = {
+	"props": {
+		"job_id": true,
+		"url_pattern": true,
+		"status": true,
+		"latency_ms": true,
+		"connection_error": true,
+		"times": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate5(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate5.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	const _errs0 = errors;
+	const _errs1 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.status === void 0 && "status" || data.connection_error === void 0 && "connection_error") {
+			const err0 = {};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		} else if (data.connection_error !== void 0) {
+			if (true !== data.connection_error) {
+				const err1 = {};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+	}
+	if (_errs1 === errors) {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/not",
+			keyword: "not",
+			params: {},
+			schema: schema5.not,
+			parentSchema: schema5,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	} else {
+		errors = _errs0;
+		if (vErrors !== null) {
+			if (_errs0) vErrors.length = _errs0;
+			else vErrors = null;
+		}
+	}
+	const _errs3 = errors;
+	let valid2 = false;
+	const _errs4 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.job_id === void 0) {
+			const err3 = {
+				instancePath,
+				schemaPath: "#/anyOf/0/required",
+				keyword: "required",
+				params: { missingProperty: "job_id" },
+				schema: schema5.anyOf[0].required,
+				parentSchema: schema5.anyOf[0],
+				data
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+	}
+	var _valid0 = _errs4 === errors;
+	valid2 = valid2 || _valid0;
+	const _errs5 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.url_pattern === void 0) {
+			const err4 = {
+				instancePath,
+				schemaPath: "#/anyOf/1/required",
+				keyword: "required",
+				params: { missingProperty: "url_pattern" },
+				schema: schema5.anyOf[1].required,
+				parentSchema: schema5.anyOf[1],
+				data
+			};
+			if (vErrors === null) vErrors = [err4];
+			else vErrors.push(err4);
+			errors++;
+		}
+	}
+	var _valid0 = _errs5 === errors;
+	valid2 = valid2 || _valid0;
+	if (!valid2) {
+		const err5 = {
+			instancePath,
+			schemaPath: "#/anyOf",
+			keyword: "anyOf",
+			params: {},
+			schema: schema5.anyOf,
+			parentSchema: schema5,
+			data
+		};
+		if (vErrors === null) vErrors = [err5];
+		else vErrors.push(err5);
+		errors++;
+	} else {
+		errors = _errs3;
+		if (vErrors !== null) {
+			if (_errs3) vErrors.length = _errs3;
+			else vErrors = null;
+		}
+	}
+	if (!validate6(data, {
+		instancePath,
+		parentData,
+		parentDataProperty,
+		rootData,
+		dynamicAnchors
+	})) {
+		vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+		errors = vErrors.length;
+	}
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		for (const key0 in data) if (key0 !== "job_id" && key0 !== "url_pattern" && key0 !== "status" && key0 !== "latency_ms" && key0 !== "connection_error" && key0 !== "times") {
+			const err6 = {
+				instancePath,
+				schemaPath: "#/unevaluatedProperties",
+				keyword: "unevaluatedProperties",
+				params: { unevaluatedProperty: key0 },
+				schema: false,
+				parentSchema: schema5,
+				data
+			};
+			if (vErrors === null) vErrors = [err6];
+			else vErrors.push(err6);
+			errors++;
+		}
+	}
+	validate5.errors = vErrors;
+	return errors === 0;
+}
+validate5.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+// \0entry
+const validators = {
+	"#/components/responses/Problem/content/application~1problem+json/schema": v29,
+	"#/components/responses/Unauthorized/content/application~1problem+json/schema": v29,
+	"#/components/responses/Unauthorized/headers/WWW-Authenticate/schema": v0$1,
+	"#/components/schemas/Account": v1$1,
+	"#/components/schemas/AccountCreate": v2$1,
+	"#/components/schemas/AccountList": v3$1,
+	"#/components/schemas/Clock": v4$1,
+	"#/components/schemas/ClockAdvance": v5,
+	"#/components/schemas/ClockAdvanced": v6,
+	"#/components/schemas/ClockMode": v7,
+	"#/components/schemas/ClockSet": v8,
+	"#/components/schemas/CronExpression": v9,
+	"#/components/schemas/DeliveryState": v10,
+	"#/components/schemas/HttpMethod": v11,
+	"#/components/schemas/IntervalSeconds": v12,
+	"#/components/schemas/Job": v13,
+	"#/components/schemas/JobId": v14,
+	"#/components/schemas/JobName": v15,
+	"#/components/schemas/JobRunFailedNotification": v16,
+	"#/components/schemas/JobStatus": v17,
+	"#/components/schemas/JobUrl": v18,
+	"#/components/schemas/JournalEntry": v19,
+	"#/components/schemas/Notification": v20,
+	"#/components/schemas/NotificationList": v21,
+	"#/components/schemas/NotificationSettings": v22,
+	"#/components/schemas/NotificationSettingsUpdate": v23,
+	"#/components/schemas/NotifyOnFailure": v24,
+	"#/components/schemas/OutcomeRule": v25,
+	"#/components/schemas/OutcomeRuleCreate": v26,
+	"#/components/schemas/OutcomeRuleFields": v27,
+	"#/components/schemas/OutcomeRuleList": v28,
+	"#/components/schemas/Problem": v29,
+	"#/components/schemas/RequestJournal": v30,
+	"#/components/schemas/Run": v31,
+	"#/components/schemas/RunError": v32,
+	"#/components/schemas/RunId": v33,
+	"#/components/schemas/RunOutcome": v34,
+	"#/components/schemas/RunSummary": v35,
+	"#/components/schemas/RunTrigger": v36,
+	"#/components/schemas/ScheduleType": v37,
+	"#/components/schemas/TimeZone": v38,
+	"#/components/schemas/TimeoutSeconds": v39,
+	"#/components/schemas/Timestamp": v40,
+	"#/components/schemas/Violation": v41,
+	"#/paths/~1__mock~1accounts/get/responses/200/content/application~1json/schema": v3$1,
+	"#/paths/~1__mock~1accounts/post/requestBody/content/application~1json/schema": v2$1,
+	"#/paths/~1__mock~1accounts/post/responses/201/content/application~1json/schema": v1$1,
+	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/get/responses/200/content/application~1json/schema": v22,
+	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/parameters/0/schema": v42,
+	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/patch/requestBody/content/application~1json/schema": v23,
+	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/patch/responses/200/content/application~1json/schema": v22,
+	"#/paths/~1__mock~1accounts~1{account_id}~1notifications~1rotate-secret/parameters/0/schema": v43,
+	"#/paths/~1__mock~1accounts~1{account_id}~1notifications~1rotate-secret/post/responses/200/content/application~1json/schema": v22,
+	"#/paths/~1__mock~1accounts~1{account_id}~1rotate-key/parameters/0/schema": v44,
+	"#/paths/~1__mock~1accounts~1{account_id}~1rotate-key/post/responses/200/content/application~1json/schema": v1$1,
+	"#/paths/~1__mock~1clock/get/responses/200/content/application~1json/schema": v4$1,
+	"#/paths/~1__mock~1clock/put/requestBody/content/application~1json/schema": v8,
+	"#/paths/~1__mock~1clock/put/responses/200/content/application~1json/schema": v6,
+	"#/paths/~1__mock~1clock~1advance/post/requestBody/content/application~1json/schema": v5,
+	"#/paths/~1__mock~1clock~1advance/post/responses/200/content/application~1json/schema": v6,
+	"#/paths/~1__mock~1events/get/parameters/0/schema": v45,
+	"#/paths/~1__mock~1events/get/parameters/1/schema": v46,
+	"#/paths/~1__mock~1events/get/responses/200/content/text~1event-stream/schema": v47,
+	"#/paths/~1__mock~1notifications/get/responses/200/content/application~1json/schema": v21,
+	"#/paths/~1__mock~1outcome-rules/get/responses/200/content/application~1json/schema": v28,
+	"#/paths/~1__mock~1outcome-rules/post/requestBody/content/application~1json/schema": v26,
+	"#/paths/~1__mock~1outcome-rules/post/responses/201/content/application~1json/schema": v25,
+	"#/paths/~1__mock~1outcome-rules~1{rule_id}/parameters/0/schema": v48,
+	"#/paths/~1__mock~1requests/get/responses/200/content/application~1json/schema": v30
+};
+const defaultingValidators = {
+	"#/components/schemas/AccountCreate": v0,
+	"#/components/schemas/ClockAdvance": v1,
+	"#/components/schemas/ClockSet": v2,
+	"#/components/schemas/NotificationSettingsUpdate": v3,
+	"#/components/schemas/OutcomeRuleCreate": v4,
+	"#/paths/~1__mock~1accounts/post/requestBody/content/application~1json/schema": v0,
+	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/patch/requestBody/content/application~1json/schema": v3,
+	"#/paths/~1__mock~1clock/put/requestBody/content/application~1json/schema": v2,
+	"#/paths/~1__mock~1clock~1advance/post/requestBody/content/application~1json/schema": v1,
+	"#/paths/~1__mock~1outcome-rules/post/requestBody/content/application~1json/schema": v4
+};
+export { defaultingValidators, validators };

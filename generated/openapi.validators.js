@@ -1,0 +1,12103 @@
+// generated — do not edit. Source: spec/openapi.yaml. Rebuild with `npm run generate`.
+// \0rolldown/runtime.js
+var __commonJSMin = (cb, mod) => () => (mod || (cb((mod = { exports: {} }).exports, mod, mod.exports), cb = null), mod.exports);
+// node_modules/ajv/dist/runtime/ucs2length.js
+var require_ucs2length = /* @__PURE__ */ __commonJSMin(((exports) => {
+	Object.defineProperty(exports, "__esModule", { value: true });
+	function ucs2length(str) {
+		const len = str.length;
+		let length = 0;
+		let pos = 0;
+		let value;
+		while (pos < len) {
+			length++;
+			value = str.charCodeAt(pos++);
+			if (value >= 55296 && value <= 56319 && pos < len) {
+				value = str.charCodeAt(pos);
+				if ((value & 64512) === 56320) pos++;
+			}
+		}
+		return length;
+	}
+	exports.default = ucs2length;
+	ucs2length.code = "require(\"ajv/dist/runtime/ucs2length\").default";
+}));
+// node_modules/ajv-formats/dist/formats.js
+var require_formats = /* @__PURE__ */ __commonJSMin(((exports) => {
+	Object.defineProperty(exports, "__esModule", { value: true });
+	exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
+	function fmtDef(validate, compare) {
+		return {
+			validate,
+			compare
+		};
+	}
+	exports.fullFormats = {
+		date: fmtDef(date, compareDate),
+		time: fmtDef(getTime(true), compareTime),
+		"date-time": fmtDef(getDateTime(true), compareDateTime),
+		"iso-time": fmtDef(getTime(), compareIsoTime),
+		"iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
+		duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
+		uri,
+		"uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
+		"uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
+		url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
+		email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
+		hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
+		ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+		ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
+		regex,
+		uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
+		"json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
+		"json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
+		"relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
+		byte,
+		int32: {
+			type: "number",
+			validate: validateInt32
+		},
+		int64: {
+			type: "number",
+			validate: validateInt64
+		},
+		float: {
+			type: "number",
+			validate: validateNumber
+		},
+		double: {
+			type: "number",
+			validate: validateNumber
+		},
+		password: true,
+		binary: true
+	};
+	exports.fastFormats = {
+		...exports.fullFormats,
+		date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
+		time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
+		"date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
+		"iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
+		"iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
+		uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
+		"uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
+		email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
+	};
+	exports.formatNames = Object.keys(exports.fullFormats);
+	function isLeapYear(year) {
+		return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+	}
+	const DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+	const DAYS = [
+		0,
+		31,
+		28,
+		31,
+		30,
+		31,
+		30,
+		31,
+		31,
+		30,
+		31,
+		30,
+		31
+	];
+	function date(str) {
+		const matches = DATE.exec(str);
+		if (!matches) return false;
+		const year = +matches[1];
+		const month = +matches[2];
+		const day = +matches[3];
+		return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
+	}
+	function compareDate(d1, d2) {
+		if (!(d1 && d2)) return void 0;
+		if (d1 > d2) return 1;
+		if (d1 < d2) return -1;
+		return 0;
+	}
+	const TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
+	function getTime(strictTimeZone) {
+		return function time(str) {
+			const matches = TIME.exec(str);
+			if (!matches) return false;
+			const hr = +matches[1];
+			const min = +matches[2];
+			const sec = +matches[3];
+			const tz = matches[4];
+			const tzSign = matches[5] === "-" ? -1 : 1;
+			const tzH = +(matches[6] || 0);
+			const tzM = +(matches[7] || 0);
+			if (tzH > 23 || tzM > 59 || strictTimeZone && !tz) return false;
+			if (hr <= 23 && min <= 59 && sec < 60) return true;
+			const utcMin = min - tzM * tzSign;
+			const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
+			return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
+		};
+	}
+	function compareTime(s1, s2) {
+		if (!(s1 && s2)) return void 0;
+		const t1 = (/* @__PURE__ */ new Date("2020-01-01T" + s1)).valueOf();
+		const t2 = (/* @__PURE__ */ new Date("2020-01-01T" + s2)).valueOf();
+		if (!(t1 && t2)) return void 0;
+		return t1 - t2;
+	}
+	function compareIsoTime(t1, t2) {
+		if (!(t1 && t2)) return void 0;
+		const a1 = TIME.exec(t1);
+		const a2 = TIME.exec(t2);
+		if (!(a1 && a2)) return void 0;
+		t1 = a1[1] + a1[2] + a1[3];
+		t2 = a2[1] + a2[2] + a2[3];
+		if (t1 > t2) return 1;
+		if (t1 < t2) return -1;
+		return 0;
+	}
+	const DATE_TIME_SEPARATOR = /t|\s/i;
+	function getDateTime(strictTimeZone) {
+		const time = getTime(strictTimeZone);
+		return function date_time(str) {
+			const dateTime = str.split(DATE_TIME_SEPARATOR);
+			return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
+		};
+	}
+	function compareDateTime(dt1, dt2) {
+		if (!(dt1 && dt2)) return void 0;
+		const d1 = new Date(dt1).valueOf();
+		const d2 = new Date(dt2).valueOf();
+		if (!(d1 && d2)) return void 0;
+		return d1 - d2;
+	}
+	function compareIsoDateTime(dt1, dt2) {
+		if (!(dt1 && dt2)) return void 0;
+		const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
+		const [d2, t2] = dt2.split(DATE_TIME_SEPARATOR);
+		const res = compareDate(d1, d2);
+		if (res === void 0) return void 0;
+		return res || compareTime(t1, t2);
+	}
+	const NOT_URI_FRAGMENT = /\/|:/;
+	const URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+	function uri(str) {
+		return NOT_URI_FRAGMENT.test(str) && URI.test(str);
+	}
+	const BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
+	function byte(str) {
+		BYTE.lastIndex = 0;
+		return BYTE.test(str);
+	}
+	const MIN_INT32 = -(2 ** 31);
+	const MAX_INT32 = 2 ** 31 - 1;
+	function validateInt32(value) {
+		return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
+	}
+	function validateInt64(value) {
+		return Number.isInteger(value);
+	}
+	function validateNumber() {
+		return true;
+	}
+	const Z_ANCHOR = /[^\\]\\Z/;
+	function regex(str) {
+		if (Z_ANCHOR.test(str)) return false;
+		try {
+			new RegExp(str);
+			return true;
+		} catch (e) {
+			return false;
+		}
+	}
+}));
+// \0plain
+const v0$1 = validate1$1;
+const schema1$1 = {
+	"type": "string",
+	"enum": ["true"]
+};
+function validate1$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate1$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema1$1.type,
+			parentSchema: schema1$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "true")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema1$1.enum },
+			schema: schema1$1.enum,
+			parentSchema: schema1$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate1$1.errors = vErrors;
+	return errors === 0;
+}
+validate1$1.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v1$1 = validate2$1;
+const schema2$1 = {
+	"type": "string",
+	"pattern": "^/v1/jobs/job_[0-9A-HJKMNP-TV-Z]{26}$",
+	"x-error-detail": "must be the path of a job, /v1/jobs/job_ followed by a 26-character ULID"
+};
+const pattern0$1 = /* @__PURE__ */ new RegExp("^/v1/jobs/job_[0-9A-HJKMNP-TV-Z]{26}$", "u");
+function validate2$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate2$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern0$1.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^/v1/jobs/job_[0-9A-HJKMNP-TV-Z]{26}$" },
+				schema: "^/v1/jobs/job_[0-9A-HJKMNP-TV-Z]{26}$",
+				parentSchema: schema2$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	} else {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema2$1.type,
+			parentSchema: schema2$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate2$1.errors = vErrors;
+	return errors === 0;
+}
+validate2$1.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v2$1 = validate3;
+const schema3$1 = { "type": "string" };
+function validate3(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate3.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema3$1.type,
+			parentSchema: schema3$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate3.errors = vErrors;
+	return errors === 0;
+}
+validate3.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v3$1 = validate4$1;
+const schema4$1 = { "type": "string" };
+function validate4$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate4$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema4$1.type,
+			parentSchema: schema4$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate4$1.errors = vErrors;
+	return errors === 0;
+}
+validate4$1.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v4 = validate5;
+const schema5$1 = {
+	"type": "string",
+	"pattern": "^[0-9]+$",
+	"x-error-detail": "must be a whole number of seconds"
+};
+const pattern1$1 = /* @__PURE__ */ new RegExp("^[0-9]+$", "u");
+function validate5(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate5.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern1$1.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^[0-9]+$" },
+				schema: "^[0-9]+$",
+				parentSchema: schema5$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	} else {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema5$1.type,
+			parentSchema: schema5$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate5.errors = vErrors;
+	return errors === 0;
+}
+validate5.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v5 = validate6$1;
+const schema6$1 = {
+	"type": "string",
+	"const": "ApiKey header=\"X-API-Key\""
+};
+function validate6$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate6$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema6$1.type,
+			parentSchema: schema6$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if ("ApiKey header=\"X-API-Key\"" !== data) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/const",
+			keyword: "const",
+			params: { allowedValue: "ApiKey header=\"X-API-Key\"" },
+			schema: "ApiKey header=\"X-API-Key\"",
+			parentSchema: schema6$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate6$1.errors = vErrors;
+	return errors === 0;
+}
+validate6$1.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v6 = validate7;
+const schema7$1 = {
+	"type": "string",
+	"minLength": 1,
+	"maxLength": 512,
+	"x-provenance": { "decided": { "reason": "Seed §4.2 pagination not shown; opaque cursors as AIP-158 recommends." } }
+};
+const func0$1 = require_ucs2length().default;
+function validate7(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate7.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (func0$1(data) > 512) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maxLength",
+				keyword: "maxLength",
+				params: { limit: 512 },
+				schema: 512,
+				parentSchema: schema7$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (func0$1(data) < 1) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/minLength",
+				keyword: "minLength",
+				params: { limit: 1 },
+				schema: 1,
+				parentSchema: schema7$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema7$1.type,
+			parentSchema: schema7$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate7.errors = vErrors;
+	return errors === 0;
+}
+validate7.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v7 = validate8$1;
+const schema8$1 = {
+	"type": "string",
+	"minLength": 1,
+	"maxLength": 255,
+	"x-provenance": { "decided": { "reason": "Seed says nothing of retries; the IETF draft is the emerging standard." } }
+};
+function validate8$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate8$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (func0$1(data) > 255) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maxLength",
+				keyword: "maxLength",
+				params: { limit: 255 },
+				schema: 255,
+				parentSchema: schema8$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (func0$1(data) < 1) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/minLength",
+				keyword: "minLength",
+				params: { limit: 1 },
+				schema: 1,
+				parentSchema: schema8$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema8$1.type,
+			parentSchema: schema8$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate8$1.errors = vErrors;
+	return errors === 0;
+}
+validate8$1.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v8 = validate9;
+const schema9$1 = {
+	"type": "integer",
+	"minimum": 1,
+	"maximum": 100,
+	"default": 20,
+	"x-provenance": { "decided": { "reason": "Seed §4.2 pagination not shown; 1–100 with default 20 as Stripe and AWS do." } }
+};
+function validate9(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate9.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "integer" },
+			schema: schema9$1.type,
+			parentSchema: schema9$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (typeof data == "number" && isFinite(data)) {
+		if (data > 100 || isNaN(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/maximum",
+				keyword: "maximum",
+				params: {
+					comparison: "<=",
+					limit: 100
+				},
+				schema: 100,
+				parentSchema: schema9$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data < 1 || isNaN(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/minimum",
+				keyword: "minimum",
+				params: {
+					comparison: ">=",
+					limit: 1
+				},
+				schema: 1,
+				parentSchema: schema9$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+	}
+	validate9.errors = vErrors;
+	return errors === 0;
+}
+validate9.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v9 = validate10$1;
+const schema10$1 = {
+	"description": "A 400 problem; for bad parameters, `errors` names each one.",
+	"allOf": [{ "$ref": "#/components/schemas/Problem" }, {
+		"type": "object",
+		"properties": {
+			"status": { "const": 400 },
+			"errors": {
+				"type": "array",
+				"minItems": 1,
+				"items": { "$ref": "#/components/schemas/ParameterError" }
+			}
+		}
+	}],
+	"x-provenance": { "decided": { "reason": "Malformed JSON and bad query parameters are not body-validation failures." } }
+};
+const schema11$1 = {
+	"type": "object",
+	"description": "An RFC 9457 problem detail. `type` names the kind of problem (`about:blank` when the status says\nit all), `title` is the same for every occurrence of a type, `status` repeats the HTTP status.\n",
+	"required": [
+		"type",
+		"title",
+		"status"
+	],
+	"properties": {
+		"type": {
+			"type": "string",
+			"format": "uri-reference",
+			"default": "about:blank"
+		},
+		"title": { "type": "string" },
+		"status": {
+			"type": "integer",
+			"minimum": 400,
+			"maximum": 599
+		},
+		"detail": { "type": "string" },
+		"instance": {
+			"type": "string",
+			"format": "uri-reference"
+		}
+	},
+	"x-provenance": { "decided": { "reason": "Seed §7 error body not shown; RFC 9457 is the IETF standard." } }
+};
+const formats0$1 = /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate11.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.type === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "type" },
+				schema: schema11$1.required,
+				parentSchema: schema11$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.title === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "title" },
+				schema: schema11$1.required,
+				parentSchema: schema11$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.status === void 0) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "status" },
+				schema: schema11$1.required,
+				parentSchema: schema11$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.type !== void 0) {
+			let data0 = data.type;
+			if (typeof data0 === "string") {
+				if (!formats0$1.test(data0)) {
+					const err3 = {
+						instancePath: instancePath + "/type",
+						schemaPath: "#/properties/type/format",
+						keyword: "format",
+						params: { format: "uri-reference" },
+						schema: "uri-reference",
+						parentSchema: schema11$1.properties.type,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err3];
+					else vErrors.push(err3);
+					errors++;
+				}
+			} else {
+				const err4 = {
+					instancePath: instancePath + "/type",
+					schemaPath: "#/properties/type/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema11$1.properties.type.type,
+					parentSchema: schema11$1.properties.type,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+		if (data.title !== void 0) {
+			let data1 = data.title;
+			if (typeof data1 !== "string") {
+				const err5 = {
+					instancePath: instancePath + "/title",
+					schemaPath: "#/properties/title/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema11$1.properties.title.type,
+					parentSchema: schema11$1.properties.title,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+		}
+		if (data.status !== void 0) {
+			let data2 = data.status;
+			if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+				const err6 = {
+					instancePath: instancePath + "/status",
+					schemaPath: "#/properties/status/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema11$1.properties.status.type,
+					parentSchema: schema11$1.properties.status,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+			if (typeof data2 == "number" && isFinite(data2)) {
+				if (data2 > 599 || isNaN(data2)) {
+					const err7 = {
+						instancePath: instancePath + "/status",
+						schemaPath: "#/properties/status/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 599
+						},
+						schema: 599,
+						parentSchema: schema11$1.properties.status,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err7];
+					else vErrors.push(err7);
+					errors++;
+				}
+				if (data2 < 400 || isNaN(data2)) {
+					const err8 = {
+						instancePath: instancePath + "/status",
+						schemaPath: "#/properties/status/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 400
+						},
+						schema: 400,
+						parentSchema: schema11$1.properties.status,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err8];
+					else vErrors.push(err8);
+					errors++;
+				}
+			}
+		}
+		if (data.detail !== void 0) {
+			let data3 = data.detail;
+			if (typeof data3 !== "string") {
+				const err9 = {
+					instancePath: instancePath + "/detail",
+					schemaPath: "#/properties/detail/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema11$1.properties.detail.type,
+					parentSchema: schema11$1.properties.detail,
+					data: data3
+				};
+				if (vErrors === null) vErrors = [err9];
+				else vErrors.push(err9);
+				errors++;
+			}
+		}
+		if (data.instance !== void 0) {
+			let data4 = data.instance;
+			if (typeof data4 === "string") {
+				if (!formats0$1.test(data4)) {
+					const err10 = {
+						instancePath: instancePath + "/instance",
+						schemaPath: "#/properties/instance/format",
+						keyword: "format",
+						params: { format: "uri-reference" },
+						schema: "uri-reference",
+						parentSchema: schema11$1.properties.instance,
+						data: data4
+					};
+					if (vErrors === null) vErrors = [err10];
+					else vErrors.push(err10);
+					errors++;
+				}
+			} else {
+				const err11 = {
+					instancePath: instancePath + "/instance",
+					schemaPath: "#/properties/instance/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema11$1.properties.instance.type,
+					parentSchema: schema11$1.properties.instance,
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err11];
+				else vErrors.push(err11);
+				errors++;
+			}
+		}
+	} else {
+		const err12 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema11$1.type,
+			parentSchema: schema11$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err12];
+		else vErrors.push(err12);
+		errors++;
+	}
+	validate11.errors = vErrors;
+	return errors === 0;
+}
+validate11.evaluated = {
+	"props": {
+		"type": true,
+		"title": true,
+		"status": true,
+		"detail": true,
+		"instance": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema12$1 = {
+	"type": "object",
+	"description": "One violation in a query or header parameter (e.g. `limit`, `Idempotency-Key`).",
+	"required": ["parameter", "detail"],
+	"properties": {
+		"parameter": {
+			"type": "string",
+			"description": "The parameter's name."
+		},
+		"detail": { "type": "string" }
+	},
+	"x-provenance": { "decided": { "reason": "Names the parameter, as `pointer` names a body field." } }
+};
+function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate13.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.parameter === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "parameter" },
+				schema: schema12$1.required,
+				parentSchema: schema12$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.detail === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "detail" },
+				schema: schema12$1.required,
+				parentSchema: schema12$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.parameter !== void 0) {
+			let data0 = data.parameter;
+			if (typeof data0 !== "string") {
+				const err2 = {
+					instancePath: instancePath + "/parameter",
+					schemaPath: "#/properties/parameter/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema12$1.properties.parameter.type,
+					parentSchema: schema12$1.properties.parameter,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+		}
+		if (data.detail !== void 0) {
+			let data1 = data.detail;
+			if (typeof data1 !== "string") {
+				const err3 = {
+					instancePath: instancePath + "/detail",
+					schemaPath: "#/properties/detail/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema12$1.properties.detail.type,
+					parentSchema: schema12$1.properties.detail,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+	} else {
+		const err4 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema12$1.type,
+			parentSchema: schema12$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err4];
+		else vErrors.push(err4);
+		errors++;
+	}
+	validate13.errors = vErrors;
+	return errors === 0;
+}
+validate13.evaluated = {
+	"props": {
+		"parameter": true,
+		"detail": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate10$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate10$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (!validate11(data, {
+		instancePath,
+		parentData,
+		parentDataProperty,
+		rootData,
+		dynamicAnchors
+	})) {
+		vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+		errors = vErrors.length;
+	}
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.status !== void 0) {
+			let data0 = data.status;
+			if (400 !== data0) {
+				const err0 = {
+					instancePath: instancePath + "/status",
+					schemaPath: "#/allOf/1/properties/status/const",
+					keyword: "const",
+					params: { allowedValue: 400 },
+					schema: 400,
+					parentSchema: schema10$1.allOf[1].properties.status,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err0];
+				else vErrors.push(err0);
+				errors++;
+			}
+		}
+		if (data.errors !== void 0) {
+			let data1 = data.errors;
+			if (Array.isArray(data1)) {
+				if (data1.length < 1) {
+					const err1 = {
+						instancePath: instancePath + "/errors",
+						schemaPath: "#/allOf/1/properties/errors/minItems",
+						keyword: "minItems",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema10$1.allOf[1].properties.errors,
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err1];
+					else vErrors.push(err1);
+					errors++;
+				}
+				const len0 = data1.length;
+				for (let i0 = 0; i0 < len0; i0++) if (!validate13(data1[i0], {
+					instancePath: instancePath + "/errors/" + i0,
+					parentData: data1,
+					parentDataProperty: i0,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+					errors = vErrors.length;
+				}
+			} else {
+				const err2 = {
+					instancePath: instancePath + "/errors",
+					schemaPath: "#/allOf/1/properties/errors/type",
+					keyword: "type",
+					params: { type: "array" },
+					schema: schema10$1.allOf[1].properties.errors.type,
+					parentSchema: schema10$1.allOf[1].properties.errors,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+		}
+	} else {
+		const err3 = {
+			instancePath,
+			schemaPath: "#/allOf/1/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema10$1.allOf[1].type,
+			parentSchema: schema10$1.allOf[1],
+			data
+		};
+		if (vErrors === null) vErrors = [err3];
+		else vErrors.push(err3);
+		errors++;
+	}
+	validate10$1.errors = vErrors;
+	return errors === 0;
+}
+validate10$1.evaluated = {
+	"props": {
+		"status": true,
+		"errors": true,
+		"type": true,
+		"title": true,
+		"detail": true,
+		"instance": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v10 = validate15;
+const schema13$1 = {
+	"type": "string",
+	"description": "A classic five-field cron expression — minute (0–59), hour (0–23), day of month (1–31), month\n(1–12 or `JAN`–`DEC`), day of week (0–7 or `SUN`–`SAT`; 0 and 7 are Sunday) — separated by\nspaces. Each field is `*`, a value, a range `a-b`, a step `*/n` or `a-b/n`, or a comma-separated\nlist of those; names are case-insensitive. Or one of the macros `@hourly`, `@daily` (also\n`@midnight`), `@weekly` (Sunday 00:00), `@monthly`, `@yearly` (also `@annually`).\n\nDecisions:\n- **Five fields only**: no seconds or year field and none of the non-standard `L`, `W`, `#`, `?`\n  or `+` (Quartz and croner extensions), because an expression must mean the same in every crontab.\n  `@reboot` has no meaning for a hosted scheduler and is refused. `@annually` and `@midnight` are\n  accepted because Vixie cron accepts them and users paste from crontabs.\n- **Day of month and day of week** follow classic (Vixie) cron: when both are restricted (neither is\n  a lone `*`), a day matches when **either** matches — `0 0 13 * 5` runs on every 13th and every\n  Friday. When one is `*`, only the other restricts. A step such as `*/2` counts as restricted\n  (Vixie cron alone treats a field that starts with `*` as unrestricted; croner, cron-parser and\n  most schedulers do not).\n- **Steps** start at the range's first value (`*/15` is 0, 15, 30, 45), and a step is at least 1.\n  A step after a single value (`5/15`) is refused: write `5-59/15`.\n- An expression that matches no date at all (`0 0 30 2 *`) is refused, because it would never run.\n- Every violation answers 422 at `/cron_expression` with a detail that names the field and the\n  value, e.g. `minute 61 is out of range 0–59`.\n",
+	"minLength": 1,
+	"maxLength": 200,
+	"pattern": "^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$",
+	"x-error-detail": "must be five fields (minute hour day-of-month month day-of-week) separated by spaces, or one of @hourly, @daily, @midnight, @weekly, @monthly, @yearly, @annually",
+	"x-provenance": { "decided": {
+		"reason": "Seed §2 rule 3 other schedule types not shown; the five fields of POSIX and Vixie cron are what every scheduler and every user knows.",
+		"keywords": [
+			"type",
+			"minLength",
+			"maxLength",
+			"pattern"
+		]
+	} },
+	"examples": [
+		"0 9 * * 1-5",
+		"*/15 * * * *",
+		"@daily"
+	]
+};
+const pattern2$1 = /* @__PURE__ */ new RegExp("^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$", "u");
+function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate15.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (func0$1(data) > 200) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maxLength",
+				keyword: "maxLength",
+				params: { limit: 200 },
+				schema: 200,
+				parentSchema: schema13$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (func0$1(data) < 1) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/minLength",
+				keyword: "minLength",
+				params: { limit: 1 },
+				schema: 1,
+				parentSchema: schema13$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (!pattern2$1.test(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$" },
+				schema: "^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$",
+				parentSchema: schema13$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+	} else {
+		const err3 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema13$1.type,
+			parentSchema: schema13$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err3];
+		else vErrors.push(err3);
+		errors++;
+	}
+	validate15.errors = vErrors;
+	return errors === 0;
+}
+validate15.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v11 = validate16$1;
+const schema14$1 = {
+	"description": "With `schedule_type` `cron`, `cron_expression` is required, `timezone` defaults to `UTC` and `interval_seconds` is refused.",
+	"if": {
+		"properties": { "schedule_type": { "const": "cron" } },
+		"required": ["schedule_type"]
+	},
+	"then": {
+		"required": ["cron_expression"],
+		"properties": {
+			"timezone": { "default": "UTC" },
+			"interval_seconds": {
+				"not": {},
+				"x-error-detail": "is not allowed when schedule_type is cron"
+			}
+		}
+	},
+	"x-provenance": { "decided": {
+		"reason": "A cron schedule is its expression; UTC is the zone every scheduler defaults to (Cloud Scheduler, EasyCron).",
+		"keywords": [
+			"if",
+			"then",
+			"required",
+			"default",
+			"not"
+		]
+	} }
+};
+function validate16$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate16$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	const _errs0 = errors;
+	let valid0 = true;
+	const _errs1 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.schedule_type === void 0 && "schedule_type") {
+			const err0 = {};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		} else if (data.schedule_type !== void 0) {
+			if ("cron" !== data.schedule_type) {
+				const err1 = {};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+	}
+	var _valid0 = _errs1 === errors;
+	errors = _errs0;
+	if (vErrors !== null) {
+		if (_errs0) vErrors.length = _errs0;
+		else vErrors = null;
+	}
+	if (_valid0) {
+		const _errs3 = errors;
+		if (data && typeof data == "object" && !Array.isArray(data)) {
+			if (data.cron_expression === void 0) {
+				const err2 = {
+					instancePath,
+					schemaPath: "#/then/required",
+					keyword: "required",
+					params: { missingProperty: "cron_expression" },
+					schema: schema14$1.then.required,
+					parentSchema: schema14$1.then,
+					data
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+			if (data.interval_seconds !== void 0) {
+				const err3 = {
+					instancePath: instancePath + "/interval_seconds",
+					schemaPath: "#/then/properties/interval_seconds/not",
+					keyword: "not",
+					params: {},
+					schema: schema14$1.then.properties.interval_seconds.not,
+					parentSchema: schema14$1.then.properties.interval_seconds,
+					data: data.interval_seconds
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		var _valid0 = _errs3 === errors;
+		valid0 = _valid0;
+		if (valid0) {
+			var props0 = {};
+			props0.timezone = true;
+			props0.interval_seconds = true;
+			props0.schedule_type = true;
+		}
+	}
+	if (!valid0) {
+		const err4 = {
+			instancePath,
+			schemaPath: "#/if",
+			keyword: "if",
+			params: { failingKeyword: "then" },
+			schema: schema14$1.if,
+			parentSchema: schema14$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err4];
+		else vErrors.push(err4);
+		errors++;
+	}
+	validate16$1.errors = vErrors;
+	evaluated0.props = props0;
+	return errors === 0;
+}
+validate16$1.evaluated = {
+	"dynamicProps": true,
+	"dynamicItems": false
+};
+const v12 = validate17;
+const schema15$1 = {
+	"type": "object",
+	"description": "One violation in a request body.",
+	"required": ["pointer", "detail"],
+	"properties": {
+		"pointer": {
+			"type": "string",
+			"description": "RFC 6901 JSON Pointer into the request body (`\"\"` for the whole body, `/name` for a field).",
+			"pattern": "^(/([^~/]|~[01])*)*$",
+			"x-error-detail": "must be a JSON Pointer (RFC 6901) such as /name, or empty"
+		},
+		"detail": { "type": "string" }
+	},
+	"x-provenance": { "decided": { "reason": "The validation example of RFC 9457 §3." } }
+};
+const pattern3$1 = /* @__PURE__ */ new RegExp("^(/([^~/]|~[01])*)*$", "u");
+function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate17.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.pointer === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "pointer" },
+				schema: schema15$1.required,
+				parentSchema: schema15$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.detail === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "detail" },
+				schema: schema15$1.required,
+				parentSchema: schema15$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.pointer !== void 0) {
+			let data0 = data.pointer;
+			if (typeof data0 === "string") {
+				if (!pattern3$1.test(data0)) {
+					const err2 = {
+						instancePath: instancePath + "/pointer",
+						schemaPath: "#/properties/pointer/pattern",
+						keyword: "pattern",
+						params: { pattern: "^(/([^~/]|~[01])*)*$" },
+						schema: "^(/([^~/]|~[01])*)*$",
+						parentSchema: schema15$1.properties.pointer,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+			} else {
+				const err3 = {
+					instancePath: instancePath + "/pointer",
+					schemaPath: "#/properties/pointer/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema15$1.properties.pointer.type,
+					parentSchema: schema15$1.properties.pointer,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		if (data.detail !== void 0) {
+			let data1 = data.detail;
+			if (typeof data1 !== "string") {
+				const err4 = {
+					instancePath: instancePath + "/detail",
+					schemaPath: "#/properties/detail/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema15$1.properties.detail.type,
+					parentSchema: schema15$1.properties.detail,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+	} else {
+		const err5 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema15$1.type,
+			parentSchema: schema15$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err5];
+		else vErrors.push(err5);
+		errors++;
+	}
+	validate17.errors = vErrors;
+	return errors === 0;
+}
+validate17.evaluated = {
+	"props": {
+		"pointer": true,
+		"detail": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v13 = validate18$1;
+const schema16$1 = {
+	"type": "string",
+	"description": "HTTP method used for the call (seed §2). Runs send no request body.",
+	"enum": [
+		"GET",
+		"POST",
+		"PUT",
+		"PATCH",
+		"DELETE",
+		"HEAD"
+	],
+	"x-provenance": {
+		"seed": {
+			"section": "2",
+			"keywords": ["type"],
+			"values": ["GET"]
+		},
+		"decided": {
+			"reason": "Seed §2 rule 3 other methods not shown; the methods a webhook-style call uses.",
+			"keywords": ["enum"]
+		}
+	}
+};
+function validate18$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate18$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema16$1.type,
+			parentSchema: schema16$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "GET" || data === "POST" || data === "PUT" || data === "PATCH" || data === "DELETE" || data === "HEAD")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema16$1.enum },
+			schema: schema16$1.enum,
+			parentSchema: schema16$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate18$1.errors = vErrors;
+	return errors === 0;
+}
+validate18$1.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v14 = validate19;
+const schema17$1 = {
+	"description": "With `schedule_type` `interval`, `cron_expression` and `timezone` are refused.",
+	"if": {
+		"properties": { "schedule_type": { "const": "interval" } },
+		"required": ["schedule_type"]
+	},
+	"then": { "properties": {
+		"cron_expression": {
+			"not": {},
+			"x-error-detail": "is not allowed when schedule_type is interval"
+		},
+		"timezone": {
+			"not": {},
+			"x-error-detail": "is not allowed when schedule_type is interval"
+		}
+	} },
+	"x-provenance": { "decided": {
+		"reason": "A field that does not apply to the schedule type would otherwise be silently ignored.",
+		"keywords": [
+			"if",
+			"then",
+			"not"
+		]
+	} }
+};
+function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate19.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	const _errs0 = errors;
+	let valid0 = true;
+	const _errs1 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.schedule_type === void 0 && "schedule_type") {
+			const err0 = {};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		} else if (data.schedule_type !== void 0) {
+			if ("interval" !== data.schedule_type) {
+				const err1 = {};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+	}
+	var _valid0 = _errs1 === errors;
+	errors = _errs0;
+	if (vErrors !== null) {
+		if (_errs0) vErrors.length = _errs0;
+		else vErrors = null;
+	}
+	if (_valid0) {
+		const _errs3 = errors;
+		if (data && typeof data == "object" && !Array.isArray(data)) {
+			if (data.cron_expression !== void 0) {
+				const err2 = {
+					instancePath: instancePath + "/cron_expression",
+					schemaPath: "#/then/properties/cron_expression/not",
+					keyword: "not",
+					params: {},
+					schema: schema17$1.then.properties.cron_expression.not,
+					parentSchema: schema17$1.then.properties.cron_expression,
+					data: data.cron_expression
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+			if (data.timezone !== void 0) {
+				const err3 = {
+					instancePath: instancePath + "/timezone",
+					schemaPath: "#/then/properties/timezone/not",
+					keyword: "not",
+					params: {},
+					schema: schema17$1.then.properties.timezone.not,
+					parentSchema: schema17$1.then.properties.timezone,
+					data: data.timezone
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		var _valid0 = _errs3 === errors;
+		valid0 = _valid0;
+		if (valid0) {
+			var props0 = {};
+			props0.cron_expression = true;
+			props0.timezone = true;
+			props0.schedule_type = true;
+		}
+	}
+	if (!valid0) {
+		const err4 = {
+			instancePath,
+			schemaPath: "#/if",
+			keyword: "if",
+			params: { failingKeyword: "then" },
+			schema: schema17$1.if,
+			parentSchema: schema17$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err4];
+		else vErrors.push(err4);
+		errors++;
+	}
+	validate19.errors = vErrors;
+	evaluated0.props = props0;
+	return errors === 0;
+}
+validate19.evaluated = {
+	"dynamicProps": true,
+	"dynamicItems": false
+};
+const v15 = validate20$1;
+const schema18$1 = {
+	"type": "integer",
+	"description": "Seconds between runs (seed §2), from 60 (one minute) to 31,536,000 (365 days).",
+	"minimum": 60,
+	"maximum": 31536e3,
+	"x-provenance": {
+		"seed": {
+			"section": "2",
+			"keywords": ["type"]
+		},
+		"decided": {
+			"reason": "Seed §2 rule 4 limits not shown; schedulers work at one-minute granularity and a year is the longest sensible interval.",
+			"keywords": ["minimum", "maximum"]
+		}
+	}
+};
+function validate20$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate20$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "integer" },
+			schema: schema18$1.type,
+			parentSchema: schema18$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (typeof data == "number" && isFinite(data)) {
+		if (data > 31536e3 || isNaN(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/maximum",
+				keyword: "maximum",
+				params: {
+					comparison: "<=",
+					limit: 31536e3
+				},
+				schema: 31536e3,
+				parentSchema: schema18$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data < 60 || isNaN(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/minimum",
+				keyword: "minimum",
+				params: {
+					comparison: ">=",
+					limit: 60
+				},
+				schema: 60,
+				parentSchema: schema18$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+	}
+	validate20$1.errors = vErrors;
+	return errors === 0;
+}
+validate20$1.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v16 = validate21;
+const schema19$1 = {
+	"type": "object",
+	"description": "A job as the service returns it (seed §2 rule 5 \"not shown\"): the create fields with their defaults\napplied, plus server-managed fields. Clients must ignore fields they do not know. An `interval` job\ncarries `interval_seconds`; a `cron` job carries `cron_expression` and `timezone` instead (the\nfields of the other type are absent, as they were refused at creation).\n",
+	"required": [
+		"id",
+		"name",
+		"url",
+		"method",
+		"schedule_type",
+		"notify_on_failure",
+		"timeout_seconds",
+		"status",
+		"created_at",
+		"updated_at",
+		"next_run_at",
+		"last_run",
+		"consecutive_failures"
+	],
+	"properties": {
+		"id": { "$ref": "#/components/schemas/JobId" },
+		"name": { "$ref": "#/components/schemas/JobName" },
+		"url": { "$ref": "#/components/schemas/JobUrl" },
+		"method": { "$ref": "#/components/schemas/HttpMethod" },
+		"schedule_type": { "$ref": "#/components/schemas/ScheduleType" },
+		"interval_seconds": { "$ref": "#/components/schemas/IntervalSeconds" },
+		"cron_expression": { "$ref": "#/components/schemas/CronExpression" },
+		"timezone": { "$ref": "#/components/schemas/TimeZone" },
+		"notify_on_failure": { "$ref": "#/components/schemas/NotifyOnFailure" },
+		"timeout_seconds": { "$ref": "#/components/schemas/TimeoutSeconds" },
+		"status": { "$ref": "#/components/schemas/JobStatus" },
+		"created_at": { "$ref": "#/components/schemas/Timestamp" },
+		"updated_at": {
+			"description": "Time of the last change through the API (runs do not change it).",
+			"$ref": "#/components/schemas/Timestamp"
+		},
+		"next_run_at": {
+			"description": "When the next scheduled run is due, in UTC; null while the job is paused. For a cron job it is the\nexpression's next time in the job's `timezone`, converted to UTC.\n",
+			"oneOf": [{ "$ref": "#/components/schemas/Timestamp" }, { "type": "null" }]
+		},
+		"last_run": {
+			"description": "The most recent finished run, or null before the first one.",
+			"oneOf": [{ "$ref": "#/components/schemas/RunSummary" }, { "type": "null" }]
+		},
+		"consecutive_failures": {
+			"type": "integer",
+			"minimum": 0,
+			"description": "Failed runs since the last successful one."
+		}
+	},
+	"allOf": [{
+		"if": {
+			"properties": { "schedule_type": { "const": "interval" } },
+			"required": ["schedule_type"]
+		},
+		"then": {
+			"required": ["interval_seconds"],
+			"properties": {
+				"cron_expression": false,
+				"timezone": false
+			}
+		}
+	}, {
+		"if": {
+			"properties": { "schedule_type": { "const": "cron" } },
+			"required": ["schedule_type"]
+		},
+		"then": {
+			"required": ["cron_expression", "timezone"],
+			"properties": { "interval_seconds": false }
+		}
+	}],
+	"x-provenance": { "decided": { "reason": "Seed §2 rule 5 record fields not shown; what a client needs to show a job and its health, with the schedule fields of its type." } }
+};
+const schema20$1 = {
+	"type": "string",
+	"description": "A job's id — `job_` and a ULID.",
+	"pattern": "^job_[0-9A-HJKMNP-TV-Z]{26}$",
+	"x-error-detail": "must be job_ followed by a 26-character ULID",
+	"x-provenance": { "decided": { "reason": "Seed §2 rule 5 identifier not shown; a prefixed ULID sorts by creation time and reads well in logs." } },
+	"examples": ["job_01JD5ZQ3T9V8P6X4M2N1K0H7GF"]
+};
+const pattern4$1 = /* @__PURE__ */ new RegExp("^job_[0-9A-HJKMNP-TV-Z]{26}$", "u");
+function validate22$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate22$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern4$1.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^job_[0-9A-HJKMNP-TV-Z]{26}$" },
+				schema: "^job_[0-9A-HJKMNP-TV-Z]{26}$",
+				parentSchema: schema20$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	} else {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema20$1.type,
+			parentSchema: schema20$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate22$1.errors = vErrors;
+	return errors === 0;
+}
+validate22$1.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema21$1 = {
+	"type": "string",
+	"description": "Human-readable label of the job (seed §2). 1–200 characters; need not be unique.",
+	"minLength": 1,
+	"maxLength": 200,
+	"x-provenance": {
+		"seed": {
+			"section": "2",
+			"keywords": ["type"]
+		},
+		"decided": {
+			"reason": "Seed §2 rule 4 length limits not shown; 200 fits any label and rejects empty ones.",
+			"keywords": ["minLength", "maxLength"]
+		}
+	}
+};
+function validate24$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate24$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (func0$1(data) > 200) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maxLength",
+				keyword: "maxLength",
+				params: { limit: 200 },
+				schema: 200,
+				parentSchema: schema21$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (func0$1(data) < 1) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/minLength",
+				keyword: "minLength",
+				params: { limit: 1 },
+				schema: 1,
+				parentSchema: schema21$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema21$1.type,
+			parentSchema: schema21$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate24$1.errors = vErrors;
+	return errors === 0;
+}
+validate24$1.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema22$1 = {
+	"type": "string",
+	"format": "uri",
+	"description": "Absolute `http` or `https` URL the job calls (seed §2), at most 2,048 characters. Relative URLs and\nother schemes are rejected.\n",
+	"maxLength": 2048,
+	"pattern": "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+",
+	"x-error-detail": "must be an absolute http or https URL",
+	"x-provenance": {
+		"seed": {
+			"section": "2",
+			"keywords": ["type", "format"]
+		},
+		"decided": {
+			"reason": "Seed §2 rule 4 length not shown; 2,048 is what browsers and proxies reliably carry; only HTTP targets can be called.",
+			"keywords": ["maxLength", "pattern"]
+		}
+	}
+};
+const formats4 = require_formats().fullFormats.uri;
+const pattern5$1 = /* @__PURE__ */ new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+", "u");
+function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate26.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (func0$1(data) > 2048) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maxLength",
+				keyword: "maxLength",
+				params: { limit: 2048 },
+				schema: 2048,
+				parentSchema: schema22$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (!pattern5$1.test(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+" },
+				schema: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+",
+				parentSchema: schema22$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (!formats4(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/format",
+				keyword: "format",
+				params: { format: "uri" },
+				schema: "uri",
+				parentSchema: schema22$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+	} else {
+		const err3 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema22$1.type,
+			parentSchema: schema22$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err3];
+		else vErrors.push(err3);
+		errors++;
+	}
+	validate26.errors = vErrors;
+	return errors === 0;
+}
+validate26.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema23$1 = {
+	"type": "string",
+	"description": "Kind of schedule (seed §2): `interval` runs every `interval_seconds`; `cron` runs at the times a\n`cron_expression` names, read in `timezone`.\n",
+	"enum": ["interval", "cron"],
+	"x-provenance": {
+		"seed": {
+			"section": "2",
+			"keywords": ["type"],
+			"values": ["interval"]
+		},
+		"decided": {
+			"reason": "Seed §2 rule 3 other schedule types not shown; every hosted scheduler (Cloud Scheduler, EventBridge, cron-job.org, EasyCron) offers cron expressions with a time zone.",
+			"keywords": ["enum"]
+		}
+	}
+};
+function validate29(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate29.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema23$1.type,
+			parentSchema: schema23$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "interval" || data === "cron")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema23$1.enum },
+			schema: schema23$1.enum,
+			parentSchema: schema23$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate29.errors = vErrors;
+	return errors === 0;
+}
+validate29.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema24$1 = {
+	"type": "string",
+	"description": "An IANA time-zone name (tz database), e.g. `Europe/Berlin`, `America/New_York`, `UTC`. A cron job's\ntimes are computed in this zone; `next_run_at` and every other timestamp stay UTC.\n\nDecisions:\n- Names are matched as ECMAScript `Intl` matches them (case-insensitively), and the tz database's\n  backward-compatible aliases are accepted (`Etc/UTC`, `US/Eastern`, `Asia/Kolkata` and\n  `Asia/Calcutta`), because users copy them from their systems; the job keeps the name as sent.\n  Fixed UTC offsets (`+05:00`) are not zone names and are refused: they would not follow daylight\n  saving time. An unknown name answers 422 at `/timezone`, e.g.\n  `\"Mars/Olympus\" is not a known IANA time zone`.\n- **Daylight saving time** follows Vixie cron. A *fixed-time* job (no `*` and no step in its minute\n  and hour fields, e.g. `30 1 * * *` or `0 9,17 * * *`):\n  when its local time occurs twice (fall back), it runs **once**, at the first occurrence; when its\n  local time does not exist (spring forward), it runs at the first valid time after the gap, the same\n  day (`30 2 * * *` in New York runs at 03:00 EDT on the spring-forward day). An *interval* job\n  (`*` or a step in minute or hour, e.g. `*/15 * * * *`) keeps running through real time: it runs\n  in both passes of a repeated hour and has no runs in a skipped hour.\n",
+	"minLength": 1,
+	"maxLength": 64,
+	"pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
+	"x-error-detail": "must be an IANA time zone name such as Europe/Berlin or UTC (not an offset)",
+	"x-provenance": { "decided": {
+		"reason": "Seed §2 rule 3 not shown; IANA names are what Cloud Scheduler, EventBridge and EasyCron take, and only a named zone knows its daylight-saving rules.",
+		"keywords": [
+			"type",
+			"minLength",
+			"maxLength",
+			"pattern"
+		]
+	} },
+	"examples": ["America/New_York", "UTC"]
+};
+const pattern6 = /* @__PURE__ */ new RegExp("^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$", "u");
+function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate33.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (func0$1(data) > 64) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maxLength",
+				keyword: "maxLength",
+				params: { limit: 64 },
+				schema: 64,
+				parentSchema: schema24$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (func0$1(data) < 1) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/minLength",
+				keyword: "minLength",
+				params: { limit: 1 },
+				schema: 1,
+				parentSchema: schema24$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (!pattern6.test(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$" },
+				schema: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
+				parentSchema: schema24$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+	} else {
+		const err3 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema24$1.type,
+			parentSchema: schema24$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err3];
+		else vErrors.push(err3);
+		errors++;
+	}
+	validate33.errors = vErrors;
+	return errors === 0;
+}
+validate33.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema25$1 = {
+	"type": "boolean",
+	"description": "When true, each failed run sends the `jobRunFailed` notification (seed §2).",
+	"x-provenance": { "seed": {
+		"section": "2",
+		"keywords": ["type"]
+	} }
+};
+function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate35.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "boolean") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "boolean" },
+			schema: schema25$1.type,
+			parentSchema: schema25$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate35.errors = vErrors;
+	return errors === 0;
+}
+validate35.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema26 = {
+	"type": "integer",
+	"description": "Seconds a run waits for the target's answer before it fails as a timeout.",
+	"minimum": 1,
+	"maximum": 300,
+	"x-provenance": { "decided": {
+		"reason": "Seed §1 time-outs not shown; 30 s default as cron-job.org, 5 min cap so a run never outlives a one-minute schedule by much.",
+		"keywords": [
+			"type",
+			"minimum",
+			"maximum"
+		]
+	} }
+};
+function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate37.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "integer" },
+			schema: schema26.type,
+			parentSchema: schema26,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (typeof data == "number" && isFinite(data)) {
+		if (data > 300 || isNaN(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/maximum",
+				keyword: "maximum",
+				params: {
+					comparison: "<=",
+					limit: 300
+				},
+				schema: 300,
+				parentSchema: schema26,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data < 1 || isNaN(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/minimum",
+				keyword: "minimum",
+				params: {
+					comparison: ">=",
+					limit: 1
+				},
+				schema: 1,
+				parentSchema: schema26,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+	}
+	validate37.errors = vErrors;
+	return errors === 0;
+}
+validate37.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema27 = {
+	"type": "string",
+	"description": "`active` jobs run on schedule; `paused` jobs do not. Moves: create → `active`; pause `active` →\n`paused`; resume `paused` → `active`; any other move answers 409.\n",
+	"enum": ["active", "paused"],
+	"x-provenance": { "decided": {
+		"reason": "Seed §3 states not shown; two user-set states, as Google Cloud Scheduler's ENABLED and PAUSED.",
+		"keywords": ["type", "enum"]
+	} }
+};
+function validate39$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate39$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema27.type,
+			parentSchema: schema27,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "active" || data === "paused")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema27.enum },
+			schema: schema27.enum,
+			parentSchema: schema27,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate39$1.errors = vErrors;
+	return errors === 0;
+}
+validate39$1.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema28 = {
+	"type": "string",
+	"format": "date-time",
+	"description": "RFC 3339 date-time in UTC with milliseconds.",
+	"pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",
+	"x-error-detail": "must be a UTC date-time with milliseconds such as 2026-11-22T15:00:00.000Z",
+	"x-provenance": { "decided": { "reason": "Seed §2 rule 5 timestamps not shown; RFC 3339 UTC sorts as text and parses everywhere." } },
+	"examples": ["2026-11-22T15:00:00.000Z"]
+};
+const formats6 = require_formats().fullFormats["date-time"];
+const pattern7 = /* @__PURE__ */ new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$", "u");
+function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate41.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern7.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$" },
+				schema: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",
+				parentSchema: schema28,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (!formats6.validate(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/format",
+				keyword: "format",
+				params: { format: "date-time" },
+				schema: "date-time",
+				parentSchema: schema28,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema28.type,
+			parentSchema: schema28,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate41.errors = vErrors;
+	return errors === 0;
+}
+validate41.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema29 = {
+	"type": "object",
+	"description": "The essentials of a run, as shown in a job's `last_run`.",
+	"required": [
+		"id",
+		"trigger",
+		"scheduled_at",
+		"finished_at",
+		"outcome",
+		"http_status"
+	],
+	"properties": {
+		"id": { "$ref": "#/components/schemas/RunId" },
+		"trigger": { "$ref": "#/components/schemas/RunTrigger" },
+		"scheduled_at": { "$ref": "#/components/schemas/Timestamp" },
+		"finished_at": { "$ref": "#/components/schemas/Timestamp" },
+		"outcome": { "$ref": "#/components/schemas/RunOutcome" },
+		"http_status": { "oneOf": [{
+			"type": "integer",
+			"minimum": 100,
+			"maximum": 599
+		}, { "type": "null" }] }
+	},
+	"x-provenance": { "decided": { "reason": "A job shows its health without a second request." } }
+};
+const schema30 = {
+	"type": "string",
+	"description": "A run's id — `run_` and a ULID.",
+	"pattern": "^run_[0-9A-HJKMNP-TV-Z]{26}$",
+	"x-error-detail": "must be run_ followed by a 26-character ULID",
+	"x-provenance": { "decided": { "reason": "Identifiers are prefixed ULIDs, as for jobs." } },
+	"examples": ["run_01JD5ZT2B3C4D5E6F7G8H9J0KM"]
+};
+const pattern8 = /* @__PURE__ */ new RegExp("^run_[0-9A-HJKMNP-TV-Z]{26}$", "u");
+function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate46.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern8.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^run_[0-9A-HJKMNP-TV-Z]{26}$" },
+				schema: "^run_[0-9A-HJKMNP-TV-Z]{26}$",
+				parentSchema: schema30,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	} else {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema30.type,
+			parentSchema: schema30,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate46.errors = vErrors;
+	return errors === 0;
+}
+validate46.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema31 = {
+	"type": "string",
+	"description": "`schedule` for a run due by the schedule, `manual` for one started with `POST /v1/jobs/{id}/run`.",
+	"enum": ["schedule", "manual"],
+	"x-provenance": { "decided": { "reason": "Seed §4.3 trigger not shown." } }
+};
+function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate48.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema31.type,
+			parentSchema: schema31,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "schedule" || data === "manual")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema31.enum },
+			schema: schema31.enum,
+			parentSchema: schema31,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate48.errors = vErrors;
+	return errors === 0;
+}
+validate48.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema32 = {
+	"type": "string",
+	"description": "`succeeded` on a 2xx answer; `failed` otherwise.",
+	"enum": ["succeeded", "failed"],
+	"x-provenance": { "decided": { "reason": "Seed §1 what counts as a failure not shown; 2xx is success as in Google Cloud Scheduler." } }
+};
+function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate52.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema32.type,
+			parentSchema: schema32,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "succeeded" || data === "failed")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema32.enum },
+			schema: schema32.enum,
+			parentSchema: schema32,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate52.errors = vErrors;
+	return errors === 0;
+}
+validate52.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate45$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate45$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.id === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "id" },
+				schema: schema29.required,
+				parentSchema: schema29,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.trigger === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "trigger" },
+				schema: schema29.required,
+				parentSchema: schema29,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.scheduled_at === void 0) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "scheduled_at" },
+				schema: schema29.required,
+				parentSchema: schema29,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.finished_at === void 0) {
+			const err3 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "finished_at" },
+				schema: schema29.required,
+				parentSchema: schema29,
+				data
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+		if (data.outcome === void 0) {
+			const err4 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "outcome" },
+				schema: schema29.required,
+				parentSchema: schema29,
+				data
+			};
+			if (vErrors === null) vErrors = [err4];
+			else vErrors.push(err4);
+			errors++;
+		}
+		if (data.http_status === void 0) {
+			const err5 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "http_status" },
+				schema: schema29.required,
+				parentSchema: schema29,
+				data
+			};
+			if (vErrors === null) vErrors = [err5];
+			else vErrors.push(err5);
+			errors++;
+		}
+		if (data.id !== void 0) {
+			if (!validate46(data.id, {
+				instancePath: instancePath + "/id",
+				parentData: data,
+				parentDataProperty: "id",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.trigger !== void 0) {
+			if (!validate48(data.trigger, {
+				instancePath: instancePath + "/trigger",
+				parentData: data,
+				parentDataProperty: "trigger",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.scheduled_at !== void 0) {
+			if (!validate41(data.scheduled_at, {
+				instancePath: instancePath + "/scheduled_at",
+				parentData: data,
+				parentDataProperty: "scheduled_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.finished_at !== void 0) {
+			if (!validate41(data.finished_at, {
+				instancePath: instancePath + "/finished_at",
+				parentData: data,
+				parentDataProperty: "finished_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.outcome !== void 0) {
+			if (!validate52(data.outcome, {
+				instancePath: instancePath + "/outcome",
+				parentData: data,
+				parentDataProperty: "outcome",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.http_status !== void 0) {
+			let data5 = data.http_status;
+			const _errs7 = errors;
+			let valid1 = false;
+			let passing0 = null;
+			const _errs8 = errors;
+			if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+				const err6 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf/0/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema29.properties.http_status.oneOf[0].type,
+					parentSchema: schema29.properties.http_status.oneOf[0],
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+			if (typeof data5 == "number" && isFinite(data5)) {
+				if (data5 > 599 || isNaN(data5)) {
+					const err7 = {
+						instancePath: instancePath + "/http_status",
+						schemaPath: "#/properties/http_status/oneOf/0/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 599
+						},
+						schema: 599,
+						parentSchema: schema29.properties.http_status.oneOf[0],
+						data: data5
+					};
+					if (vErrors === null) vErrors = [err7];
+					else vErrors.push(err7);
+					errors++;
+				}
+				if (data5 < 100 || isNaN(data5)) {
+					const err8 = {
+						instancePath: instancePath + "/http_status",
+						schemaPath: "#/properties/http_status/oneOf/0/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 100
+						},
+						schema: 100,
+						parentSchema: schema29.properties.http_status.oneOf[0],
+						data: data5
+					};
+					if (vErrors === null) vErrors = [err8];
+					else vErrors.push(err8);
+					errors++;
+				}
+			}
+			var _valid0 = _errs8 === errors;
+			if (_valid0) {
+				valid1 = true;
+				passing0 = 0;
+			}
+			const _errs10 = errors;
+			if (data5 !== null) {
+				const err9 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema29.properties.http_status.oneOf[1].type,
+					parentSchema: schema29.properties.http_status.oneOf[1],
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err9];
+				else vErrors.push(err9);
+				errors++;
+			}
+			var _valid0 = _errs10 === errors;
+			if (_valid0 && valid1) {
+				valid1 = false;
+				passing0 = [passing0, 1];
+			} else if (_valid0) {
+				valid1 = true;
+				passing0 = 1;
+			}
+			if (!valid1) {
+				const err10 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing0 },
+					schema: schema29.properties.http_status.oneOf,
+					parentSchema: schema29.properties.http_status,
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err10];
+				else vErrors.push(err10);
+				errors++;
+			} else {
+				errors = _errs7;
+				if (vErrors !== null) {
+					if (_errs7) vErrors.length = _errs7;
+					else vErrors = null;
+				}
+			}
+		}
+	} else {
+		const err11 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema29.type,
+			parentSchema: schema29,
+			data
+		};
+		if (vErrors === null) vErrors = [err11];
+		else vErrors.push(err11);
+		errors++;
+	}
+	validate45$1.errors = vErrors;
+	return errors === 0;
+}
+validate45$1.evaluated = {
+	"props": {
+		"id": true,
+		"trigger": true,
+		"scheduled_at": true,
+		"finished_at": true,
+		"outcome": true,
+		"http_status": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate21.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	const _errs2 = errors;
+	let valid1 = true;
+	const _errs3 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.schedule_type === void 0 && "schedule_type") {
+			const err0 = {};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		} else if (data.schedule_type !== void 0) {
+			if ("interval" !== data.schedule_type) {
+				const err1 = {};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+	}
+	var _valid0 = _errs3 === errors;
+	errors = _errs2;
+	if (vErrors !== null) {
+		if (_errs2) vErrors.length = _errs2;
+		else vErrors = null;
+	}
+	if (_valid0) {
+		const _errs5 = errors;
+		if (data && typeof data == "object" && !Array.isArray(data)) {
+			if (data.interval_seconds === void 0) {
+				const err2 = {
+					instancePath,
+					schemaPath: "#/allOf/0/then/required",
+					keyword: "required",
+					params: { missingProperty: "interval_seconds" },
+					schema: schema19$1.allOf[0].then.required,
+					parentSchema: schema19$1.allOf[0].then,
+					data
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+			if (data.cron_expression !== void 0) {
+				const err3 = {
+					instancePath: instancePath + "/cron_expression",
+					schemaPath: "#/allOf/0/then/properties/cron_expression/false schema",
+					keyword: "false schema",
+					params: {},
+					schema: false,
+					parentSchema: schema19$1.allOf[0].then.properties.cron_expression,
+					data: data.cron_expression
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+			if (data.timezone !== void 0) {
+				const err4 = {
+					instancePath: instancePath + "/timezone",
+					schemaPath: "#/allOf/0/then/properties/timezone/false schema",
+					keyword: "false schema",
+					params: {},
+					schema: false,
+					parentSchema: schema19$1.allOf[0].then.properties.timezone,
+					data: data.timezone
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+		var _valid0 = _errs5 === errors;
+		valid1 = _valid0;
+		if (valid1) {
+			var props0 = {};
+			props0.cron_expression = true;
+			props0.timezone = true;
+			props0.schedule_type = true;
+		}
+	}
+	if (!valid1) {
+		const err5 = {
+			instancePath,
+			schemaPath: "#/allOf/0/if",
+			keyword: "if",
+			params: { failingKeyword: "then" },
+			schema: schema19$1.allOf[0].if,
+			parentSchema: schema19$1.allOf[0],
+			data
+		};
+		if (vErrors === null) vErrors = [err5];
+		else vErrors.push(err5);
+		errors++;
+	}
+	const _errs7 = errors;
+	let valid4 = true;
+	const _errs8 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.schedule_type === void 0 && "schedule_type") {
+			const err6 = {};
+			if (vErrors === null) vErrors = [err6];
+			else vErrors.push(err6);
+			errors++;
+		} else if (data.schedule_type !== void 0) {
+			if ("cron" !== data.schedule_type) {
+				const err7 = {};
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
+				errors++;
+			}
+		}
+	}
+	var _valid1 = _errs8 === errors;
+	errors = _errs7;
+	if (vErrors !== null) {
+		if (_errs7) vErrors.length = _errs7;
+		else vErrors = null;
+	}
+	if (_valid1) {
+		const _errs10 = errors;
+		if (data && typeof data == "object" && !Array.isArray(data)) {
+			if (data.cron_expression === void 0) {
+				const err8 = {
+					instancePath,
+					schemaPath: "#/allOf/1/then/required",
+					keyword: "required",
+					params: { missingProperty: "cron_expression" },
+					schema: schema19$1.allOf[1].then.required,
+					parentSchema: schema19$1.allOf[1].then,
+					data
+				};
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
+				errors++;
+			}
+			if (data.timezone === void 0) {
+				const err9 = {
+					instancePath,
+					schemaPath: "#/allOf/1/then/required",
+					keyword: "required",
+					params: { missingProperty: "timezone" },
+					schema: schema19$1.allOf[1].then.required,
+					parentSchema: schema19$1.allOf[1].then,
+					data
+				};
+				if (vErrors === null) vErrors = [err9];
+				else vErrors.push(err9);
+				errors++;
+			}
+			if (data.interval_seconds !== void 0) {
+				const err10 = {
+					instancePath: instancePath + "/interval_seconds",
+					schemaPath: "#/allOf/1/then/properties/interval_seconds/false schema",
+					keyword: "false schema",
+					params: {},
+					schema: false,
+					parentSchema: schema19$1.allOf[1].then.properties.interval_seconds,
+					data: data.interval_seconds
+				};
+				if (vErrors === null) vErrors = [err10];
+				else vErrors.push(err10);
+				errors++;
+			}
+		}
+		var _valid1 = _errs10 === errors;
+		valid4 = _valid1;
+		if (valid4) {
+			var props1 = {};
+			props1.interval_seconds = true;
+			props1.schedule_type = true;
+		}
+	}
+	if (!valid4) {
+		const err11 = {
+			instancePath,
+			schemaPath: "#/allOf/1/if",
+			keyword: "if",
+			params: { failingKeyword: "then" },
+			schema: schema19$1.allOf[1].if,
+			parentSchema: schema19$1.allOf[1],
+			data
+		};
+		if (vErrors === null) vErrors = [err11];
+		else vErrors.push(err11);
+		errors++;
+	}
+	if (props0 !== true && props1 !== void 0) {
+		if (props1 === true) props0 = true;
+		else {
+			props0 = props0 || {};
+			Object.assign(props0, props1);
+		}
+	}
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.id === void 0) {
+			const err12 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "id" },
+				schema: schema19$1.required,
+				parentSchema: schema19$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err12];
+			else vErrors.push(err12);
+			errors++;
+		}
+		if (data.name === void 0) {
+			const err13 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "name" },
+				schema: schema19$1.required,
+				parentSchema: schema19$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err13];
+			else vErrors.push(err13);
+			errors++;
+		}
+		if (data.url === void 0) {
+			const err14 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "url" },
+				schema: schema19$1.required,
+				parentSchema: schema19$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err14];
+			else vErrors.push(err14);
+			errors++;
+		}
+		if (data.method === void 0) {
+			const err15 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "method" },
+				schema: schema19$1.required,
+				parentSchema: schema19$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err15];
+			else vErrors.push(err15);
+			errors++;
+		}
+		if (data.schedule_type === void 0) {
+			const err16 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "schedule_type" },
+				schema: schema19$1.required,
+				parentSchema: schema19$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err16];
+			else vErrors.push(err16);
+			errors++;
+		}
+		if (data.notify_on_failure === void 0) {
+			const err17 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "notify_on_failure" },
+				schema: schema19$1.required,
+				parentSchema: schema19$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err17];
+			else vErrors.push(err17);
+			errors++;
+		}
+		if (data.timeout_seconds === void 0) {
+			const err18 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "timeout_seconds" },
+				schema: schema19$1.required,
+				parentSchema: schema19$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err18];
+			else vErrors.push(err18);
+			errors++;
+		}
+		if (data.status === void 0) {
+			const err19 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "status" },
+				schema: schema19$1.required,
+				parentSchema: schema19$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err19];
+			else vErrors.push(err19);
+			errors++;
+		}
+		if (data.created_at === void 0) {
+			const err20 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "created_at" },
+				schema: schema19$1.required,
+				parentSchema: schema19$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err20];
+			else vErrors.push(err20);
+			errors++;
+		}
+		if (data.updated_at === void 0) {
+			const err21 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "updated_at" },
+				schema: schema19$1.required,
+				parentSchema: schema19$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err21];
+			else vErrors.push(err21);
+			errors++;
+		}
+		if (data.next_run_at === void 0) {
+			const err22 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "next_run_at" },
+				schema: schema19$1.required,
+				parentSchema: schema19$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err22];
+			else vErrors.push(err22);
+			errors++;
+		}
+		if (data.last_run === void 0) {
+			const err23 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "last_run" },
+				schema: schema19$1.required,
+				parentSchema: schema19$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err23];
+			else vErrors.push(err23);
+			errors++;
+		}
+		if (data.consecutive_failures === void 0) {
+			const err24 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "consecutive_failures" },
+				schema: schema19$1.required,
+				parentSchema: schema19$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err24];
+			else vErrors.push(err24);
+			errors++;
+		}
+		if (props0 !== true) {
+			props0 = props0 || {};
+			props0.id = true;
+			props0.name = true;
+			props0.url = true;
+			props0.method = true;
+			props0.schedule_type = true;
+			props0.interval_seconds = true;
+			props0.cron_expression = true;
+			props0.timezone = true;
+			props0.notify_on_failure = true;
+			props0.timeout_seconds = true;
+			props0.status = true;
+			props0.created_at = true;
+			props0.updated_at = true;
+			props0.next_run_at = true;
+			props0.last_run = true;
+			props0.consecutive_failures = true;
+		}
+		if (data.id !== void 0) {
+			if (!validate22$1(data.id, {
+				instancePath: instancePath + "/id",
+				parentData: data,
+				parentDataProperty: "id",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate22$1.errors : vErrors.concat(validate22$1.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.name !== void 0) {
+			if (!validate24$1(data.name, {
+				instancePath: instancePath + "/name",
+				parentData: data,
+				parentDataProperty: "name",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate24$1.errors : vErrors.concat(validate24$1.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.url !== void 0) {
+			if (!validate26(data.url, {
+				instancePath: instancePath + "/url",
+				parentData: data,
+				parentDataProperty: "url",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.method !== void 0) {
+			if (!validate18$1(data.method, {
+				instancePath: instancePath + "/method",
+				parentData: data,
+				parentDataProperty: "method",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate18$1.errors : vErrors.concat(validate18$1.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.schedule_type !== void 0) {
+			if (!validate29(data.schedule_type, {
+				instancePath: instancePath + "/schedule_type",
+				parentData: data,
+				parentDataProperty: "schedule_type",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.interval_seconds !== void 0) {
+			if (!validate20$1(data.interval_seconds, {
+				instancePath: instancePath + "/interval_seconds",
+				parentData: data,
+				parentDataProperty: "interval_seconds",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate20$1.errors : vErrors.concat(validate20$1.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.cron_expression !== void 0) {
+			if (!validate15(data.cron_expression, {
+				instancePath: instancePath + "/cron_expression",
+				parentData: data,
+				parentDataProperty: "cron_expression",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.timezone !== void 0) {
+			if (!validate33(data.timezone, {
+				instancePath: instancePath + "/timezone",
+				parentData: data,
+				parentDataProperty: "timezone",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.notify_on_failure !== void 0) {
+			if (!validate35(data.notify_on_failure, {
+				instancePath: instancePath + "/notify_on_failure",
+				parentData: data,
+				parentDataProperty: "notify_on_failure",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.timeout_seconds !== void 0) {
+			if (!validate37(data.timeout_seconds, {
+				instancePath: instancePath + "/timeout_seconds",
+				parentData: data,
+				parentDataProperty: "timeout_seconds",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.status !== void 0) {
+			if (!validate39$1(data.status, {
+				instancePath: instancePath + "/status",
+				parentData: data,
+				parentDataProperty: "status",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate39$1.errors : vErrors.concat(validate39$1.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.created_at !== void 0) {
+			if (!validate41(data.created_at, {
+				instancePath: instancePath + "/created_at",
+				parentData: data,
+				parentDataProperty: "created_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.updated_at !== void 0) {
+			if (!validate41(data.updated_at, {
+				instancePath: instancePath + "/updated_at",
+				parentData: data,
+				parentDataProperty: "updated_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.next_run_at !== void 0) {
+			let data18 = data.next_run_at;
+			const _errs25 = errors;
+			let valid8 = false;
+			let passing0 = null;
+			const _errs26 = errors;
+			if (!validate41(data18, {
+				instancePath: instancePath + "/next_run_at",
+				parentData: data,
+				parentDataProperty: "next_run_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				errors = vErrors.length;
+			}
+			var _valid2 = _errs26 === errors;
+			if (_valid2) {
+				valid8 = true;
+				passing0 = 0;
+			}
+			const _errs27 = errors;
+			if (data18 !== null) {
+				const err25 = {
+					instancePath: instancePath + "/next_run_at",
+					schemaPath: "#/properties/next_run_at/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema19$1.properties.next_run_at.oneOf[1].type,
+					parentSchema: schema19$1.properties.next_run_at.oneOf[1],
+					data: data18
+				};
+				if (vErrors === null) vErrors = [err25];
+				else vErrors.push(err25);
+				errors++;
+			}
+			var _valid2 = _errs27 === errors;
+			if (_valid2 && valid8) {
+				valid8 = false;
+				passing0 = [passing0, 1];
+			} else if (_valid2) {
+				valid8 = true;
+				passing0 = 1;
+			}
+			if (!valid8) {
+				const err26 = {
+					instancePath: instancePath + "/next_run_at",
+					schemaPath: "#/properties/next_run_at/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing0 },
+					schema: schema19$1.properties.next_run_at.oneOf,
+					parentSchema: schema19$1.properties.next_run_at,
+					data: data18
+				};
+				if (vErrors === null) vErrors = [err26];
+				else vErrors.push(err26);
+				errors++;
+			} else {
+				errors = _errs25;
+				if (vErrors !== null) {
+					if (_errs25) vErrors.length = _errs25;
+					else vErrors = null;
+				}
+			}
+		}
+		if (data.last_run !== void 0) {
+			let data19 = data.last_run;
+			const _errs30 = errors;
+			let valid9 = false;
+			let passing1 = null;
+			const _errs31 = errors;
+			if (!validate45$1(data19, {
+				instancePath: instancePath + "/last_run",
+				parentData: data,
+				parentDataProperty: "last_run",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate45$1.errors : vErrors.concat(validate45$1.errors);
+				errors = vErrors.length;
+			}
+			var _valid3 = _errs31 === errors;
+			if (_valid3) {
+				valid9 = true;
+				passing1 = 0;
+				var props2 = {};
+				props2.id = true;
+				props2.trigger = true;
+				props2.scheduled_at = true;
+				props2.finished_at = true;
+				props2.outcome = true;
+				props2.http_status = true;
+			}
+			const _errs32 = errors;
+			if (data19 !== null) {
+				const err27 = {
+					instancePath: instancePath + "/last_run",
+					schemaPath: "#/properties/last_run/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema19$1.properties.last_run.oneOf[1].type,
+					parentSchema: schema19$1.properties.last_run.oneOf[1],
+					data: data19
+				};
+				if (vErrors === null) vErrors = [err27];
+				else vErrors.push(err27);
+				errors++;
+			}
+			var _valid3 = _errs32 === errors;
+			if (_valid3 && valid9) {
+				valid9 = false;
+				passing1 = [passing1, 1];
+			} else if (_valid3) {
+				valid9 = true;
+				passing1 = 1;
+			}
+			if (!valid9) {
+				const err28 = {
+					instancePath: instancePath + "/last_run",
+					schemaPath: "#/properties/last_run/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing1 },
+					schema: schema19$1.properties.last_run.oneOf,
+					parentSchema: schema19$1.properties.last_run,
+					data: data19
+				};
+				if (vErrors === null) vErrors = [err28];
+				else vErrors.push(err28);
+				errors++;
+			} else {
+				errors = _errs30;
+				if (vErrors !== null) {
+					if (_errs30) vErrors.length = _errs30;
+					else vErrors = null;
+				}
+			}
+		}
+		if (data.consecutive_failures !== void 0) {
+			let data20 = data.consecutive_failures;
+			if (!(typeof data20 == "number" && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
+				const err29 = {
+					instancePath: instancePath + "/consecutive_failures",
+					schemaPath: "#/properties/consecutive_failures/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema19$1.properties.consecutive_failures.type,
+					parentSchema: schema19$1.properties.consecutive_failures,
+					data: data20
+				};
+				if (vErrors === null) vErrors = [err29];
+				else vErrors.push(err29);
+				errors++;
+			}
+			if (typeof data20 == "number" && isFinite(data20)) {
+				if (data20 < 0 || isNaN(data20)) {
+					const err30 = {
+						instancePath: instancePath + "/consecutive_failures",
+						schemaPath: "#/properties/consecutive_failures/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						},
+						schema: 0,
+						parentSchema: schema19$1.properties.consecutive_failures,
+						data: data20
+					};
+					if (vErrors === null) vErrors = [err30];
+					else vErrors.push(err30);
+					errors++;
+				}
+			}
+		}
+	} else {
+		const err31 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema19$1.type,
+			parentSchema: schema19$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err31];
+		else vErrors.push(err31);
+		errors++;
+	}
+	validate21.errors = vErrors;
+	evaluated0.props = props0;
+	return errors === 0;
+}
+validate21.evaluated = {
+	"dynamicProps": true,
+	"dynamicItems": false
+};
+const v17 = validate55$1;
+const schema33 = {
+	"type": "object",
+	"description": "The fields accepted when a job is created (seed §2). Unknown fields are rejected with 422, because\na misspelt optional field would otherwise be silently ignored.\n\nDecision (seed §2 rule 2 not shown): `name`, `url` and `schedule_type` are required, plus\n`interval_seconds` for `interval` (seed rule 1); `method` defaults to `GET`, `notify_on_failure` to\n`false` and `timeout_seconds` to 30.\n\nDecision (cron schedules): with `schedule_type: cron`, `cron_expression` is required, `timezone`\ndefaults to `UTC` and `interval_seconds` is refused; with `interval`, `cron_expression` and\n`timezone` are refused — a field that does not apply would be silently ignored otherwise. A cron\njob's first run is its expression's first time after `created_at`.\n",
+	"required": [
+		"name",
+		"url",
+		"schedule_type"
+	],
+	"properties": {
+		"name": { "$ref": "#/components/schemas/JobName" },
+		"url": { "$ref": "#/components/schemas/JobUrl" },
+		"method": {
+			"$ref": "#/components/schemas/HttpMethod",
+			"default": "GET"
+		},
+		"schedule_type": { "$ref": "#/components/schemas/ScheduleType" },
+		"interval_seconds": { "$ref": "#/components/schemas/IntervalSeconds" },
+		"cron_expression": { "$ref": "#/components/schemas/CronExpression" },
+		"timezone": { "$ref": "#/components/schemas/TimeZone" },
+		"notify_on_failure": {
+			"$ref": "#/components/schemas/NotifyOnFailure",
+			"default": false
+		},
+		"timeout_seconds": {
+			"$ref": "#/components/schemas/TimeoutSeconds",
+			"default": 30
+		}
+	},
+	"additionalProperties": false,
+	"if": {
+		"properties": { "schedule_type": { "const": "interval" } },
+		"required": ["schedule_type"]
+	},
+	"then": { "required": ["interval_seconds"] },
+	"allOf": [{ "$ref": "#/components/schemas/IntervalRefusesCronFields" }, { "$ref": "#/components/schemas/CronScheduleFields" }],
+	"x-provenance": {
+		"seed": {
+			"section": "2",
+			"rule": 1,
+			"keywords": [
+				"type",
+				"if",
+				"then"
+			]
+		},
+		"decided": {
+			"reason": "Seed §2 rule 2 required fields and defaults not shown; cron fields per schedule type (CronScheduleFields).",
+			"keywords": [
+				"required",
+				"additionalProperties",
+				"allOf"
+			]
+		}
+	}
+};
+const func11 = Object.prototype.hasOwnProperty;
+function validate55$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate55$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (!validate19(data, {
+		instancePath,
+		parentData,
+		parentDataProperty,
+		rootData,
+		dynamicAnchors
+	})) {
+		vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+		errors = vErrors.length;
+	} else var props0 = validate19.evaluated.props;
+	if (!validate16$1(data, {
+		instancePath,
+		parentData,
+		parentDataProperty,
+		rootData,
+		dynamicAnchors
+	})) {
+		vErrors = vErrors === null ? validate16$1.errors : vErrors.concat(validate16$1.errors);
+		errors = vErrors.length;
+	} else var props1 = validate16$1.evaluated.props;
+	if (props0 !== true && props1 !== void 0) {
+		if (props1 === true) props0 = true;
+		else {
+			props0 = props0 || {};
+			Object.assign(props0, props1);
+		}
+	}
+	const _errs3 = errors;
+	let valid1 = true;
+	const _errs4 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.schedule_type === void 0 && "schedule_type") {
+			const err0 = {};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		} else if (data.schedule_type !== void 0) {
+			if ("interval" !== data.schedule_type) {
+				const err1 = {};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+	}
+	var _valid0 = _errs4 === errors;
+	if (props0 !== true) {
+		props0 = props0 || {};
+		props0.schedule_type = true;
+	}
+	errors = _errs3;
+	if (vErrors !== null) {
+		if (_errs3) vErrors.length = _errs3;
+		else vErrors = null;
+	}
+	if (_valid0) {
+		const _errs6 = errors;
+		if (data && typeof data == "object" && !Array.isArray(data)) {
+			if (data.interval_seconds === void 0) {
+				const err2 = {
+					instancePath,
+					schemaPath: "#/then/required",
+					keyword: "required",
+					params: { missingProperty: "interval_seconds" },
+					schema: schema33.then.required,
+					parentSchema: schema33.then,
+					data
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+		}
+		var _valid0 = _errs6 === errors;
+		valid1 = _valid0;
+	}
+	if (!valid1) {
+		const err3 = {
+			instancePath,
+			schemaPath: "#/if",
+			keyword: "if",
+			params: { failingKeyword: "then" },
+			schema: schema33.if,
+			parentSchema: schema33,
+			data
+		};
+		if (vErrors === null) vErrors = [err3];
+		else vErrors.push(err3);
+		errors++;
+	}
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.name === void 0) {
+			const err4 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "name" },
+				schema: schema33.required,
+				parentSchema: schema33,
+				data
+			};
+			if (vErrors === null) vErrors = [err4];
+			else vErrors.push(err4);
+			errors++;
+		}
+		if (data.url === void 0) {
+			const err5 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "url" },
+				schema: schema33.required,
+				parentSchema: schema33,
+				data
+			};
+			if (vErrors === null) vErrors = [err5];
+			else vErrors.push(err5);
+			errors++;
+		}
+		if (data.schedule_type === void 0) {
+			const err6 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "schedule_type" },
+				schema: schema33.required,
+				parentSchema: schema33,
+				data
+			};
+			if (vErrors === null) vErrors = [err6];
+			else vErrors.push(err6);
+			errors++;
+		}
+		for (const key0 in data) if (!func11.call(schema33.properties, key0)) {
+			const err7 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema33,
+				data
+			};
+			if (vErrors === null) vErrors = [err7];
+			else vErrors.push(err7);
+			errors++;
+		}
+		if (data.name !== void 0) {
+			if (!validate24$1(data.name, {
+				instancePath: instancePath + "/name",
+				parentData: data,
+				parentDataProperty: "name",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate24$1.errors : vErrors.concat(validate24$1.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.url !== void 0) {
+			if (!validate26(data.url, {
+				instancePath: instancePath + "/url",
+				parentData: data,
+				parentDataProperty: "url",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.method !== void 0) {
+			if (!validate18$1(data.method, {
+				instancePath: instancePath + "/method",
+				parentData: data,
+				parentDataProperty: "method",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate18$1.errors : vErrors.concat(validate18$1.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.schedule_type !== void 0) {
+			if (!validate29(data.schedule_type, {
+				instancePath: instancePath + "/schedule_type",
+				parentData: data,
+				parentDataProperty: "schedule_type",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.interval_seconds !== void 0) {
+			if (!validate20$1(data.interval_seconds, {
+				instancePath: instancePath + "/interval_seconds",
+				parentData: data,
+				parentDataProperty: "interval_seconds",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate20$1.errors : vErrors.concat(validate20$1.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.cron_expression !== void 0) {
+			if (!validate15(data.cron_expression, {
+				instancePath: instancePath + "/cron_expression",
+				parentData: data,
+				parentDataProperty: "cron_expression",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.timezone !== void 0) {
+			if (!validate33(data.timezone, {
+				instancePath: instancePath + "/timezone",
+				parentData: data,
+				parentDataProperty: "timezone",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.notify_on_failure !== void 0) {
+			if (!validate35(data.notify_on_failure, {
+				instancePath: instancePath + "/notify_on_failure",
+				parentData: data,
+				parentDataProperty: "notify_on_failure",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.timeout_seconds !== void 0) {
+			if (!validate37(data.timeout_seconds, {
+				instancePath: instancePath + "/timeout_seconds",
+				parentData: data,
+				parentDataProperty: "timeout_seconds",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+				errors = vErrors.length;
+			}
+		}
+	} else {
+		const err8 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema33.type,
+			parentSchema: schema33,
+			data
+		};
+		if (vErrors === null) vErrors = [err8];
+		else vErrors.push(err8);
+		errors++;
+	}
+	validate55$1.errors = vErrors;
+	return errors === 0;
+}
+validate55$1.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v18 = validate67;
+function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate67.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern4$1.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^job_[0-9A-HJKMNP-TV-Z]{26}$" },
+				schema: "^job_[0-9A-HJKMNP-TV-Z]{26}$",
+				parentSchema: schema20$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	} else {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema20$1.type,
+			parentSchema: schema20$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate67.errors = vErrors;
+	return errors === 0;
+}
+validate67.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v19 = validate68;
+const schema35 = {
+	"type": "object",
+	"description": "One page of jobs, newest first.",
+	"required": ["data", "next_cursor"],
+	"properties": {
+		"data": {
+			"type": "array",
+			"maxItems": 100,
+			"items": { "$ref": "#/components/schemas/Job" }
+		},
+		"next_cursor": {
+			"description": "Cursor of the next page, or null on the last page.",
+			"oneOf": [{
+				"type": "string",
+				"minLength": 1,
+				"maxLength": 512
+			}, { "type": "null" }]
+		}
+	},
+	"x-provenance": { "decided": { "reason": "Seed §4.2 list payload not shown; an envelope leaves room for pagination fields." } }
+};
+function validate68(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate68.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.data === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "data" },
+				schema: schema35.required,
+				parentSchema: schema35,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.next_cursor === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "next_cursor" },
+				schema: schema35.required,
+				parentSchema: schema35,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.data !== void 0) {
+			let data0 = data.data;
+			if (Array.isArray(data0)) {
+				if (data0.length > 100) {
+					const err2 = {
+						instancePath: instancePath + "/data",
+						schemaPath: "#/properties/data/maxItems",
+						keyword: "maxItems",
+						params: { limit: 100 },
+						schema: 100,
+						parentSchema: schema35.properties.data,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+				const len0 = data0.length;
+				for (let i0 = 0; i0 < len0; i0++) if (!validate21(data0[i0], {
+					instancePath: instancePath + "/data/" + i0,
+					parentData: data0,
+					parentDataProperty: i0,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+					errors = vErrors.length;
+				}
+			} else {
+				const err3 = {
+					instancePath: instancePath + "/data",
+					schemaPath: "#/properties/data/type",
+					keyword: "type",
+					params: { type: "array" },
+					schema: schema35.properties.data.type,
+					parentSchema: schema35.properties.data,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		if (data.next_cursor !== void 0) {
+			let data2 = data.next_cursor;
+			const _errs5 = errors;
+			let valid3 = false;
+			let passing0 = null;
+			const _errs6 = errors;
+			if (typeof data2 === "string") {
+				if (func0$1(data2) > 512) {
+					const err4 = {
+						instancePath: instancePath + "/next_cursor",
+						schemaPath: "#/properties/next_cursor/oneOf/0/maxLength",
+						keyword: "maxLength",
+						params: { limit: 512 },
+						schema: 512,
+						parentSchema: schema35.properties.next_cursor.oneOf[0],
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err4];
+					else vErrors.push(err4);
+					errors++;
+				}
+				if (func0$1(data2) < 1) {
+					const err5 = {
+						instancePath: instancePath + "/next_cursor",
+						schemaPath: "#/properties/next_cursor/oneOf/0/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema35.properties.next_cursor.oneOf[0],
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err5];
+					else vErrors.push(err5);
+					errors++;
+				}
+			} else {
+				const err6 = {
+					instancePath: instancePath + "/next_cursor",
+					schemaPath: "#/properties/next_cursor/oneOf/0/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema35.properties.next_cursor.oneOf[0].type,
+					parentSchema: schema35.properties.next_cursor.oneOf[0],
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+			var _valid0 = _errs6 === errors;
+			if (_valid0) {
+				valid3 = true;
+				passing0 = 0;
+			}
+			const _errs8 = errors;
+			if (data2 !== null) {
+				const err7 = {
+					instancePath: instancePath + "/next_cursor",
+					schemaPath: "#/properties/next_cursor/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema35.properties.next_cursor.oneOf[1].type,
+					parentSchema: schema35.properties.next_cursor.oneOf[1],
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
+				errors++;
+			}
+			var _valid0 = _errs8 === errors;
+			if (_valid0 && valid3) {
+				valid3 = false;
+				passing0 = [passing0, 1];
+			} else if (_valid0) {
+				valid3 = true;
+				passing0 = 1;
+			}
+			if (!valid3) {
+				const err8 = {
+					instancePath: instancePath + "/next_cursor",
+					schemaPath: "#/properties/next_cursor/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing0 },
+					schema: schema35.properties.next_cursor.oneOf,
+					parentSchema: schema35.properties.next_cursor,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
+				errors++;
+			} else {
+				errors = _errs5;
+				if (vErrors !== null) {
+					if (_errs5) vErrors.length = _errs5;
+					else vErrors = null;
+				}
+			}
+		}
+	} else {
+		const err9 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema35.type,
+			parentSchema: schema35,
+			data
+		};
+		if (vErrors === null) vErrors = [err9];
+		else vErrors.push(err9);
+		errors++;
+	}
+	validate68.errors = vErrors;
+	return errors === 0;
+}
+validate68.evaluated = {
+	"props": {
+		"data": true,
+		"next_cursor": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v20 = validate70;
+function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate70.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (func0$1(data) > 200) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maxLength",
+				keyword: "maxLength",
+				params: { limit: 200 },
+				schema: 200,
+				parentSchema: schema21$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (func0$1(data) < 1) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/minLength",
+				keyword: "minLength",
+				params: { limit: 1 },
+				schema: 1,
+				parentSchema: schema21$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema21$1.type,
+			parentSchema: schema21$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate70.errors = vErrors;
+	return errors === 0;
+}
+validate70.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v21 = validate71;
+const schema37 = {
+	"type": "object",
+	"description": "The body of the `jobRunFailed` webhook, in the Standard Webhooks payload shape.",
+	"required": [
+		"type",
+		"timestamp",
+		"data"
+	],
+	"properties": {
+		"type": {
+			"type": "string",
+			"const": "job.run.failed"
+		},
+		"timestamp": { "$ref": "#/components/schemas/Timestamp" },
+		"data": {
+			"type": "object",
+			"required": ["job", "run"],
+			"properties": {
+				"job": { "$ref": "#/components/schemas/Job" },
+				"run": { "$ref": "#/components/schemas/Run" }
+			}
+		}
+	},
+	"x-provenance": { "decided": { "reason": "Seed §6 format not shown; Standard Webhooks' `{type, timestamp, data}` envelope." } }
+};
+const schema38 = {
+	"type": "object",
+	"description": "One finished execution of a job.",
+	"required": [
+		"id",
+		"job_id",
+		"trigger",
+		"scheduled_at",
+		"started_at",
+		"finished_at",
+		"outcome",
+		"http_status",
+		"duration_ms",
+		"error"
+	],
+	"properties": {
+		"id": { "$ref": "#/components/schemas/RunId" },
+		"job_id": { "$ref": "#/components/schemas/JobId" },
+		"trigger": { "$ref": "#/components/schemas/RunTrigger" },
+		"scheduled_at": {
+			"description": "When the run was due (for a manual run, when it was requested).",
+			"$ref": "#/components/schemas/Timestamp"
+		},
+		"started_at": { "$ref": "#/components/schemas/Timestamp" },
+		"finished_at": { "$ref": "#/components/schemas/Timestamp" },
+		"outcome": { "$ref": "#/components/schemas/RunOutcome" },
+		"http_status": {
+			"description": "Status of the target's answer; null when none arrived.",
+			"oneOf": [{
+				"type": "integer",
+				"minimum": 100,
+				"maximum": 599
+			}, { "type": "null" }]
+		},
+		"duration_ms": {
+			"type": "integer",
+			"minimum": 0,
+			"description": "Milliseconds from start to finish."
+		},
+		"error": {
+			"description": "Why the run failed; null when it succeeded.",
+			"oneOf": [{ "$ref": "#/components/schemas/RunError" }, { "type": "null" }]
+		}
+	},
+	"x-provenance": { "decided": { "reason": "Seed §4.3 run history not shown." } }
+};
+const schema39 = {
+	"type": "object",
+	"description": "Why a run failed.",
+	"required": ["code", "message"],
+	"properties": {
+		"code": {
+			"type": "string",
+			"description": "`http_status` (a non-2xx answer), `timeout` (no answer within `timeout_seconds`), `connection_error` (the target could not be reached).",
+			"enum": [
+				"http_status",
+				"timeout",
+				"connection_error"
+			]
+		},
+		"message": {
+			"type": "string",
+			"maxLength": 500
+		}
+	},
+	"x-provenance": { "decided": { "reason": "Seed §1 failure kinds not shown; three kinds cover what a caller can act on." } }
+};
+function validate82(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate82.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.code === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "code" },
+				schema: schema39.required,
+				parentSchema: schema39,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.message === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "message" },
+				schema: schema39.required,
+				parentSchema: schema39,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.code !== void 0) {
+			let data0 = data.code;
+			if (typeof data0 !== "string") {
+				const err2 = {
+					instancePath: instancePath + "/code",
+					schemaPath: "#/properties/code/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema39.properties.code.type,
+					parentSchema: schema39.properties.code,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+			if (!(data0 === "http_status" || data0 === "timeout" || data0 === "connection_error")) {
+				const err3 = {
+					instancePath: instancePath + "/code",
+					schemaPath: "#/properties/code/enum",
+					keyword: "enum",
+					params: { allowedValues: schema39.properties.code.enum },
+					schema: schema39.properties.code.enum,
+					parentSchema: schema39.properties.code,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		if (data.message !== void 0) {
+			let data1 = data.message;
+			if (typeof data1 === "string") {
+				if (func0$1(data1) > 500) {
+					const err4 = {
+						instancePath: instancePath + "/message",
+						schemaPath: "#/properties/message/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 },
+						schema: 500,
+						parentSchema: schema39.properties.message,
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err4];
+					else vErrors.push(err4);
+					errors++;
+				}
+			} else {
+				const err5 = {
+					instancePath: instancePath + "/message",
+					schemaPath: "#/properties/message/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema39.properties.message.type,
+					parentSchema: schema39.properties.message,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+		}
+	} else {
+		const err6 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema39.type,
+			parentSchema: schema39,
+			data
+		};
+		if (vErrors === null) vErrors = [err6];
+		else vErrors.push(err6);
+		errors++;
+	}
+	validate82.errors = vErrors;
+	return errors === 0;
+}
+validate82.evaluated = {
+	"props": {
+		"code": true,
+		"message": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate74.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.id === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "id" },
+				schema: schema38.required,
+				parentSchema: schema38,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.job_id === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "job_id" },
+				schema: schema38.required,
+				parentSchema: schema38,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.trigger === void 0) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "trigger" },
+				schema: schema38.required,
+				parentSchema: schema38,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.scheduled_at === void 0) {
+			const err3 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "scheduled_at" },
+				schema: schema38.required,
+				parentSchema: schema38,
+				data
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+		if (data.started_at === void 0) {
+			const err4 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "started_at" },
+				schema: schema38.required,
+				parentSchema: schema38,
+				data
+			};
+			if (vErrors === null) vErrors = [err4];
+			else vErrors.push(err4);
+			errors++;
+		}
+		if (data.finished_at === void 0) {
+			const err5 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "finished_at" },
+				schema: schema38.required,
+				parentSchema: schema38,
+				data
+			};
+			if (vErrors === null) vErrors = [err5];
+			else vErrors.push(err5);
+			errors++;
+		}
+		if (data.outcome === void 0) {
+			const err6 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "outcome" },
+				schema: schema38.required,
+				parentSchema: schema38,
+				data
+			};
+			if (vErrors === null) vErrors = [err6];
+			else vErrors.push(err6);
+			errors++;
+		}
+		if (data.http_status === void 0) {
+			const err7 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "http_status" },
+				schema: schema38.required,
+				parentSchema: schema38,
+				data
+			};
+			if (vErrors === null) vErrors = [err7];
+			else vErrors.push(err7);
+			errors++;
+		}
+		if (data.duration_ms === void 0) {
+			const err8 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "duration_ms" },
+				schema: schema38.required,
+				parentSchema: schema38,
+				data
+			};
+			if (vErrors === null) vErrors = [err8];
+			else vErrors.push(err8);
+			errors++;
+		}
+		if (data.error === void 0) {
+			const err9 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "error" },
+				schema: schema38.required,
+				parentSchema: schema38,
+				data
+			};
+			if (vErrors === null) vErrors = [err9];
+			else vErrors.push(err9);
+			errors++;
+		}
+		if (data.id !== void 0) {
+			if (!validate46(data.id, {
+				instancePath: instancePath + "/id",
+				parentData: data,
+				parentDataProperty: "id",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.job_id !== void 0) {
+			if (!validate22$1(data.job_id, {
+				instancePath: instancePath + "/job_id",
+				parentData: data,
+				parentDataProperty: "job_id",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate22$1.errors : vErrors.concat(validate22$1.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.trigger !== void 0) {
+			if (!validate48(data.trigger, {
+				instancePath: instancePath + "/trigger",
+				parentData: data,
+				parentDataProperty: "trigger",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.scheduled_at !== void 0) {
+			if (!validate41(data.scheduled_at, {
+				instancePath: instancePath + "/scheduled_at",
+				parentData: data,
+				parentDataProperty: "scheduled_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.started_at !== void 0) {
+			if (!validate41(data.started_at, {
+				instancePath: instancePath + "/started_at",
+				parentData: data,
+				parentDataProperty: "started_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.finished_at !== void 0) {
+			if (!validate41(data.finished_at, {
+				instancePath: instancePath + "/finished_at",
+				parentData: data,
+				parentDataProperty: "finished_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.outcome !== void 0) {
+			if (!validate52(data.outcome, {
+				instancePath: instancePath + "/outcome",
+				parentData: data,
+				parentDataProperty: "outcome",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.http_status !== void 0) {
+			let data7 = data.http_status;
+			const _errs9 = errors;
+			let valid1 = false;
+			let passing0 = null;
+			const _errs10 = errors;
+			if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+				const err10 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf/0/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema38.properties.http_status.oneOf[0].type,
+					parentSchema: schema38.properties.http_status.oneOf[0],
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err10];
+				else vErrors.push(err10);
+				errors++;
+			}
+			if (typeof data7 == "number" && isFinite(data7)) {
+				if (data7 > 599 || isNaN(data7)) {
+					const err11 = {
+						instancePath: instancePath + "/http_status",
+						schemaPath: "#/properties/http_status/oneOf/0/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 599
+						},
+						schema: 599,
+						parentSchema: schema38.properties.http_status.oneOf[0],
+						data: data7
+					};
+					if (vErrors === null) vErrors = [err11];
+					else vErrors.push(err11);
+					errors++;
+				}
+				if (data7 < 100 || isNaN(data7)) {
+					const err12 = {
+						instancePath: instancePath + "/http_status",
+						schemaPath: "#/properties/http_status/oneOf/0/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 100
+						},
+						schema: 100,
+						parentSchema: schema38.properties.http_status.oneOf[0],
+						data: data7
+					};
+					if (vErrors === null) vErrors = [err12];
+					else vErrors.push(err12);
+					errors++;
+				}
+			}
+			var _valid0 = _errs10 === errors;
+			if (_valid0) {
+				valid1 = true;
+				passing0 = 0;
+			}
+			const _errs12 = errors;
+			if (data7 !== null) {
+				const err13 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema38.properties.http_status.oneOf[1].type,
+					parentSchema: schema38.properties.http_status.oneOf[1],
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err13];
+				else vErrors.push(err13);
+				errors++;
+			}
+			var _valid0 = _errs12 === errors;
+			if (_valid0 && valid1) {
+				valid1 = false;
+				passing0 = [passing0, 1];
+			} else if (_valid0) {
+				valid1 = true;
+				passing0 = 1;
+			}
+			if (!valid1) {
+				const err14 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing0 },
+					schema: schema38.properties.http_status.oneOf,
+					parentSchema: schema38.properties.http_status,
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err14];
+				else vErrors.push(err14);
+				errors++;
+			} else {
+				errors = _errs9;
+				if (vErrors !== null) {
+					if (_errs9) vErrors.length = _errs9;
+					else vErrors = null;
+				}
+			}
+		}
+		if (data.duration_ms !== void 0) {
+			let data8 = data.duration_ms;
+			if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+				const err15 = {
+					instancePath: instancePath + "/duration_ms",
+					schemaPath: "#/properties/duration_ms/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema38.properties.duration_ms.type,
+					parentSchema: schema38.properties.duration_ms,
+					data: data8
+				};
+				if (vErrors === null) vErrors = [err15];
+				else vErrors.push(err15);
+				errors++;
+			}
+			if (typeof data8 == "number" && isFinite(data8)) {
+				if (data8 < 0 || isNaN(data8)) {
+					const err16 = {
+						instancePath: instancePath + "/duration_ms",
+						schemaPath: "#/properties/duration_ms/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						},
+						schema: 0,
+						parentSchema: schema38.properties.duration_ms,
+						data: data8
+					};
+					if (vErrors === null) vErrors = [err16];
+					else vErrors.push(err16);
+					errors++;
+				}
+			}
+		}
+		if (data.error !== void 0) {
+			let data9 = data.error;
+			const _errs17 = errors;
+			let valid2 = false;
+			let passing1 = null;
+			const _errs18 = errors;
+			if (!validate82(data9, {
+				instancePath: instancePath + "/error",
+				parentData: data,
+				parentDataProperty: "error",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+				errors = vErrors.length;
+			}
+			var _valid1 = _errs18 === errors;
+			if (_valid1) {
+				valid2 = true;
+				passing1 = 0;
+				var props0 = {};
+				props0.code = true;
+				props0.message = true;
+			}
+			const _errs19 = errors;
+			if (data9 !== null) {
+				const err17 = {
+					instancePath: instancePath + "/error",
+					schemaPath: "#/properties/error/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema38.properties.error.oneOf[1].type,
+					parentSchema: schema38.properties.error.oneOf[1],
+					data: data9
+				};
+				if (vErrors === null) vErrors = [err17];
+				else vErrors.push(err17);
+				errors++;
+			}
+			var _valid1 = _errs19 === errors;
+			if (_valid1 && valid2) {
+				valid2 = false;
+				passing1 = [passing1, 1];
+			} else if (_valid1) {
+				valid2 = true;
+				passing1 = 1;
+			}
+			if (!valid2) {
+				const err18 = {
+					instancePath: instancePath + "/error",
+					schemaPath: "#/properties/error/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing1 },
+					schema: schema38.properties.error.oneOf,
+					parentSchema: schema38.properties.error,
+					data: data9
+				};
+				if (vErrors === null) vErrors = [err18];
+				else vErrors.push(err18);
+				errors++;
+			} else {
+				errors = _errs17;
+				if (vErrors !== null) {
+					if (_errs17) vErrors.length = _errs17;
+					else vErrors = null;
+				}
+			}
+		}
+	} else {
+		const err19 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema38.type,
+			parentSchema: schema38,
+			data
+		};
+		if (vErrors === null) vErrors = [err19];
+		else vErrors.push(err19);
+		errors++;
+	}
+	validate74.errors = vErrors;
+	return errors === 0;
+}
+validate74.evaluated = {
+	"props": {
+		"id": true,
+		"job_id": true,
+		"trigger": true,
+		"scheduled_at": true,
+		"started_at": true,
+		"finished_at": true,
+		"outcome": true,
+		"http_status": true,
+		"duration_ms": true,
+		"error": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate71.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.type === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "type" },
+				schema: schema37.required,
+				parentSchema: schema37,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.timestamp === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "timestamp" },
+				schema: schema37.required,
+				parentSchema: schema37,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.data === void 0) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "data" },
+				schema: schema37.required,
+				parentSchema: schema37,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.type !== void 0) {
+			let data0 = data.type;
+			if (typeof data0 !== "string") {
+				const err3 = {
+					instancePath: instancePath + "/type",
+					schemaPath: "#/properties/type/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema37.properties.type.type,
+					parentSchema: schema37.properties.type,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+			if ("job.run.failed" !== data0) {
+				const err4 = {
+					instancePath: instancePath + "/type",
+					schemaPath: "#/properties/type/const",
+					keyword: "const",
+					params: { allowedValue: "job.run.failed" },
+					schema: "job.run.failed",
+					parentSchema: schema37.properties.type,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+		if (data.timestamp !== void 0) {
+			if (!validate41(data.timestamp, {
+				instancePath: instancePath + "/timestamp",
+				parentData: data,
+				parentDataProperty: "timestamp",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.data !== void 0) {
+			let data2 = data.data;
+			if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+				if (data2.job === void 0) {
+					const err5 = {
+						instancePath: instancePath + "/data",
+						schemaPath: "#/properties/data/required",
+						keyword: "required",
+						params: { missingProperty: "job" },
+						schema: schema37.properties.data.required,
+						parentSchema: schema37.properties.data,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err5];
+					else vErrors.push(err5);
+					errors++;
+				}
+				if (data2.run === void 0) {
+					const err6 = {
+						instancePath: instancePath + "/data",
+						schemaPath: "#/properties/data/required",
+						keyword: "required",
+						params: { missingProperty: "run" },
+						schema: schema37.properties.data.required,
+						parentSchema: schema37.properties.data,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err6];
+					else vErrors.push(err6);
+					errors++;
+				}
+				if (data2.job !== void 0) {
+					if (!validate21(data2.job, {
+						instancePath: instancePath + "/data/job",
+						parentData: data2,
+						parentDataProperty: "job",
+						rootData,
+						dynamicAnchors
+					})) {
+						vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+						errors = vErrors.length;
+					}
+				}
+				if (data2.run !== void 0) {
+					if (!validate74(data2.run, {
+						instancePath: instancePath + "/data/run",
+						parentData: data2,
+						parentDataProperty: "run",
+						rootData,
+						dynamicAnchors
+					})) {
+						vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+						errors = vErrors.length;
+					}
+				}
+			} else {
+				const err7 = {
+					instancePath: instancePath + "/data",
+					schemaPath: "#/properties/data/type",
+					keyword: "type",
+					params: { type: "object" },
+					schema: schema37.properties.data.type,
+					parentSchema: schema37.properties.data,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
+				errors++;
+			}
+		}
+	} else {
+		const err8 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema37.type,
+			parentSchema: schema37,
+			data
+		};
+		if (vErrors === null) vErrors = [err8];
+		else vErrors.push(err8);
+		errors++;
+	}
+	validate71.errors = vErrors;
+	return errors === 0;
+}
+validate71.evaluated = {
+	"props": {
+		"type": true,
+		"timestamp": true,
+		"data": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v22 = validate85;
+function validate85(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate85.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema27.type,
+			parentSchema: schema27,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "active" || data === "paused")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema27.enum },
+			schema: schema27.enum,
+			parentSchema: schema27,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate85.errors = vErrors;
+	return errors === 0;
+}
+validate85.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v23 = validate86;
+const schema41 = {
+	"type": "object",
+	"description": "A merge patch of a job: any of the create fields, at least one. The job that results must satisfy\n`JobCreate`.\n\nDecision (switching schedule types): a patch whose `schedule_type` differs from the job's drops the\nfields of the old type before it is merged, so switching to `cron` needs `cron_expression` (and\noptionally `timezone`, default `UTC`) and clears `interval_seconds`; switching to `interval` needs\n`interval_seconds` and clears `cron_expression` and `timezone`. Without a switch, a field of the other\ntype is refused (422), as at creation. A new schedule (type, interval, expression or zone) of an\nactive job takes effect from the time of the change.\n",
+	"minProperties": 1,
+	"properties": {
+		"name": { "$ref": "#/components/schemas/JobName" },
+		"url": { "$ref": "#/components/schemas/JobUrl" },
+		"method": { "$ref": "#/components/schemas/HttpMethod" },
+		"schedule_type": { "$ref": "#/components/schemas/ScheduleType" },
+		"interval_seconds": { "$ref": "#/components/schemas/IntervalSeconds" },
+		"cron_expression": { "$ref": "#/components/schemas/CronExpression" },
+		"timezone": { "$ref": "#/components/schemas/TimeZone" },
+		"notify_on_failure": { "$ref": "#/components/schemas/NotifyOnFailure" },
+		"timeout_seconds": { "$ref": "#/components/schemas/TimeoutSeconds" }
+	},
+	"additionalProperties": false,
+	"x-provenance": { "decided": { "reason": "Seed §4.3 \"change\" not shown; a switch of schedule type cannot keep the old type's fields (JobCreate refuses them)." } }
+};
+function validate86(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate86.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (Object.keys(data).length < 1) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/minProperties",
+				keyword: "minProperties",
+				params: { limit: 1 },
+				schema: 1,
+				parentSchema: schema41,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		for (const key0 in data) if (!func11.call(schema41.properties, key0)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema41,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.name !== void 0) {
+			if (!validate24$1(data.name, {
+				instancePath: instancePath + "/name",
+				parentData: data,
+				parentDataProperty: "name",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate24$1.errors : vErrors.concat(validate24$1.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.url !== void 0) {
+			if (!validate26(data.url, {
+				instancePath: instancePath + "/url",
+				parentData: data,
+				parentDataProperty: "url",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.method !== void 0) {
+			if (!validate18$1(data.method, {
+				instancePath: instancePath + "/method",
+				parentData: data,
+				parentDataProperty: "method",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate18$1.errors : vErrors.concat(validate18$1.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.schedule_type !== void 0) {
+			if (!validate29(data.schedule_type, {
+				instancePath: instancePath + "/schedule_type",
+				parentData: data,
+				parentDataProperty: "schedule_type",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.interval_seconds !== void 0) {
+			if (!validate20$1(data.interval_seconds, {
+				instancePath: instancePath + "/interval_seconds",
+				parentData: data,
+				parentDataProperty: "interval_seconds",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate20$1.errors : vErrors.concat(validate20$1.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.cron_expression !== void 0) {
+			if (!validate15(data.cron_expression, {
+				instancePath: instancePath + "/cron_expression",
+				parentData: data,
+				parentDataProperty: "cron_expression",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.timezone !== void 0) {
+			if (!validate33(data.timezone, {
+				instancePath: instancePath + "/timezone",
+				parentData: data,
+				parentDataProperty: "timezone",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.notify_on_failure !== void 0) {
+			if (!validate35(data.notify_on_failure, {
+				instancePath: instancePath + "/notify_on_failure",
+				parentData: data,
+				parentDataProperty: "notify_on_failure",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.timeout_seconds !== void 0) {
+			if (!validate37(data.timeout_seconds, {
+				instancePath: instancePath + "/timeout_seconds",
+				parentData: data,
+				parentDataProperty: "timeout_seconds",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+				errors = vErrors.length;
+			}
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema41.type,
+			parentSchema: schema41,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate86.errors = vErrors;
+	return errors === 0;
+}
+validate86.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v24 = validate96;
+function validate96(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate96.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (func0$1(data) > 2048) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maxLength",
+				keyword: "maxLength",
+				params: { limit: 2048 },
+				schema: 2048,
+				parentSchema: schema22$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (!pattern5$1.test(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+" },
+				schema: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+",
+				parentSchema: schema22$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (!formats4(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/format",
+				keyword: "format",
+				params: { format: "uri" },
+				schema: "uri",
+				parentSchema: schema22$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+	} else {
+		const err3 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema22$1.type,
+			parentSchema: schema22$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err3];
+		else vErrors.push(err3);
+		errors++;
+	}
+	validate96.errors = vErrors;
+	return errors === 0;
+}
+validate96.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v25 = validate97;
+function validate97(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate97.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "boolean") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "boolean" },
+			schema: schema25$1.type,
+			parentSchema: schema25$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate97.errors = vErrors;
+	return errors === 0;
+}
+validate97.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v26 = validate98;
+function validate98(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate98.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.parameter === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "parameter" },
+				schema: schema12$1.required,
+				parentSchema: schema12$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.detail === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "detail" },
+				schema: schema12$1.required,
+				parentSchema: schema12$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.parameter !== void 0) {
+			let data0 = data.parameter;
+			if (typeof data0 !== "string") {
+				const err2 = {
+					instancePath: instancePath + "/parameter",
+					schemaPath: "#/properties/parameter/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema12$1.properties.parameter.type,
+					parentSchema: schema12$1.properties.parameter,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+		}
+		if (data.detail !== void 0) {
+			let data1 = data.detail;
+			if (typeof data1 !== "string") {
+				const err3 = {
+					instancePath: instancePath + "/detail",
+					schemaPath: "#/properties/detail/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema12$1.properties.detail.type,
+					parentSchema: schema12$1.properties.detail,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+	} else {
+		const err4 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema12$1.type,
+			parentSchema: schema12$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err4];
+		else vErrors.push(err4);
+		errors++;
+	}
+	validate98.errors = vErrors;
+	return errors === 0;
+}
+validate98.evaluated = {
+	"props": {
+		"parameter": true,
+		"detail": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v27 = validate99;
+function validate99(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate99.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.type === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "type" },
+				schema: schema11$1.required,
+				parentSchema: schema11$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.title === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "title" },
+				schema: schema11$1.required,
+				parentSchema: schema11$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.status === void 0) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "status" },
+				schema: schema11$1.required,
+				parentSchema: schema11$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.type !== void 0) {
+			let data0 = data.type;
+			if (typeof data0 === "string") {
+				if (!formats0$1.test(data0)) {
+					const err3 = {
+						instancePath: instancePath + "/type",
+						schemaPath: "#/properties/type/format",
+						keyword: "format",
+						params: { format: "uri-reference" },
+						schema: "uri-reference",
+						parentSchema: schema11$1.properties.type,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err3];
+					else vErrors.push(err3);
+					errors++;
+				}
+			} else {
+				const err4 = {
+					instancePath: instancePath + "/type",
+					schemaPath: "#/properties/type/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema11$1.properties.type.type,
+					parentSchema: schema11$1.properties.type,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+		if (data.title !== void 0) {
+			let data1 = data.title;
+			if (typeof data1 !== "string") {
+				const err5 = {
+					instancePath: instancePath + "/title",
+					schemaPath: "#/properties/title/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema11$1.properties.title.type,
+					parentSchema: schema11$1.properties.title,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+		}
+		if (data.status !== void 0) {
+			let data2 = data.status;
+			if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+				const err6 = {
+					instancePath: instancePath + "/status",
+					schemaPath: "#/properties/status/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema11$1.properties.status.type,
+					parentSchema: schema11$1.properties.status,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+			if (typeof data2 == "number" && isFinite(data2)) {
+				if (data2 > 599 || isNaN(data2)) {
+					const err7 = {
+						instancePath: instancePath + "/status",
+						schemaPath: "#/properties/status/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 599
+						},
+						schema: 599,
+						parentSchema: schema11$1.properties.status,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err7];
+					else vErrors.push(err7);
+					errors++;
+				}
+				if (data2 < 400 || isNaN(data2)) {
+					const err8 = {
+						instancePath: instancePath + "/status",
+						schemaPath: "#/properties/status/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 400
+						},
+						schema: 400,
+						parentSchema: schema11$1.properties.status,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err8];
+					else vErrors.push(err8);
+					errors++;
+				}
+			}
+		}
+		if (data.detail !== void 0) {
+			let data3 = data.detail;
+			if (typeof data3 !== "string") {
+				const err9 = {
+					instancePath: instancePath + "/detail",
+					schemaPath: "#/properties/detail/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema11$1.properties.detail.type,
+					parentSchema: schema11$1.properties.detail,
+					data: data3
+				};
+				if (vErrors === null) vErrors = [err9];
+				else vErrors.push(err9);
+				errors++;
+			}
+		}
+		if (data.instance !== void 0) {
+			let data4 = data.instance;
+			if (typeof data4 === "string") {
+				if (!formats0$1.test(data4)) {
+					const err10 = {
+						instancePath: instancePath + "/instance",
+						schemaPath: "#/properties/instance/format",
+						keyword: "format",
+						params: { format: "uri-reference" },
+						schema: "uri-reference",
+						parentSchema: schema11$1.properties.instance,
+						data: data4
+					};
+					if (vErrors === null) vErrors = [err10];
+					else vErrors.push(err10);
+					errors++;
+				}
+			} else {
+				const err11 = {
+					instancePath: instancePath + "/instance",
+					schemaPath: "#/properties/instance/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema11$1.properties.instance.type,
+					parentSchema: schema11$1.properties.instance,
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err11];
+				else vErrors.push(err11);
+				errors++;
+			}
+		}
+	} else {
+		const err12 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema11$1.type,
+			parentSchema: schema11$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err12];
+		else vErrors.push(err12);
+		errors++;
+	}
+	validate99.errors = vErrors;
+	return errors === 0;
+}
+validate99.evaluated = {
+	"props": {
+		"type": true,
+		"title": true,
+		"status": true,
+		"detail": true,
+		"instance": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v28 = validate100;
+function validate100(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate100.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.id === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "id" },
+				schema: schema38.required,
+				parentSchema: schema38,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.job_id === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "job_id" },
+				schema: schema38.required,
+				parentSchema: schema38,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.trigger === void 0) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "trigger" },
+				schema: schema38.required,
+				parentSchema: schema38,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.scheduled_at === void 0) {
+			const err3 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "scheduled_at" },
+				schema: schema38.required,
+				parentSchema: schema38,
+				data
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+		if (data.started_at === void 0) {
+			const err4 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "started_at" },
+				schema: schema38.required,
+				parentSchema: schema38,
+				data
+			};
+			if (vErrors === null) vErrors = [err4];
+			else vErrors.push(err4);
+			errors++;
+		}
+		if (data.finished_at === void 0) {
+			const err5 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "finished_at" },
+				schema: schema38.required,
+				parentSchema: schema38,
+				data
+			};
+			if (vErrors === null) vErrors = [err5];
+			else vErrors.push(err5);
+			errors++;
+		}
+		if (data.outcome === void 0) {
+			const err6 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "outcome" },
+				schema: schema38.required,
+				parentSchema: schema38,
+				data
+			};
+			if (vErrors === null) vErrors = [err6];
+			else vErrors.push(err6);
+			errors++;
+		}
+		if (data.http_status === void 0) {
+			const err7 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "http_status" },
+				schema: schema38.required,
+				parentSchema: schema38,
+				data
+			};
+			if (vErrors === null) vErrors = [err7];
+			else vErrors.push(err7);
+			errors++;
+		}
+		if (data.duration_ms === void 0) {
+			const err8 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "duration_ms" },
+				schema: schema38.required,
+				parentSchema: schema38,
+				data
+			};
+			if (vErrors === null) vErrors = [err8];
+			else vErrors.push(err8);
+			errors++;
+		}
+		if (data.error === void 0) {
+			const err9 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "error" },
+				schema: schema38.required,
+				parentSchema: schema38,
+				data
+			};
+			if (vErrors === null) vErrors = [err9];
+			else vErrors.push(err9);
+			errors++;
+		}
+		if (data.id !== void 0) {
+			if (!validate46(data.id, {
+				instancePath: instancePath + "/id",
+				parentData: data,
+				parentDataProperty: "id",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.job_id !== void 0) {
+			if (!validate22$1(data.job_id, {
+				instancePath: instancePath + "/job_id",
+				parentData: data,
+				parentDataProperty: "job_id",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate22$1.errors : vErrors.concat(validate22$1.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.trigger !== void 0) {
+			if (!validate48(data.trigger, {
+				instancePath: instancePath + "/trigger",
+				parentData: data,
+				parentDataProperty: "trigger",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.scheduled_at !== void 0) {
+			if (!validate41(data.scheduled_at, {
+				instancePath: instancePath + "/scheduled_at",
+				parentData: data,
+				parentDataProperty: "scheduled_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.started_at !== void 0) {
+			if (!validate41(data.started_at, {
+				instancePath: instancePath + "/started_at",
+				parentData: data,
+				parentDataProperty: "started_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.finished_at !== void 0) {
+			if (!validate41(data.finished_at, {
+				instancePath: instancePath + "/finished_at",
+				parentData: data,
+				parentDataProperty: "finished_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.outcome !== void 0) {
+			if (!validate52(data.outcome, {
+				instancePath: instancePath + "/outcome",
+				parentData: data,
+				parentDataProperty: "outcome",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.http_status !== void 0) {
+			let data7 = data.http_status;
+			const _errs9 = errors;
+			let valid1 = false;
+			let passing0 = null;
+			const _errs10 = errors;
+			if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+				const err10 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf/0/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema38.properties.http_status.oneOf[0].type,
+					parentSchema: schema38.properties.http_status.oneOf[0],
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err10];
+				else vErrors.push(err10);
+				errors++;
+			}
+			if (typeof data7 == "number" && isFinite(data7)) {
+				if (data7 > 599 || isNaN(data7)) {
+					const err11 = {
+						instancePath: instancePath + "/http_status",
+						schemaPath: "#/properties/http_status/oneOf/0/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 599
+						},
+						schema: 599,
+						parentSchema: schema38.properties.http_status.oneOf[0],
+						data: data7
+					};
+					if (vErrors === null) vErrors = [err11];
+					else vErrors.push(err11);
+					errors++;
+				}
+				if (data7 < 100 || isNaN(data7)) {
+					const err12 = {
+						instancePath: instancePath + "/http_status",
+						schemaPath: "#/properties/http_status/oneOf/0/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 100
+						},
+						schema: 100,
+						parentSchema: schema38.properties.http_status.oneOf[0],
+						data: data7
+					};
+					if (vErrors === null) vErrors = [err12];
+					else vErrors.push(err12);
+					errors++;
+				}
+			}
+			var _valid0 = _errs10 === errors;
+			if (_valid0) {
+				valid1 = true;
+				passing0 = 0;
+			}
+			const _errs12 = errors;
+			if (data7 !== null) {
+				const err13 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema38.properties.http_status.oneOf[1].type,
+					parentSchema: schema38.properties.http_status.oneOf[1],
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err13];
+				else vErrors.push(err13);
+				errors++;
+			}
+			var _valid0 = _errs12 === errors;
+			if (_valid0 && valid1) {
+				valid1 = false;
+				passing0 = [passing0, 1];
+			} else if (_valid0) {
+				valid1 = true;
+				passing0 = 1;
+			}
+			if (!valid1) {
+				const err14 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing0 },
+					schema: schema38.properties.http_status.oneOf,
+					parentSchema: schema38.properties.http_status,
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err14];
+				else vErrors.push(err14);
+				errors++;
+			} else {
+				errors = _errs9;
+				if (vErrors !== null) {
+					if (_errs9) vErrors.length = _errs9;
+					else vErrors = null;
+				}
+			}
+		}
+		if (data.duration_ms !== void 0) {
+			let data8 = data.duration_ms;
+			if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+				const err15 = {
+					instancePath: instancePath + "/duration_ms",
+					schemaPath: "#/properties/duration_ms/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema38.properties.duration_ms.type,
+					parentSchema: schema38.properties.duration_ms,
+					data: data8
+				};
+				if (vErrors === null) vErrors = [err15];
+				else vErrors.push(err15);
+				errors++;
+			}
+			if (typeof data8 == "number" && isFinite(data8)) {
+				if (data8 < 0 || isNaN(data8)) {
+					const err16 = {
+						instancePath: instancePath + "/duration_ms",
+						schemaPath: "#/properties/duration_ms/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						},
+						schema: 0,
+						parentSchema: schema38.properties.duration_ms,
+						data: data8
+					};
+					if (vErrors === null) vErrors = [err16];
+					else vErrors.push(err16);
+					errors++;
+				}
+			}
+		}
+		if (data.error !== void 0) {
+			let data9 = data.error;
+			const _errs17 = errors;
+			let valid2 = false;
+			let passing1 = null;
+			const _errs18 = errors;
+			if (!validate82(data9, {
+				instancePath: instancePath + "/error",
+				parentData: data,
+				parentDataProperty: "error",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+				errors = vErrors.length;
+			}
+			var _valid1 = _errs18 === errors;
+			if (_valid1) {
+				valid2 = true;
+				passing1 = 0;
+				var props0 = {};
+				props0.code = true;
+				props0.message = true;
+			}
+			const _errs19 = errors;
+			if (data9 !== null) {
+				const err17 = {
+					instancePath: instancePath + "/error",
+					schemaPath: "#/properties/error/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema38.properties.error.oneOf[1].type,
+					parentSchema: schema38.properties.error.oneOf[1],
+					data: data9
+				};
+				if (vErrors === null) vErrors = [err17];
+				else vErrors.push(err17);
+				errors++;
+			}
+			var _valid1 = _errs19 === errors;
+			if (_valid1 && valid2) {
+				valid2 = false;
+				passing1 = [passing1, 1];
+			} else if (_valid1) {
+				valid2 = true;
+				passing1 = 1;
+			}
+			if (!valid2) {
+				const err18 = {
+					instancePath: instancePath + "/error",
+					schemaPath: "#/properties/error/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing1 },
+					schema: schema38.properties.error.oneOf,
+					parentSchema: schema38.properties.error,
+					data: data9
+				};
+				if (vErrors === null) vErrors = [err18];
+				else vErrors.push(err18);
+				errors++;
+			} else {
+				errors = _errs17;
+				if (vErrors !== null) {
+					if (_errs17) vErrors.length = _errs17;
+					else vErrors = null;
+				}
+			}
+		}
+	} else {
+		const err19 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema38.type,
+			parentSchema: schema38,
+			data
+		};
+		if (vErrors === null) vErrors = [err19];
+		else vErrors.push(err19);
+		errors++;
+	}
+	validate100.errors = vErrors;
+	return errors === 0;
+}
+validate100.evaluated = {
+	"props": {
+		"id": true,
+		"job_id": true,
+		"trigger": true,
+		"scheduled_at": true,
+		"started_at": true,
+		"finished_at": true,
+		"outcome": true,
+		"http_status": true,
+		"duration_ms": true,
+		"error": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v29 = validate109;
+function validate109(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate109.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.code === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "code" },
+				schema: schema39.required,
+				parentSchema: schema39,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.message === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "message" },
+				schema: schema39.required,
+				parentSchema: schema39,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.code !== void 0) {
+			let data0 = data.code;
+			if (typeof data0 !== "string") {
+				const err2 = {
+					instancePath: instancePath + "/code",
+					schemaPath: "#/properties/code/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema39.properties.code.type,
+					parentSchema: schema39.properties.code,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+			if (!(data0 === "http_status" || data0 === "timeout" || data0 === "connection_error")) {
+				const err3 = {
+					instancePath: instancePath + "/code",
+					schemaPath: "#/properties/code/enum",
+					keyword: "enum",
+					params: { allowedValues: schema39.properties.code.enum },
+					schema: schema39.properties.code.enum,
+					parentSchema: schema39.properties.code,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		if (data.message !== void 0) {
+			let data1 = data.message;
+			if (typeof data1 === "string") {
+				if (func0$1(data1) > 500) {
+					const err4 = {
+						instancePath: instancePath + "/message",
+						schemaPath: "#/properties/message/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 },
+						schema: 500,
+						parentSchema: schema39.properties.message,
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err4];
+					else vErrors.push(err4);
+					errors++;
+				}
+			} else {
+				const err5 = {
+					instancePath: instancePath + "/message",
+					schemaPath: "#/properties/message/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema39.properties.message.type,
+					parentSchema: schema39.properties.message,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+		}
+	} else {
+		const err6 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema39.type,
+			parentSchema: schema39,
+			data
+		};
+		if (vErrors === null) vErrors = [err6];
+		else vErrors.push(err6);
+		errors++;
+	}
+	validate109.errors = vErrors;
+	return errors === 0;
+}
+validate109.evaluated = {
+	"props": {
+		"code": true,
+		"message": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v30 = validate110;
+function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate110.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern8.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^run_[0-9A-HJKMNP-TV-Z]{26}$" },
+				schema: "^run_[0-9A-HJKMNP-TV-Z]{26}$",
+				parentSchema: schema30,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	} else {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema30.type,
+			parentSchema: schema30,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate110.errors = vErrors;
+	return errors === 0;
+}
+validate110.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v31 = validate111;
+const schema49 = {
+	"type": "object",
+	"description": "One page of runs, newest first.",
+	"required": ["data", "next_cursor"],
+	"properties": {
+		"data": {
+			"type": "array",
+			"maxItems": 100,
+			"items": { "$ref": "#/components/schemas/Run" }
+		},
+		"next_cursor": { "oneOf": [{
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 512
+		}, { "type": "null" }] }
+	},
+	"x-provenance": { "decided": { "reason": "Paginated like the job list." } }
+};
+function validate111(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate111.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.data === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "data" },
+				schema: schema49.required,
+				parentSchema: schema49,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.next_cursor === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "next_cursor" },
+				schema: schema49.required,
+				parentSchema: schema49,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.data !== void 0) {
+			let data0 = data.data;
+			if (Array.isArray(data0)) {
+				if (data0.length > 100) {
+					const err2 = {
+						instancePath: instancePath + "/data",
+						schemaPath: "#/properties/data/maxItems",
+						keyword: "maxItems",
+						params: { limit: 100 },
+						schema: 100,
+						parentSchema: schema49.properties.data,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+				const len0 = data0.length;
+				for (let i0 = 0; i0 < len0; i0++) if (!validate74(data0[i0], {
+					instancePath: instancePath + "/data/" + i0,
+					parentData: data0,
+					parentDataProperty: i0,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+					errors = vErrors.length;
+				}
+			} else {
+				const err3 = {
+					instancePath: instancePath + "/data",
+					schemaPath: "#/properties/data/type",
+					keyword: "type",
+					params: { type: "array" },
+					schema: schema49.properties.data.type,
+					parentSchema: schema49.properties.data,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		if (data.next_cursor !== void 0) {
+			let data2 = data.next_cursor;
+			const _errs5 = errors;
+			let valid3 = false;
+			let passing0 = null;
+			const _errs6 = errors;
+			if (typeof data2 === "string") {
+				if (func0$1(data2) > 512) {
+					const err4 = {
+						instancePath: instancePath + "/next_cursor",
+						schemaPath: "#/properties/next_cursor/oneOf/0/maxLength",
+						keyword: "maxLength",
+						params: { limit: 512 },
+						schema: 512,
+						parentSchema: schema49.properties.next_cursor.oneOf[0],
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err4];
+					else vErrors.push(err4);
+					errors++;
+				}
+				if (func0$1(data2) < 1) {
+					const err5 = {
+						instancePath: instancePath + "/next_cursor",
+						schemaPath: "#/properties/next_cursor/oneOf/0/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema49.properties.next_cursor.oneOf[0],
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err5];
+					else vErrors.push(err5);
+					errors++;
+				}
+			} else {
+				const err6 = {
+					instancePath: instancePath + "/next_cursor",
+					schemaPath: "#/properties/next_cursor/oneOf/0/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema49.properties.next_cursor.oneOf[0].type,
+					parentSchema: schema49.properties.next_cursor.oneOf[0],
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+			var _valid0 = _errs6 === errors;
+			if (_valid0) {
+				valid3 = true;
+				passing0 = 0;
+			}
+			const _errs8 = errors;
+			if (data2 !== null) {
+				const err7 = {
+					instancePath: instancePath + "/next_cursor",
+					schemaPath: "#/properties/next_cursor/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema49.properties.next_cursor.oneOf[1].type,
+					parentSchema: schema49.properties.next_cursor.oneOf[1],
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
+				errors++;
+			}
+			var _valid0 = _errs8 === errors;
+			if (_valid0 && valid3) {
+				valid3 = false;
+				passing0 = [passing0, 1];
+			} else if (_valid0) {
+				valid3 = true;
+				passing0 = 1;
+			}
+			if (!valid3) {
+				const err8 = {
+					instancePath: instancePath + "/next_cursor",
+					schemaPath: "#/properties/next_cursor/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing0 },
+					schema: schema49.properties.next_cursor.oneOf,
+					parentSchema: schema49.properties.next_cursor,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
+				errors++;
+			} else {
+				errors = _errs5;
+				if (vErrors !== null) {
+					if (_errs5) vErrors.length = _errs5;
+					else vErrors = null;
+				}
+			}
+		}
+	} else {
+		const err9 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema49.type,
+			parentSchema: schema49,
+			data
+		};
+		if (vErrors === null) vErrors = [err9];
+		else vErrors.push(err9);
+		errors++;
+	}
+	validate111.errors = vErrors;
+	return errors === 0;
+}
+validate111.evaluated = {
+	"props": {
+		"data": true,
+		"next_cursor": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v32 = validate113;
+function validate113(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate113.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema32.type,
+			parentSchema: schema32,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "succeeded" || data === "failed")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema32.enum },
+			schema: schema32.enum,
+			parentSchema: schema32,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate113.errors = vErrors;
+	return errors === 0;
+}
+validate113.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v33 = validate114;
+function validate114(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate114.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.id === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "id" },
+				schema: schema29.required,
+				parentSchema: schema29,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.trigger === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "trigger" },
+				schema: schema29.required,
+				parentSchema: schema29,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.scheduled_at === void 0) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "scheduled_at" },
+				schema: schema29.required,
+				parentSchema: schema29,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.finished_at === void 0) {
+			const err3 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "finished_at" },
+				schema: schema29.required,
+				parentSchema: schema29,
+				data
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+		if (data.outcome === void 0) {
+			const err4 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "outcome" },
+				schema: schema29.required,
+				parentSchema: schema29,
+				data
+			};
+			if (vErrors === null) vErrors = [err4];
+			else vErrors.push(err4);
+			errors++;
+		}
+		if (data.http_status === void 0) {
+			const err5 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "http_status" },
+				schema: schema29.required,
+				parentSchema: schema29,
+				data
+			};
+			if (vErrors === null) vErrors = [err5];
+			else vErrors.push(err5);
+			errors++;
+		}
+		if (data.id !== void 0) {
+			if (!validate46(data.id, {
+				instancePath: instancePath + "/id",
+				parentData: data,
+				parentDataProperty: "id",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.trigger !== void 0) {
+			if (!validate48(data.trigger, {
+				instancePath: instancePath + "/trigger",
+				parentData: data,
+				parentDataProperty: "trigger",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.scheduled_at !== void 0) {
+			if (!validate41(data.scheduled_at, {
+				instancePath: instancePath + "/scheduled_at",
+				parentData: data,
+				parentDataProperty: "scheduled_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.finished_at !== void 0) {
+			if (!validate41(data.finished_at, {
+				instancePath: instancePath + "/finished_at",
+				parentData: data,
+				parentDataProperty: "finished_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.outcome !== void 0) {
+			if (!validate52(data.outcome, {
+				instancePath: instancePath + "/outcome",
+				parentData: data,
+				parentDataProperty: "outcome",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.http_status !== void 0) {
+			let data5 = data.http_status;
+			const _errs7 = errors;
+			let valid1 = false;
+			let passing0 = null;
+			const _errs8 = errors;
+			if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+				const err6 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf/0/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema29.properties.http_status.oneOf[0].type,
+					parentSchema: schema29.properties.http_status.oneOf[0],
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+			if (typeof data5 == "number" && isFinite(data5)) {
+				if (data5 > 599 || isNaN(data5)) {
+					const err7 = {
+						instancePath: instancePath + "/http_status",
+						schemaPath: "#/properties/http_status/oneOf/0/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 599
+						},
+						schema: 599,
+						parentSchema: schema29.properties.http_status.oneOf[0],
+						data: data5
+					};
+					if (vErrors === null) vErrors = [err7];
+					else vErrors.push(err7);
+					errors++;
+				}
+				if (data5 < 100 || isNaN(data5)) {
+					const err8 = {
+						instancePath: instancePath + "/http_status",
+						schemaPath: "#/properties/http_status/oneOf/0/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 100
+						},
+						schema: 100,
+						parentSchema: schema29.properties.http_status.oneOf[0],
+						data: data5
+					};
+					if (vErrors === null) vErrors = [err8];
+					else vErrors.push(err8);
+					errors++;
+				}
+			}
+			var _valid0 = _errs8 === errors;
+			if (_valid0) {
+				valid1 = true;
+				passing0 = 0;
+			}
+			const _errs10 = errors;
+			if (data5 !== null) {
+				const err9 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema29.properties.http_status.oneOf[1].type,
+					parentSchema: schema29.properties.http_status.oneOf[1],
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err9];
+				else vErrors.push(err9);
+				errors++;
+			}
+			var _valid0 = _errs10 === errors;
+			if (_valid0 && valid1) {
+				valid1 = false;
+				passing0 = [passing0, 1];
+			} else if (_valid0) {
+				valid1 = true;
+				passing0 = 1;
+			}
+			if (!valid1) {
+				const err10 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing0 },
+					schema: schema29.properties.http_status.oneOf,
+					parentSchema: schema29.properties.http_status,
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err10];
+				else vErrors.push(err10);
+				errors++;
+			} else {
+				errors = _errs7;
+				if (vErrors !== null) {
+					if (_errs7) vErrors.length = _errs7;
+					else vErrors = null;
+				}
+			}
+		}
+	} else {
+		const err11 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema29.type,
+			parentSchema: schema29,
+			data
+		};
+		if (vErrors === null) vErrors = [err11];
+		else vErrors.push(err11);
+		errors++;
+	}
+	validate114.errors = vErrors;
+	return errors === 0;
+}
+validate114.evaluated = {
+	"props": {
+		"id": true,
+		"trigger": true,
+		"scheduled_at": true,
+		"finished_at": true,
+		"outcome": true,
+		"http_status": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v34 = validate120;
+function validate120(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate120.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema31.type,
+			parentSchema: schema31,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "schedule" || data === "manual")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema31.enum },
+			schema: schema31.enum,
+			parentSchema: schema31,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate120.errors = vErrors;
+	return errors === 0;
+}
+validate120.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v35 = validate121;
+const schema53 = {
+	"type": "object",
+	"description": "The next run times of a schedule, earliest first, in UTC.",
+	"required": ["data"],
+	"properties": { "data": {
+		"type": "array",
+		"minItems": 1,
+		"maxItems": 20,
+		"items": { "$ref": "#/components/schemas/Timestamp" }
+	} },
+	"x-provenance": { "decided": { "reason": "The `data` envelope of the lists; exactly `count` times, since an accepted schedule always has a next time." } }
+};
+function validate121(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate121.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.data === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "data" },
+				schema: schema53.required,
+				parentSchema: schema53,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.data !== void 0) {
+			let data0 = data.data;
+			if (Array.isArray(data0)) {
+				if (data0.length > 20) {
+					const err1 = {
+						instancePath: instancePath + "/data",
+						schemaPath: "#/properties/data/maxItems",
+						keyword: "maxItems",
+						params: { limit: 20 },
+						schema: 20,
+						parentSchema: schema53.properties.data,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err1];
+					else vErrors.push(err1);
+					errors++;
+				}
+				if (data0.length < 1) {
+					const err2 = {
+						instancePath: instancePath + "/data",
+						schemaPath: "#/properties/data/minItems",
+						keyword: "minItems",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema53.properties.data,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+				const len0 = data0.length;
+				for (let i0 = 0; i0 < len0; i0++) if (!validate41(data0[i0], {
+					instancePath: instancePath + "/data/" + i0,
+					parentData: data0,
+					parentDataProperty: i0,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+					errors = vErrors.length;
+				}
+			} else {
+				const err3 = {
+					instancePath: instancePath + "/data",
+					schemaPath: "#/properties/data/type",
+					keyword: "type",
+					params: { type: "array" },
+					schema: schema53.properties.data.type,
+					parentSchema: schema53.properties.data,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+	} else {
+		const err4 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema53.type,
+			parentSchema: schema53,
+			data
+		};
+		if (vErrors === null) vErrors = [err4];
+		else vErrors.push(err4);
+		errors++;
+	}
+	validate121.errors = vErrors;
+	return errors === 0;
+}
+validate121.evaluated = {
+	"props": { "data": true },
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v36 = validate123;
+const schema54 = {
+	"type": "object",
+	"description": "A schedule, as in `JobCreate`, and how many of its next times to show from when.",
+	"required": ["schedule_type"],
+	"properties": {
+		"schedule_type": { "$ref": "#/components/schemas/ScheduleType" },
+		"interval_seconds": { "$ref": "#/components/schemas/IntervalSeconds" },
+		"cron_expression": { "$ref": "#/components/schemas/CronExpression" },
+		"timezone": { "$ref": "#/components/schemas/TimeZone" },
+		"count": {
+			"type": "integer",
+			"description": "How many times to return.",
+			"minimum": 1,
+			"maximum": 20,
+			"default": 5
+		},
+		"from": {
+			"description": "The times returned are after this instant; default now (the service's clock). Times are computed\nup to the end of the year 9998 (where the cron calendar ends); a schedule with fewer than `count`\ntimes left after `from` answers 422 at `/from`.\n",
+			"$ref": "#/components/schemas/Timestamp"
+		}
+	},
+	"additionalProperties": false,
+	"if": {
+		"properties": { "schedule_type": { "const": "interval" } },
+		"required": ["schedule_type"]
+	},
+	"then": { "required": ["interval_seconds"] },
+	"allOf": [{ "$ref": "#/components/schemas/IntervalRefusesCronFields" }, { "$ref": "#/components/schemas/CronScheduleFields" }],
+	"x-provenance": { "decided": {
+		"reason": "The schedule rules of JobCreate, so a preview validates exactly as a create; 20 times fill a form's hint, and `from` lets a client look at a daylight-saving change ahead.",
+		"keywords": [
+			"type",
+			"required",
+			"additionalProperties",
+			"if",
+			"then",
+			"allOf",
+			"minimum",
+			"maximum",
+			"default"
+		]
+	} }
+};
+function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate123.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (!validate19(data, {
+		instancePath,
+		parentData,
+		parentDataProperty,
+		rootData,
+		dynamicAnchors
+	})) {
+		vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+		errors = vErrors.length;
+	} else var props0 = validate19.evaluated.props;
+	if (!validate16$1(data, {
+		instancePath,
+		parentData,
+		parentDataProperty,
+		rootData,
+		dynamicAnchors
+	})) {
+		vErrors = vErrors === null ? validate16$1.errors : vErrors.concat(validate16$1.errors);
+		errors = vErrors.length;
+	} else var props1 = validate16$1.evaluated.props;
+	if (props0 !== true && props1 !== void 0) {
+		if (props1 === true) props0 = true;
+		else {
+			props0 = props0 || {};
+			Object.assign(props0, props1);
+		}
+	}
+	const _errs3 = errors;
+	let valid1 = true;
+	const _errs4 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.schedule_type === void 0 && "schedule_type") {
+			const err0 = {};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		} else if (data.schedule_type !== void 0) {
+			if ("interval" !== data.schedule_type) {
+				const err1 = {};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+	}
+	var _valid0 = _errs4 === errors;
+	if (props0 !== true) {
+		props0 = props0 || {};
+		props0.schedule_type = true;
+	}
+	errors = _errs3;
+	if (vErrors !== null) {
+		if (_errs3) vErrors.length = _errs3;
+		else vErrors = null;
+	}
+	if (_valid0) {
+		const _errs6 = errors;
+		if (data && typeof data == "object" && !Array.isArray(data)) {
+			if (data.interval_seconds === void 0) {
+				const err2 = {
+					instancePath,
+					schemaPath: "#/then/required",
+					keyword: "required",
+					params: { missingProperty: "interval_seconds" },
+					schema: schema54.then.required,
+					parentSchema: schema54.then,
+					data
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+		}
+		var _valid0 = _errs6 === errors;
+		valid1 = _valid0;
+	}
+	if (!valid1) {
+		const err3 = {
+			instancePath,
+			schemaPath: "#/if",
+			keyword: "if",
+			params: { failingKeyword: "then" },
+			schema: schema54.if,
+			parentSchema: schema54,
+			data
+		};
+		if (vErrors === null) vErrors = [err3];
+		else vErrors.push(err3);
+		errors++;
+	}
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.schedule_type === void 0) {
+			const err4 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "schedule_type" },
+				schema: schema54.required,
+				parentSchema: schema54,
+				data
+			};
+			if (vErrors === null) vErrors = [err4];
+			else vErrors.push(err4);
+			errors++;
+		}
+		for (const key0 in data) if (!(key0 === "schedule_type" || key0 === "interval_seconds" || key0 === "cron_expression" || key0 === "timezone" || key0 === "count" || key0 === "from")) {
+			const err5 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema54,
+				data
+			};
+			if (vErrors === null) vErrors = [err5];
+			else vErrors.push(err5);
+			errors++;
+		}
+		if (data.schedule_type !== void 0) {
+			if (!validate29(data.schedule_type, {
+				instancePath: instancePath + "/schedule_type",
+				parentData: data,
+				parentDataProperty: "schedule_type",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.interval_seconds !== void 0) {
+			if (!validate20$1(data.interval_seconds, {
+				instancePath: instancePath + "/interval_seconds",
+				parentData: data,
+				parentDataProperty: "interval_seconds",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate20$1.errors : vErrors.concat(validate20$1.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.cron_expression !== void 0) {
+			if (!validate15(data.cron_expression, {
+				instancePath: instancePath + "/cron_expression",
+				parentData: data,
+				parentDataProperty: "cron_expression",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.timezone !== void 0) {
+			if (!validate33(data.timezone, {
+				instancePath: instancePath + "/timezone",
+				parentData: data,
+				parentDataProperty: "timezone",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.count !== void 0) {
+			let data5 = data.count;
+			if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+				const err6 = {
+					instancePath: instancePath + "/count",
+					schemaPath: "#/properties/count/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema54.properties.count.type,
+					parentSchema: schema54.properties.count,
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+			if (typeof data5 == "number" && isFinite(data5)) {
+				if (data5 > 20 || isNaN(data5)) {
+					const err7 = {
+						instancePath: instancePath + "/count",
+						schemaPath: "#/properties/count/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 20
+						},
+						schema: 20,
+						parentSchema: schema54.properties.count,
+						data: data5
+					};
+					if (vErrors === null) vErrors = [err7];
+					else vErrors.push(err7);
+					errors++;
+				}
+				if (data5 < 1 || isNaN(data5)) {
+					const err8 = {
+						instancePath: instancePath + "/count",
+						schemaPath: "#/properties/count/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 1
+						},
+						schema: 1,
+						parentSchema: schema54.properties.count,
+						data: data5
+					};
+					if (vErrors === null) vErrors = [err8];
+					else vErrors.push(err8);
+					errors++;
+				}
+			}
+		}
+		if (data.from !== void 0) {
+			if (!validate41(data.from, {
+				instancePath: instancePath + "/from",
+				parentData: data,
+				parentDataProperty: "from",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				errors = vErrors.length;
+			}
+		}
+	} else {
+		const err9 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema54.type,
+			parentSchema: schema54,
+			data
+		};
+		if (vErrors === null) vErrors = [err9];
+		else vErrors.push(err9);
+		errors++;
+	}
+	validate123.errors = vErrors;
+	return errors === 0;
+}
+validate123.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v37 = validate131;
+function validate131(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate131.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema23$1.type,
+			parentSchema: schema23$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "interval" || data === "cron")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema23$1.enum },
+			schema: schema23$1.enum,
+			parentSchema: schema23$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate131.errors = vErrors;
+	return errors === 0;
+}
+validate131.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v38 = validate132;
+function validate132(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate132.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (func0$1(data) > 64) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maxLength",
+				keyword: "maxLength",
+				params: { limit: 64 },
+				schema: 64,
+				parentSchema: schema24$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (func0$1(data) < 1) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/minLength",
+				keyword: "minLength",
+				params: { limit: 1 },
+				schema: 1,
+				parentSchema: schema24$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (!pattern6.test(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$" },
+				schema: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
+				parentSchema: schema24$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+	} else {
+		const err3 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema24$1.type,
+			parentSchema: schema24$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err3];
+		else vErrors.push(err3);
+		errors++;
+	}
+	validate132.errors = vErrors;
+	return errors === 0;
+}
+validate132.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v39 = validate133;
+function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate133.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "integer" },
+			schema: schema26.type,
+			parentSchema: schema26,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (typeof data == "number" && isFinite(data)) {
+		if (data > 300 || isNaN(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/maximum",
+				keyword: "maximum",
+				params: {
+					comparison: "<=",
+					limit: 300
+				},
+				schema: 300,
+				parentSchema: schema26,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data < 1 || isNaN(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/minimum",
+				keyword: "minimum",
+				params: {
+					comparison: ">=",
+					limit: 1
+				},
+				schema: 1,
+				parentSchema: schema26,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+	}
+	validate133.errors = vErrors;
+	return errors === 0;
+}
+validate133.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v40 = validate134;
+function validate134(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate134.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern7.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$" },
+				schema: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",
+				parentSchema: schema28,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (!formats6.validate(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/format",
+				keyword: "format",
+				params: { format: "date-time" },
+				schema: "date-time",
+				parentSchema: schema28,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema28.type,
+			parentSchema: schema28,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate134.errors = vErrors;
+	return errors === 0;
+}
+validate134.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v41 = validate135;
+const schema59 = {
+	"description": "A 422 problem listing every violation found in the request body.",
+	"allOf": [{ "$ref": "#/components/schemas/Problem" }, {
+		"type": "object",
+		"required": ["errors"],
+		"properties": {
+			"status": { "const": 422 },
+			"errors": {
+				"type": "array",
+				"minItems": 1,
+				"items": { "$ref": "#/components/schemas/FieldError" }
+			}
+		}
+	}],
+	"x-provenance": { "decided": { "reason": "Clients fix every field at once when every violation is listed." } }
+};
+function validate135(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate135.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (!validate11(data, {
+		instancePath,
+		parentData,
+		parentDataProperty,
+		rootData,
+		dynamicAnchors
+	})) {
+		vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+		errors = vErrors.length;
+	}
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.errors === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/allOf/1/required",
+				keyword: "required",
+				params: { missingProperty: "errors" },
+				schema: schema59.allOf[1].required,
+				parentSchema: schema59.allOf[1],
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.status !== void 0) {
+			let data0 = data.status;
+			if (422 !== data0) {
+				const err1 = {
+					instancePath: instancePath + "/status",
+					schemaPath: "#/allOf/1/properties/status/const",
+					keyword: "const",
+					params: { allowedValue: 422 },
+					schema: 422,
+					parentSchema: schema59.allOf[1].properties.status,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+		if (data.errors !== void 0) {
+			let data1 = data.errors;
+			if (Array.isArray(data1)) {
+				if (data1.length < 1) {
+					const err2 = {
+						instancePath: instancePath + "/errors",
+						schemaPath: "#/allOf/1/properties/errors/minItems",
+						keyword: "minItems",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema59.allOf[1].properties.errors,
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+				const len0 = data1.length;
+				for (let i0 = 0; i0 < len0; i0++) if (!validate17(data1[i0], {
+					instancePath: instancePath + "/errors/" + i0,
+					parentData: data1,
+					parentDataProperty: i0,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+					errors = vErrors.length;
+				}
+			} else {
+				const err3 = {
+					instancePath: instancePath + "/errors",
+					schemaPath: "#/allOf/1/properties/errors/type",
+					keyword: "type",
+					params: { type: "array" },
+					schema: schema59.allOf[1].properties.errors.type,
+					parentSchema: schema59.allOf[1].properties.errors,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+	} else {
+		const err4 = {
+			instancePath,
+			schemaPath: "#/allOf/1/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema59.allOf[1].type,
+			parentSchema: schema59.allOf[1],
+			data
+		};
+		if (vErrors === null) vErrors = [err4];
+		else vErrors.push(err4);
+		errors++;
+	}
+	validate135.errors = vErrors;
+	return errors === 0;
+}
+validate135.evaluated = {
+	"props": {
+		"status": true,
+		"errors": true,
+		"type": true,
+		"title": true,
+		"detail": true,
+		"instance": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v42 = validate138;
+const schema60 = {
+	"type": "string",
+	"pattern": "^msg_[0-9A-HJKMNP-TV-Z]{26}$",
+	"x-error-detail": "must be msg_ followed by a 26-character ULID"
+};
+const pattern14 = /* @__PURE__ */ new RegExp("^msg_[0-9A-HJKMNP-TV-Z]{26}$", "u");
+function validate138(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate138.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern14.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^msg_[0-9A-HJKMNP-TV-Z]{26}$" },
+				schema: "^msg_[0-9A-HJKMNP-TV-Z]{26}$",
+				parentSchema: schema60,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	} else {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema60.type,
+			parentSchema: schema60,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate138.errors = vErrors;
+	return errors === 0;
+}
+validate138.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v43 = validate139;
+const schema61 = {
+	"type": "string",
+	"pattern": "^[0-9]{1,12}$",
+	"x-error-detail": "must be a Unix time in whole seconds"
+};
+const pattern15 = /* @__PURE__ */ new RegExp("^[0-9]{1,12}$", "u");
+function validate139(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate139.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern15.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^[0-9]{1,12}$" },
+				schema: "^[0-9]{1,12}$",
+				parentSchema: schema61,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	} else {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema61.type,
+			parentSchema: schema61,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate139.errors = vErrors;
+	return errors === 0;
+}
+validate139.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v44 = validate140;
+const schema62 = {
+	"type": "string",
+	"pattern": "^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$",
+	"x-error-detail": "must be one or more space-separated v1,<base64> signatures"
+};
+const pattern16 = /* @__PURE__ */ new RegExp("^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$", "u");
+function validate140(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate140.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern16.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$" },
+				schema: "^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$",
+				parentSchema: schema62,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	} else {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema62.type,
+			parentSchema: schema62,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate140.errors = vErrors;
+	return errors === 0;
+}
+validate140.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+// \0defaulting
+const v0 = validate1;
+const schema1 = {
+	"type": "object",
+	"description": "The fields accepted when a job is created (seed §2). Unknown fields are rejected with 422, because\na misspelt optional field would otherwise be silently ignored.\n\nDecision (seed §2 rule 2 not shown): `name`, `url` and `schedule_type` are required, plus\n`interval_seconds` for `interval` (seed rule 1); `method` defaults to `GET`, `notify_on_failure` to\n`false` and `timeout_seconds` to 30.\n\nDecision (cron schedules): with `schedule_type: cron`, `cron_expression` is required, `timezone`\ndefaults to `UTC` and `interval_seconds` is refused; with `interval`, `cron_expression` and\n`timezone` are refused — a field that does not apply would be silently ignored otherwise. A cron\njob's first run is its expression's first time after `created_at`.\n",
+	"required": [
+		"name",
+		"url",
+		"schedule_type"
+	],
+	"properties": {
+		"name": { "$ref": "#/components/schemas/JobName" },
+		"url": { "$ref": "#/components/schemas/JobUrl" },
+		"method": {
+			"$ref": "#/components/schemas/HttpMethod",
+			"default": "GET"
+		},
+		"schedule_type": { "$ref": "#/components/schemas/ScheduleType" },
+		"interval_seconds": { "$ref": "#/components/schemas/IntervalSeconds" },
+		"cron_expression": { "$ref": "#/components/schemas/CronExpression" },
+		"timezone": { "$ref": "#/components/schemas/TimeZone" },
+		"notify_on_failure": {
+			"$ref": "#/components/schemas/NotifyOnFailure",
+			"default": false
+		},
+		"timeout_seconds": {
+			"$ref": "#/components/schemas/TimeoutSeconds",
+			"default": 30
+		}
+	},
+	"additionalProperties": false,
+	"if": {
+		"properties": { "schedule_type": { "const": "interval" } },
+		"required": ["schedule_type"]
+	},
+	"then": { "required": ["interval_seconds"] },
+	"allOf": [{ "$ref": "#/components/schemas/IntervalRefusesCronFields" }, { "$ref": "#/components/schemas/CronScheduleFields" }],
+	"x-provenance": {
+		"seed": {
+			"section": "2",
+			"rule": 1,
+			"keywords": [
+				"type",
+				"if",
+				"then"
+			]
+		},
+		"decided": {
+			"reason": "Seed §2 rule 2 required fields and defaults not shown; cron fields per schedule type (CronScheduleFields).",
+			"keywords": [
+				"required",
+				"additionalProperties",
+				"allOf"
+			]
+		}
+	}
+};
+const schema2 = {
+	"description": "With `schedule_type` `interval`, `cron_expression` and `timezone` are refused.",
+	"if": {
+		"properties": { "schedule_type": { "const": "interval" } },
+		"required": ["schedule_type"]
+	},
+	"then": { "properties": {
+		"cron_expression": {
+			"not": {},
+			"x-error-detail": "is not allowed when schedule_type is interval"
+		},
+		"timezone": {
+			"not": {},
+			"x-error-detail": "is not allowed when schedule_type is interval"
+		}
+	} },
+	"x-provenance": { "decided": {
+		"reason": "A field that does not apply to the schedule type would otherwise be silently ignored.",
+		"keywords": [
+			"if",
+			"then",
+			"not"
+		]
+	} }
+};
+function validate2(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate2.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	const _errs0 = errors;
+	let valid0 = true;
+	const _errs1 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.schedule_type === void 0 && "schedule_type") {
+			const err0 = {};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		} else if (data.schedule_type !== void 0) {
+			if ("interval" !== data.schedule_type) {
+				const err1 = {};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+	}
+	var _valid0 = _errs1 === errors;
+	errors = _errs0;
+	if (vErrors !== null) {
+		if (_errs0) vErrors.length = _errs0;
+		else vErrors = null;
+	}
+	if (_valid0) {
+		const _errs3 = errors;
+		if (data && typeof data == "object" && !Array.isArray(data)) {
+			if (data.cron_expression !== void 0) {
+				const err2 = {
+					instancePath: instancePath + "/cron_expression",
+					schemaPath: "#/then/properties/cron_expression/not",
+					keyword: "not",
+					params: {},
+					schema: schema2.then.properties.cron_expression.not,
+					parentSchema: schema2.then.properties.cron_expression,
+					data: data.cron_expression
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+			if (data.timezone !== void 0) {
+				const err3 = {
+					instancePath: instancePath + "/timezone",
+					schemaPath: "#/then/properties/timezone/not",
+					keyword: "not",
+					params: {},
+					schema: schema2.then.properties.timezone.not,
+					parentSchema: schema2.then.properties.timezone,
+					data: data.timezone
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		var _valid0 = _errs3 === errors;
+		valid0 = _valid0;
+		if (valid0) {
+			var props0 = {};
+			props0.cron_expression = true;
+			props0.timezone = true;
+			props0.schedule_type = true;
+		}
+	}
+	if (!valid0) {
+		const err4 = {
+			instancePath,
+			schemaPath: "#/if",
+			keyword: "if",
+			params: { failingKeyword: "then" },
+			schema: schema2.if,
+			parentSchema: schema2,
+			data
+		};
+		if (vErrors === null) vErrors = [err4];
+		else vErrors.push(err4);
+		errors++;
+	}
+	validate2.errors = vErrors;
+	evaluated0.props = props0;
+	return errors === 0;
+}
+validate2.evaluated = {
+	"dynamicProps": true,
+	"dynamicItems": false
+};
+const schema3 = {
+	"description": "With `schedule_type` `cron`, `cron_expression` is required, `timezone` defaults to `UTC` and `interval_seconds` is refused.",
+	"if": {
+		"properties": { "schedule_type": { "const": "cron" } },
+		"required": ["schedule_type"]
+	},
+	"then": {
+		"required": ["cron_expression"],
+		"properties": {
+			"timezone": { "default": "UTC" },
+			"interval_seconds": {
+				"not": {},
+				"x-error-detail": "is not allowed when schedule_type is cron"
+			}
+		}
+	},
+	"x-provenance": { "decided": {
+		"reason": "A cron schedule is its expression; UTC is the zone every scheduler defaults to (Cloud Scheduler, EasyCron).",
+		"keywords": [
+			"if",
+			"then",
+			"required",
+			"default",
+			"not"
+		]
+	} }
+};
+function validate4(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate4.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	const _errs0 = errors;
+	let valid0 = true;
+	const _errs1 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.schedule_type === void 0 && "schedule_type") {
+			const err0 = {};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		} else if (data.schedule_type !== void 0) {
+			if ("cron" !== data.schedule_type) {
+				const err1 = {};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+	}
+	var _valid0 = _errs1 === errors;
+	errors = _errs0;
+	if (vErrors !== null) {
+		if (_errs0) vErrors.length = _errs0;
+		else vErrors = null;
+	}
+	if (_valid0) {
+		const _errs3 = errors;
+		if (data && typeof data == "object" && !Array.isArray(data)) {
+			if (data.timezone === void 0) data.timezone = "UTC";
+			if (data.cron_expression === void 0) {
+				const err2 = {
+					instancePath,
+					schemaPath: "#/then/required",
+					keyword: "required",
+					params: { missingProperty: "cron_expression" },
+					schema: schema3.then.required,
+					parentSchema: schema3.then,
+					data
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+			if (data.interval_seconds !== void 0) {
+				const err3 = {
+					instancePath: instancePath + "/interval_seconds",
+					schemaPath: "#/then/properties/interval_seconds/not",
+					keyword: "not",
+					params: {},
+					schema: schema3.then.properties.interval_seconds.not,
+					parentSchema: schema3.then.properties.interval_seconds,
+					data: data.interval_seconds
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		var _valid0 = _errs3 === errors;
+		valid0 = _valid0;
+		if (valid0) {
+			var props0 = {};
+			props0.timezone = true;
+			props0.interval_seconds = true;
+			props0.schedule_type = true;
+		}
+	}
+	if (!valid0) {
+		const err4 = {
+			instancePath,
+			schemaPath: "#/if",
+			keyword: "if",
+			params: { failingKeyword: "then" },
+			schema: schema3.if,
+			parentSchema: schema3,
+			data
+		};
+		if (vErrors === null) vErrors = [err4];
+		else vErrors.push(err4);
+		errors++;
+	}
+	validate4.errors = vErrors;
+	evaluated0.props = props0;
+	return errors === 0;
+}
+validate4.evaluated = {
+	"dynamicProps": true,
+	"dynamicItems": false
+};
+const schema4 = {
+	"type": "string",
+	"description": "Human-readable label of the job (seed §2). 1–200 characters; need not be unique.",
+	"minLength": 1,
+	"maxLength": 200,
+	"x-provenance": {
+		"seed": {
+			"section": "2",
+			"keywords": ["type"]
+		},
+		"decided": {
+			"reason": "Seed §2 rule 4 length limits not shown; 200 fits any label and rejects empty ones.",
+			"keywords": ["minLength", "maxLength"]
+		}
+	}
+};
+const func1 = require_ucs2length().default;
+function validate6(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate6.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (func1(data) > 200) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maxLength",
+				keyword: "maxLength",
+				params: { limit: 200 },
+				schema: 200,
+				parentSchema: schema4,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (func1(data) < 1) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/minLength",
+				keyword: "minLength",
+				params: { limit: 1 },
+				schema: 1,
+				parentSchema: schema4,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema4.type,
+			parentSchema: schema4,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate6.errors = vErrors;
+	return errors === 0;
+}
+validate6.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema5 = {
+	"type": "string",
+	"format": "uri",
+	"description": "Absolute `http` or `https` URL the job calls (seed §2), at most 2,048 characters. Relative URLs and\nother schemes are rejected.\n",
+	"maxLength": 2048,
+	"pattern": "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+",
+	"x-error-detail": "must be an absolute http or https URL",
+	"x-provenance": {
+		"seed": {
+			"section": "2",
+			"keywords": ["type", "format"]
+		},
+		"decided": {
+			"reason": "Seed §2 rule 4 length not shown; 2,048 is what browsers and proxies reliably carry; only HTTP targets can be called.",
+			"keywords": ["maxLength", "pattern"]
+		}
+	}
+};
+const formats0 = require_formats().fullFormats.uri;
+const pattern0 = /* @__PURE__ */ new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+", "u");
+function validate8(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate8.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (func1(data) > 2048) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maxLength",
+				keyword: "maxLength",
+				params: { limit: 2048 },
+				schema: 2048,
+				parentSchema: schema5,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (!pattern0.test(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+" },
+				schema: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+",
+				parentSchema: schema5,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (!formats0(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/format",
+				keyword: "format",
+				params: { format: "uri" },
+				schema: "uri",
+				parentSchema: schema5,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+	} else {
+		const err3 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema5.type,
+			parentSchema: schema5,
+			data
+		};
+		if (vErrors === null) vErrors = [err3];
+		else vErrors.push(err3);
+		errors++;
+	}
+	validate8.errors = vErrors;
+	return errors === 0;
+}
+validate8.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema6 = {
+	"type": "string",
+	"description": "HTTP method used for the call (seed §2). Runs send no request body.",
+	"enum": [
+		"GET",
+		"POST",
+		"PUT",
+		"PATCH",
+		"DELETE",
+		"HEAD"
+	],
+	"x-provenance": {
+		"seed": {
+			"section": "2",
+			"keywords": ["type"],
+			"values": ["GET"]
+		},
+		"decided": {
+			"reason": "Seed §2 rule 3 other methods not shown; the methods a webhook-style call uses.",
+			"keywords": ["enum"]
+		}
+	}
+};
+function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate10.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema6.type,
+			parentSchema: schema6,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "GET" || data === "POST" || data === "PUT" || data === "PATCH" || data === "DELETE" || data === "HEAD")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema6.enum },
+			schema: schema6.enum,
+			parentSchema: schema6,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate10.errors = vErrors;
+	return errors === 0;
+}
+validate10.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema7 = {
+	"type": "string",
+	"description": "Kind of schedule (seed §2): `interval` runs every `interval_seconds`; `cron` runs at the times a\n`cron_expression` names, read in `timezone`.\n",
+	"enum": ["interval", "cron"],
+	"x-provenance": {
+		"seed": {
+			"section": "2",
+			"keywords": ["type"],
+			"values": ["interval"]
+		},
+		"decided": {
+			"reason": "Seed §2 rule 3 other schedule types not shown; every hosted scheduler (Cloud Scheduler, EventBridge, cron-job.org, EasyCron) offers cron expressions with a time zone.",
+			"keywords": ["enum"]
+		}
+	}
+};
+function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate12.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema7.type,
+			parentSchema: schema7,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "interval" || data === "cron")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema7.enum },
+			schema: schema7.enum,
+			parentSchema: schema7,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate12.errors = vErrors;
+	return errors === 0;
+}
+validate12.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema8 = {
+	"type": "integer",
+	"description": "Seconds between runs (seed §2), from 60 (one minute) to 31,536,000 (365 days).",
+	"minimum": 60,
+	"maximum": 31536e3,
+	"x-provenance": {
+		"seed": {
+			"section": "2",
+			"keywords": ["type"]
+		},
+		"decided": {
+			"reason": "Seed §2 rule 4 limits not shown; schedulers work at one-minute granularity and a year is the longest sensible interval.",
+			"keywords": ["minimum", "maximum"]
+		}
+	}
+};
+function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate14.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "integer" },
+			schema: schema8.type,
+			parentSchema: schema8,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (typeof data == "number" && isFinite(data)) {
+		if (data > 31536e3 || isNaN(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/maximum",
+				keyword: "maximum",
+				params: {
+					comparison: "<=",
+					limit: 31536e3
+				},
+				schema: 31536e3,
+				parentSchema: schema8,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data < 60 || isNaN(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/minimum",
+				keyword: "minimum",
+				params: {
+					comparison: ">=",
+					limit: 60
+				},
+				schema: 60,
+				parentSchema: schema8,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+	}
+	validate14.errors = vErrors;
+	return errors === 0;
+}
+validate14.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema9 = {
+	"type": "string",
+	"description": "A classic five-field cron expression — minute (0–59), hour (0–23), day of month (1–31), month\n(1–12 or `JAN`–`DEC`), day of week (0–7 or `SUN`–`SAT`; 0 and 7 are Sunday) — separated by\nspaces. Each field is `*`, a value, a range `a-b`, a step `*/n` or `a-b/n`, or a comma-separated\nlist of those; names are case-insensitive. Or one of the macros `@hourly`, `@daily` (also\n`@midnight`), `@weekly` (Sunday 00:00), `@monthly`, `@yearly` (also `@annually`).\n\nDecisions:\n- **Five fields only**: no seconds or year field and none of the non-standard `L`, `W`, `#`, `?`\n  or `+` (Quartz and croner extensions), because an expression must mean the same in every crontab.\n  `@reboot` has no meaning for a hosted scheduler and is refused. `@annually` and `@midnight` are\n  accepted because Vixie cron accepts them and users paste from crontabs.\n- **Day of month and day of week** follow classic (Vixie) cron: when both are restricted (neither is\n  a lone `*`), a day matches when **either** matches — `0 0 13 * 5` runs on every 13th and every\n  Friday. When one is `*`, only the other restricts. A step such as `*/2` counts as restricted\n  (Vixie cron alone treats a field that starts with `*` as unrestricted; croner, cron-parser and\n  most schedulers do not).\n- **Steps** start at the range's first value (`*/15` is 0, 15, 30, 45), and a step is at least 1.\n  A step after a single value (`5/15`) is refused: write `5-59/15`.\n- An expression that matches no date at all (`0 0 30 2 *`) is refused, because it would never run.\n- Every violation answers 422 at `/cron_expression` with a detail that names the field and the\n  value, e.g. `minute 61 is out of range 0–59`.\n",
+	"minLength": 1,
+	"maxLength": 200,
+	"pattern": "^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$",
+	"x-error-detail": "must be five fields (minute hour day-of-month month day-of-week) separated by spaces, or one of @hourly, @daily, @midnight, @weekly, @monthly, @yearly, @annually",
+	"x-provenance": { "decided": {
+		"reason": "Seed §2 rule 3 other schedule types not shown; the five fields of POSIX and Vixie cron are what every scheduler and every user knows.",
+		"keywords": [
+			"type",
+			"minLength",
+			"maxLength",
+			"pattern"
+		]
+	} },
+	"examples": [
+		"0 9 * * 1-5",
+		"*/15 * * * *",
+		"@daily"
+	]
+};
+const pattern1 = /* @__PURE__ */ new RegExp("^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$", "u");
+function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate16.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (func1(data) > 200) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maxLength",
+				keyword: "maxLength",
+				params: { limit: 200 },
+				schema: 200,
+				parentSchema: schema9,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (func1(data) < 1) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/minLength",
+				keyword: "minLength",
+				params: { limit: 1 },
+				schema: 1,
+				parentSchema: schema9,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (!pattern1.test(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$" },
+				schema: "^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$",
+				parentSchema: schema9,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+	} else {
+		const err3 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema9.type,
+			parentSchema: schema9,
+			data
+		};
+		if (vErrors === null) vErrors = [err3];
+		else vErrors.push(err3);
+		errors++;
+	}
+	validate16.errors = vErrors;
+	return errors === 0;
+}
+validate16.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema10 = {
+	"type": "string",
+	"description": "An IANA time-zone name (tz database), e.g. `Europe/Berlin`, `America/New_York`, `UTC`. A cron job's\ntimes are computed in this zone; `next_run_at` and every other timestamp stay UTC.\n\nDecisions:\n- Names are matched as ECMAScript `Intl` matches them (case-insensitively), and the tz database's\n  backward-compatible aliases are accepted (`Etc/UTC`, `US/Eastern`, `Asia/Kolkata` and\n  `Asia/Calcutta`), because users copy them from their systems; the job keeps the name as sent.\n  Fixed UTC offsets (`+05:00`) are not zone names and are refused: they would not follow daylight\n  saving time. An unknown name answers 422 at `/timezone`, e.g.\n  `\"Mars/Olympus\" is not a known IANA time zone`.\n- **Daylight saving time** follows Vixie cron. A *fixed-time* job (no `*` and no step in its minute\n  and hour fields, e.g. `30 1 * * *` or `0 9,17 * * *`):\n  when its local time occurs twice (fall back), it runs **once**, at the first occurrence; when its\n  local time does not exist (spring forward), it runs at the first valid time after the gap, the same\n  day (`30 2 * * *` in New York runs at 03:00 EDT on the spring-forward day). An *interval* job\n  (`*` or a step in minute or hour, e.g. `*/15 * * * *`) keeps running through real time: it runs\n  in both passes of a repeated hour and has no runs in a skipped hour.\n",
+	"minLength": 1,
+	"maxLength": 64,
+	"pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
+	"x-error-detail": "must be an IANA time zone name such as Europe/Berlin or UTC (not an offset)",
+	"x-provenance": { "decided": {
+		"reason": "Seed §2 rule 3 not shown; IANA names are what Cloud Scheduler, EventBridge and EasyCron take, and only a named zone knows its daylight-saving rules.",
+		"keywords": [
+			"type",
+			"minLength",
+			"maxLength",
+			"pattern"
+		]
+	} },
+	"examples": ["America/New_York", "UTC"]
+};
+const pattern2 = /* @__PURE__ */ new RegExp("^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$", "u");
+function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate18.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (func1(data) > 64) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maxLength",
+				keyword: "maxLength",
+				params: { limit: 64 },
+				schema: 64,
+				parentSchema: schema10,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (func1(data) < 1) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/minLength",
+				keyword: "minLength",
+				params: { limit: 1 },
+				schema: 1,
+				parentSchema: schema10,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (!pattern2.test(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$" },
+				schema: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
+				parentSchema: schema10,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+	} else {
+		const err3 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema10.type,
+			parentSchema: schema10,
+			data
+		};
+		if (vErrors === null) vErrors = [err3];
+		else vErrors.push(err3);
+		errors++;
+	}
+	validate18.errors = vErrors;
+	return errors === 0;
+}
+validate18.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema11 = {
+	"type": "boolean",
+	"description": "When true, each failed run sends the `jobRunFailed` notification (seed §2).",
+	"x-provenance": { "seed": {
+		"section": "2",
+		"keywords": ["type"]
+	} }
+};
+function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate20.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "boolean") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "boolean" },
+			schema: schema11.type,
+			parentSchema: schema11,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate20.errors = vErrors;
+	return errors === 0;
+}
+validate20.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema12 = {
+	"type": "integer",
+	"description": "Seconds a run waits for the target's answer before it fails as a timeout.",
+	"minimum": 1,
+	"maximum": 300,
+	"x-provenance": { "decided": {
+		"reason": "Seed §1 time-outs not shown; 30 s default as cron-job.org, 5 min cap so a run never outlives a one-minute schedule by much.",
+		"keywords": [
+			"type",
+			"minimum",
+			"maximum"
+		]
+	} }
+};
+function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate22.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "integer" },
+			schema: schema12.type,
+			parentSchema: schema12,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (typeof data == "number" && isFinite(data)) {
+		if (data > 300 || isNaN(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/maximum",
+				keyword: "maximum",
+				params: {
+					comparison: "<=",
+					limit: 300
+				},
+				schema: 300,
+				parentSchema: schema12,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data < 1 || isNaN(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/minimum",
+				keyword: "minimum",
+				params: {
+					comparison: ">=",
+					limit: 1
+				},
+				schema: 1,
+				parentSchema: schema12,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+	}
+	validate22.errors = vErrors;
+	return errors === 0;
+}
+validate22.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const func0 = Object.prototype.hasOwnProperty;
+function validate1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (!validate2(data, {
+		instancePath,
+		parentData,
+		parentDataProperty,
+		rootData,
+		dynamicAnchors
+	})) {
+		vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+		errors = vErrors.length;
+	} else var props0 = validate2.evaluated.props;
+	if (!validate4(data, {
+		instancePath,
+		parentData,
+		parentDataProperty,
+		rootData,
+		dynamicAnchors
+	})) {
+		vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+		errors = vErrors.length;
+	} else var props1 = validate4.evaluated.props;
+	if (props0 !== true && props1 !== void 0) {
+		if (props1 === true) props0 = true;
+		else {
+			props0 = props0 || {};
+			Object.assign(props0, props1);
+		}
+	}
+	const _errs3 = errors;
+	let valid1 = true;
+	const _errs4 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.schedule_type === void 0 && "schedule_type") {
+			const err0 = {};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		} else if (data.schedule_type !== void 0) {
+			if ("interval" !== data.schedule_type) {
+				const err1 = {};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+	}
+	var _valid0 = _errs4 === errors;
+	if (props0 !== true) {
+		props0 = props0 || {};
+		props0.schedule_type = true;
+	}
+	errors = _errs3;
+	if (vErrors !== null) {
+		if (_errs3) vErrors.length = _errs3;
+		else vErrors = null;
+	}
+	if (_valid0) {
+		const _errs6 = errors;
+		if (data && typeof data == "object" && !Array.isArray(data)) {
+			if (data.interval_seconds === void 0) {
+				const err2 = {
+					instancePath,
+					schemaPath: "#/then/required",
+					keyword: "required",
+					params: { missingProperty: "interval_seconds" },
+					schema: schema1.then.required,
+					parentSchema: schema1.then,
+					data
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+		}
+		var _valid0 = _errs6 === errors;
+		valid1 = _valid0;
+	}
+	if (!valid1) {
+		const err3 = {
+			instancePath,
+			schemaPath: "#/if",
+			keyword: "if",
+			params: { failingKeyword: "then" },
+			schema: schema1.if,
+			parentSchema: schema1,
+			data
+		};
+		if (vErrors === null) vErrors = [err3];
+		else vErrors.push(err3);
+		errors++;
+	}
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.method === void 0) data.method = "GET";
+		if (data.notify_on_failure === void 0) data.notify_on_failure = false;
+		if (data.timeout_seconds === void 0) data.timeout_seconds = 30;
+		if (data.name === void 0) {
+			const err4 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "name" },
+				schema: schema1.required,
+				parentSchema: schema1,
+				data
+			};
+			if (vErrors === null) vErrors = [err4];
+			else vErrors.push(err4);
+			errors++;
+		}
+		if (data.url === void 0) {
+			const err5 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "url" },
+				schema: schema1.required,
+				parentSchema: schema1,
+				data
+			};
+			if (vErrors === null) vErrors = [err5];
+			else vErrors.push(err5);
+			errors++;
+		}
+		if (data.schedule_type === void 0) {
+			const err6 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "schedule_type" },
+				schema: schema1.required,
+				parentSchema: schema1,
+				data
+			};
+			if (vErrors === null) vErrors = [err6];
+			else vErrors.push(err6);
+			errors++;
+		}
+		for (const key0 in data) if (!func0.call(schema1.properties, key0)) {
+			const err7 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema1,
+				data
+			};
+			if (vErrors === null) vErrors = [err7];
+			else vErrors.push(err7);
+			errors++;
+		}
+		if (data.name !== void 0) {
+			if (!validate6(data.name, {
+				instancePath: instancePath + "/name",
+				parentData: data,
+				parentDataProperty: "name",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.url !== void 0) {
+			if (!validate8(data.url, {
+				instancePath: instancePath + "/url",
+				parentData: data,
+				parentDataProperty: "url",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (!validate10(data.method, {
+			instancePath: instancePath + "/method",
+			parentData: data,
+			parentDataProperty: "method",
+			rootData,
+			dynamicAnchors
+		})) {
+			vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+			errors = vErrors.length;
+		}
+		if (data.schedule_type !== void 0) {
+			if (!validate12(data.schedule_type, {
+				instancePath: instancePath + "/schedule_type",
+				parentData: data,
+				parentDataProperty: "schedule_type",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.interval_seconds !== void 0) {
+			if (!validate14(data.interval_seconds, {
+				instancePath: instancePath + "/interval_seconds",
+				parentData: data,
+				parentDataProperty: "interval_seconds",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.cron_expression !== void 0) {
+			if (!validate16(data.cron_expression, {
+				instancePath: instancePath + "/cron_expression",
+				parentData: data,
+				parentDataProperty: "cron_expression",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.timezone !== void 0) {
+			if (!validate18(data.timezone, {
+				instancePath: instancePath + "/timezone",
+				parentData: data,
+				parentDataProperty: "timezone",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (!validate20(data.notify_on_failure, {
+			instancePath: instancePath + "/notify_on_failure",
+			parentData: data,
+			parentDataProperty: "notify_on_failure",
+			rootData,
+			dynamicAnchors
+		})) {
+			vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+			errors = vErrors.length;
+		}
+		if (!validate22(data.timeout_seconds, {
+			instancePath: instancePath + "/timeout_seconds",
+			parentData: data,
+			parentDataProperty: "timeout_seconds",
+			rootData,
+			dynamicAnchors
+		})) {
+			vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+			errors = vErrors.length;
+		}
+	} else {
+		const err8 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema1.type,
+			parentSchema: schema1,
+			data
+		};
+		if (vErrors === null) vErrors = [err8];
+		else vErrors.push(err8);
+		errors++;
+	}
+	validate1.errors = vErrors;
+	return errors === 0;
+}
+validate1.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v1 = validate24;
+const schema13 = {
+	"type": "object",
+	"description": "The body of the `jobRunFailed` webhook, in the Standard Webhooks payload shape.",
+	"required": [
+		"type",
+		"timestamp",
+		"data"
+	],
+	"properties": {
+		"type": {
+			"type": "string",
+			"const": "job.run.failed"
+		},
+		"timestamp": { "$ref": "#/components/schemas/Timestamp" },
+		"data": {
+			"type": "object",
+			"required": ["job", "run"],
+			"properties": {
+				"job": { "$ref": "#/components/schemas/Job" },
+				"run": { "$ref": "#/components/schemas/Run" }
+			}
+		}
+	},
+	"x-provenance": { "decided": { "reason": "Seed §6 format not shown; Standard Webhooks' `{type, timestamp, data}` envelope." } }
+};
+const schema14 = {
+	"type": "string",
+	"format": "date-time",
+	"description": "RFC 3339 date-time in UTC with milliseconds.",
+	"pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",
+	"x-error-detail": "must be a UTC date-time with milliseconds such as 2026-11-22T15:00:00.000Z",
+	"x-provenance": { "decided": { "reason": "Seed §2 rule 5 timestamps not shown; RFC 3339 UTC sorts as text and parses everywhere." } },
+	"examples": ["2026-11-22T15:00:00.000Z"]
+};
+const formats2 = require_formats().fullFormats["date-time"];
+const pattern3 = /* @__PURE__ */ new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$", "u");
+function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate25.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern3.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$" },
+				schema: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",
+				parentSchema: schema14,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (!formats2.validate(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/format",
+				keyword: "format",
+				params: { format: "date-time" },
+				schema: "date-time",
+				parentSchema: schema14,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema14.type,
+			parentSchema: schema14,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate25.errors = vErrors;
+	return errors === 0;
+}
+validate25.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema15 = {
+	"type": "object",
+	"description": "A job as the service returns it (seed §2 rule 5 \"not shown\"): the create fields with their defaults\napplied, plus server-managed fields. Clients must ignore fields they do not know. An `interval` job\ncarries `interval_seconds`; a `cron` job carries `cron_expression` and `timezone` instead (the\nfields of the other type are absent, as they were refused at creation).\n",
+	"required": [
+		"id",
+		"name",
+		"url",
+		"method",
+		"schedule_type",
+		"notify_on_failure",
+		"timeout_seconds",
+		"status",
+		"created_at",
+		"updated_at",
+		"next_run_at",
+		"last_run",
+		"consecutive_failures"
+	],
+	"properties": {
+		"id": { "$ref": "#/components/schemas/JobId" },
+		"name": { "$ref": "#/components/schemas/JobName" },
+		"url": { "$ref": "#/components/schemas/JobUrl" },
+		"method": { "$ref": "#/components/schemas/HttpMethod" },
+		"schedule_type": { "$ref": "#/components/schemas/ScheduleType" },
+		"interval_seconds": { "$ref": "#/components/schemas/IntervalSeconds" },
+		"cron_expression": { "$ref": "#/components/schemas/CronExpression" },
+		"timezone": { "$ref": "#/components/schemas/TimeZone" },
+		"notify_on_failure": { "$ref": "#/components/schemas/NotifyOnFailure" },
+		"timeout_seconds": { "$ref": "#/components/schemas/TimeoutSeconds" },
+		"status": { "$ref": "#/components/schemas/JobStatus" },
+		"created_at": { "$ref": "#/components/schemas/Timestamp" },
+		"updated_at": {
+			"description": "Time of the last change through the API (runs do not change it).",
+			"$ref": "#/components/schemas/Timestamp"
+		},
+		"next_run_at": {
+			"description": "When the next scheduled run is due, in UTC; null while the job is paused. For a cron job it is the\nexpression's next time in the job's `timezone`, converted to UTC.\n",
+			"oneOf": [{ "$ref": "#/components/schemas/Timestamp" }, { "type": "null" }]
+		},
+		"last_run": {
+			"description": "The most recent finished run, or null before the first one.",
+			"oneOf": [{ "$ref": "#/components/schemas/RunSummary" }, { "type": "null" }]
+		},
+		"consecutive_failures": {
+			"type": "integer",
+			"minimum": 0,
+			"description": "Failed runs since the last successful one."
+		}
+	},
+	"allOf": [{
+		"if": {
+			"properties": { "schedule_type": { "const": "interval" } },
+			"required": ["schedule_type"]
+		},
+		"then": {
+			"required": ["interval_seconds"],
+			"properties": {
+				"cron_expression": false,
+				"timezone": false
+			}
+		}
+	}, {
+		"if": {
+			"properties": { "schedule_type": { "const": "cron" } },
+			"required": ["schedule_type"]
+		},
+		"then": {
+			"required": ["cron_expression", "timezone"],
+			"properties": { "interval_seconds": false }
+		}
+	}],
+	"x-provenance": { "decided": { "reason": "Seed §2 rule 5 record fields not shown; what a client needs to show a job and its health, with the schedule fields of its type." } }
+};
+const schema16 = {
+	"type": "string",
+	"description": "A job's id — `job_` and a ULID.",
+	"pattern": "^job_[0-9A-HJKMNP-TV-Z]{26}$",
+	"x-error-detail": "must be job_ followed by a 26-character ULID",
+	"x-provenance": { "decided": { "reason": "Seed §2 rule 5 identifier not shown; a prefixed ULID sorts by creation time and reads well in logs." } },
+	"examples": ["job_01JD5ZQ3T9V8P6X4M2N1K0H7GF"]
+};
+const pattern4 = /* @__PURE__ */ new RegExp("^job_[0-9A-HJKMNP-TV-Z]{26}$", "u");
+function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate28.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern4.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^job_[0-9A-HJKMNP-TV-Z]{26}$" },
+				schema: "^job_[0-9A-HJKMNP-TV-Z]{26}$",
+				parentSchema: schema16,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	} else {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema16.type,
+			parentSchema: schema16,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate28.errors = vErrors;
+	return errors === 0;
+}
+validate28.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema17 = {
+	"type": "string",
+	"description": "`active` jobs run on schedule; `paused` jobs do not. Moves: create → `active`; pause `active` →\n`paused`; resume `paused` → `active`; any other move answers 409.\n",
+	"enum": ["active", "paused"],
+	"x-provenance": { "decided": {
+		"reason": "Seed §3 states not shown; two user-set states, as Google Cloud Scheduler's ENABLED and PAUSED.",
+		"keywords": ["type", "enum"]
+	} }
+};
+function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate39.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema17.type,
+			parentSchema: schema17,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "active" || data === "paused")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema17.enum },
+			schema: schema17.enum,
+			parentSchema: schema17,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate39.errors = vErrors;
+	return errors === 0;
+}
+validate39.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema18 = {
+	"type": "object",
+	"description": "The essentials of a run, as shown in a job's `last_run`.",
+	"required": [
+		"id",
+		"trigger",
+		"scheduled_at",
+		"finished_at",
+		"outcome",
+		"http_status"
+	],
+	"properties": {
+		"id": { "$ref": "#/components/schemas/RunId" },
+		"trigger": { "$ref": "#/components/schemas/RunTrigger" },
+		"scheduled_at": { "$ref": "#/components/schemas/Timestamp" },
+		"finished_at": { "$ref": "#/components/schemas/Timestamp" },
+		"outcome": { "$ref": "#/components/schemas/RunOutcome" },
+		"http_status": { "oneOf": [{
+			"type": "integer",
+			"minimum": 100,
+			"maximum": 599
+		}, { "type": "null" }] }
+	},
+	"x-provenance": { "decided": { "reason": "A job shows its health without a second request." } }
+};
+const schema19 = {
+	"type": "string",
+	"description": "A run's id — `run_` and a ULID.",
+	"pattern": "^run_[0-9A-HJKMNP-TV-Z]{26}$",
+	"x-error-detail": "must be run_ followed by a 26-character ULID",
+	"x-provenance": { "decided": { "reason": "Identifiers are prefixed ULIDs, as for jobs." } },
+	"examples": ["run_01JD5ZT2B3C4D5E6F7G8H9J0KM"]
+};
+const pattern5 = /* @__PURE__ */ new RegExp("^run_[0-9A-HJKMNP-TV-Z]{26}$", "u");
+function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate45.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern5.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^run_[0-9A-HJKMNP-TV-Z]{26}$" },
+				schema: "^run_[0-9A-HJKMNP-TV-Z]{26}$",
+				parentSchema: schema19,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	} else {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema19.type,
+			parentSchema: schema19,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate45.errors = vErrors;
+	return errors === 0;
+}
+validate45.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema20 = {
+	"type": "string",
+	"description": "`schedule` for a run due by the schedule, `manual` for one started with `POST /v1/jobs/{id}/run`.",
+	"enum": ["schedule", "manual"],
+	"x-provenance": { "decided": { "reason": "Seed §4.3 trigger not shown." } }
+};
+function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate47.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema20.type,
+			parentSchema: schema20,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "schedule" || data === "manual")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema20.enum },
+			schema: schema20.enum,
+			parentSchema: schema20,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate47.errors = vErrors;
+	return errors === 0;
+}
+validate47.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema21 = {
+	"type": "string",
+	"description": "`succeeded` on a 2xx answer; `failed` otherwise.",
+	"enum": ["succeeded", "failed"],
+	"x-provenance": { "decided": { "reason": "Seed §1 what counts as a failure not shown; 2xx is success as in Google Cloud Scheduler." } }
+};
+function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate51.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema21.type,
+			parentSchema: schema21,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "succeeded" || data === "failed")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema21.enum },
+			schema: schema21.enum,
+			parentSchema: schema21,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate51.errors = vErrors;
+	return errors === 0;
+}
+validate51.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate44.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.id === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "id" },
+				schema: schema18.required,
+				parentSchema: schema18,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.trigger === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "trigger" },
+				schema: schema18.required,
+				parentSchema: schema18,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.scheduled_at === void 0) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "scheduled_at" },
+				schema: schema18.required,
+				parentSchema: schema18,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.finished_at === void 0) {
+			const err3 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "finished_at" },
+				schema: schema18.required,
+				parentSchema: schema18,
+				data
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+		if (data.outcome === void 0) {
+			const err4 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "outcome" },
+				schema: schema18.required,
+				parentSchema: schema18,
+				data
+			};
+			if (vErrors === null) vErrors = [err4];
+			else vErrors.push(err4);
+			errors++;
+		}
+		if (data.http_status === void 0) {
+			const err5 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "http_status" },
+				schema: schema18.required,
+				parentSchema: schema18,
+				data
+			};
+			if (vErrors === null) vErrors = [err5];
+			else vErrors.push(err5);
+			errors++;
+		}
+		if (data.id !== void 0) {
+			if (!validate45(data.id, {
+				instancePath: instancePath + "/id",
+				parentData: data,
+				parentDataProperty: "id",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.trigger !== void 0) {
+			if (!validate47(data.trigger, {
+				instancePath: instancePath + "/trigger",
+				parentData: data,
+				parentDataProperty: "trigger",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.scheduled_at !== void 0) {
+			if (!validate25(data.scheduled_at, {
+				instancePath: instancePath + "/scheduled_at",
+				parentData: data,
+				parentDataProperty: "scheduled_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.finished_at !== void 0) {
+			if (!validate25(data.finished_at, {
+				instancePath: instancePath + "/finished_at",
+				parentData: data,
+				parentDataProperty: "finished_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.outcome !== void 0) {
+			if (!validate51(data.outcome, {
+				instancePath: instancePath + "/outcome",
+				parentData: data,
+				parentDataProperty: "outcome",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.http_status !== void 0) {
+			let data5 = data.http_status;
+			const _errs7 = errors;
+			let valid1 = false;
+			let passing0 = null;
+			const _errs8 = errors;
+			if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+				const err6 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf/0/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema18.properties.http_status.oneOf[0].type,
+					parentSchema: schema18.properties.http_status.oneOf[0],
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+			if (typeof data5 == "number" && isFinite(data5)) {
+				if (data5 > 599 || isNaN(data5)) {
+					const err7 = {
+						instancePath: instancePath + "/http_status",
+						schemaPath: "#/properties/http_status/oneOf/0/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 599
+						},
+						schema: 599,
+						parentSchema: schema18.properties.http_status.oneOf[0],
+						data: data5
+					};
+					if (vErrors === null) vErrors = [err7];
+					else vErrors.push(err7);
+					errors++;
+				}
+				if (data5 < 100 || isNaN(data5)) {
+					const err8 = {
+						instancePath: instancePath + "/http_status",
+						schemaPath: "#/properties/http_status/oneOf/0/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 100
+						},
+						schema: 100,
+						parentSchema: schema18.properties.http_status.oneOf[0],
+						data: data5
+					};
+					if (vErrors === null) vErrors = [err8];
+					else vErrors.push(err8);
+					errors++;
+				}
+			}
+			var _valid0 = _errs8 === errors;
+			if (_valid0) {
+				valid1 = true;
+				passing0 = 0;
+			}
+			const _errs10 = errors;
+			if (data5 !== null) {
+				const err9 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema18.properties.http_status.oneOf[1].type,
+					parentSchema: schema18.properties.http_status.oneOf[1],
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err9];
+				else vErrors.push(err9);
+				errors++;
+			}
+			var _valid0 = _errs10 === errors;
+			if (_valid0 && valid1) {
+				valid1 = false;
+				passing0 = [passing0, 1];
+			} else if (_valid0) {
+				valid1 = true;
+				passing0 = 1;
+			}
+			if (!valid1) {
+				const err10 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing0 },
+					schema: schema18.properties.http_status.oneOf,
+					parentSchema: schema18.properties.http_status,
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err10];
+				else vErrors.push(err10);
+				errors++;
+			} else {
+				errors = _errs7;
+				if (vErrors !== null) {
+					if (_errs7) vErrors.length = _errs7;
+					else vErrors = null;
+				}
+			}
+		}
+	} else {
+		const err11 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema18.type,
+			parentSchema: schema18,
+			data
+		};
+		if (vErrors === null) vErrors = [err11];
+		else vErrors.push(err11);
+		errors++;
+	}
+	validate44.errors = vErrors;
+	return errors === 0;
+}
+validate44.evaluated = {
+	"props": {
+		"id": true,
+		"trigger": true,
+		"scheduled_at": true,
+		"finished_at": true,
+		"outcome": true,
+		"http_status": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate27.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	const _errs2 = errors;
+	let valid1 = true;
+	const _errs3 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.schedule_type === void 0 && "schedule_type") {
+			const err0 = {};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		} else if (data.schedule_type !== void 0) {
+			if ("interval" !== data.schedule_type) {
+				const err1 = {};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+	}
+	var _valid0 = _errs3 === errors;
+	errors = _errs2;
+	if (vErrors !== null) {
+		if (_errs2) vErrors.length = _errs2;
+		else vErrors = null;
+	}
+	if (_valid0) {
+		const _errs5 = errors;
+		if (data && typeof data == "object" && !Array.isArray(data)) {
+			if (data.interval_seconds === void 0) {
+				const err2 = {
+					instancePath,
+					schemaPath: "#/allOf/0/then/required",
+					keyword: "required",
+					params: { missingProperty: "interval_seconds" },
+					schema: schema15.allOf[0].then.required,
+					parentSchema: schema15.allOf[0].then,
+					data
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+			if (data.cron_expression !== void 0) {
+				const err3 = {
+					instancePath: instancePath + "/cron_expression",
+					schemaPath: "#/allOf/0/then/properties/cron_expression/false schema",
+					keyword: "false schema",
+					params: {},
+					schema: false,
+					parentSchema: schema15.allOf[0].then.properties.cron_expression,
+					data: data.cron_expression
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+			if (data.timezone !== void 0) {
+				const err4 = {
+					instancePath: instancePath + "/timezone",
+					schemaPath: "#/allOf/0/then/properties/timezone/false schema",
+					keyword: "false schema",
+					params: {},
+					schema: false,
+					parentSchema: schema15.allOf[0].then.properties.timezone,
+					data: data.timezone
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+		var _valid0 = _errs5 === errors;
+		valid1 = _valid0;
+		if (valid1) {
+			var props0 = {};
+			props0.cron_expression = true;
+			props0.timezone = true;
+			props0.schedule_type = true;
+		}
+	}
+	if (!valid1) {
+		const err5 = {
+			instancePath,
+			schemaPath: "#/allOf/0/if",
+			keyword: "if",
+			params: { failingKeyword: "then" },
+			schema: schema15.allOf[0].if,
+			parentSchema: schema15.allOf[0],
+			data
+		};
+		if (vErrors === null) vErrors = [err5];
+		else vErrors.push(err5);
+		errors++;
+	}
+	const _errs7 = errors;
+	let valid4 = true;
+	const _errs8 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.schedule_type === void 0 && "schedule_type") {
+			const err6 = {};
+			if (vErrors === null) vErrors = [err6];
+			else vErrors.push(err6);
+			errors++;
+		} else if (data.schedule_type !== void 0) {
+			if ("cron" !== data.schedule_type) {
+				const err7 = {};
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
+				errors++;
+			}
+		}
+	}
+	var _valid1 = _errs8 === errors;
+	errors = _errs7;
+	if (vErrors !== null) {
+		if (_errs7) vErrors.length = _errs7;
+		else vErrors = null;
+	}
+	if (_valid1) {
+		const _errs10 = errors;
+		if (data && typeof data == "object" && !Array.isArray(data)) {
+			if (data.cron_expression === void 0) {
+				const err8 = {
+					instancePath,
+					schemaPath: "#/allOf/1/then/required",
+					keyword: "required",
+					params: { missingProperty: "cron_expression" },
+					schema: schema15.allOf[1].then.required,
+					parentSchema: schema15.allOf[1].then,
+					data
+				};
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
+				errors++;
+			}
+			if (data.timezone === void 0) {
+				const err9 = {
+					instancePath,
+					schemaPath: "#/allOf/1/then/required",
+					keyword: "required",
+					params: { missingProperty: "timezone" },
+					schema: schema15.allOf[1].then.required,
+					parentSchema: schema15.allOf[1].then,
+					data
+				};
+				if (vErrors === null) vErrors = [err9];
+				else vErrors.push(err9);
+				errors++;
+			}
+			if (data.interval_seconds !== void 0) {
+				const err10 = {
+					instancePath: instancePath + "/interval_seconds",
+					schemaPath: "#/allOf/1/then/properties/interval_seconds/false schema",
+					keyword: "false schema",
+					params: {},
+					schema: false,
+					parentSchema: schema15.allOf[1].then.properties.interval_seconds,
+					data: data.interval_seconds
+				};
+				if (vErrors === null) vErrors = [err10];
+				else vErrors.push(err10);
+				errors++;
+			}
+		}
+		var _valid1 = _errs10 === errors;
+		valid4 = _valid1;
+		if (valid4) {
+			var props1 = {};
+			props1.interval_seconds = true;
+			props1.schedule_type = true;
+		}
+	}
+	if (!valid4) {
+		const err11 = {
+			instancePath,
+			schemaPath: "#/allOf/1/if",
+			keyword: "if",
+			params: { failingKeyword: "then" },
+			schema: schema15.allOf[1].if,
+			parentSchema: schema15.allOf[1],
+			data
+		};
+		if (vErrors === null) vErrors = [err11];
+		else vErrors.push(err11);
+		errors++;
+	}
+	if (props0 !== true && props1 !== void 0) {
+		if (props1 === true) props0 = true;
+		else {
+			props0 = props0 || {};
+			Object.assign(props0, props1);
+		}
+	}
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.id === void 0) {
+			const err12 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "id" },
+				schema: schema15.required,
+				parentSchema: schema15,
+				data
+			};
+			if (vErrors === null) vErrors = [err12];
+			else vErrors.push(err12);
+			errors++;
+		}
+		if (data.name === void 0) {
+			const err13 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "name" },
+				schema: schema15.required,
+				parentSchema: schema15,
+				data
+			};
+			if (vErrors === null) vErrors = [err13];
+			else vErrors.push(err13);
+			errors++;
+		}
+		if (data.url === void 0) {
+			const err14 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "url" },
+				schema: schema15.required,
+				parentSchema: schema15,
+				data
+			};
+			if (vErrors === null) vErrors = [err14];
+			else vErrors.push(err14);
+			errors++;
+		}
+		if (data.method === void 0) {
+			const err15 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "method" },
+				schema: schema15.required,
+				parentSchema: schema15,
+				data
+			};
+			if (vErrors === null) vErrors = [err15];
+			else vErrors.push(err15);
+			errors++;
+		}
+		if (data.schedule_type === void 0) {
+			const err16 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "schedule_type" },
+				schema: schema15.required,
+				parentSchema: schema15,
+				data
+			};
+			if (vErrors === null) vErrors = [err16];
+			else vErrors.push(err16);
+			errors++;
+		}
+		if (data.notify_on_failure === void 0) {
+			const err17 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "notify_on_failure" },
+				schema: schema15.required,
+				parentSchema: schema15,
+				data
+			};
+			if (vErrors === null) vErrors = [err17];
+			else vErrors.push(err17);
+			errors++;
+		}
+		if (data.timeout_seconds === void 0) {
+			const err18 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "timeout_seconds" },
+				schema: schema15.required,
+				parentSchema: schema15,
+				data
+			};
+			if (vErrors === null) vErrors = [err18];
+			else vErrors.push(err18);
+			errors++;
+		}
+		if (data.status === void 0) {
+			const err19 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "status" },
+				schema: schema15.required,
+				parentSchema: schema15,
+				data
+			};
+			if (vErrors === null) vErrors = [err19];
+			else vErrors.push(err19);
+			errors++;
+		}
+		if (data.created_at === void 0) {
+			const err20 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "created_at" },
+				schema: schema15.required,
+				parentSchema: schema15,
+				data
+			};
+			if (vErrors === null) vErrors = [err20];
+			else vErrors.push(err20);
+			errors++;
+		}
+		if (data.updated_at === void 0) {
+			const err21 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "updated_at" },
+				schema: schema15.required,
+				parentSchema: schema15,
+				data
+			};
+			if (vErrors === null) vErrors = [err21];
+			else vErrors.push(err21);
+			errors++;
+		}
+		if (data.next_run_at === void 0) {
+			const err22 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "next_run_at" },
+				schema: schema15.required,
+				parentSchema: schema15,
+				data
+			};
+			if (vErrors === null) vErrors = [err22];
+			else vErrors.push(err22);
+			errors++;
+		}
+		if (data.last_run === void 0) {
+			const err23 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "last_run" },
+				schema: schema15.required,
+				parentSchema: schema15,
+				data
+			};
+			if (vErrors === null) vErrors = [err23];
+			else vErrors.push(err23);
+			errors++;
+		}
+		if (data.consecutive_failures === void 0) {
+			const err24 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "consecutive_failures" },
+				schema: schema15.required,
+				parentSchema: schema15,
+				data
+			};
+			if (vErrors === null) vErrors = [err24];
+			else vErrors.push(err24);
+			errors++;
+		}
+		if (props0 !== true) {
+			props0 = props0 || {};
+			props0.id = true;
+			props0.name = true;
+			props0.url = true;
+			props0.method = true;
+			props0.schedule_type = true;
+			props0.interval_seconds = true;
+			props0.cron_expression = true;
+			props0.timezone = true;
+			props0.notify_on_failure = true;
+			props0.timeout_seconds = true;
+			props0.status = true;
+			props0.created_at = true;
+			props0.updated_at = true;
+			props0.next_run_at = true;
+			props0.last_run = true;
+			props0.consecutive_failures = true;
+		}
+		if (data.id !== void 0) {
+			if (!validate28(data.id, {
+				instancePath: instancePath + "/id",
+				parentData: data,
+				parentDataProperty: "id",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.name !== void 0) {
+			if (!validate6(data.name, {
+				instancePath: instancePath + "/name",
+				parentData: data,
+				parentDataProperty: "name",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.url !== void 0) {
+			if (!validate8(data.url, {
+				instancePath: instancePath + "/url",
+				parentData: data,
+				parentDataProperty: "url",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.method !== void 0) {
+			if (!validate10(data.method, {
+				instancePath: instancePath + "/method",
+				parentData: data,
+				parentDataProperty: "method",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.schedule_type !== void 0) {
+			if (!validate12(data.schedule_type, {
+				instancePath: instancePath + "/schedule_type",
+				parentData: data,
+				parentDataProperty: "schedule_type",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.interval_seconds !== void 0) {
+			if (!validate14(data.interval_seconds, {
+				instancePath: instancePath + "/interval_seconds",
+				parentData: data,
+				parentDataProperty: "interval_seconds",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.cron_expression !== void 0) {
+			if (!validate16(data.cron_expression, {
+				instancePath: instancePath + "/cron_expression",
+				parentData: data,
+				parentDataProperty: "cron_expression",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.timezone !== void 0) {
+			if (!validate18(data.timezone, {
+				instancePath: instancePath + "/timezone",
+				parentData: data,
+				parentDataProperty: "timezone",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.notify_on_failure !== void 0) {
+			if (!validate20(data.notify_on_failure, {
+				instancePath: instancePath + "/notify_on_failure",
+				parentData: data,
+				parentDataProperty: "notify_on_failure",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.timeout_seconds !== void 0) {
+			if (!validate22(data.timeout_seconds, {
+				instancePath: instancePath + "/timeout_seconds",
+				parentData: data,
+				parentDataProperty: "timeout_seconds",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.status !== void 0) {
+			if (!validate39(data.status, {
+				instancePath: instancePath + "/status",
+				parentData: data,
+				parentDataProperty: "status",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.created_at !== void 0) {
+			if (!validate25(data.created_at, {
+				instancePath: instancePath + "/created_at",
+				parentData: data,
+				parentDataProperty: "created_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.updated_at !== void 0) {
+			if (!validate25(data.updated_at, {
+				instancePath: instancePath + "/updated_at",
+				parentData: data,
+				parentDataProperty: "updated_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.next_run_at !== void 0) {
+			let data18 = data.next_run_at;
+			const _errs25 = errors;
+			let valid8 = false;
+			let passing0 = null;
+			const _errs26 = errors;
+			if (!validate25(data18, {
+				instancePath: instancePath + "/next_run_at",
+				parentData: data,
+				parentDataProperty: "next_run_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				errors = vErrors.length;
+			}
+			var _valid2 = _errs26 === errors;
+			if (_valid2) {
+				valid8 = true;
+				passing0 = 0;
+			}
+			const _errs27 = errors;
+			if (data18 !== null) {
+				const err25 = {
+					instancePath: instancePath + "/next_run_at",
+					schemaPath: "#/properties/next_run_at/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema15.properties.next_run_at.oneOf[1].type,
+					parentSchema: schema15.properties.next_run_at.oneOf[1],
+					data: data18
+				};
+				if (vErrors === null) vErrors = [err25];
+				else vErrors.push(err25);
+				errors++;
+			}
+			var _valid2 = _errs27 === errors;
+			if (_valid2 && valid8) {
+				valid8 = false;
+				passing0 = [passing0, 1];
+			} else if (_valid2) {
+				valid8 = true;
+				passing0 = 1;
+			}
+			if (!valid8) {
+				const err26 = {
+					instancePath: instancePath + "/next_run_at",
+					schemaPath: "#/properties/next_run_at/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing0 },
+					schema: schema15.properties.next_run_at.oneOf,
+					parentSchema: schema15.properties.next_run_at,
+					data: data18
+				};
+				if (vErrors === null) vErrors = [err26];
+				else vErrors.push(err26);
+				errors++;
+			} else {
+				errors = _errs25;
+				if (vErrors !== null) {
+					if (_errs25) vErrors.length = _errs25;
+					else vErrors = null;
+				}
+			}
+		}
+		if (data.last_run !== void 0) {
+			let data19 = data.last_run;
+			const _errs30 = errors;
+			let valid9 = false;
+			let passing1 = null;
+			const _errs31 = errors;
+			if (!validate44(data19, {
+				instancePath: instancePath + "/last_run",
+				parentData: data,
+				parentDataProperty: "last_run",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+				errors = vErrors.length;
+			}
+			var _valid3 = _errs31 === errors;
+			if (_valid3) {
+				valid9 = true;
+				passing1 = 0;
+				var props2 = {};
+				props2.id = true;
+				props2.trigger = true;
+				props2.scheduled_at = true;
+				props2.finished_at = true;
+				props2.outcome = true;
+				props2.http_status = true;
+			}
+			const _errs32 = errors;
+			if (data19 !== null) {
+				const err27 = {
+					instancePath: instancePath + "/last_run",
+					schemaPath: "#/properties/last_run/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema15.properties.last_run.oneOf[1].type,
+					parentSchema: schema15.properties.last_run.oneOf[1],
+					data: data19
+				};
+				if (vErrors === null) vErrors = [err27];
+				else vErrors.push(err27);
+				errors++;
+			}
+			var _valid3 = _errs32 === errors;
+			if (_valid3 && valid9) {
+				valid9 = false;
+				passing1 = [passing1, 1];
+			} else if (_valid3) {
+				valid9 = true;
+				passing1 = 1;
+			}
+			if (!valid9) {
+				const err28 = {
+					instancePath: instancePath + "/last_run",
+					schemaPath: "#/properties/last_run/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing1 },
+					schema: schema15.properties.last_run.oneOf,
+					parentSchema: schema15.properties.last_run,
+					data: data19
+				};
+				if (vErrors === null) vErrors = [err28];
+				else vErrors.push(err28);
+				errors++;
+			} else {
+				errors = _errs30;
+				if (vErrors !== null) {
+					if (_errs30) vErrors.length = _errs30;
+					else vErrors = null;
+				}
+			}
+		}
+		if (data.consecutive_failures !== void 0) {
+			let data20 = data.consecutive_failures;
+			if (!(typeof data20 == "number" && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
+				const err29 = {
+					instancePath: instancePath + "/consecutive_failures",
+					schemaPath: "#/properties/consecutive_failures/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema15.properties.consecutive_failures.type,
+					parentSchema: schema15.properties.consecutive_failures,
+					data: data20
+				};
+				if (vErrors === null) vErrors = [err29];
+				else vErrors.push(err29);
+				errors++;
+			}
+			if (typeof data20 == "number" && isFinite(data20)) {
+				if (data20 < 0 || isNaN(data20)) {
+					const err30 = {
+						instancePath: instancePath + "/consecutive_failures",
+						schemaPath: "#/properties/consecutive_failures/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						},
+						schema: 0,
+						parentSchema: schema15.properties.consecutive_failures,
+						data: data20
+					};
+					if (vErrors === null) vErrors = [err30];
+					else vErrors.push(err30);
+					errors++;
+				}
+			}
+		}
+	} else {
+		const err31 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema15.type,
+			parentSchema: schema15,
+			data
+		};
+		if (vErrors === null) vErrors = [err31];
+		else vErrors.push(err31);
+		errors++;
+	}
+	validate27.errors = vErrors;
+	evaluated0.props = props0;
+	return errors === 0;
+}
+validate27.evaluated = {
+	"dynamicProps": true,
+	"dynamicItems": false
+};
+const schema22 = {
+	"type": "object",
+	"description": "One finished execution of a job.",
+	"required": [
+		"id",
+		"job_id",
+		"trigger",
+		"scheduled_at",
+		"started_at",
+		"finished_at",
+		"outcome",
+		"http_status",
+		"duration_ms",
+		"error"
+	],
+	"properties": {
+		"id": { "$ref": "#/components/schemas/RunId" },
+		"job_id": { "$ref": "#/components/schemas/JobId" },
+		"trigger": { "$ref": "#/components/schemas/RunTrigger" },
+		"scheduled_at": {
+			"description": "When the run was due (for a manual run, when it was requested).",
+			"$ref": "#/components/schemas/Timestamp"
+		},
+		"started_at": { "$ref": "#/components/schemas/Timestamp" },
+		"finished_at": { "$ref": "#/components/schemas/Timestamp" },
+		"outcome": { "$ref": "#/components/schemas/RunOutcome" },
+		"http_status": {
+			"description": "Status of the target's answer; null when none arrived.",
+			"oneOf": [{
+				"type": "integer",
+				"minimum": 100,
+				"maximum": 599
+			}, { "type": "null" }]
+		},
+		"duration_ms": {
+			"type": "integer",
+			"minimum": 0,
+			"description": "Milliseconds from start to finish."
+		},
+		"error": {
+			"description": "Why the run failed; null when it succeeded.",
+			"oneOf": [{ "$ref": "#/components/schemas/RunError" }, { "type": "null" }]
+		}
+	},
+	"x-provenance": { "decided": { "reason": "Seed §4.3 run history not shown." } }
+};
+const schema23 = {
+	"type": "object",
+	"description": "Why a run failed.",
+	"required": ["code", "message"],
+	"properties": {
+		"code": {
+			"type": "string",
+			"description": "`http_status` (a non-2xx answer), `timeout` (no answer within `timeout_seconds`), `connection_error` (the target could not be reached).",
+			"enum": [
+				"http_status",
+				"timeout",
+				"connection_error"
+			]
+		},
+		"message": {
+			"type": "string",
+			"maxLength": 500
+		}
+	},
+	"x-provenance": { "decided": { "reason": "Seed §1 failure kinds not shown; three kinds cover what a caller can act on." } }
+};
+function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate63.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.code === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "code" },
+				schema: schema23.required,
+				parentSchema: schema23,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.message === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "message" },
+				schema: schema23.required,
+				parentSchema: schema23,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.code !== void 0) {
+			let data0 = data.code;
+			if (typeof data0 !== "string") {
+				const err2 = {
+					instancePath: instancePath + "/code",
+					schemaPath: "#/properties/code/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema23.properties.code.type,
+					parentSchema: schema23.properties.code,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+			if (!(data0 === "http_status" || data0 === "timeout" || data0 === "connection_error")) {
+				const err3 = {
+					instancePath: instancePath + "/code",
+					schemaPath: "#/properties/code/enum",
+					keyword: "enum",
+					params: { allowedValues: schema23.properties.code.enum },
+					schema: schema23.properties.code.enum,
+					parentSchema: schema23.properties.code,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		if (data.message !== void 0) {
+			let data1 = data.message;
+			if (typeof data1 === "string") {
+				if (func1(data1) > 500) {
+					const err4 = {
+						instancePath: instancePath + "/message",
+						schemaPath: "#/properties/message/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 },
+						schema: 500,
+						parentSchema: schema23.properties.message,
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err4];
+					else vErrors.push(err4);
+					errors++;
+				}
+			} else {
+				const err5 = {
+					instancePath: instancePath + "/message",
+					schemaPath: "#/properties/message/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema23.properties.message.type,
+					parentSchema: schema23.properties.message,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+		}
+	} else {
+		const err6 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema23.type,
+			parentSchema: schema23,
+			data
+		};
+		if (vErrors === null) vErrors = [err6];
+		else vErrors.push(err6);
+		errors++;
+	}
+	validate63.errors = vErrors;
+	return errors === 0;
+}
+validate63.evaluated = {
+	"props": {
+		"code": true,
+		"message": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate55.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.id === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "id" },
+				schema: schema22.required,
+				parentSchema: schema22,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.job_id === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "job_id" },
+				schema: schema22.required,
+				parentSchema: schema22,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.trigger === void 0) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "trigger" },
+				schema: schema22.required,
+				parentSchema: schema22,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.scheduled_at === void 0) {
+			const err3 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "scheduled_at" },
+				schema: schema22.required,
+				parentSchema: schema22,
+				data
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+		if (data.started_at === void 0) {
+			const err4 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "started_at" },
+				schema: schema22.required,
+				parentSchema: schema22,
+				data
+			};
+			if (vErrors === null) vErrors = [err4];
+			else vErrors.push(err4);
+			errors++;
+		}
+		if (data.finished_at === void 0) {
+			const err5 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "finished_at" },
+				schema: schema22.required,
+				parentSchema: schema22,
+				data
+			};
+			if (vErrors === null) vErrors = [err5];
+			else vErrors.push(err5);
+			errors++;
+		}
+		if (data.outcome === void 0) {
+			const err6 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "outcome" },
+				schema: schema22.required,
+				parentSchema: schema22,
+				data
+			};
+			if (vErrors === null) vErrors = [err6];
+			else vErrors.push(err6);
+			errors++;
+		}
+		if (data.http_status === void 0) {
+			const err7 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "http_status" },
+				schema: schema22.required,
+				parentSchema: schema22,
+				data
+			};
+			if (vErrors === null) vErrors = [err7];
+			else vErrors.push(err7);
+			errors++;
+		}
+		if (data.duration_ms === void 0) {
+			const err8 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "duration_ms" },
+				schema: schema22.required,
+				parentSchema: schema22,
+				data
+			};
+			if (vErrors === null) vErrors = [err8];
+			else vErrors.push(err8);
+			errors++;
+		}
+		if (data.error === void 0) {
+			const err9 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "error" },
+				schema: schema22.required,
+				parentSchema: schema22,
+				data
+			};
+			if (vErrors === null) vErrors = [err9];
+			else vErrors.push(err9);
+			errors++;
+		}
+		if (data.id !== void 0) {
+			if (!validate45(data.id, {
+				instancePath: instancePath + "/id",
+				parentData: data,
+				parentDataProperty: "id",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.job_id !== void 0) {
+			if (!validate28(data.job_id, {
+				instancePath: instancePath + "/job_id",
+				parentData: data,
+				parentDataProperty: "job_id",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.trigger !== void 0) {
+			if (!validate47(data.trigger, {
+				instancePath: instancePath + "/trigger",
+				parentData: data,
+				parentDataProperty: "trigger",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.scheduled_at !== void 0) {
+			if (!validate25(data.scheduled_at, {
+				instancePath: instancePath + "/scheduled_at",
+				parentData: data,
+				parentDataProperty: "scheduled_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.started_at !== void 0) {
+			if (!validate25(data.started_at, {
+				instancePath: instancePath + "/started_at",
+				parentData: data,
+				parentDataProperty: "started_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.finished_at !== void 0) {
+			if (!validate25(data.finished_at, {
+				instancePath: instancePath + "/finished_at",
+				parentData: data,
+				parentDataProperty: "finished_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.outcome !== void 0) {
+			if (!validate51(data.outcome, {
+				instancePath: instancePath + "/outcome",
+				parentData: data,
+				parentDataProperty: "outcome",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.http_status !== void 0) {
+			let data7 = data.http_status;
+			const _errs9 = errors;
+			let valid1 = false;
+			let passing0 = null;
+			const _errs10 = errors;
+			if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+				const err10 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf/0/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema22.properties.http_status.oneOf[0].type,
+					parentSchema: schema22.properties.http_status.oneOf[0],
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err10];
+				else vErrors.push(err10);
+				errors++;
+			}
+			if (typeof data7 == "number" && isFinite(data7)) {
+				if (data7 > 599 || isNaN(data7)) {
+					const err11 = {
+						instancePath: instancePath + "/http_status",
+						schemaPath: "#/properties/http_status/oneOf/0/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 599
+						},
+						schema: 599,
+						parentSchema: schema22.properties.http_status.oneOf[0],
+						data: data7
+					};
+					if (vErrors === null) vErrors = [err11];
+					else vErrors.push(err11);
+					errors++;
+				}
+				if (data7 < 100 || isNaN(data7)) {
+					const err12 = {
+						instancePath: instancePath + "/http_status",
+						schemaPath: "#/properties/http_status/oneOf/0/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 100
+						},
+						schema: 100,
+						parentSchema: schema22.properties.http_status.oneOf[0],
+						data: data7
+					};
+					if (vErrors === null) vErrors = [err12];
+					else vErrors.push(err12);
+					errors++;
+				}
+			}
+			var _valid0 = _errs10 === errors;
+			if (_valid0) {
+				valid1 = true;
+				passing0 = 0;
+			}
+			const _errs12 = errors;
+			if (data7 !== null) {
+				const err13 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema22.properties.http_status.oneOf[1].type,
+					parentSchema: schema22.properties.http_status.oneOf[1],
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err13];
+				else vErrors.push(err13);
+				errors++;
+			}
+			var _valid0 = _errs12 === errors;
+			if (_valid0 && valid1) {
+				valid1 = false;
+				passing0 = [passing0, 1];
+			} else if (_valid0) {
+				valid1 = true;
+				passing0 = 1;
+			}
+			if (!valid1) {
+				const err14 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing0 },
+					schema: schema22.properties.http_status.oneOf,
+					parentSchema: schema22.properties.http_status,
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err14];
+				else vErrors.push(err14);
+				errors++;
+			} else {
+				errors = _errs9;
+				if (vErrors !== null) {
+					if (_errs9) vErrors.length = _errs9;
+					else vErrors = null;
+				}
+			}
+		}
+		if (data.duration_ms !== void 0) {
+			let data8 = data.duration_ms;
+			if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+				const err15 = {
+					instancePath: instancePath + "/duration_ms",
+					schemaPath: "#/properties/duration_ms/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema22.properties.duration_ms.type,
+					parentSchema: schema22.properties.duration_ms,
+					data: data8
+				};
+				if (vErrors === null) vErrors = [err15];
+				else vErrors.push(err15);
+				errors++;
+			}
+			if (typeof data8 == "number" && isFinite(data8)) {
+				if (data8 < 0 || isNaN(data8)) {
+					const err16 = {
+						instancePath: instancePath + "/duration_ms",
+						schemaPath: "#/properties/duration_ms/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						},
+						schema: 0,
+						parentSchema: schema22.properties.duration_ms,
+						data: data8
+					};
+					if (vErrors === null) vErrors = [err16];
+					else vErrors.push(err16);
+					errors++;
+				}
+			}
+		}
+		if (data.error !== void 0) {
+			let data9 = data.error;
+			const _errs17 = errors;
+			let valid2 = false;
+			let passing1 = null;
+			const _errs18 = errors;
+			if (!validate63(data9, {
+				instancePath: instancePath + "/error",
+				parentData: data,
+				parentDataProperty: "error",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+				errors = vErrors.length;
+			}
+			var _valid1 = _errs18 === errors;
+			if (_valid1) {
+				valid2 = true;
+				passing1 = 0;
+				var props0 = {};
+				props0.code = true;
+				props0.message = true;
+			}
+			const _errs19 = errors;
+			if (data9 !== null) {
+				const err17 = {
+					instancePath: instancePath + "/error",
+					schemaPath: "#/properties/error/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema22.properties.error.oneOf[1].type,
+					parentSchema: schema22.properties.error.oneOf[1],
+					data: data9
+				};
+				if (vErrors === null) vErrors = [err17];
+				else vErrors.push(err17);
+				errors++;
+			}
+			var _valid1 = _errs19 === errors;
+			if (_valid1 && valid2) {
+				valid2 = false;
+				passing1 = [passing1, 1];
+			} else if (_valid1) {
+				valid2 = true;
+				passing1 = 1;
+			}
+			if (!valid2) {
+				const err18 = {
+					instancePath: instancePath + "/error",
+					schemaPath: "#/properties/error/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing1 },
+					schema: schema22.properties.error.oneOf,
+					parentSchema: schema22.properties.error,
+					data: data9
+				};
+				if (vErrors === null) vErrors = [err18];
+				else vErrors.push(err18);
+				errors++;
+			} else {
+				errors = _errs17;
+				if (vErrors !== null) {
+					if (_errs17) vErrors.length = _errs17;
+					else vErrors = null;
+				}
+			}
+		}
+	} else {
+		const err19 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema22.type,
+			parentSchema: schema22,
+			data
+		};
+		if (vErrors === null) vErrors = [err19];
+		else vErrors.push(err19);
+		errors++;
+	}
+	validate55.errors = vErrors;
+	return errors === 0;
+}
+validate55.evaluated = {
+	"props": {
+		"id": true,
+		"job_id": true,
+		"trigger": true,
+		"scheduled_at": true,
+		"started_at": true,
+		"finished_at": true,
+		"outcome": true,
+		"http_status": true,
+		"duration_ms": true,
+		"error": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate24.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.type === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "type" },
+				schema: schema13.required,
+				parentSchema: schema13,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.timestamp === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "timestamp" },
+				schema: schema13.required,
+				parentSchema: schema13,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.data === void 0) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "data" },
+				schema: schema13.required,
+				parentSchema: schema13,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.type !== void 0) {
+			let data0 = data.type;
+			if (typeof data0 !== "string") {
+				const err3 = {
+					instancePath: instancePath + "/type",
+					schemaPath: "#/properties/type/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema13.properties.type.type,
+					parentSchema: schema13.properties.type,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+			if ("job.run.failed" !== data0) {
+				const err4 = {
+					instancePath: instancePath + "/type",
+					schemaPath: "#/properties/type/const",
+					keyword: "const",
+					params: { allowedValue: "job.run.failed" },
+					schema: "job.run.failed",
+					parentSchema: schema13.properties.type,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+		if (data.timestamp !== void 0) {
+			if (!validate25(data.timestamp, {
+				instancePath: instancePath + "/timestamp",
+				parentData: data,
+				parentDataProperty: "timestamp",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.data !== void 0) {
+			let data2 = data.data;
+			if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+				if (data2.job === void 0) {
+					const err5 = {
+						instancePath: instancePath + "/data",
+						schemaPath: "#/properties/data/required",
+						keyword: "required",
+						params: { missingProperty: "job" },
+						schema: schema13.properties.data.required,
+						parentSchema: schema13.properties.data,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err5];
+					else vErrors.push(err5);
+					errors++;
+				}
+				if (data2.run === void 0) {
+					const err6 = {
+						instancePath: instancePath + "/data",
+						schemaPath: "#/properties/data/required",
+						keyword: "required",
+						params: { missingProperty: "run" },
+						schema: schema13.properties.data.required,
+						parentSchema: schema13.properties.data,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err6];
+					else vErrors.push(err6);
+					errors++;
+				}
+				if (data2.job !== void 0) {
+					if (!validate27(data2.job, {
+						instancePath: instancePath + "/data/job",
+						parentData: data2,
+						parentDataProperty: "job",
+						rootData,
+						dynamicAnchors
+					})) {
+						vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+						errors = vErrors.length;
+					}
+				}
+				if (data2.run !== void 0) {
+					if (!validate55(data2.run, {
+						instancePath: instancePath + "/data/run",
+						parentData: data2,
+						parentDataProperty: "run",
+						rootData,
+						dynamicAnchors
+					})) {
+						vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+						errors = vErrors.length;
+					}
+				}
+			} else {
+				const err7 = {
+					instancePath: instancePath + "/data",
+					schemaPath: "#/properties/data/type",
+					keyword: "type",
+					params: { type: "object" },
+					schema: schema13.properties.data.type,
+					parentSchema: schema13.properties.data,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
+				errors++;
+			}
+		}
+	} else {
+		const err8 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema13.type,
+			parentSchema: schema13,
+			data
+		};
+		if (vErrors === null) vErrors = [err8];
+		else vErrors.push(err8);
+		errors++;
+	}
+	validate24.errors = vErrors;
+	return errors === 0;
+}
+validate24.evaluated = {
+	"props": {
+		"type": true,
+		"timestamp": true,
+		"data": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v2 = validate66;
+const schema24 = {
+	"type": "object",
+	"description": "A merge patch of a job: any of the create fields, at least one. The job that results must satisfy\n`JobCreate`.\n\nDecision (switching schedule types): a patch whose `schedule_type` differs from the job's drops the\nfields of the old type before it is merged, so switching to `cron` needs `cron_expression` (and\noptionally `timezone`, default `UTC`) and clears `interval_seconds`; switching to `interval` needs\n`interval_seconds` and clears `cron_expression` and `timezone`. Without a switch, a field of the other\ntype is refused (422), as at creation. A new schedule (type, interval, expression or zone) of an\nactive job takes effect from the time of the change.\n",
+	"minProperties": 1,
+	"properties": {
+		"name": { "$ref": "#/components/schemas/JobName" },
+		"url": { "$ref": "#/components/schemas/JobUrl" },
+		"method": { "$ref": "#/components/schemas/HttpMethod" },
+		"schedule_type": { "$ref": "#/components/schemas/ScheduleType" },
+		"interval_seconds": { "$ref": "#/components/schemas/IntervalSeconds" },
+		"cron_expression": { "$ref": "#/components/schemas/CronExpression" },
+		"timezone": { "$ref": "#/components/schemas/TimeZone" },
+		"notify_on_failure": { "$ref": "#/components/schemas/NotifyOnFailure" },
+		"timeout_seconds": { "$ref": "#/components/schemas/TimeoutSeconds" }
+	},
+	"additionalProperties": false,
+	"x-provenance": { "decided": { "reason": "Seed §4.3 \"change\" not shown; a switch of schedule type cannot keep the old type's fields (JobCreate refuses them)." } }
+};
+function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate66.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (Object.keys(data).length < 1) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/minProperties",
+				keyword: "minProperties",
+				params: { limit: 1 },
+				schema: 1,
+				parentSchema: schema24,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		for (const key0 in data) if (!func0.call(schema24.properties, key0)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema24,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.name !== void 0) {
+			if (!validate6(data.name, {
+				instancePath: instancePath + "/name",
+				parentData: data,
+				parentDataProperty: "name",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.url !== void 0) {
+			if (!validate8(data.url, {
+				instancePath: instancePath + "/url",
+				parentData: data,
+				parentDataProperty: "url",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.method !== void 0) {
+			if (!validate10(data.method, {
+				instancePath: instancePath + "/method",
+				parentData: data,
+				parentDataProperty: "method",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.schedule_type !== void 0) {
+			if (!validate12(data.schedule_type, {
+				instancePath: instancePath + "/schedule_type",
+				parentData: data,
+				parentDataProperty: "schedule_type",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.interval_seconds !== void 0) {
+			if (!validate14(data.interval_seconds, {
+				instancePath: instancePath + "/interval_seconds",
+				parentData: data,
+				parentDataProperty: "interval_seconds",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.cron_expression !== void 0) {
+			if (!validate16(data.cron_expression, {
+				instancePath: instancePath + "/cron_expression",
+				parentData: data,
+				parentDataProperty: "cron_expression",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.timezone !== void 0) {
+			if (!validate18(data.timezone, {
+				instancePath: instancePath + "/timezone",
+				parentData: data,
+				parentDataProperty: "timezone",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.notify_on_failure !== void 0) {
+			if (!validate20(data.notify_on_failure, {
+				instancePath: instancePath + "/notify_on_failure",
+				parentData: data,
+				parentDataProperty: "notify_on_failure",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.timeout_seconds !== void 0) {
+			if (!validate22(data.timeout_seconds, {
+				instancePath: instancePath + "/timeout_seconds",
+				parentData: data,
+				parentDataProperty: "timeout_seconds",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+				errors = vErrors.length;
+			}
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema24.type,
+			parentSchema: schema24,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate66.errors = vErrors;
+	return errors === 0;
+}
+validate66.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v3 = validate76;
+const schema25 = {
+	"type": "object",
+	"description": "A schedule, as in `JobCreate`, and how many of its next times to show from when.",
+	"required": ["schedule_type"],
+	"properties": {
+		"schedule_type": { "$ref": "#/components/schemas/ScheduleType" },
+		"interval_seconds": { "$ref": "#/components/schemas/IntervalSeconds" },
+		"cron_expression": { "$ref": "#/components/schemas/CronExpression" },
+		"timezone": { "$ref": "#/components/schemas/TimeZone" },
+		"count": {
+			"type": "integer",
+			"description": "How many times to return.",
+			"minimum": 1,
+			"maximum": 20,
+			"default": 5
+		},
+		"from": {
+			"description": "The times returned are after this instant; default now (the service's clock). Times are computed\nup to the end of the year 9998 (where the cron calendar ends); a schedule with fewer than `count`\ntimes left after `from` answers 422 at `/from`.\n",
+			"$ref": "#/components/schemas/Timestamp"
+		}
+	},
+	"additionalProperties": false,
+	"if": {
+		"properties": { "schedule_type": { "const": "interval" } },
+		"required": ["schedule_type"]
+	},
+	"then": { "required": ["interval_seconds"] },
+	"allOf": [{ "$ref": "#/components/schemas/IntervalRefusesCronFields" }, { "$ref": "#/components/schemas/CronScheduleFields" }],
+	"x-provenance": { "decided": {
+		"reason": "The schedule rules of JobCreate, so a preview validates exactly as a create; 20 times fill a form's hint, and `from` lets a client look at a daylight-saving change ahead.",
+		"keywords": [
+			"type",
+			"required",
+			"additionalProperties",
+			"if",
+			"then",
+			"allOf",
+			"minimum",
+			"maximum",
+			"default"
+		]
+	} }
+};
+function validate76(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate76.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (!validate2(data, {
+		instancePath,
+		parentData,
+		parentDataProperty,
+		rootData,
+		dynamicAnchors
+	})) {
+		vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+		errors = vErrors.length;
+	} else var props0 = validate2.evaluated.props;
+	if (!validate4(data, {
+		instancePath,
+		parentData,
+		parentDataProperty,
+		rootData,
+		dynamicAnchors
+	})) {
+		vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+		errors = vErrors.length;
+	} else var props1 = validate4.evaluated.props;
+	if (props0 !== true && props1 !== void 0) {
+		if (props1 === true) props0 = true;
+		else {
+			props0 = props0 || {};
+			Object.assign(props0, props1);
+		}
+	}
+	const _errs3 = errors;
+	let valid1 = true;
+	const _errs4 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.schedule_type === void 0 && "schedule_type") {
+			const err0 = {};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		} else if (data.schedule_type !== void 0) {
+			if ("interval" !== data.schedule_type) {
+				const err1 = {};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+	}
+	var _valid0 = _errs4 === errors;
+	if (props0 !== true) {
+		props0 = props0 || {};
+		props0.schedule_type = true;
+	}
+	errors = _errs3;
+	if (vErrors !== null) {
+		if (_errs3) vErrors.length = _errs3;
+		else vErrors = null;
+	}
+	if (_valid0) {
+		const _errs6 = errors;
+		if (data && typeof data == "object" && !Array.isArray(data)) {
+			if (data.interval_seconds === void 0) {
+				const err2 = {
+					instancePath,
+					schemaPath: "#/then/required",
+					keyword: "required",
+					params: { missingProperty: "interval_seconds" },
+					schema: schema25.then.required,
+					parentSchema: schema25.then,
+					data
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+		}
+		var _valid0 = _errs6 === errors;
+		valid1 = _valid0;
+	}
+	if (!valid1) {
+		const err3 = {
+			instancePath,
+			schemaPath: "#/if",
+			keyword: "if",
+			params: { failingKeyword: "then" },
+			schema: schema25.if,
+			parentSchema: schema25,
+			data
+		};
+		if (vErrors === null) vErrors = [err3];
+		else vErrors.push(err3);
+		errors++;
+	}
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.count === void 0) data.count = 5;
+		if (data.schedule_type === void 0) {
+			const err4 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "schedule_type" },
+				schema: schema25.required,
+				parentSchema: schema25,
+				data
+			};
+			if (vErrors === null) vErrors = [err4];
+			else vErrors.push(err4);
+			errors++;
+		}
+		for (const key0 in data) if (!(key0 === "schedule_type" || key0 === "interval_seconds" || key0 === "cron_expression" || key0 === "timezone" || key0 === "count" || key0 === "from")) {
+			const err5 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema25,
+				data
+			};
+			if (vErrors === null) vErrors = [err5];
+			else vErrors.push(err5);
+			errors++;
+		}
+		if (data.schedule_type !== void 0) {
+			if (!validate12(data.schedule_type, {
+				instancePath: instancePath + "/schedule_type",
+				parentData: data,
+				parentDataProperty: "schedule_type",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.interval_seconds !== void 0) {
+			if (!validate14(data.interval_seconds, {
+				instancePath: instancePath + "/interval_seconds",
+				parentData: data,
+				parentDataProperty: "interval_seconds",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.cron_expression !== void 0) {
+			if (!validate16(data.cron_expression, {
+				instancePath: instancePath + "/cron_expression",
+				parentData: data,
+				parentDataProperty: "cron_expression",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.timezone !== void 0) {
+			if (!validate18(data.timezone, {
+				instancePath: instancePath + "/timezone",
+				parentData: data,
+				parentDataProperty: "timezone",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+				errors = vErrors.length;
+			}
+		}
+		let data5 = data.count;
+		if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+			const err6 = {
+				instancePath: instancePath + "/count",
+				schemaPath: "#/properties/count/type",
+				keyword: "type",
+				params: { type: "integer" },
+				schema: schema25.properties.count.type,
+				parentSchema: schema25.properties.count,
+				data: data5
+			};
+			if (vErrors === null) vErrors = [err6];
+			else vErrors.push(err6);
+			errors++;
+		}
+		if (typeof data5 == "number" && isFinite(data5)) {
+			if (data5 > 20 || isNaN(data5)) {
+				const err7 = {
+					instancePath: instancePath + "/count",
+					schemaPath: "#/properties/count/maximum",
+					keyword: "maximum",
+					params: {
+						comparison: "<=",
+						limit: 20
+					},
+					schema: 20,
+					parentSchema: schema25.properties.count,
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
+				errors++;
+			}
+			if (data5 < 1 || isNaN(data5)) {
+				const err8 = {
+					instancePath: instancePath + "/count",
+					schemaPath: "#/properties/count/minimum",
+					keyword: "minimum",
+					params: {
+						comparison: ">=",
+						limit: 1
+					},
+					schema: 1,
+					parentSchema: schema25.properties.count,
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
+				errors++;
+			}
+		}
+		if (data.from !== void 0) {
+			if (!validate25(data.from, {
+				instancePath: instancePath + "/from",
+				parentData: data,
+				parentDataProperty: "from",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				errors = vErrors.length;
+			}
+		}
+	} else {
+		const err9 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema25.type,
+			parentSchema: schema25,
+			data
+		};
+		if (vErrors === null) vErrors = [err9];
+		else vErrors.push(err9);
+		errors++;
+	}
+	validate76.errors = vErrors;
+	return errors === 0;
+}
+validate76.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+// \0entry
+const validators = {
+	"#/components/headers/IdempotencyReplayed/schema": v0$1,
+	"#/components/headers/Location/schema": v1$1,
+	"#/components/headers/RateLimit/schema": v2$1,
+	"#/components/headers/RateLimitPolicy/schema": v3$1,
+	"#/components/headers/RetryAfter/schema": v4,
+	"#/components/headers/WWWAuthenticate/schema": v5,
+	"#/components/parameters/Cursor/schema": v6,
+	"#/components/parameters/IdempotencyKey/schema": v7,
+	"#/components/parameters/JobId/schema": v18,
+	"#/components/parameters/Limit/schema": v8,
+	"#/components/parameters/StatusFilter/schema": v22,
+	"#/components/responses/BadRequest/content/application~1problem+json/schema": v9,
+	"#/components/responses/IdempotencyInFlight/content/application~1problem+json/schema": v27,
+	"#/components/responses/InternalError/content/application~1problem+json/schema": v27,
+	"#/components/responses/InvalidStateChange/content/application~1problem+json/schema": v27,
+	"#/components/responses/NotFound/content/application~1problem+json/schema": v27,
+	"#/components/responses/PayloadTooLarge/content/application~1problem+json/schema": v27,
+	"#/components/responses/TooManyRequests/content/application~1problem+json/schema": v27,
+	"#/components/responses/Unauthorized/content/application~1problem+json/schema": v27,
+	"#/components/responses/UnsupportedMediaType/content/application~1problem+json/schema": v27,
+	"#/components/responses/ValidationFailed/content/application~1problem+json/schema": v41,
+	"#/components/schemas/BadRequestProblem": v9,
+	"#/components/schemas/CronExpression": v10,
+	"#/components/schemas/CronScheduleFields": v11,
+	"#/components/schemas/FieldError": v12,
+	"#/components/schemas/HttpMethod": v13,
+	"#/components/schemas/IntervalRefusesCronFields": v14,
+	"#/components/schemas/IntervalSeconds": v15,
+	"#/components/schemas/Job": v16,
+	"#/components/schemas/JobCreate": v17,
+	"#/components/schemas/JobId": v18,
+	"#/components/schemas/JobList": v19,
+	"#/components/schemas/JobName": v20,
+	"#/components/schemas/JobRunFailedNotification": v21,
+	"#/components/schemas/JobStatus": v22,
+	"#/components/schemas/JobUpdate": v23,
+	"#/components/schemas/JobUrl": v24,
+	"#/components/schemas/NotifyOnFailure": v25,
+	"#/components/schemas/ParameterError": v26,
+	"#/components/schemas/Problem": v27,
+	"#/components/schemas/Run": v28,
+	"#/components/schemas/RunError": v29,
+	"#/components/schemas/RunId": v30,
+	"#/components/schemas/RunList": v31,
+	"#/components/schemas/RunOutcome": v32,
+	"#/components/schemas/RunSummary": v33,
+	"#/components/schemas/RunTrigger": v34,
+	"#/components/schemas/SchedulePreview": v35,
+	"#/components/schemas/SchedulePreviewRequest": v36,
+	"#/components/schemas/ScheduleType": v37,
+	"#/components/schemas/TimeZone": v38,
+	"#/components/schemas/TimeoutSeconds": v39,
+	"#/components/schemas/Timestamp": v40,
+	"#/components/schemas/ValidationProblem": v41,
+	"#/paths/~1v1~1jobs/get/responses/200/content/application~1json/schema": v19,
+	"#/paths/~1v1~1jobs/post/requestBody/content/application~1json/schema": v17,
+	"#/paths/~1v1~1jobs/post/responses/201/content/application~1json/schema": v16,
+	"#/paths/~1v1~1jobs~1{job_id}/get/responses/200/content/application~1json/schema": v16,
+	"#/paths/~1v1~1jobs~1{job_id}/patch/requestBody/content/application~1json/schema": v23,
+	"#/paths/~1v1~1jobs~1{job_id}/patch/requestBody/content/application~1merge-patch+json/schema": v23,
+	"#/paths/~1v1~1jobs~1{job_id}/patch/responses/200/content/application~1json/schema": v16,
+	"#/paths/~1v1~1jobs~1{job_id}~1pause/post/responses/200/content/application~1json/schema": v16,
+	"#/paths/~1v1~1jobs~1{job_id}~1resume/post/responses/200/content/application~1json/schema": v16,
+	"#/paths/~1v1~1jobs~1{job_id}~1run/post/responses/202/content/application~1json/schema": v16,
+	"#/paths/~1v1~1jobs~1{job_id}~1runs/get/responses/200/content/application~1json/schema": v31,
+	"#/paths/~1v1~1schedules~1preview/post/requestBody/content/application~1json/schema": v36,
+	"#/paths/~1v1~1schedules~1preview/post/responses/200/content/application~1json/schema": v35,
+	"#/webhooks/jobRunFailed/post/parameters/0/schema": v42,
+	"#/webhooks/jobRunFailed/post/parameters/1/schema": v43,
+	"#/webhooks/jobRunFailed/post/parameters/2/schema": v44,
+	"#/webhooks/jobRunFailed/post/requestBody/content/application~1json/schema": v21
+};
+const defaultingValidators = {
+	"#/components/schemas/JobCreate": v0,
+	"#/components/schemas/JobRunFailedNotification": v1,
+	"#/components/schemas/JobUpdate": v2,
+	"#/components/schemas/SchedulePreviewRequest": v3,
+	"#/paths/~1v1~1jobs/post/requestBody/content/application~1json/schema": v0,
+	"#/paths/~1v1~1jobs~1{job_id}/patch/requestBody/content/application~1json/schema": v2,
+	"#/paths/~1v1~1jobs~1{job_id}/patch/requestBody/content/application~1merge-patch+json/schema": v2,
+	"#/paths/~1v1~1schedules~1preview/post/requestBody/content/application~1json/schema": v3,
+	"#/webhooks/jobRunFailed/post/requestBody/content/application~1json/schema": v1
+};
+export { defaultingValidators, validators };
