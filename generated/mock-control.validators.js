@@ -581,7 +581,12 @@ const schema5$1 = {
 	"required": ["now", "mode"],
 	"properties": {
 		"now": { "$ref": "#/components/schemas/Timestamp" },
-		"mode": { "$ref": "#/components/schemas/ClockMode" }
+		"mode": { "$ref": "#/components/schemas/ClockMode" },
+		"speed": {
+			"type": "number",
+			"exclusiveMinimum": 0,
+			"description": "Present for a real clock only — how many times faster than real time it runs (`--speed`, 1 by default)."
+		}
 	}
 };
 const schema6$1 = {
@@ -756,8 +761,43 @@ function validate6$1(data, { instancePath = "", parentData, parentDataProperty, 
 				errors = vErrors.length;
 			}
 		}
+		if (data.speed !== void 0) {
+			let data2 = data.speed;
+			if (typeof data2 == "number" && isFinite(data2)) {
+				if (data2 <= 0 || isNaN(data2)) {
+					const err2 = {
+						instancePath: instancePath + "/speed",
+						schemaPath: "#/properties/speed/exclusiveMinimum",
+						keyword: "exclusiveMinimum",
+						params: {
+							comparison: ">",
+							limit: 0
+						},
+						schema: 0,
+						parentSchema: schema5$1.properties.speed,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+			} else {
+				const err3 = {
+					instancePath: instancePath + "/speed",
+					schemaPath: "#/properties/speed/type",
+					keyword: "type",
+					params: { type: "number" },
+					schema: schema5$1.properties.speed.type,
+					parentSchema: schema5$1.properties.speed,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
 	} else {
-		const err2 = {
+		const err4 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -766,8 +806,8 @@ function validate6$1(data, { instancePath = "", parentData, parentDataProperty, 
 			parentSchema: schema5$1,
 			data
 		};
-		if (vErrors === null) vErrors = [err2];
-		else vErrors.push(err2);
+		if (vErrors === null) vErrors = [err4];
+		else vErrors.push(err4);
 		errors++;
 	}
 	validate6$1.errors = vErrors;
@@ -776,7 +816,8 @@ function validate6$1(data, { instancePath = "", parentData, parentDataProperty, 
 validate6$1.evaluated = {
 	"props": {
 		"now": true,
-		"mode": true
+		"mode": true,
+		"speed": true
 	},
 	"dynamicProps": false,
 	"dynamicItems": false
@@ -914,6 +955,11 @@ const schema9 = {
 	"properties": {
 		"now": { "$ref": "#/components/schemas/Timestamp" },
 		"mode": { "$ref": "#/components/schemas/ClockMode" },
+		"speed": {
+			"type": "number",
+			"exclusiveMinimum": 0,
+			"description": "Present for a real clock only — how many times faster than real time it runs (`--speed`, 1 by default)."
+		},
 		"runs": {
 			"type": "array",
 			"maxItems": 1e3,
@@ -1873,27 +1919,62 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 				errors = vErrors.length;
 			}
 		}
-		if (data.runs !== void 0) {
-			let data2 = data.runs;
-			if (Array.isArray(data2)) {
-				if (data2.length > 1e3) {
+		if (data.speed !== void 0) {
+			let data2 = data.speed;
+			if (typeof data2 == "number" && isFinite(data2)) {
+				if (data2 <= 0 || isNaN(data2)) {
 					const err4 = {
-						instancePath: instancePath + "/runs",
-						schemaPath: "#/properties/runs/maxItems",
-						keyword: "maxItems",
-						params: { limit: 1e3 },
-						schema: 1e3,
-						parentSchema: schema9.properties.runs,
+						instancePath: instancePath + "/speed",
+						schemaPath: "#/properties/speed/exclusiveMinimum",
+						keyword: "exclusiveMinimum",
+						params: {
+							comparison: ">",
+							limit: 0
+						},
+						schema: 0,
+						parentSchema: schema9.properties.speed,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err4];
 					else vErrors.push(err4);
 					errors++;
 				}
-				const len0 = data2.length;
-				for (let i0 = 0; i0 < len0; i0++) if (!validate15(data2[i0], {
+			} else {
+				const err5 = {
+					instancePath: instancePath + "/speed",
+					schemaPath: "#/properties/speed/type",
+					keyword: "type",
+					params: { type: "number" },
+					schema: schema9.properties.speed.type,
+					parentSchema: schema9.properties.speed,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+		}
+		if (data.runs !== void 0) {
+			let data3 = data.runs;
+			if (Array.isArray(data3)) {
+				if (data3.length > 1e3) {
+					const err6 = {
+						instancePath: instancePath + "/runs",
+						schemaPath: "#/properties/runs/maxItems",
+						keyword: "maxItems",
+						params: { limit: 1e3 },
+						schema: 1e3,
+						parentSchema: schema9.properties.runs,
+						data: data3
+					};
+					if (vErrors === null) vErrors = [err6];
+					else vErrors.push(err6);
+					errors++;
+				}
+				const len0 = data3.length;
+				for (let i0 = 0; i0 < len0; i0++) if (!validate15(data3[i0], {
 					instancePath: instancePath + "/runs/" + i0,
-					parentData: data2,
+					parentData: data3,
 					parentDataProperty: i0,
 					rootData,
 					dynamicAnchors
@@ -1902,39 +1983,39 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 					errors = vErrors.length;
 				}
 			} else {
-				const err5 = {
+				const err7 = {
 					instancePath: instancePath + "/runs",
 					schemaPath: "#/properties/runs/type",
 					keyword: "type",
 					params: { type: "array" },
 					schema: schema9.properties.runs.type,
 					parentSchema: schema9.properties.runs,
-					data: data2
+					data: data3
 				};
-				if (vErrors === null) vErrors = [err5];
-				else vErrors.push(err5);
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
 				errors++;
 			}
 		}
 		if (data.runs_total !== void 0) {
-			let data4 = data.runs_total;
-			if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-				const err6 = {
+			let data5 = data.runs_total;
+			if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+				const err8 = {
 					instancePath: instancePath + "/runs_total",
 					schemaPath: "#/properties/runs_total/type",
 					keyword: "type",
 					params: { type: "integer" },
 					schema: schema9.properties.runs_total.type,
 					parentSchema: schema9.properties.runs_total,
-					data: data4
+					data: data5
 				};
-				if (vErrors === null) vErrors = [err6];
-				else vErrors.push(err6);
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
 				errors++;
 			}
-			if (typeof data4 == "number" && isFinite(data4)) {
-				if (data4 < 0 || isNaN(data4)) {
-					const err7 = {
+			if (typeof data5 == "number" && isFinite(data5)) {
+				if (data5 < 0 || isNaN(data5)) {
+					const err9 = {
 						instancePath: instancePath + "/runs_total",
 						schemaPath: "#/properties/runs_total/minimum",
 						keyword: "minimum",
@@ -1944,16 +2025,16 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 						},
 						schema: 0,
 						parentSchema: schema9.properties.runs_total,
-						data: data4
+						data: data5
 					};
-					if (vErrors === null) vErrors = [err7];
-					else vErrors.push(err7);
+					if (vErrors === null) vErrors = [err9];
+					else vErrors.push(err9);
 					errors++;
 				}
 			}
 		}
 	} else {
-		const err8 = {
+		const err10 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -1962,8 +2043,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 			parentSchema: schema9,
 			data
 		};
-		if (vErrors === null) vErrors = [err8];
-		else vErrors.push(err8);
+		if (vErrors === null) vErrors = [err10];
+		else vErrors.push(err10);
 		errors++;
 	}
 	validate12.errors = vErrors;
@@ -1973,6 +2054,7 @@ validate12.evaluated = {
 	"props": {
 		"now": true,
 		"mode": true,
+		"speed": true,
 		"runs": true,
 		"runs_total": true
 	},
@@ -5068,7 +5150,22 @@ const schema38 = {
 				},
 				"url": { "oneOf": [{ "type": "string" }, { "type": "null" }] },
 				"last_status": { "oneOf": [{ "type": "integer" }, { "type": "null" }] },
-				"next_attempt_at": { "oneOf": [{ "$ref": "#/components/schemas/Timestamp" }, { "type": "null" }] }
+				"next_attempt_at": { "oneOf": [{ "$ref": "#/components/schemas/Timestamp" }, { "type": "null" }] },
+				"last_headers": {
+					"description": "The Standard Webhooks headers sent with the last delivery attempt, so a receiver's signature\ncheck can be compared with what was sent (the console shows them). Absent until the first\nattempt: a notification only recorded (no notify URL) was never signed.\n",
+					"type": "object",
+					"required": [
+						"webhook-id",
+						"webhook-timestamp",
+						"webhook-signature"
+					],
+					"additionalProperties": false,
+					"properties": {
+						"webhook-id": { "type": "string" },
+						"webhook-timestamp": { "type": "string" },
+						"webhook-signature": { "type": "string" }
+					}
+				}
 			}
 		}
 	}
@@ -5532,8 +5629,133 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 						}
 					}
 				}
+				if (data4.last_headers !== void 0) {
+					let data10 = data4.last_headers;
+					if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+						if (data10["webhook-id"] === void 0) {
+							const err22 = {
+								instancePath: instancePath + "/delivery/last_headers",
+								schemaPath: "#/properties/delivery/properties/last_headers/required",
+								keyword: "required",
+								params: { missingProperty: "webhook-id" },
+								schema: schema38.properties.delivery.properties.last_headers.required,
+								parentSchema: schema38.properties.delivery.properties.last_headers,
+								data: data10
+							};
+							if (vErrors === null) vErrors = [err22];
+							else vErrors.push(err22);
+							errors++;
+						}
+						if (data10["webhook-timestamp"] === void 0) {
+							const err23 = {
+								instancePath: instancePath + "/delivery/last_headers",
+								schemaPath: "#/properties/delivery/properties/last_headers/required",
+								keyword: "required",
+								params: { missingProperty: "webhook-timestamp" },
+								schema: schema38.properties.delivery.properties.last_headers.required,
+								parentSchema: schema38.properties.delivery.properties.last_headers,
+								data: data10
+							};
+							if (vErrors === null) vErrors = [err23];
+							else vErrors.push(err23);
+							errors++;
+						}
+						if (data10["webhook-signature"] === void 0) {
+							const err24 = {
+								instancePath: instancePath + "/delivery/last_headers",
+								schemaPath: "#/properties/delivery/properties/last_headers/required",
+								keyword: "required",
+								params: { missingProperty: "webhook-signature" },
+								schema: schema38.properties.delivery.properties.last_headers.required,
+								parentSchema: schema38.properties.delivery.properties.last_headers,
+								data: data10
+							};
+							if (vErrors === null) vErrors = [err24];
+							else vErrors.push(err24);
+							errors++;
+						}
+						for (const key0 in data10) if (!(key0 === "webhook-id" || key0 === "webhook-timestamp" || key0 === "webhook-signature")) {
+							const err25 = {
+								instancePath: instancePath + "/delivery/last_headers",
+								schemaPath: "#/properties/delivery/properties/last_headers/additionalProperties",
+								keyword: "additionalProperties",
+								params: { additionalProperty: key0 },
+								schema: false,
+								parentSchema: schema38.properties.delivery.properties.last_headers,
+								data: data10
+							};
+							if (vErrors === null) vErrors = [err25];
+							else vErrors.push(err25);
+							errors++;
+						}
+						if (data10["webhook-id"] !== void 0) {
+							let data11 = data10["webhook-id"];
+							if (typeof data11 !== "string") {
+								const err26 = {
+									instancePath: instancePath + "/delivery/last_headers/webhook-id",
+									schemaPath: "#/properties/delivery/properties/last_headers/properties/webhook-id/type",
+									keyword: "type",
+									params: { type: "string" },
+									schema: schema38.properties.delivery.properties.last_headers.properties["webhook-id"].type,
+									parentSchema: schema38.properties.delivery.properties.last_headers.properties["webhook-id"],
+									data: data11
+								};
+								if (vErrors === null) vErrors = [err26];
+								else vErrors.push(err26);
+								errors++;
+							}
+						}
+						if (data10["webhook-timestamp"] !== void 0) {
+							let data12 = data10["webhook-timestamp"];
+							if (typeof data12 !== "string") {
+								const err27 = {
+									instancePath: instancePath + "/delivery/last_headers/webhook-timestamp",
+									schemaPath: "#/properties/delivery/properties/last_headers/properties/webhook-timestamp/type",
+									keyword: "type",
+									params: { type: "string" },
+									schema: schema38.properties.delivery.properties.last_headers.properties["webhook-timestamp"].type,
+									parentSchema: schema38.properties.delivery.properties.last_headers.properties["webhook-timestamp"],
+									data: data12
+								};
+								if (vErrors === null) vErrors = [err27];
+								else vErrors.push(err27);
+								errors++;
+							}
+						}
+						if (data10["webhook-signature"] !== void 0) {
+							let data13 = data10["webhook-signature"];
+							if (typeof data13 !== "string") {
+								const err28 = {
+									instancePath: instancePath + "/delivery/last_headers/webhook-signature",
+									schemaPath: "#/properties/delivery/properties/last_headers/properties/webhook-signature/type",
+									keyword: "type",
+									params: { type: "string" },
+									schema: schema38.properties.delivery.properties.last_headers.properties["webhook-signature"].type,
+									parentSchema: schema38.properties.delivery.properties.last_headers.properties["webhook-signature"],
+									data: data13
+								};
+								if (vErrors === null) vErrors = [err28];
+								else vErrors.push(err28);
+								errors++;
+							}
+						}
+					} else {
+						const err29 = {
+							instancePath: instancePath + "/delivery/last_headers",
+							schemaPath: "#/properties/delivery/properties/last_headers/type",
+							keyword: "type",
+							params: { type: "object" },
+							schema: schema38.properties.delivery.properties.last_headers.type,
+							parentSchema: schema38.properties.delivery.properties.last_headers,
+							data: data10
+						};
+						if (vErrors === null) vErrors = [err29];
+						else vErrors.push(err29);
+						errors++;
+					}
+				}
 			} else {
-				const err22 = {
+				const err30 = {
 					instancePath: instancePath + "/delivery",
 					schemaPath: "#/properties/delivery/type",
 					keyword: "type",
@@ -5542,13 +5764,13 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 					parentSchema: schema38.properties.delivery,
 					data: data4
 				};
-				if (vErrors === null) vErrors = [err22];
-				else vErrors.push(err22);
+				if (vErrors === null) vErrors = [err30];
+				else vErrors.push(err30);
 				errors++;
 			}
 		}
 	} else {
-		const err23 = {
+		const err31 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -5557,8 +5779,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 			parentSchema: schema38,
 			data
 		};
-		if (vErrors === null) vErrors = [err23];
-		else vErrors.push(err23);
+		if (vErrors === null) vErrors = [err31];
+		else vErrors.push(err31);
 		errors++;
 	}
 	validate77.errors = vErrors;
