@@ -46,6 +46,16 @@ export const FAULT_TABLE: readonly FaultRow[] = [
   mock('patch-keeps-old-schedule-fields', ['CRON-006'], 'spec JobUpdate: a switch drops the old type’s fields'),
   mock('preview-includes-from', ['CRON-007'], 'spec previewSchedule: times after `from`'),
   mock('preview-ignores-dst', ['CRON-008'], 'spec TimeZone: daylight-saving behaviour'),
+  mock('runs-cursor-any-job', ['JOB-013'], 'spec Cursor: a cursor of one job’s runs is refused for another’s'),
+  mock('no-cors', ['VER-006'], 'spec conventions, CORS: preflight answered, Access-Control-Allow-Origin'),
+  mock('cursor-ignores-filters', ['PAGE-009'], 'spec Cursor: bound to the filters it was issued with'),
+  mock('default-limit-50', ['PAGE-008'], 'spec Limit: default 20'),
+  mock('status-list-oldest-first', ['PAGE-010'], 'spec listJobs: newest first, filtered or not'),
+  mock('idempotency-order-sensitive', ['IDEM-004'], 'spec Idempotency-Key: the same body is the same JSON value'),
+  mock('chunked-oversize-400', ['BODY-022'], 'spec conventions, Body size: a chunked body over the limit is 413'),
+  mock('relative-problem-type', ['SCHEMA-006'], 'spec Problem: type is an absolute URI'),
+  mock('parameter-error-unnamed', ['SCHEMA-006'], 'spec ParameterError: a 400 names the parameter'),
+  mock('trailing-slash-served', ['VER-007'], 'spec conventions, Unknown paths: /v1/jobs/ is 404'),
 
   // The independent seed server, one break at a time (seed-server/breaks.ts); core profile only.
   seed('accept-missing-key', ['AUTH-001', 'AUTH-002'], 'seed §5.1: a request without a key is served'),

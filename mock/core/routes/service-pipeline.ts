@@ -45,6 +45,7 @@ const challenge = { 'WWW-Authenticate': 'ApiKey header="X-API-Key"' };
 function servedPath(pathname: string, faults: Faults): string {
   if (faults.has('serve-any-version') && /^\/v\d+\//i.test(pathname)) return pathname.replace(/^\/v\d+\//i, '/v1/');
   if (faults.has('serve-without-prefix') && /^\/jobs(\/|$)/.test(pathname)) return `/v1${pathname}`;
+  if (faults.has('trailing-slash-served') && /^\/v1\/.+\/$/.test(pathname)) return pathname.slice(0, -1);
   return pathname;
 }
 
@@ -77,6 +78,8 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
       },
     }).catch((error: unknown) => {
       if (faults.has('malformed-json-500') && error instanceof ProblemError && error.kind === 'malformedJson') throw new Error('malformed JSON fault');
+      if (faults.has('chunked-oversize-400') && error instanceof ProblemError && error.kind === 'tooLarge' && !request.headers.has('Content-Length'))
+        throw new ProblemError('malformedJson', 'The body could not be read.');
       throw error;
     });
     // The schema checks the shape; a cron expression's and a zone's meaning are checked by the library that runs them.
@@ -100,7 +103,7 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
 
   async function run(request: IncomingRequest, url: URL, note: { operationId: string | null; fingerprint: string | null }): Promise<Reply> {
     const pathname = servedPath(url.pathname, faults);
-    if (isPreflight(request)) {
+    if (isPreflight(request) && !faults.has('no-cors')) {
       const allow = router.allowed(pathname);
       if (allow.length === 0) throw new ProblemError('notFound', notFoundDetail(url.pathname, router.templates, '.'));
       return noContent(preflightHeaders(allow));
