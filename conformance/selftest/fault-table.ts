@@ -56,6 +56,10 @@ export const FAULT_TABLE: readonly FaultRow[] = [
   mock('relative-problem-type', ['SCHEMA-006'], 'spec Problem: type is an absolute URI'),
   mock('parameter-error-unnamed', ['SCHEMA-006'], 'spec ParameterError: a 400 names the parameter'),
   mock('trailing-slash-served', ['VER-007'], 'spec conventions, Unknown paths: /v1/jobs/ is 404'),
+  mock('bad-escape-500', ['VER-007'], 'spec conventions, Unknown paths: %zz in an id is 404; DESIGN: never 5xx'),
+  mock('idempotency-key-unbounded', ['IDEM-004'], 'spec Idempotency-Key: at most 255 characters'),
+  mock('exact-size-refused', ['BODY-022'], 'spec conventions, Body size: exactly 65,536 bytes is within the limit'),
+  mock('runs-ignore-limit', ['JOB-013'], 'spec listJobRuns: limit bounds the page'),
 
   // The independent seed server, one break at a time (seed-server/breaks.ts); core profile only.
   seed('accept-missing-key', ['AUTH-001', 'AUTH-002'], 'seed §5.1: a request without a key is served'),

@@ -41,6 +41,10 @@ export const faultNames = [
   'trailing-slash-served',
   'default-limit-50',
   'status-list-oldest-first',
+  'idempotency-key-unbounded',
+  'bad-escape-500',
+  'exact-size-refused',
+  'runs-ignore-limit',
 ] as const;
 
 export type FaultName = (typeof faultNames)[number];

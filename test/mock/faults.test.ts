@@ -111,6 +111,17 @@ const probes: Record<FaultName, Probe> = {
     for (let i = 0; i < 21; i++) await createJob(send, 'key-a');
     return (await send({ path: '/v1/jobs', key: 'key-a', unchecked: true })).body.data.length;
   },
+  'idempotency-key-unbounded': async (send) => (await post(send, validJob(), { headers: { 'Idempotency-Key': 'k'.repeat(256) } })).status,
+  'bad-escape-500': async (send) => (await send({ path: '/v1/jobs/%zz', key: 'key-a', unchecked: true })).status,
+  'exact-size-refused': async (send) => {
+    const json = JSON.stringify(validJob());
+    return (await post(send, json + ' '.repeat(65_536 - json.length), { headers: { 'Content-Type': 'application/json', 'Content-Length': '65536' } })).status;
+  },
+  'runs-ignore-limit': async (send) => {
+    const job = await createJob(send, 'key-a');
+    for (let i = 0; i < 2; i++) await send({ method: 'POST', path: `/v1/jobs/${job.id}/run`, key: 'key-a', unchecked: true });
+    return (await send({ path: `/v1/jobs/${job.id}/runs?limit=1`, key: 'key-a', unchecked: true })).body.data.length;
+  },
   'status-list-oldest-first': async (send) => {
     for (let i = 0; i < 2; i++) await createJob(send, 'key-a');
     return (await send({ path: '/v1/jobs?status=active', key: 'key-a', unchecked: true })).body.data.map((j: { id: string }) => j.id);

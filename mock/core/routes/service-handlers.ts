@@ -142,7 +142,7 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
 
   async function listJobRuns(context: ServiceContext): Promise<Reply> {
     const entry = entryOf(context);
-    const limit = context.params.limit as number;
+    const limit = faults.has('runs-ignore-limit') ? 100 : (context.params.limit as number);
     const filters = faults.has('runs-cursor-any-job') ? 'job=' : `job=${entry.job.id}`;
     const cursor = context.params.cursor as string | undefined;
     const after = cursor === undefined ? undefined : decodeCursor(cursor, filters);

@@ -11,6 +11,7 @@ import type { Faults } from '../faults.ts';
 import { preflightHeaders, isPreflight } from '../http/cors.ts';
 import type { IncomingRequest } from '../http/incoming-request.ts';
 import { parseParameters } from '../http/parameters.ts';
+import { maxBodyBytes } from '../http/request-body.ts';
 import { problemKinds, ProblemError } from '../http/problem.ts';
 import { noContent, type Reply } from '../http/respond.ts';
 import type { JobService } from '../job-service.ts';
@@ -103,6 +104,7 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
 
   async function run(request: IncomingRequest, url: URL, note: { operationId: string | null; fingerprint: string | null }): Promise<Reply> {
     const pathname = servedPath(url.pathname, faults);
+    if (faults.has('bad-escape-500')) decodeURIComponent(pathname);
     if (isPreflight(request) && !faults.has('no-cors')) {
       const allow = router.allowed(pathname);
       if (allow.length === 0) throw new ProblemError('notFound', notFoundDetail(url.pathname, router.templates, '.'));
@@ -142,8 +144,11 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
         const names = [...new Set(parsed.errors.query.map((e) => e.parameter))].join(', ');
         throw new ProblemError('invalidParameter', `The query parameter ${names} is invalid.`, { errors: parsed.errors.query.map((e) => ({ ...e })) });
       }
-      if (parsed.errors.header.length > 0)
-        throw new ProblemError('badRequest', 'A request header is invalid.', { errors: parsed.errors.header.map((e) => ({ ...e })) });
+      const headerErrors = faults.has('idempotency-key-unbounded') ? parsed.errors.header.filter((e) => !(e.parameter === 'Idempotency-Key' && /at most/.test(e.detail))) : parsed.errors.header;
+      if (headerErrors.length > 0)
+        throw new ProblemError('badRequest', 'A request header is invalid.', { errors: headerErrors.map((e) => ({ ...e })) });
+      if (faults.has('exact-size-refused') && request.headers.get('Content-Length') === String(maxBodyBytes))
+        throw new ProblemError('tooLarge', `The request body must be at most ${maxBodyBytes} bytes.`);
 
       const body = early ?? (operation.body ? await checkedBody(request, operation.body) : undefined);
       const handler = handlers[operation.operationId];
