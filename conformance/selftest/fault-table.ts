@@ -59,6 +59,7 @@ export const FAULT_TABLE: readonly FaultRow[] = [
   mock('bad-escape-500', ['VER-007'], 'spec conventions, Unknown paths: %zz in an id is 404; DESIGN: never 5xx'),
   mock('idempotency-key-unbounded', ['IDEM-004'], 'spec Idempotency-Key: at most 255 characters'),
   mock('exact-size-refused', ['BODY-022'], 'spec conventions, Body size: exactly 65,536 bytes is within the limit'),
+  mock('accept-invalid-utf8', ['BODY-022'], 'spec conventions, Body encoding: a body that is not UTF-8 is 400'),
   mock('runs-ignore-limit', ['JOB-013'], 'spec listJobRuns: limit bounds the page'),
 
   // The independent seed server, one break at a time (seed-server/breaks.ts); core profile only.

@@ -45,6 +45,7 @@ export const faultNames = [
   'bad-escape-500',
   'exact-size-refused',
   'runs-ignore-limit',
+  'accept-invalid-utf8',
 ] as const;
 
 export type FaultName = (typeof faultNames)[number];

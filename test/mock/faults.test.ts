@@ -117,6 +117,11 @@ const probes: Record<FaultName, Probe> = {
     const json = JSON.stringify(validJob());
     return (await post(send, json + ' '.repeat(65_536 - json.length), { headers: { 'Content-Type': 'application/json', 'Content-Length': '65536' } })).status;
   },
+  'accept-invalid-utf8': async (send) => {
+    const [before, after] = JSON.stringify(validJob({ name: '@@' })).split('@@') as [string, string];
+    const body = new Uint8Array([...new TextEncoder().encode(before), 0xff, ...new TextEncoder().encode(after)]);
+    return (await send({ method: 'POST', path: '/v1/jobs', key: 'key-a', headers: { 'Content-Type': 'application/json' }, body, unchecked: true })).status;
+  },
   'runs-ignore-limit': async (send) => {
     const job = await createJob(send, 'key-a');
     for (let i = 0; i < 2; i++) await send({ method: 'POST', path: `/v1/jobs/${job.id}/run`, key: 'key-a', unchecked: true });

@@ -73,6 +73,7 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
 
   async function checkedBody(request: IncomingRequest, body: NonNullable<Parameters<typeof readJsonBody>[1]>): Promise<ParsedBody> {
     const parsed = await readJsonBody(request, body, validator, {
+      ...(faults.has('accept-invalid-utf8') ? { beforeParse: (bytes: Uint8Array) => new TextEncoder().encode(new TextDecoder().decode(bytes)) } : {}),
       beforeValidate(raw) {
         const name = (raw as { name?: unknown } | null)?.name;
         if (faults.has('crash-on-long-name') && typeof name === 'string' && name.length > 1000) throw new Error('name too long for the fault');
