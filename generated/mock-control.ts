@@ -561,7 +561,7 @@ export interface components {
             status: number;
             title: string;
             /**
-             * Format: uri-reference
+             * Format: uri
              * @default about:blank
              */
             type: string;

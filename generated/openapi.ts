@@ -443,7 +443,7 @@ export interface components {
             status: number;
             title: string;
             /**
-             * Format: uri-reference
+             * Format: uri
              * @default about:blank
              */
             type: string;
@@ -670,8 +670,11 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The `next_cursor` of the previous page. A cursor that is malformed, or used with other filters than it was issued for, answers 400.
-         * @example eyJhIjoiam9iXzAxSkQ1WlEzVDlWOFA2WDRNMk4xSzBIN0dGIn0
+         * @description The `next_cursor` of the previous page. A cursor that is malformed, or used with other filters than it
+         *     was issued for (another `status`, another job's runs), answers 400. The example is the cursor the mock
+         *     issues for `GET /v1/jobs` without filters after the job `job_01JD5ZQ3T9V8P6X4M2N1K0H7GF`, so a client
+         *     may send it as is to that list (it answers the jobs older than that one).
+         * @example eyJrIjoiam9iXzAxSkQ1WlEzVDlWOFA2WDRNMk4xSzBIN0dGIiwiZiI6InN0YXR1cz0ifQ
          */
         Cursor: string;
         /**
@@ -679,6 +682,14 @@ export interface components {
          *     body within 24 hours answers the stored 201 again (with `Idempotency-Replayed: true`) and creates
          *     nothing; the same key with a different body answers 422; a repeat while the first is still being
          *     processed answers 409. Keys are scoped to the account and expire 24 hours after first use.
+         *
+         *     A key is 1–255 visible ASCII characters (`!` to `~`, no spaces); any other key answers 400 naming
+         *     `Idempotency-Key` in `errors`. "The same body" means the same JSON value: member order and
+         *     whitespace do not matter, so a client that serialises its object in another order on a retry still
+         *     gets the replay. A replay answers the stored 201 even when the job it created has since been
+         *     deleted (its `Location` then names a job that answers 404): the key records that the create
+         *     happened, not that the job still exists, and creating a second job would break the retry's
+         *     promise.
          * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
          */
         IdempotencyKey: string;
@@ -740,8 +751,11 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The `next_cursor` of the previous page. A cursor that is malformed, or used with other filters than it was issued for, answers 400.
-                 * @example eyJhIjoiam9iXzAxSkQ1WlEzVDlWOFA2WDRNMk4xSzBIN0dGIn0
+                 * @description The `next_cursor` of the previous page. A cursor that is malformed, or used with other filters than it
+                 *     was issued for (another `status`, another job's runs), answers 400. The example is the cursor the mock
+                 *     issues for `GET /v1/jobs` without filters after the job `job_01JD5ZQ3T9V8P6X4M2N1K0H7GF`, so a client
+                 *     may send it as is to that list (it answers the jobs older than that one).
+                 * @example eyJrIjoiam9iXzAxSkQ1WlEzVDlWOFA2WDRNMk4xSzBIN0dGIiwiZiI6InN0YXR1cz0ifQ
                  */
                 cursor?: components["parameters"]["Cursor"];
                 /**
@@ -787,6 +801,14 @@ export interface operations {
                  *     body within 24 hours answers the stored 201 again (with `Idempotency-Replayed: true`) and creates
                  *     nothing; the same key with a different body answers 422; a repeat while the first is still being
                  *     processed answers 409. Keys are scoped to the account and expire 24 hours after first use.
+                 *
+                 *     A key is 1–255 visible ASCII characters (`!` to `~`, no spaces); any other key answers 400 naming
+                 *     `Idempotency-Key` in `errors`. "The same body" means the same JSON value: member order and
+                 *     whitespace do not matter, so a client that serialises its object in another order on a retry still
+                 *     gets the replay. A replay answers the stored 201 even when the job it created has since been
+                 *     deleted (its `Location` then names a job that answers 404): the key records that the create
+                 *     happened, not that the job still exists, and creating a second job would break the retry's
+                 *     promise.
                  * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -1040,8 +1062,11 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The `next_cursor` of the previous page. A cursor that is malformed, or used with other filters than it was issued for, answers 400.
-                 * @example eyJhIjoiam9iXzAxSkQ1WlEzVDlWOFA2WDRNMk4xSzBIN0dGIn0
+                 * @description The `next_cursor` of the previous page. A cursor that is malformed, or used with other filters than it
+                 *     was issued for (another `status`, another job's runs), answers 400. The example is the cursor the mock
+                 *     issues for `GET /v1/jobs` without filters after the job `job_01JD5ZQ3T9V8P6X4M2N1K0H7GF`, so a client
+                 *     may send it as is to that list (it answers the jobs older than that one).
+                 * @example eyJrIjoiam9iXzAxSkQ1WlEzVDlWOFA2WDRNMk4xSzBIN0dGIiwiZiI6InN0YXR1cz0ifQ
                  */
                 cursor?: components["parameters"]["Cursor"];
                 /**

@@ -8,7 +8,7 @@ export interface RawRequest {
   readonly method: string;
   /** Path and query, e.g. `/v1/jobs?limit=2`. */
   readonly path: string;
-  /** Header names are sent with the case given here; nothing is added but Host and Content-Length. */
+  /** Header names are sent with the case given here; nothing is added but Host and Content-Length (none with `Transfer-Encoding: chunked`). */
   readonly headers?: Readonly<Record<string, string>>;
   readonly body?: string | Uint8Array;
 }
@@ -65,7 +65,9 @@ function once(baseUrl: string, request: RawRequest, timeoutMs: number): Promise<
   const url = new URL(baseUrl.replace(/\/+$/, '') + request.path);
   const body = request.body === undefined ? undefined : typeof request.body === 'string' ? Buffer.from(request.body, 'utf8') : Buffer.from(request.body);
   const headers: Record<string, string> = { ...request.headers };
-  if (body !== undefined) headers['Content-Length'] = String(body.length);
+  // A request that asks for chunked transfer goes without a length, as a streaming client sends it.
+  const chunked = Object.entries(headers).some(([name, value]) => name.toLowerCase() === 'transfer-encoding' && /chunked/i.test(value));
+  if (body !== undefined && !chunked) headers['Content-Length'] = String(body.length);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((done) => {
     const req = client.request(

@@ -31,6 +31,21 @@ export const faultNames = [
   'patch-keeps-old-schedule-fields',
   'preview-includes-from',
   'preview-ignores-dst',
+  'runs-cursor-any-job',
+  'no-cors',
+  'cursor-ignores-filters',
+  'idempotency-order-sensitive',
+  'chunked-oversize-400',
+  'relative-problem-type',
+  'parameter-error-unnamed',
+  'trailing-slash-served',
+  'default-limit-50',
+  'status-list-oldest-first',
+  'idempotency-key-unbounded',
+  'bad-escape-500',
+  'exact-size-refused',
+  'runs-ignore-limit',
+  'accept-invalid-utf8',
 ] as const;
 
 export type FaultName = (typeof faultNames)[number];

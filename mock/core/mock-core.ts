@@ -228,8 +228,14 @@ export function createMockCore(options: MockCoreOptions): MockCore {
   if (clock.mode === 'real') engine.start();
 
   const plainProblems = faults.has('problem-as-plain-json');
+  function faultyProblem(body: ProblemError['body']): ProblemError['body'] {
+    let faulty = body;
+    if (faults.has('relative-problem-type')) faulty = { ...faulty, type: faulty.type.replace(/^https:\/\/[^/]+/, '') };
+    if (faults.has('parameter-error-unnamed') && faulty.errors?.some((e) => e.parameter !== undefined)) faulty = { ...faulty, errors: faulty.errors.map((e) => (e.parameter === undefined ? e : { ...e, parameter: 'query' })) };
+    return faulty;
+  }
   function toReply(error: unknown, requestId: string): Reply {
-    if (error instanceof ProblemError) return problem(error.body, error.headers, plainProblems);
+    if (error instanceof ProblemError) return problem(faultyProblem(error.body), error.headers, plainProblems);
     options.onError?.(error, requestId);
     return problem(problemBody('internal', 'An unexpected error occurred; the request id is in the logs.'), {}, plainProblems);
   }
@@ -307,7 +313,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
       response = toReply(error, requestId);
     }
     response.headers['X-Request-Id'] = requestId;
-    Object.assign(response.headers, corsHeaders(request, cors));
+    if (!faults.has('no-cors')) Object.assign(response.headers, corsHeaders(request, cors));
     return response;
   }
 

@@ -81,6 +81,56 @@ const probes: Record<FaultName, Probe> = {
   'preview-includes-from': async (send) => (await preview(send, { schedule_type: 'cron', cron_expression: '@hourly', from: '2027-01-04T00:00:00.000Z' })).body.data[0],
   'preview-ignores-dst': async (send) =>
     (await preview(send, { schedule_type: 'cron', cron_expression: '0 9 * * *', timezone: 'America/New_York', from: '2027-03-13T00:00:00.000Z', count: 2 })).body.data,
+  'runs-cursor-any-job': async (send) => {
+    const [a, b] = [await createJob(send, 'key-a'), await createJob(send, 'key-a')];
+    for (let i = 0; i < 2; i++) await send({ method: 'POST', path: `/v1/jobs/${a.id}/run`, key: 'key-a', unchecked: true });
+    const first = await send({ path: `/v1/jobs/${a.id}/runs?limit=1`, key: 'key-a', unchecked: true });
+    return (await send({ path: `/v1/jobs/${b.id}/runs?cursor=${first.body.next_cursor}`, key: 'key-a', unchecked: true })).status;
+  },
+  'no-cors': async (send) => {
+    const preflight = await send({ method: 'OPTIONS', path: '/v1/jobs', key: null, headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'POST' }, unchecked: true });
+    const get = await send({ path: '/v1/jobs', key: 'key-a', headers: { Origin: 'https://app.example' }, unchecked: true });
+    return [preflight.status, get.headers['access-control-allow-origin']];
+  },
+  'cursor-ignores-filters': async (send) => {
+    for (let i = 0; i < 2; i++) await createJob(send, 'key-a');
+    const first = await send({ path: '/v1/jobs?status=active&limit=1', key: 'key-a', unchecked: true });
+    return (await send({ path: `/v1/jobs?status=paused&cursor=${first.body.next_cursor}`, key: 'key-a', unchecked: true })).status;
+  },
+  'idempotency-order-sensitive': async (send) => {
+    const headers = { 'Idempotency-Key': 'k' };
+    const body = validJob();
+    await post(send, body, { headers });
+    return (await post(send, Object.fromEntries(Object.entries(body).reverse()), { headers })).status;
+  },
+  'chunked-oversize-400': async (send) => (await post(send, validJob({ name: 'x'.repeat(70_000) }))).status,
+  'relative-problem-type': async (send) => (await send({ path: '/v1/jobs?limit=0', key: 'key-a', unchecked: true })).body.type,
+  'parameter-error-unnamed': async (send) => (await send({ path: '/v1/jobs?limit=0', key: 'key-a', unchecked: true })).body.errors,
+  'trailing-slash-served': async (send) => (await post(send, validJob(), { path: '/v1/jobs/' })).status,
+  'default-limit-50': async (send) => {
+    for (let i = 0; i < 21; i++) await createJob(send, 'key-a');
+    return (await send({ path: '/v1/jobs', key: 'key-a', unchecked: true })).body.data.length;
+  },
+  'idempotency-key-unbounded': async (send) => (await post(send, validJob(), { headers: { 'Idempotency-Key': 'k'.repeat(256) } })).status,
+  'bad-escape-500': async (send) => (await send({ path: '/v1/jobs/%zz', key: 'key-a', unchecked: true })).status,
+  'exact-size-refused': async (send) => {
+    const json = JSON.stringify(validJob());
+    return (await post(send, json + ' '.repeat(65_536 - json.length), { headers: { 'Content-Type': 'application/json', 'Content-Length': '65536' } })).status;
+  },
+  'accept-invalid-utf8': async (send) => {
+    const [before, after] = JSON.stringify(validJob({ name: '@@' })).split('@@') as [string, string];
+    const body = new Uint8Array([...new TextEncoder().encode(before), 0xff, ...new TextEncoder().encode(after)]);
+    return (await send({ method: 'POST', path: '/v1/jobs', key: 'key-a', headers: { 'Content-Type': 'application/json' }, body, unchecked: true })).status;
+  },
+  'runs-ignore-limit': async (send) => {
+    const job = await createJob(send, 'key-a');
+    for (let i = 0; i < 2; i++) await send({ method: 'POST', path: `/v1/jobs/${job.id}/run`, key: 'key-a', unchecked: true });
+    return (await send({ path: `/v1/jobs/${job.id}/runs?limit=1`, key: 'key-a', unchecked: true })).body.data.length;
+  },
+  'status-list-oldest-first': async (send) => {
+    for (let i = 0; i < 2; i++) await createJob(send, 'key-a');
+    return (await send({ path: '/v1/jobs?status=active', key: 'key-a', unchecked: true })).body.data.map((j: { id: string }) => j.id);
+  },
 };
 
 describe('faults', () => {

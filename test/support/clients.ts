@@ -13,7 +13,7 @@ export interface Call {
   path: string;
   /** Sent as X-API-Key unless null. */
   key?: string | null;
-  /** Objects are sent as JSON with Content-Type application/json; strings as they are. */
+  /** Objects are sent as JSON with Content-Type application/json; strings and bytes (Uint8Array) as they are. */
   body?: unknown;
   headers?: Record<string, string>;
   /** Leave out the contract check (only for tests of deliberate faults). */
@@ -22,11 +22,13 @@ export interface Call {
 
 export type Send = (call: Call) => Promise<Answer>;
 
-function prepare(call: Call): { method: string; headers: Record<string, string>; body: string | undefined } {
+function prepare(call: Call): { method: string; headers: Record<string, string>; body: string | Uint8Array<ArrayBuffer> | undefined } {
   const headers: Record<string, string> = {};
   if (call.key !== null && call.key !== undefined) headers['X-API-Key'] = call.key;
-  let body: string | undefined;
-  if (call.body !== undefined) {
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
+  // Bytes (e.g. a body that is not UTF-8) are sent as they are, like strings.
+  if (call.body instanceof Uint8Array) body = new Uint8Array(call.body);
+  else if (call.body !== undefined) {
     body = typeof call.body === 'string' ? call.body : JSON.stringify(call.body);
     if (typeof call.body !== 'string') headers['Content-Type'] = 'application/json';
   }
@@ -50,7 +52,7 @@ export function sendToApp(app: Express): Send {
     for (const [name, value] of Object.entries(headers)) test = test.set(name, value);
     // A string is sent as it is; superagent would add a form Content-Type when none was set.
     if (body !== undefined) {
-      test = test.send(body);
+      test = test.send(typeof body === 'string' ? body : Buffer.from(body));
       if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) test = test.unset('Content-Type');
     }
     const response = await test.buffer(true).parse((res, done) => {

@@ -16,10 +16,11 @@ export async function readJsonBody(
   request: IncomingRequest,
   body: NonNullable<OperationSpec['body']>,
   validator: SchemaValidator,
-  hooks: { beforeValidate?: (raw: unknown) => void } = {},
+  hooks: { beforeParse?: (bytes: Uint8Array) => Uint8Array; beforeValidate?: (raw: unknown) => void } = {},
 ): Promise<ParsedBody> {
   const mediaType = checkContentType(request, body.mediaTypes.keys());
-  const [raw, value] = parseJson(await readBody(request), 1);
+  const bytes = await readBody(request);
+  const [raw, value] = parseJson(hooks.beforeParse ? hooks.beforeParse(bytes) : bytes, 1);
   hooks.beforeValidate?.(raw);
   const violations = validator.validateWithDefaults(body.mediaTypes.get(mediaType)!, value);
   return { raw, value, violations };

@@ -43,7 +43,8 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
     const idempotencyKey = faults.has('idempotency-ignored') ? undefined : (context.params['Idempotency-Key'] as string | undefined);
     const scope = context.account.id;
     if (idempotencyKey !== undefined) {
-      const decision = idempotency.begin(scope, idempotencyKey, bodyFingerprint(context.rawBody), clock.now());
+      const fingerprint = faults.has('idempotency-order-sensitive') ? JSON.stringify(context.rawBody) : bodyFingerprint(context.rawBody);
+      const decision = idempotency.begin(scope, idempotencyKey, fingerprint, clock.now());
       if (decision.kind === 'mismatch')
         throw new ProblemError('idempotencyMismatch', 'This Idempotency-Key was first used with a different body.', {
           errors: [{ pointer: '', detail: 'differs from the body first sent with this Idempotency-Key' }],
@@ -76,13 +77,14 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
   }
 
   async function listJobs(context: ServiceContext): Promise<Reply> {
-    const limit = context.params.limit as number;
+    const limit = faults.has('default-limit-50') && context.params.limit === 20 ? 50 : (context.params.limit as number);
     const status = context.params.status as JobStatus | undefined;
-    const filters = `status=${status ?? ''}`;
+    const filters = faults.has('cursor-ignores-filters') ? 'status=' : `status=${status ?? ''}`;
     const cursor = context.params.cursor as string | undefined;
     const after = cursor === undefined ? undefined : decodeCursor(cursor, filters);
     const scope = faults.has('list-all-accounts') ? allAccounts : context.account.id;
     const page = store.page(scope, status, after, limit, faults.has('pagination-repeats'));
+    if (faults.has('status-list-oldest-first') && status !== undefined) page.jobs.reverse();
     const last = page.jobs.at(-1);
     const next_cursor = page.hasMore && last ? encodeCursor(last.id, filters) : null;
     // The page is joined from each job's kept JSON text (job-service presentJson), not serialised anew.
@@ -140,8 +142,8 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
 
   async function listJobRuns(context: ServiceContext): Promise<Reply> {
     const entry = entryOf(context);
-    const limit = context.params.limit as number;
-    const filters = `job=${entry.job.id}`;
+    const limit = faults.has('runs-ignore-limit') ? 100 : (context.params.limit as number);
+    const filters = faults.has('runs-cursor-any-job') ? 'job=' : `job=${entry.job.id}`;
     const cursor = context.params.cursor as string | undefined;
     const after = cursor === undefined ? undefined : decodeCursor(cursor, filters);
     // The engine keeps the runs newest first; a cursor names the last run of the page before.

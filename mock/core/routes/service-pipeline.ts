@@ -11,6 +11,7 @@ import type { Faults } from '../faults.ts';
 import { preflightHeaders, isPreflight } from '../http/cors.ts';
 import type { IncomingRequest } from '../http/incoming-request.ts';
 import { parseParameters } from '../http/parameters.ts';
+import { maxBodyBytes } from '../http/request-body.ts';
 import { problemKinds, ProblemError } from '../http/problem.ts';
 import { noContent, type Reply } from '../http/respond.ts';
 import type { JobService } from '../job-service.ts';
@@ -45,6 +46,7 @@ const challenge = { 'WWW-Authenticate': 'ApiKey header="X-API-Key"' };
 function servedPath(pathname: string, faults: Faults): string {
   if (faults.has('serve-any-version') && /^\/v\d+\//i.test(pathname)) return pathname.replace(/^\/v\d+\//i, '/v1/');
   if (faults.has('serve-without-prefix') && /^\/jobs(\/|$)/.test(pathname)) return `/v1${pathname}`;
+  if (faults.has('trailing-slash-served') && /^\/v1\/.+\/$/.test(pathname)) return pathname.slice(0, -1);
   return pathname;
 }
 
@@ -71,12 +73,15 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
 
   async function checkedBody(request: IncomingRequest, body: NonNullable<Parameters<typeof readJsonBody>[1]>): Promise<ParsedBody> {
     const parsed = await readJsonBody(request, body, validator, {
+      ...(faults.has('accept-invalid-utf8') ? { beforeParse: (bytes: Uint8Array) => new TextEncoder().encode(new TextDecoder().decode(bytes)) } : {}),
       beforeValidate(raw) {
         const name = (raw as { name?: unknown } | null)?.name;
         if (faults.has('crash-on-long-name') && typeof name === 'string' && name.length > 1000) throw new Error('name too long for the fault');
       },
     }).catch((error: unknown) => {
       if (faults.has('malformed-json-500') && error instanceof ProblemError && error.kind === 'malformedJson') throw new Error('malformed JSON fault');
+      if (faults.has('chunked-oversize-400') && error instanceof ProblemError && error.kind === 'tooLarge' && !request.headers.has('Content-Length'))
+        throw new ProblemError('malformedJson', 'The body could not be read.');
       throw error;
     });
     // The schema checks the shape; a cron expression's and a zone's meaning are checked by the library that runs them.
@@ -100,7 +105,8 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
 
   async function run(request: IncomingRequest, url: URL, note: { operationId: string | null; fingerprint: string | null }): Promise<Reply> {
     const pathname = servedPath(url.pathname, faults);
-    if (isPreflight(request)) {
+    if (faults.has('bad-escape-500')) decodeURIComponent(pathname);
+    if (isPreflight(request) && !faults.has('no-cors')) {
       const allow = router.allowed(pathname);
       if (allow.length === 0) throw new ProblemError('notFound', notFoundDetail(url.pathname, router.templates, '.'));
       return noContent(preflightHeaders(allow));
@@ -139,8 +145,11 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
         const names = [...new Set(parsed.errors.query.map((e) => e.parameter))].join(', ');
         throw new ProblemError('invalidParameter', `The query parameter ${names} is invalid.`, { errors: parsed.errors.query.map((e) => ({ ...e })) });
       }
-      if (parsed.errors.header.length > 0)
-        throw new ProblemError('badRequest', 'A request header is invalid.', { errors: parsed.errors.header.map((e) => ({ ...e })) });
+      const headerErrors = faults.has('idempotency-key-unbounded') ? parsed.errors.header.filter((e) => !(e.parameter === 'Idempotency-Key' && /at most/.test(e.detail))) : parsed.errors.header;
+      if (headerErrors.length > 0)
+        throw new ProblemError('badRequest', 'A request header is invalid.', { errors: headerErrors.map((e) => ({ ...e })) });
+      if (faults.has('exact-size-refused') && request.headers.get('Content-Length') === String(maxBodyBytes))
+        throw new ProblemError('tooLarge', `The request body must be at most ${maxBodyBytes} bytes.`);
 
       const body = early ?? (operation.body ? await checkedBody(request, operation.body) : undefined);
       const handler = handlers[operation.operationId];

@@ -42,6 +42,7 @@ export function createEngine(options: EngineOptions): Engine {
   const rules = createOutcomeRules();
   const ids = createUlidRandom(random);
   const idPart: UlidRandom = { hi: 0, lo: 0 };
+  let lastStarted = NaN;
   const jobs: (JobState | undefined)[] = [];
   const byId = new Map<string, JobState>();
   const freeSlots: number[] = [];
@@ -187,7 +188,21 @@ export function createEngine(options: EngineOptions): Engine {
 
   /** Records a finished run: history, counters, the advance answer, events, a notification. */
   function complete(job: JobState, scheduled: number, started: number, outcome: Outcome, trigger: RunTrigger): void {
-    ids.next(idPart);
+    // Monotonic within one millisecond (the ULID spec's monotonic mode): runs that start in the same
+    // millisecond sort by id in the order they ran, as the runs list's order and its cursors assume (spec:
+    // newest first by started_at, then id). Random parts drawn afresh could sort them the other way.
+    if (started === lastStarted) {
+      idPart.lo += 1;
+      if (idPart.lo >= 2 ** 40) {
+        idPart.lo = 0;
+        idPart.hi += 1;
+      }
+    } else {
+      ids.next(idPart);
+      // Room to count up within the millisecond without overflowing the 80 bits.
+      idPart.hi = Math.min(idPart.hi, 2 ** 40 - 2 ** 20);
+      lastStarted = started;
+    }
     let packed: number, duration: number, failed: boolean, message: string | undefined;
     if (outcome === job.cached && trigger === 'schedule') {
       // The usual case: read from the job itself rather than from one more object.

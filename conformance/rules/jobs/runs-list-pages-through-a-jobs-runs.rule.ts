@@ -1,0 +1,60 @@
+import type { Exchange } from '../../harness/http.ts';
+import type { CreatedJob } from '../../harness/context.ts';
+import { isJsonObject } from '../../harness/record.ts';
+import { defineRule } from '../../harness/define-rule.ts';
+
+// A real service starts a manual run in the background (runJob answers 202) and lists it once finished,
+// so the rule waits for each run to be listed (bounded) before the next; the mock lists it at once.
+const waitStepMs = 200;
+const waitLimitMs = 10_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+defineRule(
+  {
+    id: 'JOB-013',
+    title: "pages through a job's runs without repeats, ends with a null cursor, refuses another job's cursor",
+    profile: 'full',
+    source: { spec: '#/paths/~1v1~1jobs~1{job_id}~1runs/get' },
+    operations: ['listJobRuns', 'runJob'],
+    needs: ['write', 'job-id'],
+  },
+  async (ctx) => {
+    const page = async (job: CreatedJob, query: string): Promise<{ exchange: Exchange; ids: string[]; next: unknown }> => {
+      const exchange = await ctx.request('GET', ctx.jobPath(job, `/runs?${query}`));
+      ctx.expectAccepted(exchange, 200, `the runs can be listed (${query})`);
+      const json = exchange.response?.json;
+      ctx.check(isJsonObject(json) && Array.isArray(json.data) && 'next_cursor' in json, 'the runs answer is not {"data": [...], "next_cursor": ...}', exchange, 'a RunList', undefined, 'schema');
+      const body = json as { data: unknown[]; next_cursor: unknown };
+      return { exchange, ids: body.data.map((run) => (isJsonObject(run) ? String(run.id) : '')), next: body.next_cursor };
+    };
+    const job = await ctx.createJob();
+    for (let n = 1; n <= 3; n++) {
+      for (let waited = 0; ; waited += waitStepMs) {
+        // 409 while an earlier run is still in progress (no overlapping runs): wait and start it again.
+        const started = await ctx.request('POST', ctx.jobPath(job, '/run'));
+        ctx.expectAccepted(started, [202, 409], `manual run ${n} starts`);
+        if (started.response?.status === 202) break;
+        if (waited >= waitLimitMs) ctx.cannotDecide(`run ${n - 1} was still in progress after ${waitLimitMs} ms`);
+        await sleep(waitStepMs);
+      }
+      for (let waited = 0; (await page(job, 'limit=100')).ids.length < n; waited += waitStepMs) {
+        if (waited >= waitLimitMs) ctx.cannotDecide(`manual run ${n} was not listed within ${waitLimitMs} ms`);
+        await sleep(waitStepMs);
+      }
+    }
+    const all = await page(job, 'limit=100');
+    ctx.check(all.ids.length === 3 && all.next === null, `limit=100 over 3 runs answered ${all.ids.length} runs, next_cursor ${JSON.stringify(all.next)}`, all.exchange, 'the 3 runs and next_cursor null');
+    const first = await page(job, 'limit=2');
+    ctx.check(first.ids.length === 2, `limit=2 over 3 runs answered ${first.ids.length} runs`, first.exchange, '2 runs (limit=2)');
+    ctx.check(typeof first.next === 'string' && first.next !== '', 'the first of two pages has no next_cursor', first.exchange, 'a next_cursor string');
+    const cursor = first.next as string;
+    const second = await page(job, `limit=2&cursor=${encodeURIComponent(cursor)}`);
+    const repeated = second.ids.filter((id) => first.ids.includes(id));
+    ctx.check(repeated.length === 0, `page 2 repeats ${repeated.join(', ')}`, second.exchange, 'no run of page 1 again');
+    ctx.check(second.ids.length === 1 && second.ids[0] === all.ids[2], `page 2 answered ${JSON.stringify(second.ids)}`, second.exchange, `the third run, ${all.ids[2]}`);
+    ctx.check(second.next === null, `the last page's next_cursor is ${JSON.stringify(second.next)}`, second.exchange, 'next_cursor null on the last page');
+    const other = await ctx.createJob();
+    const foreign = await ctx.request('GET', ctx.jobPath(other, `/runs?cursor=${encodeURIComponent(cursor)}`));
+    ctx.expectRejected(foreign, 400, "a cursor issued for one job's runs is refused for another job's runs", '#/components/parameters/Cursor');
+  },
+);

@@ -1,0 +1,50 @@
+import { isJsonObject } from '../../harness/record.ts';
+import { defineRule } from '../../harness/define-rule.ts';
+
+const defaultLimit = 20;
+
+defineRule(
+  {
+    id: 'PAGE-008',
+    title: 'pages by 20 without a limit; an uneven walk ends on the oldest job with a null cursor',
+    profile: 'full',
+    source: { spec: '#/components/parameters/Limit' },
+    operations: ['listJobs'],
+    needs: ['write', 'list'],
+  },
+  async (ctx) => {
+    const mine: string[] = [];
+    for (let i = 0; i <= defaultLimit; i++) mine.push((await ctx.createJob()).name);
+    const plain = await ctx.request('GET', '/v1/jobs');
+    ctx.expectAccepted(plain, 200, 'the list answers without a limit');
+    const first = plain.response?.json;
+    if (!isJsonObject(first) || !Array.isArray(first.data)) return ctx.blocked('SCHEMA-002', 'the list answer is not {"data": [...], "next_cursor": ...}', plain, 'schema');
+    ctx.check(first.data.length === defaultLimit, `with ${defaultLimit + 1} or more jobs and no limit, the page holds ${first.data.length} jobs`, plain, `${defaultLimit} jobs (the default limit)`);
+    ctx.check(typeof first.next_cursor === 'string' && first.next_cursor !== '', 'a first page of more has no next_cursor', plain, 'a next_cursor string');
+
+    const { jobs: everyJob } = await ctx.listAll();
+    // A limit that does not divide the count, so the last page is a short one.
+    const limit = [6, 7, 8, 9].find((l) => everyJob.length % l !== 0)!;
+    const seen = new Map<string, number>();
+    let cursor: string | null = null;
+    let pages = 0;
+    let lastNext: unknown;
+    let exchange = plain;
+    do {
+      exchange = await ctx.request('GET', `/v1/jobs?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      ctx.expectAccepted(exchange, 200, `page ${pages + 1} answers`);
+      const page = exchange.response?.json;
+      if (!isJsonObject(page) || !Array.isArray(page.data)) return ctx.blocked('SCHEMA-002', 'the list answer is not {"data": [...], "next_cursor": ...}', exchange, 'schema');
+      ctx.check(page.data.length <= limit && (page.data.length > 0 || pages === 0), `page ${pages + 1} has ${page.data.length} jobs`, exchange, `1 to ${limit} jobs (limit=${limit})`);
+      for (const job of page.data.filter(isJsonObject)) seen.set(String(job.name), (seen.get(String(job.name)) ?? 0) + 1);
+      lastNext = page.next_cursor;
+      cursor = typeof lastNext === 'string' && lastNext !== '' ? lastNext : null;
+      pages += 1;
+    } while (cursor && pages < 200);
+    ctx.check(lastNext === null, `the last page's next_cursor is ${JSON.stringify(lastNext)}`, exchange, 'null on the last page');
+    for (const name of [mine[0]!, ...mine.slice(1)]) {
+      const times = seen.get(name) ?? 0;
+      ctx.check(times === 1, `${name}${name === mine[0] ? ' (the oldest of the rule’s jobs)' : ''} was met ${times} times in ${pages} pages of ${limit}`, exchange, 'each job on exactly one page');
+    }
+  },
+);

@@ -1,0 +1,39 @@
+import { unknownJobId } from '../../harness/operations-in-scope.ts';
+import { defineRule } from '../../harness/define-rule.ts';
+
+const origin = 'https://app.cronjobs-kit.example';
+const listed = (value: string | undefined, wanted: string): boolean =>
+  (value ?? '').split(',').map((item) => item.trim().toLowerCase()).some((item) => item === '*' || item === wanted.toLowerCase());
+
+defineRule(
+  {
+    id: 'VER-006',
+    title: 'answers a CORS preflight without a key, allowing X-API-Key, and an Origin with Allow-Origin',
+    profile: 'full',
+    source: { spec: '#/info/description' },
+    operations: ['listJobs'],
+  },
+  async (ctx) => {
+    const preflights: Array<[path: string, method: string]> = [
+      ['/v1/jobs', 'POST'],
+      [`/v1/jobs/${unknownJobId}`, 'PATCH'],
+    ];
+    for (const [path, method] of preflights) {
+      const exchange = await ctx.send({
+        method: 'OPTIONS',
+        path,
+        headers: { Origin: origin, 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': 'x-api-key, content-type' },
+      });
+      ctx.expectAccepted(exchange, [204, 200], `a preflight for ${method} ${path} is answered (browsers send it without the key)`);
+      const headers = exchange.response?.headers ?? {};
+      ctx.check(listed(headers['access-control-allow-methods'], method), `Access-Control-Allow-Methods is ${JSON.stringify(headers['access-control-allow-methods'] ?? null)}`, exchange, `a list naming ${method}`, undefined, 'headers');
+      ctx.check(listed(headers['access-control-allow-headers'], 'X-API-Key'), `Access-Control-Allow-Headers is ${JSON.stringify(headers['access-control-allow-headers'] ?? null)}`, exchange, 'a list naming X-API-Key', undefined, 'headers');
+      const allowOrigin = headers['access-control-allow-origin'];
+      ctx.check(allowOrigin === '*' || allowOrigin === origin, `the preflight's Access-Control-Allow-Origin is ${JSON.stringify(allowOrigin ?? null)}`, exchange, `* or ${origin}`, undefined, 'headers');
+    }
+    const get = await ctx.request('GET', '/v1/jobs?limit=1', { headers: { Origin: origin } });
+    ctx.expectAccepted(get, 200, 'a list with an Origin is answered');
+    const allowOrigin = get.response?.headers['access-control-allow-origin'];
+    ctx.check(allowOrigin === '*' || allowOrigin === origin, `Access-Control-Allow-Origin is ${JSON.stringify(allowOrigin ?? null)}`, get, `* or ${origin}`, undefined, 'headers');
+  },
+);
