@@ -527,8 +527,11 @@ const schema8$1 = {
 	"type": "string",
 	"minLength": 1,
 	"maxLength": 255,
-	"x-provenance": { "decided": { "reason": "Seed says nothing of retries; the IETF draft is the emerging standard." } }
+	"pattern": "^[!-~]*$",
+	"x-error-detail": "must be visible ASCII characters (no spaces)",
+	"x-provenance": { "decided": { "reason": "Seed says nothing of retries; the IETF draft is the emerging standard. Visible ASCII up to 255 characters fits a UUID or any client's request id and survives every proxy; same body = same JSON value so a re-serialised retry is still a retry; a replay after a delete keeps the first answer so a retry never creates twice." } }
 };
+const pattern2$1 = /* @__PURE__ */ new RegExp("^[!-~]*$", "u");
 function validate8$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -564,8 +567,22 @@ function validate8$1(data, { instancePath = "", parentData, parentDataProperty, 
 			else vErrors.push(err1);
 			errors++;
 		}
+		if (!pattern2$1.test(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^[!-~]*$" },
+				schema: "^[!-~]*$",
+				parentSchema: schema8$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
 	} else {
-		const err2 = {
+		const err3 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -574,8 +591,8 @@ function validate8$1(data, { instancePath = "", parentData, parentDataProperty, 
 			parentSchema: schema8$1,
 			data
 		};
-		if (vErrors === null) vErrors = [err2];
-		else vErrors.push(err2);
+		if (vErrors === null) vErrors = [err3];
+		else vErrors.push(err3);
 		errors++;
 	}
 	validate8$1.errors = vErrors;
@@ -683,8 +700,9 @@ const schema11$1 = {
 	"properties": {
 		"type": {
 			"type": "string",
-			"format": "uri-reference",
-			"default": "about:blank"
+			"format": "uri",
+			"default": "about:blank",
+			"x-provenance": { "decided": { "reason": "RFC 9457 §3.1.1 resolves a relative type against the request URI, so types are absolute (or about:blank) to stay one identifier per kind of problem." } }
 		},
 		"title": { "type": "string" },
 		"status": {
@@ -700,7 +718,8 @@ const schema11$1 = {
 	},
 	"x-provenance": { "decided": { "reason": "Seed §7 error body not shown; RFC 9457 is the IETF standard." } }
 };
-const formats0$1 = /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+const formats0$1 = require_formats().fullFormats.uri;
+const formats2$1 = /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
 function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -753,13 +772,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.type !== void 0) {
 			let data0 = data.type;
 			if (typeof data0 === "string") {
-				if (!formats0$1.test(data0)) {
+				if (!formats0$1(data0)) {
 					const err3 = {
 						instancePath: instancePath + "/type",
 						schemaPath: "#/properties/type/format",
 						keyword: "format",
-						params: { format: "uri-reference" },
-						schema: "uri-reference",
+						params: { format: "uri" },
+						schema: "uri",
 						parentSchema: schema11$1.properties.type,
 						data: data0
 					};
@@ -872,7 +891,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.instance !== void 0) {
 			let data4 = data.instance;
 			if (typeof data4 === "string") {
-				if (!formats0$1.test(data4)) {
+				if (!formats2$1.test(data4)) {
 					const err10 = {
 						instancePath: instancePath + "/instance",
 						schemaPath: "#/properties/instance/format",
@@ -1165,7 +1184,7 @@ const schema13$1 = {
 		"@daily"
 	]
 };
-const pattern2$1 = /* @__PURE__ */ new RegExp("^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$", "u");
+const pattern3$1 = /* @__PURE__ */ new RegExp("^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$", "u");
 function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -1201,7 +1220,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 			else vErrors.push(err1);
 			errors++;
 		}
-		if (!pattern2$1.test(data)) {
+		if (!pattern3$1.test(data)) {
 			const err2 = {
 				instancePath,
 				schemaPath: "#/pattern",
@@ -1373,7 +1392,7 @@ const schema15$1 = {
 	},
 	"x-provenance": { "decided": { "reason": "The validation example of RFC 9457 §3." } }
 };
-const pattern3$1 = /* @__PURE__ */ new RegExp("^(/([^~/]|~[01])*)*$", "u");
+const pattern4$1 = /* @__PURE__ */ new RegExp("^(/([^~/]|~[01])*)*$", "u");
 function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -1412,7 +1431,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.pointer !== void 0) {
 			let data0 = data.pointer;
 			if (typeof data0 === "string") {
-				if (!pattern3$1.test(data0)) {
+				if (!pattern4$1.test(data0)) {
 					const err2 = {
 						instancePath: instancePath + "/pointer",
 						schemaPath: "#/properties/pointer/pattern",
@@ -1829,7 +1848,7 @@ const schema20$1 = {
 	"x-provenance": { "decided": { "reason": "Seed §2 rule 5 identifier not shown; a prefixed ULID sorts by creation time and reads well in logs." } },
 	"examples": ["job_01JD5ZQ3T9V8P6X4M2N1K0H7GF"]
 };
-const pattern4$1 = /* @__PURE__ */ new RegExp("^job_[0-9A-HJKMNP-TV-Z]{26}$", "u");
+const pattern5$1 = /* @__PURE__ */ new RegExp("^job_[0-9A-HJKMNP-TV-Z]{26}$", "u");
 function validate22$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -1837,7 +1856,7 @@ function validate22$1(data, { instancePath = "", parentData, parentDataProperty,
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
-		if (!pattern4$1.test(data)) {
+		if (!pattern5$1.test(data)) {
 			const err0 = {
 				instancePath,
 				schemaPath: "#/pattern",
@@ -1962,8 +1981,7 @@ const schema22$1 = {
 		}
 	}
 };
-const formats4 = require_formats().fullFormats.uri;
-const pattern5$1 = /* @__PURE__ */ new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+", "u");
+const pattern6 = /* @__PURE__ */ new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+", "u");
 function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -1985,7 +2003,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 			else vErrors.push(err0);
 			errors++;
 		}
-		if (!pattern5$1.test(data)) {
+		if (!pattern6.test(data)) {
 			const err1 = {
 				instancePath,
 				schemaPath: "#/pattern",
@@ -1999,7 +2017,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 			else vErrors.push(err1);
 			errors++;
 		}
-		if (!formats4(data)) {
+		if (!formats0$1(data)) {
 			const err2 = {
 				instancePath,
 				schemaPath: "#/format",
@@ -2109,7 +2127,7 @@ const schema24$1 = {
 	} },
 	"examples": ["America/New_York", "UTC"]
 };
-const pattern6 = /* @__PURE__ */ new RegExp("^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$", "u");
+const pattern7 = /* @__PURE__ */ new RegExp("^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$", "u");
 function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -2145,7 +2163,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 			else vErrors.push(err1);
 			errors++;
 		}
-		if (!pattern6.test(data)) {
+		if (!pattern7.test(data)) {
 			const err2 = {
 				instancePath,
 				schemaPath: "#/pattern",
@@ -2352,7 +2370,7 @@ const schema28 = {
 	"examples": ["2026-11-22T15:00:00.000Z"]
 };
 const formats6 = require_formats().fullFormats["date-time"];
-const pattern7 = /* @__PURE__ */ new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$", "u");
+const pattern8 = /* @__PURE__ */ new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$", "u");
 function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -2360,7 +2378,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
-		if (!pattern7.test(data)) {
+		if (!pattern8.test(data)) {
 			const err0 = {
 				instancePath,
 				schemaPath: "#/pattern",
@@ -2442,7 +2460,7 @@ const schema30 = {
 	"x-provenance": { "decided": { "reason": "Identifiers are prefixed ULIDs, as for jobs." } },
 	"examples": ["run_01JD5ZT2B3C4D5E6F7G8H9J0KM"]
 };
-const pattern8 = /* @__PURE__ */ new RegExp("^run_[0-9A-HJKMNP-TV-Z]{26}$", "u");
+const pattern9 = /* @__PURE__ */ new RegExp("^run_[0-9A-HJKMNP-TV-Z]{26}$", "u");
 function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -2450,7 +2468,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
-		if (!pattern8.test(data)) {
+		if (!pattern9.test(data)) {
 			const err0 = {
 				instancePath,
 				schemaPath: "#/pattern",
@@ -3963,7 +3981,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
-		if (!pattern4$1.test(data)) {
+		if (!pattern5$1.test(data)) {
 			const err0 = {
 				instancePath,
 				schemaPath: "#/pattern",
@@ -5403,7 +5421,7 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 			else vErrors.push(err0);
 			errors++;
 		}
-		if (!pattern5$1.test(data)) {
+		if (!pattern6.test(data)) {
 			const err1 = {
 				instancePath,
 				schemaPath: "#/pattern",
@@ -5417,7 +5435,7 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 			else vErrors.push(err1);
 			errors++;
 		}
-		if (!formats4(data)) {
+		if (!formats0$1(data)) {
 			const err2 = {
 				instancePath,
 				schemaPath: "#/format",
@@ -5628,13 +5646,13 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.type !== void 0) {
 			let data0 = data.type;
 			if (typeof data0 === "string") {
-				if (!formats0$1.test(data0)) {
+				if (!formats0$1(data0)) {
 					const err3 = {
 						instancePath: instancePath + "/type",
 						schemaPath: "#/properties/type/format",
 						keyword: "format",
-						params: { format: "uri-reference" },
-						schema: "uri-reference",
+						params: { format: "uri" },
+						schema: "uri",
 						parentSchema: schema11$1.properties.type,
 						data: data0
 					};
@@ -5747,7 +5765,7 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.instance !== void 0) {
 			let data4 = data.instance;
 			if (typeof data4 === "string") {
-				if (!formats0$1.test(data4)) {
+				if (!formats2$1.test(data4)) {
 					const err10 = {
 						instancePath: instancePath + "/instance",
 						schemaPath: "#/properties/instance/format",
@@ -6410,7 +6428,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
-		if (!pattern8.test(data)) {
+		if (!pattern9.test(data)) {
 			const err0 = {
 				instancePath,
 				schemaPath: "#/pattern",
@@ -7530,7 +7548,7 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
 			else vErrors.push(err1);
 			errors++;
 		}
-		if (!pattern6.test(data)) {
+		if (!pattern7.test(data)) {
 			const err2 = {
 				instancePath,
 				schemaPath: "#/pattern",
@@ -7637,7 +7655,7 @@ function validate134(data, { instancePath = "", parentData, parentDataProperty, 
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
-		if (!pattern7.test(data)) {
+		if (!pattern8.test(data)) {
 			const err0 = {
 				instancePath,
 				schemaPath: "#/pattern",
@@ -7829,7 +7847,7 @@ const schema60 = {
 	"pattern": "^msg_[0-9A-HJKMNP-TV-Z]{26}$",
 	"x-error-detail": "must be msg_ followed by a 26-character ULID"
 };
-const pattern14 = /* @__PURE__ */ new RegExp("^msg_[0-9A-HJKMNP-TV-Z]{26}$", "u");
+const pattern15 = /* @__PURE__ */ new RegExp("^msg_[0-9A-HJKMNP-TV-Z]{26}$", "u");
 function validate138(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -7837,7 +7855,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
-		if (!pattern14.test(data)) {
+		if (!pattern15.test(data)) {
 			const err0 = {
 				instancePath,
 				schemaPath: "#/pattern",
@@ -7878,7 +7896,7 @@ const schema61 = {
 	"pattern": "^[0-9]{1,12}$",
 	"x-error-detail": "must be a Unix time in whole seconds"
 };
-const pattern15 = /* @__PURE__ */ new RegExp("^[0-9]{1,12}$", "u");
+const pattern16 = /* @__PURE__ */ new RegExp("^[0-9]{1,12}$", "u");
 function validate139(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -7886,7 +7904,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
-		if (!pattern15.test(data)) {
+		if (!pattern16.test(data)) {
 			const err0 = {
 				instancePath,
 				schemaPath: "#/pattern",
@@ -7927,7 +7945,7 @@ const schema62 = {
 	"pattern": "^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$",
 	"x-error-detail": "must be one or more space-separated v1,<base64> signatures"
 };
-const pattern16 = /* @__PURE__ */ new RegExp("^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$", "u");
+const pattern17 = /* @__PURE__ */ new RegExp("^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$", "u");
 function validate140(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -7935,7 +7953,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
-		if (!pattern16.test(data)) {
+		if (!pattern17.test(data)) {
 			const err0 = {
 				instancePath,
 				schemaPath: "#/pattern",
