@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const consoleOut = fileURLToPath(new URL('../dist/console/', import.meta.url));
+const consoleOut = fileURLToPath(new URL('../dist/console/', import.meta.url));
 
 /** Builds into dist/console, or into `outDir` (the browser tests build their own, apart from `npm pack`'s). */
 export async function buildConsole(outDir = consoleOut): Promise<void> {

@@ -63,7 +63,7 @@ interface RootManifest {
 }
 
 /** The runtime dependencies every package shares: the root's, minus every package's extras. */
-export function sharedDependencies(root: RootManifest): Record<string, string> {
+function sharedDependencies(root: RootManifest): Record<string, string> {
   const extras = new Set(packageLayouts.flatMap((p) => p.extras));
   return Object.fromEntries(Object.entries(root.dependencies).filter(([name]) => !extras.has(name)));
 }

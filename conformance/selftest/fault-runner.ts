@@ -23,7 +23,7 @@ export function startCorrectMock(faults: FaultName[] = []): Promise<Target> {
   return startMockServer({ apiKeys: [...KEYS], clock: createVirtualClock(EPOCH), faults });
 }
 
-export function startSeed(options: Omit<SeedServerOptions, 'keys'> = {}): Promise<Target> {
+function startSeed(options: Omit<SeedServerOptions, 'keys'> = {}): Promise<Target> {
   return startSeedServer({ keys: [...KEYS], ...options });
 }
 

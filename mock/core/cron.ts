@@ -77,7 +77,7 @@ function fieldProblem(rule: FieldRule, field: string): string | undefined {
 }
 
 /** The five fields an expression stands for (a macro's expansion, or the fields as written). */
-export function cronFields(expression: string): string {
+function cronFields(expression: string): string {
   return MACROS[expression] ?? expression.trim().split(/ +/).join(' ');
 }
 
@@ -127,7 +127,7 @@ export function compileCronAtOffset(expression: string, offsetMinutes: number): 
 }
 
 /** Why an expression (already of the schema's shape) cannot run, in words; undefined when it can. */
-export const cronExpressionProblem = remembered((expression) => {
+const cronExpressionProblem = remembered((expression) => {
   const fields = cronFields(expression).split(' ');
   if (fields.length !== FIELDS.length) return `must have 5 fields (minute hour day-of-month month day-of-week), not ${fields.length}`;
   for (let i = 0; i < FIELDS.length; i++) {
@@ -149,7 +149,7 @@ export const cronExpressionProblem = remembered((expression) => {
  * database's aliases: `UTC`, `Etc/UTC`, `US/Eastern`). `Intl.supportedValuesOf` alone is not enough:
  * it lists canonical names only, without `UTC` or `Asia/Kolkata`.
  */
-export const timeZoneProblem = remembered((name) => {
+const timeZoneProblem = remembered((name) => {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
   } catch {

@@ -17,7 +17,7 @@ export interface AccessLogEntry {
 }
 
 /** The first thing a problem+json answer says was wrong; undefined for any other answer. */
-export function firstProblem(reply: Pick<Reply, 'status' | 'headers' | 'body'>): string | undefined {
+function firstProblem(reply: Pick<Reply, 'status' | 'headers' | 'body'>): string | undefined {
   if (reply.status < 400 || typeof reply.body !== 'string') return undefined;
   const type = Object.entries(reply.headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
   if (!type.startsWith('application/problem+json')) return undefined;

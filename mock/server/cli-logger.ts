@@ -13,7 +13,7 @@ export type LogFormat = (typeof logFormats)[number];
 const requestFields = ['req_id', 'method', 'path', 'status', 'ms', 'key', 'problem'];
 
 /** The readable line of one log entry (pino-pretty's messageFormat). */
-export function prettyMessage(log: Record<string, unknown>, messageKey: string): string {
+function prettyMessage(log: Record<string, unknown>, messageKey: string): string {
   if (log[messageKey] !== 'request') return String(log[messageKey] ?? '');
   const line = `${log.method} ${log.path} ${log.status} in ${log.ms} ms`;
   return typeof log.problem === 'string' ? `${line} — ${log.problem}` : line;

@@ -41,10 +41,10 @@ export const serverOptions = {
 } as const satisfies ServerOptions;
 
 /** How long a connection answered before its request was read stays open (unread) after the answer. */
-export const lingerMs = 2_000;
+const lingerMs = 2_000;
 
 /** The answer as bytes on the wire, for a socket that no ServerResponse writes to; it closes the connection. */
-export function rawAnswer(reply: Reply): string {
+function rawAnswer(reply: Reply): string {
   const body = typeof reply.body === 'string' ? reply.body : '';
   const headers: Record<string, string> = {
     ...reply.headers,
@@ -85,7 +85,7 @@ function stopReading(socket: Duplex): void {
  *   and the socket freed as soon as the client is done, instead of every refused connection holding its
  *   socket and parser for the whole linger (at thousands of refusals a second that was hundreds of MB).
  */
-export function endGently(socket: Duplex, answer?: string, read: 'none' | 'discard' = 'none'): void {
+function endGently(socket: Duplex, answer?: string, read: 'none' | 'discard' = 'none'): void {
   if (read === 'none') stopReading(socket);
   if (lingering.has(socket)) return;
   lingering.add(socket);

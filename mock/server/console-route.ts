@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { pathProblem, rawPathOf } from '../core/http/request-target.ts';
 
-export const consolePath = '/__console/';
+const consolePath = '/__console/';
 
 /**
  * The built console: dist/console beside this module's package root, in a clone (mock/server → dist/console)

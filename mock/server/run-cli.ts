@@ -3,6 +3,7 @@
 // readable and scriptable.
 import { parseArgs } from 'node:util';
 import { createRealClock, createVirtualClock, type Clock } from '../core/index.ts';
+import { isControlToken } from '../core/http/control-lock.ts';
 import { createCliLogger, logFormats, logLevels, type LogFormat } from './cli-logger.ts';
 import { startFailureLine } from './start-failure.ts';
 import { startMockServer } from './start-mock-server.ts';
@@ -83,12 +84,12 @@ if (flags.clock !== 'real' && flags.clock !== 'virtual') fail('--clock must be r
 if (flags.clock === 'virtual' && flags.speed !== '1') fail('--speed applies to the real clock only');
 if (flags['notify-url'] !== undefined && !/^https?:\/\//i.test(flags['notify-url'])) fail('--notify-url must be an absolute http or https URL');
 if (flags['allow-private-targets'] && !flags['live-calls']) fail('--allow-private-targets applies to --live-calls only');
-if (flags['control-token'] !== undefined && !/^\S+$/.test(flags['control-token'])) fail('--control-token must be a non-empty token without spaces');
+if (flags['control-token'] !== undefined && !isControlToken(flags['control-token'])) fail('--control-token must be a non-empty token without spaces');
 // Keys and the token may come from the environment, so they stay out of `ps` and npm's command echo.
 const envKeys = (process.env.CRONJOBS_API_KEYS ?? '').split(',').map((key) => key.trim()).filter((key) => key !== '');
 const apiKeys = [...new Set([...(flags['api-key'] ?? []), ...envKeys])];
 const envToken = process.env.CRONJOBS_CONTROL_TOKEN?.trim() || undefined;
-if (flags['control-token'] === undefined && envToken !== undefined && !/^\S+$/.test(envToken)) fail('CRONJOBS_CONTROL_TOKEN must be a token without spaces');
+if (flags['control-token'] === undefined && envToken !== undefined && !isControlToken(envToken)) fail('CRONJOBS_CONTROL_TOKEN must be a token without spaces');
 const controlToken = flags['control-token'] ?? envToken;
 
 if (!(logFormats as readonly string[]).includes(flags['log-format'])) fail('--log-format must be pretty or json');

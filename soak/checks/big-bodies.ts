@@ -9,6 +9,7 @@ import { connect } from 'node:net';
 import { round, sleep } from '../../bench/lib/common.ts';
 import { AnswerReader } from '../lib/raw-client.ts';
 import type { SoakServer } from '../lib/server.ts';
+import { maxBodyBytes } from '../../mock/core/http/request-body.ts';
 
 export type BodyFraming = 'content-length' | 'chunked';
 
@@ -34,7 +35,7 @@ export interface BigBodyResult {
 
 const piece = Buffer.alloc(64 * 1024, 0x20);
 const mb = (bytes: number) => round(bytes / 2 ** 20, 2);
-const limitBytes = 64 * 1024;
+const limitBytes = maxBodyBytes;
 /** The pacing described above; once the answer is in, only the server's reading holds the client back. */
 function pause(sent: number, answered: boolean): Promise<unknown> {
   if (answered || sent >= limitBytes + 2 * 2 ** 20) return new Promise(setImmediate);

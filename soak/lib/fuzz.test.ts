@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fuzzRequest, sampleRequest, serialize, type Framing, type FuzzRequest } from './fuzz.ts';
+import { maxBodyBytes } from '../../mock/core/http/request-body.ts';
 
 const context = { keys: ['key-a', 'key-b'] as const, jobIds: ['job_A1', 'job_B1'] };
 const arbitrary = fuzzRequest(context);
@@ -38,7 +39,7 @@ describe('sampleRequest', () => {
       'valid key': (r) => r.headers.some(([, v]) => v === 'key-a' || v === 'key-b'),
       'invalid key': (r) => r.headers.some(([n, v]) => n === 'X-API-Key' && v !== 'key-a' && v !== 'key-b'),
       'no key': (r) => !r.headers.some(([n]) => n.toLowerCase() === 'x-api-key'),
-      'body over 64 KiB': (r) => r.body.length > 65_536,
+      'body over 64 KiB': (r) => r.body.length > maxBodyBytes,
       'invalid UTF-8 body': (r) => r.body.length > 0 && !isUtf8(r.body),
       'deep nesting': (r) => Buffer.from(r.body).toString('latin1').startsWith('[[[[[[[[[[[[[[[[[[[['),
       chunked: (r) => r.framing.kind === 'chunked',

@@ -53,11 +53,11 @@ const methods = fc.oneof(
 // ---- paths ----
 
 /** `..` and `.` in every spelling a normaliser might decode: plain, percent-encoded, double-encoded, overlong UTF-8. */
-export const dotDotSpellings = ['..', '%2e%2e', '%2E%2E', '.%2e', '%2e.', '.%2E', '%2E.', '%252e%252e', '%c0%ae%c0%ae', '%u002e%u002e', '..;', '.. ', '...'] as const;
-export const dotSpellings = ['.', '%2e', '%2E', '%252e'] as const;
+const dotDotSpellings = ['..', '%2e%2e', '%2E%2E', '.%2e', '%2e.', '.%2E', '%2E.', '%252e%252e', '%c0%ae%c0%ae', '%u002e%u002e', '..;', '.. ', '...'] as const;
+const dotSpellings = ['.', '%2e', '%2E', '%252e'] as const;
 const separators = ['/', '%2f', '%2F', '\\', '%5c', '//', '/./'] as const;
 /** Control reads, and creating an account: nothing a traversal must not reach that would wreck the run. */
-export const controlTargets = ['accounts', 'clock', 'requests', 'notifications', 'outcome-rules', ''] as const;
+const controlTargets = ['accounts', 'clock', 'requests', 'notifications', 'outcome-rules', ''] as const;
 
 const traversal = fc
   .record({

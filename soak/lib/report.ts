@@ -6,6 +6,7 @@ import type { FuzzResult } from '../checks/fuzz.ts';
 import type { IdempotencyResult } from '../checks/idempotency.ts';
 import type { IsolationResult } from '../checks/isolation.ts';
 import type { SlowHeadersResult } from '../checks/slow-headers.ts';
+import { maxBodyBytes } from '../../mock/core/http/request-body.ts';
 
 export interface SoakReport {
   started_at: string;
@@ -41,9 +42,9 @@ export interface Target {
 const t = (section: string, check: string, figure: unknown, target: string, met: boolean | null): Target => ({ section, check, figure: String(figure), target, met });
 
 /** Over the 64 KiB limit, a 413 must come before 1 MB more of the body is read. */
-export const bodyAnswerLimitMb = 64 / 1024 + 1;
+const bodyAnswerLimitMb = maxBodyBytes / 1024 / 1024 + 1;
 /** The headersTimeout the server should have (issue 11: about 10 s); shorter runs cannot judge it. */
-export const headersTimeoutS = 12;
+const headersTimeoutS = 12;
 
 export function judgeTargets(report: Pick<SoakReport, 'sections' | 'server' | 'short'>): Target[] {
   // Timing and memory mean nothing on a short run on a loaded machine: shown, never judged.

@@ -24,7 +24,7 @@ export interface SoakServer {
   stop(): Promise<void>;
 }
 
-export function readRssMb(pid: number): number | null {
+function readRssMb(pid: number): number | null {
   try {
     const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) / 1024 : null;

@@ -3,11 +3,12 @@
 // or a request under /v1 answered by the control API under /__mock.
 import type { FuzzRequest } from './fuzz.ts';
 import type { Outcome, RawAnswer } from './raw-client.ts';
+import { maxBodyBytes } from '../../mock/core/http/request-body.ts';
 
 export type FailureKind = '5xx' | 'dropped' | 'timeout' | 'refused' | 'reached-control';
 
 /** Text only the control API answers with (`spec/mock-control.yaml`); the service API never does. */
-export const controlFingerprints: ReadonlyArray<{ name: string; test: (body: string) => boolean }> = [
+const controlFingerprints: ReadonlyArray<{ name: string; test: (body: string) => boolean }> = [
   { name: 'account keys', test: (body) => body.includes('"api_key"') },
   { name: 'webhook secret', test: (body) => body.includes('"webhook_secret"') },
   { name: 'request journal', test: (body) => body.includes('"key_fingerprint"') || body.includes('"violations"') },
@@ -22,7 +23,7 @@ export function targetsServiceApi(target: string): boolean {
   return /^\/v1(?:[/?#%\\;.]|$)/i.test(target) || /^https?:\/\/[^/]*\/v1(?:[/?#%\\;.]|$)/i.test(target);
 }
 
-export function controlLeak(request: FuzzRequest, answer: RawAnswer): string | undefined {
+function controlLeak(request: FuzzRequest, answer: RawAnswer): string | undefined {
   if (!targetsServiceApi(request.target) || answer.status >= 300) return undefined;
   const body = answer.body.toString('utf8');
   return controlFingerprints.find((print) => print.test(body))?.name;
@@ -63,7 +64,7 @@ export function requestTags(request: FuzzRequest, headBytes: number): string {
   const upper = request.method.toUpperCase();
   tags.push(request.method === 'CONNECT' ? 'CONNECT' : /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE)$/.test(request.method) ? 'standard method' : upper === request.method ? 'unknown method' : 'odd-case method');
   if (headBytes > 16 * 1024) tags.push('head > 16 KB');
-  if (request.body.length > 0) tags.push(request.body.length > 65_536 ? 'body > 64 KiB' : 'body');
+  if (request.body.length > 0) tags.push(request.body.length > maxBodyBytes ? 'body > 64 KiB' : 'body');
   if (request.framing.kind !== 'length') tags.push(request.framing.kind);
   if (/__mock/i.test(request.target)) tags.push('aims at /__mock');
   return tags.join(', ');

@@ -17,10 +17,12 @@ const encoder = new TextEncoder();
 // RFC 6750 §2.1: the scheme name is case-insensitive, the token is everything after one or more spaces.
 const bearer = /^Bearer +(\S+) *$/i;
 
+/** A Bearer credential is one run of non-space characters; any other token could never be sent. */
+export const isControlToken = (token: string): boolean => /^\S+$/.test(token);
+
 export function createControlLock(token: string | undefined): ControlLock {
   if (token === undefined) return () => {};
-  // A Bearer credential is one run of non-space characters; any other token could never be sent.
-  if (!/^\S+$/.test(token)) throw new Error('the control token must be non-empty and without spaces');
+  if (!isControlToken(token)) throw new Error('the control token must be non-empty and without spaces');
   const expected = sha256(encoder.encode(token));
   return (request) => {
     const header = request.headers.get('Authorization');

@@ -12,7 +12,7 @@ import { bodyFingerprint, type IdempotencyStore } from '../idempotency.ts';
 import { mergePatch, runSortKey, type JobFields, type JobService, type JobUpdate } from '../job-service.ts';
 import { allAccounts, type JobStatus, type JobsStore, type StoredJob } from '../jobs-store.ts';
 import { decodeCursor, encodeCursor } from '../pagination/cursor.ts';
-import { nextDue, scheduleOf } from '../simulator/schedule.ts';
+import { nextDue, offsetOf, scheduleOf } from '../simulator/schedule.ts';
 import { toTimestamp } from '../clock.ts';
 import type { ServiceContext, ServiceHandler } from './service-context.ts';
 
@@ -161,7 +161,7 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
     const from = request.from !== undefined ? Date.parse(request.from) : clock.now();
     let at = faults.has('preview-includes-from') ? from - 1 : from;
     // The fault computes with the zone's offset at `from`, as if it had no daylight saving time.
-    const shift = faults.has('preview-ignores-dst') && request.timezone ? offsetMs(request.timezone, from) : 0;
+    const shift = faults.has('preview-ignores-dst') && request.timezone ? offsetOf(request.timezone)(from) : 0;
     const schedule = scheduleOf(shift ? { ...request, timezone: 'UTC' } : request);
     at += shift;
     const data: string[] = [];
@@ -179,13 +179,6 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
 
 /** The last instant a Timestamp can show. */
 const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
-
-/** A zone's offset from UTC at an instant (for the `preview-ignores-dst` fault). */
-function offsetMs(timeZone: string, at: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(at);
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute')) - Math.floor(at / 60_000) * 60_000;
-}
 
 export function validationProblem(violations: ReadonlyArray<{ pointer: string; detail: string }>): ProblemError {
   const count = violations.length;

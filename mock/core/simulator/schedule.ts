@@ -24,7 +24,7 @@ const DAY_AND_A_BIT = 26 * 3_600_000;
 const MONTH = 30 * 24 * 3_600_000;
 
 /** A zone's offset from UTC (ms) at an instant, from one kept `Intl` formatter. */
-function offsetOf(timezone: string): (ms: number) => number {
+export function offsetOf(timezone: string): (ms: number) => number {
   const format = new Intl.DateTimeFormat('en-US', { timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
   return (ms) => {
     let y = 0, mo = 0, d = 0, h = 0, mi = 0;
