@@ -317,6 +317,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the mock's world as a fixture
+         * @description The current world — the clock, every account with its key, every job with its runs — in exactly the
+         *     form `--fixtures FILE` and the MSW handlers' `fixtures` option load (`Fixtures`), so a team can capture
+         *     a state and commit it as a fixture. Accounts are listed oldest first, each account's jobs by id
+         *     (creation order), each job's runs newest first, as `GET /v1/jobs/{id}/runs` lists them. What a
+         *     fixture does not hold is not exported: notifications, outcome rules, idempotency records, the journal,
+         *     webhook secrets and notification URLs. A run still in progress is not exported (it has not finished).
+         */
+        get: operations["getState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -400,6 +425,69 @@ export interface components {
          * @enum {string}
          */
         DeliveryState: "recorded" | "pending" | "delivered" | "failed";
+        /**
+         * @description An account, as `Account`, with its jobs. Without `id` it gets the next free `acc_N`; without `name`,
+         *     `default` for the first account and `account N` for the others, as `--api-key` names them.
+         */
+        FixtureAccount: {
+            api_key: string;
+            id?: string;
+            jobs?: components["schemas"]["FixtureJob"][];
+            name?: components["schemas"]["AccountCreate"]["name"];
+        };
+        /**
+         * @description A job: the fields of `JobCreate` (spec/openapi.yaml) side by side with the optional fields the
+         *     service sets, listed here. Every field not listed here is a `JobCreate` field, and together they
+         *     are checked against `JobCreate` itself, its defaults filled in (`method` GET, `timeout_seconds` 30,
+         *     …) — JSON Schema cannot apply `JobCreate`, which refuses fields it does not know, to part of an
+         *     object, so the loader checks the two parts (README "Fixtures").
+         *
+         *     Defaults of the service's fields: `id` a new job id; `status` `active`; `created_at` the mock's
+         *     clock at load; `updated_at` the `created_at`. `next_run_at` (active jobs only) is when the next
+         *     run is due; a time before the clock at load, or none, schedules the job as a resume at load would
+         *     (its first time after the load), so a fixture captured long ago does not replay every missed run.
+         */
+        FixtureJob: {
+            /** @description Refused — derived from `runs`. */
+            consecutive_failures?: unknown;
+            created_at?: components["schemas"]["Timestamp"];
+            id?: components["schemas"]["JobId"];
+            /** @description Refused — derived from `runs`. */
+            last_run?: unknown;
+            next_run_at?: components["schemas"]["Timestamp"] | null;
+            /**
+             * @description The job's finished runs, as `GET /v1/jobs/{id}/runs` lists them (any order; at most the mock's
+             *     history limit, 100 by default). They need the job's `id` as their `job_id`, and they must be
+             *     runs this mock could have made: the id's time is `started_at`, `finished_at` is `started_at` plus
+             *     `duration_ms`, and `error` is null exactly when the outcome is `succeeded`.
+             */
+            runs?: components["schemas"]["Run"][];
+            status?: components["schemas"]["JobStatus"];
+            updated_at?: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description A known world for the mock: accounts with their API keys, each account's jobs and, optionally, each
+         *     job's finished runs. Loaded at start by `--fixtures FILE` (JSON or YAML) and by the MSW handlers'
+         *     `fixtures` option; `GET /__mock/state` exports the current world in this form, so exporting and
+         *     loading again gives the same world.
+         *
+         *     Decisions: every entry is checked before anything loads, and one bad entry refuses the whole
+         *     fixture, each problem named by its place and field (`accounts[1].jobs[3].interval_seconds: must be
+         *     60 or more`) — a half-loaded world would fail tests far from the cause. Fixtures load only into an
+         *     empty mock: with a state file that already holds state the mock refuses to start (README "Fixtures").
+         *     The accounts are the fixture's; a key given with `--api-key` that no fixture account has is added as
+         *     a new account, and the default `dev-key` account is not made. `POST /__mock/reset` empties the jobs
+         *     as always (the fixture is not loaded again; restart to get it back).
+         */
+        Fixtures: {
+            /** @description The accounts, in the order they were made; API keys and ids must be unique. */
+            accounts: components["schemas"]["FixtureAccount"][];
+            /**
+             * @description The mock's clock when the world was exported. On load, a virtual clock that is behind it moves
+             *     forward to it (a clock never moves backwards, so one ahead of it stays); a real clock is not moved.
+             */
+            now?: components["schemas"]["Timestamp"];
+        };
         /**
          * @description HTTP method used for the call (seed §2). Runs send no request body.
          * @enum {string}
@@ -1122,6 +1210,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The world, as a fixture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fixtures"];
+                };
             };
             401: components["responses"]["Unauthorized"];
         };

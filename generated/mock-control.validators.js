@@ -2369,6 +2369,925 @@ validate33.evaluated = {
 };
 const v11 = validate34;
 const schema20 = {
+	"type": "object",
+	"description": "An account, as `Account`, with its jobs. Without `id` it gets the next free `acc_N`; without `name`,\n`default` for the first account and `account N` for the others, as `--api-key` names them.\n",
+	"required": ["api_key"],
+	"additionalProperties": false,
+	"properties": {
+		"id": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 200
+		},
+		"name": { "$ref": "#/components/schemas/AccountCreate/properties/name" },
+		"api_key": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 200,
+			"pattern": "^[!-~]+$",
+			"x-error-detail": "must be printable ASCII without spaces (it travels in the X-API-Key header)"
+		},
+		"jobs": {
+			"type": "array",
+			"items": { "$ref": "#/components/schemas/FixtureJob" }
+		}
+	},
+	"x-provenance": { "decided": { "reason": "A key is the account's identity for a client; ids and names are optional so a hand-written fixture stays short." } }
+};
+const schema21 = {
+	"type": "string",
+	"minLength": 1,
+	"maxLength": 200
+};
+function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate35.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (func0$1(data) > 200) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maxLength",
+				keyword: "maxLength",
+				params: { limit: 200 },
+				schema: 200,
+				parentSchema: schema21,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (func0$1(data) < 1) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/minLength",
+				keyword: "minLength",
+				params: { limit: 1 },
+				schema: 1,
+				parentSchema: schema21,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema21.type,
+			parentSchema: schema21,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate35.errors = vErrors;
+	return errors === 0;
+}
+validate35.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema22 = {
+	"type": "object",
+	"description": "A job: the fields of `JobCreate` (spec/openapi.yaml) side by side with the optional fields the\nservice sets, listed here. Every field not listed here is a `JobCreate` field, and together they\nare checked against `JobCreate` itself, its defaults filled in (`method` GET, `timeout_seconds` 30,\n…) — JSON Schema cannot apply `JobCreate`, which refuses fields it does not know, to part of an\nobject, so the loader checks the two parts (README \"Fixtures\").\n\nDefaults of the service's fields: `id` a new job id; `status` `active`; `created_at` the mock's\nclock at load; `updated_at` the `created_at`. `next_run_at` (active jobs only) is when the next\nrun is due; a time before the clock at load, or none, schedules the job as a resume at load would\n(its first time after the load), so a fixture captured long ago does not replay every missed run.\n",
+	"properties": {
+		"id": { "$ref": "#/components/schemas/JobId" },
+		"status": { "$ref": "#/components/schemas/JobStatus" },
+		"created_at": { "$ref": "#/components/schemas/Timestamp" },
+		"updated_at": { "$ref": "#/components/schemas/Timestamp" },
+		"next_run_at": { "oneOf": [{ "$ref": "#/components/schemas/Timestamp" }, { "type": "null" }] },
+		"last_run": {
+			"description": "Refused — derived from `runs`.",
+			"not": {},
+			"x-error-detail": "is derived from the job's runs; leave it out"
+		},
+		"consecutive_failures": {
+			"description": "Refused — derived from `runs`.",
+			"not": {},
+			"x-error-detail": "is derived from the job's runs; leave it out"
+		},
+		"runs": {
+			"type": "array",
+			"description": "The job's finished runs, as `GET /v1/jobs/{id}/runs` lists them (any order; at most the mock's\nhistory limit, 100 by default). They need the job's `id` as their `job_id`, and they must be\nruns this mock could have made: the id's time is `started_at`, `finished_at` is `started_at` plus\n`duration_ms`, and `error` is null exactly when the outcome is `succeeded`.\n",
+			"items": { "$ref": "#/components/schemas/Run" }
+		}
+	},
+	"x-provenance": { "decided": { "reason": "A captured job carries what the service set; last_run and consecutive_failures follow from runs, so they cannot disagree with them." } }
+};
+const schema23 = {
+	"type": "string",
+	"description": "`active` jobs run on schedule; `paused` jobs do not. Moves: create → `active`; pause `active` →\n`paused`; resume `paused` → `active`; any other move answers 409.\n",
+	"enum": ["active", "paused"],
+	"x-provenance": { "decided": {
+		"reason": "Seed §3 states not shown; two user-set states, as Google Cloud Scheduler's ENABLED and PAUSED.",
+		"keywords": ["type", "enum"]
+	} }
+};
+function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate39.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema23.type,
+			parentSchema: schema23,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "active" || data === "paused")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema23.enum },
+			schema: schema23.enum,
+			parentSchema: schema23,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate39.errors = vErrors;
+	return errors === 0;
+}
+validate39.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate37.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.id !== void 0) {
+			if (!validate18(data.id, {
+				instancePath: instancePath + "/id",
+				parentData: data,
+				parentDataProperty: "id",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.status !== void 0) {
+			if (!validate39(data.status, {
+				instancePath: instancePath + "/status",
+				parentData: data,
+				parentDataProperty: "status",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.created_at !== void 0) {
+			if (!validate7(data.created_at, {
+				instancePath: instancePath + "/created_at",
+				parentData: data,
+				parentDataProperty: "created_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.updated_at !== void 0) {
+			if (!validate7(data.updated_at, {
+				instancePath: instancePath + "/updated_at",
+				parentData: data,
+				parentDataProperty: "updated_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.next_run_at !== void 0) {
+			let data4 = data.next_run_at;
+			const _errs6 = errors;
+			let valid1 = false;
+			let passing0 = null;
+			const _errs7 = errors;
+			if (!validate7(data4, {
+				instancePath: instancePath + "/next_run_at",
+				parentData: data,
+				parentDataProperty: "next_run_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+			var _valid0 = _errs7 === errors;
+			if (_valid0) {
+				valid1 = true;
+				passing0 = 0;
+			}
+			const _errs8 = errors;
+			if (data4 !== null) {
+				const err0 = {
+					instancePath: instancePath + "/next_run_at",
+					schemaPath: "#/properties/next_run_at/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema22.properties.next_run_at.oneOf[1].type,
+					parentSchema: schema22.properties.next_run_at.oneOf[1],
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err0];
+				else vErrors.push(err0);
+				errors++;
+			}
+			var _valid0 = _errs8 === errors;
+			if (_valid0 && valid1) {
+				valid1 = false;
+				passing0 = [passing0, 1];
+			} else if (_valid0) {
+				valid1 = true;
+				passing0 = 1;
+			}
+			if (!valid1) {
+				const err1 = {
+					instancePath: instancePath + "/next_run_at",
+					schemaPath: "#/properties/next_run_at/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing0 },
+					schema: schema22.properties.next_run_at.oneOf,
+					parentSchema: schema22.properties.next_run_at,
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			} else {
+				errors = _errs6;
+				if (vErrors !== null) {
+					if (_errs6) vErrors.length = _errs6;
+					else vErrors = null;
+				}
+			}
+		}
+		if (data.last_run !== void 0) {
+			const err2 = {
+				instancePath: instancePath + "/last_run",
+				schemaPath: "#/properties/last_run/not",
+				keyword: "not",
+				params: {},
+				schema: schema22.properties.last_run.not,
+				parentSchema: schema22.properties.last_run,
+				data: data.last_run
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.consecutive_failures !== void 0) {
+			const err3 = {
+				instancePath: instancePath + "/consecutive_failures",
+				schemaPath: "#/properties/consecutive_failures/not",
+				keyword: "not",
+				params: {},
+				schema: schema22.properties.consecutive_failures.not,
+				parentSchema: schema22.properties.consecutive_failures,
+				data: data.consecutive_failures
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+		if (data.runs !== void 0) {
+			let data7 = data.runs;
+			if (Array.isArray(data7)) {
+				const len0 = data7.length;
+				for (let i0 = 0; i0 < len0; i0++) if (!validate15(data7[i0], {
+					instancePath: instancePath + "/runs/" + i0,
+					parentData: data7,
+					parentDataProperty: i0,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+					errors = vErrors.length;
+				}
+			} else {
+				const err4 = {
+					instancePath: instancePath + "/runs",
+					schemaPath: "#/properties/runs/type",
+					keyword: "type",
+					params: { type: "array" },
+					schema: schema22.properties.runs.type,
+					parentSchema: schema22.properties.runs,
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+	} else {
+		const err5 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema22.type,
+			parentSchema: schema22,
+			data
+		};
+		if (vErrors === null) vErrors = [err5];
+		else vErrors.push(err5);
+		errors++;
+	}
+	validate37.errors = vErrors;
+	return errors === 0;
+}
+validate37.evaluated = {
+	"props": {
+		"id": true,
+		"status": true,
+		"created_at": true,
+		"updated_at": true,
+		"next_run_at": true,
+		"last_run": true,
+		"consecutive_failures": true,
+		"runs": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const pattern5 = /* @__PURE__ */ new RegExp("^[!-~]+$", "u");
+function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate34.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.api_key === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "api_key" },
+				schema: schema20.required,
+				parentSchema: schema20,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		for (const key0 in data) if (!(key0 === "id" || key0 === "name" || key0 === "api_key" || key0 === "jobs")) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema20,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.id !== void 0) {
+			let data0 = data.id;
+			if (typeof data0 === "string") {
+				if (func0$1(data0) > 200) {
+					const err2 = {
+						instancePath: instancePath + "/id",
+						schemaPath: "#/properties/id/maxLength",
+						keyword: "maxLength",
+						params: { limit: 200 },
+						schema: 200,
+						parentSchema: schema20.properties.id,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+				if (func0$1(data0) < 1) {
+					const err3 = {
+						instancePath: instancePath + "/id",
+						schemaPath: "#/properties/id/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema20.properties.id,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err3];
+					else vErrors.push(err3);
+					errors++;
+				}
+			} else {
+				const err4 = {
+					instancePath: instancePath + "/id",
+					schemaPath: "#/properties/id/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema20.properties.id.type,
+					parentSchema: schema20.properties.id,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+		if (data.name !== void 0) {
+			if (!validate35(data.name, {
+				instancePath: instancePath + "/name",
+				parentData: data,
+				parentDataProperty: "name",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.api_key !== void 0) {
+			let data2 = data.api_key;
+			if (typeof data2 === "string") {
+				if (func0$1(data2) > 200) {
+					const err5 = {
+						instancePath: instancePath + "/api_key",
+						schemaPath: "#/properties/api_key/maxLength",
+						keyword: "maxLength",
+						params: { limit: 200 },
+						schema: 200,
+						parentSchema: schema20.properties.api_key,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err5];
+					else vErrors.push(err5);
+					errors++;
+				}
+				if (func0$1(data2) < 1) {
+					const err6 = {
+						instancePath: instancePath + "/api_key",
+						schemaPath: "#/properties/api_key/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema20.properties.api_key,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err6];
+					else vErrors.push(err6);
+					errors++;
+				}
+				if (!pattern5.test(data2)) {
+					const err7 = {
+						instancePath: instancePath + "/api_key",
+						schemaPath: "#/properties/api_key/pattern",
+						keyword: "pattern",
+						params: { pattern: "^[!-~]+$" },
+						schema: "^[!-~]+$",
+						parentSchema: schema20.properties.api_key,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err7];
+					else vErrors.push(err7);
+					errors++;
+				}
+			} else {
+				const err8 = {
+					instancePath: instancePath + "/api_key",
+					schemaPath: "#/properties/api_key/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema20.properties.api_key.type,
+					parentSchema: schema20.properties.api_key,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
+				errors++;
+			}
+		}
+		if (data.jobs !== void 0) {
+			let data3 = data.jobs;
+			if (Array.isArray(data3)) {
+				const len0 = data3.length;
+				for (let i0 = 0; i0 < len0; i0++) if (!validate37(data3[i0], {
+					instancePath: instancePath + "/jobs/" + i0,
+					parentData: data3,
+					parentDataProperty: i0,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+					errors = vErrors.length;
+				}
+			} else {
+				const err9 = {
+					instancePath: instancePath + "/jobs",
+					schemaPath: "#/properties/jobs/type",
+					keyword: "type",
+					params: { type: "array" },
+					schema: schema20.properties.jobs.type,
+					parentSchema: schema20.properties.jobs,
+					data: data3
+				};
+				if (vErrors === null) vErrors = [err9];
+				else vErrors.push(err9);
+				errors++;
+			}
+		}
+	} else {
+		const err10 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema20.type,
+			parentSchema: schema20,
+			data
+		};
+		if (vErrors === null) vErrors = [err10];
+		else vErrors.push(err10);
+		errors++;
+	}
+	validate34.errors = vErrors;
+	return errors === 0;
+}
+validate34.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v12 = validate46;
+function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate46.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.id !== void 0) {
+			if (!validate18(data.id, {
+				instancePath: instancePath + "/id",
+				parentData: data,
+				parentDataProperty: "id",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.status !== void 0) {
+			if (!validate39(data.status, {
+				instancePath: instancePath + "/status",
+				parentData: data,
+				parentDataProperty: "status",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.created_at !== void 0) {
+			if (!validate7(data.created_at, {
+				instancePath: instancePath + "/created_at",
+				parentData: data,
+				parentDataProperty: "created_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.updated_at !== void 0) {
+			if (!validate7(data.updated_at, {
+				instancePath: instancePath + "/updated_at",
+				parentData: data,
+				parentDataProperty: "updated_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.next_run_at !== void 0) {
+			let data4 = data.next_run_at;
+			const _errs6 = errors;
+			let valid1 = false;
+			let passing0 = null;
+			const _errs7 = errors;
+			if (!validate7(data4, {
+				instancePath: instancePath + "/next_run_at",
+				parentData: data,
+				parentDataProperty: "next_run_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+			var _valid0 = _errs7 === errors;
+			if (_valid0) {
+				valid1 = true;
+				passing0 = 0;
+			}
+			const _errs8 = errors;
+			if (data4 !== null) {
+				const err0 = {
+					instancePath: instancePath + "/next_run_at",
+					schemaPath: "#/properties/next_run_at/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema22.properties.next_run_at.oneOf[1].type,
+					parentSchema: schema22.properties.next_run_at.oneOf[1],
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err0];
+				else vErrors.push(err0);
+				errors++;
+			}
+			var _valid0 = _errs8 === errors;
+			if (_valid0 && valid1) {
+				valid1 = false;
+				passing0 = [passing0, 1];
+			} else if (_valid0) {
+				valid1 = true;
+				passing0 = 1;
+			}
+			if (!valid1) {
+				const err1 = {
+					instancePath: instancePath + "/next_run_at",
+					schemaPath: "#/properties/next_run_at/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing0 },
+					schema: schema22.properties.next_run_at.oneOf,
+					parentSchema: schema22.properties.next_run_at,
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			} else {
+				errors = _errs6;
+				if (vErrors !== null) {
+					if (_errs6) vErrors.length = _errs6;
+					else vErrors = null;
+				}
+			}
+		}
+		if (data.last_run !== void 0) {
+			const err2 = {
+				instancePath: instancePath + "/last_run",
+				schemaPath: "#/properties/last_run/not",
+				keyword: "not",
+				params: {},
+				schema: schema22.properties.last_run.not,
+				parentSchema: schema22.properties.last_run,
+				data: data.last_run
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.consecutive_failures !== void 0) {
+			const err3 = {
+				instancePath: instancePath + "/consecutive_failures",
+				schemaPath: "#/properties/consecutive_failures/not",
+				keyword: "not",
+				params: {},
+				schema: schema22.properties.consecutive_failures.not,
+				parentSchema: schema22.properties.consecutive_failures,
+				data: data.consecutive_failures
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+		if (data.runs !== void 0) {
+			let data7 = data.runs;
+			if (Array.isArray(data7)) {
+				const len0 = data7.length;
+				for (let i0 = 0; i0 < len0; i0++) if (!validate15(data7[i0], {
+					instancePath: instancePath + "/runs/" + i0,
+					parentData: data7,
+					parentDataProperty: i0,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+					errors = vErrors.length;
+				}
+			} else {
+				const err4 = {
+					instancePath: instancePath + "/runs",
+					schemaPath: "#/properties/runs/type",
+					keyword: "type",
+					params: { type: "array" },
+					schema: schema22.properties.runs.type,
+					parentSchema: schema22.properties.runs,
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+	} else {
+		const err5 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema22.type,
+			parentSchema: schema22,
+			data
+		};
+		if (vErrors === null) vErrors = [err5];
+		else vErrors.push(err5);
+		errors++;
+	}
+	validate46.errors = vErrors;
+	return errors === 0;
+}
+validate46.evaluated = {
+	"props": {
+		"id": true,
+		"status": true,
+		"created_at": true,
+		"updated_at": true,
+		"next_run_at": true,
+		"last_run": true,
+		"consecutive_failures": true,
+		"runs": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v13 = validate53;
+const schema25 = {
+	"type": "object",
+	"description": "A known world for the mock: accounts with their API keys, each account's jobs and, optionally, each\njob's finished runs. Loaded at start by `--fixtures FILE` (JSON or YAML) and by the MSW handlers'\n`fixtures` option; `GET /__mock/state` exports the current world in this form, so exporting and\nloading again gives the same world.\n\nDecisions: every entry is checked before anything loads, and one bad entry refuses the whole\nfixture, each problem named by its place and field (`accounts[1].jobs[3].interval_seconds: must be\n60 or more`) — a half-loaded world would fail tests far from the cause. Fixtures load only into an\nempty mock: with a state file that already holds state the mock refuses to start (README \"Fixtures\").\nThe accounts are the fixture's; a key given with `--api-key` that no fixture account has is added as\na new account, and the default `dev-key` account is not made. `POST /__mock/reset` empties the jobs\nas always (the fixture is not loaded again; restart to get it back).\n",
+	"required": ["accounts"],
+	"additionalProperties": false,
+	"properties": {
+		"now": {
+			"description": "The mock's clock when the world was exported. On load, a virtual clock that is behind it moves\nforward to it (a clock never moves backwards, so one ahead of it stays); a real clock is not moved.\n",
+			"$ref": "#/components/schemas/Timestamp"
+		},
+		"accounts": {
+			"type": "array",
+			"minItems": 1,
+			"description": "The accounts, in the order they were made; API keys and ids must be unique.",
+			"items": { "$ref": "#/components/schemas/FixtureAccount" }
+		}
+	},
+	"x-provenance": { "decided": { "reason": "The issue asks for a committed, reviewable world a team can load and capture; one format both ways." } }
+};
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate53.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.accounts === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "accounts" },
+				schema: schema25.required,
+				parentSchema: schema25,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		for (const key0 in data) if (!(key0 === "now" || key0 === "accounts")) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema25,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.now !== void 0) {
+			if (!validate7(data.now, {
+				instancePath: instancePath + "/now",
+				parentData: data,
+				parentDataProperty: "now",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.accounts !== void 0) {
+			let data1 = data.accounts;
+			if (Array.isArray(data1)) {
+				if (data1.length < 1) {
+					const err2 = {
+						instancePath: instancePath + "/accounts",
+						schemaPath: "#/properties/accounts/minItems",
+						keyword: "minItems",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema25.properties.accounts,
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+				const len0 = data1.length;
+				for (let i0 = 0; i0 < len0; i0++) if (!validate34(data1[i0], {
+					instancePath: instancePath + "/accounts/" + i0,
+					parentData: data1,
+					parentDataProperty: i0,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+					errors = vErrors.length;
+				}
+			} else {
+				const err3 = {
+					instancePath: instancePath + "/accounts",
+					schemaPath: "#/properties/accounts/type",
+					keyword: "type",
+					params: { type: "array" },
+					schema: schema25.properties.accounts.type,
+					parentSchema: schema25.properties.accounts,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+	} else {
+		const err4 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema25.type,
+			parentSchema: schema25,
+			data
+		};
+		if (vErrors === null) vErrors = [err4];
+		else vErrors.push(err4);
+		errors++;
+	}
+	validate53.errors = vErrors;
+	return errors === 0;
+}
+validate53.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v14 = validate56;
+const schema26 = {
 	"type": "string",
 	"description": "HTTP method used for the call (seed §2). Runs send no request body.",
 	"enum": [
@@ -2391,10 +3310,10 @@ const schema20 = {
 		}
 	}
 };
-function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate34.evaluated;
+	const evaluated0 = validate56.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -2403,8 +3322,8 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema20.type,
-			parentSchema: schema20,
+			schema: schema26.type,
+			parentSchema: schema26,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -2416,24 +3335,24 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema20.enum },
-			schema: schema20.enum,
-			parentSchema: schema20,
+			params: { allowedValues: schema26.enum },
+			schema: schema26.enum,
+			parentSchema: schema26,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate34.errors = vErrors;
+	validate56.errors = vErrors;
 	return errors === 0;
 }
-validate34.evaluated = {
+validate56.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v12 = validate35;
-const schema21 = {
+const v15 = validate57;
+const schema27 = {
 	"type": "integer",
 	"description": "Seconds between runs (seed §2), from 60 (one minute) to 31,536,000 (365 days).",
 	"minimum": 60,
@@ -2449,10 +3368,10 @@ const schema21 = {
 		}
 	}
 };
-function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate35.evaluated;
+	const evaluated0 = validate57.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
@@ -2461,8 +3380,8 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "integer" },
-			schema: schema21.type,
-			parentSchema: schema21,
+			schema: schema27.type,
+			parentSchema: schema27,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -2480,7 +3399,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 					limit: 31536e3
 				},
 				schema: 31536e3,
-				parentSchema: schema21,
+				parentSchema: schema27,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -2497,7 +3416,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 					limit: 60
 				},
 				schema: 60,
-				parentSchema: schema21,
+				parentSchema: schema27,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -2505,15 +3424,15 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 			errors++;
 		}
 	}
-	validate35.errors = vErrors;
+	validate57.errors = vErrors;
 	return errors === 0;
 }
-validate35.evaluated = {
+validate57.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v13 = validate36;
-const schema22 = {
+const v16 = validate58;
+const schema28 = {
 	"type": "object",
 	"description": "A job as the service returns it (seed §2 rule 5 \"not shown\"): the create fields with their defaults\napplied, plus server-managed fields. Clients must ignore fields they do not know. An `interval` job\ncarries `interval_seconds`; a `cron` job carries `cron_expression` and `timezone` instead (the\nfields of the other type are absent, as they were refused at creation).\n",
 	"required": [
@@ -2586,7 +3505,7 @@ const schema22 = {
 	}],
 	"x-provenance": { "decided": { "reason": "Seed §2 rule 5 record fields not shown; what a client needs to show a job and its health, with the schedule fields of its type." } }
 };
-const schema23 = {
+const schema29 = {
 	"type": "string",
 	"description": "Human-readable label of the job (seed §2). 1–200 characters; need not be unique.",
 	"minLength": 1,
@@ -2602,10 +3521,10 @@ const schema23 = {
 		}
 	}
 };
-function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate38.evaluated;
+	const evaluated0 = validate60.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -2616,7 +3535,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "maxLength",
 				params: { limit: 200 },
 				schema: 200,
-				parentSchema: schema23,
+				parentSchema: schema29,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -2630,7 +3549,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "minLength",
 				params: { limit: 1 },
 				schema: 1,
-				parentSchema: schema23,
+				parentSchema: schema29,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -2643,22 +3562,22 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema23.type,
-			parentSchema: schema23,
+			schema: schema29.type,
+			parentSchema: schema29,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate38.errors = vErrors;
+	validate60.errors = vErrors;
 	return errors === 0;
 }
-validate38.evaluated = {
+validate60.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema24 = {
+const schema30 = {
 	"type": "string",
 	"format": "uri",
 	"description": "Absolute `http` or `https` URL the job calls (seed §2), at most 2,048 characters. Relative URLs and\nother schemes are rejected.\n",
@@ -2677,11 +3596,11 @@ const schema24 = {
 	}
 };
 const formats4 = require_formats().fullFormats.uri;
-const pattern5 = /* @__PURE__ */ new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+", "u");
-function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const pattern6 = /* @__PURE__ */ new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+", "u");
+function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate40.evaluated;
+	const evaluated0 = validate62.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -2692,21 +3611,21 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "maxLength",
 				params: { limit: 2048 },
 				schema: 2048,
-				parentSchema: schema24,
+				parentSchema: schema30,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
 			else vErrors.push(err0);
 			errors++;
 		}
-		if (!pattern5.test(data)) {
+		if (!pattern6.test(data)) {
 			const err1 = {
 				instancePath,
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+" },
 				schema: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+",
-				parentSchema: schema24,
+				parentSchema: schema30,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -2720,7 +3639,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "format",
 				params: { format: "uri" },
 				schema: "uri",
-				parentSchema: schema24,
+				parentSchema: schema30,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -2733,22 +3652,22 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema24.type,
-			parentSchema: schema24,
+			schema: schema30.type,
+			parentSchema: schema30,
 			data
 		};
 		if (vErrors === null) vErrors = [err3];
 		else vErrors.push(err3);
 		errors++;
 	}
-	validate40.errors = vErrors;
+	validate62.errors = vErrors;
 	return errors === 0;
 }
-validate40.evaluated = {
+validate62.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema25 = {
+const schema31 = {
 	"type": "string",
 	"description": "Kind of schedule (seed §2): `interval` runs every `interval_seconds`; `cron` runs at the times a\n`cron_expression` names, read in `timezone`.\n",
 	"enum": ["interval", "cron"],
@@ -2764,10 +3683,10 @@ const schema25 = {
 		}
 	}
 };
-function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate43.evaluated;
+	const evaluated0 = validate65.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -2776,8 +3695,8 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema25.type,
-			parentSchema: schema25,
+			schema: schema31.type,
+			parentSchema: schema31,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -2789,23 +3708,23 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema25.enum },
-			schema: schema25.enum,
-			parentSchema: schema25,
+			params: { allowedValues: schema31.enum },
+			schema: schema31.enum,
+			parentSchema: schema31,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate43.errors = vErrors;
+	validate65.errors = vErrors;
 	return errors === 0;
 }
-validate43.evaluated = {
+validate65.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema26 = {
+const schema32 = {
 	"type": "string",
 	"description": "An IANA time-zone name (tz database), e.g. `Europe/Berlin`, `America/New_York`, `UTC`. A cron job's\ntimes are computed in this zone; `next_run_at` and every other timestamp stay UTC.\n\nDecisions:\n- Names are matched as ECMAScript `Intl` matches them (case-insensitively), and the tz database's\n  backward-compatible aliases are accepted (`Etc/UTC`, `US/Eastern`, `Asia/Kolkata` and\n  `Asia/Calcutta`), because users copy them from their systems; the job keeps the name as sent.\n  Fixed UTC offsets (`+05:00`) are not zone names and are refused: they would not follow daylight\n  saving time. An unknown name answers 422 at `/timezone`, e.g.\n  `\"Mars/Olympus\" is not a known IANA time zone`.\n- **Daylight saving time** follows Vixie cron. A *fixed-time* job (no `*` and no step in its minute\n  and hour fields, e.g. `30 1 * * *` or `0 9,17 * * *`):\n  when its local time occurs twice (fall back), it runs **once**, at the first occurrence; when its\n  local time does not exist (spring forward), it runs at the first valid time after the gap, the same\n  day (`30 2 * * *` in New York runs at 03:00 EDT on the spring-forward day). An *interval* job\n  (`*` or a step in minute or hour, e.g. `*/15 * * * *`) keeps running through real time: it runs\n  in both passes of a repeated hour and has no runs in a skipped hour.\n",
 	"minLength": 1,
@@ -2823,11 +3742,11 @@ const schema26 = {
 	} },
 	"examples": ["America/New_York", "UTC"]
 };
-const pattern6 = /* @__PURE__ */ new RegExp("^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$", "u");
-function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const pattern7 = /* @__PURE__ */ new RegExp("^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$", "u");
+function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate47.evaluated;
+	const evaluated0 = validate69.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -2838,7 +3757,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "maxLength",
 				params: { limit: 64 },
 				schema: 64,
-				parentSchema: schema26,
+				parentSchema: schema32,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -2852,21 +3771,21 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "minLength",
 				params: { limit: 1 },
 				schema: 1,
-				parentSchema: schema26,
+				parentSchema: schema32,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
 			else vErrors.push(err1);
 			errors++;
 		}
-		if (!pattern6.test(data)) {
+		if (!pattern7.test(data)) {
 			const err2 = {
 				instancePath,
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$" },
 				schema: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
-				parentSchema: schema26,
+				parentSchema: schema32,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -2879,22 +3798,22 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema26.type,
-			parentSchema: schema26,
+			schema: schema32.type,
+			parentSchema: schema32,
 			data
 		};
 		if (vErrors === null) vErrors = [err3];
 		else vErrors.push(err3);
 		errors++;
 	}
-	validate47.errors = vErrors;
+	validate69.errors = vErrors;
 	return errors === 0;
 }
-validate47.evaluated = {
+validate69.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema27 = {
+const schema33 = {
 	"type": "boolean",
 	"description": "When true, each failed run sends the `jobRunFailed` notification (seed §2).",
 	"x-provenance": { "seed": {
@@ -2902,10 +3821,10 @@ const schema27 = {
 		"keywords": ["type"]
 	} }
 };
-function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate49.evaluated;
+	const evaluated0 = validate71.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "boolean") {
@@ -2914,22 +3833,22 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "boolean" },
-			schema: schema27.type,
-			parentSchema: schema27,
+			schema: schema33.type,
+			parentSchema: schema33,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate49.errors = vErrors;
+	validate71.errors = vErrors;
 	return errors === 0;
 }
-validate49.evaluated = {
+validate71.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema28 = {
+const schema34 = {
 	"type": "integer",
 	"description": "Seconds a run waits for the target's answer before it fails as a timeout.",
 	"minimum": 1,
@@ -2943,10 +3862,10 @@ const schema28 = {
 		]
 	} }
 };
-function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate51.evaluated;
+	const evaluated0 = validate73.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
@@ -2955,8 +3874,8 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "integer" },
-			schema: schema28.type,
-			parentSchema: schema28,
+			schema: schema34.type,
+			parentSchema: schema34,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -2974,7 +3893,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 					limit: 300
 				},
 				schema: 300,
-				parentSchema: schema28,
+				parentSchema: schema34,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -2991,7 +3910,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 					limit: 1
 				},
 				schema: 1,
-				parentSchema: schema28,
+				parentSchema: schema34,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -2999,64 +3918,14 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 			errors++;
 		}
 	}
-	validate51.errors = vErrors;
+	validate73.errors = vErrors;
 	return errors === 0;
 }
-validate51.evaluated = {
+validate73.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema29 = {
-	"type": "string",
-	"description": "`active` jobs run on schedule; `paused` jobs do not. Moves: create → `active`; pause `active` →\n`paused`; resume `paused` → `active`; any other move answers 409.\n",
-	"enum": ["active", "paused"],
-	"x-provenance": { "decided": {
-		"reason": "Seed §3 states not shown; two user-set states, as Google Cloud Scheduler's ENABLED and PAUSED.",
-		"keywords": ["type", "enum"]
-	} }
-};
-function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate53.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema29.type,
-			parentSchema: schema29,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	if (!(data === "active" || data === "paused")) {
-		const err1 = {
-			instancePath,
-			schemaPath: "#/enum",
-			keyword: "enum",
-			params: { allowedValues: schema29.enum },
-			schema: schema29.enum,
-			parentSchema: schema29,
-			data
-		};
-		if (vErrors === null) vErrors = [err1];
-		else vErrors.push(err1);
-		errors++;
-	}
-	validate53.errors = vErrors;
-	return errors === 0;
-}
-validate53.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const schema30 = {
+const schema35 = {
 	"type": "object",
 	"description": "The essentials of a run, as shown in a job's `last_run`.",
 	"required": [
@@ -3081,10 +3950,10 @@ const schema30 = {
 	},
 	"x-provenance": { "decided": { "reason": "A job shows its health without a second request." } }
 };
-function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate79(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate58.evaluated;
+	const evaluated0 = validate79.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -3094,8 +3963,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				schema: schema30.required,
-				parentSchema: schema30,
+				schema: schema35.required,
+				parentSchema: schema35,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -3108,8 +3977,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "trigger" },
-				schema: schema30.required,
-				parentSchema: schema30,
+				schema: schema35.required,
+				parentSchema: schema35,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -3122,8 +3991,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "scheduled_at" },
-				schema: schema30.required,
-				parentSchema: schema30,
+				schema: schema35.required,
+				parentSchema: schema35,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -3136,8 +4005,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "finished_at" },
-				schema: schema30.required,
-				parentSchema: schema30,
+				schema: schema35.required,
+				parentSchema: schema35,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -3150,8 +4019,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "outcome" },
-				schema: schema30.required,
-				parentSchema: schema30,
+				schema: schema35.required,
+				parentSchema: schema35,
 				data
 			};
 			if (vErrors === null) vErrors = [err4];
@@ -3164,8 +4033,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "http_status" },
-				schema: schema30.required,
-				parentSchema: schema30,
+				schema: schema35.required,
+				parentSchema: schema35,
 				data
 			};
 			if (vErrors === null) vErrors = [err5];
@@ -3244,8 +4113,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema30.properties.http_status.oneOf[0].type,
-					parentSchema: schema30.properties.http_status.oneOf[0],
+					schema: schema35.properties.http_status.oneOf[0].type,
+					parentSchema: schema35.properties.http_status.oneOf[0],
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err6];
@@ -3263,7 +4132,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 599
 						},
 						schema: 599,
-						parentSchema: schema30.properties.http_status.oneOf[0],
+						parentSchema: schema35.properties.http_status.oneOf[0],
 						data: data5
 					};
 					if (vErrors === null) vErrors = [err7];
@@ -3280,7 +4149,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 100
 						},
 						schema: 100,
-						parentSchema: schema30.properties.http_status.oneOf[0],
+						parentSchema: schema35.properties.http_status.oneOf[0],
 						data: data5
 					};
 					if (vErrors === null) vErrors = [err8];
@@ -3300,8 +4169,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema30.properties.http_status.oneOf[1].type,
-					parentSchema: schema30.properties.http_status.oneOf[1],
+					schema: schema35.properties.http_status.oneOf[1].type,
+					parentSchema: schema35.properties.http_status.oneOf[1],
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err9];
@@ -3322,8 +4191,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema30.properties.http_status.oneOf,
-					parentSchema: schema30.properties.http_status,
+					schema: schema35.properties.http_status.oneOf,
+					parentSchema: schema35.properties.http_status,
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err10];
@@ -3343,18 +4212,18 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema30.type,
-			parentSchema: schema30,
+			schema: schema35.type,
+			parentSchema: schema35,
 			data
 		};
 		if (vErrors === null) vErrors = [err11];
 		else vErrors.push(err11);
 		errors++;
 	}
-	validate58.errors = vErrors;
+	validate79.errors = vErrors;
 	return errors === 0;
 }
-validate58.evaluated = {
+validate79.evaluated = {
 	"props": {
 		"id": true,
 		"trigger": true,
@@ -3366,10 +4235,10 @@ validate58.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate36.evaluated;
+	const evaluated0 = validate58.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	const _errs2 = errors;
@@ -3405,8 +4274,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/0/then/required",
 					keyword: "required",
 					params: { missingProperty: "interval_seconds" },
-					schema: schema22.allOf[0].then.required,
-					parentSchema: schema22.allOf[0].then,
+					schema: schema28.allOf[0].then.required,
+					parentSchema: schema28.allOf[0].then,
 					data
 				};
 				if (vErrors === null) vErrors = [err2];
@@ -3420,7 +4289,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					keyword: "false schema",
 					params: {},
 					schema: false,
-					parentSchema: schema22.allOf[0].then.properties.cron_expression,
+					parentSchema: schema28.allOf[0].then.properties.cron_expression,
 					data: data.cron_expression
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -3434,7 +4303,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					keyword: "false schema",
 					params: {},
 					schema: false,
-					parentSchema: schema22.allOf[0].then.properties.timezone,
+					parentSchema: schema28.allOf[0].then.properties.timezone,
 					data: data.timezone
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -3457,8 +4326,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/allOf/0/if",
 			keyword: "if",
 			params: { failingKeyword: "then" },
-			schema: schema22.allOf[0].if,
-			parentSchema: schema22.allOf[0],
+			schema: schema28.allOf[0].if,
+			parentSchema: schema28.allOf[0],
 			data
 		};
 		if (vErrors === null) vErrors = [err5];
@@ -3498,8 +4367,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/1/then/required",
 					keyword: "required",
 					params: { missingProperty: "cron_expression" },
-					schema: schema22.allOf[1].then.required,
-					parentSchema: schema22.allOf[1].then,
+					schema: schema28.allOf[1].then.required,
+					parentSchema: schema28.allOf[1].then,
 					data
 				};
 				if (vErrors === null) vErrors = [err8];
@@ -3512,8 +4381,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/1/then/required",
 					keyword: "required",
 					params: { missingProperty: "timezone" },
-					schema: schema22.allOf[1].then.required,
-					parentSchema: schema22.allOf[1].then,
+					schema: schema28.allOf[1].then.required,
+					parentSchema: schema28.allOf[1].then,
 					data
 				};
 				if (vErrors === null) vErrors = [err9];
@@ -3527,7 +4396,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					keyword: "false schema",
 					params: {},
 					schema: false,
-					parentSchema: schema22.allOf[1].then.properties.interval_seconds,
+					parentSchema: schema28.allOf[1].then.properties.interval_seconds,
 					data: data.interval_seconds
 				};
 				if (vErrors === null) vErrors = [err10];
@@ -3549,8 +4418,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/allOf/1/if",
 			keyword: "if",
 			params: { failingKeyword: "then" },
-			schema: schema22.allOf[1].if,
-			parentSchema: schema22.allOf[1],
+			schema: schema28.allOf[1].if,
+			parentSchema: schema28.allOf[1],
 			data
 		};
 		if (vErrors === null) vErrors = [err11];
@@ -3571,8 +4440,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				schema: schema22.required,
-				parentSchema: schema22,
+				schema: schema28.required,
+				parentSchema: schema28,
 				data
 			};
 			if (vErrors === null) vErrors = [err12];
@@ -3585,8 +4454,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "name" },
-				schema: schema22.required,
-				parentSchema: schema22,
+				schema: schema28.required,
+				parentSchema: schema28,
 				data
 			};
 			if (vErrors === null) vErrors = [err13];
@@ -3599,8 +4468,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "url" },
-				schema: schema22.required,
-				parentSchema: schema22,
+				schema: schema28.required,
+				parentSchema: schema28,
 				data
 			};
 			if (vErrors === null) vErrors = [err14];
@@ -3613,8 +4482,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "method" },
-				schema: schema22.required,
-				parentSchema: schema22,
+				schema: schema28.required,
+				parentSchema: schema28,
 				data
 			};
 			if (vErrors === null) vErrors = [err15];
@@ -3627,8 +4496,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "schedule_type" },
-				schema: schema22.required,
-				parentSchema: schema22,
+				schema: schema28.required,
+				parentSchema: schema28,
 				data
 			};
 			if (vErrors === null) vErrors = [err16];
@@ -3641,8 +4510,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "notify_on_failure" },
-				schema: schema22.required,
-				parentSchema: schema22,
+				schema: schema28.required,
+				parentSchema: schema28,
 				data
 			};
 			if (vErrors === null) vErrors = [err17];
@@ -3655,8 +4524,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "timeout_seconds" },
-				schema: schema22.required,
-				parentSchema: schema22,
+				schema: schema28.required,
+				parentSchema: schema28,
 				data
 			};
 			if (vErrors === null) vErrors = [err18];
@@ -3669,8 +4538,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "status" },
-				schema: schema22.required,
-				parentSchema: schema22,
+				schema: schema28.required,
+				parentSchema: schema28,
 				data
 			};
 			if (vErrors === null) vErrors = [err19];
@@ -3683,8 +4552,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "created_at" },
-				schema: schema22.required,
-				parentSchema: schema22,
+				schema: schema28.required,
+				parentSchema: schema28,
 				data
 			};
 			if (vErrors === null) vErrors = [err20];
@@ -3697,8 +4566,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "updated_at" },
-				schema: schema22.required,
-				parentSchema: schema22,
+				schema: schema28.required,
+				parentSchema: schema28,
 				data
 			};
 			if (vErrors === null) vErrors = [err21];
@@ -3711,8 +4580,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "next_run_at" },
-				schema: schema22.required,
-				parentSchema: schema22,
+				schema: schema28.required,
+				parentSchema: schema28,
 				data
 			};
 			if (vErrors === null) vErrors = [err22];
@@ -3725,8 +4594,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "last_run" },
-				schema: schema22.required,
-				parentSchema: schema22,
+				schema: schema28.required,
+				parentSchema: schema28,
 				data
 			};
 			if (vErrors === null) vErrors = [err23];
@@ -3739,8 +4608,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "consecutive_failures" },
-				schema: schema22.required,
-				parentSchema: schema22,
+				schema: schema28.required,
+				parentSchema: schema28,
 				data
 			};
 			if (vErrors === null) vErrors = [err24];
@@ -3779,62 +4648,62 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 		if (data.name !== void 0) {
-			if (!validate38(data.name, {
+			if (!validate60(data.name, {
 				instancePath: instancePath + "/name",
 				parentData: data,
 				parentDataProperty: "name",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+				vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.url !== void 0) {
-			if (!validate40(data.url, {
+			if (!validate62(data.url, {
 				instancePath: instancePath + "/url",
 				parentData: data,
 				parentDataProperty: "url",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+				vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.method !== void 0) {
-			if (!validate34(data.method, {
+			if (!validate56(data.method, {
 				instancePath: instancePath + "/method",
 				parentData: data,
 				parentDataProperty: "method",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+				vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.schedule_type !== void 0) {
-			if (!validate43(data.schedule_type, {
+			if (!validate65(data.schedule_type, {
 				instancePath: instancePath + "/schedule_type",
 				parentData: data,
 				parentDataProperty: "schedule_type",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+				vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.interval_seconds !== void 0) {
-			if (!validate35(data.interval_seconds, {
+			if (!validate57(data.interval_seconds, {
 				instancePath: instancePath + "/interval_seconds",
 				parentData: data,
 				parentDataProperty: "interval_seconds",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+				vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -3851,50 +4720,50 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 		if (data.timezone !== void 0) {
-			if (!validate47(data.timezone, {
+			if (!validate69(data.timezone, {
 				instancePath: instancePath + "/timezone",
 				parentData: data,
 				parentDataProperty: "timezone",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+				vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.notify_on_failure !== void 0) {
-			if (!validate49(data.notify_on_failure, {
+			if (!validate71(data.notify_on_failure, {
 				instancePath: instancePath + "/notify_on_failure",
 				parentData: data,
 				parentDataProperty: "notify_on_failure",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+				vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.timeout_seconds !== void 0) {
-			if (!validate51(data.timeout_seconds, {
+			if (!validate73(data.timeout_seconds, {
 				instancePath: instancePath + "/timeout_seconds",
 				parentData: data,
 				parentDataProperty: "timeout_seconds",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+				vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.status !== void 0) {
-			if (!validate53(data.status, {
+			if (!validate39(data.status, {
 				instancePath: instancePath + "/status",
 				parentData: data,
 				parentDataProperty: "status",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+				vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -3950,8 +4819,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/next_run_at/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema22.properties.next_run_at.oneOf[1].type,
-					parentSchema: schema22.properties.next_run_at.oneOf[1],
+					schema: schema28.properties.next_run_at.oneOf[1].type,
+					parentSchema: schema28.properties.next_run_at.oneOf[1],
 					data: data18
 				};
 				if (vErrors === null) vErrors = [err25];
@@ -3972,8 +4841,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/next_run_at/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema22.properties.next_run_at.oneOf,
-					parentSchema: schema22.properties.next_run_at,
+					schema: schema28.properties.next_run_at.oneOf,
+					parentSchema: schema28.properties.next_run_at,
 					data: data18
 				};
 				if (vErrors === null) vErrors = [err26];
@@ -3993,14 +4862,14 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 			let valid9 = false;
 			let passing1 = null;
 			const _errs31 = errors;
-			if (!validate58(data19, {
+			if (!validate79(data19, {
 				instancePath: instancePath + "/last_run",
 				parentData: data,
 				parentDataProperty: "last_run",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+				vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 				errors = vErrors.length;
 			}
 			var _valid3 = _errs31 === errors;
@@ -4022,8 +4891,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/last_run/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema22.properties.last_run.oneOf[1].type,
-					parentSchema: schema22.properties.last_run.oneOf[1],
+					schema: schema28.properties.last_run.oneOf[1].type,
+					parentSchema: schema28.properties.last_run.oneOf[1],
 					data: data19
 				};
 				if (vErrors === null) vErrors = [err27];
@@ -4044,8 +4913,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/last_run/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing1 },
-					schema: schema22.properties.last_run.oneOf,
-					parentSchema: schema22.properties.last_run,
+					schema: schema28.properties.last_run.oneOf,
+					parentSchema: schema28.properties.last_run,
 					data: data19
 				};
 				if (vErrors === null) vErrors = [err28];
@@ -4067,8 +4936,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/consecutive_failures/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema22.properties.consecutive_failures.type,
-					parentSchema: schema22.properties.consecutive_failures,
+					schema: schema28.properties.consecutive_failures.type,
+					parentSchema: schema28.properties.consecutive_failures,
 					data: data20
 				};
 				if (vErrors === null) vErrors = [err29];
@@ -4086,7 +4955,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema22.properties.consecutive_failures,
+						parentSchema: schema28.properties.consecutive_failures,
 						data: data20
 					};
 					if (vErrors === null) vErrors = [err30];
@@ -4101,27 +4970,27 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema22.type,
-			parentSchema: schema22,
+			schema: schema28.type,
+			parentSchema: schema28,
 			data
 		};
 		if (vErrors === null) vErrors = [err31];
 		else vErrors.push(err31);
 		errors++;
 	}
-	validate36.errors = vErrors;
+	validate58.errors = vErrors;
 	evaluated0.props = props0;
 	return errors === 0;
 }
-validate36.evaluated = {
+validate58.evaluated = {
 	"dynamicProps": true,
 	"dynamicItems": false
 };
-const v14 = validate65;
-function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v17 = validate86;
+function validate86(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate65.evaluated;
+	const evaluated0 = validate86.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -4153,18 +5022,18 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate65.errors = vErrors;
+	validate86.errors = vErrors;
 	return errors === 0;
 }
-validate65.evaluated = {
+validate86.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v15 = validate66;
-function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v18 = validate87;
+function validate87(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate66.evaluated;
+	const evaluated0 = validate87.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -4175,7 +5044,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "maxLength",
 				params: { limit: 200 },
 				schema: 200,
-				parentSchema: schema23,
+				parentSchema: schema29,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -4189,7 +5058,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "minLength",
 				params: { limit: 1 },
 				schema: 1,
-				parentSchema: schema23,
+				parentSchema: schema29,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -4202,23 +5071,23 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema23.type,
-			parentSchema: schema23,
+			schema: schema29.type,
+			parentSchema: schema29,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate66.errors = vErrors;
+	validate87.errors = vErrors;
 	return errors === 0;
 }
-validate66.evaluated = {
+validate87.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v16 = validate67;
-const schema33 = {
+const v19 = validate88;
+const schema38 = {
 	"type": "object",
 	"description": "The body of the `jobRunFailed` webhook, in the Standard Webhooks payload shape.",
 	"required": [
@@ -4243,10 +5112,10 @@ const schema33 = {
 	},
 	"x-provenance": { "decided": { "reason": "Seed §6 format not shown; Standard Webhooks' `{type, timestamp, data}` envelope." } }
 };
-function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate88(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate67.evaluated;
+	const evaluated0 = validate88.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4256,8 +5125,8 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "type" },
-				schema: schema33.required,
-				parentSchema: schema33,
+				schema: schema38.required,
+				parentSchema: schema38,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -4270,8 +5139,8 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "timestamp" },
-				schema: schema33.required,
-				parentSchema: schema33,
+				schema: schema38.required,
+				parentSchema: schema38,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -4284,8 +5153,8 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "data" },
-				schema: schema33.required,
-				parentSchema: schema33,
+				schema: schema38.required,
+				parentSchema: schema38,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -4300,8 +5169,8 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/type/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema33.properties.type.type,
-					parentSchema: schema33.properties.type,
+					schema: schema38.properties.type.type,
+					parentSchema: schema38.properties.type,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -4315,7 +5184,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 					keyword: "const",
 					params: { allowedValue: "job.run.failed" },
 					schema: "job.run.failed",
-					parentSchema: schema33.properties.type,
+					parentSchema: schema38.properties.type,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -4344,8 +5213,8 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/data/required",
 						keyword: "required",
 						params: { missingProperty: "job" },
-						schema: schema33.properties.data.required,
-						parentSchema: schema33.properties.data,
+						schema: schema38.properties.data.required,
+						parentSchema: schema38.properties.data,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err5];
@@ -4358,8 +5227,8 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/data/required",
 						keyword: "required",
 						params: { missingProperty: "run" },
-						schema: schema33.properties.data.required,
-						parentSchema: schema33.properties.data,
+						schema: schema38.properties.data.required,
+						parentSchema: schema38.properties.data,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err6];
@@ -4367,14 +5236,14 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 					errors++;
 				}
 				if (data2.job !== void 0) {
-					if (!validate36(data2.job, {
+					if (!validate58(data2.job, {
 						instancePath: instancePath + "/data/job",
 						parentData: data2,
 						parentDataProperty: "job",
 						rootData,
 						dynamicAnchors
 					})) {
-						vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+						vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 						errors = vErrors.length;
 					}
 				}
@@ -4396,8 +5265,8 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/data/type",
 					keyword: "type",
 					params: { type: "object" },
-					schema: schema33.properties.data.type,
-					parentSchema: schema33.properties.data,
+					schema: schema38.properties.data.type,
+					parentSchema: schema38.properties.data,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err7];
@@ -4411,18 +5280,18 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema33.type,
-			parentSchema: schema33,
+			schema: schema38.type,
+			parentSchema: schema38,
 			data
 		};
 		if (vErrors === null) vErrors = [err8];
 		else vErrors.push(err8);
 		errors++;
 	}
-	validate67.errors = vErrors;
+	validate88.errors = vErrors;
 	return errors === 0;
 }
-validate67.evaluated = {
+validate88.evaluated = {
 	"props": {
 		"type": true,
 		"timestamp": true,
@@ -4431,11 +5300,11 @@ validate67.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v17 = validate71;
-function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v20 = validate92;
+function validate92(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate71.evaluated;
+	const evaluated0 = validate92.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -4444,8 +5313,8 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema29.type,
-			parentSchema: schema29,
+			schema: schema23.type,
+			parentSchema: schema23,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -4457,27 +5326,27 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema29.enum },
-			schema: schema29.enum,
-			parentSchema: schema29,
+			params: { allowedValues: schema23.enum },
+			schema: schema23.enum,
+			parentSchema: schema23,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate71.errors = vErrors;
+	validate92.errors = vErrors;
 	return errors === 0;
 }
-validate71.evaluated = {
+validate92.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v18 = validate72;
-function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v21 = validate93;
+function validate93(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate72.evaluated;
+	const evaluated0 = validate93.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -4488,21 +5357,21 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "maxLength",
 				params: { limit: 2048 },
 				schema: 2048,
-				parentSchema: schema24,
+				parentSchema: schema30,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
 			else vErrors.push(err0);
 			errors++;
 		}
-		if (!pattern5.test(data)) {
+		if (!pattern6.test(data)) {
 			const err1 = {
 				instancePath,
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+" },
 				schema: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+",
-				parentSchema: schema24,
+				parentSchema: schema30,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -4516,7 +5385,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "format",
 				params: { format: "uri" },
 				schema: "uri",
-				parentSchema: schema24,
+				parentSchema: schema30,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -4529,23 +5398,23 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema24.type,
-			parentSchema: schema24,
+			schema: schema30.type,
+			parentSchema: schema30,
 			data
 		};
 		if (vErrors === null) vErrors = [err3];
 		else vErrors.push(err3);
 		errors++;
 	}
-	validate72.errors = vErrors;
+	validate93.errors = vErrors;
 	return errors === 0;
 }
-validate72.evaluated = {
+validate93.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v19 = validate73;
-const schema36 = {
+const v22 = validate94;
+const schema41 = {
 	"type": "object",
 	"description": "One service-API request as the mock saw it. The journal keeps the 1,000 most recent, and each entry is bounded: a path longer than 2,048 characters, and a violation detail longer than 1,024 (a 404's detail names the path it refused), are cut and end in `…` — so hostile 40 KB paths cannot make the journal hold tens of megabytes.",
 	"required": [
@@ -4580,7 +5449,7 @@ const schema36 = {
 		}
 	}
 };
-const schema37 = {
+const schema42 = {
 	"type": "object",
 	"required": ["rule", "detail"],
 	"properties": {
@@ -4602,10 +5471,10 @@ const schema37 = {
 		}
 	}
 };
-function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate96(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate75.evaluated;
+	const evaluated0 = validate96.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4615,8 +5484,8 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "rule" },
-				schema: schema37.required,
-				parentSchema: schema37,
+				schema: schema42.required,
+				parentSchema: schema42,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -4629,8 +5498,8 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "detail" },
-				schema: schema37.required,
-				parentSchema: schema37,
+				schema: schema42.required,
+				parentSchema: schema42,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -4645,8 +5514,8 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/rule/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema37.properties.rule.type,
-					parentSchema: schema37.properties.rule,
+					schema: schema42.properties.rule.type,
+					parentSchema: schema42.properties.rule,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err2];
@@ -4662,8 +5531,8 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/pointer/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema37.properties.pointer.type,
-					parentSchema: schema37.properties.pointer,
+					schema: schema42.properties.pointer.type,
+					parentSchema: schema42.properties.pointer,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -4679,8 +5548,8 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/parameter/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema37.properties.parameter.type,
-					parentSchema: schema37.properties.parameter,
+					schema: schema42.properties.parameter.type,
+					parentSchema: schema42.properties.parameter,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -4696,8 +5565,8 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/detail/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema37.properties.detail.type,
-					parentSchema: schema37.properties.detail,
+					schema: schema42.properties.detail.type,
+					parentSchema: schema42.properties.detail,
 					data: data3
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -4711,18 +5580,18 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema37.type,
-			parentSchema: schema37,
+			schema: schema42.type,
+			parentSchema: schema42,
 			data
 		};
 		if (vErrors === null) vErrors = [err6];
 		else vErrors.push(err6);
 		errors++;
 	}
-	validate75.errors = vErrors;
+	validate96.errors = vErrors;
 	return errors === 0;
 }
-validate75.evaluated = {
+validate96.evaluated = {
 	"props": {
 		"rule": true,
 		"pointer": true,
@@ -4732,10 +5601,10 @@ validate75.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate94(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate73.evaluated;
+	const evaluated0 = validate94.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4745,8 +5614,8 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				schema: schema36.required,
-				parentSchema: schema36,
+				schema: schema41.required,
+				parentSchema: schema41,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -4759,8 +5628,8 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "received_at" },
-				schema: schema36.required,
-				parentSchema: schema36,
+				schema: schema41.required,
+				parentSchema: schema41,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -4773,8 +5642,8 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "method" },
-				schema: schema36.required,
-				parentSchema: schema36,
+				schema: schema41.required,
+				parentSchema: schema41,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -4787,8 +5656,8 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "path" },
-				schema: schema36.required,
-				parentSchema: schema36,
+				schema: schema41.required,
+				parentSchema: schema41,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -4801,8 +5670,8 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "status" },
-				schema: schema36.required,
-				parentSchema: schema36,
+				schema: schema41.required,
+				parentSchema: schema41,
 				data
 			};
 			if (vErrors === null) vErrors = [err4];
@@ -4815,8 +5684,8 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "key_fingerprint" },
-				schema: schema36.required,
-				parentSchema: schema36,
+				schema: schema41.required,
+				parentSchema: schema41,
 				data
 			};
 			if (vErrors === null) vErrors = [err5];
@@ -4829,8 +5698,8 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "violations" },
-				schema: schema36.required,
-				parentSchema: schema36,
+				schema: schema41.required,
+				parentSchema: schema41,
 				data
 			};
 			if (vErrors === null) vErrors = [err6];
@@ -4845,8 +5714,8 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/id/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema36.properties.id.type,
-					parentSchema: schema36.properties.id,
+					schema: schema41.properties.id.type,
+					parentSchema: schema41.properties.id,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err7];
@@ -4874,8 +5743,8 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/method/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema36.properties.method.type,
-					parentSchema: schema36.properties.method,
+					schema: schema41.properties.method.type,
+					parentSchema: schema41.properties.method,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err8];
@@ -4891,8 +5760,8 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/path/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema36.properties.path.type,
-					parentSchema: schema36.properties.path,
+					schema: schema41.properties.path.type,
+					parentSchema: schema41.properties.path,
 					data: data3
 				};
 				if (vErrors === null) vErrors = [err9];
@@ -4912,8 +5781,8 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/operation_id/oneOf/0/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema36.properties.operation_id.oneOf[0].type,
-					parentSchema: schema36.properties.operation_id.oneOf[0],
+					schema: schema41.properties.operation_id.oneOf[0].type,
+					parentSchema: schema41.properties.operation_id.oneOf[0],
 					data: data4
 				};
 				if (vErrors === null) vErrors = [err10];
@@ -4932,8 +5801,8 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/operation_id/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema36.properties.operation_id.oneOf[1].type,
-					parentSchema: schema36.properties.operation_id.oneOf[1],
+					schema: schema41.properties.operation_id.oneOf[1].type,
+					parentSchema: schema41.properties.operation_id.oneOf[1],
 					data: data4
 				};
 				if (vErrors === null) vErrors = [err11];
@@ -4954,8 +5823,8 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/operation_id/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema36.properties.operation_id.oneOf,
-					parentSchema: schema36.properties.operation_id,
+					schema: schema41.properties.operation_id.oneOf,
+					parentSchema: schema41.properties.operation_id,
 					data: data4
 				};
 				if (vErrors === null) vErrors = [err12];
@@ -4977,8 +5846,8 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/status/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema36.properties.status.type,
-					parentSchema: schema36.properties.status,
+					schema: schema41.properties.status.type,
+					parentSchema: schema41.properties.status,
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err13];
@@ -4998,8 +5867,8 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/key_fingerprint/oneOf/0/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema36.properties.key_fingerprint.oneOf[0].type,
-					parentSchema: schema36.properties.key_fingerprint.oneOf[0],
+					schema: schema41.properties.key_fingerprint.oneOf[0].type,
+					parentSchema: schema41.properties.key_fingerprint.oneOf[0],
 					data: data6
 				};
 				if (vErrors === null) vErrors = [err14];
@@ -5018,8 +5887,8 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/key_fingerprint/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema36.properties.key_fingerprint.oneOf[1].type,
-					parentSchema: schema36.properties.key_fingerprint.oneOf[1],
+					schema: schema41.properties.key_fingerprint.oneOf[1].type,
+					parentSchema: schema41.properties.key_fingerprint.oneOf[1],
 					data: data6
 				};
 				if (vErrors === null) vErrors = [err15];
@@ -5040,8 +5909,8 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/key_fingerprint/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing1 },
-					schema: schema36.properties.key_fingerprint.oneOf,
-					parentSchema: schema36.properties.key_fingerprint,
+					schema: schema41.properties.key_fingerprint.oneOf,
+					parentSchema: schema41.properties.key_fingerprint,
 					data: data6
 				};
 				if (vErrors === null) vErrors = [err16];
@@ -5059,14 +5928,14 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 			let data7 = data.violations;
 			if (Array.isArray(data7)) {
 				const len0 = data7.length;
-				for (let i0 = 0; i0 < len0; i0++) if (!validate75(data7[i0], {
+				for (let i0 = 0; i0 < len0; i0++) if (!validate96(data7[i0], {
 					instancePath: instancePath + "/violations/" + i0,
 					parentData: data7,
 					parentDataProperty: i0,
 					rootData,
 					dynamicAnchors
 				})) {
-					vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+					vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 					errors = vErrors.length;
 				}
 			} else {
@@ -5075,8 +5944,8 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/violations/type",
 					keyword: "type",
 					params: { type: "array" },
-					schema: schema36.properties.violations.type,
-					parentSchema: schema36.properties.violations,
+					schema: schema41.properties.violations.type,
+					parentSchema: schema41.properties.violations,
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err17];
@@ -5090,18 +5959,18 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema36.type,
-			parentSchema: schema36,
+			schema: schema41.type,
+			parentSchema: schema41,
 			data
 		};
 		if (vErrors === null) vErrors = [err18];
 		else vErrors.push(err18);
 		errors++;
 	}
-	validate73.errors = vErrors;
+	validate94.errors = vErrors;
 	return errors === 0;
 }
-validate73.evaluated = {
+validate94.evaluated = {
 	"props": {
 		"id": true,
 		"received_at": true,
@@ -5115,8 +5984,8 @@ validate73.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v20 = validate77;
-const schema38 = {
+const v23 = validate98;
+const schema43 = {
 	"type": "object",
 	"required": [
 		"id",
@@ -5170,10 +6039,10 @@ const schema38 = {
 		}
 	}
 };
-function validate77(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate98(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate77.evaluated;
+	const evaluated0 = validate98.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5183,8 +6052,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema43.required,
+				parentSchema: schema43,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -5197,8 +6066,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "account_id" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema43.required,
+				parentSchema: schema43,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -5211,8 +6080,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "created_at" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema43.required,
+				parentSchema: schema43,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -5225,8 +6094,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "payload" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema43.required,
+				parentSchema: schema43,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -5239,8 +6108,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "delivery" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema43.required,
+				parentSchema: schema43,
 				data
 			};
 			if (vErrors === null) vErrors = [err4];
@@ -5255,8 +6124,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/id/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema38.properties.id.type,
-					parentSchema: schema38.properties.id,
+					schema: schema43.properties.id.type,
+					parentSchema: schema43.properties.id,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -5272,8 +6141,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/account_id/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema38.properties.account_id.type,
-					parentSchema: schema38.properties.account_id,
+					schema: schema43.properties.account_id.type,
+					parentSchema: schema43.properties.account_id,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err6];
@@ -5294,14 +6163,14 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 		if (data.payload !== void 0) {
-			if (!validate67(data.payload, {
+			if (!validate88(data.payload, {
 				instancePath: instancePath + "/payload",
 				parentData: data,
 				parentDataProperty: "payload",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+				vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -5314,8 +6183,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/delivery/required",
 						keyword: "required",
 						params: { missingProperty: "state" },
-						schema: schema38.properties.delivery.required,
-						parentSchema: schema38.properties.delivery,
+						schema: schema43.properties.delivery.required,
+						parentSchema: schema43.properties.delivery,
 						data: data4
 					};
 					if (vErrors === null) vErrors = [err7];
@@ -5328,8 +6197,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/delivery/required",
 						keyword: "required",
 						params: { missingProperty: "attempts" },
-						schema: schema38.properties.delivery.required,
-						parentSchema: schema38.properties.delivery,
+						schema: schema43.properties.delivery.required,
+						parentSchema: schema43.properties.delivery,
 						data: data4
 					};
 					if (vErrors === null) vErrors = [err8];
@@ -5342,8 +6211,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/delivery/required",
 						keyword: "required",
 						params: { missingProperty: "url" },
-						schema: schema38.properties.delivery.required,
-						parentSchema: schema38.properties.delivery,
+						schema: schema43.properties.delivery.required,
+						parentSchema: schema43.properties.delivery,
 						data: data4
 					};
 					if (vErrors === null) vErrors = [err9];
@@ -5356,8 +6225,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/delivery/required",
 						keyword: "required",
 						params: { missingProperty: "last_status" },
-						schema: schema38.properties.delivery.required,
-						parentSchema: schema38.properties.delivery,
+						schema: schema43.properties.delivery.required,
+						parentSchema: schema43.properties.delivery,
 						data: data4
 					};
 					if (vErrors === null) vErrors = [err10];
@@ -5370,8 +6239,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/delivery/required",
 						keyword: "required",
 						params: { missingProperty: "next_attempt_at" },
-						schema: schema38.properties.delivery.required,
-						parentSchema: schema38.properties.delivery,
+						schema: schema43.properties.delivery.required,
+						parentSchema: schema43.properties.delivery,
 						data: data4
 					};
 					if (vErrors === null) vErrors = [err11];
@@ -5398,8 +6267,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/attempts/type",
 							keyword: "type",
 							params: { type: "integer" },
-							schema: schema38.properties.delivery.properties.attempts.type,
-							parentSchema: schema38.properties.delivery.properties.attempts,
+							schema: schema43.properties.delivery.properties.attempts.type,
+							parentSchema: schema43.properties.delivery.properties.attempts,
 							data: data6
 						};
 						if (vErrors === null) vErrors = [err12];
@@ -5417,7 +6286,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 									limit: 0
 								},
 								schema: 0,
-								parentSchema: schema38.properties.delivery.properties.attempts,
+								parentSchema: schema43.properties.delivery.properties.attempts,
 								data: data6
 							};
 							if (vErrors === null) vErrors = [err13];
@@ -5438,8 +6307,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/url/oneOf/0/type",
 							keyword: "type",
 							params: { type: "string" },
-							schema: schema38.properties.delivery.properties.url.oneOf[0].type,
-							parentSchema: schema38.properties.delivery.properties.url.oneOf[0],
+							schema: schema43.properties.delivery.properties.url.oneOf[0].type,
+							parentSchema: schema43.properties.delivery.properties.url.oneOf[0],
 							data: data7
 						};
 						if (vErrors === null) vErrors = [err14];
@@ -5458,8 +6327,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/url/oneOf/1/type",
 							keyword: "type",
 							params: { type: "null" },
-							schema: schema38.properties.delivery.properties.url.oneOf[1].type,
-							parentSchema: schema38.properties.delivery.properties.url.oneOf[1],
+							schema: schema43.properties.delivery.properties.url.oneOf[1].type,
+							parentSchema: schema43.properties.delivery.properties.url.oneOf[1],
 							data: data7
 						};
 						if (vErrors === null) vErrors = [err15];
@@ -5480,8 +6349,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/url/oneOf",
 							keyword: "oneOf",
 							params: { passingSchemas: passing0 },
-							schema: schema38.properties.delivery.properties.url.oneOf,
-							parentSchema: schema38.properties.delivery.properties.url,
+							schema: schema43.properties.delivery.properties.url.oneOf,
+							parentSchema: schema43.properties.delivery.properties.url,
 							data: data7
 						};
 						if (vErrors === null) vErrors = [err16];
@@ -5507,8 +6376,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/last_status/oneOf/0/type",
 							keyword: "type",
 							params: { type: "integer" },
-							schema: schema38.properties.delivery.properties.last_status.oneOf[0].type,
-							parentSchema: schema38.properties.delivery.properties.last_status.oneOf[0],
+							schema: schema43.properties.delivery.properties.last_status.oneOf[0].type,
+							parentSchema: schema43.properties.delivery.properties.last_status.oneOf[0],
 							data: data8
 						};
 						if (vErrors === null) vErrors = [err17];
@@ -5527,8 +6396,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/last_status/oneOf/1/type",
 							keyword: "type",
 							params: { type: "null" },
-							schema: schema38.properties.delivery.properties.last_status.oneOf[1].type,
-							parentSchema: schema38.properties.delivery.properties.last_status.oneOf[1],
+							schema: schema43.properties.delivery.properties.last_status.oneOf[1].type,
+							parentSchema: schema43.properties.delivery.properties.last_status.oneOf[1],
 							data: data8
 						};
 						if (vErrors === null) vErrors = [err18];
@@ -5549,8 +6418,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/last_status/oneOf",
 							keyword: "oneOf",
 							params: { passingSchemas: passing1 },
-							schema: schema38.properties.delivery.properties.last_status.oneOf,
-							parentSchema: schema38.properties.delivery.properties.last_status,
+							schema: schema43.properties.delivery.properties.last_status.oneOf,
+							parentSchema: schema43.properties.delivery.properties.last_status,
 							data: data8
 						};
 						if (vErrors === null) vErrors = [err19];
@@ -5592,8 +6461,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/next_attempt_at/oneOf/1/type",
 							keyword: "type",
 							params: { type: "null" },
-							schema: schema38.properties.delivery.properties.next_attempt_at.oneOf[1].type,
-							parentSchema: schema38.properties.delivery.properties.next_attempt_at.oneOf[1],
+							schema: schema43.properties.delivery.properties.next_attempt_at.oneOf[1].type,
+							parentSchema: schema43.properties.delivery.properties.next_attempt_at.oneOf[1],
 							data: data9
 						};
 						if (vErrors === null) vErrors = [err20];
@@ -5614,8 +6483,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/next_attempt_at/oneOf",
 							keyword: "oneOf",
 							params: { passingSchemas: passing2 },
-							schema: schema38.properties.delivery.properties.next_attempt_at.oneOf,
-							parentSchema: schema38.properties.delivery.properties.next_attempt_at,
+							schema: schema43.properties.delivery.properties.next_attempt_at.oneOf,
+							parentSchema: schema43.properties.delivery.properties.next_attempt_at,
 							data: data9
 						};
 						if (vErrors === null) vErrors = [err21];
@@ -5638,8 +6507,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 								schemaPath: "#/properties/delivery/properties/last_headers/required",
 								keyword: "required",
 								params: { missingProperty: "webhook-id" },
-								schema: schema38.properties.delivery.properties.last_headers.required,
-								parentSchema: schema38.properties.delivery.properties.last_headers,
+								schema: schema43.properties.delivery.properties.last_headers.required,
+								parentSchema: schema43.properties.delivery.properties.last_headers,
 								data: data10
 							};
 							if (vErrors === null) vErrors = [err22];
@@ -5652,8 +6521,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 								schemaPath: "#/properties/delivery/properties/last_headers/required",
 								keyword: "required",
 								params: { missingProperty: "webhook-timestamp" },
-								schema: schema38.properties.delivery.properties.last_headers.required,
-								parentSchema: schema38.properties.delivery.properties.last_headers,
+								schema: schema43.properties.delivery.properties.last_headers.required,
+								parentSchema: schema43.properties.delivery.properties.last_headers,
 								data: data10
 							};
 							if (vErrors === null) vErrors = [err23];
@@ -5666,8 +6535,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 								schemaPath: "#/properties/delivery/properties/last_headers/required",
 								keyword: "required",
 								params: { missingProperty: "webhook-signature" },
-								schema: schema38.properties.delivery.properties.last_headers.required,
-								parentSchema: schema38.properties.delivery.properties.last_headers,
+								schema: schema43.properties.delivery.properties.last_headers.required,
+								parentSchema: schema43.properties.delivery.properties.last_headers,
 								data: data10
 							};
 							if (vErrors === null) vErrors = [err24];
@@ -5681,7 +6550,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 								keyword: "additionalProperties",
 								params: { additionalProperty: key0 },
 								schema: false,
-								parentSchema: schema38.properties.delivery.properties.last_headers,
+								parentSchema: schema43.properties.delivery.properties.last_headers,
 								data: data10
 							};
 							if (vErrors === null) vErrors = [err25];
@@ -5696,8 +6565,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 									schemaPath: "#/properties/delivery/properties/last_headers/properties/webhook-id/type",
 									keyword: "type",
 									params: { type: "string" },
-									schema: schema38.properties.delivery.properties.last_headers.properties["webhook-id"].type,
-									parentSchema: schema38.properties.delivery.properties.last_headers.properties["webhook-id"],
+									schema: schema43.properties.delivery.properties.last_headers.properties["webhook-id"].type,
+									parentSchema: schema43.properties.delivery.properties.last_headers.properties["webhook-id"],
 									data: data11
 								};
 								if (vErrors === null) vErrors = [err26];
@@ -5713,8 +6582,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 									schemaPath: "#/properties/delivery/properties/last_headers/properties/webhook-timestamp/type",
 									keyword: "type",
 									params: { type: "string" },
-									schema: schema38.properties.delivery.properties.last_headers.properties["webhook-timestamp"].type,
-									parentSchema: schema38.properties.delivery.properties.last_headers.properties["webhook-timestamp"],
+									schema: schema43.properties.delivery.properties.last_headers.properties["webhook-timestamp"].type,
+									parentSchema: schema43.properties.delivery.properties.last_headers.properties["webhook-timestamp"],
 									data: data12
 								};
 								if (vErrors === null) vErrors = [err27];
@@ -5730,8 +6599,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 									schemaPath: "#/properties/delivery/properties/last_headers/properties/webhook-signature/type",
 									keyword: "type",
 									params: { type: "string" },
-									schema: schema38.properties.delivery.properties.last_headers.properties["webhook-signature"].type,
-									parentSchema: schema38.properties.delivery.properties.last_headers.properties["webhook-signature"],
+									schema: schema43.properties.delivery.properties.last_headers.properties["webhook-signature"].type,
+									parentSchema: schema43.properties.delivery.properties.last_headers.properties["webhook-signature"],
 									data: data13
 								};
 								if (vErrors === null) vErrors = [err28];
@@ -5745,8 +6614,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/last_headers/type",
 							keyword: "type",
 							params: { type: "object" },
-							schema: schema38.properties.delivery.properties.last_headers.type,
-							parentSchema: schema38.properties.delivery.properties.last_headers,
+							schema: schema43.properties.delivery.properties.last_headers.type,
+							parentSchema: schema43.properties.delivery.properties.last_headers,
 							data: data10
 						};
 						if (vErrors === null) vErrors = [err29];
@@ -5760,8 +6629,8 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/delivery/type",
 					keyword: "type",
 					params: { type: "object" },
-					schema: schema38.properties.delivery.type,
-					parentSchema: schema38.properties.delivery,
+					schema: schema43.properties.delivery.type,
+					parentSchema: schema43.properties.delivery,
 					data: data4
 				};
 				if (vErrors === null) vErrors = [err30];
@@ -5775,18 +6644,18 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema38.type,
-			parentSchema: schema38,
+			schema: schema43.type,
+			parentSchema: schema43,
 			data
 		};
 		if (vErrors === null) vErrors = [err31];
 		else vErrors.push(err31);
 		errors++;
 	}
-	validate77.errors = vErrors;
+	validate98.errors = vErrors;
 	return errors === 0;
 }
-validate77.evaluated = {
+validate98.evaluated = {
 	"props": {
 		"id": true,
 		"account_id": true,
@@ -5797,8 +6666,8 @@ validate77.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v21 = validate82;
-const schema39 = {
+const v24 = validate103;
+const schema44 = {
 	"type": "object",
 	"required": ["data"],
 	"properties": { "data": {
@@ -5806,10 +6675,10 @@ const schema39 = {
 		"items": { "$ref": "#/components/schemas/Notification" }
 	} }
 };
-function validate82(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate103(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate82.evaluated;
+	const evaluated0 = validate103.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5819,8 +6688,8 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "data" },
-				schema: schema39.required,
-				parentSchema: schema39,
+				schema: schema44.required,
+				parentSchema: schema44,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -5831,14 +6700,14 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 			let data0 = data.data;
 			if (Array.isArray(data0)) {
 				const len0 = data0.length;
-				for (let i0 = 0; i0 < len0; i0++) if (!validate77(data0[i0], {
+				for (let i0 = 0; i0 < len0; i0++) if (!validate98(data0[i0], {
 					instancePath: instancePath + "/data/" + i0,
 					parentData: data0,
 					parentDataProperty: i0,
 					rootData,
 					dynamicAnchors
 				})) {
-					vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+					vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 					errors = vErrors.length;
 				}
 			} else {
@@ -5847,8 +6716,8 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/data/type",
 					keyword: "type",
 					params: { type: "array" },
-					schema: schema39.properties.data.type,
-					parentSchema: schema39.properties.data,
+					schema: schema44.properties.data.type,
+					parentSchema: schema44.properties.data,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err1];
@@ -5862,24 +6731,24 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema39.type,
-			parentSchema: schema39,
+			schema: schema44.type,
+			parentSchema: schema44,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate82.errors = vErrors;
+	validate103.errors = vErrors;
 	return errors === 0;
 }
-validate82.evaluated = {
+validate103.evaluated = {
 	"props": { "data": true },
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v22 = validate84;
-const schema40 = {
+const v25 = validate105;
+const schema45 = {
 	"type": "object",
 	"required": [
 		"account_id",
@@ -5909,11 +6778,11 @@ const schema40 = {
 		}
 	}
 };
-const pattern9 = /* @__PURE__ */ new RegExp("^whsec_[A-Za-z0-9+/]+={0,2}$", "u");
-function validate84(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const pattern10 = /* @__PURE__ */ new RegExp("^whsec_[A-Za-z0-9+/]+={0,2}$", "u");
+function validate105(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate84.evaluated;
+	const evaluated0 = validate105.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5923,8 +6792,8 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "account_id" },
-				schema: schema40.required,
-				parentSchema: schema40,
+				schema: schema45.required,
+				parentSchema: schema45,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -5937,8 +6806,8 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "notify_url" },
-				schema: schema40.required,
-				parentSchema: schema40,
+				schema: schema45.required,
+				parentSchema: schema45,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -5951,8 +6820,8 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "source" },
-				schema: schema40.required,
-				parentSchema: schema40,
+				schema: schema45.required,
+				parentSchema: schema45,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -5965,8 +6834,8 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "webhook_secret" },
-				schema: schema40.required,
-				parentSchema: schema40,
+				schema: schema45.required,
+				parentSchema: schema45,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -5981,8 +6850,8 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/account_id/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema40.properties.account_id.type,
-					parentSchema: schema40.properties.account_id,
+					schema: schema45.properties.account_id.type,
+					parentSchema: schema45.properties.account_id,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -6004,7 +6873,7 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "format",
 						params: { format: "uri" },
 						schema: "uri",
-						parentSchema: schema40.properties.notify_url.oneOf[0],
+						parentSchema: schema45.properties.notify_url.oneOf[0],
 						data: data1
 					};
 					if (vErrors === null) vErrors = [err5];
@@ -6017,8 +6886,8 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/notify_url/oneOf/0/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema40.properties.notify_url.oneOf[0].type,
-					parentSchema: schema40.properties.notify_url.oneOf[0],
+					schema: schema45.properties.notify_url.oneOf[0].type,
+					parentSchema: schema45.properties.notify_url.oneOf[0],
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err6];
@@ -6037,8 +6906,8 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/notify_url/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema40.properties.notify_url.oneOf[1].type,
-					parentSchema: schema40.properties.notify_url.oneOf[1],
+					schema: schema45.properties.notify_url.oneOf[1].type,
+					parentSchema: schema45.properties.notify_url.oneOf[1],
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err7];
@@ -6059,8 +6928,8 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/notify_url/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema40.properties.notify_url.oneOf,
-					parentSchema: schema40.properties.notify_url,
+					schema: schema45.properties.notify_url.oneOf,
+					parentSchema: schema45.properties.notify_url,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err8];
@@ -6082,8 +6951,8 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/source/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema40.properties.source.type,
-					parentSchema: schema40.properties.source,
+					schema: schema45.properties.source.type,
+					parentSchema: schema45.properties.source,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err9];
@@ -6095,9 +6964,9 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/source",
 					schemaPath: "#/properties/source/enum",
 					keyword: "enum",
-					params: { allowedValues: schema40.properties.source.enum },
-					schema: schema40.properties.source.enum,
-					parentSchema: schema40.properties.source,
+					params: { allowedValues: schema45.properties.source.enum },
+					schema: schema45.properties.source.enum,
+					parentSchema: schema45.properties.source,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err10];
@@ -6108,14 +6977,14 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.webhook_secret !== void 0) {
 			let data3 = data.webhook_secret;
 			if (typeof data3 === "string") {
-				if (!pattern9.test(data3)) {
+				if (!pattern10.test(data3)) {
 					const err11 = {
 						instancePath: instancePath + "/webhook_secret",
 						schemaPath: "#/properties/webhook_secret/pattern",
 						keyword: "pattern",
 						params: { pattern: "^whsec_[A-Za-z0-9+/]+={0,2}$" },
 						schema: "^whsec_[A-Za-z0-9+/]+={0,2}$",
-						parentSchema: schema40.properties.webhook_secret,
+						parentSchema: schema45.properties.webhook_secret,
 						data: data3
 					};
 					if (vErrors === null) vErrors = [err11];
@@ -6128,8 +6997,8 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/webhook_secret/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema40.properties.webhook_secret.type,
-					parentSchema: schema40.properties.webhook_secret,
+					schema: schema45.properties.webhook_secret.type,
+					parentSchema: schema45.properties.webhook_secret,
 					data: data3
 				};
 				if (vErrors === null) vErrors = [err12];
@@ -6143,18 +7012,18 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema40.type,
-			parentSchema: schema40,
+			schema: schema45.type,
+			parentSchema: schema45,
 			data
 		};
 		if (vErrors === null) vErrors = [err13];
 		else vErrors.push(err13);
 		errors++;
 	}
-	validate84.errors = vErrors;
+	validate105.errors = vErrors;
 	return errors === 0;
 }
-validate84.evaluated = {
+validate105.evaluated = {
 	"props": {
 		"account_id": true,
 		"notify_url": true,
@@ -6164,8 +7033,8 @@ validate84.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v23 = validate85;
-const schema41 = {
+const v26 = validate106;
+const schema46 = {
 	"type": "object",
 	"required": ["notify_url"],
 	"additionalProperties": false,
@@ -6183,11 +7052,11 @@ const schema41 = {
 		]
 	} }
 };
-const pattern10 = /* @__PURE__ */ new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://", "u");
-function validate85(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const pattern11 = /* @__PURE__ */ new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://", "u");
+function validate106(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate85.evaluated;
+	const evaluated0 = validate106.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6197,8 +7066,8 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "notify_url" },
-				schema: schema41.required,
-				parentSchema: schema41,
+				schema: schema46.required,
+				parentSchema: schema46,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -6212,7 +7081,7 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
 				schema: false,
-				parentSchema: schema41,
+				parentSchema: schema46,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -6226,14 +7095,14 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 			let passing0 = null;
 			const _errs4 = errors;
 			if (typeof data0 === "string") {
-				if (!pattern10.test(data0)) {
+				if (!pattern11.test(data0)) {
 					const err2 = {
 						instancePath: instancePath + "/notify_url",
 						schemaPath: "#/properties/notify_url/oneOf/0/pattern",
 						keyword: "pattern",
 						params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?://" },
 						schema: "^[Hh][Tt][Tt][Pp][Ss]?://",
-						parentSchema: schema41.properties.notify_url.oneOf[0],
+						parentSchema: schema46.properties.notify_url.oneOf[0],
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err2];
@@ -6247,7 +7116,7 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "format",
 						params: { format: "uri" },
 						schema: "uri",
-						parentSchema: schema41.properties.notify_url.oneOf[0],
+						parentSchema: schema46.properties.notify_url.oneOf[0],
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err3];
@@ -6260,8 +7129,8 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/notify_url/oneOf/0/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema41.properties.notify_url.oneOf[0].type,
-					parentSchema: schema41.properties.notify_url.oneOf[0],
+					schema: schema46.properties.notify_url.oneOf[0].type,
+					parentSchema: schema46.properties.notify_url.oneOf[0],
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -6281,7 +7150,7 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 					keyword: "const",
 					params: { allowedValue: "default" },
 					schema: "default",
-					parentSchema: schema41.properties.notify_url.oneOf[1],
+					parentSchema: schema46.properties.notify_url.oneOf[1],
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -6304,8 +7173,8 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/notify_url/oneOf/2/type",
 						keyword: "type",
 						params: { type: "null" },
-						schema: schema41.properties.notify_url.oneOf[2].type,
-						parentSchema: schema41.properties.notify_url.oneOf[2],
+						schema: schema46.properties.notify_url.oneOf[2].type,
+						parentSchema: schema46.properties.notify_url.oneOf[2],
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err6];
@@ -6327,8 +7196,8 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/notify_url/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema41.properties.notify_url.oneOf,
-					parentSchema: schema41.properties.notify_url,
+					schema: schema46.properties.notify_url.oneOf,
+					parentSchema: schema46.properties.notify_url,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err7];
@@ -6348,27 +7217,27 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema41.type,
-			parentSchema: schema41,
+			schema: schema46.type,
+			parentSchema: schema46,
 			data
 		};
 		if (vErrors === null) vErrors = [err8];
 		else vErrors.push(err8);
 		errors++;
 	}
-	validate85.errors = vErrors;
+	validate106.errors = vErrors;
 	return errors === 0;
 }
-validate85.evaluated = {
+validate106.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v24 = validate86;
-function validate86(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v27 = validate107;
+function validate107(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate86.evaluated;
+	const evaluated0 = validate107.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "boolean") {
@@ -6377,23 +7246,23 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "boolean" },
-			schema: schema27.type,
-			parentSchema: schema27,
+			schema: schema33.type,
+			parentSchema: schema33,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate86.errors = vErrors;
+	validate107.errors = vErrors;
 	return errors === 0;
 }
-validate86.evaluated = {
+validate107.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v25 = validate87;
-const schema43 = { "allOf": [{ "$ref": "#/components/schemas/OutcomeRuleFields" }, {
+const v28 = validate108;
+const schema48 = { "allOf": [{ "$ref": "#/components/schemas/OutcomeRuleFields" }, {
 	"type": "object",
 	"required": ["id", "remaining"],
 	"properties": {
@@ -6407,7 +7276,7 @@ const schema43 = { "allOf": [{ "$ref": "#/components/schemas/OutcomeRuleFields" 
 		}
 	}
 }] };
-const schema44 = {
+const schema49 = {
 	"type": "object",
 	"description": "What a rule matches and what it makes the target answer.",
 	"properties": {
@@ -6445,10 +7314,10 @@ const schema44 = {
 		}
 	}
 };
-function validate88(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate109(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate88.evaluated;
+	const evaluated0 = validate109.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6462,7 +7331,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "pattern",
 						params: { pattern: "^job_[0-9A-HJKMNP-TV-Z]{26}$" },
 						schema: "^job_[0-9A-HJKMNP-TV-Z]{26}$",
-						parentSchema: schema44.properties.job_id,
+						parentSchema: schema49.properties.job_id,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err0];
@@ -6475,8 +7344,8 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/job_id/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema44.properties.job_id.type,
-					parentSchema: schema44.properties.job_id,
+					schema: schema49.properties.job_id.type,
+					parentSchema: schema49.properties.job_id,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err1];
@@ -6494,7 +7363,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "maxLength",
 						params: { limit: 2048 },
 						schema: 2048,
-						parentSchema: schema44.properties.url_pattern,
+						parentSchema: schema49.properties.url_pattern,
 						data: data1
 					};
 					if (vErrors === null) vErrors = [err2];
@@ -6508,7 +7377,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "minLength",
 						params: { limit: 1 },
 						schema: 1,
-						parentSchema: schema44.properties.url_pattern,
+						parentSchema: schema49.properties.url_pattern,
 						data: data1
 					};
 					if (vErrors === null) vErrors = [err3];
@@ -6521,8 +7390,8 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/url_pattern/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema44.properties.url_pattern.type,
-					parentSchema: schema44.properties.url_pattern,
+					schema: schema49.properties.url_pattern.type,
+					parentSchema: schema49.properties.url_pattern,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -6538,8 +7407,8 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/status/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema44.properties.status.type,
-					parentSchema: schema44.properties.status,
+					schema: schema49.properties.status.type,
+					parentSchema: schema49.properties.status,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -6557,7 +7426,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 599
 						},
 						schema: 599,
-						parentSchema: schema44.properties.status,
+						parentSchema: schema49.properties.status,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err6];
@@ -6574,7 +7443,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 100
 						},
 						schema: 100,
-						parentSchema: schema44.properties.status,
+						parentSchema: schema49.properties.status,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err7];
@@ -6591,8 +7460,8 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/latency_ms/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema44.properties.latency_ms.type,
-					parentSchema: schema44.properties.latency_ms,
+					schema: schema49.properties.latency_ms.type,
+					parentSchema: schema49.properties.latency_ms,
 					data: data3
 				};
 				if (vErrors === null) vErrors = [err8];
@@ -6610,7 +7479,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 36e5
 						},
 						schema: 36e5,
-						parentSchema: schema44.properties.latency_ms,
+						parentSchema: schema49.properties.latency_ms,
 						data: data3
 					};
 					if (vErrors === null) vErrors = [err9];
@@ -6627,7 +7496,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema44.properties.latency_ms,
+						parentSchema: schema49.properties.latency_ms,
 						data: data3
 					};
 					if (vErrors === null) vErrors = [err10];
@@ -6644,8 +7513,8 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/connection_error/type",
 					keyword: "type",
 					params: { type: "boolean" },
-					schema: schema44.properties.connection_error.type,
-					parentSchema: schema44.properties.connection_error,
+					schema: schema49.properties.connection_error.type,
+					parentSchema: schema49.properties.connection_error,
 					data: data4
 				};
 				if (vErrors === null) vErrors = [err11];
@@ -6661,8 +7530,8 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/times/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema44.properties.times.type,
-					parentSchema: schema44.properties.times,
+					schema: schema49.properties.times.type,
+					parentSchema: schema49.properties.times,
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err12];
@@ -6680,7 +7549,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 1
 						},
 						schema: 1,
-						parentSchema: schema44.properties.times,
+						parentSchema: schema49.properties.times,
 						data: data5
 					};
 					if (vErrors === null) vErrors = [err13];
@@ -6695,18 +7564,18 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema44.type,
-			parentSchema: schema44,
+			schema: schema49.type,
+			parentSchema: schema49,
 			data
 		};
 		if (vErrors === null) vErrors = [err14];
 		else vErrors.push(err14);
 		errors++;
 	}
-	validate88.errors = vErrors;
+	validate109.errors = vErrors;
 	return errors === 0;
 }
-validate88.evaluated = {
+validate109.evaluated = {
 	"props": {
 		"job_id": true,
 		"url_pattern": true,
@@ -6718,20 +7587,20 @@ validate88.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-function validate87(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate108(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate87.evaluated;
+	const evaluated0 = validate108.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (!validate88(data, {
+	if (!validate109(data, {
 		instancePath,
 		parentData,
 		parentDataProperty,
 		rootData,
 		dynamicAnchors
 	})) {
-		vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+		vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 		errors = vErrors.length;
 	}
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6741,8 +7610,8 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/allOf/1/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				schema: schema43.allOf[1].required,
-				parentSchema: schema43.allOf[1],
+				schema: schema48.allOf[1].required,
+				parentSchema: schema48.allOf[1],
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -6755,8 +7624,8 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/allOf/1/required",
 				keyword: "required",
 				params: { missingProperty: "remaining" },
-				schema: schema43.allOf[1].required,
-				parentSchema: schema43.allOf[1],
+				schema: schema48.allOf[1].required,
+				parentSchema: schema48.allOf[1],
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -6771,8 +7640,8 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/1/properties/id/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema43.allOf[1].properties.id.type,
-					parentSchema: schema43.allOf[1].properties.id,
+					schema: schema48.allOf[1].properties.id.type,
+					parentSchema: schema48.allOf[1].properties.id,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err2];
@@ -6792,8 +7661,8 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/1/properties/remaining/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema43.allOf[1].properties.remaining.oneOf[0].type,
-					parentSchema: schema43.allOf[1].properties.remaining.oneOf[0],
+					schema: schema48.allOf[1].properties.remaining.oneOf[0].type,
+					parentSchema: schema48.allOf[1].properties.remaining.oneOf[0],
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -6811,7 +7680,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 1
 						},
 						schema: 1,
-						parentSchema: schema43.allOf[1].properties.remaining.oneOf[0],
+						parentSchema: schema48.allOf[1].properties.remaining.oneOf[0],
 						data: data1
 					};
 					if (vErrors === null) vErrors = [err4];
@@ -6831,8 +7700,8 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/1/properties/remaining/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema43.allOf[1].properties.remaining.oneOf[1].type,
-					parentSchema: schema43.allOf[1].properties.remaining.oneOf[1],
+					schema: schema48.allOf[1].properties.remaining.oneOf[1].type,
+					parentSchema: schema48.allOf[1].properties.remaining.oneOf[1],
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -6853,8 +7722,8 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/1/properties/remaining/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema43.allOf[1].properties.remaining.oneOf,
-					parentSchema: schema43.allOf[1].properties.remaining,
+					schema: schema48.allOf[1].properties.remaining.oneOf,
+					parentSchema: schema48.allOf[1].properties.remaining,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err6];
@@ -6874,18 +7743,18 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/allOf/1/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema43.allOf[1].type,
-			parentSchema: schema43.allOf[1],
+			schema: schema48.allOf[1].type,
+			parentSchema: schema48.allOf[1],
 			data
 		};
 		if (vErrors === null) vErrors = [err7];
 		else vErrors.push(err7);
 		errors++;
 	}
-	validate87.errors = vErrors;
+	validate108.errors = vErrors;
 	return errors === 0;
 }
-validate87.evaluated = {
+validate108.evaluated = {
 	"props": {
 		"id": true,
 		"remaining": true,
@@ -6899,8 +7768,8 @@ validate87.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v26 = validate90;
-const schema45 = {
+const v29 = validate111;
+const schema50 = {
 	"description": "At least one of `job_id` and `url_pattern` (both must match when both are given); `status` and `connection_error` exclude each other.",
 	"allOf": [{ "$ref": "#/components/schemas/OutcomeRuleFields" }],
 	"anyOf": [{ "required": ["job_id"] }, { "required": ["url_pattern"] }],
@@ -6910,10 +7779,10 @@ const schema45 = {
 	},
 	"unevaluatedProperties": false
 };
-function validate90(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate111(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate90.evaluated;
+	const evaluated0 = validate111.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	const _errs0 = errors;
@@ -6939,8 +7808,8 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/not",
 			keyword: "not",
 			params: {},
-			schema: schema45.not,
-			parentSchema: schema45,
+			schema: schema50.not,
+			parentSchema: schema50,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
@@ -6963,8 +7832,8 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/anyOf/0/required",
 				keyword: "required",
 				params: { missingProperty: "job_id" },
-				schema: schema45.anyOf[0].required,
-				parentSchema: schema45.anyOf[0],
+				schema: schema50.anyOf[0].required,
+				parentSchema: schema50.anyOf[0],
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -6982,8 +7851,8 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/anyOf/1/required",
 				keyword: "required",
 				params: { missingProperty: "url_pattern" },
-				schema: schema45.anyOf[1].required,
-				parentSchema: schema45.anyOf[1],
+				schema: schema50.anyOf[1].required,
+				parentSchema: schema50.anyOf[1],
 				data
 			};
 			if (vErrors === null) vErrors = [err4];
@@ -6999,8 +7868,8 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/anyOf",
 			keyword: "anyOf",
 			params: {},
-			schema: schema45.anyOf,
-			parentSchema: schema45,
+			schema: schema50.anyOf,
+			parentSchema: schema50,
 			data
 		};
 		if (vErrors === null) vErrors = [err5];
@@ -7013,14 +7882,14 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
 			else vErrors = null;
 		}
 	}
-	if (!validate88(data, {
+	if (!validate109(data, {
 		instancePath,
 		parentData,
 		parentDataProperty,
 		rootData,
 		dynamicAnchors
 	})) {
-		vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+		vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 		errors = vErrors.length;
 	}
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7031,7 +7900,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "unevaluatedProperties",
 				params: { unevaluatedProperty: key0 },
 				schema: false,
-				parentSchema: schema45,
+				parentSchema: schema50,
 				data
 			};
 			if (vErrors === null) vErrors = [err6];
@@ -7039,19 +7908,19 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
 			errors++;
 		}
 	}
-	validate90.errors = vErrors;
+	validate111.errors = vErrors;
 	return errors === 0;
 }
-validate90.evaluated = {
+validate111.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v27 = validate92;
-function validate92(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v30 = validate113;
+function validate113(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate92.evaluated;
+	const evaluated0 = validate113.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7065,7 +7934,7 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "pattern",
 						params: { pattern: "^job_[0-9A-HJKMNP-TV-Z]{26}$" },
 						schema: "^job_[0-9A-HJKMNP-TV-Z]{26}$",
-						parentSchema: schema44.properties.job_id,
+						parentSchema: schema49.properties.job_id,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err0];
@@ -7078,8 +7947,8 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/job_id/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema44.properties.job_id.type,
-					parentSchema: schema44.properties.job_id,
+					schema: schema49.properties.job_id.type,
+					parentSchema: schema49.properties.job_id,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err1];
@@ -7097,7 +7966,7 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "maxLength",
 						params: { limit: 2048 },
 						schema: 2048,
-						parentSchema: schema44.properties.url_pattern,
+						parentSchema: schema49.properties.url_pattern,
 						data: data1
 					};
 					if (vErrors === null) vErrors = [err2];
@@ -7111,7 +7980,7 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "minLength",
 						params: { limit: 1 },
 						schema: 1,
-						parentSchema: schema44.properties.url_pattern,
+						parentSchema: schema49.properties.url_pattern,
 						data: data1
 					};
 					if (vErrors === null) vErrors = [err3];
@@ -7124,8 +7993,8 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/url_pattern/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema44.properties.url_pattern.type,
-					parentSchema: schema44.properties.url_pattern,
+					schema: schema49.properties.url_pattern.type,
+					parentSchema: schema49.properties.url_pattern,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -7141,8 +8010,8 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/status/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema44.properties.status.type,
-					parentSchema: schema44.properties.status,
+					schema: schema49.properties.status.type,
+					parentSchema: schema49.properties.status,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -7160,7 +8029,7 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 599
 						},
 						schema: 599,
-						parentSchema: schema44.properties.status,
+						parentSchema: schema49.properties.status,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err6];
@@ -7177,7 +8046,7 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 100
 						},
 						schema: 100,
-						parentSchema: schema44.properties.status,
+						parentSchema: schema49.properties.status,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err7];
@@ -7194,8 +8063,8 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/latency_ms/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema44.properties.latency_ms.type,
-					parentSchema: schema44.properties.latency_ms,
+					schema: schema49.properties.latency_ms.type,
+					parentSchema: schema49.properties.latency_ms,
 					data: data3
 				};
 				if (vErrors === null) vErrors = [err8];
@@ -7213,7 +8082,7 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 36e5
 						},
 						schema: 36e5,
-						parentSchema: schema44.properties.latency_ms,
+						parentSchema: schema49.properties.latency_ms,
 						data: data3
 					};
 					if (vErrors === null) vErrors = [err9];
@@ -7230,7 +8099,7 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema44.properties.latency_ms,
+						parentSchema: schema49.properties.latency_ms,
 						data: data3
 					};
 					if (vErrors === null) vErrors = [err10];
@@ -7247,8 +8116,8 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/connection_error/type",
 					keyword: "type",
 					params: { type: "boolean" },
-					schema: schema44.properties.connection_error.type,
-					parentSchema: schema44.properties.connection_error,
+					schema: schema49.properties.connection_error.type,
+					parentSchema: schema49.properties.connection_error,
 					data: data4
 				};
 				if (vErrors === null) vErrors = [err11];
@@ -7264,8 +8133,8 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/times/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema44.properties.times.type,
-					parentSchema: schema44.properties.times,
+					schema: schema49.properties.times.type,
+					parentSchema: schema49.properties.times,
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err12];
@@ -7283,7 +8152,7 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 1
 						},
 						schema: 1,
-						parentSchema: schema44.properties.times,
+						parentSchema: schema49.properties.times,
 						data: data5
 					};
 					if (vErrors === null) vErrors = [err13];
@@ -7298,18 +8167,18 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema44.type,
-			parentSchema: schema44,
+			schema: schema49.type,
+			parentSchema: schema49,
 			data
 		};
 		if (vErrors === null) vErrors = [err14];
 		else vErrors.push(err14);
 		errors++;
 	}
-	validate92.errors = vErrors;
+	validate113.errors = vErrors;
 	return errors === 0;
 }
-validate92.evaluated = {
+validate113.evaluated = {
 	"props": {
 		"job_id": true,
 		"url_pattern": true,
@@ -7321,8 +8190,8 @@ validate92.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v28 = validate93;
-const schema47 = {
+const v31 = validate114;
+const schema52 = {
 	"type": "object",
 	"required": ["data"],
 	"properties": { "data": {
@@ -7330,10 +8199,10 @@ const schema47 = {
 		"items": { "$ref": "#/components/schemas/OutcomeRule" }
 	} }
 };
-function validate93(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate114(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate93.evaluated;
+	const evaluated0 = validate114.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7343,8 +8212,8 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "data" },
-				schema: schema47.required,
-				parentSchema: schema47,
+				schema: schema52.required,
+				parentSchema: schema52,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -7355,14 +8224,14 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
 			let data0 = data.data;
 			if (Array.isArray(data0)) {
 				const len0 = data0.length;
-				for (let i0 = 0; i0 < len0; i0++) if (!validate87(data0[i0], {
+				for (let i0 = 0; i0 < len0; i0++) if (!validate108(data0[i0], {
 					instancePath: instancePath + "/data/" + i0,
 					parentData: data0,
 					parentDataProperty: i0,
 					rootData,
 					dynamicAnchors
 				})) {
-					vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+					vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 					errors = vErrors.length;
 				}
 			} else {
@@ -7371,8 +8240,8 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/data/type",
 					keyword: "type",
 					params: { type: "array" },
-					schema: schema47.properties.data.type,
-					parentSchema: schema47.properties.data,
+					schema: schema52.properties.data.type,
+					parentSchema: schema52.properties.data,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err1];
@@ -7386,24 +8255,24 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema47.type,
-			parentSchema: schema47,
+			schema: schema52.type,
+			parentSchema: schema52,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate93.errors = vErrors;
+	validate114.errors = vErrors;
 	return errors === 0;
 }
-validate93.evaluated = {
+validate114.evaluated = {
 	"props": { "data": true },
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v29 = validate95;
-const schema48 = {
+const v32 = validate116;
+const schema53 = {
 	"type": "object",
 	"description": "An RFC 9457 problem detail. `type` names the kind of problem (`about:blank` when the status says\nit all), `title` is the same for every occurrence of a type, `status` repeats the HTTP status.\n",
 	"required": [
@@ -7433,10 +8302,10 @@ const schema48 = {
 	"x-provenance": { "decided": { "reason": "Seed §7 error body not shown; RFC 9457 is the IETF standard." } }
 };
 const formats14 = /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-function validate95(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate116(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate95.evaluated;
+	const evaluated0 = validate116.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7446,8 +8315,8 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "type" },
-				schema: schema48.required,
-				parentSchema: schema48,
+				schema: schema53.required,
+				parentSchema: schema53,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -7460,8 +8329,8 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "title" },
-				schema: schema48.required,
-				parentSchema: schema48,
+				schema: schema53.required,
+				parentSchema: schema53,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -7474,8 +8343,8 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "status" },
-				schema: schema48.required,
-				parentSchema: schema48,
+				schema: schema53.required,
+				parentSchema: schema53,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -7492,7 +8361,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "format",
 						params: { format: "uri" },
 						schema: "uri",
-						parentSchema: schema48.properties.type,
+						parentSchema: schema53.properties.type,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err3];
@@ -7505,8 +8374,8 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/type/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema48.properties.type.type,
-					parentSchema: schema48.properties.type,
+					schema: schema53.properties.type.type,
+					parentSchema: schema53.properties.type,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -7522,8 +8391,8 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/title/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema48.properties.title.type,
-					parentSchema: schema48.properties.title,
+					schema: schema53.properties.title.type,
+					parentSchema: schema53.properties.title,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -7539,8 +8408,8 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/status/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema48.properties.status.type,
-					parentSchema: schema48.properties.status,
+					schema: schema53.properties.status.type,
+					parentSchema: schema53.properties.status,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err6];
@@ -7558,7 +8427,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 599
 						},
 						schema: 599,
-						parentSchema: schema48.properties.status,
+						parentSchema: schema53.properties.status,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err7];
@@ -7575,7 +8444,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 400
 						},
 						schema: 400,
-						parentSchema: schema48.properties.status,
+						parentSchema: schema53.properties.status,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err8];
@@ -7592,8 +8461,8 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/detail/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema48.properties.detail.type,
-					parentSchema: schema48.properties.detail,
+					schema: schema53.properties.detail.type,
+					parentSchema: schema53.properties.detail,
 					data: data3
 				};
 				if (vErrors === null) vErrors = [err9];
@@ -7611,7 +8480,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "format",
 						params: { format: "uri-reference" },
 						schema: "uri-reference",
-						parentSchema: schema48.properties.instance,
+						parentSchema: schema53.properties.instance,
 						data: data4
 					};
 					if (vErrors === null) vErrors = [err10];
@@ -7624,8 +8493,8 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/instance/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema48.properties.instance.type,
-					parentSchema: schema48.properties.instance,
+					schema: schema53.properties.instance.type,
+					parentSchema: schema53.properties.instance,
 					data: data4
 				};
 				if (vErrors === null) vErrors = [err11];
@@ -7639,18 +8508,18 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema48.type,
-			parentSchema: schema48,
+			schema: schema53.type,
+			parentSchema: schema53,
 			data
 		};
 		if (vErrors === null) vErrors = [err12];
 		else vErrors.push(err12);
 		errors++;
 	}
-	validate95.errors = vErrors;
+	validate116.errors = vErrors;
 	return errors === 0;
 }
-validate95.evaluated = {
+validate116.evaluated = {
 	"props": {
 		"type": true,
 		"title": true,
@@ -7661,8 +8530,8 @@ validate95.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v30 = validate96;
-const schema49 = {
+const v33 = validate117;
+const schema54 = {
 	"type": "object",
 	"required": ["data"],
 	"properties": { "data": {
@@ -7670,10 +8539,10 @@ const schema49 = {
 		"items": { "$ref": "#/components/schemas/JournalEntry" }
 	} }
 };
-function validate96(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate117(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate96.evaluated;
+	const evaluated0 = validate117.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7683,8 +8552,8 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "data" },
-				schema: schema49.required,
-				parentSchema: schema49,
+				schema: schema54.required,
+				parentSchema: schema54,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -7695,14 +8564,14 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 			let data0 = data.data;
 			if (Array.isArray(data0)) {
 				const len0 = data0.length;
-				for (let i0 = 0; i0 < len0; i0++) if (!validate73(data0[i0], {
+				for (let i0 = 0; i0 < len0; i0++) if (!validate94(data0[i0], {
 					instancePath: instancePath + "/data/" + i0,
 					parentData: data0,
 					parentDataProperty: i0,
 					rootData,
 					dynamicAnchors
 				})) {
-					vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+					vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 					errors = vErrors.length;
 				}
 			} else {
@@ -7711,8 +8580,8 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/data/type",
 					keyword: "type",
 					params: { type: "array" },
-					schema: schema49.properties.data.type,
-					parentSchema: schema49.properties.data,
+					schema: schema54.properties.data.type,
+					parentSchema: schema54.properties.data,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err1];
@@ -7726,27 +8595,27 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema49.type,
-			parentSchema: schema49,
+			schema: schema54.type,
+			parentSchema: schema54,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate96.errors = vErrors;
+	validate117.errors = vErrors;
 	return errors === 0;
 }
-validate96.evaluated = {
+validate117.evaluated = {
 	"props": { "data": true },
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v31 = validate98;
-function validate98(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v34 = validate119;
+function validate119(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate98.evaluated;
+	const evaluated0 = validate119.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -8197,10 +9066,10 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err19);
 		errors++;
 	}
-	validate98.errors = vErrors;
+	validate119.errors = vErrors;
 	return errors === 0;
 }
-validate98.evaluated = {
+validate119.evaluated = {
 	"props": {
 		"id": true,
 		"job_id": true,
@@ -8216,11 +9085,11 @@ validate98.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v32 = validate107;
-function validate107(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v35 = validate128;
+function validate128(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate107.evaluated;
+	const evaluated0 = validate128.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -8329,10 +9198,10 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err6);
 		errors++;
 	}
-	validate107.errors = vErrors;
+	validate128.errors = vErrors;
 	return errors === 0;
 }
-validate107.evaluated = {
+validate128.evaluated = {
 	"props": {
 		"code": true,
 		"message": true
@@ -8340,11 +9209,11 @@ validate107.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v33 = validate108;
-function validate108(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v36 = validate129;
+function validate129(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate108.evaluated;
+	const evaluated0 = validate129.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -8376,18 +9245,18 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate108.errors = vErrors;
+	validate129.errors = vErrors;
 	return errors === 0;
 }
-validate108.evaluated = {
+validate129.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v34 = validate109;
-function validate109(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v37 = validate130;
+function validate130(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate109.evaluated;
+	const evaluated0 = validate130.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -8418,18 +9287,18 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate109.errors = vErrors;
+	validate130.errors = vErrors;
 	return errors === 0;
 }
-validate109.evaluated = {
+validate130.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v35 = validate110;
-function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v38 = validate131;
+function validate131(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate110.evaluated;
+	const evaluated0 = validate131.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -8439,8 +9308,8 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				schema: schema30.required,
-				parentSchema: schema30,
+				schema: schema35.required,
+				parentSchema: schema35,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -8453,8 +9322,8 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "trigger" },
-				schema: schema30.required,
-				parentSchema: schema30,
+				schema: schema35.required,
+				parentSchema: schema35,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -8467,8 +9336,8 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "scheduled_at" },
-				schema: schema30.required,
-				parentSchema: schema30,
+				schema: schema35.required,
+				parentSchema: schema35,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -8481,8 +9350,8 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "finished_at" },
-				schema: schema30.required,
-				parentSchema: schema30,
+				schema: schema35.required,
+				parentSchema: schema35,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -8495,8 +9364,8 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "outcome" },
-				schema: schema30.required,
-				parentSchema: schema30,
+				schema: schema35.required,
+				parentSchema: schema35,
 				data
 			};
 			if (vErrors === null) vErrors = [err4];
@@ -8509,8 +9378,8 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "http_status" },
-				schema: schema30.required,
-				parentSchema: schema30,
+				schema: schema35.required,
+				parentSchema: schema35,
 				data
 			};
 			if (vErrors === null) vErrors = [err5];
@@ -8589,8 +9458,8 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema30.properties.http_status.oneOf[0].type,
-					parentSchema: schema30.properties.http_status.oneOf[0],
+					schema: schema35.properties.http_status.oneOf[0].type,
+					parentSchema: schema35.properties.http_status.oneOf[0],
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err6];
@@ -8608,7 +9477,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 599
 						},
 						schema: 599,
-						parentSchema: schema30.properties.http_status.oneOf[0],
+						parentSchema: schema35.properties.http_status.oneOf[0],
 						data: data5
 					};
 					if (vErrors === null) vErrors = [err7];
@@ -8625,7 +9494,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 100
 						},
 						schema: 100,
-						parentSchema: schema30.properties.http_status.oneOf[0],
+						parentSchema: schema35.properties.http_status.oneOf[0],
 						data: data5
 					};
 					if (vErrors === null) vErrors = [err8];
@@ -8645,8 +9514,8 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema30.properties.http_status.oneOf[1].type,
-					parentSchema: schema30.properties.http_status.oneOf[1],
+					schema: schema35.properties.http_status.oneOf[1].type,
+					parentSchema: schema35.properties.http_status.oneOf[1],
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err9];
@@ -8667,8 +9536,8 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema30.properties.http_status.oneOf,
-					parentSchema: schema30.properties.http_status,
+					schema: schema35.properties.http_status.oneOf,
+					parentSchema: schema35.properties.http_status,
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err10];
@@ -8688,18 +9557,18 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema30.type,
-			parentSchema: schema30,
+			schema: schema35.type,
+			parentSchema: schema35,
 			data
 		};
 		if (vErrors === null) vErrors = [err11];
 		else vErrors.push(err11);
 		errors++;
 	}
-	validate110.errors = vErrors;
+	validate131.errors = vErrors;
 	return errors === 0;
 }
-validate110.evaluated = {
+validate131.evaluated = {
 	"props": {
 		"id": true,
 		"trigger": true,
@@ -8711,11 +9580,11 @@ validate110.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v36 = validate116;
-function validate116(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v39 = validate137;
+function validate137(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate116.evaluated;
+	const evaluated0 = validate137.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -8746,18 +9615,18 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate116.errors = vErrors;
+	validate137.errors = vErrors;
 	return errors === 0;
 }
-validate116.evaluated = {
+validate137.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v37 = validate117;
-function validate117(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v40 = validate138;
+function validate138(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate117.evaluated;
+	const evaluated0 = validate138.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -8766,8 +9635,8 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema25.type,
-			parentSchema: schema25,
+			schema: schema31.type,
+			parentSchema: schema31,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -8779,27 +9648,27 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema25.enum },
-			schema: schema25.enum,
-			parentSchema: schema25,
+			params: { allowedValues: schema31.enum },
+			schema: schema31.enum,
+			parentSchema: schema31,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate117.errors = vErrors;
+	validate138.errors = vErrors;
 	return errors === 0;
 }
-validate117.evaluated = {
+validate138.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v38 = validate118;
-function validate118(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v41 = validate139;
+function validate139(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate118.evaluated;
+	const evaluated0 = validate139.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -8810,7 +9679,7 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
 				keyword: "maxLength",
 				params: { limit: 64 },
 				schema: 64,
-				parentSchema: schema26,
+				parentSchema: schema32,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -8824,21 +9693,21 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
 				keyword: "minLength",
 				params: { limit: 1 },
 				schema: 1,
-				parentSchema: schema26,
+				parentSchema: schema32,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
 			else vErrors.push(err1);
 			errors++;
 		}
-		if (!pattern6.test(data)) {
+		if (!pattern7.test(data)) {
 			const err2 = {
 				instancePath,
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$" },
 				schema: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
-				parentSchema: schema26,
+				parentSchema: schema32,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -8851,26 +9720,26 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema26.type,
-			parentSchema: schema26,
+			schema: schema32.type,
+			parentSchema: schema32,
 			data
 		};
 		if (vErrors === null) vErrors = [err3];
 		else vErrors.push(err3);
 		errors++;
 	}
-	validate118.errors = vErrors;
+	validate139.errors = vErrors;
 	return errors === 0;
 }
-validate118.evaluated = {
+validate139.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v39 = validate119;
-function validate119(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v42 = validate140;
+function validate140(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate119.evaluated;
+	const evaluated0 = validate140.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
@@ -8879,8 +9748,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "integer" },
-			schema: schema28.type,
-			parentSchema: schema28,
+			schema: schema34.type,
+			parentSchema: schema34,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -8898,7 +9767,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 					limit: 300
 				},
 				schema: 300,
-				parentSchema: schema28,
+				parentSchema: schema34,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -8915,7 +9784,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 					limit: 1
 				},
 				schema: 1,
-				parentSchema: schema28,
+				parentSchema: schema34,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -8923,18 +9792,18 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 			errors++;
 		}
 	}
-	validate119.errors = vErrors;
+	validate140.errors = vErrors;
 	return errors === 0;
 }
-validate119.evaluated = {
+validate140.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v40 = validate120;
-function validate120(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v43 = validate141;
+function validate141(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate120.evaluated;
+	const evaluated0 = validate141.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -8980,18 +9849,18 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate120.errors = vErrors;
+	validate141.errors = vErrors;
 	return errors === 0;
 }
-validate120.evaluated = {
+validate141.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v41 = validate121;
-function validate121(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v44 = validate142;
+function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate121.evaluated;
+	const evaluated0 = validate142.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -9001,8 +9870,8 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "rule" },
-				schema: schema37.required,
-				parentSchema: schema37,
+				schema: schema42.required,
+				parentSchema: schema42,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -9015,8 +9884,8 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "detail" },
-				schema: schema37.required,
-				parentSchema: schema37,
+				schema: schema42.required,
+				parentSchema: schema42,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -9031,8 +9900,8 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/rule/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema37.properties.rule.type,
-					parentSchema: schema37.properties.rule,
+					schema: schema42.properties.rule.type,
+					parentSchema: schema42.properties.rule,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err2];
@@ -9048,8 +9917,8 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/pointer/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema37.properties.pointer.type,
-					parentSchema: schema37.properties.pointer,
+					schema: schema42.properties.pointer.type,
+					parentSchema: schema42.properties.pointer,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -9065,8 +9934,8 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/parameter/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema37.properties.parameter.type,
-					parentSchema: schema37.properties.parameter,
+					schema: schema42.properties.parameter.type,
+					parentSchema: schema42.properties.parameter,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -9082,8 +9951,8 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/detail/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema37.properties.detail.type,
-					parentSchema: schema37.properties.detail,
+					schema: schema42.properties.detail.type,
+					parentSchema: schema42.properties.detail,
 					data: data3
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -9097,18 +9966,18 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema37.type,
-			parentSchema: schema37,
+			schema: schema42.type,
+			parentSchema: schema42,
 			data
 		};
 		if (vErrors === null) vErrors = [err6];
 		else vErrors.push(err6);
 		errors++;
 	}
-	validate121.errors = vErrors;
+	validate142.errors = vErrors;
 	return errors === 0;
 }
-validate121.evaluated = {
+validate142.evaluated = {
 	"props": {
 		"rule": true,
 		"pointer": true,
@@ -9118,157 +9987,12 @@ validate121.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v42 = validate122;
-const schema61 = { "type": "string" };
-function validate122(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate122.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema61.type,
-			parentSchema: schema61,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate122.errors = vErrors;
-	return errors === 0;
-}
-validate122.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v43 = validate123;
-const schema62 = { "type": "string" };
-function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate123.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema62.type,
-			parentSchema: schema62,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate123.errors = vErrors;
-	return errors === 0;
-}
-validate123.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v44 = validate124;
-const schema63 = { "type": "string" };
-function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate124.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema63.type,
-			parentSchema: schema63,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate124.errors = vErrors;
-	return errors === 0;
-}
-validate124.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v45 = validate125;
-const schema64 = { "type": "string" };
-function validate125(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate125.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema64.type,
-			parentSchema: schema64,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate125.errors = vErrors;
-	return errors === 0;
-}
-validate125.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v46 = validate126;
-const schema65 = { "type": "string" };
-function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate126.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema65.type,
-			parentSchema: schema65,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate126.errors = vErrors;
-	return errors === 0;
-}
-validate126.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v47 = validate127;
+const v45 = validate143;
 const schema66 = { "type": "string" };
-function validate127(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate143(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate127.evaluated;
+	const evaluated0 = validate143.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -9285,19 +10009,19 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate127.errors = vErrors;
+	validate143.errors = vErrors;
 	return errors === 0;
 }
-validate127.evaluated = {
+validate143.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v48 = validate128;
+const v46 = validate144;
 const schema67 = { "type": "string" };
-function validate128(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate144(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate128.evaluated;
+	const evaluated0 = validate144.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -9314,10 +10038,155 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate128.errors = vErrors;
+	validate144.errors = vErrors;
 	return errors === 0;
 }
-validate128.evaluated = {
+validate144.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v47 = validate145;
+const schema68 = { "type": "string" };
+function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate145.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema68.type,
+			parentSchema: schema68,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate145.errors = vErrors;
+	return errors === 0;
+}
+validate145.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v48 = validate146;
+const schema69 = { "type": "string" };
+function validate146(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate146.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema69.type,
+			parentSchema: schema69,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate146.errors = vErrors;
+	return errors === 0;
+}
+validate146.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v49 = validate147;
+const schema70 = { "type": "string" };
+function validate147(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate147.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema70.type,
+			parentSchema: schema70,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate147.errors = vErrors;
+	return errors === 0;
+}
+validate147.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v50 = validate148;
+const schema71 = { "type": "string" };
+function validate148(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate148.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema71.type,
+			parentSchema: schema71,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate148.errors = vErrors;
+	return errors === 0;
+}
+validate148.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v51 = validate149;
+const schema72 = { "type": "string" };
+function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate149.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema72.type,
+			parentSchema: schema72,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate149.errors = vErrors;
+	return errors === 0;
+}
+validate149.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
@@ -10340,8 +11209,8 @@ validate5.evaluated = {
 };
 // \0entry
 const validators = {
-	"#/components/responses/Problem/content/application~1problem+json/schema": v29,
-	"#/components/responses/Unauthorized/content/application~1problem+json/schema": v29,
+	"#/components/responses/Problem/content/application~1problem+json/schema": v32,
+	"#/components/responses/Unauthorized/content/application~1problem+json/schema": v32,
 	"#/components/responses/Unauthorized/headers/WWW-Authenticate/schema": v0$1,
 	"#/components/schemas/Account": v1$1,
 	"#/components/schemas/AccountCreate": v2$1,
@@ -10353,62 +11222,66 @@ const validators = {
 	"#/components/schemas/ClockSet": v8,
 	"#/components/schemas/CronExpression": v9,
 	"#/components/schemas/DeliveryState": v10,
-	"#/components/schemas/HttpMethod": v11,
-	"#/components/schemas/IntervalSeconds": v12,
-	"#/components/schemas/Job": v13,
-	"#/components/schemas/JobId": v14,
-	"#/components/schemas/JobName": v15,
-	"#/components/schemas/JobRunFailedNotification": v16,
-	"#/components/schemas/JobStatus": v17,
-	"#/components/schemas/JobUrl": v18,
-	"#/components/schemas/JournalEntry": v19,
-	"#/components/schemas/Notification": v20,
-	"#/components/schemas/NotificationList": v21,
-	"#/components/schemas/NotificationSettings": v22,
-	"#/components/schemas/NotificationSettingsUpdate": v23,
-	"#/components/schemas/NotifyOnFailure": v24,
-	"#/components/schemas/OutcomeRule": v25,
-	"#/components/schemas/OutcomeRuleCreate": v26,
-	"#/components/schemas/OutcomeRuleFields": v27,
-	"#/components/schemas/OutcomeRuleList": v28,
-	"#/components/schemas/Problem": v29,
-	"#/components/schemas/RequestJournal": v30,
-	"#/components/schemas/Run": v31,
-	"#/components/schemas/RunError": v32,
-	"#/components/schemas/RunId": v33,
-	"#/components/schemas/RunOutcome": v34,
-	"#/components/schemas/RunSummary": v35,
-	"#/components/schemas/RunTrigger": v36,
-	"#/components/schemas/ScheduleType": v37,
-	"#/components/schemas/TimeZone": v38,
-	"#/components/schemas/TimeoutSeconds": v39,
-	"#/components/schemas/Timestamp": v40,
-	"#/components/schemas/Violation": v41,
+	"#/components/schemas/FixtureAccount": v11,
+	"#/components/schemas/FixtureJob": v12,
+	"#/components/schemas/Fixtures": v13,
+	"#/components/schemas/HttpMethod": v14,
+	"#/components/schemas/IntervalSeconds": v15,
+	"#/components/schemas/Job": v16,
+	"#/components/schemas/JobId": v17,
+	"#/components/schemas/JobName": v18,
+	"#/components/schemas/JobRunFailedNotification": v19,
+	"#/components/schemas/JobStatus": v20,
+	"#/components/schemas/JobUrl": v21,
+	"#/components/schemas/JournalEntry": v22,
+	"#/components/schemas/Notification": v23,
+	"#/components/schemas/NotificationList": v24,
+	"#/components/schemas/NotificationSettings": v25,
+	"#/components/schemas/NotificationSettingsUpdate": v26,
+	"#/components/schemas/NotifyOnFailure": v27,
+	"#/components/schemas/OutcomeRule": v28,
+	"#/components/schemas/OutcomeRuleCreate": v29,
+	"#/components/schemas/OutcomeRuleFields": v30,
+	"#/components/schemas/OutcomeRuleList": v31,
+	"#/components/schemas/Problem": v32,
+	"#/components/schemas/RequestJournal": v33,
+	"#/components/schemas/Run": v34,
+	"#/components/schemas/RunError": v35,
+	"#/components/schemas/RunId": v36,
+	"#/components/schemas/RunOutcome": v37,
+	"#/components/schemas/RunSummary": v38,
+	"#/components/schemas/RunTrigger": v39,
+	"#/components/schemas/ScheduleType": v40,
+	"#/components/schemas/TimeZone": v41,
+	"#/components/schemas/TimeoutSeconds": v42,
+	"#/components/schemas/Timestamp": v43,
+	"#/components/schemas/Violation": v44,
 	"#/paths/~1__mock~1accounts/get/responses/200/content/application~1json/schema": v3$1,
 	"#/paths/~1__mock~1accounts/post/requestBody/content/application~1json/schema": v2$1,
 	"#/paths/~1__mock~1accounts/post/responses/201/content/application~1json/schema": v1$1,
-	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/get/responses/200/content/application~1json/schema": v22,
-	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/parameters/0/schema": v42,
-	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/patch/requestBody/content/application~1json/schema": v23,
-	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/patch/responses/200/content/application~1json/schema": v22,
-	"#/paths/~1__mock~1accounts~1{account_id}~1notifications~1rotate-secret/parameters/0/schema": v43,
-	"#/paths/~1__mock~1accounts~1{account_id}~1notifications~1rotate-secret/post/responses/200/content/application~1json/schema": v22,
-	"#/paths/~1__mock~1accounts~1{account_id}~1rotate-key/parameters/0/schema": v44,
+	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/get/responses/200/content/application~1json/schema": v25,
+	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/parameters/0/schema": v45,
+	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/patch/requestBody/content/application~1json/schema": v26,
+	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/patch/responses/200/content/application~1json/schema": v25,
+	"#/paths/~1__mock~1accounts~1{account_id}~1notifications~1rotate-secret/parameters/0/schema": v46,
+	"#/paths/~1__mock~1accounts~1{account_id}~1notifications~1rotate-secret/post/responses/200/content/application~1json/schema": v25,
+	"#/paths/~1__mock~1accounts~1{account_id}~1rotate-key/parameters/0/schema": v47,
 	"#/paths/~1__mock~1accounts~1{account_id}~1rotate-key/post/responses/200/content/application~1json/schema": v1$1,
 	"#/paths/~1__mock~1clock/get/responses/200/content/application~1json/schema": v4$1,
 	"#/paths/~1__mock~1clock/put/requestBody/content/application~1json/schema": v8,
 	"#/paths/~1__mock~1clock/put/responses/200/content/application~1json/schema": v6,
 	"#/paths/~1__mock~1clock~1advance/post/requestBody/content/application~1json/schema": v5,
 	"#/paths/~1__mock~1clock~1advance/post/responses/200/content/application~1json/schema": v6,
-	"#/paths/~1__mock~1events/get/parameters/0/schema": v45,
-	"#/paths/~1__mock~1events/get/parameters/1/schema": v46,
-	"#/paths/~1__mock~1events/get/responses/200/content/text~1event-stream/schema": v47,
-	"#/paths/~1__mock~1notifications/get/responses/200/content/application~1json/schema": v21,
-	"#/paths/~1__mock~1outcome-rules/get/responses/200/content/application~1json/schema": v28,
-	"#/paths/~1__mock~1outcome-rules/post/requestBody/content/application~1json/schema": v26,
-	"#/paths/~1__mock~1outcome-rules/post/responses/201/content/application~1json/schema": v25,
-	"#/paths/~1__mock~1outcome-rules~1{rule_id}/parameters/0/schema": v48,
-	"#/paths/~1__mock~1requests/get/responses/200/content/application~1json/schema": v30
+	"#/paths/~1__mock~1events/get/parameters/0/schema": v48,
+	"#/paths/~1__mock~1events/get/parameters/1/schema": v49,
+	"#/paths/~1__mock~1events/get/responses/200/content/text~1event-stream/schema": v50,
+	"#/paths/~1__mock~1notifications/get/responses/200/content/application~1json/schema": v24,
+	"#/paths/~1__mock~1outcome-rules/get/responses/200/content/application~1json/schema": v31,
+	"#/paths/~1__mock~1outcome-rules/post/requestBody/content/application~1json/schema": v29,
+	"#/paths/~1__mock~1outcome-rules/post/responses/201/content/application~1json/schema": v28,
+	"#/paths/~1__mock~1outcome-rules~1{rule_id}/parameters/0/schema": v51,
+	"#/paths/~1__mock~1requests/get/responses/200/content/application~1json/schema": v33,
+	"#/paths/~1__mock~1state/get/responses/200/content/application~1json/schema": v13
 };
 const defaultingValidators = {
 	"#/components/schemas/AccountCreate": v0,
