@@ -3,6 +3,7 @@ export { createMockCore, type MockCore, type MockCoreOptions } from './mock-core
 export { faultNames, type FaultName } from './faults.ts';
 export { createRealClock, createVirtualClock, toTimestamp, type Clock, type ClockMode } from './clock.ts';
 export { isStateSnapshot, type StateSnapshot } from './state-snapshot.ts';
+export { checkFixtures, FixtureError, type Fixtures } from './fixtures.ts';
 export { keyFingerprint, type Account } from './accounts.ts';
 export type { IncomingRequest } from './http/incoming-request.ts';
 export { controlRealm, createControlLock, type ControlLock } from './http/control-lock.ts';

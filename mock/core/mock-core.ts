@@ -7,6 +7,7 @@ import { controlValidator, serviceValidator } from '../../contract/validators.ts
 import { createAccounts, keyFingerprint, type Account } from './accounts.ts';
 import { toTimestamp, type Clock } from './clock.ts';
 import { createFaults, type FaultName } from './faults.ts';
+import { checkFixtures, exportFixtures, fixtureAccounts, fixtureClock, loadFixtureJobs, type Fixtures } from './fixtures.ts';
 import { createControlLock, type ControlLock } from './http/control-lock.ts';
 import { corsHeaders, type CorsOptions } from './http/cors.ts';
 import { problemBody, problemKinds, ProblemError } from './http/problem.ts';
@@ -49,6 +50,12 @@ export interface MockCoreOptions {
   /** Finished runs kept per job (spec: 100). */
   historyLimit?: number;
   initialState?: StateSnapshot;
+  /**
+   * A known world to start from (spec/mock-control.yaml Fixtures; `--fixtures`): checked entry by entry
+   * first (FixtureError names every problem). Only into an empty mock: refused beside `initialState`.
+   * Its accounts replace the default `dev-key` one; `apiKeys` the fixture lacks are added.
+   */
+  fixtures?: Fixtures;
   /** Called after every acknowledged write, before the answer is sent; a rejection answers 500. */
   onChange?: (snapshot: StateSnapshot) => void | Promise<void>;
   /** Unexpected failures (answered 500), for the adapter's log. */
@@ -142,9 +149,11 @@ export function createMockCore(options: MockCoreOptions): MockCore {
   const saved = options.initialState;
   const settings: SimulationSettings = { liveCalls: options.simulation?.liveCalls ?? false, notifyUrl: options.simulation?.notifyUrl ?? null };
   const historyLimit = options.historyLimit ?? 100;
+  if (saved && options.fixtures !== undefined) throw new RangeError('fixtures load only into an empty mock, not beside saved state');
+  const world = options.fixtures !== undefined ? checkFixtures(options.fixtures, { historyLimit }) : undefined;
 
-  const accounts = createAccounts(random, saved ? { accounts: saved.accounts, nextSequence: saved.next_account_sequence } : undefined);
-  const keys = options.apiKeys ?? (saved ? [] : ['dev-key']);
+  const accounts = createAccounts(random, saved ? { accounts: saved.accounts, nextSequence: saved.next_account_sequence } : world ? fixtureAccounts(world) : undefined);
+  const keys = options.apiKeys ?? (saved || world ? [] : ['dev-key']);
   for (const key of keys) {
     if (accounts.list().some((a) => a.api_key === key)) continue;
     accounts.create(accounts.list().length === 0 ? 'default' : `account ${accounts.list().length + 1}`, key);
@@ -191,6 +200,10 @@ export function createMockCore(options: MockCoreOptions): MockCore {
       const next = (job as { next_run_at?: string | null }).next_run_at;
       engine.addJob(account_id, store.get(job.id)!.job, typeof next === 'string' ? Date.parse(next) : undefined);
     }
+  if (world) {
+    fixtureClock(world, clock);
+    loadFixtureJobs(world, { accounts: accounts.list(), store, engine, ulids, clock });
+  }
   const jobs = createJobService({ store, clock, ulids, engine });
 
   function snapshot(): StateSnapshot {
@@ -262,6 +275,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
       journal,
       engine,
       commit,
+      exportState: () => exportFixtures({ clock, accounts, store, jobs }),
       ...(sim.timers ? { timers: sim.timers } : {}),
       reset() {
         store.clear();

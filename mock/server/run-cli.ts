@@ -2,9 +2,10 @@
 // (cli-logger.ts: JSON, or one readable line per request on a terminal) so the banner on stdout stays
 // readable and scriptable.
 import { parseArgs } from 'node:util';
-import { createRealClock, createVirtualClock, type Clock } from '../core/index.ts';
+import { createRealClock, createVirtualClock, type Clock, type Fixtures } from '../core/index.ts';
 import { isControlToken } from '../core/http/control-lock.ts';
 import { createCliLogger, logFormats, logLevels, type LogFormat } from './cli-logger.ts';
+import { readFixturesFile } from './fixtures-file.ts';
 import { startFailureLine } from './start-failure.ts';
 import { startMockServer } from './start-mock-server.ts';
 
@@ -18,6 +19,9 @@ const usage = `Usage: cronjobs-mock [options]
   --clock real|virtual  real time (default) or time that moves only through /__mock/clock
   --speed N           real clock running N times faster (default 1)
   --state-file PATH   keep state across restarts (written atomically after every write)
+  --fixtures FILE     start from this world (JSON or YAML: accounts with keys, jobs, runs; the format
+                      GET /__mock/state exports); every entry is checked first, and one bad entry stops
+                      the start. Only into an empty mock: refused with a --state-file that holds state
   --live-calls        really call target URLs instead of simulating outcomes
   --allow-private-targets  live calls may reach loopback and private addresses (off: the SSRF guard refuses them)
   --notify-url URL    where failure notifications are delivered (default for every account)
@@ -45,6 +49,7 @@ function parse() {
         clock: { type: 'string', default: 'real' },
         speed: { type: 'string', default: '1' },
         'state-file': { type: 'string' },
+        fixtures: { type: 'string' },
         'live-calls': { type: 'boolean', default: false },
         'allow-private-targets': { type: 'boolean', default: false },
         'history-limit': { type: 'string', default: '100' },
@@ -99,6 +104,8 @@ const clock: Clock = flags.clock === 'virtual' ? createVirtualClock(Date.now()) 
 
 let server: Awaited<ReturnType<typeof startMockServer>>;
 try {
+  // Checked by the core (fixture-check.ts); the file only has to be JSON or YAML.
+  const fixtures = flags.fixtures ? ((await readFixturesFile(flags.fixtures)) as Fixtures) : undefined;
   server = await startMockServer({
     port,
     host: flags.host,
@@ -106,6 +113,7 @@ try {
     ...(apiKeys.length > 0 ? { apiKeys } : {}),
     ...(controlToken !== undefined ? { controlToken } : {}),
     ...(flags['state-file'] ? { stateFile: flags['state-file'] } : {}),
+    ...(fixtures !== undefined ? { fixtures } : {}),
     ...(rateLimit ? { rateLimit: { limit: rateLimit, windowSeconds: 60 } } : {}),
     ...(latencyMs ? { latencyMs } : {}),
     cors: { origin: flags['cors-origin'] },
@@ -114,7 +122,7 @@ try {
     logger,
   });
 } catch (error) {
-  const line = startFailureLine(error, { host: flags.host, port, stateFile: flags['state-file'] });
+  const line = startFailureLine(error, { host: flags.host, port, stateFile: flags['state-file'], fixturesFile: flags.fixtures });
   if (!line) logger.fatal({ err: error }, 'the mock could not start');
   process.stderr.write(`cronjobs-mock: ${line ?? (error as Error).message}\n`);
   process.exit(1);

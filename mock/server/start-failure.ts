@@ -1,8 +1,10 @@
 // Why the mock could not start, in one line a person can act on: the usual causes (a port already taken,
 // a privileged port, an address that is not this machine's, a state file in a missing folder or not a
-// state file at all) name the flag that fixes them. Anything else is not recognised here and keeps its
+// state file at all, a fixture that does not load) name the flag that fixes them. Anything else is not recognised here and keeps its
 // full error in the log.
 import { dirname } from 'node:path';
+import { FixtureError } from '../core/index.ts';
+import { FixturesBesideStateError, FixturesFileError } from './fixtures-file.ts';
 
 interface SystemError {
   code?: unknown;
@@ -24,10 +26,25 @@ function stateFileLine(error: unknown, stateFile: string): string | undefined {
   return undefined;
 }
 
-/** The one line for a start-up failure the user can fix with a flag, or undefined. */
-export function startFailureLine(error: unknown, where: { host: string; port: number; stateFile?: string | undefined }): string | undefined {
+/**
+ * What is wrong with --fixtures: every problem on a line of its own, named by file, entry and field
+ * (`fixtures.json: accounts[1].jobs[3].interval_seconds: must be 60 or more`).
+ */
+function fixturesLines(error: unknown, fixturesFile: string): string | undefined {
+  if (error instanceof FixturesFileError || error instanceof FixturesBesideStateError) return error.message;
+  if (!(error instanceof FixtureError)) return undefined;
+  const count = error.problems.length;
+  return [`--fixtures ${fixturesFile} was not loaded (${count} ${count === 1 ? 'problem' : 'problems'}):`, ...error.problems.map((problem) => `${fixturesFile}: ${problem}`)].join('\n');
+}
+
+/** The one line (several for a fixture's problems) for a start-up failure the user can fix, or undefined. */
+export function startFailureLine(error: unknown, where: { host: string; port: number; stateFile?: string | undefined; fixturesFile?: string | undefined }): string | undefined {
   const code = (error as SystemError | null)?.code;
   const { host, port } = where;
+  if (where.fixturesFile) {
+    const lines = fixturesLines(error, where.fixturesFile);
+    if (lines) return lines;
+  }
   if (where.stateFile) {
     const line = stateFileLine(error, where.stateFile);
     if (line) return line;

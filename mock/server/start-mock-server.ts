@@ -13,6 +13,7 @@ import { findConsoleAssets } from './console-route.ts';
 import { createMockApp } from './express-adapter.ts';
 import { isLoopbackHost } from './loopback-host.ts';
 import { createPinnedFetch } from './pinned-fetch.ts';
+import { FixturesBesideStateError } from './fixtures-file.ts';
 import { loadState, saveState } from './state-file.ts';
 
 export interface MockServerOptions extends Omit<MockCoreOptions, 'clock' | 'initialState' | 'onChange' | 'onError'> {
@@ -21,7 +22,10 @@ export interface MockServerOptions extends Omit<MockCoreOptions, 'clock' | 'init
   host?: string;
   /** Real time unless given. */
   clock?: Clock;
-  /** Loaded at start, written atomically after every acknowledged write. */
+  /**
+   * Loaded at start, written atomically after every acknowledged write. With `fixtures`, only a file that
+   * does not exist yet (the fixture's world is then saved in it); one holding state is refused.
+   */
   stateFile?: string;
   latencyMs?: number;
   /** Access and error log; silent when absent. */
@@ -63,6 +67,8 @@ export const immediateYield: YieldPort = () => new Promise((resolve) => realSetI
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const { port = 0, host = '127.0.0.1', stateFile, latencyMs, logger, clock = createRealClock(), simulation, controlToken, ...coreOptions } = options;
   const initialState = stateFile ? await loadState(stateFile) : undefined;
+  // Refused rather than ignored: either choice would silently drop one of the two worlds asked for.
+  if (initialState && stateFile && coreOptions.fixtures !== undefined) throw new FixturesBesideStateError(stateFile);
   // Live calls connect only to addresses the SSRF guard checked, unless private targets are allowed or
   // the caller brings its own fetch.
   const pinned = simulation?.liveCalls && !simulation.allowPrivateTargets && !simulation.liveFetch && !simulation.fetch ? createPinnedFetch() : undefined;

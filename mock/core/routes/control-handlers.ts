@@ -42,6 +42,8 @@ export interface ControlHandlerDeps {
   /** Empties jobs, runs, idempotency records and rate-limit windows (accounts stay). */
   reset: () => void;
   commit: () => Promise<void>;
+  /** The world as a fixture (fixtures.ts). */
+  exportState: () => components['schemas']['Fixtures'];
   /** The event stream's keep-alive timer (the server adapter's is unref'd). */
   timers?: TimerPort;
 }
@@ -169,5 +171,6 @@ export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof op
       return { status: 200, headers: { ...SSE_HEADERS }, body: stream };
     },
     listRequests: async () => reply('listRequests', 200, { data: journal.list() }),
+    getState: async () => reply('getState', 200, deps.exportState()),
   };
 }

@@ -65,6 +65,12 @@ export interface Engine {
    * with `updateJob`, never mutate it.
    */
   addJob(accountId: string, definition: Readonly<JobDefinition>, nextDueMs?: number | null): Job;
+  /**
+   * Fixtures: finished runs of a job made elsewhere (any order, at most the history limit), recorded as
+   * if this engine had made them — history, last_run and consecutive_failures follow. Their ids must be
+   * ULIDs whose time is `started_at`, as the engine's own are. Not counted in `runsTotal`.
+   */
+  recordRuns(jobId: string, runs: readonly Run[]): void;
   /** The engine knows this job. */
   hasJob(jobId: string): boolean;
   /**

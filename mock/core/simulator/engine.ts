@@ -14,13 +14,13 @@ import type { AdvanceResult, Engine, EngineOptions } from './engine-api.ts';
 import { createEventHub } from './events.ts';
 import type { Job, JobDefinition, JobRuntime, JobState } from './job-state.ts';
 import { createOutcomeRules } from './outcome-rules.ts';
-import { settle, type Outcome } from './outcome.ts';
+import { errorMessage, settle, type Outcome } from './outcome.ts';
 import { createRunCollector, type RunCollector } from './run-collector.ts';
 import { createRunHistory } from './run-history.ts';
-import { packOutcome, toRunSummary, type RunTrigger } from './run-record.ts';
+import { pack, packOutcome, toRunSummary, type Run, type RunTrigger } from './run-record.ts';
 import { firstFree, nextDue, scheduleChanged, scheduleOf } from './schedule.ts';
 import { SNAPSHOT_FORMAT, type EngineSnapshot, type JobSnapshot } from './snapshot.ts';
-import { createUlidRandom, cryptoRandomBytes, type UlidRandom } from './ulid.ts';
+import { createUlidRandom, cryptoRandomBytes, parseUlid, type UlidRandom } from './ulid.ts';
 import { createWakeup, globalTimers } from './wakeup.ts';
 
 // Queue handles: slot * 4 + kind, so one integer names what is due and whose it is.
@@ -420,6 +420,21 @@ export function createEngine(options: EngineOptions): Engine {
       if (first !== null) scheduleFrom(job, first);
       rearm();
       return view(job);
+    },
+    recordRuns(jobId, runs) {
+      const job = byId.get(jobId);
+      if (!job) throw new RangeError(`no job ${jobId}`);
+      const oldestFirst = [...runs].sort((a, b) => (a.started_at === b.started_at ? (a.id < b.id ? -1 : 1) : a.started_at < b.started_at ? -1 : 1));
+      for (const run of oldestFirst) {
+        const id = parseUlid(run.id);
+        if (!id) throw new RangeError(`run id ${run.id} is not a ULID`);
+        const code = run.error?.code ?? null;
+        // Only a message the engine would not word itself is kept (as for a live call's).
+        const message = run.error && run.error.message !== errorMessage(run.error.code, run.http_status, run.duration_ms) ? run.error.message : undefined;
+        job.history.push(Date.parse(run.scheduled_at), Date.parse(run.started_at), run.duration_ms, id.hi, id.lo, pack(run.http_status, run.trigger, code), message);
+        job.recorded++;
+        job.consecutiveFailures = code === null ? 0 : job.consecutiveFailures + 1;
+      }
     },
     hasJob: (jobId) => byId.has(jobId),
     updateJob(definition) {

@@ -1,0 +1,39 @@
+// --fixtures FILE: a fixture (spec/mock-control.yaml Fixtures) read from JSON or YAML. Parsed as YAML
+// 1.2, of which JSON is a subset, so either works whatever the file is called; a key written twice is an
+// error rather than a silent last-one-wins. The core checks what the file holds (fixture-check.ts).
+import { readFile } from 'node:fs/promises';
+import { parse } from 'yaml';
+
+/** The file could not be read or parsed; the message names the file. */
+export class FixturesFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FixturesFileError';
+  }
+}
+
+/** --fixtures beside a --state-file that already holds state: fixtures load only into an empty mock. */
+export class FixturesBesideStateError extends Error {
+  constructor(stateFile: string) {
+    super(`--state-file ${stateFile} already holds state, and fixtures load only into an empty mock: drop --fixtures to go on from the saved state, or move the state file away to start from the fixture`);
+    this.name = 'FixturesBesideStateError';
+  }
+}
+
+export async function readFixturesFile(path: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new FixturesFileError(`--fixtures ${path}: no such file`);
+    if (code === 'EISDIR') throw new FixturesFileError(`--fixtures ${path} is a folder; give the path of a JSON or YAML file`);
+    throw error;
+  }
+  try {
+    return parse(text);
+  } catch (error) {
+    // The parser's first line says what and where (line, column); the rest is a picture of the spot.
+    throw new FixturesFileError(`${path} is neither JSON nor YAML: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
