@@ -426,7 +426,7 @@ export interface components {
          */
         DeliveryState: "recorded" | "pending" | "delivered" | "failed";
         /**
-         * @description An account, as `Account`, with its jobs. Without `id` it gets the next free `acc_N`; without `name`,
+         * @description An account, as `Account`, with its jobs. Without `id` it gets `acc_N`, numbered past the highest `acc_N` the fixture names; without `name`,
          *     `default` for the first account and `account N` for the others, as `--api-key` names them.
          */
         FixtureAccount: {

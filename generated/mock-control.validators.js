@@ -2370,7 +2370,7 @@ validate33.evaluated = {
 const v11 = validate34;
 const schema20 = {
 	"type": "object",
-	"description": "An account, as `Account`, with its jobs. Without `id` it gets the next free `acc_N`; without `name`,\n`default` for the first account and `account N` for the others, as `--api-key` names them.\n",
+	"description": "An account, as `Account`, with its jobs. Without `id` it gets `acc_N`, numbered past the highest `acc_N` the fixture names; without `name`,\n`default` for the first account and `account N` for the others, as `--api-key` names them.\n",
 	"required": ["api_key"],
 	"additionalProperties": false,
 	"properties": {

@@ -11,10 +11,13 @@ import { createMockCore, createRealClock, createVirtualClock, type Clock, type M
 
 type Notification = controlComponents['schemas']['Notification'];
 type ClockAdvanced = controlComponents['schemas']['ClockAdvanced'];
+type Fixtures = controlComponents['schemas']['Fixtures'];
 
-export interface CronJobsHandlersOptions extends Pick<MockCoreOptions, 'rateLimit' | 'historyLimit' | 'random' | 'initialState' | 'controlToken'> {
+export interface CronJobsHandlersOptions extends Pick<MockCoreOptions, 'rateLimit' | 'historyLimit' | 'random' | 'initialState' | 'controlToken' | 'fixtures'> {
   /** The origin the app calls, e.g. `https://api.example.test` or `http://localhost:4010`. */
   baseUrl: string;
+  // `fixtures` (as `--fixtures`, already parsed: e.g. a JSON import or what `GET /__mock/state` answered):
+  // checked first, so createCronJobsHandlers throws a FixtureError naming every bad entry and field.
   /** One account per key; `['dev-key']` by default (as `--api-key`). */
   apiKeys?: readonly string[];
   /** `virtual` (time moves only through `advance`) or `real`, or a Clock of your own. Default `virtual`. */
@@ -38,6 +41,8 @@ export interface CronJobsMock {
   notifications(): Promise<Notification[]>;
   /** Empties jobs, runs, notifications and the journal; accounts stay. */
   reset(): Promise<void>;
+  /** The world as a fixture (`GET /__mock/state`): give it as `fixtures` to start another mock from it. */
+  state(): Promise<Fixtures>;
 }
 
 function makeClock(options: CronJobsHandlersOptions): Clock {
@@ -88,5 +93,6 @@ export function createCronJobsHandlers(options: CronJobsHandlersOptions): CronJo
     reset: async () => {
       await control('POST', '/__mock/reset');
     },
+    state: async () => (await control('GET', '/__mock/state')).json() as Promise<Fixtures>,
   };
 }
