@@ -37,7 +37,8 @@ export const packageLayouts: readonly PackageLayout[] = [
     folders: ['contract', 'generated', 'mock/core', 'mock/server'],
     // The console's page, bundled by vite (preact, htm, rapidoc are build-time only).
     assets: ['console'],
-    extras: ['express', 'pino', 'pino-pretty', 'undici'],
+    // yaml: --fixtures reads YAML as well as JSON (the MSW handlers take fixtures already parsed).
+    extras: ['express', 'pino', 'pino-pretty', 'undici', 'yaml'],
     exports: { '.': 'mock/server/index' },
     bin: { 'cronjobs-mock': 'bin/cronjobs-mock.cjs' },
     readme: 'README.md',
