@@ -175,6 +175,21 @@ describe('fixtures', () => {
     expect(problemsOf(fixtures)).toEqual(problems);
   });
 
+  test('runs of every kind answer exactly as given, newest first, and set last_run and consecutive_failures', async () => {
+    const runs = [
+      run({ id: 'run_01M81WAVC0CXF1C86Q7H6Q8251', scheduled_at: '2026-11-22T15:00:00.000Z', started_at: '2026-11-22T15:00:00.000Z', finished_at: '2026-11-22T15:00:00.000Z' }),
+      run({ outcome: 'failed', http_status: null, duration_ms: 30000, finished_at: '2026-11-22T16:00:30.000Z', error: { code: 'timeout', message: 'No answer within 30 s.' } }),
+      run({
+        id: 'run_01M821FMT0CXF1F9VE7H6QAE3J', trigger: 'manual', scheduled_at: '2026-11-22T16:30:00.000Z', started_at: '2026-11-22T16:30:00.000Z', finished_at: '2026-11-22T16:30:00.012Z',
+        outcome: 'failed', http_status: null, duration_ms: 12, error: { code: 'connection_error', message: 'connect ECONNREFUSED 10.0.0.1:443' },
+      }),
+    ];
+    const { send } = fromFixtures({ now: '2026-11-22T17:00:00.000Z', accounts: [account([job({ id: 'job_01M81RWZR0G4TSPHV7HJTBFN31', runs: [runs[1], runs[0], runs[2]] })])] });
+    const path = '/v1/jobs/job_01M81RWZR0G4TSPHV7HJTBFN31';
+    expect((await send({ path: `${path}/runs`, key: 'key-a' })).body.data).toEqual([...runs].reverse());
+    expect((await send({ path, key: 'key-a' })).body).toMatchObject({ consecutive_failures: 2, last_run: { id: runs[2]!.id, trigger: 'manual', outcome: 'failed', http_status: null } });
+  });
+
   test('more runs than the history limit are refused', () => {
     const runs = ['run_01M81ZRQ00CXF1F9VE7H6QAE3J', 'run_01M81ZRQ00CXF1F9VE7H6QAE3K', 'run_01M81ZRQ00CXF1F9VE7H6QAE3M'].map((id) => run({ id }));
     expect(() => createMockCore({ clock: createVirtualClock(startOfTest), historyLimit: 2, fixtures: { accounts: [{ api_key: 'k', jobs: [job({ id: 'job_01M81RWZR0G4TSPHV7HJTBFN31', runs })] }] } as unknown as Fixtures })).toThrow(
