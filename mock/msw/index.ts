@@ -7,11 +7,10 @@
 // backslashes. README "Security" says what that means for tests.
 import { delay, http, type HttpHandler } from 'msw';
 import type { components as controlComponents } from '../../generated/mock-control.ts';
-import { createMockCore, createRealClock, createVirtualClock, type Clock, type MockCore, type MockCoreOptions } from '../core/index.ts';
+import { createMockCore, createRealClock, createVirtualClock, type Clock, type Fixtures, type MockCore, type MockCoreOptions } from '../core/index.ts';
 
 type Notification = controlComponents['schemas']['Notification'];
 type ClockAdvanced = controlComponents['schemas']['ClockAdvanced'];
-type Fixtures = controlComponents['schemas']['Fixtures'];
 
 export interface CronJobsHandlersOptions extends Pick<MockCoreOptions, 'rateLimit' | 'historyLimit' | 'random' | 'initialState' | 'controlToken' | 'fixtures'> {
   /** The origin the app calls, e.g. `https://api.example.test` or `http://localhost:4010`. */

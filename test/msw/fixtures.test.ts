@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createCronJobsClient } from '../../client/index.ts';
-import { FixtureError } from '../../mock/core/index.ts';
+import { FixtureError, type Fixtures } from '../../mock/core/index.ts';
 import { createCronJobsHandlers } from '../../mock/msw/index.ts';
 import { checkedFetch } from '../support/expect-conforms.ts';
 
@@ -35,7 +35,8 @@ test('state() captures the world; another mock started from it answers the same'
 });
 
 test('a bad fixture throws a FixtureError naming the entry and field', () => {
-  const bad = { accounts: [{ api_key: 'k', jobs: [{ name: 'x', url: 'ftp://example.com', schedule_type: 'interval', interval_seconds: 60 }] }] };
-  expect(() => createCronJobsHandlers({ baseUrl: 'https://bad.test', fixtures: bad as never })).toThrow(FixtureError);
-  expect(() => createCronJobsHandlers({ baseUrl: 'https://bad.test', fixtures: bad as never })).toThrow(/^accounts\[0\]\.jobs\[0\]\.url: /);
+  // Typed as the option is: the compiler takes the JobCreate fields; the URL's scheme is the spec's to refuse.
+  const bad: Fixtures = { accounts: [{ api_key: 'k', jobs: [{ name: 'x', url: 'ftp://example.com', schedule_type: 'interval', interval_seconds: 60 }] }] };
+  expect(() => createCronJobsHandlers({ baseUrl: 'https://bad.test', fixtures: bad })).toThrow(FixtureError);
+  expect(() => createCronJobsHandlers({ baseUrl: 'https://bad.test', fixtures: bad })).toThrow(/^accounts\[0\]\.jobs\[0\]\.url: /);
 });
