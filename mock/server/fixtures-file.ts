@@ -2,7 +2,6 @@
 // 1.2, of which JSON is a subset, so either works whatever the file is called; a key written twice is an
 // error rather than a silent last-one-wins. The core checks what the file holds (fixture-check.ts).
 import { readFile } from 'node:fs/promises';
-import { parse } from 'yaml';
 
 /** The file could not be read or parsed; the message names the file. */
 export class FixturesFileError extends Error {
@@ -30,6 +29,8 @@ export async function readFixturesFile(path: string): Promise<unknown> {
     if (code === 'EISDIR') throw new FixturesFileError(`--fixtures ${path} is a folder; give the path of a JSON or YAML file`);
     throw error;
   }
+  // Loaded only when asked for: a start without --fixtures does not pay for the parser.
+  const { parse } = await import('yaml');
   try {
     return parse(text);
   } catch (error) {
