@@ -1,7 +1,7 @@
 // Why the mock could not start, in one line a person can act on: the usual causes (a port already taken,
 // a privileged port, an address that is not this machine's, a state file in a missing folder or not a
-// state file at all, a fixture that does not load) name the flag that fixes them. Anything else is not recognised here and keeps its
-// full error in the log.
+// state file at all, a fixture that does not load) name the flag that fixes them. Anything else is not
+// recognised here and keeps its full error in the log.
 import { dirname } from 'node:path';
 import { FixtureError } from '../core/index.ts';
 import { FixturesBesideStateError, FixturesFileError } from './fixtures-file.ts';
