@@ -10,9 +10,9 @@
 // thread), whatever the neighbours do.
 // Usage: node --expose-gc bench/event-loop.bench.ts [--jobs N] [--seconds S] [--speed S] [--schedule spread|burst] [--tiny]
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createRealClock, toTimestamp } from '../mock/core/clock.ts';
+import { createRealClock, toTimestamp } from '../mock/core/primitives/clock.ts';
 import { createEngine } from '../mock/core/simulator/index.ts';
-import { seededRandomBytes } from '../mock/core/simulator/ulid.ts';
+import { seededRandomBytes } from '../mock/core/primitives/ulid.ts';
 import { immediateYield } from '../mock/server/start-mock-server.ts';
 import { emit, parseFlags, round, sleep } from './lib/common.ts';
 

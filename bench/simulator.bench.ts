@@ -12,11 +12,11 @@
 // `/__mock/events` client that never reads, and advances over HTTP: the retained heap and external
 // buffers are sampled (after a full GC) every half second during the advance — the bounded event stream
 // must keep them flat however many events the client misses.
-import { createVirtualClock, toTimestamp } from '../mock/core/clock.ts';
+import { createVirtualClock, toTimestamp } from '../mock/core/primitives/clock.ts';
 import { connect, type Socket } from 'node:net';
 import { createMockCore } from '../mock/core/mock-core.ts';
 import { createEngine } from '../mock/core/simulator/index.ts';
-import { seededRandomBytes } from '../mock/core/simulator/ulid.ts';
+import { seededRandomBytes } from '../mock/core/primitives/ulid.ts';
 import { startMockServer, type MockServer } from '../mock/server/start-mock-server.ts';
 import { parseFlags } from './lib/common.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { controlDocument, serviceDocument } from '../../../contract/documents.ts';
-import { createRouter } from './router.ts';
-import { readOperations } from './spec-operations.ts';
+import { controlDocument, serviceDocument } from './documents.ts';
+import { createRouter } from './path-matcher.ts';
+import { readOperations } from './operation-table.ts';
 
 describe('router built from the spec', () => {
   const router = createRouter(readOperations(serviceDocument));

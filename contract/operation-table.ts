@@ -1,9 +1,9 @@
 // Reads the operations of an OpenAPI document — paths, methods, parameters, request bodies — so the
 // route table and every input check are derived from spec/ rather than written a second time.
 // @see https://spec.openapis.org/oas/v3.1.1#paths-object
-import type { OpenApiDocument } from '../../../contract/documents.ts';
-import type { SchemaRef } from '../../../contract/schema-validator.ts';
-import { createSpecWalker, escapePointerToken, httpMethods, type SpecWalker } from '../../../contract/spec-walker.ts';
+import type { OpenApiDocument } from './documents.ts';
+import type { SchemaRef } from './schema-validator.ts';
+import { createSpecWalker, escapePointerToken, httpMethods, type SpecWalker } from './spec-walker.ts';
 
 export interface ParameterSpec {
   readonly name: string;

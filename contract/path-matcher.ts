@@ -1,6 +1,6 @@
 // Matches a path to a template of the spec and a method to its operation. No match: 404; a known
 // path with another method: 405 with the methods it has (RFC 9110 §15.5.6).
-import type { OperationSpec } from './spec-operations.ts';
+import type { OperationSpec } from './operation-table.ts';
 
 export type RouteMatch =
   | { kind: 'operation'; operation: OperationSpec; params: Record<string, string> }

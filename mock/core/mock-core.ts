@@ -4,8 +4,8 @@
 // core: it owns schedules, runs and notifications; adapters only supply ports (fetch, DNS, timers).
 import { controlDocument, serviceDocument } from '../../contract/documents.ts';
 import { controlValidator, serviceValidator } from '../../contract/validators.ts';
-import { createAccounts, keyFingerprint, type Account } from './accounts.ts';
-import { toTimestamp, type Clock } from './clock.ts';
+import { createAccounts, keyFingerprint, type Account } from './state/accounts.ts';
+import { toTimestamp, type Clock } from './primitives/clock.ts';
 import { createFaults, type FaultName } from './faults.ts';
 import { createControlLock, type ControlLock } from './http/control-lock.ts';
 import { corsHeaders, type CorsOptions } from './http/cors.ts';
@@ -13,27 +13,27 @@ import { problemBody, problemKinds, ProblemError } from './http/problem.ts';
 import type { IncomingRequest } from './http/incoming-request.ts';
 import { isControlPath, pathProblem, rawPathOf } from './http/request-target.ts';
 import { problem, toResponse, type Reply } from './http/respond.ts';
-import { createIdempotencyStore } from './idempotency.ts';
-import { createUlidFactory, cryptoRandom, type RandomSource } from './ids.ts';
-import { createJobService } from './job-service.ts';
-import { createJobsStore, type JobDefinition } from './jobs-store.ts';
-import { createJournal } from './journal.ts';
-import { createRateLimiter, type RateLimitOptions } from './rate-limit.ts';
+import { createIdempotencyStore } from './state/idempotency.ts';
+import { createUlidFactory, cryptoRandom, type RandomSource } from './primitives/random.ts';
+import { createJobService } from './state/job-service.ts';
+import { createJobsStore, type JobDefinition } from './state/jobs-store.ts';
+import { createJournal } from './state/journal.ts';
+import { createRateLimiter, type RateLimitOptions } from './state/rate-limit.ts';
 import { createControlHandlers } from './routes/control-handlers.ts';
 import { createControlPipeline } from './routes/control-pipeline.ts';
-import { createRouter } from './routes/router.ts';
+import { createRouter } from '../../contract/path-matcher.ts';
 import { createServiceHandlers } from './routes/service-handlers.ts';
 import { createServicePipeline } from './routes/service-pipeline.ts';
-import { readOperations } from './routes/spec-operations.ts';
+import { readOperations } from '../../contract/operation-table.ts';
 import { createFetchSender } from './notifications/sender.ts';
 import { createEngine } from './simulator/engine.ts';
 import type { Engine } from './simulator/engine-api.ts';
 import { createFetchCaller } from './simulator/live-caller.ts';
 import { SNAPSHOT_FORMAT, type EngineSnapshot } from './simulator/snapshot.ts';
-import { cryptoRandomBytes, type RandomBytes } from './simulator/ulid.ts';
+import { cryptoRandomBytes, type RandomBytes } from './primitives/ulid.ts';
 import type { TimerPort } from './simulator/wakeup.ts';
 import type { YieldPort } from './simulator/drain-pacer.ts';
-import { snapshotVersion, type StateSnapshot } from './state-snapshot.ts';
+import { snapshotVersion, type StateSnapshot } from './state/state-snapshot.ts';
 
 export interface MockCoreOptions {
   /** The only source of time: every timestamp, schedule and expiry reads it. */

@@ -11,7 +11,7 @@ import type { Socket } from 'node:net';
 import { serviceDocument } from '../../contract/documents.ts';
 import { problemBody, type ProblemKind } from '../core/http/problem.ts';
 import { problem, type Reply } from '../core/http/respond.ts';
-import { readOperations } from '../core/routes/spec-operations.ts';
+import { readOperations } from '../../contract/operation-table.ts';
 import type { MockCore } from '../core/index.ts';
 import { headersView } from './headers-view.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { controlDocument, serviceDocument } from '../../contract/documents.ts';
 import * as control from '../../generated/mock-control.validators.js';
 import * as service from '../../generated/openapi.validators.js';
-import { readOperations } from '../../mock/core/routes/spec-operations.ts';
+import { readOperations } from '../../contract/operation-table.ts';
 
 // The mock asks for a validator by the pointer its operation table names; one the generator did not
 // write would throw on the first request that reaches it, so every one must be there beforehand.

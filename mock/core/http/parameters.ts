@@ -2,7 +2,7 @@
 // (defaults included) — the spec decides what is valid, this module only turns strings into values.
 // @see https://spec.openapis.org/oas/v3.1.1#parameter-object
 import type { SchemaValidator } from '../../../contract/schema-validator.ts';
-import type { OperationSpec, ParameterSpec } from '../routes/spec-operations.ts';
+import type { OperationSpec, ParameterSpec } from '../../../contract/operation-table.ts';
 
 export interface ParameterError {
   parameter: string;

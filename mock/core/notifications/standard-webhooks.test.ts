@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { seededRandomBytes } from '../simulator/ulid.ts';
+import { seededRandomBytes } from '../primitives/ulid.ts';
 import { generateSecret, secretKeyBytes, sign, signatureHeaders, verifySignature } from './standard-webhooks.ts';
 
 // The reference vector of the Standard Webhooks libraries ("sign function works" in

@@ -4,7 +4,7 @@
 // Web Crypto only, so it runs in the core, in a browser (MSW) and in a user's receiver alike.
 // @see https://github.com/standard-webhooks/standard-webhooks/blob/main/spec/standard-webhooks.md
 
-import type { RandomBytes } from '../simulator/ulid.ts';
+import type { RandomBytes } from '../primitives/ulid.ts';
 
 export const SECRET_PREFIX = 'whsec_';
 /** Receivers reject timestamps further than this from their clock (the spec's 5 min tolerance). */

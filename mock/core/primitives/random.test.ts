@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createUlidFactory, randomHex } from './ids.ts';
+import { createUlidFactory, randomHex } from './random.ts';
 
 const seeded = (seed = 1) => () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
 

@@ -2,7 +2,7 @@
 import type { SchemaValidator, Violation } from '../../../contract/schema-validator.ts';
 import type { IncomingRequest } from '../http/incoming-request.ts';
 import { checkContentType, parseJson, readBody } from '../http/request-body.ts';
-import type { OperationSpec } from './spec-operations.ts';
+import type { OperationSpec } from '../../../contract/operation-table.ts';
 
 export interface ParsedBody {
   /** The JSON as sent. */

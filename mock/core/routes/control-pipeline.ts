@@ -11,7 +11,7 @@ import { noContent, type Reply } from '../http/respond.ts';
 import { readJsonBody } from './body-step.ts';
 import type { ControlHandler } from './control-handlers.ts';
 import { notFoundDetail } from './near-miss.ts';
-import type { Router } from './router.ts';
+import type { Router } from '../../../contract/path-matcher.ts';
 import { validationProblem } from './service-handlers.ts';
 
 export function createControlPipeline(deps: {

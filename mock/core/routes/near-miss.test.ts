@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { controlDocument, serviceDocument } from '../../../contract/documents.ts';
 import { notFoundDetail } from './near-miss.ts';
-import { createRouter } from './router.ts';
-import { readOperations } from './spec-operations.ts';
+import { createRouter } from '../../../contract/path-matcher.ts';
+import { readOperations } from '../../../contract/operation-table.ts';
 
 const service = createRouter(readOperations(serviceDocument)).templates;
 const control = createRouter(readOperations(controlDocument)).templates;

@@ -1,12 +1,12 @@
 // The scenario through the core's handle() (the engine is part of every core): a 60 s job whose target fails, the clock moved one
 // hour, 60 runs, every failure, and the notification each failure sent — signed, verifiable.
 import { describe, expect, test } from 'vitest';
-import { createVirtualClock } from '../clock.ts';
+import { createVirtualClock } from '../primitives/clock.ts';
 import { createMockCore } from '../mock-core.ts';
 import type { Delivery } from '../notifications/sender.ts';
 import { verifySignature } from '../notifications/standard-webhooks.ts';
 import { HOUR, MINUTE, T0 } from './testing.ts';
-import { seededRandomBytes } from './ulid.ts';
+import { seededRandomBytes } from '../primitives/ulid.ts';
 
 /** The core's own random source: numbers in [0, 1), seeded. */
 function numbers(seed: number): () => number {

@@ -1,12 +1,12 @@
 // A large due batch is drained in slices with a macrotask between them, without changing what runs or in
 // which order; requests that arrive meanwhile see the state the spec promises.
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createRealClock, createVirtualClock } from '../clock.ts';
+import { createRealClock, createVirtualClock } from '../primitives/clock.ts';
 import { createMockCore, type MockCore } from '../mock-core.ts';
 import { macrotaskYield, type YieldPort } from './drain-pacer.ts';
 import type { EngineEvent } from './events.ts';
 import { jobDef, T0, virtualEngine } from './testing.ts';
-import { seededRandomBytes } from './ulid.ts';
+import { seededRandomBytes } from '../primitives/ulid.ts';
 import type { TimerPort } from './wakeup.ts';
 
 /** Every clock read of the pacer sees 10 ms more work done: each check (every 128 items) after the first ends a slice. */

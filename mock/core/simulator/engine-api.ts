@@ -1,7 +1,7 @@
 // The engine's public shape: what the core calls and what it can configure. Kept apart from the
 // implementation (engine.ts) so the contract reads in one screen.
 
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../primitives/clock.ts';
 import type { Outbox } from '../notifications/outbox.ts';
 import type { Sender } from '../notifications/sender.ts';
 import type { EngineListener } from './events.ts';
@@ -11,7 +11,7 @@ import type { Caller } from './live-caller.ts';
 import type { OutcomeRules } from './outcome-rules.ts';
 import type { Run } from './run-record.ts';
 import type { EngineSnapshot } from './snapshot.ts';
-import type { RandomBytes } from './ulid.ts';
+import type { RandomBytes } from '../primitives/ulid.ts';
 import type { TimerPort } from './wakeup.ts';
 
 export interface EngineOptions {

@@ -6,7 +6,7 @@
 // about every change and reads the run-time fields from it when it answers.
 // Behaviour: spec/openapi.yaml info.description "Run behaviour".
 
-import { toTimestamp } from '../clock.ts';
+import { toTimestamp } from '../primitives/clock.ts';
 import { createOutbox, type JobRunFailedNotification, type NotificationRecord } from '../notifications/outbox.ts';
 import { startSlice } from './drain-pacer.ts';
 import { createDueQueue } from './due-queue.ts';
@@ -20,7 +20,7 @@ import { createRunHistory } from './run-history.ts';
 import { packOutcome, toRunSummary, type RunTrigger } from './run-record.ts';
 import { firstFree, nextDue, scheduleChanged, scheduleOf } from './schedule.ts';
 import { SNAPSHOT_FORMAT, type EngineSnapshot, type JobSnapshot } from './snapshot.ts';
-import { createUlidRandom, cryptoRandomBytes, type UlidRandom } from './ulid.ts';
+import { createUlidRandom, cryptoRandomBytes, type UlidRandom } from '../primitives/ulid.ts';
 import { createWakeup, globalTimers } from './wakeup.ts';
 
 // Queue handles: slot * 4 + kind, so one integer names what is due and whose it is.

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { createRealClock } from '../clock.ts';
+import { createRealClock } from '../primitives/clock.ts';
 import { createEngine } from './engine.ts';
 import { jobDef, MINUTE, T0 } from './testing.ts';
-import { seededRandomBytes } from './ulid.ts';
+import { seededRandomBytes } from '../primitives/ulid.ts';
 import type { TimerPort } from './wakeup.ts';
 
 /** Timers driven by hand: the test fires them, after moving the fake wall clock. */

@@ -1,10 +1,10 @@
 import { Cron } from 'croner';
 import { describe, expect, test } from 'vitest';
-import { createRealClock } from '../clock.ts';
+import { createRealClock } from '../primitives/clock.ts';
 import { createEngine } from './engine.ts';
 import { cronTimes, firstFree, nextDue, scheduleOf } from './schedule.ts';
 import { jobDef, virtualEngine } from './testing.ts';
-import { seededRandomBytes } from './ulid.ts';
+import { seededRandomBytes } from '../primitives/ulid.ts';
 import type { TimerPort } from './wakeup.ts';
 
 const Z = (iso: string) => Date.parse(iso);

@@ -1,8 +1,8 @@
 // Accounts and their API keys (seed §5). A key is looked up by comparing its SHA-256 with every
 // account's in constant time, so neither timing nor length tells a caller how close a guess was.
 import { sha256 as sha256Bytes } from '@noble/hashes/sha2.js';
-import type { components } from '../../generated/mock-control.ts';
-import { randomHex, type RandomSource } from './ids.ts';
+import type { components } from '../../../generated/mock-control.ts';
+import { randomHex, type RandomSource } from '../primitives/random.ts';
 
 export type Account = components['schemas']['Account'];
 
