@@ -21,10 +21,9 @@ import { createJournal } from './state/journal.ts';
 import { createRateLimiter, type RateLimitOptions } from './state/rate-limit.ts';
 import { createControlHandlers } from './routes/control-handlers.ts';
 import { createControlPipeline } from './routes/control-pipeline.ts';
-import { createRouter } from '../../contract/path-matcher.ts';
 import { createServiceHandlers } from './routes/service-handlers.ts';
 import { createServicePipeline } from './routes/service-pipeline.ts';
-import { readOperations } from '../../contract/operation-table.ts';
+import { operationTable } from '../../contract/operation-table.ts';
 import { createFetchSender } from './notifications/sender.ts';
 import { createEngine } from './simulator/engine.ts';
 import type { Engine } from './simulator/engine-api.ts';
@@ -126,12 +125,10 @@ export interface MockCore {
   close(): void;
 }
 
-const serviceOperations = readOperations(serviceDocument);
-const controlOperations = readOperations(controlDocument);
-// Built once per process: every core shares the route tables read from spec/ (the validators were
+// Built once per process: every core shares the operation tables read from spec/ (the validators were
 // compiled by `npm run generate`).
-const serviceRouter = createRouter(serviceOperations);
-const controlRouter = createRouter(controlOperations);
+const serviceRouter = operationTable(serviceDocument);
+const controlRouter = operationTable(controlDocument);
 
 export function createMockCore(options: MockCoreOptions): MockCore {
   const { clock } = options;

@@ -20,12 +20,12 @@ import type { Journal, JournalViolation } from '../state/journal.ts';
 import type { RateLimiter } from '../state/rate-limit.ts';
 import { readJsonBody, type ParsedBody } from './body-step.ts';
 import { notFoundDetail } from './near-miss.ts';
-import type { Router } from '../../../contract/path-matcher.ts';
+import type { OperationTable } from '../../../contract/operation-table.ts';
 import type { ServiceHandler } from './service-context.ts';
 import { validationProblem } from './service-handlers.ts';
 
 export interface ServicePipelineDeps {
-  router: Router;
+  router: OperationTable;
   validator: SchemaValidator;
   accounts: Accounts;
   jobs: JobService;
