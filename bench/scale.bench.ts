@@ -9,7 +9,7 @@ import { createMockCore } from '../mock/core/mock-core.ts';
 import { encodeCursor } from '../mock/core/pagination/cursor.ts';
 import type { StateSnapshot } from '../mock/core/state/state-snapshot.ts';
 import { emit, parseFlags, percentile, round } from './lib/common.ts';
-import { createUlidFactory } from '../mock/core/primitives/random.ts';
+import { createUlidFactory } from '../mock/core/primitives/ulid.ts';
 
 const flags = parseFlags();
 const jobCount = Math.round(flags.number('jobs', flags.tiny ? 1000 : 100_000));

@@ -14,7 +14,8 @@ import type { IncomingRequest } from './http/incoming-request.ts';
 import { isControlPath, pathProblem, rawPathOf } from './http/request-target.ts';
 import { problem, toResponse, type Reply } from './http/respond.ts';
 import { createIdempotencyStore } from './state/idempotency.ts';
-import { createUlidFactory, cryptoRandom, type RandomSource } from './primitives/random.ts';
+import { cryptoRandom, type RandomSource } from './primitives/random.ts';
+import { createUlidFactory } from './primitives/ulid.ts';
 import { createJobService } from './state/job-service.ts';
 import { createJobsStore, type JobDefinition } from './state/jobs-store.ts';
 import { createJournal } from './state/journal.ts';
@@ -29,7 +30,6 @@ import { createEngine } from './simulator/engine.ts';
 import type { Engine } from './simulator/engine-api.ts';
 import { createFetchCaller } from './simulator/live-caller.ts';
 import { SNAPSHOT_FORMAT, type EngineSnapshot } from './simulator/snapshot.ts';
-import { cryptoRandomBytes, type RandomBytes } from './primitives/ulid.ts';
 import type { TimerPort } from './simulator/wakeup.ts';
 import type { YieldPort } from './simulator/drain-pacer.ts';
 import { snapshotVersion, type StateSnapshot } from './state/state-snapshot.ts';
@@ -43,7 +43,7 @@ export interface MockCoreOptions {
   rateLimit?: RateLimitOptions;
   /** Deliberate defects for the conformance suite's self-test; never set by the CLI. */
   faults?: Iterable<FaultName>;
-  /** Randomness for ids and keys; inject a seeded source for reproducible ids. */
+  /** Randomness for every id, key and secret; inject a seeded source for reproducible ids. */
   random?: RandomSource;
   /** Finished runs kept per job (spec: 100). */
   historyLimit?: number;
@@ -76,8 +76,6 @@ export interface SimulationOptions extends Partial<SimulationSettings> {
   timers?: TimerPort;
   /** How a long drain gives the event loop a turn between slices of work; a MessageChannel message by default. */
   yieldPort?: YieldPort;
-  /** Random bytes for run and message ids and secrets; derived from `random` when that is given. */
-  randomBytes?: RandomBytes;
   /** Most runs the advance answer lists (the newest); 1,000 as the control spec says. */
   advanceRunsLimit?: number;
   /** Settled notifications kept in the outbox. */
@@ -90,11 +88,6 @@ export interface SimulationSettings {
   /** Where failure notifications are delivered (`--notify-url`). */
   notifyUrl: string | null;
 }
-
-/** Random bytes from the core's number source, so a seeded core makes the same run ids every time. */
-const bytesFrom = (random: RandomSource): RandomBytes => (target) => {
-  for (let i = 0; i < target.length; i++) target[i] = Math.floor(random() * 256);
-};
 
 const isEngineSnapshot = (value: unknown): value is EngineSnapshot =>
   typeof value === 'object' && value !== null && (value as { format?: unknown }).format === SNAPSHOT_FORMAT;
@@ -164,7 +157,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
   const fetchFn: typeof fetch = sim.fetch ?? ((input, init) => fetch(input, init));
   const engine = createEngine({
     clock,
-    random: sim.randomBytes ?? (options.random ? bytesFrom(options.random) : cryptoRandomBytes),
+    random,
     historyLimit,
     ...(settings.liveCalls
       ? { caller: createFetchCaller({ fetch: sim.liveFetch ?? fetchFn, allowPrivate: sim.allowPrivateTargets ?? false }) }

@@ -1,20 +1,19 @@
-// Prefixed ULIDs (`run_…`, `msg_…`): 10 Crockford base32 characters of time (ms, from the mock's clock,
-// so ids sort with virtual time) and 16 of randomness (80 bits, from an injected source so tests are
-// deterministic). The random part is kept as two 40-bit numbers, because the simulator stores millions
-// of run ids compactly in typed arrays and only spells them out when a run is read.
+// Prefixed ULIDs (`job_…`, `run_…`, `msg_…`, `req_…`): 10 Crockford base32 characters of time (ms, from
+// the mock's clock, so ids sort with virtual time) and 16 of randomness (80 bits, from the injected
+// random source so a seeded core makes the same ids). Monotonic within one millisecond (the ULID spec's
+// monotonic mode): ids made in the same millisecond count up, so sorting ids sorts by creation even on a
+// virtual clock that stands still — the job list's order, the runs list's order and their cursors rely
+// on it. The random part is kept as two 40-bit numbers, because the simulator stores millions of run ids
+// compactly in typed arrays and only spells them out when a run is read.
 // @see https://github.com/ulid/spec
-
-/** Fills `bytes` with random values; `crypto.getRandomValues` in production, a seeded fake in tests. */
-export type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => void;
-
-export const cryptoRandomBytes: RandomBytes = (bytes) => {
-  crypto.getRandomValues(bytes);
-};
+import { cryptoRandom, type RandomSource } from './random.ts';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const TWO_POW_40 = 2 ** 40;
+/** A fresh random part leaves this much room below the top, to count up within a millisecond without overflowing. */
+const ROOM = 2 ** 20;
 
-/** 80 random bits as two 40-bit halves. */
+/** 80 bits as two 40-bit halves. */
 export interface UlidRandom {
   hi: number;
   lo: number;
@@ -24,7 +23,7 @@ export interface UlidRandom {
  * Draws 80-bit random parts from a pooled buffer: one call to the source per 409 ids instead of one per
  * id, because `getRandomValues` per run would dominate a large clock advance.
  */
-export function createUlidRandom(source: RandomBytes, poolSize = 4096): { next(out: UlidRandom): void } {
+export function createUlidRandom(source: RandomSource, poolSize = 4096): { next(out: UlidRandom): void } {
   const pool = new Uint8Array(poolSize - (poolSize % 10));
   let at = pool.length;
   const half = (i: number): number =>
@@ -77,29 +76,62 @@ export function parseUlid(id: string): { timeMs: number; hi: number; lo: number 
   return { timeMs: read(0, 10), hi: read(10, 18), lo: read(18, 26) };
 }
 
-/** A generator of prefixed ids, e.g. `createIdGenerator('msg', clock.now, random)()`. */
-export function createIdGenerator(prefix: string, now: () => number, source: RandomBytes): () => string {
-  const random = createUlidRandom(source, 200);
-  const part: UlidRandom = { hi: 0, lo: 0 };
-  return () => {
-    random.next(part);
-    return `${prefix}_${formatUlid(now(), part.hi, part.lo)}`;
+export interface UlidFactory {
+  /** A ULID for time `ms`, greater than every ULID made or observed before. */
+  next(ms: number): string;
+  /**
+   * The same as parts, for compact storage: writes the random part into `out` and answers the time the
+   * ULID carries (`ms`, or the last one made if that was later).
+   */
+  nextParts(ms: number, out: UlidRandom): number;
+  /** Makes later ULIDs sort after `ulid` (used after loading saved state). */
+  observe(ulid: string): void;
+}
+
+/** `poolSize`: random bytes drawn from `random` at a time (10 per fresh millisecond). */
+export function createUlidFactory(random: RandomSource = cryptoRandom, poolSize?: number): UlidFactory {
+  const draws = createUlidRandom(random, poolSize);
+  let lastMs = -1;
+  const last: UlidRandom = { hi: 0, lo: 0 };
+
+  function advance(ms: number): void {
+    if (ms > lastMs) {
+      draws.next(last);
+      last.hi = Math.min(last.hi, TWO_POW_40 - ROOM);
+      lastMs = ms;
+      return;
+    }
+    // The same millisecond (or an earlier one, after observing saved ids): count up from the last id.
+    if (++last.lo < TWO_POW_40) return;
+    last.lo = 0;
+    if (++last.hi >= TWO_POW_40) throw new RangeError('ULID random part overflowed within one millisecond');
+  }
+
+  return {
+    next(ms) {
+      advance(Math.floor(ms));
+      return formatUlid(lastMs, last.hi, last.lo);
+    },
+    nextParts(ms, out) {
+      advance(Math.floor(ms));
+      out.hi = last.hi;
+      out.lo = last.lo;
+      return lastMs;
+    },
+    observe(ulid) {
+      const seen = parseUlid(ulid);
+      if (!seen) return;
+      const later = seen.timeMs !== lastMs ? seen.timeMs > lastMs : seen.hi !== last.hi ? seen.hi > last.hi : seen.lo > last.lo;
+      if (!later) return;
+      lastMs = seen.timeMs;
+      last.hi = seen.hi;
+      last.lo = seen.lo;
+    },
   };
 }
 
-/** A deterministic RandomBytes for tests, benches and reproducible demos (xorshift32; never for secrets). */
-export function seededRandomBytes(seed = 1): RandomBytes {
-  let state = seed >>> 0 || 1;
-  return (bytes) => {
-    for (let i = 0; i < bytes.length; i += 4) {
-      state ^= state << 13;
-      state ^= state >>> 17;
-      state ^= state << 5;
-      state >>>= 0;
-      bytes[i] = state & 0xff;
-      if (i + 1 < bytes.length) bytes[i + 1] = (state >>> 8) & 0xff;
-      if (i + 2 < bytes.length) bytes[i + 2] = (state >>> 16) & 0xff;
-      if (i + 3 < bytes.length) bytes[i + 3] = state >>> 24;
-    }
-  };
+/** A generator of prefixed ids, e.g. `createIdGenerator('msg', clock.now, random)()`. */
+export function createIdGenerator(prefix: string, now: () => number, random: RandomSource): () => string {
+  const ulids = createUlidFactory(random, 200);
+  return () => `${prefix}_${ulids.next(now())}`;
 }

@@ -6,17 +6,7 @@ import { createMockCore } from '../mock-core.ts';
 import type { Delivery } from '../notifications/sender.ts';
 import { verifySignature } from '../notifications/standard-webhooks.ts';
 import { HOUR, MINUTE, T0 } from './testing.ts';
-import { seededRandomBytes } from '../primitives/ulid.ts';
-
-/** The core's own random source: numbers in [0, 1), seeded. */
-function numbers(seed: number): () => number {
-  const bytes = new Uint8Array(4);
-  const source = seededRandomBytes(seed);
-  return () => {
-    source(bytes);
-    return new DataView(bytes.buffer).getUint32(0) / 2 ** 32;
-  };
-}
+import { seededRandom } from '../primitives/random.ts';
 
 function setUp(notifyUrl: string | null = null) {
   const clock = createVirtualClock(T0);
@@ -27,8 +17,8 @@ function setUp(notifyUrl: string | null = null) {
   }) as typeof fetch;
   const core = createMockCore({
     clock,
-    random: numbers(11),
-    simulation: { notifyUrl, randomBytes: seededRandomBytes(12), fetch: fakeFetch },
+    random: seededRandom(11),
+    simulation: { notifyUrl, fetch: fakeFetch },
   });
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await core.handle(
@@ -88,7 +78,7 @@ describe('the simulator plugged into the core', () => {
     // reading of the clock during a resume would show as a 1 ms gap.
     let now = T0;
     const ticking = { mode: 'real' as const, now: () => (now += 1), jumpTo: (ms: number) => void (now = Math.max(now, ms)) };
-    const core = createMockCore({ clock: ticking, random: numbers(3), simulation: { randomBytes: seededRandomBytes(4) } });
+    const core = createMockCore({ clock: ticking, random: seededRandom(3) });
     const call = async (method: string, path: string, body?: unknown) => {
       const init = { method, headers: { 'X-API-Key': 'dev-key', 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
       return (await (await core.handle(new Request(`http://mock.test${path}`, init))).json()) as { id: string; updated_at: string; next_run_at: string };
@@ -109,7 +99,7 @@ describe('the simulator plugged into the core', () => {
     await first.call('POST', '/__mock/clock/advance', { seconds: 1830 });
     const saved = JSON.parse(JSON.stringify(first.core.snapshot()));
     const clock = createVirtualClock(saved.clock_ms);
-    const second = createMockCore({ clock, initialState: saved, simulation: { randomBytes: seededRandomBytes(3) } });
+    const second = createMockCore({ clock, initialState: saved, random: seededRandom(3) });
     const response = await second.handle(new Request('http://mock.test/__mock/clock/advance', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ seconds: 1770 }) }));
     const { runs } = (await response.json()) as { runs: { scheduled_at: string }[] };
     expect(runs.map((run) => run.scheduled_at)).toEqual(Array.from({ length: 30 }, (_, i) => new Date(T0 + (31 + i) * MINUTE).toISOString()));

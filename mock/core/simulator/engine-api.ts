@@ -11,13 +11,13 @@ import type { Caller } from './live-caller.ts';
 import type { OutcomeRules } from './outcome-rules.ts';
 import type { Run } from './run-record.ts';
 import type { EngineSnapshot } from './snapshot.ts';
-import type { RandomBytes } from '../primitives/ulid.ts';
+import type { RandomSource } from '../primitives/random.ts';
 import type { TimerPort } from './wakeup.ts';
 
 export interface EngineOptions {
   clock: Clock;
   /** Random bytes for run ids and secrets; `crypto.getRandomValues` by default. */
-  random?: RandomBytes;
+  random?: RandomSource;
   /** Runs kept per job (the history flag); 100 as the spec says. */
   historyLimit?: number;
   /** Most runs an advance answers with (the newest ones); the total is always reported. */

@@ -8,7 +8,7 @@ import type { components } from '../../../generated/openapi.ts';
 import type { Clock } from '../primitives/clock.ts';
 import { toTimestamp } from '../primitives/clock.ts';
 import { jsonTextOf, type JsonText } from '../http/typed-reply.ts';
-import type { UlidFactory } from '../primitives/random.ts';
+import type { UlidFactory } from '../primitives/ulid.ts';
 import type { Job, JobDefinition, JobsStore, Run, StoredJob } from './jobs-store.ts';
 import type { Engine } from '../simulator/engine-api.ts';
 
