@@ -16,6 +16,13 @@ test('no folder of mock/, contract/, client/ or conformance/ imports one that im
   expect(folderLoops(graph).map((loop) => describeLoop(graph, loop))).toEqual([]);
 });
 
+test('mock/core/primitives is a leaf: it imports nothing from the rest of the kit', () => {
+  const files = filesUnder(['mock/core/primitives'], (name) => name.endsWith('.ts'));
+  expect(files).toContain('mock/core/primitives/ulid.ts');
+  const outside = [...importsOf(files)].flatMap(([file, targets]) => targets.filter((t) => !t.startsWith('mock/core/primitives/')).map((t) => `${file} → ${t}`));
+  expect(outside).toEqual([]);
+});
+
 describe('the loop finder', () => {
   test('reads imports as the compiler does: across lines, type-only, re-exports, literal import(); not in comments or strings', () => {
     const text = [
