@@ -57,6 +57,21 @@ describe('the simulator plugged into the core', () => {
     expect(await verifySignature({ secret, headers: received[0]!.headers, body: received[0]!.body })).toEqual({ ok: true });
   });
 
+  test('one seeded random source makes the whole core reproducible: job, run and message ids, keys and secrets', async () => {
+    const world = async () => {
+      const { core, call, received, engine } = setUp('http://receiver.test/hooks');
+      const { body: job } = await call('POST', '/v1/jobs', { name: 'fails', url: 'https://example.com/status/503', schedule_type: 'interval', interval_seconds: 60, notify_on_failure: true });
+      const { body: advanced } = await call('POST', '/__mock/clock/advance', { seconds: 600 });
+      const { body: account } = await call('POST', '/__mock/accounts', { name: 'second' });
+      const messages = received.map((delivery) => delivery.headers['webhook-id']);
+      return { job: job.id, runs: advanced.runs.map((run: { id: string }) => run.id), messages, key: account.api_key, secret: engine().outbox.secretFor(core.accounts()[0]!.id) };
+    };
+    const first = await world();
+    expect(first.runs).toHaveLength(10);
+    expect(first.messages).toHaveLength(10);
+    expect(await world()).toEqual(first);
+  });
+
   test('pause, resume, patch and delete reach the schedule; a manual run during a long one is 409', async () => {
     const { call } = setUp();
     const { body: job } = await call('POST', '/v1/jobs', { name: 'slow', url: 'https://example.com/delay/20', schedule_type: 'interval', interval_seconds: 60 });
