@@ -10,9 +10,9 @@
 // thread), whatever the neighbours do.
 // Usage: node --expose-gc bench/event-loop.bench.ts [--jobs N] [--seconds S] [--speed S] [--schedule spread|burst] [--tiny]
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createRealClock, toTimestamp } from '../mock/core/clock.ts';
+import { createRealClock, toTimestamp } from '../mock/core/primitives/clock.ts';
 import { createEngine } from '../mock/core/simulator/index.ts';
-import { seededRandomBytes } from '../mock/core/simulator/ulid.ts';
+import { seededRandom } from '../mock/core/primitives/random.ts';
 import { immediateYield } from '../mock/server/start-mock-server.ts';
 import { emit, parseFlags, round, sleep } from './lib/common.ts';
 
@@ -26,7 +26,7 @@ const intervalSeconds = 60;
 
 const clock = createRealClock({ speed });
 // The Node server's ports: the yield between slices of a long drain is setImmediate, as there.
-const engine = createEngine({ clock, random: seededRandomBytes(7), speed, yieldPort: immediateYield, onError: (error) => console.error(error) });
+const engine = createEngine({ clock, random: seededRandom(7), speed, yieldPort: immediateYield, onError: (error) => console.error(error) });
 const loadStarted = performance.now();
 const now = clock.now();
 for (let i = 0; i < jobCount; i++) {

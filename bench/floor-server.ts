@@ -5,7 +5,7 @@
 // Usage: node bench/floor-server.ts [--port N] [--api-key KEY ...]; prints "floor listening on URL".
 import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { createUlidFactory } from '../mock/core/ids.ts';
+import { createUlidFactory } from '../mock/core/primitives/ulid.ts';
 
 interface FloorJob {
   id: string;

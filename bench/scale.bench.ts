@@ -4,12 +4,12 @@
 // and a page deep in the list (a cursor at the middle of the store). A cursor's cost must not grow with
 // the store. Memory per job: heap retained after a full GC (run with --expose-gc), divided by N.
 // Usage: node --expose-gc bench/scale.bench.ts [--jobs N] [--requests K] [--tiny]
-import { createVirtualClock, toTimestamp } from '../mock/core/clock.ts';
+import { createVirtualClock, toTimestamp } from '../mock/core/primitives/clock.ts';
 import { createMockCore } from '../mock/core/mock-core.ts';
 import { encodeCursor } from '../mock/core/pagination/cursor.ts';
-import type { StateSnapshot } from '../mock/core/state-snapshot.ts';
+import type { StateSnapshot } from '../mock/core/state/state-snapshot.ts';
 import { emit, parseFlags, percentile, round } from './lib/common.ts';
-import { createUlidFactory } from '../mock/core/ids.ts';
+import { createUlidFactory } from '../mock/core/primitives/ulid.ts';
 
 const flags = parseFlags();
 const jobCount = Math.round(flags.number('jobs', flags.tiny ? 1000 : 100_000));

@@ -12,11 +12,11 @@
 // `/__mock/events` client that never reads, and advances over HTTP: the retained heap and external
 // buffers are sampled (after a full GC) every half second during the advance — the bounded event stream
 // must keep them flat however many events the client misses.
-import { createVirtualClock, toTimestamp } from '../mock/core/clock.ts';
+import { createVirtualClock, toTimestamp } from '../mock/core/primitives/clock.ts';
 import { connect, type Socket } from 'node:net';
 import { createMockCore } from '../mock/core/mock-core.ts';
 import { createEngine } from '../mock/core/simulator/index.ts';
-import { seededRandomBytes } from '../mock/core/simulator/ulid.ts';
+import { seededRandom } from '../mock/core/primitives/random.ts';
 import { startMockServer, type MockServer } from '../mock/server/start-mock-server.ts';
 import { parseFlags } from './lib/common.ts';
 
@@ -55,7 +55,7 @@ let notifications: () => number;
 let server: MockServer | undefined;
 let stuckClient: Socket | undefined;
 if (throughCore) {
-  const options = { clock, historyLimit, simulation: { randomBytes: seededRandomBytes(7) } };
+  const options = { clock, historyLimit, random: seededRandom(7) };
   server = withStuckClient ? await startMockServer(options) : undefined;
   const core = server?.core ?? createMockCore(options);
   for (let i = 0; i < jobCount; i++) {
@@ -75,7 +75,7 @@ if (throughCore) {
   };
   notifications = () => core.engine.outbox.list().length;
 } else {
-  const engine = createEngine({ clock, random: seededRandomBytes(7), historyLimit });
+  const engine = createEngine({ clock, random: seededRandom(7), historyLimit });
   for (let i = 0; i < jobCount; i++) {
     engine.addJob(`acc_${i % 3}`, {
       id: `job_01JD5ZQ3T9V8P6X4M2N${String(i).padStart(7, '0')}`,

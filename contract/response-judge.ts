@@ -4,8 +4,10 @@
 // `Allow`, as a problem. The conformance suite's full profile and the mock's own tests share this judge.
 // @see https://spec.openapis.org/oas/v3.1.1#responses-object
 import type { OpenApiDocument } from './documents.ts';
+import { mediaTypeEssence } from './media-type.ts';
+import { operationTable, type Operation } from './operation-table.ts';
 import type { SchemaRef, SchemaValidator } from './schema-validator.ts';
-import { createSpecWalker, escapePointerToken, isObject, type Json, type Operation, type SpecWalker } from './spec-walker.ts';
+import { createSpecWalker, escapePointerToken, isObject, type Json, type SpecWalker } from './spec-walker.ts';
 
 export interface JudgedAnswer {
   readonly method: string;
@@ -35,8 +37,6 @@ export interface ResponseJudge {
   validateSchema(ref: string, value: unknown): string[];
 }
 
-/** The essence of a Content-Type value (`application/json` of `application/json; charset=utf-8`), lower-cased. */
-export const mediaTypeEssence = (value: string | null | undefined): string => (value ?? '').split(';')[0]!.trim().toLowerCase();
 const mediaTypeOf = (headers: Readonly<Record<string, string>>) => mediaTypeEssence(headers['content-type']);
 
 function parse(text: string): unknown {
@@ -50,6 +50,7 @@ function parse(text: string): unknown {
 /** `problems` supplies the Problem schema: the service document's, which the control document shares. */
 export function createResponseJudge(document: OpenApiDocument, validator: SchemaValidator, problems: SchemaValidator = validator): ResponseJudge {
   const walker = createSpecWalker(document);
+  const operations = operationTable(document);
   const { at, resolve } = walker;
   const validateSchema = (ref: string, value: unknown) =>
     validator.validate(ref as SchemaRef, value).map((v) => `${v.pointer || '(root)'} ${v.detail}`);
@@ -113,9 +114,9 @@ export function createResponseJudge(document: OpenApiDocument, validator: Schema
     // A CORS preflight is answered by the server, not by an operation.
     if (answer.method.toUpperCase() === 'OPTIONS' && answer.status === 204) return [];
     if (answer.status === 429) return [];
-    const methods = walker.methodsOfPath(answer.path);
+    const methods = operations.allowed(answer.path.split('?')[0] ?? '');
     const out: ContractViolation[] = [];
-    if (methods) {
+    if (methods.length > 0) {
       if (answer.status !== 405) out.push({ detail: `${answer.method} is not an operation of this path; expected 405, got ${answer.status}`, where });
       const allow = (answer.headers.allow ?? '').split(',').map((m) => m.trim().toUpperCase()).filter(Boolean);
       const missing = methods.filter((m) => !allow.includes(m));
@@ -140,7 +141,7 @@ export function createResponseJudge(document: OpenApiDocument, validator: Schema
     documentedStatuses,
     validateSchema,
     judge(answer) {
-      const op = walker.matchOperation(answer.method, answer.path);
+      const op = operations.find(answer.method, answer.path);
       if (!op) return checkUnrouted(answer);
       const responsePointer = documentedResponse(op, answer.status);
       if (!responsePointer)

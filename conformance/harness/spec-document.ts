@@ -1,15 +1,20 @@
-// The bundled service document as the suite reads it: pointers, $refs and operations come from the
-// shared walker (contract/spec-walker.ts). Everything the suite knows about the contract is read from
-// here, never copied.
+// The bundled service document as the suite reads it: pointers and $refs come from the shared walker
+// (contract/spec-walker.ts), operations and path matching from the table the mock routes with
+// (contract/operation-table.ts). Everything the suite knows about the contract is read from here, never copied.
 // @see https://spec.openapis.org/oas/v3.1.1#paths-object
 import { serviceDocument } from '../../contract/documents.ts';
-import { createSpecWalker, type Operation } from '../../contract/spec-walker.ts';
+import { operationTable, type Operation } from '../../contract/operation-table.ts';
+import { createSpecWalker } from '../../contract/spec-walker.ts';
 
-export { escapePointerToken, httpMethods, isObject, type Json, type Operation } from '../../contract/spec-walker.ts';
+export { escapePointerToken, httpMethods, isObject, type Json } from '../../contract/spec-walker.ts';
+export type { Operation } from '../../contract/operation-table.ts';
 
-const walker = createSpecWalker(serviceDocument);
+export const { at, resolve } = createSpecWalker(serviceDocument);
+const table = operationTable(serviceDocument);
+export const { operations } = table;
 
-export const { at, resolve, operations, matchOperation, methodsOfPath } = walker;
+/** The operation serving `method` on a request path (query string ignored), if the spec has one. */
+export const matchOperation = (method: string, requestPath: string): Operation | undefined => table.find(method, requestPath);
 
 export function operation(operationId: string): Operation {
   const found = operations.find((op) => op.operationId === operationId);

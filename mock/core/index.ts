@@ -1,16 +1,16 @@
 // The mock's core, for adapters (Express server, MSW handlers) and tests.
 export { createMockCore, type MockCore, type MockCoreOptions } from './mock-core.ts';
 export { faultNames, type FaultName } from './faults.ts';
-export { createRealClock, createVirtualClock, toTimestamp, type Clock, type ClockMode } from './clock.ts';
-export { isStateSnapshot, type StateSnapshot } from './state-snapshot.ts';
-export { checkFixtures, FixtureError, type Fixtures } from './fixtures.ts';
-export { keyFingerprint, type Account } from './accounts.ts';
+export { createRealClock, createVirtualClock, toTimestamp, type Clock, type ClockMode } from './primitives/clock.ts';
+export { isStateSnapshot, type StateSnapshot } from './state/state-snapshot.ts';
+export { checkFixtures, FixtureError, type Fixtures } from './fixtures/fixtures.ts';
+export { keyFingerprint, type Account } from './state/accounts.ts';
 export type { IncomingRequest } from './http/incoming-request.ts';
 export { controlRealm, createControlLock, type ControlLock } from './http/control-lock.ts';
 export type { Reply } from './http/respond.ts';
-export type { RateLimitOptions } from './rate-limit.ts';
-export type { RandomSource } from './ids.ts';
-export type { Job, JobDefinition, Run } from './jobs-store.ts';
+export type { RateLimitOptions } from './state/rate-limit.ts';
+export type { RandomSource } from './primitives/random.ts';
+export type { Job, JobDefinition, Run } from './state/jobs-store.ts';
 export type { NotificationRecord as Notification } from './notifications/outbox.ts';
 export type { SimulationOptions, SimulationSettings } from './mock-core.ts';
 export type { Engine } from './simulator/engine-api.ts';

@@ -4,37 +4,36 @@
 // core: it owns schedules, runs and notifications; adapters only supply ports (fetch, DNS, timers).
 import { controlDocument, serviceDocument } from '../../contract/documents.ts';
 import { controlValidator, serviceValidator } from '../../contract/validators.ts';
-import { createAccounts, keyFingerprint, type Account } from './accounts.ts';
-import { toTimestamp, type Clock } from './clock.ts';
+import { createAccounts, keyFingerprint, type Account } from './state/accounts.ts';
+import { toTimestamp, type Clock } from './primitives/clock.ts';
 import { createFaults, type FaultName } from './faults.ts';
-import { checkFixtures, exportFixtures, fixtureAccounts, fixtureClock, loadFixtureJobs, type Fixtures } from './fixtures.ts';
+import { checkFixtures, exportFixtures, fixtureAccounts, fixtureClock, loadFixtureJobs, type Fixtures } from './fixtures/fixtures.ts';
 import { createControlLock, type ControlLock } from './http/control-lock.ts';
 import { corsHeaders, type CorsOptions } from './http/cors.ts';
 import { problemBody, problemKinds, ProblemError } from './http/problem.ts';
 import type { IncomingRequest } from './http/incoming-request.ts';
 import { isControlPath, pathProblem, rawPathOf } from './http/request-target.ts';
 import { problem, toResponse, type Reply } from './http/respond.ts';
-import { createIdempotencyStore } from './idempotency.ts';
-import { createUlidFactory, cryptoRandom, type RandomSource } from './ids.ts';
-import { createJobService } from './job-service.ts';
-import { createJobsStore, type JobDefinition } from './jobs-store.ts';
-import { createJournal } from './journal.ts';
-import { createRateLimiter, type RateLimitOptions } from './rate-limit.ts';
+import { createIdempotencyStore } from './state/idempotency.ts';
+import { cryptoRandom, type RandomSource } from './primitives/random.ts';
+import { createUlidFactory } from './primitives/ulid.ts';
+import { createJobService } from './state/job-service.ts';
+import { createJobsStore, type JobDefinition } from './state/jobs-store.ts';
+import { createJournal } from './state/journal.ts';
+import { createRateLimiter, type RateLimitOptions } from './state/rate-limit.ts';
 import { createControlHandlers } from './routes/control-handlers.ts';
 import { createControlPipeline } from './routes/control-pipeline.ts';
-import { createRouter } from './routes/router.ts';
 import { createServiceHandlers } from './routes/service-handlers.ts';
 import { createServicePipeline } from './routes/service-pipeline.ts';
-import { readOperations } from './routes/spec-operations.ts';
+import { operationTable } from '../../contract/operation-table.ts';
 import { createFetchSender } from './notifications/sender.ts';
 import { createEngine } from './simulator/engine.ts';
 import type { Engine } from './simulator/engine-api.ts';
 import { createFetchCaller } from './simulator/live-caller.ts';
 import { SNAPSHOT_FORMAT, type EngineSnapshot } from './simulator/snapshot.ts';
-import { cryptoRandomBytes, type RandomBytes } from './simulator/ulid.ts';
 import type { TimerPort } from './simulator/wakeup.ts';
 import type { YieldPort } from './simulator/drain-pacer.ts';
-import { snapshotVersion, type StateSnapshot } from './state-snapshot.ts';
+import { snapshotVersion, type StateSnapshot } from './state/state-snapshot.ts';
 
 export interface MockCoreOptions {
   /** The only source of time: every timestamp, schedule and expiry reads it. */
@@ -45,7 +44,7 @@ export interface MockCoreOptions {
   rateLimit?: RateLimitOptions;
   /** Deliberate defects for the conformance suite's self-test; never set by the CLI. */
   faults?: Iterable<FaultName>;
-  /** Randomness for ids and keys; inject a seeded source for reproducible ids. */
+  /** Randomness for every id, key and secret; inject a seeded source for reproducible ids. */
   random?: RandomSource;
   /** Finished runs kept per job (spec: 100). */
   historyLimit?: number;
@@ -84,8 +83,6 @@ export interface SimulationOptions extends Partial<SimulationSettings> {
   timers?: TimerPort;
   /** How a long drain gives the event loop a turn between slices of work; a MessageChannel message by default. */
   yieldPort?: YieldPort;
-  /** Random bytes for run and message ids and secrets; derived from `random` when that is given. */
-  randomBytes?: RandomBytes;
   /** Most runs the advance answer lists (the newest); 1,000 as the control spec says. */
   advanceRunsLimit?: number;
   /** Settled notifications kept in the outbox. */
@@ -98,11 +95,6 @@ export interface SimulationSettings {
   /** Where failure notifications are delivered (`--notify-url`). */
   notifyUrl: string | null;
 }
-
-/** Random bytes from the core's number source, so a seeded core makes the same run ids every time. */
-const bytesFrom = (random: RandomSource): RandomBytes => (target) => {
-  for (let i = 0; i < target.length; i++) target[i] = Math.floor(random() * 256);
-};
 
 const isEngineSnapshot = (value: unknown): value is EngineSnapshot =>
   typeof value === 'object' && value !== null && (value as { format?: unknown }).format === SNAPSHOT_FORMAT;
@@ -133,12 +125,10 @@ export interface MockCore {
   close(): void;
 }
 
-const serviceOperations = readOperations(serviceDocument);
-const controlOperations = readOperations(controlDocument);
-// Built once per process: every core shares the route tables read from spec/ (the validators were
+// Built once per process: every core shares the operation tables read from spec/ (the validators were
 // compiled by `npm run generate`).
-const serviceRouter = createRouter(serviceOperations);
-const controlRouter = createRouter(controlOperations);
+const serviceRouter = operationTable(serviceDocument);
+const controlRouter = operationTable(controlDocument);
 
 export function createMockCore(options: MockCoreOptions): MockCore {
   const { clock } = options;
@@ -176,7 +166,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
   const fetchFn: typeof fetch = sim.fetch ?? ((input, init) => fetch(input, init));
   const engine = createEngine({
     clock,
-    random: sim.randomBytes ?? (options.random ? bytesFrom(options.random) : cryptoRandomBytes),
+    random,
     historyLimit,
     ...(settings.liveCalls
       ? { caller: createFetchCaller({ fetch: sim.liveFetch ?? fetchFn, allowPrivate: sim.allowPrivateTargets ?? false }) }

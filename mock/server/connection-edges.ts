@@ -11,7 +11,7 @@ import type { Socket } from 'node:net';
 import { serviceDocument } from '../../contract/documents.ts';
 import { problemBody, type ProblemKind } from '../core/http/problem.ts';
 import { problem, type Reply } from '../core/http/respond.ts';
-import { readOperations } from '../core/routes/spec-operations.ts';
+import { operationTable } from '../../contract/operation-table.ts';
 import type { MockCore } from '../core/index.ts';
 import { headersView } from './headers-view.ts';
 
@@ -160,7 +160,7 @@ function onClientError(error: Error & { code?: string; reason?: string }, socket
 
 // A CONNECT's target names a host, not a path of the service: the methods the service has anywhere.
 let serviceMethods: string | undefined;
-const allowedAnywhere = () => (serviceMethods ??= [...new Set(readOperations(serviceDocument).map((o) => o.method))].join(', '));
+const allowedAnywhere = () => (serviceMethods ??= [...new Set(operationTable(serviceDocument).operations.map((o) => o.method))].join(', '));
 
 /**
  * CONNECT asks the mock to be a proxy, which it is not. A target that is a path goes through the core

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { controlDocument, serviceDocument } from '../../contract/documents.ts';
 import * as control from '../../generated/mock-control.validators.js';
 import * as service from '../../generated/openapi.validators.js';
-import { readOperations } from '../../mock/core/routes/spec-operations.ts';
+import { operationTable } from '../../contract/operation-table.ts';
 
 // The mock asks for a validator by the pointer its operation table names; one the generator did not
 // write would throw on the first request that reaches it, so every one must be there beforehand.
@@ -10,7 +10,7 @@ describe.each([
   ['spec/openapi.yaml', serviceDocument, service],
   ['spec/mock-control.yaml', controlDocument, control],
 ])('%s', (_name, document, generated) => {
-  const operations = readOperations(document);
+  const { operations } = operationTable(document);
 
   test('has a validator for every parameter of every operation', () => {
     const refs = operations.flatMap((op) => op.parameters.map((p) => p.schemaRef));

@@ -5,7 +5,7 @@
 // caller how close a guess was.
 // @see https://www.rfc-editor.org/rfc/rfc6750#section-2.1
 import { sha256 } from '@noble/hashes/sha2.js';
-import { equalInConstantTime } from '../accounts.ts';
+import { equalInConstantTime } from '../primitives/constant-time.ts';
 import { ProblemError } from './problem.ts';
 
 export const controlRealm = 'cronjobs-mock control';

@@ -2,7 +2,7 @@
 // (defaults included) — the spec decides what is valid, this module only turns strings into values.
 // @see https://spec.openapis.org/oas/v3.1.1#parameter-object
 import type { SchemaValidator } from '../../../contract/schema-validator.ts';
-import type { OperationSpec, ParameterSpec } from '../routes/spec-operations.ts';
+import type { Operation, ParameterSpec } from '../../../contract/operation-table.ts';
 
 export interface ParameterError {
   parameter: string;
@@ -27,7 +27,7 @@ function describe(parameter: ParameterSpec, detail: string): ParameterError {
 }
 
 export function parseParameters(
-  operation: OperationSpec,
+  operation: Operation,
   url: URL,
   headers: Pick<Headers, 'get'>,
   pathParams: Record<string, string>,

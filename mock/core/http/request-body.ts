@@ -1,6 +1,6 @@
 // The body checks in the spec's order (info.description, Request order): content type (415), size
 // (413), JSON parse (400). Schema validation (422) follows in the pipeline.
-import { mediaTypeEssence } from '../../../contract/response-judge.ts';
+import { mediaTypeEssence } from '../../../contract/media-type.ts';
 import { escapePointerToken } from '../../../contract/spec-walker.ts';
 import type { IncomingRequest } from './incoming-request.ts';
 import { ProblemError } from './problem.ts';

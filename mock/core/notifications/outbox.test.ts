@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { controlValidator as control, serviceValidator as service } from '../../../contract/validators.ts';
-import { createVirtualClock, toTimestamp } from '../clock.ts';
+import { createVirtualClock, toTimestamp } from '../primitives/clock.ts';
 import { HOUR, jobDef, MINUTE, SECOND, T0, virtualEngine } from '../simulator/testing.ts';
 import type { EngineEvent } from '../simulator/events.ts';
 import { RETRY_DELAYS_MS } from './backoff.ts';

@@ -6,9 +6,9 @@
 
 import type { components } from '../../../generated/openapi.ts';
 import type { components as control } from '../../../generated/mock-control.ts';
-import { toTimestamp } from '../clock.ts';
-import type { RandomBytes } from '../simulator/ulid.ts';
-import { createIdGenerator } from '../simulator/ulid.ts';
+import { toTimestamp } from '../primitives/clock.ts';
+import type { RandomSource } from '../primitives/random.ts';
+import { createIdGenerator } from '../primitives/ulid.ts';
 import { DELIVERY_TIMEOUT_MS, MAX_ATTEMPTS, delayBeforeAttempt } from './backoff.ts';
 import type { DeliveryAnswer, Sender } from './sender.ts';
 import { generateSecret, signatureHeaders } from './standard-webhooks.ts';
@@ -25,7 +25,7 @@ export interface Timeline {
 
 export interface OutboxOptions {
   now: () => number;
-  random: RandomBytes;
+  random: RandomSource;
   timeline: Timeline;
   /** Absent: notifications are recorded, never sent. */
   sender?: Sender;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { seededRandomBytes } from '../simulator/ulid.ts';
+import { seededRandom } from '../primitives/random.ts';
 import { generateSecret, secretKeyBytes, sign, signatureHeaders, verifySignature } from './standard-webhooks.ts';
 
 // The reference vector of the Standard Webhooks libraries ("sign function works" in
@@ -55,7 +55,7 @@ describe('Standard Webhooks signatures', () => {
   });
 
   test('secrets are whsec_ + base64 of 24 random bytes; headers made with them verify', async () => {
-    const secret = generateSecret(seededRandomBytes(5));
+    const secret = generateSecret(seededRandom(5));
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
     expect(secretKeyBytes(secret)).toHaveLength(24);
     const headers = await signatureHeaders(secret, 'msg_01JD5ZQ3T9V8P6X4M2N1K0H7GF', 1764421860, '{"a":1}');

@@ -4,7 +4,7 @@
 // Web Crypto only, so it runs in the core, in a browser (MSW) and in a user's receiver alike.
 // @see https://github.com/standard-webhooks/standard-webhooks/blob/main/spec/standard-webhooks.md
 
-import type { RandomBytes } from '../simulator/ulid.ts';
+import type { RandomSource } from '../primitives/random.ts';
 
 export const SECRET_PREFIX = 'whsec_';
 /** Receivers reject timestamps further than this from their clock (the spec's 5 min tolerance). */
@@ -37,7 +37,7 @@ export function secretKeyBytes(secret: string): Uint8Array<ArrayBuffer> {
 }
 
 /** A new `whsec_` secret of `byteLength` random bytes (24 bytes = 192 bits, as the reference libraries make). */
-export function generateSecret(random: RandomBytes, byteLength = 24): string {
+export function generateSecret(random: RandomSource, byteLength = 24): string {
   const bytes = new Uint8Array(byteLength);
   random(bytes);
   return SECRET_PREFIX + toBase64(bytes);

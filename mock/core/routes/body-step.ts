@@ -2,7 +2,7 @@
 import type { SchemaValidator, Violation } from '../../../contract/schema-validator.ts';
 import type { IncomingRequest } from '../http/incoming-request.ts';
 import { checkContentType, parseJson, readBody } from '../http/request-body.ts';
-import type { OperationSpec } from './spec-operations.ts';
+import type { Operation } from '../../../contract/operation-table.ts';
 
 export interface ParsedBody {
   /** The JSON as sent. */
@@ -14,7 +14,7 @@ export interface ParsedBody {
 
 export async function readJsonBody(
   request: IncomingRequest,
-  body: NonNullable<OperationSpec['body']>,
+  body: NonNullable<Operation['body']>,
   validator: SchemaValidator,
   hooks: { beforeParse?: (bytes: Uint8Array) => Uint8Array; beforeValidate?: (raw: unknown) => void } = {},
 ): Promise<ParsedBody> {

@@ -2,15 +2,15 @@
 // settings, outcome rules, the event stream, the journal. Keyed by the generated control `operations`, so
 // the spec and the handlers cannot drift apart. Thin: the run simulator's engine does the work.
 import type { components, operations } from '../../../generated/mock-control.ts';
-import type { Accounts } from '../accounts.ts';
-import type { Clock } from '../clock.ts';
-import { toTimestamp } from '../clock.ts';
+import type { Accounts } from '../state/accounts.ts';
+import type { Clock } from '../primitives/clock.ts';
+import { toTimestamp } from '../primitives/clock.ts';
 import type { IncomingRequest } from '../http/incoming-request.ts';
 import { ProblemError } from '../http/problem.ts';
 import { noContent, type Reply } from '../http/respond.ts';
 import { typedReply } from '../http/typed-reply.ts';
-import type { Journal } from '../journal.ts';
-import { parseRfc3339 } from '../rfc3339.ts';
+import type { Journal } from '../state/journal.ts';
+import { parseRfc3339 } from '../primitives/rfc3339.ts';
 import type { Engine } from '../simulator/engine-api.ts';
 import { createEventStream, SSE_HEADERS } from '../simulator/event-stream.ts';
 import type { EngineEvent } from '../simulator/events.ts';

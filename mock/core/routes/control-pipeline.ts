@@ -11,11 +11,11 @@ import { noContent, type Reply } from '../http/respond.ts';
 import { readJsonBody } from './body-step.ts';
 import type { ControlHandler } from './control-handlers.ts';
 import { notFoundDetail } from './near-miss.ts';
-import type { Router } from './router.ts';
+import type { OperationTable } from '../../../contract/operation-table.ts';
 import { validationProblem } from './service-handlers.ts';
 
 export function createControlPipeline(deps: {
-  router: Router;
+  router: OperationTable;
   validator: SchemaValidator;
   handlers: Record<string, ControlHandler>;
   lock: ControlLock;

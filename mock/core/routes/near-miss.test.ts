@@ -1,11 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { controlDocument, serviceDocument } from '../../../contract/documents.ts';
 import { notFoundDetail } from './near-miss.ts';
-import { createRouter } from './router.ts';
-import { readOperations } from './spec-operations.ts';
+import { operationTable } from '../../../contract/operation-table.ts';
 
-const service = createRouter(readOperations(serviceDocument)).templates;
-const control = createRouter(readOperations(controlDocument)).templates;
+const service = operationTable(serviceDocument).templates;
+const control = operationTable(controlDocument).templates;
 
 describe('a 404 names the near miss', () => {
   test.each([

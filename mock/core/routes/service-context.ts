@@ -1,13 +1,13 @@
 // What a service handler receives once routing, authentication and input checks have passed.
-import type { Account } from '../accounts.ts';
+import type { Account } from '../state/accounts.ts';
 import type { IncomingRequest } from '../http/incoming-request.ts';
 import type { Reply } from '../http/respond.ts';
-import type { StoredJob } from '../jobs-store.ts';
-import type { OperationSpec } from './spec-operations.ts';
+import type { StoredJob } from '../state/jobs-store.ts';
+import type { Operation } from '../../../contract/operation-table.ts';
 
 export interface ServiceContext {
   readonly request: IncomingRequest;
-  readonly operation: OperationSpec;
+  readonly operation: Operation;
   readonly account: Account;
   /** Query and header parameters after validation, defaults applied. */
   readonly params: Readonly<Record<string, unknown>>;

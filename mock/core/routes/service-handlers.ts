@@ -3,17 +3,17 @@
 // the spec without a handler fails the type check.
 import type { components, operations } from '../../../generated/openapi.ts';
 import type { SchemaValidator } from '../../../contract/schema-validator.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../primitives/clock.ts';
 import type { Faults } from '../faults.ts';
 import { ProblemError } from '../http/problem.ts';
 import { noContent, type Reply } from '../http/respond.ts';
 import { pageText, typedReply } from '../http/typed-reply.ts';
-import { bodyFingerprint, type IdempotencyStore } from '../idempotency.ts';
-import { mergePatch, runSortKey, type JobFields, type JobService, type JobUpdate } from '../job-service.ts';
-import { allAccounts, type JobStatus, type JobsStore, type StoredJob } from '../jobs-store.ts';
+import { bodyFingerprint, type IdempotencyStore } from '../state/idempotency.ts';
+import { mergePatch, runSortKey, type JobFields, type JobService, type JobUpdate } from '../state/job-service.ts';
+import { allAccounts, type JobStatus, type JobsStore, type StoredJob } from '../state/jobs-store.ts';
 import { decodeCursor, encodeCursor } from '../pagination/cursor.ts';
 import { nextDue, offsetOf, scheduleOf } from '../simulator/schedule.ts';
-import { toTimestamp } from '../clock.ts';
+import { toTimestamp } from '../primitives/clock.ts';
 import type { ServiceContext, ServiceHandler } from './service-context.ts';
 
 export interface ServiceHandlerDeps {

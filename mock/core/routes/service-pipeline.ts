@@ -3,10 +3,10 @@
 // header parameters (400) → content type (415) → size (413) → JSON (400) → schema (422) → the
 // handler's state checks (409).
 import type { SchemaValidator, Violation } from '../../../contract/schema-validator.ts';
-import type { Account, Accounts } from '../accounts.ts';
-import type { Clock } from '../clock.ts';
-import { scheduleViolations } from '../cron.ts';
-import { toTimestamp } from '../clock.ts';
+import type { Account, Accounts } from '../state/accounts.ts';
+import type { Clock } from '../primitives/clock.ts';
+import { scheduleViolations } from '../simulator/cron.ts';
+import { toTimestamp } from '../primitives/clock.ts';
 import type { Faults } from '../faults.ts';
 import { preflightHeaders, isPreflight } from '../http/cors.ts';
 import type { IncomingRequest } from '../http/incoming-request.ts';
@@ -14,18 +14,18 @@ import { parseParameters } from '../http/parameters.ts';
 import { maxBodyBytes } from '../http/request-body.ts';
 import { problemKinds, ProblemError } from '../http/problem.ts';
 import { noContent, type Reply } from '../http/respond.ts';
-import type { JobService } from '../job-service.ts';
-import type { StoredJob } from '../jobs-store.ts';
-import type { Journal, JournalViolation } from '../journal.ts';
-import type { RateLimiter } from '../rate-limit.ts';
+import type { JobService } from '../state/job-service.ts';
+import type { StoredJob } from '../state/jobs-store.ts';
+import type { Journal, JournalViolation } from '../state/journal.ts';
+import type { RateLimiter } from '../state/rate-limit.ts';
 import { readJsonBody, type ParsedBody } from './body-step.ts';
 import { notFoundDetail } from './near-miss.ts';
-import type { Router } from './router.ts';
+import type { OperationTable } from '../../../contract/operation-table.ts';
 import type { ServiceHandler } from './service-context.ts';
 import { validationProblem } from './service-handlers.ts';
 
 export interface ServicePipelineDeps {
-  router: Router;
+  router: OperationTable;
   validator: SchemaValidator;
   accounts: Accounts;
   jobs: JobService;

@@ -1,22 +1,12 @@
 // The issue's scenario through the core's handle() (the engine is part of every core): a 60 s job whose target fails, the clock moved one
 // hour, 60 runs, every failure, and the notification each failure sent — signed, verifiable.
 import { describe, expect, test } from 'vitest';
-import { createVirtualClock } from '../clock.ts';
+import { createVirtualClock } from '../primitives/clock.ts';
 import { createMockCore } from '../mock-core.ts';
 import type { Delivery } from '../notifications/sender.ts';
 import { verifySignature } from '../notifications/standard-webhooks.ts';
 import { HOUR, MINUTE, T0 } from './testing.ts';
-import { seededRandomBytes } from './ulid.ts';
-
-/** The core's own random source: numbers in [0, 1), seeded. */
-function numbers(seed: number): () => number {
-  const bytes = new Uint8Array(4);
-  const source = seededRandomBytes(seed);
-  return () => {
-    source(bytes);
-    return new DataView(bytes.buffer).getUint32(0) / 2 ** 32;
-  };
-}
+import { seededRandom } from '../primitives/random.ts';
 
 function setUp(notifyUrl: string | null = null) {
   const clock = createVirtualClock(T0);
@@ -27,8 +17,8 @@ function setUp(notifyUrl: string | null = null) {
   }) as typeof fetch;
   const core = createMockCore({
     clock,
-    random: numbers(11),
-    simulation: { notifyUrl, randomBytes: seededRandomBytes(12), fetch: fakeFetch },
+    random: seededRandom(11),
+    simulation: { notifyUrl, fetch: fakeFetch },
   });
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await core.handle(
@@ -67,6 +57,21 @@ describe('the simulator plugged into the core', () => {
     expect(await verifySignature({ secret, headers: received[0]!.headers, body: received[0]!.body })).toEqual({ ok: true });
   });
 
+  test('one seeded random source makes the whole core reproducible: job, run and message ids, keys and secrets', async () => {
+    const world = async () => {
+      const { core, call, received, engine } = setUp('http://receiver.test/hooks');
+      const { body: job } = await call('POST', '/v1/jobs', { name: 'fails', url: 'https://example.com/status/503', schedule_type: 'interval', interval_seconds: 60, notify_on_failure: true });
+      const { body: advanced } = await call('POST', '/__mock/clock/advance', { seconds: 600 });
+      const { body: account } = await call('POST', '/__mock/accounts', { name: 'second' });
+      const messages = received.map((delivery) => delivery.headers['webhook-id']);
+      return { job: job.id, runs: advanced.runs.map((run: { id: string }) => run.id), messages, key: account.api_key, secret: engine().outbox.secretFor(core.accounts()[0]!.id) };
+    };
+    const first = await world();
+    expect(first.runs).toHaveLength(10);
+    expect(first.messages).toHaveLength(10);
+    expect(await world()).toEqual(first);
+  });
+
   test('pause, resume, patch and delete reach the schedule; a manual run during a long one is 409', async () => {
     const { call } = setUp();
     const { body: job } = await call('POST', '/v1/jobs', { name: 'slow', url: 'https://example.com/delay/20', schedule_type: 'interval', interval_seconds: 60 });
@@ -88,7 +93,7 @@ describe('the simulator plugged into the core', () => {
     // reading of the clock during a resume would show as a 1 ms gap.
     let now = T0;
     const ticking = { mode: 'real' as const, now: () => (now += 1), jumpTo: (ms: number) => void (now = Math.max(now, ms)) };
-    const core = createMockCore({ clock: ticking, random: numbers(3), simulation: { randomBytes: seededRandomBytes(4) } });
+    const core = createMockCore({ clock: ticking, random: seededRandom(3) });
     const call = async (method: string, path: string, body?: unknown) => {
       const init = { method, headers: { 'X-API-Key': 'dev-key', 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
       return (await (await core.handle(new Request(`http://mock.test${path}`, init))).json()) as { id: string; updated_at: string; next_run_at: string };
@@ -109,7 +114,7 @@ describe('the simulator plugged into the core', () => {
     await first.call('POST', '/__mock/clock/advance', { seconds: 1830 });
     const saved = JSON.parse(JSON.stringify(first.core.snapshot()));
     const clock = createVirtualClock(saved.clock_ms);
-    const second = createMockCore({ clock, initialState: saved, simulation: { randomBytes: seededRandomBytes(3) } });
+    const second = createMockCore({ clock, initialState: saved, random: seededRandom(3) });
     const response = await second.handle(new Request('http://mock.test/__mock/clock/advance', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ seconds: 1770 }) }));
     const { runs } = (await response.json()) as { runs: { scheduled_at: string }[] };
     expect(runs.map((run) => run.scheduled_at)).toEqual(Array.from({ length: 30 }, (_, i) => new Date(T0 + (31 + i) * MINUTE).toISOString()));

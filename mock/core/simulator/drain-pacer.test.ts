@@ -1,12 +1,12 @@
 // A large due batch is drained in slices with a macrotask between them, without changing what runs or in
 // which order; requests that arrive meanwhile see the state the spec promises.
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createRealClock, createVirtualClock } from '../clock.ts';
+import { createRealClock, createVirtualClock } from '../primitives/clock.ts';
 import { createMockCore, type MockCore } from '../mock-core.ts';
 import { macrotaskYield, type YieldPort } from './drain-pacer.ts';
 import type { EngineEvent } from './events.ts';
 import { jobDef, T0, virtualEngine } from './testing.ts';
-import { seededRandomBytes } from './ulid.ts';
+import { seededRandom } from '../primitives/random.ts';
 import type { TimerPort } from './wakeup.ts';
 
 /** Every clock read of the pacer sees 10 ms more work done: each check (every 128 items) after the first ends a slice. */
@@ -98,7 +98,7 @@ describe('requests during a yielding drain', () => {
     const yields = countingPort((turn) => {
       if (turn === 1) asked = { runs: core!.engine.runsTotal, answer: get(core!, `/v1/jobs/${ids.at(-1)}`) };
     });
-    core = createMockCore({ clock: createRealClock({ source: () => wall }), simulation: { timers: noTimers, yieldPort: yields.port, randomBytes: seededRandomBytes(3) } });
+    core = createMockCore({ clock: createRealClock({ source: () => wall }), random: seededRandom(3), simulation: { timers: noTimers, yieldPort: yields.port } });
     const ids = await createJobs(core, 1000);
     wall += 60_000; // every job is due; the (inert) timer has not fired, so the next request catches up
     slowWork();
@@ -120,7 +120,7 @@ describe('requests during a yielding drain', () => {
     const yields = countingPort((turn) => {
       if (turn === 3) ask(core!.handle(new Request('http://mock.test/__mock/clock')));
     });
-    core = createMockCore({ clock: createVirtualClock(T0), simulation: { yieldPort: yields.port, randomBytes: seededRandomBytes(5) } });
+    core = createMockCore({ clock: createVirtualClock(T0), random: seededRandom(5), simulation: { yieldPort: yields.port } });
     await createJobs(core, 100);
     slowWork();
     const advance = core.handle(
@@ -145,7 +145,7 @@ describe('requests during a yielding drain', () => {
       runsAtReset = core!.engine.runsTotal;
       reset = core!.handle(new Request('http://mock.test/__mock/reset', { method: 'POST' }));
     });
-    core = createMockCore({ clock: createVirtualClock(T0), simulation: { yieldPort: yields.port, randomBytes: seededRandomBytes(6) } });
+    core = createMockCore({ clock: createVirtualClock(T0), random: seededRandom(6), simulation: { yieldPort: yields.port } });
     await createJobs(core, 100);
     slowWork();
     const answer = await core.handle(

@@ -1,7 +1,7 @@
 // The engine's public shape: what the core calls and what it can configure. Kept apart from the
 // implementation (engine.ts) so the contract reads in one screen.
 
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../primitives/clock.ts';
 import type { Outbox } from '../notifications/outbox.ts';
 import type { Sender } from '../notifications/sender.ts';
 import type { EngineListener } from './events.ts';
@@ -11,13 +11,13 @@ import type { Caller } from './live-caller.ts';
 import type { OutcomeRules } from './outcome-rules.ts';
 import type { Run } from './run-record.ts';
 import type { EngineSnapshot } from './snapshot.ts';
-import type { RandomBytes } from './ulid.ts';
+import type { RandomSource } from '../primitives/random.ts';
 import type { TimerPort } from './wakeup.ts';
 
 export interface EngineOptions {
   clock: Clock;
   /** Random bytes for run ids and secrets; `crypto.getRandomValues` by default. */
-  random?: RandomBytes;
+  random?: RandomSource;
   /** Runs kept per job (the history flag); 100 as the spec says. */
   historyLimit?: number;
   /** Most runs an advance answers with (the newest ones); the total is always reported. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { controlValidator as control, serviceValidator as service } from '../../../contract/validators.ts';
-import { createVirtualClock, toTimestamp } from '../clock.ts';
+import { createVirtualClock, toTimestamp } from '../primitives/clock.ts';
 import type { AdvanceResult, Engine } from './engine.ts';
 import type { EngineEvent } from './events.ts';
 import type { Run } from './run-record.ts';
@@ -283,7 +283,7 @@ describe('history', () => {
     engine.addJob('acc_1', jobDef());
     const { runs } = await engine.advanceBy(60);
     expect(runs[0]?.id).toMatch(/^run_[0-9A-HJKMNP-TV-Z]{26}$/);
-    const { parseUlid } = await import('./ulid.ts');
+    const { parseUlid } = await import('../primitives/ulid.ts');
     expect(parseUlid(runs[0]!.id)?.timeMs).toBe(T0 + MINUTE);
   });
 });

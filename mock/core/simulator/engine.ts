@@ -6,7 +6,7 @@
 // about every change and reads the run-time fields from it when it answers.
 // Behaviour: spec/openapi.yaml info.description "Run behaviour".
 
-import { toTimestamp } from '../clock.ts';
+import { toTimestamp } from '../primitives/clock.ts';
 import { createOutbox, type JobRunFailedNotification, type NotificationRecord } from '../notifications/outbox.ts';
 import { startSlice } from './drain-pacer.ts';
 import { createDueQueue } from './due-queue.ts';
@@ -20,7 +20,8 @@ import { createRunHistory } from './run-history.ts';
 import { pack, packOutcome, toRunSummary, type Run, type RunTrigger } from './run-record.ts';
 import { firstFree, nextDue, scheduleChanged, scheduleOf } from './schedule.ts';
 import { SNAPSHOT_FORMAT, type EngineSnapshot, type JobSnapshot } from './snapshot.ts';
-import { createUlidRandom, cryptoRandomBytes, parseUlid, type UlidRandom } from './ulid.ts';
+import { cryptoRandom } from '../primitives/random.ts';
+import { createUlidFactory, parseUlid, type UlidRandom } from '../primitives/ulid.ts';
 import { createWakeup, globalTimers } from './wakeup.ts';
 
 // Queue handles: slot * 4 + kind, so one integer names what is due and whose it is.
@@ -32,7 +33,7 @@ const SHOWN_JSON_LIMIT = 4096;
 
 export function createEngine(options: EngineOptions): Engine {
   const { clock } = options;
-  const random = options.random ?? cryptoRandomBytes;
+  const random = options.random ?? cryptoRandom;
   const historyLimit = options.historyLimit ?? 100;
   const advanceRunsLimit = options.advanceRunsLimit ?? 1000;
   const caller = options.caller;
@@ -40,9 +41,8 @@ export function createEngine(options: EngineOptions): Engine {
   const queue = createDueQueue();
   const hub = createEventHub(onError);
   const rules = createOutcomeRules();
-  const ids = createUlidRandom(random);
+  const ids = createUlidFactory(random);
   const idPart: UlidRandom = { hi: 0, lo: 0 };
-  let lastStarted = NaN;
   const jobs: (JobState | undefined)[] = [];
   const byId = new Map<string, JobState>();
   const freeSlots: number[] = [];
@@ -188,21 +188,9 @@ export function createEngine(options: EngineOptions): Engine {
 
   /** Records a finished run: history, counters, the advance answer, events, a notification. */
   function complete(job: JobState, scheduled: number, started: number, outcome: Outcome, trigger: RunTrigger): void {
-    // Monotonic within one millisecond (the ULID spec's monotonic mode): runs that start in the same
-    // millisecond sort by id in the order they ran, as the runs list's order and its cursors assume (spec:
-    // newest first by started_at, then id). Random parts drawn afresh could sort them the other way.
-    if (started === lastStarted) {
-      idPart.lo += 1;
-      if (idPart.lo >= 2 ** 40) {
-        idPart.lo = 0;
-        idPart.hi += 1;
-      }
-    } else {
-      ids.next(idPart);
-      // Room to count up within the millisecond without overflowing the 80 bits.
-      idPart.hi = Math.min(idPart.hi, 2 ** 40 - 2 ** 20);
-      lastStarted = started;
-    }
+    // Monotonic within one millisecond: runs that start in the same millisecond sort by id in the order
+    // they ran, as the runs list's order and its cursors assume (spec: newest first by started_at, then id).
+    ids.nextParts(started, idPart);
     let packed: number, duration: number, failed: boolean, message: string | undefined;
     if (outcome === job.cached && trigger === 'schedule') {
       // The usual case: read from the job itself rather than from one more object.

@@ -11,8 +11,6 @@ export { addressRefusal, checkResolved, checkTarget, refusalIn, TargetRefusedErr
 export type { TargetCheck } from './ssrf-guard.ts';
 export type { EngineSnapshot } from './snapshot.ts';
 export type { Run, RunSummary } from './run-record.ts';
-export { cryptoRandomBytes, seededRandomBytes } from './ulid.ts';
-export type { RandomBytes } from './ulid.ts';
 export type { TimerPort } from './wakeup.ts';
 export { macrotaskYield, type YieldPort } from './drain-pacer.ts';
 export { createEventStream, formatEvent, SSE_HEADERS } from './event-stream.ts';

@@ -4,8 +4,8 @@
 
 import type { components } from '../../../generated/openapi.ts';
 import { errorMessage, type Outcome, type RunErrorCode } from './outcome.ts';
-import { formatTimestamp } from './timestamp.ts';
-import { formatUlid } from './ulid.ts';
+import { formatTimestamp } from '../primitives/timestamp.ts';
+import { formatUlid } from '../primitives/ulid.ts';
 
 export type Run = components['schemas']['Run'];
 export type RunSummary = components['schemas']['RunSummary'];

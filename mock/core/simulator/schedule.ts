@@ -2,7 +2,7 @@
 // `cron` (the expression's next time in the job's zone, through croner). The engine asks only these
 // functions, so a new schedule type changes this file, not the run loop.
 // Behaviour: spec/openapi.yaml info.description "Run behaviour" and the TimeZone schema (DST).
-import { compileCron, compileCronAtOffset } from '../cron.ts';
+import { compileCron, compileCronAtOffset } from './cron.ts';
 import type { JobDefinition } from './job-state.ts';
 
 /** A schedule's times: the first due time strictly after an instant (ms); Infinity when there is none (past year 9999). */

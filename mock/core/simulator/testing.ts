@@ -1,10 +1,10 @@
 // Shared fixtures of the simulator's tests (and of anyone testing against the engine): a fixed start
 // time, job definitions with the spec's defaults, an engine on a virtual clock with seeded randomness.
 
-import { createVirtualClock, toTimestamp, type Clock } from '../clock.ts';
+import { createVirtualClock, toTimestamp, type Clock } from '../primitives/clock.ts';
 import { createEngine, type Engine, type EngineOptions } from './engine.ts';
 import type { JobDefinition } from './job-state.ts';
-import { seededRandomBytes } from './ulid.ts';
+import { seededRandom } from '../primitives/random.ts';
 
 export const T0 = Date.parse('2026-11-22T15:00:00.000Z');
 export const SECOND = 1000;
@@ -34,6 +34,6 @@ export function jobDef(overrides: Partial<JobDefinition> = {}, createdMs = T0): 
 
 export function virtualEngine(options: Partial<EngineOptions> = {}, startMs = T0): { engine: Engine; clock: Clock } {
   const clock = options.clock ?? createVirtualClock(startMs);
-  const engine = createEngine({ random: seededRandomBytes(42), ...options, clock });
+  const engine = createEngine({ random: seededRandom(42), ...options, clock });
   return { engine, clock };
 }

@@ -1,18 +1,23 @@
 // Matches a path to a template of the spec and a method to its operation. No match: 404; a known
 // path with another method: 405 with the methods it has (RFC 9110 §15.5.6).
-import type { OperationSpec } from './spec-operations.ts';
 
-export type RouteMatch =
-  | { kind: 'operation'; operation: OperationSpec; params: Record<string, string> }
+/** What the matcher needs of an operation: its upper-case method and its path template. */
+export interface Routable {
+  readonly method: string;
+  readonly path: string;
+}
+
+export type RouteMatch<Op extends Routable = Routable> =
+  | { kind: 'operation'; operation: Op; params: Record<string, string> }
   | { kind: 'method-not-allowed'; allow: string[] }
   | { kind: 'not-found' };
 
 /** A template segment: a literal to compare, or the name of the parameter it binds (read once, at start-up). */
 type Segment = { literal: string } | { param: string };
 
-interface Route {
+interface Route<Op> {
   readonly segments: readonly Segment[];
-  readonly byMethod: Map<string, OperationSpec>;
+  readonly byMethod: Map<string, Op>;
 }
 
 const segmentOf = (text: string): Segment => {
@@ -20,9 +25,10 @@ const segmentOf = (text: string): Segment => {
   return name === undefined ? { literal: text } : { param: name };
 };
 
-export interface Router {
-  match(method: string, pathname: string): RouteMatch;
-  /** The methods a path supports, for preflights; empty when the path is unknown. */
+export interface PathMatcher<Op extends Routable = Routable> {
+  /** `pathname` is the path alone, without a query string; `method` is upper-case. */
+  match(method: string, pathname: string): RouteMatch<Op>;
+  /** The methods a path supports, for preflights and `Allow`; empty when the path is unknown. */
   allowed(pathname: string): string[];
   /** The spec's path templates (`/v1/jobs/{job_id}`), for the 404's near-miss guess. */
   readonly templates: readonly string[];
@@ -36,17 +42,17 @@ function split(pathname: string): string[] | undefined {
   }
 }
 
-export function createRouter(operations: readonly OperationSpec[]): Router {
-  const routes = new Map<string, Route>();
+export function createPathMatcher<Op extends Routable>(operations: readonly Op[]): PathMatcher<Op> {
+  const routes = new Map<string, Route<Op>>();
   for (const operation of operations) {
-    const route = routes.get(operation.template) ?? { segments: operation.template.split('/').slice(1).map(segmentOf), byMethod: new Map() };
+    const route = routes.get(operation.path) ?? { segments: operation.path.split('/').slice(1).map(segmentOf), byMethod: new Map() };
     route.byMethod.set(operation.method, operation);
-    routes.set(operation.template, route);
+    routes.set(operation.path, route);
   }
   // Literal segments first, so `/v1/jobs/x` never shadows a more specific template.
   const ordered = [...routes.values()].sort((a, b) => countParams(a) - countParams(b));
 
-  function find(pathname: string): { route: Route; params: Record<string, string> } | undefined {
+  function find(pathname: string): { route: Route<Op>; params: Record<string, string> } | undefined {
     const parts = split(pathname);
     if (!parts) return undefined;
     for (const route of ordered) {
@@ -79,6 +85,6 @@ export function createRouter(operations: readonly OperationSpec[]): Router {
   };
 }
 
-function countParams(route: Route): number {
+function countParams(route: Route<unknown>): number {
   return route.segments.filter((s) => 'param' in s).length;
 }

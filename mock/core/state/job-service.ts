@@ -4,13 +4,13 @@
 // about every change. Answers join the two (`present`). Schedules follow the spec's Run behaviour: first
 // run at created_at + interval (or the cron expression's first time after it); paused jobs have none;
 // resume and a changed schedule schedule from now.
-import type { components } from '../../generated/openapi.ts';
-import type { Clock } from './clock.ts';
-import { toTimestamp } from './clock.ts';
-import { jsonTextOf, type JsonText } from './http/typed-reply.ts';
-import type { UlidFactory } from './ids.ts';
+import type { components } from '../../../generated/openapi.ts';
+import type { Clock } from '../primitives/clock.ts';
+import { toTimestamp } from '../primitives/clock.ts';
+import { jsonTextOf, type JsonText } from '../http/typed-reply.ts';
+import type { UlidFactory } from '../primitives/ulid.ts';
 import type { Job, JobDefinition, JobsStore, Run, StoredJob } from './jobs-store.ts';
-import type { Engine } from './simulator/engine-api.ts';
+import type { Engine } from '../simulator/engine-api.ts';
 
 export type JobCreate = components['schemas']['JobCreate'];
 export type JobUpdate = components['schemas']['JobUpdate'];

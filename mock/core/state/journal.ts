@@ -1,6 +1,6 @@
 // The request journal (mock-control: listRequests): every service request with the contract
 // violations found in it, so a partner sees what their client did wrong. Bounded, oldest dropped.
-import type { components } from '../../generated/mock-control.ts';
+import type { components } from '../../../generated/mock-control.ts';
 
 export type JournalEntry = components['schemas']['JournalEntry'];
 export type JournalViolation = components['schemas']['Violation'];

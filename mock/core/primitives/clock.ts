@@ -1,7 +1,7 @@
 // The core's only source of time. Injected, so a test or a frontend can run the mock on virtual time
 // (it moves only when told) and see hours of runs happen in one request, with no sleeps.
 
-import { formatTimestamp } from './simulator/timestamp.ts';
+import { formatTimestamp } from './timestamp.ts';
 
 export type ClockMode = 'real' | 'virtual';
 

@@ -1,8 +1,9 @@
 // Accounts and their API keys (seed §5). A key is looked up by comparing its SHA-256 with every
 // account's in constant time, so neither timing nor length tells a caller how close a guess was.
 import { sha256 as sha256Bytes } from '@noble/hashes/sha2.js';
-import type { components } from '../../generated/mock-control.ts';
-import { randomHex, type RandomSource } from './ids.ts';
+import type { components } from '../../../generated/mock-control.ts';
+import { equalInConstantTime } from '../primitives/constant-time.ts';
+import { randomHex, type RandomSource } from '../primitives/random.ts';
 
 export type Account = components['schemas']['Account'];
 
@@ -30,13 +31,6 @@ export function keyFingerprint(key: string): string {
 }
 
 const fingerprintOf = (hash: Uint8Array): string => (((hash[0]! << 24) | (hash[1]! << 16) | (hash[2]! << 8) | hash[3]!) >>> 0).toString(16).padStart(8, '0');
-
-/** Byte-wise equality whose time depends on the length of `a` only, not on where the bytes differ. */
-export function equalInConstantTime(a: Uint8Array, b: Uint8Array): boolean {
-  let difference = a.length ^ b.length;
-  for (let i = 0; i < a.length; i++) difference |= a[i]! ^ (b[i] ?? 0);
-  return difference === 0;
-}
 
 interface Entry {
   account: Account;

@@ -2,9 +2,9 @@
 // next_run_at, last_run, consecutive_failures and the run history — belongs to the run simulator, which
 // the job service asks when it answers. Each account has id-sorted indexes (all, active, paused) so a
 // page of the list never scans the store; `*` indexes every job for the operator's view.
-import type { components } from '../../generated/openapi.ts';
-import { createSortedIds, type SortedIds } from './pagination/sorted-ids.ts';
-import type { JobDefinition } from './simulator/job-state.ts';
+import type { components } from '../../../generated/openapi.ts';
+import { createSortedIds, type SortedIds } from '../pagination/sorted-ids.ts';
+import type { JobDefinition } from '../simulator/job-state.ts';
 
 export type Job = components['schemas']['Job'];
 export type Run = components['schemas']['Run'];

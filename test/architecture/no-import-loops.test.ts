@@ -1,0 +1,54 @@
+// Layers you can see: no folder of the kit imports a folder that imports it back (a file directly in
+// mock/core/ belongs to the folder mock/core), so each folder can be read, tested and replaced from the
+// ones below it. Test files are left out of the graph: nothing imports a test, so a test cannot make one
+// layer depend on another, and a test that drives the wired-up core (simulator/core-plug.test.ts) belongs
+// beside the code it is about. Test helpers that are not tests (simulator/testing.ts) count.
+import { describe, expect, test } from 'vitest';
+import { describeLoop, filesUnder, folderGraph, folderLoops, importsOf, specifiersIn } from './folder-graph.ts';
+
+const folders = ['mock', 'contract', 'client', 'conformance'];
+
+test('no folder of mock/, contract/, client/ or conformance/ imports one that imports it back', () => {
+  const files = filesUnder(folders, (name) => name.endsWith('.ts') && !name.endsWith('.d.ts') && !name.endsWith('.test.ts'));
+  expect(files).toContain('mock/core/mock-core.ts');
+  const graph = folderGraph(importsOf(files));
+  expect(graph.get('mock/core')?.has('mock/core/primitives')).toBe(true);
+  expect(folderLoops(graph).map((loop) => describeLoop(graph, loop))).toEqual([]);
+});
+
+test('mock/core/primitives is a leaf: it imports nothing from the rest of the kit', () => {
+  const files = filesUnder(['mock/core/primitives'], (name) => name.endsWith('.ts'));
+  expect(files).toContain('mock/core/primitives/ulid.ts');
+  const outside = [...importsOf(files)].flatMap(([file, targets]) => targets.filter((t) => !t.startsWith('mock/core/primitives/')).map((t) => `${file} → ${t}`));
+  expect(outside).toEqual([]);
+});
+
+describe('the loop finder', () => {
+  test('reads imports as the compiler does: across lines, type-only, re-exports, literal import(); not in comments or strings', () => {
+    const text = [
+      "import {\n  a,\n  b,\n} from './multi-line.ts';",
+      "import type { T } from '../types.ts';",
+      "export * from './again.ts';",
+      "const lazy = await import('./lazy.ts');",
+      "// import { x } from './commented.ts';",
+      "const s = \"import { y } from './quoted.ts'\";",
+      "import express from 'express';",
+    ].join('\n');
+    expect(specifiersIn(text).sort()).toEqual(['../types.ts', './again.ts', './lazy.ts', './multi-line.ts', 'express']);
+  });
+
+  test('names a loop of folders with the imports that close it, and ignores a one-way chain', () => {
+    const graph = folderGraph(
+      new Map([
+        ['a/one.ts', ['a/b/two.ts', 'a/two.ts']],
+        ['a/b/two.ts', ['a/c/three.ts']],
+        ['a/c/three.ts', ['a/one.ts', 'leaf/x.ts']],
+        ['leaf/x.ts', []],
+      ]),
+    );
+    const loops = folderLoops(graph);
+    expect(loops).toEqual([['a', 'a/b', 'a/c']]);
+    expect(describeLoop(graph, loops[0]!)).toBe('a ↔ a/b ↔ a/c:\n  a/one.ts → a/b/two.ts\n  a/b/two.ts → a/c/three.ts\n  a/c/three.ts → a/one.ts');
+    expect(folderLoops(folderGraph(new Map([['a/one.ts', ['b/two.ts']], ['b/two.ts', ['c/three.ts']]])))).toEqual([]);
+  });
+});
