@@ -46,6 +46,10 @@ export interface SeedServerOptions {
   pagination?: 'none' | 'link' | 'cursor' | 'token' | 'page' | 'offset';
   /** Jobs each account already has when the server starts (so a new job is not on the first page). */
   prefill?: number;
+  /** Jobs a page when `pagination` is not `none` (default 5). */
+  pageSize?: number;
+  /** `broad` (default): the choices of validate.ts; `narrow`: also refuses (400) every value past a small domain (validate.ts). */
+  values?: 'broad' | 'narrow';
   /** `json` (default): {"error": "..."}; `text`: text/plain. */
   errors?: 'json' | 'text';
   /** The status of an authentication failure: 403 (default) or 401. */
@@ -153,7 +157,7 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
       if (breaks.has('non-object-500') && (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))) {
         return send(res, 500, 'Internal Server Error', 'text/plain');
       }
-      const result = validateCreate(parsed, breaks);
+      const result = validateCreate(parsed, breaks, options.values);
       if (!result.ok) {
         if (result.crash) return send(res, 500, 'Internal Server Error', 'text/plain');
         return error(res, 400, result.error);
@@ -184,7 +188,8 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
     if (!jobsPath) return error(res, 404, 'no such resource');
     if (method !== 'GET') return error(res, 405, `${method} is not supported here`);
 
-    const mine = breaks.has('list-all-accounts') ? jobs : jobs.filter((job) => job.account === auth);
+    const own = jobs.filter((job) => job.account === auth);
+    const mine = breaks.has('list-all-accounts') || (breaks.has('isolation-lost-past-25-jobs') && own.length > 25) ? jobs : own;
     if (options.pagination && options.pagination !== 'none') return paged(res, url, mine.map(view));
     let page = mine;
     const perPage = url.searchParams.get('per_page');
@@ -202,9 +207,9 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
     return send(res, 200, { items, total: mine.length });
   }
 
-  /** Five jobs a page, the way `options.pagination` says. */
+  /** `options.pageSize` jobs a page (five by default), the way `options.pagination` says. */
   function paged(res: ServerResponse, url: URL, all: unknown[]): void {
-    const size = 5;
+    const size = options.pageSize ?? 5;
     const int = (name: string, fallback: number) => {
       const value = url.searchParams.get(name);
       return value === null ? fallback : /^\d+$/.test(value) ? Number(value) : Number.NaN;
