@@ -17,6 +17,8 @@
 //   for POST the body is validated before the key is checked;
 // - errors are {"error": "..."} with 400 (validation, malformed JSON, wrong Content-Type), 404, 405
 //   (no Allow), 413 text/plain over 100,000 bytes; never problem+json; never 5xx unless a break says so.
+// - variants: `pageSize` jobs a page when paginated; `values: 'narrow'` refuses (400) every value past a
+//   small domain (validate.ts), the other way a seed-correct service may answer unusual values.
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
