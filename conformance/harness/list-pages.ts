@@ -56,7 +56,7 @@ export function listedIds(pages: readonly Exchange[], match: (name: string) => b
     for (const name of stringsIn(exchange.response?.json)) {
       if (!match(name) || ids.has(name)) continue;
       const record = findByNameAnywhere(exchange.response?.json, name);
-      const id = isJsonObject(record) ? idOf(record) : undefined;
+      const id = isJsonObject(record) && record.name === name ? idOf(record) : undefined;
       if (id !== undefined) ids.set(name, id);
     }
   return ids;
