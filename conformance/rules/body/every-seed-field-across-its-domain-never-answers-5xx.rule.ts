@@ -85,9 +85,9 @@ defineRule(
     const first = bad[0];
     if (!first) return;
     const status = first.exchange.response?.status;
-    const answered = status === undefined ? `no answer (${first.exchange.error ?? 'none'})` : `${status}`;
+    const answered = status === undefined ? `got no answer (${first.exchange.error ?? 'none'})` : `answered ${status}`;
     ctx.fail(
-      `${first.label} answered ${answered}${bad.length > 1 ? `; ${bad.length - 1} more of ${cases.length} values too: ${bad.slice(1, 8).map((b) => `${b.label} → ${b.exchange.response?.status ?? 'nothing'}`).join(', ')}${bad.length > 8 ? ', …' : ''}` : ''}`,
+      `${first.label} ${answered}${bad.length > 1 ? `; ${bad.length - 1} more of ${cases.length} values too: ${bad.slice(1, 8).map((b) => `${b.label} → ${b.exchange.response?.status ?? 'nothing'}`).join(', ')}${bad.length > 8 ? ', …' : ''}` : ''}`,
       first.exchange,
       'a 2xx or a 4xx to every value of a seed field: the seed fixes no limits, so a service may take or refuse it, never fail on it',
       'seed §2 (rules 3 and 4: other values and limits not shown)',

@@ -40,6 +40,8 @@ export const SEED_BREAKS = [
    * column).
    */
   'crash-on-unusual-values',
+  /** §2 (an answer to every request): a method name in lower case (`get`) drops the connection unanswered. */
+  'drop-on-lower-case-method',
   /** §4.2: once the caller holds more than 25 jobs, its list shows the jobs of every account. */
   'isolation-lost-past-25-jobs',
 ] as const;

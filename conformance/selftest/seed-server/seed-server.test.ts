@@ -251,6 +251,13 @@ const OBSERVE: Record<SeedBreak, (base: string) => Promise<boolean>> = {
   'malformed-json-500': async (b) => (await call(b, { method: 'POST', raw: '{nope' })).status === 500,
   'crash-on-long-name': async (b) => (await call(b, { method: 'POST', body: { ...VALID, name: 'x'.repeat(5000) } })).status === 500,
   'crash-on-unusual-values': async (b) => (await call(b, { method: 'POST', body: { ...VALID, method: 'OPTIONS' } })).status === 500,
+  'drop-on-lower-case-method': async (b) => {
+    const dropped = await call(b, { method: 'POST', body: { ...VALID, method: 'get' } }).then(
+      () => false,
+      () => true,
+    );
+    return dropped && (await call(b, { method: 'POST', body: VALID })).status === 200;
+  },
   'isolation-lost-past-25-jobs': async (b) => {
     await call(b, { method: 'POST', key: KEYS[1]!, body: { ...VALID, name: 'other-account' } });
     const shown = async () => listed((await call(b, {})).json).some((j) => j['name'] === 'other-account');

@@ -166,6 +166,10 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
       }
       const auth = breaks.has('create-without-key') ? 0 : authenticate(req, url);
       if (typeof auth !== 'number') return denied(auth);
+      if (breaks.has('drop-on-lower-case-method') && result.fields.method !== result.fields.method.toUpperCase()) {
+        req.socket.destroy();
+        return;
+      }
       const job: StoredJob = {
         id: options.ids === 'uuid' ? randomUUID() : nextId++,
         ...result.fields,
