@@ -43,6 +43,8 @@ export const CORRECT_SERVERS: ReadonlyArray<readonly [label: string, profile: 'c
   ['seed server ({"results", "nextPageToken"} pages, 201 bare record), core profile', 'core', () => startSeed({ pagination: 'token', prefill: 12, createAnswer: 'bare' })],
   ['seed server (?page=N pages with a total, plain-text errors), core profile', 'core', () => startSeed({ pagination: 'page', prefill: 12, errors: 'text' })],
   ['seed server (?offset=N pages with meta.total, 204 no body), core profile', 'core', () => startSeed({ pagination: 'offset', prefill: 12, createAnswer: 'empty' })],
+  ['seed server (400 to every value past a narrow domain, {"data", "next_cursor"} pages of 50), core profile', 'core', () => startSeed({ values: 'narrow', pagination: 'cursor', pageSize: 50 })],
+  ['seed server (?page=N pages of 25 with a total, 201 bare record), core profile', 'core', () => startSeed({ pagination: 'page', pageSize: 25, prefill: 3, createAnswer: 'bare' })],
 ];
 
 export function suite(target: Target, profile: 'core' | 'full', only?: readonly string[]): Promise<ConformanceReport> {

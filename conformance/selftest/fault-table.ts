@@ -79,6 +79,9 @@ export const FAULT_TABLE: readonly FaultRow[] = [
   seed('crash-on-long-name', ['BODY-021'], 'seed §2 rule 4 limits open, but never 5xx'),
   seed('drop-notify-flag', ['BODY-003'], 'seed §2: notify_on_failure is a field of the job'),
   seed('interval-in-minutes', ['BODY-003'], 'seed §2: interval_seconds is the seconds between runs'),
+  seed('crash-on-unusual-values', ['BODY-023'], 'seed §2: other methods and large intervals are open to take or refuse, never 5xx'),
+  seed('drop-on-lower-case-method', ['BODY-023'], 'seed §2: a lower-case method is open to take or refuse, never to leave unanswered'),
+  seed('isolation-lost-past-25-jobs', ['AUTH-012'], 'seed §4.2: a client lists its own jobs, however many it holds'),
 ];
 
 export const rowLabel = (row: FaultRow): string => `${row.target === 'mock' ? 'mock' : 'seed-server'} ${row.fault}`;

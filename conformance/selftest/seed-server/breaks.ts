@@ -34,6 +34,16 @@ export const SEED_BREAKS = [
   'drop-notify-flag',
   /** §2: interval_seconds comes back in minutes (3600 → 60). */
   'interval-in-minutes',
+  /**
+   * §2 (never 5xx): seed-valid values the kit's other rules never send crash the create with 500 — a method
+   * other than GET, POST, PUT or DELETE (a lower-case one too), or interval_seconds past 2^31 − 1 (a 32-bit
+   * column).
+   */
+  'crash-on-unusual-values',
+  /** §2 (an answer to every request): a method name in lower case (`get`) drops the connection unanswered. */
+  'drop-on-lower-case-method',
+  /** §4.2: once the caller holds more than 25 jobs, its list shows the jobs of every account. */
+  'isolation-lost-past-25-jobs',
 ] as const;
 
 export type SeedBreak = (typeof SEED_BREAKS)[number];

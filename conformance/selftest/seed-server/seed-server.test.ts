@@ -175,6 +175,28 @@ describe('seed server (correct)', () => {
 });
 
 describe('seed server variants', () => {
+  test('narrow values: 400 to every value past its small domain, 200 within it', async () => {
+    const server = await startSeedServer({ keys: KEYS, values: 'narrow' });
+    try {
+      expect((await call(server.url, { method: 'POST', body: VALID })).status).toBe(200);
+      for (const odd of [{ method: 'get' }, { method: 'OPTIONS' }, { interval_seconds: 59 }, { interval_seconds: 86_401 }, { name: 'é' }, { name: 'n'.repeat(101) }, { url: 'https://bücher.example/' }, { url: `https://example.com/${'u'.repeat(300)}` }])
+        expect((await call(server.url, { method: 'POST', body: { ...VALID, ...odd } })).status, JSON.stringify(odd)).toBe(400);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('pageSize sets the page of a paginated list', async () => {
+    const server = await startSeedServer({ keys: KEYS, pagination: 'cursor', pageSize: 3, prefill: 7 });
+    try {
+      const first = (await call(server.url, {})).json as { data: unknown[]; next_cursor: string };
+      expect(first.data).toHaveLength(3);
+      expect(first.next_cursor).toBe('3');
+    } finally {
+      await server.close();
+    }
+  });
+
   test('201 with the bare record, bare-array list, UUID ids', async () => {
     const server = await startSeedServer({ keys: KEYS, createAnswer: 'bare', listShape: 'array', ids: 'uuid' });
     try {
@@ -228,6 +250,22 @@ const OBSERVE: Record<SeedBreak, (base: string) => Promise<boolean>> = {
   },
   'malformed-json-500': async (b) => (await call(b, { method: 'POST', raw: '{nope' })).status === 500,
   'crash-on-long-name': async (b) => (await call(b, { method: 'POST', body: { ...VALID, name: 'x'.repeat(5000) } })).status === 500,
+  'crash-on-unusual-values': async (b) => (await call(b, { method: 'POST', body: { ...VALID, method: 'OPTIONS' } })).status === 500,
+  'drop-on-lower-case-method': async (b) => {
+    const dropped = await call(b, { method: 'POST', body: { ...VALID, method: 'get' } }).then(
+      () => false,
+      () => true,
+    );
+    return dropped && (await call(b, { method: 'POST', body: VALID })).status === 200;
+  },
+  'isolation-lost-past-25-jobs': async (b) => {
+    await call(b, { method: 'POST', key: KEYS[1]!, body: { ...VALID, name: 'other-account' } });
+    const shown = async () => listed((await call(b, {})).json).some((j) => j['name'] === 'other-account');
+    for (let i = 0; i < 25; i++) await call(b, { method: 'POST', body: { ...VALID, name: `mine ${i}` } });
+    if (await shown()) return false; // only past 25 jobs
+    await call(b, { method: 'POST', body: { ...VALID, name: 'mine 25' } });
+    return shown();
+  },
   'drop-notify-flag': async (b) => {
     const res = await call(b, { method: 'POST', body: { ...VALID, notify_on_failure: true } });
     return (res.json as { job: { notify_on_failure: boolean } }).job.notify_on_failure === false;

@@ -17,6 +17,8 @@
 //   for POST the body is validated before the key is checked;
 // - errors are {"error": "..."} with 400 (validation, malformed JSON, wrong Content-Type), 404, 405
 //   (no Allow), 413 text/plain over 100,000 bytes; never problem+json; never 5xx unless a break says so.
+// - variants: `pageSize` jobs a page when paginated; `values: 'narrow'` refuses (400) every value past a
+//   small domain (validate.ts), the other way a seed-correct service may answer unusual values.
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -46,6 +48,10 @@ export interface SeedServerOptions {
   pagination?: 'none' | 'link' | 'cursor' | 'token' | 'page' | 'offset';
   /** Jobs each account already has when the server starts (so a new job is not on the first page). */
   prefill?: number;
+  /** Jobs a page when `pagination` is not `none` (default 5). */
+  pageSize?: number;
+  /** `broad` (default): the choices of validate.ts; `narrow`: also refuses (400) every value past a small domain (validate.ts). */
+  values?: 'broad' | 'narrow';
   /** `json` (default): {"error": "..."}; `text`: text/plain. */
   errors?: 'json' | 'text';
   /** The status of an authentication failure: 403 (default) or 401. */
@@ -153,13 +159,17 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
       if (breaks.has('non-object-500') && (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))) {
         return send(res, 500, 'Internal Server Error', 'text/plain');
       }
-      const result = validateCreate(parsed, breaks);
+      const result = validateCreate(parsed, breaks, options.values);
       if (!result.ok) {
         if (result.crash) return send(res, 500, 'Internal Server Error', 'text/plain');
         return error(res, 400, result.error);
       }
       const auth = breaks.has('create-without-key') ? 0 : authenticate(req, url);
       if (typeof auth !== 'number') return denied(auth);
+      if (breaks.has('drop-on-lower-case-method') && result.fields.method !== result.fields.method.toUpperCase()) {
+        req.socket.destroy();
+        return;
+      }
       const job: StoredJob = {
         id: options.ids === 'uuid' ? randomUUID() : nextId++,
         ...result.fields,
@@ -184,7 +194,8 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
     if (!jobsPath) return error(res, 404, 'no such resource');
     if (method !== 'GET') return error(res, 405, `${method} is not supported here`);
 
-    const mine = breaks.has('list-all-accounts') ? jobs : jobs.filter((job) => job.account === auth);
+    const own = jobs.filter((job) => job.account === auth);
+    const mine = breaks.has('list-all-accounts') || (breaks.has('isolation-lost-past-25-jobs') && own.length > 25) ? jobs : own;
     if (options.pagination && options.pagination !== 'none') return paged(res, url, mine.map(view));
     let page = mine;
     const perPage = url.searchParams.get('per_page');
@@ -202,9 +213,9 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
     return send(res, 200, { items, total: mine.length });
   }
 
-  /** Five jobs a page, the way `options.pagination` says. */
+  /** `options.pageSize` jobs a page (five by default), the way `options.pagination` says. */
   function paged(res: ServerResponse, url: URL, all: unknown[]): void {
-    const size = 5;
+    const size = options.pageSize ?? 5;
     const int = (name: string, fallback: number) => {
       const value = url.searchParams.get(name);
       return value === null ? fallback : /^\d+$/.test(value) ? Number(value) : Number.NaN;

@@ -52,7 +52,23 @@ function coerce(body: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-export function validateCreate(input: unknown, breaks: ReadonlySet<SeedBreak>): Validation {
+/**
+ * The `narrow` choice (still seed-correct, since the seed fixes no limits): only GET and POST, interval only,
+ * 60 s to one day, names of printable ASCII up to 100 characters, http(s) URLs of ASCII up to 300 — anything
+ * else answers 400.
+ */
+function narrowRefusal(fields: SeedJobFields): string | undefined {
+  if (fields.method !== 'GET' && fields.method !== 'POST') return 'method must be GET or POST';
+  if (fields.schedule_type !== 'interval') return 'schedule_type must be interval';
+  if (fields.interval_seconds === undefined || fields.interval_seconds < 60 || fields.interval_seconds > 86_400) return 'interval_seconds must be 60 to 86400';
+  if (!/^[\x20-\x7e]{1,100}$/.test(fields.name)) return 'name must be 1 to 100 printable ASCII characters';
+  if (fields.url.length > 300 || !/^https?:\/\/[\x21-\x7e]+$/.test(fields.url)) return 'url must be an http(s) URL of ASCII characters, at most 300';
+  return undefined;
+}
+
+const INT32_MAX = 2_147_483_647;
+
+export function validateCreate(input: unknown, breaks: ReadonlySet<SeedBreak>, values: 'broad' | 'narrow' = 'broad'): Validation {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return fail('body must be a JSON object');
   const body = breaks.has('accept-wrong-types') ? coerce(input as Record<string, unknown>) : (input as Record<string, unknown>);
   const { name, url, method, schedule_type, interval_seconds, cron_expression, notify_on_failure } = body;
@@ -103,5 +119,12 @@ export function validateCreate(input: unknown, breaks: ReadonlySet<SeedBreak>): 
   };
   if (typeof interval_seconds === 'number') fields.interval_seconds = interval_seconds;
   if (schedule_type === 'cron') fields.cron_expression = cron_expression as string;
+  if (values === 'narrow') {
+    const refused = narrowRefusal(fields);
+    if (refused) return fail(refused);
+  }
+  if (breaks.has('crash-on-unusual-values') && (!['GET', 'POST', 'PUT', 'DELETE'].includes(fields.method) || (fields.interval_seconds ?? 0) > INT32_MAX)) {
+    return { ok: false, error: 'unusual value', crash: true };
+  }
   return { ok: true, fields };
 }
