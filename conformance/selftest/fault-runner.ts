@@ -1,10 +1,11 @@
 // Runs the conformance suite against the correct and the deliberately broken servers of the self-test,
-// in-process: the mock through startMockServer (mock/server), the seed server through startSeedServer.
+// in-process: the correct mock through startMockServer (mock/server), a broken one as the same core with a
+// fault wrapped around its handle (faults/), the seed server through startSeedServer.
 
 import { startMockServer } from '../../mock/server/index.ts';
 import { createVirtualClock } from '../../mock/core/index.ts';
-import type { FaultName } from '../../mock/core/faults.ts';
 import { runConformance, type ConformanceReport } from '../run.ts';
+import { mockFaults, startFaultyMock, type FaultName } from './faults/index.ts';
 import { rowLabel, type FaultRow } from './fault-table.ts';
 import { startSeedServer, type SeedServerOptions } from './seed-server/index.ts';
 
@@ -19,8 +20,14 @@ export interface Target {
   close(): Promise<void>;
 }
 
-export function startCorrectMock(faults: FaultName[] = []): Promise<Target> {
-  return startMockServer({ apiKeys: [...KEYS], clock: createVirtualClock(EPOCH), faults });
+export function startCorrectMock(): Promise<Target> {
+  return startMockServer({ apiKeys: [...KEYS], clock: createVirtualClock(EPOCH) });
+}
+
+/** The mock with faults wrapped around its core (faults/index.ts), on the same clock and keys. */
+export function startBrokenMock(...faults: FaultName[]): Promise<Target> {
+  const all = mockFaults(KEYS);
+  return startFaultyMock({ apiKeys: [...KEYS], clock: createVirtualClock(EPOCH) }, ...faults.map((name) => all[name]));
 }
 
 function startSeed(options: Omit<SeedServerOptions, 'keys'> = {}): Promise<Target> {
@@ -70,7 +77,7 @@ export interface RowResult {
 
 export async function runRow(row: FaultRow): Promise<RowResult> {
   const started = performance.now();
-  const target = row.target === 'mock' ? await startCorrectMock([row.fault]) : await startSeed({ broken: row.fault });
+  const target = row.target === 'mock' ? await startBrokenMock(row.fault) : await startSeed({ broken: row.fault });
   try {
     const report = await suite(target, row.profile, row.rules);
     const status = new Map(report.rules.map((r) => [r.id, r.status]));
