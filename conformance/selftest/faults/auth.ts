@@ -4,13 +4,16 @@ import { answerWith, buffer, isList, jobIdOf, jsonOf, queryOf, rewrite, type Fau
 
 const withKey = (key: string) => (headers: Headers) => headers.set('X-API-Key', key);
 
-/** A request without a key is served as the first account's. */
+/** Whether the request sends a key (an empty header sends none). */
+const sendsKey = (request: Request) => Boolean(request.headers.get('X-API-Key'));
+
+/** A request without a key (or with an empty one) is served as the first account's. */
 export const acceptMissingKey = (key: string): Fault => (handle) => (request) =>
-  handle(request.headers.has('X-API-Key') ? request : rewrite(request, { headers: withKey(key) }));
+  handle(sendsKey(request) ? request : rewrite(request, { headers: withKey(key) }));
 
 /** A key no account has is served as the first account's. */
 export const acceptAnyKey = (key: string): Fault => (handle) => async (request) => {
-  if (!request.headers.has('X-API-Key')) return handle(request);
+  if (!sendsKey(request)) return handle(request);
   const sent = await buffer(request);
   const answer = await handle(sent.again());
   return answer.status === 401 ? handle(sent.again({ headers: withKey(key) })) : answer;
@@ -19,7 +22,7 @@ export const acceptAnyKey = (key: string): Fault => (handle) => async (request) 
 /** `?api_key=` counts as the key when the header is missing. */
 export const acceptQueryKey: Fault = (handle) => (request) => {
   const key = queryOf(request).get('api_key');
-  return handle(key === null || request.headers.has('X-API-Key') ? request : rewrite(request, { headers: withKey(key) }));
+  return handle(key === null || sendsKey(request) ? request : rewrite(request, { headers: withKey(key) }));
 };
 
 /**
