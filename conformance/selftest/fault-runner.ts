@@ -35,13 +35,15 @@ function startSeed(options: Omit<SeedServerOptions, 'keys'> = {}): Promise<Targe
 }
 
 /**
- * Correct servers: the mock in both profiles, and the seed server (core) once for each way it can choose on
+ * Correct servers: the mock in both profiles (and once served as the broken mocks are, with no fault, so a
+ * caught fault is the fault's doing and not the wrapper's), and the seed server (core) once for each way it can choose on
  * the points the seed leaves open — create answers, ids, list shapes and every standard pagination, auth
  * failure statuses, error bodies. Each must pass with no failure (correct-servers.test.ts, catch-rate.md).
  */
 export const CORRECT_SERVERS: ReadonlyArray<readonly [label: string, profile: 'core' | 'full', start: () => Promise<Target>]> = [
   ['mock, full profile', 'full', () => startCorrectMock()],
   ['mock, core profile', 'core', () => startCorrectMock()],
+  ['mock served through the fault wrapper with no fault (faults/serve.ts), full profile', 'full', () => startBrokenMock()],
   ['seed server (200 {"job"}, {"items","total"}, integer ids, 403 errors as JSON or text), core profile', 'core', () => startSeed()],
   ['seed server (201 bare record, bare array, UUID ids), core profile', 'core', () => startSeed({ createAnswer: 'bare', listShape: 'array', ids: 'uuid' })],
   ['seed server (204 no body, {"result": {"jobs"}}), core profile', 'core', () => startSeed({ createAnswer: 'empty', listShape: 'nested' })],

@@ -98,8 +98,8 @@ export function answerWith(answer: Response, change: { body?: unknown; status?: 
 }
 
 /** A problem+json answer as the core words it. */
-export function problemAnswer(kind: ProblemKind, detail: string, extra: { errors?: Array<{ pointer?: string; parameter?: string; detail: string }> } = {}): Response {
-  return toResponse(problem(problemBody(kind, detail, extra.errors as never)));
+export function problemAnswer(kind: ProblemKind, detail: string, errors?: ReadonlyArray<Record<string, string>>): Response {
+  return toResponse(problem(problemBody(kind, detail, errors)));
 }
 
 /** The `errors` of a 422 answer, [] for any other. */

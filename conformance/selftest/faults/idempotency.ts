@@ -24,9 +24,9 @@ export const idempotencyOrderSensitive: Fault = (handle) => {
     if (answer.status >= 300) return answer;
     if (!first.has(scope)) first.set(scope, text);
     if (answer.headers.get('Idempotency-Replayed') !== 'true' || first.get(scope) === text) return answer;
-    return problemAnswer('idempotencyMismatch', 'This Idempotency-Key was first used with a different body.', {
-      errors: [{ pointer: '', detail: 'differs from the body first sent with this Idempotency-Key' }],
-    });
+    return problemAnswer('idempotencyMismatch', 'This Idempotency-Key was first used with a different body.', [
+      { pointer: '', detail: 'differs from the body first sent with this Idempotency-Key' },
+    ]);
   };
 };
 
