@@ -55,8 +55,7 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
       }
     }
     const job = jobs.create(scope, { ...(context.body as JobFields) });
-    const headers: Record<string, string> = { Location: `/v1/jobs/${job.id}` };
-    const status = 201;
+    const headers = { Location: `/v1/jobs/${job.id}` };
     try {
       await commit();
     } catch (error) {
@@ -66,8 +65,8 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
     }
     // The job's kept text: the first list page shows a new job next, and a replay answers the same bytes.
     const text = jobs.presentJson(job);
-    if (idempotencyKey !== undefined) idempotency.complete(scope, idempotencyKey, { status, headers: { 'Content-Type': 'application/json', ...headers }, body: text });
-    return reply.text('createJob', status as 201, text, headers);
+    if (idempotencyKey !== undefined) idempotency.complete(scope, idempotencyKey, { status: 201, headers: { 'Content-Type': 'application/json', ...headers }, body: text });
+    return reply.text('createJob', 201, text, headers);
   }
 
   async function listJobs(context: ServiceContext): Promise<Reply> {
