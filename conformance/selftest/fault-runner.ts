@@ -1,10 +1,11 @@
 // Runs the conformance suite against the correct and the deliberately broken servers of the self-test,
-// in-process: the mock through startMockServer (mock/server), the seed server through startSeedServer.
+// in-process: the correct mock through startMockServer (mock/server), a broken one as the same core with a
+// fault wrapped around its handle (faults/), the seed server through startSeedServer.
 
 import { startMockServer } from '../../mock/server/index.ts';
 import { createVirtualClock } from '../../mock/core/index.ts';
-import type { FaultName } from '../../mock/core/faults.ts';
 import { runConformance, type ConformanceReport } from '../run.ts';
+import { mockFaults, startFaultyMock, type FaultName } from './faults/index.ts';
 import { rowLabel, type FaultRow } from './fault-table.ts';
 import { startSeedServer, type SeedServerOptions } from './seed-server/index.ts';
 
@@ -19,8 +20,14 @@ export interface Target {
   close(): Promise<void>;
 }
 
-export function startCorrectMock(faults: FaultName[] = []): Promise<Target> {
-  return startMockServer({ apiKeys: [...KEYS], clock: createVirtualClock(EPOCH), faults });
+export function startCorrectMock(): Promise<Target> {
+  return startMockServer({ apiKeys: [...KEYS], clock: createVirtualClock(EPOCH) });
+}
+
+/** The mock with faults wrapped around its core (faults/index.ts), on the same clock and keys. */
+export function startBrokenMock(...faults: FaultName[]): Promise<Target> {
+  const all = mockFaults(KEYS);
+  return startFaultyMock({ apiKeys: [...KEYS], clock: createVirtualClock(EPOCH) }, ...faults.map((name) => all[name]));
 }
 
 function startSeed(options: Omit<SeedServerOptions, 'keys'> = {}): Promise<Target> {
@@ -28,13 +35,15 @@ function startSeed(options: Omit<SeedServerOptions, 'keys'> = {}): Promise<Targe
 }
 
 /**
- * Correct servers: the mock in both profiles, and the seed server (core) once for each way it can choose on
+ * Correct servers: the mock in both profiles (and once served as the broken mocks are, with no fault, so a
+ * caught fault is the fault's doing and not the wrapper's), and the seed server (core) once for each way it can choose on
  * the points the seed leaves open — create answers, ids, list shapes and every standard pagination, auth
  * failure statuses, error bodies. Each must pass with no failure (correct-servers.test.ts, catch-rate.md).
  */
 export const CORRECT_SERVERS: ReadonlyArray<readonly [label: string, profile: 'core' | 'full', start: () => Promise<Target>]> = [
   ['mock, full profile', 'full', () => startCorrectMock()],
   ['mock, core profile', 'core', () => startCorrectMock()],
+  ['mock served through the fault wrapper with no fault (faults/serve.ts), full profile', 'full', () => startBrokenMock()],
   ['seed server (200 {"job"}, {"items","total"}, integer ids, 403 errors as JSON or text), core profile', 'core', () => startSeed()],
   ['seed server (201 bare record, bare array, UUID ids), core profile', 'core', () => startSeed({ createAnswer: 'bare', listShape: 'array', ids: 'uuid' })],
   ['seed server (204 no body, {"result": {"jobs"}}), core profile', 'core', () => startSeed({ createAnswer: 'empty', listShape: 'nested' })],
@@ -72,7 +81,7 @@ export interface RowResult {
 
 export async function runRow(row: FaultRow): Promise<RowResult> {
   const started = performance.now();
-  const target = row.target === 'mock' ? await startCorrectMock([row.fault]) : await startSeed({ broken: row.fault });
+  const target = row.target === 'mock' ? await startBrokenMock(row.fault) : await startSeed({ broken: row.fault });
   try {
     const report = await suite(target, row.profile, row.rules);
     const status = new Map(report.rules.map((r) => [r.id, r.status]));

@@ -1,7 +1,7 @@
 // The self-test's table is complete and names real rules: every mock fault and every seed-server break
 // has a row, every rule of a row exists, and seed-server rows name only core rules.
 import { describe, expect, test } from 'vitest';
-import { faultNames } from '../../mock/core/faults.ts';
+import { faultNames } from './faults/index.ts';
 import { collectRules } from '../harness/catalogue.ts';
 import { FAULT_TABLE } from './fault-table.ts';
 import { SEED_BREAKS } from './seed-server/index.ts';

@@ -1,12 +1,13 @@
-// The self-test's table (issue 5, item 5): every deliberate defect — each fault switch of the mock and
-// each break of the independent seed server — and the rule(s) that must fail when it is switched on.
+// The self-test's table (issue 5, item 5): every deliberate defect — each fault of the mock (a wrapper
+// around its core, faults/) and each break of the independent seed server — and the rule(s) that must
+// fail when it is switched on.
 // Data only; fault-runner.ts runs it, the *.test.ts files assert it, report.ts writes catch-rate.md.
 //
 // `rules` are the rules meant to catch the defect; the self-test runs exactly these against the broken
 // server (runConformance's `only`), so each row costs about one second. Against the mock the profile is
 // `full` (the mock claims the whole spec); against the seed server it is `core` (it claims only the seed).
 
-import type { FaultName } from '../../mock/core/faults.ts';
+import type { FaultName } from './faults/index.ts';
 import type { SeedBreak } from './seed-server/index.ts';
 
 export type FaultRow =
@@ -17,7 +18,7 @@ const mock = (fault: FaultName, rules: string[], breaks: string): FaultRow => ({
 const seed = (fault: SeedBreak, rules: string[], breaks: string): FaultRow => ({ target: 'seed', fault, profile: 'core', rules, breaks });
 
 export const FAULT_TABLE: readonly FaultRow[] = [
-  // The mock, one fault at a time (mock/core/faults.ts).
+  // The mock, one fault at a time (faults/index.ts).
   mock('accept-missing-key', ['AUTH-001', 'AUTH-002'], 'seed §5.1: a request without a key is served'),
   mock('accept-any-key', ['AUTH-003'], 'seed §5.1: an unknown key is served'),
   mock('accept-query-key', ['AUTH-005'], 'seed §5.1: a key in the query string is a credential'),

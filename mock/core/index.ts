@@ -1,6 +1,5 @@
 // The mock's core, for adapters (Express server, MSW handlers) and tests.
 export { createMockCore, type MockCore, type MockCoreOptions } from './mock-core.ts';
-export { faultNames, type FaultName } from './faults.ts';
 export { createRealClock, createVirtualClock, toTimestamp, type Clock, type ClockMode } from './primitives/clock.ts';
 export { isStateSnapshot, type StateSnapshot } from './state/state-snapshot.ts';
 export { checkFixtures, FixtureError, type Fixtures } from './fixtures/fixtures.ts';

@@ -6,7 +6,6 @@ import { controlDocument, serviceDocument } from '../../contract/documents.ts';
 import { controlValidator, serviceValidator } from '../../contract/validators.ts';
 import { createAccounts, keyFingerprint, type Account } from './state/accounts.ts';
 import { toTimestamp, type Clock } from './primitives/clock.ts';
-import { createFaults, type FaultName } from './faults.ts';
 import { checkFixtures, exportFixtures, fixtureAccounts, fixtureClock, loadFixtureJobs, type Fixtures } from './fixtures/fixtures.ts';
 import { createControlLock, type ControlLock } from './http/control-lock.ts';
 import { corsHeaders, type CorsOptions } from './http/cors.ts';
@@ -42,8 +41,6 @@ export interface MockCoreOptions {
   apiKeys?: readonly string[];
   /** Per-key limit; off when absent. */
   rateLimit?: RateLimitOptions;
-  /** Deliberate defects for the conformance suite's self-test; never set by the CLI. */
-  faults?: Iterable<FaultName>;
   /** Randomness for every id, key and secret; inject a seeded source for reproducible ids. */
   random?: RandomSource;
   /** Finished runs kept per job (spec: 100). */
@@ -133,7 +130,6 @@ const controlRouter = operationTable(controlDocument);
 export function createMockCore(options: MockCoreOptions): MockCore {
   const { clock } = options;
   const random = options.random ?? cryptoRandom;
-  const faults = createFaults(options.faults);
   const ulids = createUlidFactory(random);
   const requestIds = createUlidFactory(random);
   const saved = options.initialState;
@@ -230,17 +226,10 @@ export function createMockCore(options: MockCoreOptions): MockCore {
   }
   if (clock.mode === 'real') engine.start();
 
-  const plainProblems = faults.has('problem-as-plain-json');
-  function faultyProblem(body: ProblemError['body']): ProblemError['body'] {
-    let faulty = body;
-    if (faults.has('relative-problem-type')) faulty = { ...faulty, type: faulty.type.replace(/^https:\/\/[^/]+/, '') };
-    if (faults.has('parameter-error-unnamed') && faulty.errors?.some((e) => e.parameter !== undefined)) faulty = { ...faulty, errors: faulty.errors.map((e) => (e.parameter === undefined ? e : { ...e, parameter: 'query' })) };
-    return faulty;
-  }
   function toReply(error: unknown, requestId: string): Reply {
-    if (error instanceof ProblemError) return problem(faultyProblem(error.body), error.headers, plainProblems);
+    if (error instanceof ProblemError) return problem(error.body, error.headers);
     options.onError?.(error, requestId);
-    return problem(problemBody('internal', 'An unexpected error occurred; the request id is in the logs.'), {}, plainProblems);
+    return problem(problemBody('internal', 'An unexpected error occurred; the request id is in the logs.'));
   }
 
   const service = createServicePipeline({
@@ -248,8 +237,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
     validator: serviceValidator,
     accounts,
     jobs,
-    handlers: createServiceHandlers({ jobs, store, idempotency, validator: serviceValidator, faults, clock, commit }),
-    faults,
+    handlers: createServiceHandlers({ jobs, store, idempotency, validator: serviceValidator, clock, commit }),
     clock,
     journal,
     rateLimiter,
@@ -317,7 +305,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
       response = toReply(error, requestId);
     }
     response.headers['X-Request-Id'] = requestId;
-    if (!faults.has('no-cors')) Object.assign(response.headers, corsHeaders(request, cors));
+    Object.assign(response.headers, corsHeaders(request, cors));
     return response;
   }
 

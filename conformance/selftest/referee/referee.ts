@@ -4,9 +4,9 @@
 // carry /v1 themselves, so the mock's bare origin is the upstream.
 
 import { fileURLToPath } from 'node:url';
-import type { FaultName } from '../../../mock/core/faults.ts';
 import type { ConformanceReport } from '../../run.ts';
-import { startCorrectMock, suite } from '../fault-runner.ts';
+import { startBrokenMock, startCorrectMock, suite } from '../fault-runner.ts';
+import type { FaultName } from '../faults/index.ts';
 import { startPrismProxy } from './prism.ts';
 import { startRecorder, type Exchange } from './recorder.ts';
 
@@ -24,7 +24,7 @@ export interface RefereeRun {
 }
 
 export async function runRefereed(options: { prismFlags?: string[]; faults?: FaultName[]; only?: string[] } = {}): Promise<RefereeRun> {
-  const mock = await startCorrectMock(options.faults ?? []);
+  const mock = await (options.faults?.length ? startBrokenMock(...options.faults) : startCorrectMock());
   try {
     const prism = await startPrismProxy({ spec: SPEC, upstream: mock.url, flags: options.prismFlags ?? [] });
     try {

@@ -17,8 +17,8 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   return { status, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) };
 }
 
-export function problem(body: ProblemBody, headers: Record<string, string> = {}, plainJson = false): Reply {
-  return { status: body.status, headers: { 'Content-Type': plainJson ? 'application/json' : 'application/problem+json', ...headers }, body: JSON.stringify(body) };
+export function problem(body: ProblemBody, headers: Record<string, string> = {}): Reply {
+  return { status: body.status, headers: { 'Content-Type': 'application/problem+json', ...headers }, body: JSON.stringify(body) };
 }
 
 export function noContent(headers: Record<string, string> = {}): Reply {

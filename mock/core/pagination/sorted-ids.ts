@@ -5,8 +5,8 @@ export interface SortedIds {
   readonly size: number;
   insert(id: string): void;
   remove(id: string): void;
-  /** Up to `limit` ids below `before` (or from the top), descending; `inclusive` also takes `before` itself. */
-  pageDescending(before: string | undefined, limit: number, inclusive?: boolean): { ids: string[]; hasMore: boolean };
+  /** Up to `limit` ids below `before` (or from the top), descending. */
+  pageDescending(before: string | undefined, limit: number): { ids: string[]; hasMore: boolean };
 }
 
 /** Index of the first element not less than `id`. */
@@ -40,12 +40,8 @@ export function createSortedIds(): SortedIds {
       const at = lowerBound(items, id);
       if (items[at] === id) items.splice(at, 1);
     },
-    pageDescending(before, limit, inclusive = false) {
-      let start = items.length - 1;
-      if (before !== undefined) {
-        const at = lowerBound(items, before);
-        start = inclusive && items[at] === before ? at : at - 1;
-      }
+    pageDescending(before, limit) {
+      const start = before === undefined ? items.length - 1 : lowerBound(items, before) - 1;
       const ids: string[] = [];
       for (let i = start; i >= 0 && ids.length < limit; i--) ids.push(items[i]!);
       const hasMore = start - ids.length >= 0;

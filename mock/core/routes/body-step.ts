@@ -16,12 +16,10 @@ export async function readJsonBody(
   request: IncomingRequest,
   body: NonNullable<Operation['body']>,
   validator: SchemaValidator,
-  hooks: { beforeParse?: (bytes: Uint8Array) => Uint8Array; beforeValidate?: (raw: unknown) => void } = {},
 ): Promise<ParsedBody> {
   const mediaType = checkContentType(request, body.mediaTypes.keys());
   const bytes = await readBody(request);
-  const [raw, value] = parseJson(hooks.beforeParse ? hooks.beforeParse(bytes) : bytes, 1);
-  hooks.beforeValidate?.(raw);
+  const [raw, value] = parseJson(bytes, 1);
   const violations = validator.validateWithDefaults(body.mediaTypes.get(mediaType)!, value);
   return { raw, value, violations };
 }

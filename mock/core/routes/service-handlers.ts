@@ -4,15 +4,14 @@
 import type { components, operations } from '../../../generated/openapi.ts';
 import type { SchemaValidator } from '../../../contract/schema-validator.ts';
 import type { Clock } from '../primitives/clock.ts';
-import type { Faults } from '../faults.ts';
 import { ProblemError } from '../http/problem.ts';
 import { noContent, type Reply } from '../http/respond.ts';
 import { pageText, typedReply } from '../http/typed-reply.ts';
 import { bodyFingerprint, type IdempotencyStore } from '../state/idempotency.ts';
 import { mergePatch, runSortKey, type JobFields, type JobService, type JobUpdate } from '../state/job-service.ts';
-import { allAccounts, type JobStatus, type JobsStore, type StoredJob } from '../state/jobs-store.ts';
+import type { JobStatus, JobsStore, StoredJob } from '../state/jobs-store.ts';
 import { decodeCursor, encodeCursor } from '../pagination/cursor.ts';
-import { nextDue, offsetOf, scheduleOf } from '../simulator/schedule.ts';
+import { nextDue, scheduleOf } from '../simulator/schedule.ts';
 import { toTimestamp } from '../primitives/clock.ts';
 import type { ServiceContext, ServiceHandler } from './service-context.ts';
 
@@ -21,7 +20,6 @@ export interface ServiceHandlerDeps {
   store: JobsStore;
   idempotency: IdempotencyStore;
   validator: SchemaValidator;
-  faults: Faults;
   clock: Clock;
   /** Persists the state; awaited before a write is acknowledged. */
   commit: () => Promise<void>;
@@ -37,13 +35,13 @@ const reply = typedReply<operations>();
 const entryOf = (context: ServiceContext): StoredJob => context.entry!;
 
 export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceOperationId, ServiceHandler> {
-  const { jobs, store, idempotency, validator, faults, clock, commit } = deps;
+  const { jobs, store, idempotency, validator, clock, commit } = deps;
 
   async function createJob(context: ServiceContext): Promise<Reply> {
-    const idempotencyKey = faults.has('idempotency-ignored') ? undefined : (context.params['Idempotency-Key'] as string | undefined);
+    const idempotencyKey = context.params['Idempotency-Key'] as string | undefined;
     const scope = context.account.id;
     if (idempotencyKey !== undefined) {
-      const fingerprint = faults.has('idempotency-order-sensitive') ? JSON.stringify(context.rawBody) : bodyFingerprint(context.rawBody);
+      const fingerprint = bodyFingerprint(context.rawBody);
       const decision = idempotency.begin(scope, idempotencyKey, fingerprint, clock.now());
       if (decision.kind === 'mismatch')
         throw new ProblemError('idempotencyMismatch', 'This Idempotency-Key was first used with a different body.', {
@@ -56,13 +54,8 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
         return { status, headers: { ...headers, 'Idempotency-Replayed': 'true' }, body };
       }
     }
-    const fields = { ...(context.body as JobFields) };
-    if (faults.has('skip-rule-1')) fields.interval_seconds ??= 60;
-    if (faults.has('wrong-created-values')) fields.method = 'GET';
-    if (faults.has('cron-ignores-timezone') && fields.schedule_type === 'cron') fields.timezone = 'UTC';
-    const job = jobs.create(scope, fields);
-    const headers: Record<string, string> = faults.has('no-location-header') ? {} : { Location: `/v1/jobs/${job.id}` };
-    const status = faults.has('create-returns-200') ? 200 : 201;
+    const job = jobs.create(scope, { ...(context.body as JobFields) });
+    const headers = { Location: `/v1/jobs/${job.id}` };
     try {
       await commit();
     } catch (error) {
@@ -72,19 +65,17 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
     }
     // The job's kept text: the first list page shows a new job next, and a replay answers the same bytes.
     const text = jobs.presentJson(job);
-    if (idempotencyKey !== undefined) idempotency.complete(scope, idempotencyKey, { status, headers: { 'Content-Type': 'application/json', ...headers }, body: text });
-    return reply.text('createJob', status as 201, text, headers);
+    if (idempotencyKey !== undefined) idempotency.complete(scope, idempotencyKey, { status: 201, headers: { 'Content-Type': 'application/json', ...headers }, body: text });
+    return reply.text('createJob', 201, text, headers);
   }
 
   async function listJobs(context: ServiceContext): Promise<Reply> {
-    const limit = faults.has('default-limit-50') && context.params.limit === 20 ? 50 : (context.params.limit as number);
+    const limit = context.params.limit as number;
     const status = context.params.status as JobStatus | undefined;
-    const filters = faults.has('cursor-ignores-filters') ? 'status=' : `status=${status ?? ''}`;
+    const filters = `status=${status ?? ''}`;
     const cursor = context.params.cursor as string | undefined;
     const after = cursor === undefined ? undefined : decodeCursor(cursor, filters);
-    const scope = faults.has('list-all-accounts') ? allAccounts : context.account.id;
-    const page = store.page(scope, status, after, limit, faults.has('pagination-repeats'));
-    if (faults.has('status-list-oldest-first') && status !== undefined) page.jobs.reverse();
+    const page = store.page(context.account.id, status, after, limit);
     const last = page.jobs.at(-1);
     const next_cursor = page.hasMore && last ? encodeCursor(last.id, filters) : null;
     // The page is joined from each job's kept JSON text (job-service presentJson), not serialised anew.
@@ -99,7 +90,7 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
     const entry = entryOf(context);
     // A patch that switches schedule type drops the old type's fields first (spec JobUpdate).
     const patch = context.body as JobUpdate;
-    const merged = faults.has('patch-keeps-old-schedule-fields') ? { ...jobs.fieldsOf(entry.job), ...patch } : mergePatch(jobs.fieldsOf(entry.job), patch);
+    const merged = mergePatch(jobs.fieldsOf(entry.job), patch);
     // The patch alone may be valid while the job it makes is not (spec: updateJob).
     const violations = validator.validate('#/components/schemas/JobCreate', merged);
     if (violations.length > 0) throw validationProblem(violations);
@@ -109,7 +100,7 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
   }
 
   async function deleteJob(context: ServiceContext): Promise<Reply> {
-    if (!faults.has('delete-keeps-job')) jobs.remove(entryOf(context));
+    jobs.remove(entryOf(context));
     await commit();
     return noContent();
   }
@@ -117,10 +108,7 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
   async function pauseJob(context: ServiceContext): Promise<Reply> {
     const entry = entryOf(context);
     const result = jobs.pause(entry);
-    if (result === 'conflict') {
-      if (faults.has('pause-twice-ok')) return reply('pauseJob', 200, jobs.present(entry.job));
-      throw new ProblemError('invalidState', 'The job is already paused.');
-    }
+    if (result === 'conflict') throw new ProblemError('invalidState', 'The job is already paused.');
     await commit();
     return reply('pauseJob', 200, result);
   }
@@ -142,8 +130,8 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
 
   async function listJobRuns(context: ServiceContext): Promise<Reply> {
     const entry = entryOf(context);
-    const limit = faults.has('runs-ignore-limit') ? 100 : (context.params.limit as number);
-    const filters = faults.has('runs-cursor-any-job') ? 'job=' : `job=${entry.job.id}`;
+    const limit = context.params.limit as number;
+    const filters = `job=${entry.job.id}`;
     const cursor = context.params.cursor as string | undefined;
     const after = cursor === undefined ? undefined : decodeCursor(cursor, filters);
     // The engine keeps the runs newest first; a cursor names the last run of the page before.
@@ -159,17 +147,14 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
     // The body passed the same schema and meaning checks as a create (defaults applied: count, timezone).
     const request = context.body as SchedulePreviewRequest & { count: number };
     const from = request.from !== undefined ? Date.parse(request.from) : clock.now();
-    let at = faults.has('preview-includes-from') ? from - 1 : from;
-    // The fault computes with the zone's offset at `from`, as if it had no daylight saving time.
-    const shift = faults.has('preview-ignores-dst') && request.timezone ? offsetOf(request.timezone)(from) : 0;
-    const schedule = scheduleOf(shift ? { ...request, timezone: 'UTC' } : request);
-    at += shift;
+    const schedule = scheduleOf(request);
+    let at = from;
     const data: string[] = [];
     for (let i = 0; i < request.count; i++) {
       at = nextDue(schedule, at);
-      if (at - shift > LAST_INSTANT)
+      if (at > LAST_INSTANT)
         throw validationProblem([{ pointer: '/from', detail: `the schedule has only ${i} run time${i === 1 ? '' : 's'} after ${request.from ?? 'now'} before the year 10000` }]);
-      data.push(toTimestamp(at - shift));
+      data.push(toTimestamp(at));
     }
     return reply('previewSchedule', 200, { data });
   }

@@ -2,16 +2,14 @@
 // → rate limit (429) → the job named by the path (404; a malformed id is an unknown one) → query and
 // header parameters (400) → content type (415) → size (413) → JSON (400) → schema (422) → the
 // handler's state checks (409).
-import type { SchemaValidator, Violation } from '../../../contract/schema-validator.ts';
+import type { SchemaValidator } from '../../../contract/schema-validator.ts';
 import type { Account, Accounts } from '../state/accounts.ts';
 import type { Clock } from '../primitives/clock.ts';
 import { scheduleViolations } from '../simulator/cron.ts';
 import { toTimestamp } from '../primitives/clock.ts';
-import type { Faults } from '../faults.ts';
 import { preflightHeaders, isPreflight } from '../http/cors.ts';
 import type { IncomingRequest } from '../http/incoming-request.ts';
 import { parseParameters } from '../http/parameters.ts';
-import { maxBodyBytes } from '../http/request-body.ts';
 import { problemKinds, ProblemError } from '../http/problem.ts';
 import { noContent, type Reply } from '../http/respond.ts';
 import type { JobService } from '../state/job-service.ts';
@@ -30,7 +28,6 @@ export interface ServicePipelineDeps {
   accounts: Accounts;
   jobs: JobService;
   handlers: Record<string, ServiceHandler>;
-  faults: Faults;
   clock: Clock;
   journal: Journal;
   rateLimiter: RateLimiter | undefined;
@@ -42,14 +39,6 @@ export type ServicePipeline = (request: IncomingRequest, url: URL, requestId: st
 
 const challenge = { 'WWW-Authenticate': 'ApiKey header="X-API-Key"' };
 
-/** The path the faults make the mock serve as if it were `/v1/...`. */
-function servedPath(pathname: string, faults: Faults): string {
-  if (faults.has('serve-any-version') && /^\/v\d+\//i.test(pathname)) return pathname.replace(/^\/v\d+\//i, '/v1/');
-  if (faults.has('serve-without-prefix') && /^\/jobs(\/|$)/.test(pathname)) return `/v1${pathname}`;
-  if (faults.has('trailing-slash-served') && /^\/v1\/.+\/$/.test(pathname)) return pathname.slice(0, -1);
-  return pathname;
-}
-
 function violationsOf(error: unknown): JournalViolation[] {
   if (!(error instanceof ProblemError)) return [{ rule: 'server', detail: 'the mock failed unexpectedly' }];
   const rule = problemKinds[error.kind].rule;
@@ -59,54 +48,27 @@ function violationsOf(error: unknown): JournalViolation[] {
 }
 
 export function createServicePipeline(deps: ServicePipelineDeps): ServicePipeline {
-  const { router, validator, accounts, jobs, handlers, faults, clock, journal, rateLimiter } = deps;
-
-  function filterViolations(violations: Violation[]): Violation[] {
-    return violations.filter(
-      (v) =>
-        !(faults.has('accept-unknown-fields') && v.detail === 'is not a known field') &&
-        !(faults.has('skip-rule-1') && v.pointer === '/interval_seconds' && v.detail === 'is required') &&
-        !(faults.has('accept-relative-url') && v.pointer === '/url') &&
-        !(faults.has('accept-other-type-fields') && v.detail.startsWith('is not allowed when schedule_type')),
-    );
-  }
+  const { router, validator, accounts, jobs, handlers, clock, journal, rateLimiter } = deps;
 
   async function checkedBody(request: IncomingRequest, body: NonNullable<Parameters<typeof readJsonBody>[1]>): Promise<ParsedBody> {
-    const parsed = await readJsonBody(request, body, validator, {
-      ...(faults.has('accept-invalid-utf8') ? { beforeParse: (bytes: Uint8Array) => new TextEncoder().encode(new TextDecoder().decode(bytes)) } : {}),
-      beforeValidate(raw) {
-        const name = (raw as { name?: unknown } | null)?.name;
-        if (faults.has('crash-on-long-name') && typeof name === 'string' && name.length > 1000) throw new Error('name too long for the fault');
-      },
-    }).catch((error: unknown) => {
-      if (faults.has('malformed-json-500') && error instanceof ProblemError && error.kind === 'malformedJson') throw new Error('malformed JSON fault');
-      if (faults.has('chunked-oversize-400') && error instanceof ProblemError && error.kind === 'tooLarge' && !request.headers.has('Content-Length'))
-        throw new ProblemError('malformedJson', 'The body could not be read.');
-      throw error;
-    });
+    const parsed = await readJsonBody(request, body, validator);
     // The schema checks the shape; a cron expression's and a zone's meaning are checked by the library that runs them.
-    const skip = { expression: faults.has('accept-bad-cron-values'), timezone: faults.has('accept-unknown-timezone') };
-    const violations = filterViolations([...parsed.violations, ...scheduleViolations(parsed.value, parsed.violations, skip)]);
+    const violations = [...parsed.violations, ...scheduleViolations(parsed.value, parsed.violations)];
     if (violations.length > 0) throw validationProblem(violations);
     return parsed;
   }
 
   /** The caller's account, or undefined; the fingerprint of whatever key was sent, for the journal. */
-  function authenticate(request: IncomingRequest, url: URL): { account: Account | undefined; fingerprint: string | null } {
-    let key = request.headers.get('X-API-Key') ?? undefined;
-    if (key === undefined && faults.has('accept-query-key')) key = url.searchParams.get('api_key') ?? undefined;
+  function authenticate(request: IncomingRequest): { account: Account | undefined; fingerprint: string | null } {
+    const key = request.headers.get('X-API-Key') ?? undefined;
     const identified = key ? accounts.identify(key) : undefined;
     const fingerprint = identified?.fingerprint ?? null;
-    const account = identified?.account;
-    if (account) return { account, fingerprint };
-    const lenient = key ? faults.has('accept-any-key') : faults.has('accept-missing-key');
-    return { account: lenient ? accounts.first() : undefined, fingerprint };
+    return { account: identified?.account, fingerprint };
   }
 
   async function run(request: IncomingRequest, url: URL, note: { operationId: string | null; fingerprint: string | null }): Promise<Reply> {
-    const pathname = servedPath(url.pathname, faults);
-    if (faults.has('bad-escape-500')) decodeURIComponent(pathname);
-    if (isPreflight(request) && !faults.has('no-cors')) {
+    const pathname = url.pathname;
+    if (isPreflight(request)) {
       const allow = router.allowed(pathname);
       if (allow.length === 0) throw new ProblemError('notFound', notFoundDetail(url.pathname, router.templates, '.'));
       return noContent(preflightHeaders(allow));
@@ -118,9 +80,7 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
     const { operation } = match;
     note.operationId = operation.operationId;
 
-    // The fault shows why the order matters: validation before authentication leaks the schema.
-    const early = faults.has('validate-before-auth') && operation.body ? await checkedBody(request, operation.body) : undefined;
-    const { account, fingerprint } = authenticate(request, url);
+    const { account, fingerprint } = authenticate(request);
     note.fingerprint = fingerprint;
     if (!account) throw new ProblemError('unauthorized', 'Send a valid API key in the X-API-Key header.', { headers: challenge });
 
@@ -138,20 +98,17 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
       // The job is part of the resource the path names, so it is looked up before any other input.
       let entry: StoredJob | undefined;
       if (jobId !== undefined) {
-        entry = jobs.find(faults.has('cross-account-access') ? undefined : account.id, jobId);
+        entry = jobs.find(account.id, jobId);
         if (!entry) throw new ProblemError('unknownJob', `No job ${jobId} in this account.`);
       }
       if (parsed.errors.query.length > 0) {
         const names = [...new Set(parsed.errors.query.map((e) => e.parameter))].join(', ');
         throw new ProblemError('invalidParameter', `The query parameter ${names} is invalid.`, { errors: parsed.errors.query.map((e) => ({ ...e })) });
       }
-      const headerErrors = faults.has('idempotency-key-unbounded') ? parsed.errors.header.filter((e) => !(e.parameter === 'Idempotency-Key' && /at most/.test(e.detail))) : parsed.errors.header;
-      if (headerErrors.length > 0)
-        throw new ProblemError('badRequest', 'A request header is invalid.', { errors: headerErrors.map((e) => ({ ...e })) });
-      if (faults.has('exact-size-refused') && request.headers.get('Content-Length') === String(maxBodyBytes))
-        throw new ProblemError('tooLarge', `The request body must be at most ${maxBodyBytes} bytes.`);
+      if (parsed.errors.header.length > 0)
+        throw new ProblemError('badRequest', 'A request header is invalid.', { errors: parsed.errors.header.map((e) => ({ ...e })) });
 
-      const body = early ?? (operation.body ? await checkedBody(request, operation.body) : undefined);
+      const body = (operation.body ? await checkedBody(request, operation.body) : undefined);
       const handler = handlers[operation.operationId];
       if (!handler) throw new Error(`no handler for ${operation.operationId}`);
       const response = await handler({

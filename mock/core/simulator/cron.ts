@@ -167,17 +167,16 @@ const timeZoneProblem = remembered((name) => {
 export function scheduleViolations(
   body: unknown,
   taken: ReadonlyArray<{ pointer: string }>,
-  skip: { expression?: boolean; timezone?: boolean } = {},
 ): Array<{ pointer: string; detail: string }> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return [];
   const { cron_expression: expression, timezone } = body as { cron_expression?: unknown; timezone?: unknown };
   const free = (pointer: string) => !taken.some((v) => v.pointer === pointer);
   const out: Array<{ pointer: string; detail: string }> = [];
-  if (typeof expression === 'string' && free('/cron_expression') && !skip.expression) {
+  if (typeof expression === 'string' && free('/cron_expression')) {
     const detail = cronExpressionProblem(expression);
     if (detail) out.push({ pointer: '/cron_expression', detail });
   }
-  if (typeof timezone === 'string' && free('/timezone') && !skip.timezone) {
+  if (typeof timezone === 'string' && free('/timezone')) {
     const detail = timeZoneProblem(timezone);
     if (detail) out.push({ pointer: '/timezone', detail });
   }

@@ -16,7 +16,6 @@ export interface Accounts {
   authenticate(key: string): Account | undefined;
   /** `authenticate` and `keyFingerprint` from one hash of the key (the request path needs both). */
   identify(key: string): { account: Account | undefined; fingerprint: string };
-  first(): Account | undefined;
   snapshot(): { accounts: Account[]; nextSequence: number };
 }
 
@@ -86,7 +85,6 @@ export function createAccounts(random: RandomSource, initial?: { accounts: Accou
       for (const entry of entries) if (equalInConstantTime(given, entry.hash)) match = entry.account;
       return { account: match ? { ...match } : undefined, fingerprint: fingerprintOf(given) };
     },
-    first: () => (entries[0] ? { ...entries[0].account } : undefined),
     snapshot: () => ({ accounts: entries.map((e) => ({ ...e.account })), nextSequence }),
   };
   return accounts;

@@ -38,8 +38,8 @@ export function mergePatch(current: JobFields, patch: JobUpdate): JobFields {
 
 export interface JobService {
   create(accountId: string, fields: JobFields): Job;
-  /** The job, when `accountId` owns it (or any job when `accountId` is undefined). */
-  find(accountId: string | undefined, id: string): StoredJob | undefined;
+  /** The job, when `accountId` owns it. */
+  find(accountId: string, id: string): StoredJob | undefined;
   /** The create fields of a job, for a merge patch to apply to. */
   fieldsOf(job: JobDefinition): JobFields;
   update(entry: StoredJob, fields: JobFields): Job;
@@ -97,7 +97,7 @@ export function createJobService(deps: { store: JobsStore; clock: Clock; ulids: 
     },
     find(accountId, id) {
       const entry = store.get(id);
-      return entry && (accountId === undefined || entry.accountId === accountId) ? entry : undefined;
+      return entry?.accountId === accountId ? entry : undefined;
     },
     fieldsOf(job) {
       const { name, url, method, schedule_type, notify_on_failure, timeout_seconds } = job;

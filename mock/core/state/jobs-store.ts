@@ -27,7 +27,7 @@ export interface JobsStore {
   /** Replaces the job record, moving it between status indexes when its status changed. */
   update(id: string, job: JobDefinition): void;
   remove(id: string): void;
-  page(scope: string, status: JobStatus | undefined, after: string | undefined, limit: number, inclusive?: boolean): { jobs: JobDefinition[]; hasMore: boolean };
+  page(scope: string, status: JobStatus | undefined, after: string | undefined, limit: number): { jobs: JobDefinition[]; hasMore: boolean };
   values(): IterableIterator<StoredJob>;
   clear(): void;
 }
@@ -83,9 +83,9 @@ export function createJobsStore(): JobsStore {
         index[entry.job.status].remove(id);
       }
     },
-    page(scope, status, after, limit, inclusive) {
+    page(scope, status, after, limit) {
       const index = indexesOf(scope);
-      const { ids, hasMore } = index[status ?? 'all'].pageDescending(after, limit, inclusive);
+      const { ids, hasMore } = index[status ?? 'all'].pageDescending(after, limit);
       return { jobs: ids.map((id) => byId.get(id)!.job), hasMore };
     },
     values: () => byId.values(),

@@ -1,0 +1,38 @@
+// Faults of routing: paths served that the spec says are not, a path that crashes, no CORS.
+import { problemAnswer, rewrite, type Fault } from './fault.ts';
+
+/** The path part of a URL string as written (no dot segment resolved, no escape decoded). */
+const split = (url: string) => /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)([^?#]*)(.*)$/is.exec(url)!.slice(1) as [string, string, string];
+
+/** Serves a path the core would not, as the path `serveAs` gives (undefined: as it is). */
+const servePathAs = (serveAs: (path: string) => string | undefined): Fault => (handle) => (request) => {
+  const [origin, path, rest] = split(request.url);
+  const served = serveAs(path);
+  return handle(served === undefined ? request : rewrite(request, { url: `${origin}${served}${rest}` }));
+};
+
+export const serveWithoutPrefix = servePathAs((path) => (/^\/jobs(\/|$)/.test(path) ? `/v1${path}` : undefined));
+export const serveAnyVersion = servePathAs((path) => (/^\/v\d+\//i.test(path) ? path.replace(/^\/v\d+\//i, '/v1/') : undefined));
+export const trailingSlashServed = servePathAs((path) => (/^\/v1\/.+\/$/.test(path) ? path.slice(0, -1) : undefined));
+
+/** Decodes the path of a service request and fails on a malformed escape: 500 instead of 404. */
+export const badEscape500: Fault = (handle) => async (request) => {
+  const answer = await handle(request);
+  const [, path] = split(request.url);
+  if (path.startsWith('/__') || answer.status === 400) return answer;
+  try {
+    decodeURIComponent(path);
+    return answer;
+  } catch {
+    return problemAnswer('internal', 'An unexpected error occurred; the request id is in the logs.');
+  }
+};
+
+/** No CORS: a preflight is an OPTIONS like any other (405), and no answer carries Access-Control-* headers. */
+export const noCors: Fault = (handle) => async (request) => {
+  const preflight = request.method === 'OPTIONS' && request.headers.has('Access-Control-Request-Method');
+  const answer = await handle(preflight ? rewrite(request, { headers: (h) => h.delete('Access-Control-Request-Method') }) : request);
+  const headers = new Headers(answer.headers);
+  for (const name of [...headers.keys()]) if (name.startsWith('access-control-')) headers.delete(name);
+  return new Response(answer.body, { status: answer.status, headers });
+};
