@@ -2,12 +2,16 @@
 // job's next due time), runs still in progress, histories, the outbox with pending deliveries, the
 // secrets, the outcome rules and the clock — so it neither repeats nor loses runs.
 
-import type { OutboxSnapshot } from '../notifications/outbox.ts';
-import type { OutcomeRule } from './outcome-rules.ts';
+import type { Clock } from '../clock.ts';
+import type { Outbox, OutboxSnapshot } from '../notifications/outbox.ts';
+import type { JobSlots } from './job-slots.ts';
+import type { JobDefinition, JobState } from './job-state.ts';
+import type { OutcomeRule, OutcomeRules } from './outcome-rules.ts';
 import type { RunErrorCode } from './outcome.ts';
-import type { JobDefinition } from './job-state.ts';
 import type { SavedHistory } from './run-history.ts';
+import type { RunRecorder } from './run-recorder.ts';
 import type { RunTrigger } from './run-record.ts';
+import type { Scheduling } from './scheduling.ts';
 
 export const SNAPSHOT_FORMAT = 'cronjobs-kit/simulator@1';
 
@@ -38,4 +42,76 @@ export interface EngineSnapshot {
   jobs: JobSnapshot[];
   rules: OutcomeRule[];
   outbox: OutboxSnapshot;
+}
+
+/** What saving and restoring reach into: the engine's parts. */
+export interface SnapshotParts {
+  clock: Clock;
+  slots: JobSlots;
+  scheduling: Scheduling;
+  recorder: RunRecorder;
+  rules: OutcomeRules;
+  outbox: Outbox;
+}
+
+/** One job's state as saved. */
+export function saveJob(job: JobState, nextDueMs: number): JobSnapshot {
+  const pending = job.pendingOutcome;
+  return {
+    account_id: job.accountId,
+    definition: structuredClone(job.def),
+    next_due_ms: Number.isNaN(nextDueMs) ? null : nextDueMs,
+    consecutive_failures: job.consecutiveFailures,
+    in_progress: pending
+      ? {
+          scheduled_ms: job.pendingScheduled,
+          started_ms: job.pendingStarted,
+          trigger: job.pendingTrigger,
+          status: pending.status,
+          duration_ms: pending.durationMs,
+          error: pending.error,
+          ...(pending.message !== undefined ? { message: pending.message } : {}),
+        }
+      : null,
+    history: job.history.export(),
+  };
+}
+
+export function saveEngine({ clock, slots, scheduling, recorder, rules, outbox }: SnapshotParts): EngineSnapshot {
+  const dueOf = (job: JobState) => {
+    const due = scheduling.dueOf(job);
+    return Number.isNaN(due) ? Infinity : due;
+  };
+  const live = slots.live().sort((a, b) => dueOf(a) - dueOf(b));
+  return {
+    format: SNAPSHOT_FORMAT,
+    clock_ms: clock.now(),
+    runs_total: recorder.runsTotal,
+    jobs: live.map((job) => saveJob(job, scheduling.dueOf(job))),
+    rules: rules.list(),
+    outbox: outbox.snapshot(),
+  };
+}
+
+export function restoreEngine({ clock, slots, scheduling, recorder, rules, outbox }: SnapshotParts, saved: EngineSnapshot): void {
+  if (saved.format !== SNAPSHOT_FORMAT) throw new RangeError(`unknown simulator snapshot format ${String(saved.format)}`);
+  if (clock.now() < saved.clock_ms) clock.jumpTo(saved.clock_ms);
+  recorder.runsTotal = saved.runs_total;
+  rules.restore(saved.rules);
+  // Equal due times keep their saved order, so restored runs happen in the order they would have.
+  for (const item of saved.jobs) {
+    const job = slots.add(item.account_id, item.definition, item.history);
+    job.consecutiveFailures = item.consecutive_failures;
+    if (item.in_progress) {
+      const p = item.in_progress;
+      job.pendingScheduled = p.scheduled_ms;
+      job.pendingStarted = p.started_ms;
+      job.pendingTrigger = p.trigger;
+      job.pendingOutcome = { status: p.status, durationMs: p.duration_ms, error: p.error, ...(p.message !== undefined ? { message: p.message } : {}) };
+      job.busyUntil = p.started_ms + p.duration_ms;
+      scheduling.finishAt(job, job.busyUntil);
+    }
+    if (item.next_due_ms !== null) scheduling.scheduleAt(job, item.next_due_ms);
+  }
+  outbox.restore(saved.outbox);
 }
