@@ -15,8 +15,9 @@ import { isControlPath, pathProblem, rawPathOf } from './http/request-target.ts'
 import { problem, toResponse, type Reply } from './http/respond.ts';
 import { createIdempotencyStore } from './idempotency.ts';
 import { createUlidFactory, cryptoRandom, type RandomSource } from './ids.ts';
+import { createJobPresenter } from './job-presenter.ts';
 import { createJobService } from './job-service.ts';
-import { createJobsStore, type JobDefinition } from './jobs-store.ts';
+import { createJobsStore } from './jobs-store.ts';
 import { createJournal } from './journal.ts';
 import { createRateLimiter, type RateLimitOptions } from './rate-limit.ts';
 import { createControlHandlers } from './routes/control-handlers.ts';
@@ -29,7 +30,6 @@ import { createFetchSender } from './notifications/sender.ts';
 import { createEngine } from './simulator/engine.ts';
 import type { Engine } from './simulator/engine-api.ts';
 import { createFetchCaller } from './simulator/live-caller.ts';
-import { SNAPSHOT_FORMAT, type EngineSnapshot } from './simulator/snapshot.ts';
 import { cryptoRandomBytes, type RandomBytes } from './simulator/ulid.ts';
 import type { TimerPort } from './simulator/wakeup.ts';
 import type { YieldPort } from './simulator/drain-pacer.ts';
@@ -97,15 +97,6 @@ const bytesFrom = (random: RandomSource): RandomBytes => (target) => {
   for (let i = 0; i < target.length; i++) target[i] = Math.floor(random() * 256);
 };
 
-const isEngineSnapshot = (value: unknown): value is EngineSnapshot =>
-  typeof value === 'object' && value !== null && (value as { format?: unknown }).format === SNAPSHOT_FORMAT;
-
-/** A saved job record: older state files kept the run-time fields (and runs) beside the definition. */
-function definitionOf(saved: Record<string, unknown>): JobDefinition {
-  const { next_run_at: _next, last_run: _last, consecutive_failures: _failures, ...definition } = saved;
-  return definition as unknown as JobDefinition;
-}
-
 export interface MockCore {
   /** The web-standard face: any Request in, a Response out (the MSW handlers, tests, other runtimes). */
   handle(request: Request): Promise<Response>;
@@ -155,10 +146,12 @@ export function createMockCore(options: MockCoreOptions): MockCore {
   const journal = createJournal();
   const rateLimiter = options.rateLimit ? createRateLimiter(options.rateLimit) : undefined;
 
+  // Definitions are restored here, into the store, once; the engine restores the run-time state of each
+  // from the simulator's part of the state and reads its definition from the store.
   if (saved) {
     if (clock.now() < saved.clock_ms) clock.jumpTo(saved.clock_ms);
     for (const { account_id, job } of saved.jobs) {
-      store.insert({ accountId: account_id, job: definitionOf(job as unknown as Record<string, unknown>) });
+      store.insert({ accountId: account_id, job });
       ulids.observe(job.id.slice(4));
     }
   }
@@ -167,6 +160,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
   const fetchFn: typeof fetch = sim.fetch ?? ((input, init) => fetch(input, init));
   const engine = createEngine({
     clock,
+    definitions: store,
     random: sim.randomBytes ?? (options.random ? bytesFrom(options.random) : cryptoRandomBytes),
     historyLimit,
     ...(settings.liveCalls
@@ -180,18 +174,11 @@ export function createMockCore(options: MockCoreOptions): MockCore {
     ...(sim.advanceRunsLimit !== undefined ? { advanceRunsLimit: sim.advanceRunsLimit } : {}),
     ...(sim.notificationRetention !== undefined ? { notificationRetention: sim.notificationRetention } : {}),
     onError: (error) => options.onError?.(error, 'simulator'),
-    ...(isEngineSnapshot(saved?.simulator) ? { snapshot: saved.simulator } : {}),
+    ...(saved ? { snapshot: saved.simulator } : {}),
     afterBackgroundWork: () => persistSoon(),
   });
-  // A state file from before the engine kept its own state (or one missing a job) still schedules every
-  // job: at its saved next_run_at, else as a new one would be.
-  if (saved)
-    for (const { account_id, job } of saved.jobs) {
-      if (engine.hasJob(job.id)) continue;
-      const next = (job as { next_run_at?: string | null }).next_run_at;
-      engine.addJob(account_id, store.get(job.id)!.job, typeof next === 'string' ? Date.parse(next) : undefined);
-    }
-  const jobs = createJobService({ store, clock, ulids, engine });
+  const presenter = createJobPresenter({ store, engine });
+  const jobs = createJobService({ store, clock, ulids, engine, presenter });
 
   function snapshot(): StateSnapshot {
     const { accounts: list, nextSequence } = accounts.snapshot();
@@ -268,6 +255,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
         idempotency.clear();
         rateLimiter?.clear();
         engine.reset();
+        presenter.clear();
       },
     }),
     lock: controlLock,

@@ -7,6 +7,7 @@ import type { Outbox } from '../notifications/outbox.ts';
 import { startSlice, type YieldPort } from './drain-pacer.ts';
 import type { AdvanceResult } from './engine-api.ts';
 import type { JobRunner } from './job-runner.ts';
+import { touch } from './job-state.ts';
 import type { JobSlots } from './job-slots.ts';
 import { createRunCollector } from './run-collector.ts';
 import type { RunRecorder } from './run-recorder.ts';
@@ -60,6 +61,7 @@ export function createClockAdvance(deps: AdvanceDeps): ClockAdvance {
         runner.finishEnded(job, due);
         // Rescheduled before the run starts, so a notification made by it shows the true next_run_at.
         queue.rescheduleTop(next);
+        touch(job);
         if (runner.isBusy(job, due)) {
           recorder.skip(job, due);
           continue;

@@ -3,7 +3,8 @@
 // it for the earliest item (wakeup.ts). This file only wires the parts and is the engine's one face
 // (engine-api.ts): the job slots (job-slots.ts), the queue and its handles (scheduling.ts), running
 // (job-runner.ts), recording runs (run-recorder.ts), the outcome cache (outcome-cache.ts) and the saved
-// form (snapshot.ts).
+// form (snapshot.ts). It owns only run-time state: job definitions are the jobs store's, read through
+// the `definitions` port, and the kept JSON text of jobs is the core's presenter's (job-presenter.ts).
 // Behaviour: spec/openapi.yaml info.description "Run behaviour".
 
 import { createOutbox, type NotificationRecord } from '../notifications/outbox.ts';
@@ -13,22 +14,19 @@ import { createEventHub } from './events.ts';
 import { createJobRunner } from './job-runner.ts';
 import { jobRuntime } from './job-runtime.ts';
 import { createJobSlots } from './job-slots.ts';
-import type { Job, JobState } from './job-state.ts';
+import type { Job, JobDefinition, JobState } from './job-state.ts';
 import { forgetOutcome } from './outcome-cache.ts';
 import { createOutcomeRules } from './outcome-rules.ts';
 import { createRunIds } from './run-ids.ts';
 import { createRunRecorder } from './run-recorder.ts';
-import { nextDue, scheduleChanged, scheduleOf } from './schedule.ts';
+import { nextDue } from './schedule.ts';
 import { createScheduling } from './scheduling.ts';
 import { restoreEngine, saveEngine, type SnapshotParts } from './snapshot.ts';
 import { cryptoRandomBytes } from './ulid.ts';
 import { createWakeup, globalTimers } from './wakeup.ts';
 
-/** Jobs whose JSON text is kept (engine `jobJson`): a few pages for every client, ≈ 400 bytes each. */
-const SHOWN_JSON_LIMIT = 4096;
-
 export function createEngine(options: EngineOptions): Engine {
-  const { clock } = options;
+  const { clock, definitions } = options;
   const random = options.random ?? cryptoRandomBytes;
   const onError = options.onError ?? ((error: unknown) => console.error('[simulator]', error));
   const scheduling = createScheduling();
@@ -57,9 +55,14 @@ export function createEngine(options: EngineOptions): Engine {
     },
   });
 
-  const view = (job: JobState): Job => ({ ...job.def, ...jobRuntime(job, scheduling) });
+  const definitionOf = (job: JobState): JobDefinition => {
+    const stored = definitions.get(job.id);
+    if (!stored) throw new RangeError(`job ${job.id} has no definition`);
+    return stored.job;
+  };
+  const view = (job: JobState): Job => ({ ...definitionOf(job), ...jobRuntime(job, scheduling) });
   const recorder = createRunRecorder({ clock, hub, outbox, runIds: createRunIds(random), view });
-  const runner = createJobRunner({ slots, scheduling, rules, recorder, caller: options.caller, target: (job) => job.def });
+  const runner = createJobRunner({ slots, scheduling, rules, recorder, caller: options.caller, target: definitionOf });
 
   const wakeup = createWakeup(options.timers ?? globalTimers, options.speed ?? 1, () => {
     engine
@@ -95,33 +98,11 @@ export function createEngine(options: EngineOptions): Engine {
     track,
     rearm,
   });
-  const parts: SnapshotParts = { clock, slots, scheduling, recorder, rules, outbox };
-
-  // A list page serialises the same records over and over; a job's text changes only with its definition,
-  // its next due time, a run in progress or a run recorded. The most recently shown jobs keep their text
-  // (a bounded FIFO, so memory per job stays what it was however far a client pages).
-  const shownJobs: (JobState | undefined)[] = new Array(SHOWN_JSON_LIMIT);
-  let shownNext = 0;
-  function jobJson(job: JobState): string {
-    const next = scheduling.dueOf(job);
-    const shown = job.shown;
-    if (shown && shown.def === job.def && Object.is(shown.next, next) && shown.busyUntil === job.busyUntil && shown.recorded === job.recorded) return shown.json;
-    const json = JSON.stringify(view(job));
-    if (!shown) {
-      const evicted = shownJobs[shownNext];
-      if (evicted) evicted.shown = undefined;
-      shownJobs[shownNext] = job;
-      shownNext = (shownNext + 1) % SHOWN_JSON_LIMIT;
-    }
-    job.shown = { def: job.def, next, busyUntil: job.busyUntil, recorded: job.recorded, json };
-    return json;
-  }
+  const parts: SnapshotParts = { clock, definitions, slots, scheduling, recorder, rules, outbox };
 
   const engine: Engine = {
     addJob(accountId, definition, nextDueMs) {
       if (slots.has(definition.id)) throw new RangeError(`job ${definition.id} exists`);
-      // Kept as given, not copied: the core's definitions are replaced on change, never mutated (jobs-store
-      // StoredJob), and a copy of every stored job was an eighth of the mock's memory per job.
       const job = slots.add(accountId, definition);
       const first = nextDueMs !== undefined ? nextDueMs : definition.status === 'active' ? nextDue(job, Date.parse(definition.created_at)) : null;
       if (first !== null) scheduling.scheduleAt(job, first);
@@ -129,24 +110,19 @@ export function createEngine(options: EngineOptions): Engine {
       return view(job);
     },
     hasJob: (jobId) => slots.has(jobId),
-    updateJob(definition) {
+    updateJob(definition, changedAtMs) {
       const job = slots.get(definition.id);
       if (!job) return undefined;
-      const before = job.def;
-      job.def = definition; // kept as given, like addJob
-      job.notify = definition.notify_on_failure;
-      const changed = scheduleChanged(before, definition);
-      if (changed) Object.assign(job, scheduleOf(definition));
-      job.timeoutMs = definition.timeout_seconds * 1000;
-      if (before.url !== definition.url || before.timeout_seconds !== definition.timeout_seconds) forgetOutcome(job);
+      const changed = slots.applyDefinition(job, definition);
+      // The URL or the timeout may have changed: the next simulated run settles its outcome afresh.
+      forgetOutcome(job);
       if (definition.status === 'paused') {
         scheduling.unschedule(job);
-      } else if (before.status === 'paused' || changed || Number.isNaN(scheduling.dueOf(job))) {
-        // Resuming, and a new schedule, schedule from the time of the change (spec updateJob): the
-        // definition's updated_at when the change set it, so next_run_at and updated_at come from one
-        // reading of the clock.
-        const changedAt = definition.updated_at !== before.updated_at ? Date.parse(definition.updated_at) : Number.NaN;
-        scheduling.scheduleAt(job, nextDue(job, Number.isFinite(changedAt) ? changedAt : clock.now()));
+      } else if (changed || Number.isNaN(scheduling.dueOf(job))) {
+        // Resuming (a paused job has no due time), and a new schedule, schedule from the time of the change
+        // (spec updateJob): the caller passes the definition's new updated_at, so next_run_at and updated_at
+        // come from one reading of the clock.
+        scheduling.scheduleAt(job, nextDue(job, changedAtMs ?? clock.now()));
       }
       rearm();
       return view(job);
@@ -164,10 +140,7 @@ export function createEngine(options: EngineOptions): Engine {
       const job = slots.get(jobId);
       return job ? view(job) : undefined;
     },
-    jobJson(jobId) {
-      const job = slots.get(jobId);
-      return job ? jobJson(job) : undefined;
-    },
+    revisionOf: (jobId) => slots.get(jobId)?.revision ?? Number.NaN,
     runtimeOf(jobId) {
       const job = slots.get(jobId);
       return job ? jobRuntime(job, scheduling) : undefined;
@@ -221,7 +194,6 @@ export function createEngine(options: EngineOptions): Engine {
       slots.clear();
       outbox.clear();
       rules.clear();
-      shownJobs.fill(undefined);
       rearm();
     },
     snapshot: () => saveEngine(parts),

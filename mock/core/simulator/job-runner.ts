@@ -3,7 +3,7 @@
 // (`--live-calls`) returns a promise and records its run when the answer comes.
 
 import type { JobSlots } from './job-slots.ts';
-import type { JobState } from './job-state.ts';
+import { touch, type JobState } from './job-state.ts';
 import type { Caller } from './live-caller.ts';
 import { simulatedOutcome } from './outcome-cache.ts';
 import type { OutcomeRules } from './outcome-rules.ts';
@@ -72,6 +72,7 @@ export function createJobRunner({ slots, scheduling, rules, recorder, caller, ta
       job.pendingStarted = started;
       job.pendingTrigger = trigger;
       job.pendingOutcome = outcome;
+      touch(job);
       scheduling.finishAt(job, job.busyUntil);
       return undefined;
     },

@@ -6,7 +6,7 @@ import type { Clock } from '../clock.ts';
 import { toTimestamp } from '../clock.ts';
 import type { JobRunFailedNotification, Outbox } from '../notifications/outbox.ts';
 import type { EventHub } from './events.ts';
-import type { Job, JobState } from './job-state.ts';
+import { touch, type Job, type JobState } from './job-state.ts';
 import type { Outcome } from './outcome.ts';
 import type { RunCollector } from './run-collector.ts';
 import type { RunIds } from './run-ids.ts';
@@ -54,7 +54,7 @@ export function createRunRecorder({ clock, hub, outbox, runIds, view }: Recorder
         message = outcome.message;
       }
       job.history.push(scheduled, started, duration, id.hi, id.lo, packed, message);
-      job.recorded++;
+      touch(job);
       job.consecutiveFailures = failed ? job.consecutiveFailures + 1 : 0;
       recorder.runsTotal++;
       const sink = recorder.sink;

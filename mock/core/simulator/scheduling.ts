@@ -4,7 +4,7 @@
 
 import { toTimestamp } from '../clock.ts';
 import { createDueQueue, type DueQueue } from './due-queue.ts';
-import type { JobState } from './job-state.ts';
+import { touch, type JobState } from './job-state.ts';
 import { firstFree } from './schedule.ts';
 
 export const KIND_SCHEDULE = 0;
@@ -35,8 +35,14 @@ export function createScheduling(): Scheduling {
   const queue = createDueQueue();
   return {
     queue,
-    scheduleAt: (job, dueMs) => queue.schedule(job.slot * 4 + KIND_SCHEDULE, dueMs),
-    unschedule: (job) => queue.cancel(job.slot * 4 + KIND_SCHEDULE),
+    scheduleAt(job, dueMs) {
+      queue.schedule(job.slot * 4 + KIND_SCHEDULE, dueMs);
+      touch(job);
+    },
+    unschedule(job) {
+      queue.cancel(job.slot * 4 + KIND_SCHEDULE);
+      touch(job);
+    },
     dueOf: (job) => queue.dueAt(job.slot * 4 + KIND_SCHEDULE),
     nextRunAt(job) {
       const next = queue.dueAt(job.slot * 4 + KIND_SCHEDULE);

@@ -1,7 +1,9 @@
 // Shared fixtures of the simulator's tests (and of anyone testing against the engine): a fixed start
-// time, job definitions with the spec's defaults, an engine on a virtual clock with seeded randomness.
+// time, job definitions with the spec's defaults, an engine on a virtual clock with seeded randomness
+// over a jobs store of its own.
 
 import { createVirtualClock, toTimestamp, type Clock } from '../clock.ts';
+import { createJobsStore, type JobsStore } from '../jobs-store.ts';
 import { createEngine, type Engine, type EngineOptions } from './engine.ts';
 import type { JobDefinition } from './job-state.ts';
 import { seededRandomBytes } from './ulid.ts';
@@ -32,8 +34,36 @@ export function jobDef(overrides: Partial<JobDefinition> = {}, createdMs = T0): 
   };
 }
 
-export function virtualEngine(options: Partial<EngineOptions> = {}, startMs = T0): { engine: Engine; clock: Clock } {
-  const clock = options.clock ?? createVirtualClock(startMs);
-  const engine = createEngine({ random: seededRandomBytes(42), ...options, clock });
-  return { engine, clock };
+/**
+ * An engine over `store` whose addJob, updateJob, removeJob and reset write the store first, as the job
+ * service does: tests speak to the engine alone.
+ */
+export function storedEngine(options: Omit<EngineOptions, 'definitions'>, store: JobsStore = createJobsStore()): Engine {
+  const engine = createEngine({ ...options, definitions: store });
+  const face: Engine = Object.create(engine);
+  face.addJob = (accountId, definition, nextDueMs) => {
+    store.insert({ accountId, job: definition });
+    return engine.addJob(accountId, definition, nextDueMs);
+  };
+  face.updateJob = (definition, changedAtMs) => {
+    store.update(definition.id, definition);
+    return engine.updateJob(definition, changedAtMs);
+  };
+  face.removeJob = (jobId) => {
+    store.remove(jobId);
+    return engine.removeJob(jobId);
+  };
+  face.reset = () => {
+    store.clear();
+    engine.reset();
+  };
+  return face;
+}
+
+/** An engine on a virtual clock; pass the `store` of an engine whose snapshot it restores. */
+export function virtualEngine(options: Partial<Omit<EngineOptions, 'definitions'>> & { store?: JobsStore } = {}, startMs = T0): { engine: Engine; clock: Clock; store: JobsStore } {
+  const { store = createJobsStore(), ...rest } = options;
+  const clock = rest.clock ?? createVirtualClock(startMs);
+  const engine = storedEngine({ random: seededRandomBytes(42), ...rest, clock }, store);
+  return { engine, clock, store };
 }
