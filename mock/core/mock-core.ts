@@ -124,13 +124,14 @@ const controlOperations = readOperations(controlDocument);
 const serviceRouter = createRouter(serviceOperations);
 const controlRouter = createRouter(controlOperations);
 
-export function createMockCore(options: MockCoreOptions): MockCore {
+export function createMockCore(given: MockCoreOptions): MockCore {
+  // The saved state is read once, here, and not kept: the closures below hold `options`.
+  const { initialState: saved, ...options } = given;
   const { clock } = options;
   const random = options.random ?? cryptoRandom;
   const faults = createFaults(options.faults);
   const ulids = createUlidFactory(random);
   const requestIds = createUlidFactory(random);
-  const saved = options.initialState;
   const settings: SimulationSettings = { liveCalls: options.simulation?.liveCalls ?? false, notifyUrl: options.simulation?.notifyUrl ?? null };
   const historyLimit = options.historyLimit ?? 100;
 

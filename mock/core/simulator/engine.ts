@@ -25,7 +25,9 @@ import { restoreEngine, saveEngine, type SnapshotParts } from './snapshot.ts';
 import { cryptoRandomBytes } from './ulid.ts';
 import { createWakeup, globalTimers } from './wakeup.ts';
 
-export function createEngine(options: EngineOptions): Engine {
+export function createEngine(given: EngineOptions): Engine {
+  // The saved state is read once, at the end, and not kept: the closures below hold `options`.
+  const { snapshot: saved, ...options } = given;
   const { clock, definitions } = options;
   const random = options.random ?? cryptoRandomBytes;
   const onError = options.onError ?? ((error: unknown) => console.error('[simulator]', error));
@@ -202,7 +204,7 @@ export function createEngine(options: EngineOptions): Engine {
     },
   };
 
-  if (options.snapshot) restoreEngine(parts, options.snapshot);
+  if (saved) restoreEngine(parts, saved);
   return engine;
 }
 
