@@ -11,7 +11,7 @@ const fresh = (engine: Engine, id: string) => JSON.stringify(engine.getJob(id));
 function presented() {
   const { engine, store } = virtualEngine();
   const presenter = createJobPresenter({ store, engine });
-  return { engine, jobJson: (id: string) => presenter.presentJson({ id }), presenter };
+  return { engine, jobJson: (id: string) => presenter.presentJson(store.get(id)!.job), presenter };
 }
 
 // [what happens, the change, whether the job's text changes]

@@ -14,7 +14,7 @@ export interface JobPresenter {
   /** The definition with the engine's run-time fields: the spec's Job. */
   present(job: JobDefinition): Job;
   /** The stored job `present`ed as JSON text, kept between changes: what list pages are made of. */
-  presentJson(job: Pick<JobDefinition, 'id'>): JsonText<Job>;
+  presentJson(job: JobDefinition): JsonText<Job>;
   /** Drops every kept text (the mock's reset). */
   clear(): void;
 }
@@ -36,8 +36,10 @@ export function createJobPresenter(deps: { store: Pick<JobsStore, 'get'>; engine
   return {
     present,
     presentJson(job) {
+      // The store's record, not the one passed (a create's answer, say): its identity says whether the
+      // definition has changed since the text was kept.
       const def = store.get(job.id)?.job;
-      if (!def) return jsonTextOf(present(job as JobDefinition));
+      if (!def) return jsonTextOf(present(job));
       const revision = engine.revisionOf(def.id);
       const kept = shown.get(def.id);
       if (kept && kept.def === def && kept.revision === revision) return kept.json;

@@ -63,7 +63,10 @@ export interface JobState {
 
 let lastRevision = 0;
 
-/** Marks the job's shown run-time fields as changed; revisions are unique across every engine of the process. */
+/**
+ * Marks the job's run-time state as changed: every change of it (due time, run in progress, run recorded)
+ * passes through here. Revisions are unique across every engine of the process.
+ */
 export function touch(job: JobState): void {
   job.revision = ++lastRevision;
 }
