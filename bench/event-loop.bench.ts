@@ -11,6 +11,7 @@
 // Usage: node --expose-gc bench/event-loop.bench.ts [--jobs N] [--seconds S] [--speed S] [--schedule spread|burst] [--tiny]
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createRealClock, toTimestamp } from '../mock/core/primitives/clock.ts';
+import { createJobsStore } from '../mock/core/state/jobs-store.ts';
 import { createEngine } from '../mock/core/simulator/index.ts';
 import { seededRandom } from '../mock/core/primitives/random.ts';
 import { immediateYield } from '../mock/server/start-mock-server.ts';
@@ -26,7 +27,9 @@ const intervalSeconds = 60;
 
 const clock = createRealClock({ speed });
 // The Node server's ports: the yield between slices of a long drain is setImmediate, as there.
-const engine = createEngine({ clock, random: seededRandom(7), speed, yieldPort: immediateYield, onError: (error) => console.error(error) });
+// The definitions are the store's, as in the core; the engine keeps run-time state only.
+const store = createJobsStore();
+const engine = createEngine({ clock, definitions: store, random: seededRandom(7), speed, yieldPort: immediateYield, onError: (error) => console.error(error) });
 const loadStarted = performance.now();
 const now = clock.now();
 for (let i = 0; i < jobCount; i++) {
@@ -46,6 +49,7 @@ for (let i = 0; i < jobCount; i++) {
   // Spread: the i-th job's first run 1/N of an interval after the previous one's. Burst: all at created_at + 60 s,
   // reached within the measurement (a real minute is 60/speed seconds).
   const firstDue = schedule === 'spread' ? now + ((i + 1) / jobCount) * intervalSeconds * 1000 : now + Math.min(intervalSeconds * 1000, (seconds * 1000 * speed) / 3);
+  store.insert({ accountId: 'acc_loop', job: definition });
   engine.addJob('acc_loop', definition, firstDue);
 }
 const loadMs = performance.now() - loadStarted;

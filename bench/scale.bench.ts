@@ -1,5 +1,5 @@
 // Section 4 — state scale (a worker: one store size per process, so memory figures are its own). Loads
-// N jobs into one account in-process through the core's saved-state path (createMockCore({ initialState }),
+// N jobs (definitions and run-time state) into one account in-process through the core's saved-state path (createMockCore({ initialState }),
 // as --state-file does — no HTTP), then times GET /v1/jobs?limit=20 through core.handle: the first page
 // and a page deep in the list (a cursor at the middle of the store). A cursor's cost must not grow with
 // the store. Memory per job: heap retained after a full GC (run with --expose-gc), divided by N.
@@ -31,6 +31,7 @@ let snapshot: StateSnapshot | undefined = createMockCore({ clock: createVirtualC
 const ulids = createUlidFactory();
 const nextId = (ms: number) => `job_${ulids.next(ms)}`;
 const ids: string[] = new Array(jobCount);
+const neverRan = { runs: 0, fields_base64: '', messages: [] };
 const accountId = snapshot.accounts[0]!.id;
 for (let i = 0; i < jobCount; i++) {
   const created = toTimestamp(start + i * 10);
@@ -52,6 +53,8 @@ for (let i = 0; i < jobCount; i++) {
       updated_at: created,
     },
   });
+  // Its run-time state, as a saved one that never ran: first run a day after its creation.
+  snapshot.simulator.jobs.push({ job_id: id, next_due_ms: start + i * 10 + 86_400_000, consecutive_failures: 0, in_progress: null, history: neverRan });
 }
 const loadStarted = performance.now();
 const core = createMockCore({ clock, initialState: snapshot });

@@ -14,6 +14,7 @@
 // must keep them flat however many events the client misses.
 import { createVirtualClock, toTimestamp } from '../mock/core/primitives/clock.ts';
 import { connect, type Socket } from 'node:net';
+import { createJobsStore } from '../mock/core/state/jobs-store.ts';
 import { createMockCore } from '../mock/core/mock-core.ts';
 import { createEngine } from '../mock/core/simulator/index.ts';
 import { seededRandom } from '../mock/core/primitives/random.ts';
@@ -75,15 +76,19 @@ if (throughCore) {
   };
   notifications = () => core.engine.outbox.list().length;
 } else {
-  const engine = createEngine({ clock, random: seededRandom(7), historyLimit });
+  // The definitions are the store's, as in the core; the engine keeps run-time state only.
+  const store = createJobsStore();
+  const engine = createEngine({ clock, definitions: store, random: seededRandom(7), historyLimit });
   for (let i = 0; i < jobCount; i++) {
-    engine.addJob(`acc_${i % 3}`, {
+    const job = {
       id: `job_01JD5ZQ3T9V8P6X4M2N${String(i).padStart(7, '0')}`,
       ...jobFields(i),
-      status: 'active',
+      status: 'active' as const,
       created_at: toTimestamp(start),
       updated_at: toTimestamp(start),
-    });
+    };
+    store.insert({ accountId: `acc_${i % 3}`, job });
+    engine.addJob(`acc_${i % 3}`, job);
   }
   advance = async () => {
     const result = await engine.advanceBy(hours * 3600);

@@ -20,6 +20,7 @@ import { createJobService } from './state/job-service.ts';
 import { createJobsStore, type JobDefinition } from './state/jobs-store.ts';
 import { createJournal } from './state/journal.ts';
 import { createRateLimiter, type RateLimitOptions } from './state/rate-limit.ts';
+import { createJobPresenter } from './state/job-presenter.ts';
 import { createControlHandlers } from './routes/control-handlers.ts';
 import { createControlPipeline } from './routes/control-pipeline.ts';
 import { createServiceHandlers } from './routes/service-handlers.ts';
@@ -29,7 +30,6 @@ import { createFetchSender } from './notifications/sender.ts';
 import { createEngine } from './simulator/engine.ts';
 import type { Engine } from './simulator/engine-api.ts';
 import { createFetchCaller } from './simulator/live-caller.ts';
-import { SNAPSHOT_FORMAT, type EngineSnapshot } from './simulator/snapshot.ts';
 import type { TimerPort } from './simulator/wakeup.ts';
 import type { YieldPort } from './simulator/drain-pacer.ts';
 import { snapshotVersion, type StateSnapshot } from './state/state-snapshot.ts';
@@ -93,14 +93,6 @@ export interface SimulationSettings {
   notifyUrl: string | null;
 }
 
-const isEngineSnapshot = (value: unknown): value is EngineSnapshot =>
-  typeof value === 'object' && value !== null && (value as { format?: unknown }).format === SNAPSHOT_FORMAT;
-
-/** A saved job record: older state files kept the run-time fields (and runs) beside the definition. */
-function definitionOf(saved: Record<string, unknown>): JobDefinition {
-  const { next_run_at: _next, last_run: _last, consecutive_failures: _failures, ...definition } = saved;
-  return definition as unknown as JobDefinition;
-}
 
 export interface MockCore {
   /** The web-standard face: any Request in, a Response out (the MSW handlers, tests, other runtimes). */
@@ -127,12 +119,13 @@ export interface MockCore {
 const serviceRouter = operationTable(serviceDocument);
 const controlRouter = operationTable(controlDocument);
 
-export function createMockCore(options: MockCoreOptions): MockCore {
+export function createMockCore(given: MockCoreOptions): MockCore {
+  // The saved state is read once, here, and not kept: the closures below hold `options`.
+  const { initialState: saved, ...options } = given;
   const { clock } = options;
   const random = options.random ?? cryptoRandom;
   const ulids = createUlidFactory(random);
   const requestIds = createUlidFactory(random);
-  const saved = options.initialState;
   const settings: SimulationSettings = { liveCalls: options.simulation?.liveCalls ?? false, notifyUrl: options.simulation?.notifyUrl ?? null };
   const historyLimit = options.historyLimit ?? 100;
   if (saved && options.fixtures !== undefined) throw new RangeError('fixtures load only into an empty mock, not beside saved state');
@@ -150,10 +143,12 @@ export function createMockCore(options: MockCoreOptions): MockCore {
   const journal = createJournal();
   const rateLimiter = options.rateLimit ? createRateLimiter(options.rateLimit) : undefined;
 
+  // Definitions are restored here, into the store, once; the engine restores the run-time state of each
+  // from the simulator's part of the state and reads its definition from the store.
   if (saved) {
     if (clock.now() < saved.clock_ms) clock.jumpTo(saved.clock_ms);
     for (const { account_id, job } of saved.jobs) {
-      store.insert({ accountId: account_id, job: definitionOf(job as unknown as Record<string, unknown>) });
+      store.insert({ accountId: account_id, job });
       ulids.observe(job.id.slice(4));
     }
   }
@@ -162,6 +157,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
   const fetchFn: typeof fetch = sim.fetch ?? ((input, init) => fetch(input, init));
   const engine = createEngine({
     clock,
+    definitions: store,
     random,
     historyLimit,
     ...(settings.liveCalls
@@ -175,22 +171,15 @@ export function createMockCore(options: MockCoreOptions): MockCore {
     ...(sim.advanceRunsLimit !== undefined ? { advanceRunsLimit: sim.advanceRunsLimit } : {}),
     ...(sim.notificationRetention !== undefined ? { notificationRetention: sim.notificationRetention } : {}),
     onError: (error) => options.onError?.(error, 'simulator'),
-    ...(isEngineSnapshot(saved?.simulator) ? { snapshot: saved.simulator } : {}),
+    ...(saved ? { snapshot: saved.simulator } : {}),
     afterBackgroundWork: () => persistSoon(),
   });
-  // A state file from before the engine kept its own state (or one missing a job) still schedules every
-  // job: at its saved next_run_at, else as a new one would be.
-  if (saved)
-    for (const { account_id, job } of saved.jobs) {
-      if (engine.hasJob(job.id)) continue;
-      const next = (job as { next_run_at?: string | null }).next_run_at;
-      engine.addJob(account_id, store.get(job.id)!.job, typeof next === 'string' ? Date.parse(next) : undefined);
-    }
   if (world) {
     fixtureClock(world, clock);
     loadFixtureJobs(world, { accounts: accounts.list(), store, engine, ulids, clock });
   }
-  const jobs = createJobService({ store, clock, ulids, engine });
+  const presenter = createJobPresenter({ store, engine });
+  const jobs = createJobService({ store, clock, ulids, engine, presenter });
 
   function snapshot(): StateSnapshot {
     const { accounts: list, nextSequence } = accounts.snapshot();
@@ -260,6 +249,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
         idempotency.clear();
         rateLimiter?.clear();
         engine.reset();
+        presenter.clear();
       },
     }),
     lock: controlLock,

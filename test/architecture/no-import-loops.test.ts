@@ -2,7 +2,7 @@
 // mock/core/ belongs to the folder mock/core), so each folder can be read, tested and replaced from the
 // ones below it. Test files are left out of the graph: nothing imports a test, so a test cannot make one
 // layer depend on another, and a test that drives the wired-up core (simulator/core-plug.test.ts) belongs
-// beside the code it is about. Test helpers that are not tests (simulator/testing.ts) count.
+// beside the code it is about. Test helpers that are not tests (mock/core/testing/) count.
 import { describe, expect, test } from 'vitest';
 import { describeLoop, filesUnder, folderGraph, folderLoops, importsOf, specifiersIn } from './folder-graph.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { controlValidator as control, serviceValidator as service } from '../../../contract/validators.ts';
 import { createVirtualClock, toTimestamp } from '../primitives/clock.ts';
-import { HOUR, jobDef, MINUTE, SECOND, T0, virtualEngine } from '../simulator/testing.ts';
+import { HOUR, jobDef, MINUTE, SECOND, T0, virtualEngine } from '../testing/engine.ts';
 import type { EngineEvent } from '../simulator/events.ts';
 import { RETRY_DELAYS_MS } from './backoff.ts';
 import type { Delivery, DeliveryAnswer, Sender } from './sender.ts';
@@ -150,12 +150,12 @@ describe('failure notifications', () => {
   test('a pending delivery survives a restore and is attempted on time', async () => {
     const clock = createVirtualClock(T0);
     const receiver = fakeReceiver(() => clock.now(), [{ status: 500 }]);
-    const first = virtualEngine({ clock, sender: receiver.sender, notifyUrl: 'http://r.test/' }).engine;
+    const { engine: first, store } = virtualEngine({ clock, sender: receiver.sender, notifyUrl: 'http://r.test/' });
     first.addJob('acc_1', failingJob({ interval_seconds: 3600 }, T0 - 59 * MINUTE));
     await first.advanceBy(62);
     const saved = JSON.parse(JSON.stringify(first.snapshot()));
     const clock2 = createVirtualClock(saved.clock_ms);
-    const restored = virtualEngine({ clock: clock2, snapshot: saved, sender: fakeReceiver(() => clock2.now()).sender }).engine;
+    const restored = virtualEngine({ clock: clock2, snapshot: saved, store, sender: fakeReceiver(() => clock2.now()).sender }).engine;
     expect(restored.outbox.secretFor('acc_1')).toBe(first.outbox.secretFor('acc_1'));
     await restored.advanceBy(3);
     expect(restored.outbox.list()[0]!.delivery).toMatchObject({ state: 'delivered', attempts: 2, url: 'http://r.test/' });

@@ -5,7 +5,7 @@ import { createVirtualClock } from '../primitives/clock.ts';
 import { createMockCore } from '../mock-core.ts';
 import type { Delivery } from '../notifications/sender.ts';
 import { verifySignature } from '../notifications/standard-webhooks.ts';
-import { HOUR, MINUTE, T0 } from './testing.ts';
+import { HOUR, MINUTE, T0 } from '../testing/engine.ts';
 import { seededRandom } from '../primitives/random.ts';
 
 function setUp(notifyUrl: string | null = null) {

@@ -5,7 +5,7 @@ import { createRealClock, createVirtualClock } from '../primitives/clock.ts';
 import { createMockCore, type MockCore } from '../mock-core.ts';
 import { macrotaskYield, type YieldPort } from './drain-pacer.ts';
 import type { EngineEvent } from './events.ts';
-import { jobDef, T0, virtualEngine } from './testing.ts';
+import { jobDef, T0, virtualEngine } from '../testing/engine.ts';
 import { seededRandom } from '../primitives/random.ts';
 import type { TimerPort } from './wakeup.ts';
 

@@ -5,7 +5,7 @@ import type { Clock } from '../primitives/clock.ts';
 import type { Outbox } from '../notifications/outbox.ts';
 import type { Sender } from '../notifications/sender.ts';
 import type { EngineListener } from './events.ts';
-import type { Job, JobDefinition, JobRuntime } from './job-state.ts';
+import type { Job, JobDefinition, JobDefinitions, JobRuntime } from './job-state.ts';
 import type { YieldPort } from './drain-pacer.ts';
 import type { Caller } from './live-caller.ts';
 import type { OutcomeRules } from './outcome-rules.ts';
@@ -16,6 +16,11 @@ import type { TimerPort } from './wakeup.ts';
 
 export interface EngineOptions {
   clock: Clock;
+  /**
+   * The job definitions (the jobs store): the engine keeps only run-time state and reads a definition here
+   * when it needs more than its run settings — a notification's job, a live call's target, a restore.
+   */
+  definitions: JobDefinitions;
   /** Random bytes for run ids and secrets; `crypto.getRandomValues` by default. */
   random?: RandomSource;
   /** Runs kept per job (the history flag); 100 as the spec says. */
@@ -60,9 +65,9 @@ export type RunNowResult = { status: 'started'; job: Job } | { status: 'busy' } 
 
 export interface Engine {
   /**
-   * A job was created: its first run is due at `created_at + interval_seconds` (when active), or at
-   * `nextDueMs` when given (null: not scheduled). The definition is kept as given, not copied: replace it
-   * with `updateJob`, never mutate it.
+   * A job was created (and is in `definitions` already): its first run is due at `created_at +
+   * interval_seconds` (when active), or at `nextDueMs` when given (null: not scheduled). The engine takes
+   * the run settings of the definition, not the definition.
    */
   addJob(accountId: string, definition: Readonly<JobDefinition>, nextDueMs?: number | null): Job;
   /**
@@ -74,18 +79,22 @@ export interface Engine {
   /** The engine knows this job. */
   hasJob(jobId: string): boolean;
   /**
-   * A job changed (PATCH, pause, resume): pass the whole new definition. Pausing clears the schedule;
-   * resuming, or a changed interval on an active job, schedules from now.
+   * A job changed (PATCH, pause, resume): pass the whole new definition, as `definitions` now holds it.
+   * Pausing clears the schedule; resuming, or a changed schedule on an active job, schedules from the
+   * time of the change (`changedAtMs`: the definition's new updated_at; the clock's now by default).
    */
-  updateJob(definition: JobDefinition): Job | undefined;
+  updateJob(definition: JobDefinition, changedAtMs?: number): Job | undefined;
   /** A job was deleted: its schedule and any run in progress go; its notifications stay. */
   removeJob(jobId: string): boolean;
   /** The job with its runtime fields. */
   getJob(jobId: string): Job | undefined;
   /** Just the runtime fields, for a core that keeps the definitions itself. */
   runtimeOf(jobId: string): JobRuntime | undefined;
-  /** The job as `getJob` shows it, as JSON text; rebuilt only when something it shows has changed. */
-  jobJson(jobId: string): string | undefined;
+  /**
+   * Changes whenever a run-time field of the job may have changed (NaN for an unknown job): a presenter
+   * keeps the job's JSON text while this and the definition stay the same.
+   */
+  revisionOf(jobId: string): number;
   /** Kept runs, newest first (by started_at, then id). */
   listRuns(jobId: string): Run[] | undefined;
   /** A run of the job is in progress (the core answers a manual run with 409). */

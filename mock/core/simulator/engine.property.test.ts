@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { serviceValidator as validator } from '../../../contract/validators.ts';
 import { toTimestamp } from '../primitives/clock.ts';
-import { jobDef, virtualEngine } from './testing.ts';
+import { jobDef, virtualEngine } from '../testing/engine.ts';
 
 const INTERVALS = [60, 90, 120, 3600] as const;
 

@@ -4,7 +4,7 @@ import { createVirtualClock, toTimestamp } from '../primitives/clock.ts';
 import type { AdvanceResult, Engine } from './engine.ts';
 import type { EngineEvent } from './events.ts';
 import type { Run } from './run-record.ts';
-import { HOUR, jobDef, MINUTE, SECOND, T0, virtualEngine } from './testing.ts';
+import { HOUR, jobDef, MINUTE, SECOND, T0, virtualEngine } from '../testing/engine.ts';
 
 const at = (ms: number) => toTimestamp(ms);
 
@@ -310,57 +310,5 @@ describe('events', () => {
     engine.addJob('acc_1', jobDef());
     expect((await engine.advanceBy(120)).runs_total).toBe(2);
     expect(errors).toHaveLength(2);
-  });
-});
-
-describe('snapshot and restore', () => {
-  test('a restored engine neither repeats nor loses runs', async () => {
-    const jobs = [jobDef({ interval_seconds: 60 }), jobDef({ interval_seconds: 90, url: 'https://example.com/delay/100', timeout_seconds: 120 }), jobDef({ interval_seconds: 120, status: 'paused' })];
-    const reference = virtualEngine().engine;
-    const first = virtualEngine().engine;
-    for (const job of jobs) {
-      reference.addJob('acc_1', job);
-      first.addJob('acc_1', job);
-    }
-    const whole = await reference.advanceBy(3600);
-
-    const before = await first.advanceBy(1234.5); // the delayed job is mid-run here (started 1170 s)
-    expect(first.isRunning(jobs[1]!.id)).toBe(true);
-    const saved = JSON.parse(JSON.stringify(first.snapshot()));
-    const restored = virtualEngine({ clock: createVirtualClock(saved.clock_ms), snapshot: saved }).engine;
-    expect(restored.isRunning(jobs[1]!.id)).toBe(true);
-    const after = await restored.advanceBy(3600 - 1234.5);
-
-    const key = (run: Run) => `${run.job_id}@${run.scheduled_at}`;
-    const combined = [...before.runs, ...after.runs].map(key);
-    expect(combined).toEqual(whole.runs.map(key));
-    expect(new Set(combined).size).toBe(combined.length);
-    for (const job of jobs) {
-      expect(restored.listRuns(job.id)!.map(key)).toEqual(reference.listRuns(job.id)!.map(key));
-      expect(restored.getJob(job.id)).toMatchObject({ next_run_at: reference.getJob(job.id)!.next_run_at, consecutive_failures: reference.getJob(job.id)!.consecutive_failures });
-    }
-    expect(restored.runsTotal).toBe(reference.runsTotal);
-  });
-
-  test('rules survive a restore', async () => {
-    const { engine } = virtualEngine();
-    const job = jobDef();
-    engine.addJob('acc_1', job);
-    engine.rules.add({ job_id: job.id, status: 500, times: 2 });
-    await engine.advanceBy(60);
-    const restored = virtualEngine({ clock: createVirtualClock(T0 + MINUTE), snapshot: JSON.parse(JSON.stringify(engine.snapshot())) }).engine;
-    const { runs } = await restored.advanceBy(120);
-    expect(runs.map((run) => run.http_status)).toEqual([500, 200]);
-  });
-
-  test('reset forgets jobs, runs and rules', async () => {
-    const { engine } = virtualEngine();
-    const job = jobDef();
-    engine.addJob('acc_1', job);
-    engine.rules.add({ job_id: job.id, status: 500 });
-    engine.reset();
-    expect(engine.getJob(job.id)).toBeUndefined();
-    expect(engine.rules.list()).toEqual([]);
-    expect((await engine.advanceBy(600)).runs_total).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createEventStream, droppedComment } from './event-stream.ts';
-import { jobDef, virtualEngine } from './testing.ts';
+import { jobDef, virtualEngine } from '../testing/engine.ts';
 
 async function readSome(stream: ReadableStream<Uint8Array>, frames: number): Promise<string[]> {
   const reader = stream.getReader();

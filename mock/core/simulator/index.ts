@@ -2,7 +2,7 @@
 export { createEngine } from './engine.ts';
 export type { AdvanceResult, Engine, EngineOptions, RunNowResult } from './engine-api.ts';
 export type { EngineEvent, EngineListener } from './events.ts';
-export type { Job, JobDefinition, JobRuntime } from './job-state.ts';
+export type { Job, JobDefinition, JobDefinitions, JobRuntime } from './job-state.ts';
 export { createFetchCaller } from './live-caller.ts';
 export type { Caller, CallRequest, FetchCallerOptions } from './live-caller.ts';
 export { checkRule } from './outcome-rules.ts';

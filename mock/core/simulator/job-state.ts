@@ -1,6 +1,8 @@
-// What the simulator keeps per job: the definition the core owns (the API fields of the spec's Job), and
-// the runtime fields it computes itself (next_run_at, last_run, consecutive_failures), the run in
-// progress and the bounded history. One object of fixed shape per job, reused for every run.
+// What the simulator keeps per job: its run-time state only — what the schedule and the run settings of
+// its definition come to, the run in progress, the counters and the bounded history. The definition
+// itself (the API fields of the spec's Job) is the jobs store's; the engine reads it through
+// `JobDefinitions` when it needs more than the run settings. One object of fixed shape per job, reused
+// for every run.
 
 import type { components } from '../../../generated/openapi.ts';
 import type { Outcome } from './outcome.ts';
@@ -12,6 +14,12 @@ export type Job = components['schemas']['Job'];
 /** The job as the API stores it; the simulator adds the three runtime fields. */
 export type JobDefinition = Omit<Job, 'next_run_at' | 'last_run' | 'consecutive_failures'>;
 export type JobRuntime = Pick<Job, 'next_run_at' | 'last_run' | 'consecutive_failures'>;
+
+/** Where the engine reads job definitions: the jobs store (jobs-store.ts) satisfies it. */
+export interface JobDefinitions {
+  get(jobId: string): { readonly accountId: string; readonly job: JobDefinition } | undefined;
+  readonly size: number;
+}
 
 export interface JobState {
   // Hot fields first (V8 lays an object out in the order its fields are first set): a large advance
@@ -36,26 +44,29 @@ export interface JobState {
   cachedFailed: boolean;
   cachedMessage: string | undefined;
   consecutiveFailures: number;
-  /** def.notify_on_failure. */
+  /** The definition's notify_on_failure. */
   notify: boolean;
   history: RunHistory;
+  /** The owning account (never changes): every run event names it. */
   readonly accountId: string;
-  def: JobDefinition;
+  /** The definition's timeout_seconds, in ms. */
   timeoutMs: number;
   pendingScheduled: number;
   pendingStarted: number;
   pendingTrigger: RunTrigger;
-  /** Runs recorded since the job was created or loaded: part of what its JSON text depends on. */
-  recorded: number;
-  /** The job's JSON text as last shown, with what it was built from (see engine `jobJson`). */
-  shown: ShownJson | undefined;
+  /**
+   * Changes whenever a run-time field the API shows may have changed (next due time, run in progress, run
+   * recorded), so a presenter can keep the job's JSON text until it does (`touch`).
+   */
+  revision: number;
 }
 
-/** A job's JSON text and the state it shows: the definition, the next due time, the run in progress, the runs recorded. */
-export interface ShownJson {
-  readonly def: JobDefinition;
-  readonly next: number;
-  readonly busyUntil: number;
-  readonly recorded: number;
-  readonly json: string;
+let lastRevision = 0;
+
+/**
+ * Marks the job's run-time state as changed: every change of it (due time, run in progress, run recorded)
+ * passes through here. Revisions are unique across every engine of the process.
+ */
+export function touch(job: JobState): void {
+  job.revision = ++lastRevision;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createFetchCaller } from './live-caller.ts';
 import { TargetRefusedError } from './ssrf-guard.ts';
-import { jobDef, virtualEngine } from './testing.ts';
+import { jobDef, virtualEngine } from '../testing/engine.ts';
 
 /** A fake fetch: answers from a function and remembers the requests. */
 function fakeFetch(answer: (url: string, init: RequestInit) => Response | Promise<Response>) {

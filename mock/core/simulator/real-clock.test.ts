@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createRealClock } from '../primitives/clock.ts';
-import { createEngine } from './engine.ts';
-import { jobDef, MINUTE, T0 } from './testing.ts';
+import { jobDef, MINUTE, storedEngine, T0 } from '../testing/engine.ts';
 import { seededRandom } from '../primitives/random.ts';
 import type { TimerPort } from './wakeup.ts';
 
@@ -26,7 +25,7 @@ describe('real-clock mode', () => {
     let wall = T0;
     const clock = createRealClock({ source: () => wall, speed: 10 });
     const timers = manualTimers();
-    const engine = createEngine({ clock, random: seededRandom(1), timers: timers.port, speed: 10 });
+    const engine = storedEngine({ clock, random: seededRandom(1), timers: timers.port, speed: 10 });
     engine.start();
     await settle();
     expect(timers.armed.size).toBe(0); // nothing queued
@@ -48,7 +47,7 @@ describe('real-clock mode', () => {
 
   test('an advance on a real clock jumps it ahead and runs what is due', async () => {
     const clock = createRealClock({ source: () => T0 });
-    const engine = createEngine({ clock, random: seededRandom(1), timers: manualTimers().port });
+    const engine = storedEngine({ clock, random: seededRandom(1), timers: manualTimers().port });
     engine.addJob('acc_1', jobDef());
     const result = await engine.advanceBy(600);
     expect(result.runs_total).toBe(10);
@@ -58,7 +57,7 @@ describe('real-clock mode', () => {
   test('a manual run after one has ended, before the timer caught up, records both', async () => {
     let wall = T0;
     const clock = createRealClock({ source: () => wall });
-    const engine = createEngine({ clock, random: seededRandom(1), timers: manualTimers().port });
+    const engine = storedEngine({ clock, random: seededRandom(1), timers: manualTimers().port });
     const job = jobDef({ url: 'https://example.com/delay/10', status: 'paused' });
     engine.addJob('acc_1', job);
     expect(engine.runNow(job.id).status).toBe('started');

@@ -1,9 +1,8 @@
 import { Cron } from 'croner';
 import { describe, expect, test } from 'vitest';
 import { createRealClock } from '../primitives/clock.ts';
-import { createEngine } from './engine.ts';
 import { cronTimes, firstFree, nextDue, scheduleOf } from './schedule.ts';
-import { jobDef, virtualEngine } from './testing.ts';
+import { jobDef, storedEngine, virtualEngine } from '../testing/engine.ts';
 import { seededRandom } from '../primitives/random.ts';
 import type { TimerPort } from './wakeup.ts';
 
@@ -58,7 +57,7 @@ describe('the schedule port', () => {
     let wall = Z('2027-01-04T00:00:10.000Z');
     const armed: number[] = [];
     const timers: TimerPort = { set: (_callback, delayMs) => armed.push(delayMs), clear: () => undefined };
-    const engine = createEngine({ clock: createRealClock({ source: () => wall }), random: seededRandom(1), timers });
+    const engine = storedEngine({ clock: createRealClock({ source: () => wall }), random: seededRandom(1), timers });
     engine.start();
     await engine.idle();
     engine.addJob('acc', cronDef('*/15 * * * *'));

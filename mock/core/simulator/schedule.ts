@@ -7,6 +7,8 @@ import type { JobDefinition } from './job-state.ts';
 
 /** A schedule's times: the first due time strictly after an instant (ms); Infinity when there is none (past year 9999). */
 export interface CronTimes {
+  /** The zone and expression: equal keys, equal times. */
+  readonly key: string;
   next(afterMs: number): number;
 }
 
@@ -67,6 +69,7 @@ export function cronTimes(expression: string, timezone: string): CronTimes {
   let lastAfter = NaN;
   let lastNext = NaN;
   times = {
+    key,
     next(afterMs) {
       if (afterMs === lastAfter) return lastNext;
       if (!Number.isFinite(afterMs)) return Infinity;
@@ -110,12 +113,7 @@ export function firstFree(schedule: ScheduleFields, due: number, busyUntil: numb
   return at;
 }
 
-/** Whether a change of definition changes when the job runs (a new schedule starts from the change). */
-export function scheduleChanged(before: JobDefinition, after: JobDefinition): boolean {
-  return (
-    before.schedule_type !== after.schedule_type ||
-    before.interval_seconds !== after.interval_seconds ||
-    before.cron_expression !== after.cron_expression ||
-    before.timezone !== after.timezone
-  );
+/** Whether two schedules run at the same times (a changed schedule starts from the change). */
+export function sameSchedule(a: ScheduleFields, b: ScheduleFields): boolean {
+  return a.intervalMs === b.intervalMs && a.cron?.key === b.cron?.key;
 }

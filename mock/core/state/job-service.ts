@@ -1,14 +1,15 @@
 // What happens to jobs, independent of HTTP: create, change, pause, resume, delete, run now. The store
-// keeps each job's definition (API fields, status, timestamps); the run simulator's engine owns the
-// run-time side — the schedule, next_run_at, last_run, consecutive_failures and the history — and is told
-// about every change. Answers join the two (`present`). Schedules follow the spec's Run behaviour: first
+// owns each job's definition (API fields, status, timestamps) and is written first; the run simulator's
+// engine owns the run-time side — the schedule, next_run_at, last_run, consecutive_failures and the
+// history — and is told about every change. Answers join the two (the presenter, job-presenter.ts). Schedules follow the spec's Run behaviour: first
 // run at created_at + interval (or the cron expression's first time after it); paused jobs have none;
 // resume and a changed schedule schedule from now.
 import type { components } from '../../../generated/openapi.ts';
 import type { Clock } from '../primitives/clock.ts';
 import { toTimestamp } from '../primitives/clock.ts';
-import { jsonTextOf, type JsonText } from '../http/typed-reply.ts';
+import type { JsonText } from '../http/typed-reply.ts';
 import type { UlidFactory } from '../primitives/ulid.ts';
+import type { JobPresenter } from './job-presenter.ts';
 import type { Job, JobDefinition, JobsStore, Run, StoredJob } from './jobs-store.ts';
 import type { Engine } from '../simulator/engine-api.ts';
 
@@ -50,7 +51,7 @@ export interface JobService {
   runNow(entry: StoredJob): Job | 'busy';
   /** The definition with the engine's run-time fields: the spec's Job. */
   present(job: JobDefinition): Job;
-  /** `present` as JSON text, kept by the engine between changes: what list pages are made of. */
+  /** `present` as JSON text, kept by the presenter between changes: what list pages are made of. */
   presentJson(job: JobDefinition): JsonText<Job>;
   /** The kept runs, newest first. */
   runs(jobId: string): Run[];
@@ -77,14 +78,17 @@ function definitionOf(server: Pick<JobDefinition, 'id' | 'status' | 'created_at'
   };
 }
 
-export function createJobService(deps: { store: JobsStore; clock: Clock; ulids: UlidFactory; engine: Engine }): JobService {
-  const { store, clock, ulids, engine } = deps;
+export function createJobService(deps: { store: JobsStore; clock: Clock; ulids: UlidFactory; engine: Engine; presenter: JobPresenter }): JobService {
+  const { store, clock, ulids, engine, presenter } = deps;
   const at = (ms: number) => toTimestamp(ms);
 
-  /** Stores the new definition and hands it to the engine, which reschedules as the spec says. */
+  /**
+   * Stores the new definition and tells the engine, which takes its run settings and reschedules as the
+   * spec says, from the moment the definition's updated_at records.
+   */
   const change = (job: JobDefinition): Job => {
     store.update(job.id, job);
-    return engine.updateJob(job) ?? service.present(job);
+    return engine.updateJob(job, Date.parse(job.updated_at)) ?? presenter.present(job);
   };
 
   const service: JobService = {
@@ -123,13 +127,10 @@ export function createJobService(deps: { store: JobsStore; clock: Clock; ulids: 
     runNow(entry) {
       const result = engine.runNow(entry.job.id);
       if (result.status === 'busy') return 'busy';
-      return result.status === 'started' ? result.job : service.present(entry.job);
+      return result.status === 'started' ? result.job : presenter.present(entry.job);
     },
-    present(job) {
-      const runtime = engine.runtimeOf(job.id) ?? { next_run_at: null, last_run: null, consecutive_failures: 0 };
-      return { ...job, ...runtime };
-    },
-    presentJson: (job) => (engine.jobJson(job.id) as JsonText<Job> | undefined) ?? jsonTextOf(service.present(job)),
+    present: presenter.present,
+    presentJson: presenter.presentJson,
     runs: (jobId) => engine.listRuns(jobId) ?? [],
   };
   return service;

@@ -1,7 +1,8 @@
-// Job definitions of every account (the API fields, status and timestamps). The run-time side of a job —
-// next_run_at, last_run, consecutive_failures and the run history — belongs to the run simulator, which
-// the job service asks when it answers. Each account has id-sorted indexes (all, active, paused) so a
-// page of the list never scans the store; `*` indexes every job for the operator's view.
+// Job definitions of every account (the API fields, status and timestamps): the only copy — the run
+// simulator reads them from here. The run-time side of a job — next_run_at, last_run,
+// consecutive_failures and the run history — belongs to the simulator, which the presenter
+// (job-presenter.ts) asks when the service answers. Each account has id-sorted indexes (all, active,
+// paused) so a page of the list never scans the store; `*` indexes every job for the operator's view.
 import type { components } from '../../../generated/openapi.ts';
 import { createSortedIds, type SortedIds } from '../pagination/sorted-ids.ts';
 import type { JobDefinition } from '../simulator/job-state.ts';

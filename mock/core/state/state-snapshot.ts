@@ -3,6 +3,7 @@
 import type { Account } from './accounts.ts';
 import type { IdempotencyRecord } from './idempotency.ts';
 import type { JobDefinition } from './jobs-store.ts';
+import { SNAPSHOT_FORMAT, type EngineSnapshot } from '../simulator/snapshot.ts';
 
 export const snapshotVersion = 1;
 
@@ -12,20 +13,21 @@ export interface StateSnapshot {
   clock_ms: number;
   accounts: Account[];
   next_account_sequence: number;
-  /** Job definitions; their schedules, histories and counters are in `simulator`. */
+  /** Job definitions, the only copy; their schedules, histories and counters are in `simulator`, by job id. */
   jobs: Array<{ account_id: string; job: JobDefinition }>;
   idempotency: IdempotencyRecord[];
   /**
    * The run simulator's own snapshot (simulator/snapshot.ts): schedules, runs in progress, histories,
    * outcome rules, the notification outbox with pending deliveries, secrets and notify URLs.
    */
-  simulator?: unknown;
+  simulator: EngineSnapshot;
 }
 
 export function isStateSnapshot(value: unknown): value is StateSnapshot {
   const v = value as Partial<StateSnapshot> | null;
   return (
     typeof v === 'object' && v !== null && v.version === snapshotVersion && typeof v.clock_ms === 'number' &&
-    Array.isArray(v.accounts) && Array.isArray(v.jobs) && Array.isArray(v.idempotency)
+    Array.isArray(v.accounts) && Array.isArray(v.jobs) && Array.isArray(v.idempotency) &&
+    typeof v.simulator === 'object' && v.simulator !== null && v.simulator.format === SNAPSHOT_FORMAT
   );
 }

@@ -1,0 +1,107 @@
+// A finished run, recorded: the job's history and counters, the advance's answer, the events, and a
+// failure notification when the job asks for one. Every run the engine makes ends here — the one place a
+// run is appended.
+
+import type { Clock } from '../primitives/clock.ts';
+import { toTimestamp } from '../primitives/clock.ts';
+import type { JobRunFailedNotification, Outbox } from '../notifications/outbox.ts';
+import type { EventHub } from './events.ts';
+import { touch, type Job, type JobState } from './job-state.ts';
+import { errorMessage, type Outcome } from './outcome.ts';
+import { parseUlid } from '../primitives/ulid.ts';
+import type { RunCollector } from './run-collector.ts';
+import type { RunIds } from './run-ids.ts';
+import { pack, packOutcome, type Run, type RunTrigger } from './run-record.ts';
+
+export interface RunRecorder {
+  record(job: JobState, scheduled: number, started: number, outcome: Outcome, trigger: RunTrigger): void;
+  /**
+   * Fixtures: finished runs made elsewhere (any order), recorded as if this engine had made them; not
+   * counted in `runsTotal`. Their ids must be ULIDs whose time is `started_at`, as the engine's own are.
+   */
+  recordGiven(job: JobState, runs: readonly Run[]): void;
+  /** A scheduled occurrence did not run: the job's previous run was still in progress. */
+  skip(job: JobState, due: number): void;
+  /** Runs recorded since start (all time, across restores). */
+  runsTotal: number;
+  /** Occurrences skipped since start. */
+  skipped: number;
+  /** Where an advance collects the runs it answers with; null outside one. */
+  sink: RunCollector | null;
+}
+
+export interface RecorderDeps {
+  clock: Clock;
+  hub: EventHub;
+  outbox: Outbox;
+  runIds: RunIds;
+  /** The job as the API shows it, for a notification's payload. */
+  view(job: JobState): Job;
+}
+
+export function createRunRecorder({ clock, hub, outbox, runIds, view }: RecorderDeps): RunRecorder {
+  const recorder: RunRecorder = {
+    runsTotal: 0,
+    skipped: 0,
+    sink: null,
+    record(job, scheduled, started, outcome, trigger) {
+      const id = runIds(started);
+      let packed: number, duration: number, failed: boolean, message: string | undefined;
+      if (outcome === job.cached && trigger === 'schedule') {
+        // The usual case: read from the job itself rather than from one more object.
+        packed = job.cachedPacked;
+        duration = job.cachedDuration;
+        failed = job.cachedFailed;
+        message = job.cachedMessage;
+      } else {
+        packed = packOutcome(outcome, trigger);
+        duration = outcome.durationMs;
+        failed = outcome.error !== null;
+        message = outcome.message;
+      }
+      job.history.push(scheduled, started, duration, id.hi, id.lo, packed, message);
+      touch(job);
+      job.consecutiveFailures = failed ? job.consecutiveFailures + 1 : 0;
+      recorder.runsTotal++;
+      const sink = recorder.sink;
+      if (sink) sink.add(job.id, scheduled, started, duration, id.hi, id.lo, packed, message);
+      const notify = failed && job.notify;
+      if (!hub.active && !notify) return;
+      const run = job.history.at(job.id, 0)!;
+      if (hub.active) {
+        hub.emit(
+          outcome.excerpt === undefined
+            ? { type: 'run.finished', account_id: job.accountId, run }
+            : { type: 'run.finished', account_id: job.accountId, run, excerpt: outcome.excerpt },
+        );
+      }
+      if (notify) {
+        const payload: JobRunFailedNotification = {
+          type: 'job.run.failed',
+          timestamp: toTimestamp(clock.now()),
+          data: { job: view(job), run },
+        };
+        const notification = outbox.record(job.accountId, payload);
+        if (hub.active) hub.emit({ type: 'notification.created', notification });
+      }
+    },
+    recordGiven(job, runs) {
+      const oldestFirst = [...runs].sort((a, b) => (a.started_at === b.started_at ? (a.id < b.id ? -1 : 1) : a.started_at < b.started_at ? -1 : 1));
+      for (const run of oldestFirst) {
+        const id = parseUlid(run.id);
+        if (!id) throw new RangeError(`run id ${run.id} is not a ULID`);
+        const code = run.error?.code ?? null;
+        // Only a message the engine would not word itself is kept (as for a live call's).
+        const message = run.error && run.error.message !== errorMessage(run.error.code, run.http_status, run.duration_ms) ? run.error.message : undefined;
+        job.history.push(Date.parse(run.scheduled_at), Date.parse(run.started_at), run.duration_ms, id.hi, id.lo, pack(run.http_status, run.trigger, code), message);
+        job.consecutiveFailures = code === null ? 0 : job.consecutiveFailures + 1;
+      }
+      touch(job);
+    },
+    skip(job, due) {
+      recorder.skipped++;
+      if (hub.active) hub.emit({ type: 'run.skipped', account_id: job.accountId, job_id: job.id, scheduled_at: toTimestamp(due) });
+    },
+  };
+  return recorder;
+}
