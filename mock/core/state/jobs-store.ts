@@ -2,7 +2,7 @@
 // simulator reads them from here. The run-time side of a job — next_run_at, last_run,
 // consecutive_failures and the run history — belongs to the simulator, which the presenter
 // (job-presenter.ts) asks when the service answers. Each account has id-sorted indexes (all, active,
-// paused) so a page of the list never scans the store; `*` indexes every job for the operator's view.
+// paused) so a page of the list never scans the store.
 import type { components } from '../../../generated/openapi.ts';
 import { createSortedIds, type SortedIds } from '../pagination/sorted-ids.ts';
 import type { JobDefinition } from '../simulator/job-state.ts';
@@ -18,8 +18,6 @@ export interface StoredJob {
   job: JobDefinition;
 }
 
-/** The index scope of every account at once. */
-export const allAccounts = '*';
 
 export interface JobsStore {
   readonly size: number;
@@ -28,7 +26,7 @@ export interface JobsStore {
   /** Replaces the job record, moving it between status indexes when its status changed. */
   update(id: string, job: JobDefinition): void;
   remove(id: string): void;
-  page(scope: string, status: JobStatus | undefined, after: string | undefined, limit: number): { jobs: JobDefinition[]; hasMore: boolean };
+  page(accountId: string, status: JobStatus | undefined, after: string | undefined, limit: number): { jobs: JobDefinition[]; hasMore: boolean };
   values(): IterableIterator<StoredJob>;
   clear(): void;
 }
@@ -43,15 +41,14 @@ export function createJobsStore(): JobsStore {
   const byId = new Map<string, StoredJob>();
   const indexes = new Map<string, Indexes>();
 
-  const indexesOf = (scope: string): Indexes => {
-    let found = indexes.get(scope);
+  const indexesOf = (accountId: string): Indexes => {
+    let found = indexes.get(accountId);
     if (!found) {
       found = { all: createSortedIds(), active: createSortedIds(), paused: createSortedIds() };
-      indexes.set(scope, found);
+      indexes.set(accountId, found);
     }
     return found;
   };
-  const scopesOf = (entry: StoredJob) => [indexesOf(entry.accountId), indexesOf(allAccounts)];
 
   return {
     get size() {
@@ -60,32 +57,30 @@ export function createJobsStore(): JobsStore {
     get: (id) => byId.get(id),
     insert(entry) {
       byId.set(entry.job.id, entry);
-      for (const index of scopesOf(entry)) {
-        index.all.insert(entry.job.id);
-        index[entry.job.status].insert(entry.job.id);
-      }
+      const index = indexesOf(entry.accountId);
+      index.all.insert(entry.job.id);
+      index[entry.job.status].insert(entry.job.id);
     },
     update(id, job) {
       const entry = byId.get(id);
       if (!entry) return;
-      if (entry.job.status !== job.status)
-        for (const index of scopesOf(entry)) {
-          index[entry.job.status].remove(id);
-          index[job.status].insert(id);
-        }
+      if (entry.job.status !== job.status) {
+        const index = indexesOf(entry.accountId);
+        index[entry.job.status].remove(id);
+        index[job.status].insert(id);
+      }
       entry.job = job;
     },
     remove(id) {
       const entry = byId.get(id);
       if (!entry) return;
       byId.delete(id);
-      for (const index of scopesOf(entry)) {
-        index.all.remove(id);
-        index[entry.job.status].remove(id);
-      }
+      const index = indexesOf(entry.accountId);
+      index.all.remove(id);
+      index[entry.job.status].remove(id);
     },
-    page(scope, status, after, limit) {
-      const index = indexesOf(scope);
+    page(accountId, status, after, limit) {
+      const index = indexesOf(accountId);
       const { ids, hasMore } = index[status ?? 'all'].pageDescending(after, limit);
       return { jobs: ids.map((id) => byId.get(id)!.job), hasMore };
     },
