@@ -34,6 +34,10 @@ import { cryptoRandomBytes, type RandomBytes } from './simulator/ulid.ts';
 import type { TimerPort } from './simulator/wakeup.ts';
 import type { YieldPort } from './simulator/drain-pacer.ts';
 import { snapshotVersion, type StateSnapshot } from './state-snapshot.ts';
+import { createChangeTracker, type ChangeTracker } from './persistence/change-tracker.ts';
+import { createPersister } from './persistence/persister.ts';
+import type { StatePort } from './persistence/state-port.ts';
+import { trackedIdempotency, trackedJobsStore } from './persistence/tracked-stores.ts';
 
 export interface MockCoreOptions {
   /** The only source of time: every timestamp, schedule and expiry reads it. */
@@ -49,8 +53,11 @@ export interface MockCoreOptions {
   /** Finished runs kept per job (spec: 100). */
   historyLimit?: number;
   initialState?: StateSnapshot;
-  /** Called after every acknowledged write, before the answer is sent; a rejection answers 500. */
-  onChange?: (snapshot: StateSnapshot) => void | Promise<void>;
+  /**
+   * Where every acknowledged write is made durable before its answer (persistence/state-port.ts): only
+   * what changed is written; a rejection answers 500. In memory only when absent.
+   */
+  persistence?: StatePort;
   /** Unexpected failures (answered 500), for the adapter's log. */
   onError?: (error: unknown, requestId: string) => void;
   cors?: CorsOptions;
@@ -114,8 +121,10 @@ export interface MockCore {
    * adapter passes a light request (the members of `IncomingRequest`) and writes the Reply as it is.
    */
   reply(request: IncomingRequest): Promise<Reply>;
-  /** The whole state, JSON-serialisable, for --state-file. */
+  /** The whole state, JSON-serialisable. */
   snapshot(): StateSnapshot;
+  /** Writes what changed since the last write to the persistence port (no-op without one). */
+  flush(): Promise<void>;
   readonly clock: Clock;
   /** The run simulator: schedules, runs, outcome rules, the notification outbox, events. */
   readonly engine: Engine;
@@ -150,15 +159,17 @@ export function createMockCore(options: MockCoreOptions): MockCore {
     accounts.create(accounts.list().length === 0 ? 'default' : `account ${accounts.list().length + 1}`, key);
   }
 
-  const store = createJobsStore();
-  const idempotency = createIdempotencyStore(saved?.idempotency);
+  const port = options.persistence;
+  let tracker: ChangeTracker | undefined;
+  const plainStore = createJobsStore();
+  const plainIdempotency = createIdempotencyStore(saved?.idempotency);
   const journal = createJournal();
   const rateLimiter = options.rateLimit ? createRateLimiter(options.rateLimit) : undefined;
 
   if (saved) {
     if (clock.now() < saved.clock_ms) clock.jumpTo(saved.clock_ms);
     for (const { account_id, job } of saved.jobs) {
-      store.insert({ accountId: account_id, job: definitionOf(job as unknown as Record<string, unknown>) });
+      plainStore.insert({ accountId: account_id, job: definitionOf(job as unknown as Record<string, unknown>) });
       ulids.observe(job.id.slice(4));
     }
   }
@@ -182,6 +193,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
     onError: (error) => options.onError?.(error, 'simulator'),
     ...(isEngineSnapshot(saved?.simulator) ? { snapshot: saved.simulator } : {}),
     afterBackgroundWork: () => persistSoon(),
+    ...(port ? { onJobTouched: (jobId: string) => tracker!.ran(jobId) } : {}),
   });
   // A state file from before the engine kept its own state (or one missing a job) still schedules every
   // job: at its saved next_run_at, else as a new one would be.
@@ -189,8 +201,15 @@ export function createMockCore(options: MockCoreOptions): MockCore {
     for (const { account_id, job } of saved.jobs) {
       if (engine.hasJob(job.id)) continue;
       const next = (job as { next_run_at?: string | null }).next_run_at;
-      engine.addJob(account_id, store.get(job.id)!.job, typeof next === 'string' ? Date.parse(next) : undefined);
+      engine.addJob(account_id, plainStore.get(job.id)!.job, typeof next === 'string' ? Date.parse(next) : undefined);
     }
+  // With a persistence port, the stores tell the tracker what each write touched.
+  if (port) {
+    tracker = createChangeTracker({ now: () => clock.now(), accounts, store: plainStore, engine, idempotency: plainIdempotency, historyLimit });
+    if (saved) tracker.markSaved();
+  }
+  const store = tracker ? trackedJobsStore(plainStore, tracker) : plainStore;
+  const idempotency = tracker ? trackedIdempotency(plainIdempotency, tracker) : plainIdempotency;
   const jobs = createJobService({ store, clock, ulids, engine });
 
   function snapshot(): StateSnapshot {
@@ -206,25 +225,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
     };
   }
 
-  // Writes persist one after another, each with the state as it is when its turn comes.
-  let persisting: Promise<void> = Promise.resolve();
-  function commit(): Promise<void> {
-    const onChange = options.onChange;
-    if (!onChange) return Promise.resolve();
-    const next = persisting.then(() => onChange(snapshot()));
-    persisting = next.catch(() => {});
-    return next;
-  }
-  // Work the engine did on its own (real-clock runs, deliveries): one save for a burst of it.
-  let persistQueued = false;
-  function persistSoon(): void {
-    if (persistQueued || !options.onChange) return;
-    persistQueued = true;
-    persisting.then(() => {
-      persistQueued = false;
-      return commit();
-    }).catch((error: unknown) => options.onError?.(error, 'simulator'));
-  }
+  const { commit, commitAll, soon: persistSoon } = createPersister(port, tracker, (error) => options.onError?.(error, 'simulator'));
   if (clock.mode === 'real') engine.start();
 
   const plainProblems = faults.has('problem-as-plain-json');
@@ -261,7 +262,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
       accounts,
       journal,
       engine,
-      commit,
+      commit: commitAll,
       ...(sim.timers ? { timers: sim.timers } : {}),
       reset() {
         store.clear();
@@ -321,6 +322,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
     handle: async (request) => toResponse(await reply(request)),
     reply,
     snapshot,
+    flush: commitAll,
     clock,
     engine,
     settings,

@@ -13,15 +13,19 @@ import { findConsoleAssets } from './console-route.ts';
 import { createMockApp } from './express-adapter.ts';
 import { isLoopbackHost } from './loopback-host.ts';
 import { createPinnedFetch } from './pinned-fetch.ts';
-import { loadState, saveState } from './state-file.ts';
+import { stateFromStore } from '../core/persistence/stored-state.ts';
+import { openStateFile } from './state-file.ts';
 
-export interface MockServerOptions extends Omit<MockCoreOptions, 'clock' | 'initialState' | 'onChange' | 'onError'> {
+export interface MockServerOptions extends Omit<MockCoreOptions, 'clock' | 'initialState' | 'persistence' | 'onError'> {
   /** 0 (the default) picks a free port. */
   port?: number;
   host?: string;
   /** Real time unless given. */
   clock?: Clock;
-  /** Loaded at start, written atomically after every acknowledged write. */
+  /**
+   * A SQLite database (node:sqlite, state-file.ts): restored at start, every acknowledged write committed
+   * to it before its answer. A file that is not one of this mock's is refused, never overwritten.
+   */
   stateFile?: string;
   latencyMs?: number;
   /** Access and error log; silent when absent. */
@@ -62,7 +66,14 @@ export const immediateYield: YieldPort = () => new Promise((resolve) => realSetI
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const { port = 0, host = '127.0.0.1', stateFile, latencyMs, logger, clock = createRealClock(), simulation, controlToken, ...coreOptions } = options;
-  const initialState = stateFile ? await loadState(stateFile) : undefined;
+  const saved = stateFile ? await openStateFile(stateFile) : undefined;
+  let initialState;
+  try {
+    initialState = saved?.stored ? stateFromStore(saved.stored) : undefined;
+  } catch (error) {
+    await saved?.close();
+    throw error;
+  }
   // Live calls connect only to addresses the SSRF guard checked, unless private targets are allowed or
   // the caller brings its own fetch.
   const pinned = simulation?.liveCalls && !simulation.allowPrivateTargets && !simulation.liveFetch && !simulation.fetch ? createPinnedFetch() : undefined;
@@ -76,11 +87,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     // The Node ports of the run simulator; anything the caller passes wins.
     simulation: { ...(pinned ? { liveFetch: pinned.fetch } : {}), timers: unrefTimers, yieldPort: immediateYield, ...simulation },
     ...(initialState ? { initialState } : {}),
-    ...(stateFile ? { onChange: (snapshot) => saveState(stateFile, snapshot) } : {}),
+    ...(saved ? { persistence: saved.port } : {}),
     onError: (error, requestId) => logger?.error({ err: error, req_id: requestId }, requestId === 'simulator' ? 'simulator failed' : 'request failed'),
   });
-  // Save at once, so the accounts of --api-key exist on disk before the first write.
-  if (stateFile) await saveState(stateFile, core.snapshot());
+  // Written at once, so the accounts of --api-key exist on disk before the first write.
+  await core.flush();
 
   const app = createMockApp(core, {
     ...(latencyMs ? { latencyMs } : {}),
@@ -118,7 +129,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         // Requests still running get a moment to finish before their sockets are cut.
         setTimeout(() => server.closeAllConnections(), 2000).unref();
       });
-      if (stateFile) await saveState(stateFile, core.snapshot());
+      await core.flush();
+      await saved?.close();
     },
   };
 }

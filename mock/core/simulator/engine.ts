@@ -19,7 +19,7 @@ import { createRunCollector, type RunCollector } from './run-collector.ts';
 import { createRunHistory } from './run-history.ts';
 import { packOutcome, toRunSummary, type RunTrigger } from './run-record.ts';
 import { firstFree, nextDue, scheduleChanged, scheduleOf } from './schedule.ts';
-import { SNAPSHOT_FORMAT, type EngineSnapshot, type JobSnapshot } from './snapshot.ts';
+import { SNAPSHOT_FORMAT, type EngineSnapshot, type JobSnapshot, type SavedRuntime } from './snapshot.ts';
 import { createUlidRandom, cryptoRandomBytes, type UlidRandom } from './ulid.ts';
 import { createWakeup, globalTimers } from './wakeup.ts';
 
@@ -37,6 +37,7 @@ export function createEngine(options: EngineOptions): Engine {
   const advanceRunsLimit = options.advanceRunsLimit ?? 1000;
   const caller = options.caller;
   const onError = options.onError ?? ((error: unknown) => console.error('[simulator]', error));
+  const touched = options.onJobTouched;
   const queue = createDueQueue();
   const hub = createEventHub(onError);
   const rules = createOutcomeRules();
@@ -130,6 +131,7 @@ export function createEngine(options: EngineOptions): Engine {
 
   function skip(job: JobState, due: number): void {
     skippedCount++;
+    touched?.(job.id);
     if (hub.active) hub.emit({ type: 'run.skipped', account_id: job.accountId, job_id: job.def.id, scheduled_at: toTimestamp(due) });
   }
 
@@ -218,6 +220,7 @@ export function createEngine(options: EngineOptions): Engine {
     }
     job.history.push(scheduled, started, duration, idPart.hi, idPart.lo, packed, message);
     job.recorded++;
+    touched?.(job.id);
     job.consecutiveFailures = failed ? job.consecutiveFailures + 1 : 0;
     runsTotal++;
     if (sink) sink.add(job.id, scheduled, started, duration, idPart.hi, idPart.lo, packed, message);
@@ -247,6 +250,7 @@ export function createEngine(options: EngineOptions): Engine {
    * longer one occupies the job until it finishes (a queue entry). A live call returns a promise.
    */
   function start(job: JobState, scheduled: number, started: number, trigger: RunTrigger): Promise<void> | undefined {
+    touched?.(job.id);
     if (caller) {
       job.inflight = true;
       // A Caller reports failures as outcomes; one that throws anyway still frees the job.
@@ -363,11 +367,13 @@ export function createEngine(options: EngineOptions): Engine {
   // ---- snapshot ----------------------------------------------------------------------------------
 
   function snapshotJob(job: JobState): JobSnapshot {
+    return { account_id: job.accountId, definition: structuredClone(job.def), ...savedRuntime(job), history: job.history.export() };
+  }
+
+  function savedRuntime(job: JobState): SavedRuntime {
     const next = queue.dueAt(job.slot * 4 + KIND_SCHEDULE);
     const pending = job.pendingOutcome;
     return {
-      account_id: job.accountId,
-      definition: structuredClone(job.def),
       next_due_ms: Number.isNaN(next) ? null : next,
       consecutive_failures: job.consecutiveFailures,
       in_progress: pending
@@ -381,7 +387,6 @@ export function createEngine(options: EngineOptions): Engine {
             ...(pending.message !== undefined ? { message: pending.message } : {}),
           }
         : null,
-      history: job.history.export(),
     };
   }
 
@@ -539,6 +544,10 @@ export function createEngine(options: EngineOptions): Engine {
         rules: rules.list(),
         outbox: outbox.snapshot(),
       };
+    },
+    savedRuntime(jobId) {
+      const job = byId.get(jobId);
+      return job ? savedRuntime(job) : undefined;
     },
     get runsTotal() {
       return runsTotal;

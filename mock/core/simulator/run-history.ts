@@ -27,7 +27,7 @@ export interface SavedHistory {
   messages: [number, string][];
 }
 
-function encodeFields(values: Float64Array): string {
+export function encodeFields(values: Float64Array): string {
   const view = new DataView(new ArrayBuffer(values.length * 8));
   for (let i = 0; i < values.length; i++) view.setFloat64(i * 8, values[i]!, true);
   const bytes = new Uint8Array(view.buffer);

@@ -31,6 +31,9 @@ export interface JobSnapshot {
   history: SavedHistory;
 }
 
+/** What of a job changes as it runs: persisted apart from its definition and its runs. */
+export type SavedRuntime = Pick<JobSnapshot, 'next_due_ms' | 'consecutive_failures' | 'in_progress'>;
+
 export interface EngineSnapshot {
   format: typeof SNAPSHOT_FORMAT;
   clock_ms: number;

@@ -1,0 +1,71 @@
+// What a store hands back at start-up (state-port.ts StoredState), made into the snapshot the core and
+// the engine restore from: the rows become definitions, the simulator's jobs in their saved due order,
+// each job's runs its compact history again.
+import type { Account } from '../accounts.ts';
+import type { IdempotencyRecord } from '../idempotency.ts';
+import type { NotificationRecord, OutboxSnapshot } from '../notifications/outbox.ts';
+import type { OutcomeRule } from '../simulator/outcome-rules.ts';
+import { errorMessage } from '../simulator/outcome.ts';
+import { encodeFields, type SavedHistory } from '../simulator/run-history.ts';
+import { pack, RUN_STRIDE, type Run } from '../simulator/run-record.ts';
+import { SNAPSHOT_FORMAT, type JobSnapshot, type SavedRuntime } from '../simulator/snapshot.ts';
+import { parseUlid } from '../simulator/ulid.ts';
+import { snapshotVersion, type StateSnapshot } from '../state-snapshot.ts';
+import type { JobDefinition } from '../jobs-store.ts';
+import type { StoredState } from './state-port.ts';
+
+/** Runs as the history's six numbers per run, oldest first; messages only where they are not the default. */
+export function historyOf(runs: readonly Run[]): SavedHistory {
+  const fields = new Float64Array(runs.length * RUN_STRIDE);
+  const messages: [number, string][] = [];
+  runs.forEach((run, i) => {
+    const id = parseUlid(run.id);
+    if (!id) throw new RangeError(`stored run ${run.id} has no valid id`);
+    const started = Date.parse(run.started_at);
+    const code = run.error?.code ?? null;
+    fields.set([Date.parse(run.scheduled_at), started, run.duration_ms, id.hi, id.lo, pack(run.http_status, run.trigger, code)], i * RUN_STRIDE);
+    if (run.error && run.error.message !== errorMessage(run.error.code, run.http_status, run.duration_ms).slice(0, 500)) messages.push([i, run.error.message]);
+  });
+  return { runs: runs.length, fields_base64: encodeFields(fields), messages };
+}
+
+const parse = <T>(text: string | undefined, fallback: T): T => (text === undefined ? fallback : (JSON.parse(text) as T));
+
+export function stateFromStore(stored: StoredState): StateSnapshot {
+  const runsByJob = new Map<string, Run[]>();
+  for (const row of stored.runs) {
+    let list = runsByJob.get(row.job_id);
+    if (!list) runsByJob.set(row.job_id, (list = []));
+    list.push(JSON.parse(row.run) as Run);
+  }
+  const noRuns: SavedHistory = { runs: 0, fields_base64: '', messages: [] };
+  const definitions: StateSnapshot['jobs'] = [];
+  const jobs: JobSnapshot[] = [];
+  for (const row of stored.jobs) {
+    const definition = JSON.parse(row.definition) as JobDefinition;
+    const runtime = JSON.parse(row.runtime) as Omit<SavedRuntime, 'next_due_ms'>;
+    definitions.push({ account_id: row.account_id, job: definition });
+    const runs = runsByJob.get(row.id);
+    jobs.push({ account_id: row.account_id, definition, next_due_ms: row.next_due_ms, ...runtime, history: runs ? historyOf(runs) : noRuns });
+  }
+  const clockMs = Number(stored.meta.clock_ms ?? 0);
+  const accounts = parse<{ accounts: Account[]; nextSequence: number }>(stored.meta.accounts, { accounts: [], nextSequence: 1 });
+  const settings = parse<Omit<OutboxSnapshot, 'notifications' | 'bodies'>>(stored.meta.outbox_settings, { secrets: [], notify_urls: [], default_notify_url: null });
+  return {
+    version: snapshotVersion,
+    clock_ms: clockMs,
+    accounts: accounts.accounts,
+    next_account_sequence: accounts.nextSequence,
+    jobs: definitions,
+    idempotency: stored.idempotency.map((row) => JSON.parse(row.record) as IdempotencyRecord),
+    simulator: {
+      format: SNAPSHOT_FORMAT,
+      clock_ms: clockMs,
+      runs_total: Number(stored.meta.runs_total ?? 0),
+      jobs,
+      rules: parse<OutcomeRule[]>(stored.meta.rules, []),
+      // Bodies are made again from the payloads: the same bytes, as JSON.stringify made them the first time.
+      outbox: { notifications: stored.notifications.map((row) => JSON.parse(row.record) as NotificationRecord), bodies: [], ...settings },
+    },
+  };
+}
