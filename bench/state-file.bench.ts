@@ -9,7 +9,7 @@
 //   start-up: median of `--runs` spawns of an empty mock to its first 200, without and with a new state file.
 // Usage: node bench/state-file.bench.ts [--small 200] [--large 20000] [--restart-jobs 100000] [--rounds 3]
 //        [--cap-s 120] [--only cost,fill,kill,restart,startup] [--tiny]
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -128,7 +128,7 @@ try {
     const rows: unknown[] = [];
     for (let r = 0; r < rounds; r++) {
       const sub = join(dir, `kill-${r}`);
-      await mkdtemp(sub);
+      await mkdir(sub);
       const file = join(sub, 'state.db');
       const server = await start(file);
       const acknowledged: string[] = [];
