@@ -17,7 +17,7 @@ const usage = `Usage: cronjobs-mock [options]
                       off on a loopback --host, generated and printed when --host is any other address
   --clock real|virtual  real time (default) or time that moves only through /__mock/clock
   --speed N           real clock running N times faster (default 1)
-  --state-file PATH   keep state across restarts (written atomically after every write)
+  --state-file PATH   keep state across restarts in a SQLite database (every acknowledged write committed)
   --live-calls        really call target URLs instead of simulating outcomes
   --allow-private-targets  live calls may reach loopback and private addresses (off: the SSRF guard refuses them)
   --notify-url URL    where failure notifications are delivered (default for every account)
