@@ -8,7 +8,7 @@
 //   restart: `--restart-jobs` jobs stored, SIGTERM, then spawn to the first 200 of GET /v1/jobs;
 //   start-up: median of `--runs` spawns of an empty mock to its first 200, without and with a new state file.
 // Usage: node bench/state-file.bench.ts [--small 200] [--large 20000] [--restart-jobs 100000] [--rounds 3]
-//        [--cap-s 120] [--only cost,fill,kill,restart,startup] [--tiny]
+//        [--cap-s 300] [--only cost,fill,kill,restart,startup] [--tiny]
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ const small = flags.number('small', 200);
 const large = flags.number('large', tiny ? 1000 : 20_000);
 const restartJobs = flags.number('restart-jobs', tiny ? 2000 : 100_000);
 const rounds = flags.number('rounds', tiny ? 1 : 3);
-const capMs = flags.number('cap-s', 120) * 1000;
+const capMs = flags.number('cap-s', 300) * 1000;
 const killAfterMs = flags.number('kill-after-ms', 1500);
 const startRuns = flags.number('runs', tiny ? 3 : 7);
 const sample = flags.number('sample', tiny ? 100 : 400);
@@ -110,6 +110,7 @@ try {
       at_small_ms: round(atSmall, 3),
       at_large_ms: round(atLarge, 3),
       large_stored: stored,
+      fill_failed: filled.failed,
       large_over_small: round(atLarge / atSmall, 2),
       small_over_memory: round(atSmall / memoryMs, 2),
       large_over_memory: round(atLarge / memoryMs, 2),
