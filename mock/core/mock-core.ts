@@ -206,7 +206,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
   // With a persistence port, the stores tell the tracker what each write touched.
   if (port) {
     tracker = createChangeTracker({ now: () => clock.now(), accounts, store: plainStore, engine, idempotency: plainIdempotency, historyLimit });
-    if (saved) tracker.markSaved();
+    if (saved) tracker.markSaved(isEngineSnapshot(saved.simulator) ? saved.simulator.jobs.filter((j) => j.history.runs > 0).map((j) => j.definition.id) : []);
   }
   const store = tracker ? trackedJobsStore(plainStore, tracker) : plainStore;
   const idempotency = tracker ? trackedIdempotency(plainIdempotency, tracker) : plainIdempotency;

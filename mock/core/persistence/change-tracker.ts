@@ -20,8 +20,8 @@ export interface ChangeTracker {
   notifications(): void;
   /** Everything was cleared: the next write replaces the store's contents. */
   reset(): void;
-  /** The current state is what the store holds (just restored from it). */
-  markSaved(): void;
+  /** The current state is what the store holds (just restored from it); `ran`: the jobs that have runs. */
+  markSaved(ran: Iterable<string>): void;
   /** Takes the changes since the last call. */
   take(): StateChanges;
   /** The write of the last changes failed: the next one rewrites everything. */
@@ -110,16 +110,16 @@ export function createChangeTracker(state: TrackedState): ChangeTracker {
     reset() {
       everything = true;
     },
-    markSaved() {
+    markSaved(ran) {
       everything = false;
       notificationsDirty = false;
       dirtyJobs.clear();
       dirtyKeys.clear();
       // The meta values are written again once (a few small values): keys added at start are among them.
       for (const record of engine.outbox.list()) savedNotifications.set(record.id, deliverySignature(record));
-      for (const { job } of store.values()) {
-        const latest = engine.runtimeOf(job.id)?.last_run;
-        if (latest) lastRun.set(job.id, latest.id);
+      for (const jobId of ran) {
+        const latest = engine.runtimeOf(jobId)?.last_run;
+        if (latest) lastRun.set(jobId, latest.id);
       }
     },
     take() {
