@@ -15,7 +15,7 @@ export const schemaVersion = 1;
 
 const schema = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
-CREATE TABLE jobs (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, account_id TEXT NOT NULL, definition TEXT NOT NULL, next_due_ms REAL, runtime TEXT NOT NULL);
+CREATE TABLE jobs (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, account_id TEXT NOT NULL, definition TEXT NOT NULL, next_due_ms REAL, consecutive_failures INTEGER NOT NULL, in_progress TEXT);
 CREATE TABLE runs (seq INTEGER PRIMARY KEY, job_id TEXT NOT NULL, run TEXT NOT NULL);
 CREATE INDEX runs_by_job ON runs (job_id, seq);
 CREATE TABLE notifications (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, record TEXT NOT NULL);
@@ -115,7 +115,7 @@ function readState(db: DatabaseSync, path: string): StoredState {
     for (const row of db.prepare('SELECT key, value FROM meta').all() as { key: MetaKey; value: string }[]) meta[row.key] = row.value;
     return {
       meta,
-      jobs: db.prepare('SELECT id, account_id, definition, next_due_ms, runtime FROM jobs ORDER BY next_due_ms IS NULL, next_due_ms, seq').all() as unknown as StoredState['jobs'],
+      jobs: db.prepare('SELECT id, account_id, definition, next_due_ms, consecutive_failures, in_progress FROM jobs ORDER BY seq').all() as unknown as StoredState['jobs'],
       runs: db.prepare('SELECT job_id, run FROM runs ORDER BY job_id, seq').all() as unknown as StoredState['runs'],
       notifications: db.prepare('SELECT id, record FROM notifications ORDER BY seq').all() as unknown as StoredState['notifications'],
       idempotency: db.prepare('SELECT scope, key, first_used_at, record FROM idempotency').all() as unknown as StoredState['idempotency'],
@@ -130,8 +130,9 @@ function createWriter(db: DatabaseSync) {
   const statements = {
     meta: s('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value'),
     job: s(
-      'INSERT INTO jobs (id, account_id, definition, next_due_ms, runtime) VALUES (?, ?, ?, ?, ?) ' +
-        'ON CONFLICT (id) DO UPDATE SET definition = excluded.definition, next_due_ms = excluded.next_due_ms, runtime = excluded.runtime',
+      'INSERT INTO jobs (id, account_id, definition, next_due_ms, consecutive_failures, in_progress) VALUES (?, ?, ?, ?, ?, ?) ' +
+        'ON CONFLICT (id) DO UPDATE SET definition = excluded.definition, next_due_ms = excluded.next_due_ms, ' +
+        'consecutive_failures = excluded.consecutive_failures, in_progress = excluded.in_progress',
     ),
     removeJob: s('DELETE FROM jobs WHERE id = ?'),
     removeRuns: s('DELETE FROM runs WHERE job_id = ?'),
@@ -151,7 +152,7 @@ function createWriter(db: DatabaseSync) {
       statements.removeJob.run(id);
       statements.removeRuns.run(id);
     }
-    for (const job of changes.jobs) statements.job.run(job.id, job.account_id, job.definition, job.next_due_ms, job.runtime);
+    for (const job of changes.jobs) statements.job.run(job.id, job.account_id, job.definition, job.next_due_ms, job.consecutive_failures, job.in_progress);
     const ran = new Set<string>();
     for (const run of changes.runs) {
       statements.run.run(run.job_id, run.run);

@@ -75,8 +75,15 @@ export function createChangeTracker(state: TrackedState): ChangeTracker {
     const entry = store.get(jobId);
     const runtime = entry && engine.savedRuntime(jobId);
     if (!entry || !runtime) return false;
-    const { next_due_ms, ...rest } = runtime;
-    changes.jobs.push({ id: jobId, account_id: entry.accountId, definition: JSON.stringify(entry.job), next_due_ms, runtime: JSON.stringify(rest) });
+    const { next_due_ms, consecutive_failures, in_progress } = runtime;
+    changes.jobs.push({
+      id: jobId,
+      account_id: entry.accountId,
+      definition: JSON.stringify(entry.job),
+      next_due_ms,
+      consecutive_failures,
+      in_progress: in_progress ? JSON.stringify(in_progress) : null,
+    });
     newRuns(jobId, changes.runs);
     return true;
   }

@@ -9,10 +9,11 @@ export interface JobRow {
   account_id: string;
   /** JobDefinition as JSON. */
   definition: string;
-  /** When its next scheduled run is due (epoch ms); null while paused. Restored in this order. */
+  /** When its next scheduled run is due (epoch ms); null while paused. */
   next_due_ms: number | null;
-  /** SavedRuntime (simulator/snapshot.ts) without next_due_ms, as JSON. */
-  runtime: string;
+  consecutive_failures: number;
+  /** A simulated run that has started and not finished (SavedRuntime's in_progress), as JSON; null when none. */
+  in_progress: string | null;
 }
 
 /** A finished run (the spec's Run as JSON), appended in the order the job ran. */
@@ -57,7 +58,7 @@ export interface StateChanges {
 /** What a store holds, read back at start-up. */
 export interface StoredState {
   meta: Partial<Record<MetaKey, string>>;
-  /** By next due time (unscheduled last), then in the order they were first stored. */
+  /** In the order they were first stored. */
   jobs: JobRow[];
   /** Oldest first within each job. */
   runs: Iterable<RunRow>;

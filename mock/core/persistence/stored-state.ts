@@ -41,12 +41,21 @@ export function stateFromStore(stored: StoredState): StateSnapshot {
   const noRuns: SavedHistory = { runs: 0, fields_base64: '', messages: [] };
   const definitions: StateSnapshot['jobs'] = [];
   const jobs: JobSnapshot[] = [];
-  for (const row of stored.jobs) {
+  // By due time, equal ones in the order they were made (unscheduled last): the order the engine saved
+  // them in, so restored runs that are due together happen in the order they would have.
+  const byDue = [...stored.jobs].sort((a, b) => (a.next_due_ms ?? Infinity) - (b.next_due_ms ?? Infinity));
+  for (const row of byDue) {
     const definition = JSON.parse(row.definition) as JobDefinition;
-    const runtime = JSON.parse(row.runtime) as Omit<SavedRuntime, 'next_due_ms'>;
     definitions.push({ account_id: row.account_id, job: definition });
     const runs = runsByJob.get(row.id);
-    jobs.push({ account_id: row.account_id, definition, next_due_ms: row.next_due_ms, ...runtime, history: runs ? historyOf(runs) : noRuns });
+    jobs.push({
+      account_id: row.account_id,
+      definition,
+      next_due_ms: row.next_due_ms,
+      consecutive_failures: row.consecutive_failures,
+      in_progress: row.in_progress === null ? null : (JSON.parse(row.in_progress) as SavedRuntime['in_progress']),
+      history: runs ? historyOf(runs) : noRuns,
+    });
   }
   const clockMs = Number(stored.meta.clock_ms ?? 0);
   const accounts = parse<{ accounts: Account[]; nextSequence: number }>(stored.meta.accounts, { accounts: [], nextSequence: 1 });
