@@ -129,8 +129,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         // Requests still running get a moment to finish before their sockets are cut.
         setTimeout(() => server.closeAllConnections(), 2000).unref();
       });
-      await core.flush();
-      await saved?.close();
+      try {
+        await core.flush();
+      } finally {
+        await saved?.close();
+      }
     },
   };
 }
