@@ -144,7 +144,7 @@ class Ring implements RunHistory {
 export function createRunHistory(limit: number, saved?: SavedHistory): RunHistory {
   if (!(Number.isInteger(limit) && limit >= 1)) throw new RangeError('history limit must be a positive integer');
   const history = new Ring(limit);
-  if (saved) {
+  if (saved && saved.runs > 0) {
     const fields = decodeFields(saved.fields_base64);
     const count = Math.min(saved.runs, fields.length / RUN_STRIDE);
     const messageAt = new Map(saved.messages);
