@@ -16,7 +16,8 @@ export const schemaVersion = 1;
 const schema = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE jobs (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, account_id TEXT NOT NULL, definition TEXT NOT NULL, next_due_ms REAL, consecutive_failures INTEGER NOT NULL, in_progress TEXT);
-CREATE TABLE runs (seq INTEGER PRIMARY KEY, job_id TEXT NOT NULL, run TEXT NOT NULL);
+CREATE TABLE runs (seq INTEGER PRIMARY KEY, job_id TEXT NOT NULL, id TEXT NOT NULL, scheduled_ms REAL NOT NULL, started_ms REAL NOT NULL,
+  duration_ms REAL NOT NULL, id_hi REAL NOT NULL, id_lo REAL NOT NULL, packed INTEGER NOT NULL, message TEXT);
 CREATE INDEX runs_by_job ON runs (job_id, seq);
 CREATE TABLE notifications (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, record TEXT NOT NULL);
 CREATE TABLE idempotency (scope TEXT NOT NULL, key TEXT NOT NULL, first_used_at REAL NOT NULL, record TEXT NOT NULL, PRIMARY KEY (scope, key)) WITHOUT ROWID;
@@ -116,7 +117,7 @@ function readState(db: DatabaseSync, path: string): StoredState {
     return {
       meta,
       jobs: db.prepare('SELECT id, account_id, definition, next_due_ms, consecutive_failures, in_progress FROM jobs ORDER BY seq').all() as unknown as StoredState['jobs'],
-      runs: db.prepare('SELECT job_id, run FROM runs ORDER BY job_id, seq').all() as unknown as StoredState['runs'],
+      runs: db.prepare('SELECT job_id, id, scheduled_ms, started_ms, duration_ms, id_hi, id_lo, packed, message FROM runs ORDER BY job_id, seq').all() as unknown as StoredState['runs'],
       notifications: db.prepare('SELECT id, record FROM notifications ORDER BY seq').all() as unknown as StoredState['notifications'],
       idempotency: db.prepare('SELECT scope, key, first_used_at, record FROM idempotency').all() as unknown as StoredState['idempotency'],
     };
@@ -136,7 +137,7 @@ function createWriter(db: DatabaseSync) {
     ),
     removeJob: s('DELETE FROM jobs WHERE id = ?'),
     removeRuns: s('DELETE FROM runs WHERE job_id = ?'),
-    run: s('INSERT INTO runs (job_id, run) VALUES (?, ?)'),
+    run: s('INSERT INTO runs (job_id, id, scheduled_ms, started_ms, duration_ms, id_hi, id_lo, packed, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
     trim: s('DELETE FROM runs WHERE job_id = ? AND seq < (SELECT seq FROM runs WHERE job_id = ? ORDER BY seq DESC LIMIT 1 OFFSET ?)'),
     notification: s('INSERT INTO notifications (id, record) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET record = excluded.record'),
     removeNotification: s('DELETE FROM notifications WHERE id = ?'),
@@ -155,7 +156,7 @@ function createWriter(db: DatabaseSync) {
     for (const job of changes.jobs) statements.job.run(job.id, job.account_id, job.definition, job.next_due_ms, job.consecutive_failures, job.in_progress);
     const ran = new Set<string>();
     for (const run of changes.runs) {
-      statements.run.run(run.job_id, run.run);
+      statements.run.run(run.job_id, run.id, run.scheduled_ms, run.started_ms, run.duration_ms, run.id_hi, run.id_lo, run.packed, run.message);
       ran.add(run.job_id);
     }
     for (const jobId of ran) statements.trim.run(jobId, jobId, changes.keep_runs - 1);

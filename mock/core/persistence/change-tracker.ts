@@ -8,6 +8,7 @@ import type { IdempotencyStore } from '../idempotency.ts';
 import type { JobsStore } from '../jobs-store.ts';
 import type { Engine } from '../simulator/engine-api.ts';
 import type { MetaKey, NotificationRow, StateChanges } from './state-port.ts';
+import { runRow } from './stored-state.ts';
 
 export interface ChangeTracker {
   /** A job's definition or run-time state changed (or it was removed). */
@@ -67,7 +68,7 @@ export function createChangeTracker(state: TrackedState): ChangeTracker {
     const last = lastRun.get(jobId);
     let count = 0;
     while (count < runs.length && runs[count]!.id !== last) count++;
-    for (let i = count - 1; i >= 0; i--) into.push({ job_id: jobId, run: JSON.stringify(runs[i]) });
+    for (let i = count - 1; i >= 0; i--) into.push(runRow(jobId, runs[i]!));
     if (runs.length > 0) lastRun.set(jobId, runs[0]!.id);
   }
 

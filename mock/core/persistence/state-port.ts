@@ -16,10 +16,23 @@ export interface JobRow {
   in_progress: string | null;
 }
 
-/** A finished run (the spec's Run as JSON), appended in the order the job ran. */
+/**
+ * A finished run, appended in the order the job ran: the simulator's six numbers (run-record.ts) — a
+ * restore reads a million of them without parsing text — beside the run's id for people reading the file.
+ */
 export interface RunRow {
   job_id: string;
-  run: string;
+  id: string;
+  scheduled_ms: number;
+  started_ms: number;
+  duration_ms: number;
+  /** The two halves of the id's random part. */
+  id_hi: number;
+  id_lo: number;
+  /** Status, trigger and error kind in one number (run-record.ts `pack`). */
+  packed: number;
+  /** The error message, only where it is not the one the error kind implies. */
+  message: string | null;
 }
 
 export interface NotificationRow {

@@ -12,31 +12,51 @@ import { SNAPSHOT_FORMAT, type JobSnapshot, type SavedRuntime } from '../simulat
 import { parseUlid } from '../simulator/ulid.ts';
 import { snapshotVersion, type StateSnapshot } from '../state-snapshot.ts';
 import type { JobDefinition } from '../jobs-store.ts';
-import type { StoredState } from './state-port.ts';
+import type { RunRow, StoredState } from './state-port.ts';
 
-/** Runs as the history's six numbers per run, oldest first; messages only where they are not the default. */
-export function historyOf(runs: readonly Run[]): SavedHistory {
-  const fields = new Float64Array(runs.length * RUN_STRIDE);
+/** A run as its row: the six numbers, and a message only where it is not the default. */
+export function runRow(jobId: string, run: Run): RunRow {
+  const id = parseUlid(run.id);
+  if (!id) throw new RangeError(`run ${run.id} has no valid id`);
+  const custom = run.error && run.error.message !== errorMessage(run.error.code, run.http_status, run.duration_ms).slice(0, 500);
+  return {
+    job_id: jobId,
+    id: run.id,
+    scheduled_ms: Date.parse(run.scheduled_at),
+    started_ms: Date.parse(run.started_at),
+    duration_ms: run.duration_ms,
+    id_hi: id.hi,
+    id_lo: id.lo,
+    packed: pack(run.http_status, run.trigger, run.error?.code ?? null),
+    message: custom ? run.error!.message : null,
+  };
+}
+
+/** A job's rows, oldest first, as the history the engine restores. */
+export function historyOf(rows: readonly RunRow[]): SavedHistory {
+  const fields = new Float64Array(rows.length * RUN_STRIDE);
   const messages: [number, string][] = [];
-  runs.forEach((run, i) => {
-    const id = parseUlid(run.id);
-    if (!id) throw new RangeError(`stored run ${run.id} has no valid id`);
-    const started = Date.parse(run.started_at);
-    const code = run.error?.code ?? null;
-    fields.set([Date.parse(run.scheduled_at), started, run.duration_ms, id.hi, id.lo, pack(run.http_status, run.trigger, code)], i * RUN_STRIDE);
-    if (run.error && run.error.message !== errorMessage(run.error.code, run.http_status, run.duration_ms).slice(0, 500)) messages.push([i, run.error.message]);
+  rows.forEach((row, i) => {
+    const o = i * RUN_STRIDE;
+    fields[o] = row.scheduled_ms;
+    fields[o + 1] = row.started_ms;
+    fields[o + 2] = row.duration_ms;
+    fields[o + 3] = row.id_hi;
+    fields[o + 4] = row.id_lo;
+    fields[o + 5] = row.packed;
+    if (row.message !== null) messages.push([i, row.message]);
   });
-  return { runs: runs.length, fields_base64: encodeFields(fields), messages };
+  return { runs: rows.length, fields_base64: encodeFields(fields), messages };
 }
 
 const parse = <T>(text: string | undefined, fallback: T): T => (text === undefined ? fallback : (JSON.parse(text) as T));
 
 export function stateFromStore(stored: StoredState): StateSnapshot {
-  const runsByJob = new Map<string, Run[]>();
+  const runsByJob = new Map<string, RunRow[]>();
   for (const row of stored.runs) {
     let list = runsByJob.get(row.job_id);
     if (!list) runsByJob.set(row.job_id, (list = []));
-    list.push(JSON.parse(row.run) as Run);
+    list.push(row);
   }
   const noRuns: SavedHistory = { runs: 0, fields_base64: '', messages: [] };
   const definitions: StateSnapshot['jobs'] = [];
