@@ -6,7 +6,7 @@
 import { access, constants, open, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import type { MetaKey, StateChanges, StatePort, StoredState } from '../core/persistence/state-port.ts';
+import type { MetaKey, StateChanges, StatePort, StoredRun, StoredState } from '../core/persistence/state-port.ts';
 
 /** "CJK1" in the header's application_id: a file this mock made. */
 export const applicationId = 0x434a4b31;
@@ -110,6 +110,13 @@ function refuseForeign(db: DatabaseSync, path: string): boolean {
   return false;
 }
 
+/** Every run, as arrays (StoredRun), in the order appended. */
+function runsOf(db: DatabaseSync): StoredRun[] {
+  const statement = db.prepare('SELECT job_id, scheduled_ms, started_ms, duration_ms, id_hi, id_lo, packed, message FROM runs ORDER BY seq');
+  statement.setReturnArrays(true);
+  return statement.all() as unknown as StoredRun[];
+}
+
 function readState(db: DatabaseSync, path: string): StoredState {
   try {
     const meta: Partial<Record<MetaKey, string>> = {};
@@ -117,7 +124,7 @@ function readState(db: DatabaseSync, path: string): StoredState {
     return {
       meta,
       jobs: db.prepare('SELECT id, account_id, definition, next_due_ms, consecutive_failures, in_progress FROM jobs ORDER BY seq').all() as unknown as StoredState['jobs'],
-      runs: db.prepare('SELECT job_id, id, scheduled_ms, started_ms, duration_ms, id_hi, id_lo, packed, message FROM runs ORDER BY job_id, seq').all() as unknown as StoredState['runs'],
+      runs: runsOf(db),
       notifications: db.prepare('SELECT id, record FROM notifications ORDER BY seq').all() as unknown as StoredState['notifications'],
       idempotency: db.prepare('SELECT scope, key, first_used_at, record FROM idempotency').all() as unknown as StoredState['idempotency'],
     };

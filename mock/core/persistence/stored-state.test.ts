@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createRunHistory } from '../simulator/run-history.ts';
 import type { Run } from '../simulator/run-record.ts';
 import { formatUlid } from '../simulator/ulid.ts';
+import type { StoredRun } from './state-port.ts';
 import { historyOf, runRow } from './stored-state.ts';
 
 const jobId = 'job_01KDY02100GVEXZ0P10TJ7E6B4';
@@ -18,6 +19,7 @@ describe('stored runs', () => {
   test('a run becomes its row and comes back the same, a custom error message included', () => {
     const rows = runs.map((run) => runRow(jobId, run));
     expect(rows.map((row) => row.message)).toEqual([null, null, 'getaddrinfo ENOTFOUND hooks.example']);
-    expect(createRunHistory(100, historyOf(rows)).toRuns(jobId)).toEqual([...runs].reverse());
+    const stored = rows.map((r): StoredRun => [r.job_id, r.scheduled_ms, r.started_ms, r.duration_ms, r.id_hi, r.id_lo, r.packed, r.message]);
+    expect(createRunHistory(100, historyOf(stored)).toRuns(jobId)).toEqual([...runs].reverse());
   });
 });

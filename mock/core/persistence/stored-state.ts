@@ -6,13 +6,13 @@ import type { IdempotencyRecord } from '../idempotency.ts';
 import type { NotificationRecord, OutboxSnapshot } from '../notifications/outbox.ts';
 import type { OutcomeRule } from '../simulator/outcome-rules.ts';
 import { errorMessage } from '../simulator/outcome.ts';
-import { encodeFields, type SavedHistory } from '../simulator/run-history.ts';
+import type { SavedHistory } from '../simulator/run-history.ts';
 import { pack, RUN_STRIDE, type Run } from '../simulator/run-record.ts';
 import { SNAPSHOT_FORMAT, type JobSnapshot, type SavedRuntime } from '../simulator/snapshot.ts';
 import { parseUlid } from '../simulator/ulid.ts';
 import { snapshotVersion, type StateSnapshot } from '../state-snapshot.ts';
 import type { JobDefinition } from '../jobs-store.ts';
-import type { RunRow, StoredState } from './state-port.ts';
+import type { RunRow, StoredRun, StoredState } from './state-port.ts';
 
 /** A run as its row: the six numbers, and a message only where it is not the default. */
 export function runRow(jobId: string, run: Run): RunRow {
@@ -32,30 +32,24 @@ export function runRow(jobId: string, run: Run): RunRow {
   };
 }
 
-/** A job's rows, oldest first, as the history the engine restores. */
-export function historyOf(rows: readonly RunRow[]): SavedHistory {
+/** A job's stored runs, oldest first, as the history the engine restores. */
+export function historyOf(rows: readonly StoredRun[]): SavedHistory {
   const fields = new Float64Array(rows.length * RUN_STRIDE);
   const messages: [number, string][] = [];
   rows.forEach((row, i) => {
-    const o = i * RUN_STRIDE;
-    fields[o] = row.scheduled_ms;
-    fields[o + 1] = row.started_ms;
-    fields[o + 2] = row.duration_ms;
-    fields[o + 3] = row.id_hi;
-    fields[o + 4] = row.id_lo;
-    fields[o + 5] = row.packed;
-    if (row.message !== null) messages.push([i, row.message]);
+    for (let f = 0; f < RUN_STRIDE; f++) fields[i * RUN_STRIDE + f] = row[f + 1] as number;
+    if (row[7] !== null) messages.push([i, row[7]]);
   });
-  return { runs: rows.length, fields_base64: encodeFields(fields), messages };
+  return { runs: rows.length, fields_base64: '', fields, messages };
 }
 
 const parse = <T>(text: string | undefined, fallback: T): T => (text === undefined ? fallback : (JSON.parse(text) as T));
 
 export function stateFromStore(stored: StoredState): StateSnapshot {
-  const runsByJob = new Map<string, RunRow[]>();
+  const runsByJob = new Map<string, StoredRun[]>();
   for (const row of stored.runs) {
-    let list = runsByJob.get(row.job_id);
-    if (!list) runsByJob.set(row.job_id, (list = []));
+    let list = runsByJob.get(row[0]);
+    if (!list) runsByJob.set(row[0], (list = []));
     list.push(row);
   }
   const noRuns: SavedHistory = { runs: 0, fields_base64: '', messages: [] };

@@ -24,10 +24,12 @@ export interface RunHistory {
 export interface SavedHistory {
   runs: number;
   fields_base64: string;
+  /** The numbers themselves, instead of `fields_base64`, for a history that never leaves the process (a state-file restore). */
+  fields?: Float64Array;
   messages: [number, string][];
 }
 
-export function encodeFields(values: Float64Array): string {
+function encodeFields(values: Float64Array): string {
   const view = new DataView(new ArrayBuffer(values.length * 8));
   for (let i = 0; i < values.length; i++) view.setFloat64(i * 8, values[i]!, true);
   const bytes = new Uint8Array(view.buffer);
@@ -145,7 +147,7 @@ export function createRunHistory(limit: number, saved?: SavedHistory): RunHistor
   if (!(Number.isInteger(limit) && limit >= 1)) throw new RangeError('history limit must be a positive integer');
   const history = new Ring(limit);
   if (saved && saved.runs > 0) {
-    const fields = decodeFields(saved.fields_base64);
+    const fields = saved.fields ?? decodeFields(saved.fields_base64);
     const count = Math.min(saved.runs, fields.length / RUN_STRIDE);
     const messageAt = new Map(saved.messages);
     for (let i = Math.max(0, count - limit); i < count; i++) {
