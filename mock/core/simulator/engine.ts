@@ -250,8 +250,8 @@ export function createEngine(options: EngineOptions): Engine {
    * longer one occupies the job until it finishes (a queue entry). A live call returns a promise.
    */
   function start(job: JobState, scheduled: number, started: number, trigger: RunTrigger): Promise<void> | undefined {
-    touched?.(job.id);
     if (caller) {
+      touched?.(job.id);
       job.inflight = true;
       // A Caller reports failures as outcomes; one that throws anyway still frees the job.
       const broken = (error: unknown): Outcome => ({
@@ -272,6 +272,7 @@ export function createEngine(options: EngineOptions): Engine {
       complete(job, scheduled, started, outcome, trigger);
       return undefined;
     }
+    touched?.(job.id);
     job.busyUntil = started + outcome.durationMs;
     job.pendingScheduled = scheduled;
     job.pendingStarted = started;
