@@ -33,6 +33,10 @@ import { createFetchCaller } from './simulator/live-caller.ts';
 import type { TimerPort } from './simulator/wakeup.ts';
 import type { YieldPort } from './simulator/drain-pacer.ts';
 import { snapshotVersion, type StateSnapshot } from './state/state-snapshot.ts';
+import { createChangeTracker, type ChangeTracker } from './persistence/change-tracker.ts';
+import { createPersister } from './persistence/persister.ts';
+import type { StatePort } from './persistence/state-port.ts';
+import { trackedIdempotency, trackedJobsStore } from './persistence/tracked-stores.ts';
 
 export interface MockCoreOptions {
   /** The only source of time: every timestamp, schedule and expiry reads it. */
@@ -52,8 +56,11 @@ export interface MockCoreOptions {
    * Its accounts replace the default `dev-key` one; `apiKeys` the fixture lacks are added.
    */
   fixtures?: Fixtures;
-  /** Called after every acknowledged write, before the answer is sent; a rejection answers 500. */
-  onChange?: (snapshot: StateSnapshot) => void | Promise<void>;
+  /**
+   * Where every acknowledged write is made durable before its answer (persistence/state-port.ts): only
+   * what changed is written; a rejection answers 500. In memory only when absent.
+   */
+  persistence?: StatePort;
   /** Unexpected failures (answered 500), for the adapter's log. */
   onError?: (error: unknown, requestId: string) => void;
   cors?: CorsOptions;
@@ -102,8 +109,10 @@ export interface MockCore {
    * adapter passes a light request (the members of `IncomingRequest`) and writes the Reply as it is.
    */
   reply(request: IncomingRequest): Promise<Reply>;
-  /** The whole state, JSON-serialisable, for --state-file. */
+  /** The whole state, JSON-serialisable. */
   snapshot(): StateSnapshot;
+  /** Writes what changed since the last write to the persistence port (no-op without one). */
+  flush(): Promise<void>;
   readonly clock: Clock;
   /** The run simulator: schedules, runs, outcome rules, the notification outbox, events. */
   readonly engine: Engine;
@@ -138,8 +147,10 @@ export function createMockCore(given: MockCoreOptions): MockCore {
     accounts.create(accounts.list().length === 0 ? 'default' : `account ${accounts.list().length + 1}`, key);
   }
 
-  const store = createJobsStore();
-  const idempotency = createIdempotencyStore(saved?.idempotency);
+  const port = options.persistence;
+  let tracker: ChangeTracker | undefined;
+  const plainStore = createJobsStore();
+  const plainIdempotency = createIdempotencyStore(saved?.idempotency);
   const journal = createJournal();
   const rateLimiter = options.rateLimit ? createRateLimiter(options.rateLimit) : undefined;
 
@@ -148,7 +159,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
   if (saved) {
     if (clock.now() < saved.clock_ms) clock.jumpTo(saved.clock_ms);
     for (const { account_id, job } of saved.jobs) {
-      store.insert({ accountId: account_id, job });
+      plainStore.insert({ accountId: account_id, job });
       ulids.observe(job.id.slice(4));
     }
   }
@@ -157,7 +168,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
   const fetchFn: typeof fetch = sim.fetch ?? ((input, init) => fetch(input, init));
   const engine = createEngine({
     clock,
-    definitions: store,
+    definitions: plainStore,
     random,
     historyLimit,
     ...(settings.liveCalls
@@ -173,7 +184,16 @@ export function createMockCore(given: MockCoreOptions): MockCore {
     onError: (error) => options.onError?.(error, 'simulator'),
     ...(saved ? { snapshot: saved.simulator } : {}),
     afterBackgroundWork: () => persistSoon(),
+    ...(port ? { onJobTouched: (jobId: string) => tracker?.ran(jobId) } : {}),
   });
+  // With a persistence port, the stores tell the tracker what each write touched.
+  if (port) {
+    tracker = createChangeTracker({ now: () => clock.now(), accounts, store: plainStore, engine, idempotency: plainIdempotency, historyLimit });
+    if (saved?.simulator) tracker.markSaved(saved.simulator.jobs.filter((j) => j.history.runs > 0).map((j) => j.job_id));
+  }
+  const store = tracker ? trackedJobsStore(plainStore, tracker) : plainStore;
+  const idempotency = tracker ? trackedIdempotency(plainIdempotency, tracker) : plainIdempotency;
+  // A fixture loads through the tracked stores, so the first write saves its world.
   if (world) {
     fixtureClock(world, clock);
     loadFixtureJobs(world, { accounts: accounts.list(), store, engine, ulids, clock });
@@ -194,25 +214,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
     };
   }
 
-  // Writes persist one after another, each with the state as it is when its turn comes.
-  let persisting: Promise<void> = Promise.resolve();
-  function commit(): Promise<void> {
-    const onChange = options.onChange;
-    if (!onChange) return Promise.resolve();
-    const next = persisting.then(() => onChange(snapshot()));
-    persisting = next.catch(() => {});
-    return next;
-  }
-  // Work the engine did on its own (real-clock runs, deliveries): one save for a burst of it.
-  let persistQueued = false;
-  function persistSoon(): void {
-    if (persistQueued || !options.onChange) return;
-    persistQueued = true;
-    persisting.then(() => {
-      persistQueued = false;
-      return commit();
-    }).catch((error: unknown) => options.onError?.(error, 'simulator'));
-  }
+  const { commit, commitAll, soon: persistSoon } = createPersister(port, tracker, (error) => options.onError?.(error, 'simulator'));
   if (clock.mode === 'real') engine.start();
 
   function toReply(error: unknown, requestId: string): Reply {
@@ -241,7 +243,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
       accounts,
       journal,
       engine,
-      commit,
+      commit: commitAll,
       exportState: () => exportFixtures({ clock, accounts, store, jobs }),
       ...(sim.timers ? { timers: sim.timers } : {}),
       reset() {
@@ -303,6 +305,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
     handle: async (request) => toResponse(await reply(request)),
     reply,
     snapshot,
+    flush: commitAll,
     clock,
     engine,
     settings,

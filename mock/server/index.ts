@@ -2,4 +2,4 @@
 export { startMockServer, unrefTimers, type MockServer, type MockServerOptions } from './start-mock-server.ts';
 export { createPinnedFetch, dnsResolve, type PinnedFetch, type PinnedFetchOptions, type Resolver } from './pinned-fetch.ts';
 export { createMockApp, toIncomingRequest, writeReply, type MockAppOptions } from './express-adapter.ts';
-export { loadState, saveState, writeFileAtomic } from './state-file.ts';
+export { openStateFile, StateFileError, type StateFile } from './state-file.ts';

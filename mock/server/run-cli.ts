@@ -18,7 +18,7 @@ const usage = `Usage: cronjobs-mock [options]
                       off on a loopback --host, generated and printed when --host is any other address
   --clock real|virtual  real time (default) or time that moves only through /__mock/clock
   --speed N           real clock running N times faster (default 1)
-  --state-file PATH   keep state across restarts (written atomically after every write)
+  --state-file PATH   keep state across restarts in a SQLite database (every acknowledged write committed)
   --fixtures FILE     start from this world (JSON or YAML: accounts with keys, jobs, runs; the format
                       GET /__mock/state exports); every entry is checked first, and one bad entry stops
                       the start. Only into an empty mock: refused with a --state-file that holds state

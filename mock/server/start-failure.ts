@@ -1,10 +1,11 @@
 // Why the mock could not start, in one line a person can act on: the usual causes (a port already taken,
-// a privileged port, an address that is not this machine's, a state file in a missing folder or not a
-// state file at all, a fixture that does not load) name the flag that fixes them. Anything else is not
+// a privileged port, an address that is not this machine's, a state file in a missing folder, in use, or
+// not a state file at all, a fixture that does not load) name the flag that fixes them. Anything else is not
 // recognised here and keeps its full error in the log.
 import { dirname } from 'node:path';
 import { FixtureError } from '../core/index.ts';
 import { FixturesBesideStateError, FixturesFileError } from './fixtures-file.ts';
+import { StateFileError } from './state-file.ts';
 
 interface SystemError {
   code?: unknown;
@@ -16,8 +17,8 @@ function stateFileLine(error: unknown, stateFile: string): string | undefined {
   const { code, path } = (error ?? {}) as SystemError;
   const folder = dirname(stateFile);
   const flag = `--state-file ${stateFile}`;
-  if (error instanceof SyntaxError) return `${flag} is not JSON, so not a state file of this mock; move it away or choose another path`;
-  if (error instanceof Error && error.message.includes('is not a state file')) return `${flag} is not a state file of this mock version; move it away or choose another path`;
+  // Not ours, damaged, in use, or no node:sqlite: the error already says it in the user's terms.
+  if (error instanceof StateFileError) return error.message;
   // A read of a folder names no path.
   if (code === 'EISDIR') return `${flag} is a folder; give the path of a file`;
   if (typeof path !== 'string' || !(path === stateFile || path.startsWith(folder))) return undefined;

@@ -14,17 +14,19 @@ import { createMockApp } from './express-adapter.ts';
 import { isLoopbackHost } from './loopback-host.ts';
 import { createPinnedFetch } from './pinned-fetch.ts';
 import { FixturesBesideStateError } from './fixtures-file.ts';
-import { loadState, saveState } from './state-file.ts';
+import { stateFromStore } from '../core/persistence/stored-state.ts';
+import { openStateFile } from './state-file.ts';
 
-export interface MockServerOptions extends Omit<MockCoreOptions, 'clock' | 'initialState' | 'onChange' | 'onError'> {
+export interface MockServerOptions extends Omit<MockCoreOptions, 'clock' | 'initialState' | 'persistence' | 'onError'> {
   /** 0 (the default) picks a free port. */
   port?: number;
   host?: string;
   /** Real time unless given. */
   clock?: Clock;
   /**
-   * Loaded at start, written atomically after every acknowledged write. With `fixtures`, only a file that
-   * does not exist yet (the fixture's world is then saved in it); one holding state is refused.
+   * A SQLite database (node:sqlite, state-file.ts): restored at start, every acknowledged write committed
+   * to it before its answer. A file that is not one of this mock's is refused, never overwritten. With `fixtures`, only a file
+   * that holds no state yet (the fixture's world is then saved in it); one holding state is refused.
    */
   stateFile?: string;
   latencyMs?: number;
@@ -66,9 +68,19 @@ export const immediateYield: YieldPort = () => new Promise((resolve) => realSetI
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const { port = 0, host = '127.0.0.1', stateFile, latencyMs, logger, clock = createRealClock(), simulation, controlToken, ...coreOptions } = options;
-  const initialState = stateFile ? await loadState(stateFile) : undefined;
+  const saved = stateFile ? await openStateFile(stateFile) : undefined;
+  let initialState;
+  try {
+    initialState = saved?.stored ? stateFromStore(saved.stored) : undefined;
+  } catch (error) {
+    await saved?.close();
+    throw error;
+  }
   // Refused rather than ignored: either choice would silently drop one of the two worlds asked for.
-  if (initialState && stateFile && coreOptions.fixtures !== undefined) throw new FixturesBesideStateError(stateFile);
+  if (initialState && stateFile && coreOptions.fixtures !== undefined) {
+    await saved?.close();
+    throw new FixturesBesideStateError(stateFile);
+  }
   // Live calls connect only to addresses the SSRF guard checked, unless private targets are allowed or
   // the caller brings its own fetch.
   const pinned = simulation?.liveCalls && !simulation.allowPrivateTargets && !simulation.liveFetch && !simulation.fetch ? createPinnedFetch() : undefined;
@@ -82,11 +94,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     // The Node ports of the run simulator; anything the caller passes wins.
     simulation: { ...(pinned ? { liveFetch: pinned.fetch } : {}), timers: unrefTimers, yieldPort: immediateYield, ...simulation },
     ...(initialState ? { initialState } : {}),
-    ...(stateFile ? { onChange: (snapshot) => saveState(stateFile, snapshot) } : {}),
+    ...(saved ? { persistence: saved.port } : {}),
     onError: (error, requestId) => logger?.error({ err: error, req_id: requestId }, requestId === 'simulator' ? 'simulator failed' : 'request failed'),
   });
-  // Save at once, so the accounts of --api-key exist on disk before the first write.
-  if (stateFile) await saveState(stateFile, core.snapshot());
+  // Written at once, so the accounts of --api-key exist on disk before the first write.
+  await core.flush();
 
   const app = createMockApp(core, {
     ...(latencyMs ? { latencyMs } : {}),
@@ -124,7 +136,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         // Requests still running get a moment to finish before their sockets are cut.
         setTimeout(() => server.closeAllConnections(), 2000).unref();
       });
-      if (stateFile) await saveState(stateFile, core.snapshot());
+      try {
+        await core.flush();
+      } finally {
+        await saved?.close();
+      }
     },
   };
 }

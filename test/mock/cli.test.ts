@@ -55,10 +55,10 @@ describe('cronjobs-mock CLI', () => {
     expect(stderr()).not.toContain('dev-key');
   });
 
-  test('repeated --api-key makes one account per key; --state-file persists and leaves no temp file', async () => {
+  test('repeated --api-key makes one account per key; --state-file persists and leaves no other file', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'cronjobs-cli-'));
     try {
-      const stateFile = join(dir, 'state.json');
+      const stateFile = join(dir, 'state.db');
       const { child, banner, exit } = run(['--port', '0', '--api-key', 'alpha', '--api-key', 'beta', '--state-file', stateFile, '--log-level', 'silent']);
       const text = await banner;
       expect(text).toContain('API keys: alpha, beta — send one as X-API-Key\n');
@@ -68,7 +68,8 @@ describe('cronjobs-mock CLI', () => {
       expect((await get(url, 'dev-key')).status).toBe(401);
       child.kill('SIGINT');
       expect(await exit).toBe(0);
-      expect(await readdir(dir)).toEqual(['state.json']);
+      // Closed cleanly, SQLite folds its write-ahead log back into the file.
+      expect(await readdir(dir)).toEqual(['state.db']);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -170,8 +171,8 @@ describe('cronjobs-mock CLI', () => {
   test.each([
     ['a missing folder', () => '/nonexistent-folder/state.json', 'the folder /nonexistent-folder does not exist'],
     ['a folder', () => tmpdir(), 'is a folder; give the path of a file'],
-    ['not JSON', async (dir: string) => (await writeFile(join(dir, 'notes.txt'), '{ not json'), join(dir, 'notes.txt')), 'is not JSON, so not a state file of this mock'],
-    ['other JSON', async (dir: string) => (await writeFile(join(dir, 'other.json'), '{}'), join(dir, 'other.json')), 'is not a state file of this mock version'],
+    ['not SQLite', async (dir: string) => (await writeFile(join(dir, 'notes.txt'), 'some notes'), join(dir, 'notes.txt')), 'is not a SQLite database, so not a state file of this mock'],
+    ['an earlier JSON state file', async (dir: string) => (await writeFile(join(dir, 'state.json'), '{"version":1}'), join(dir, 'state.json')), 'is JSON, not a state file of this mock'],
   ])('--state-file on %s is one line saying so, exit 1', async (_case, make, says) => {
     const dir = await mkdtemp(join(tmpdir(), 'cronjobs-cli-'));
     try {

@@ -81,7 +81,7 @@ describe('Idempotency-Key', () => {
   test('50 concurrent identical creates while the first is being saved make one job; the others answer 409 or the replay', async () => {
     let release!: () => void;
     const saving = new Promise<void>((resolve) => (release = resolve));
-    const { send } = createTestMock({ onChange: () => saving });
+    const { send } = createTestMock({ persistence: { write: () => saving } });
     let settled = 0;
     // The first create waits in its save until the 49 duplicates have all been answered.
     const pending = Array.from({ length: 50 }, () => send(create('slow')).finally(() => ++settled === 49 && release()));

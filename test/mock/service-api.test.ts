@@ -332,7 +332,7 @@ describe('request order', () => {
 
   test('an unexpected failure answers a 500 problem and is reported', async () => {
     const errors: unknown[] = [];
-    const { send } = createTestMock({ onError: (error) => errors.push(error), onChange: () => Promise.reject(new Error('disk gone')) });
+    const { send } = createTestMock({ onError: (error) => errors.push(error), persistence: { write: () => Promise.reject(new Error('disk gone')) } });
     const answer = await send({ method: 'POST', path: '/v1/jobs', key: 'key-a', body: validJob() });
     expect(answer.status).toBe(500);
     expect(answer.headers['content-type']).toBe('application/problem+json');

@@ -1,58 +1,68 @@
-// A failed save: the old state file stays whole, no temporary file is left, and the write that could
-// not be saved is not acknowledged (500) nor kept.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+// A write the database refused: the request answers 500 and its job is not kept, the database keeps
+// the state from before, and the next write brings the database level with the mock again.
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-
-const failures = vi.hoisted(() => ({ rename: 0 }));
-vi.mock('node:fs/promises', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:fs/promises')>();
-  return {
-    ...actual,
-    rename: async (from: string, to: string) => {
-      if (failures.rename > 0) {
-        failures.rename--;
-        throw Object.assign(new Error('disk full'), { code: 'ENOSPC' });
-      }
-      return actual.rename(from, to);
-    },
-  };
-});
-
-const { createMockCore, createVirtualClock } = await import('../../mock/core/index.ts');
-const { saveState, writeFileAtomic } = await import('../../mock/server/state-file.ts');
-const { sendToCore, startOfTest, validJob } = await import('../support/clients.ts');
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { createMockCore, createVirtualClock } from '../../mock/core/index.ts';
+import { stateFromStore } from '../../mock/core/persistence/stored-state.ts';
+import { openStateFile, type StateFile } from '../../mock/server/state-file.ts';
+import { sendToCore, startOfTest, validJob } from '../support/clients.ts';
 
 let dir: string;
+const open: StateFile[] = [];
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'cronjobs-state-'));
 });
 afterEach(async () => {
+  for (const file of open.splice(0)) await file.close();
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('a failed state write', () => {
-  test('keeps the old file whole and removes the temporary file', async () => {
-    const file = join(dir, 'state.json');
-    await writeFileAtomic(file, 'old state');
-    failures.rename = 1;
-    await expect(writeFileAtomic(file, 'new state')).rejects.toThrow('disk full');
-    expect(await readFile(file, 'utf8')).toBe('old state');
-    expect(await readdir(dir)).toEqual(['state.json']);
-  });
+async function openFile(path: string): Promise<StateFile> {
+  const file = await openStateFile(path);
+  open.push(file);
+  return file;
+}
 
-  test('answers 500 and does not keep the job it could not save', async () => {
-    const file = join(dir, 'state.json');
-    const core = createMockCore({ clock: createVirtualClock(startOfTest), onChange: (snapshot) => saveState(file, snapshot) });
+async function reopen(path: string, file: StateFile) {
+  open.splice(open.indexOf(file), 1);
+  await file.close();
+  const again = await openFile(path);
+  return createMockCore({ clock: createVirtualClock(startOfTest), initialState: stateFromStore(again.stored!) });
+}
+
+describe('a failed state write', () => {
+  test('answers 500, keeps neither the job nor its key, and the next write catches the database up', async () => {
+    const path = join(dir, 'state.db');
+    const file = await openFile(path);
+    let failNext = false;
+    const core = createMockCore({
+      clock: createVirtualClock(startOfTest),
+      persistence: {
+        write(changes) {
+          if (failNext) {
+            failNext = false;
+            return Promise.reject(Object.assign(new Error('disk full'), { code: 'ENOSPC' }));
+          }
+          return file.port.write(changes);
+        },
+      },
+    });
+    await core.flush();
     const send = sendToCore(core);
-    await send({ method: 'POST', path: '/v1/jobs', key: 'dev-key', body: validJob({ name: 'kept' }) });
-    const before = await readFile(file, 'utf8');
-    failures.rename = 1;
-    const failed = await send({ method: 'POST', path: '/v1/jobs', key: 'dev-key', body: validJob({ name: 'lost' }) });
+    expect((await send({ method: 'POST', path: '/v1/jobs', key: 'dev-key', body: validJob({ name: 'kept' }) })).status).toBe(201);
+    failNext = true;
+    const failed = await send({ method: 'POST', path: '/v1/jobs', key: 'dev-key', body: validJob({ name: 'lost' }), headers: { 'Idempotency-Key': 'k1' } });
     expect(failed.status).toBe(500);
-    expect(await readFile(file, 'utf8')).toBe(before);
-    const list = await send({ path: '/v1/jobs', key: 'dev-key' });
-    expect(list.body.data.map((j: { name: string }) => j.name)).toEqual(['kept']);
+    const names = async (of: typeof send) => (await of({ path: '/v1/jobs', key: 'dev-key' })).body.data.map((j: { name: string }) => j.name);
+    expect(await names(send)).toEqual(['kept']);
+    // The key was not used up: the same request now makes its job.
+    expect((await send({ method: 'POST', path: '/v1/jobs', key: 'dev-key', body: validJob({ name: 'lost' }), headers: { 'Idempotency-Key': 'k1' } })).status).toBe(201);
+    expect((await send({ method: 'POST', path: '/v1/jobs', key: 'dev-key', body: validJob({ name: 'after' }) })).status).toBe(201);
+
+    const restored = sendToCore(await reopen(path, file));
+    expect(await names(restored)).toEqual(await names(send));
+    expect(await names(restored)).toEqual(['after', 'lost', 'kept']);
   });
 });

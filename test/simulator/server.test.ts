@@ -142,7 +142,7 @@ describe('--state-file', () => {
   test('a restart in the middle of a schedule neither repeats nor loses runs', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'cronjobs-sim-'));
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
-    const stateFile = join(dir, 'state.json');
+    const stateFile = join(dir, 'state.db');
     const job = { name: 'tick', url: 'https://example.com/status/500', schedule_type: 'interval', interval_seconds: 60, notify_on_failure: true };
     // A 90 s run every 60 s would be skipped half the time; a slow second job checks runs in progress survive too.
     const slow = { name: 'slow', url: 'https://example.com/delay/90', schedule_type: 'interval', interval_seconds: 60, timeout_seconds: 120 };

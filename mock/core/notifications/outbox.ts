@@ -65,6 +65,8 @@ export interface Outbox {
   /** Drops every notification (mock reset); secrets and URLs stay with the accounts. */
   clear(): void;
   snapshot(): OutboxSnapshot;
+  /** The snapshot without its notifications: secrets and notify URLs. */
+  settings(): Omit<OutboxSnapshot, 'notifications' | 'bodies'>;
   restore(saved: OutboxSnapshot): void;
 }
 
@@ -199,11 +201,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
       return {
         notifications: [...bySlot.values()].map((entry) => structuredClone(entry.record)),
         bodies: [...bySlot.values()].map((entry): [string, string] => [entry.record.id, entry.body]),
-        secrets: [...secrets],
-        notify_urls: [...notifyUrls],
-        default_notify_url: defaultUrl,
+        ...outbox.settings(),
       };
     },
+    settings: () => ({ secrets: [...secrets], notify_urls: [...notifyUrls], default_notify_url: defaultUrl }),
     restore(saved) {
       outbox.clear();
       secrets.clear();

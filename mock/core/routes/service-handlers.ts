@@ -56,6 +56,10 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
     }
     const job = jobs.create(scope, { ...(context.body as JobFields) });
     const headers = { Location: `/v1/jobs/${job.id}` };
+    // The job's kept text: the first list page shows a new job next, and a replay answers the same bytes.
+    const text = jobs.presentJson(job);
+    // Completed before the commit, so the key's answer is saved with the job it made.
+    if (idempotencyKey !== undefined) idempotency.complete(scope, idempotencyKey, { status: 201, headers: { 'Content-Type': 'application/json', ...headers }, body: text });
     try {
       await commit();
     } catch (error) {
@@ -63,9 +67,7 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
       jobs.remove(store.get(job.id)!);
       throw error;
     }
-    // The job's kept text: the first list page shows a new job next, and a replay answers the same bytes.
-    const text = jobs.presentJson(job);
-    if (idempotencyKey !== undefined) idempotency.complete(scope, idempotencyKey, { status: 201, headers: { 'Content-Type': 'application/json', ...headers }, body: text });
+    if (idempotencyKey !== undefined) idempotency.saved(scope, idempotencyKey);
     return reply.text('createJob', 201, text, headers);
   }
 

@@ -10,7 +10,7 @@ import type { YieldPort } from './drain-pacer.ts';
 import type { Caller } from './live-caller.ts';
 import type { OutcomeRules } from './outcome-rules.ts';
 import type { Run } from './run-record.ts';
-import type { EngineSnapshot } from './snapshot.ts';
+import type { EngineSnapshot, SavedRuntime } from './snapshot.ts';
 import type { RandomSource } from '../primitives/random.ts';
 import type { TimerPort } from './wakeup.ts';
 
@@ -48,6 +48,11 @@ export interface EngineOptions {
   snapshot?: EngineSnapshot;
   /** Real-clock mode: work done on the engine's own (timer, a live call or delivery ending), to persist. */
   afterBackgroundWork?: () => void;
+  /**
+   * A job's run-time state changed (every `touch`: a run started, finished or was skipped; its next due
+   * time moved), for a persistence port that writes only what changed. Called on the hot path: keep it cheap.
+   */
+  onJobTouched?: (jobId: string) => void;
 }
 
 export interface AdvanceResult {
@@ -119,6 +124,8 @@ export interface Engine {
   /** `POST /__mock/reset`: jobs, runs, notifications and rules go; secrets and notify URLs stay. */
   reset(): void;
   snapshot(): EngineSnapshot;
+  /** One job's saved run-time state (a snapshot's job without its history). */
+  savedRuntime(jobId: string): SavedRuntime | undefined;
   /** Runs made since start (all time, across restores). */
   readonly runsTotal: number;
 }

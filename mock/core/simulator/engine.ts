@@ -21,7 +21,7 @@ import { createRunIds } from './run-ids.ts';
 import { createRunRecorder } from './run-recorder.ts';
 import { nextDue } from './schedule.ts';
 import { createScheduling } from './scheduling.ts';
-import { restoreEngine, saveEngine, type SnapshotParts } from './snapshot.ts';
+import { restoreEngine, saveEngine, saveRuntime, type SnapshotParts } from './snapshot.ts';
 import { cryptoRandom } from '../primitives/random.ts';
 import { createWakeup, globalTimers } from './wakeup.ts';
 
@@ -33,7 +33,7 @@ export function createEngine(given: EngineOptions): Engine {
   const onError = options.onError ?? ((error: unknown) => console.error('[simulator]', error));
   const scheduling = createScheduling();
   const queue = scheduling.queue;
-  const slots = createJobSlots(options.historyLimit ?? 100);
+  const slots = createJobSlots(options.historyLimit ?? 100, options.onJobTouched);
   const hub = createEventHub(onError);
   const rules = createOutcomeRules();
   const inFlight = new Set<Promise<unknown>>();
@@ -204,6 +204,10 @@ export function createEngine(given: EngineOptions): Engine {
       rearm();
     },
     snapshot: () => saveEngine(parts),
+    savedRuntime(jobId) {
+      const job = slots.get(jobId);
+      return job ? saveRuntime(job, scheduling.dueOf(job)) : undefined;
+    },
     get runsTotal() {
       return recorder.runsTotal;
     },

@@ -21,7 +21,7 @@ export interface JobSlots {
   clear(): void;
 }
 
-export function createJobSlots(historyLimit: number): JobSlots {
+export function createJobSlots(historyLimit: number, onTouch?: (jobId: string) => void): JobSlots {
   const jobs: (JobState | undefined)[] = [];
   const byId = new Map<string, JobState>();
   const freeSlots: number[] = [];
@@ -55,6 +55,7 @@ export function createJobSlots(historyLimit: number): JobSlots {
         pendingStarted: 0,
         pendingTrigger: 'schedule',
         revision: 0,
+        onTouch,
       };
       touch(state);
       jobs[slot] = state;

@@ -59,6 +59,8 @@ export interface JobState {
    * recorded), so a presenter can keep the job's JSON text until it does (`touch`).
    */
   revision: number;
+  /** The engine's `onJobTouched` (a persistence port writing only what changed), or undefined. */
+  onTouch: ((jobId: string) => void) | undefined;
 }
 
 let lastRevision = 0;
@@ -69,4 +71,5 @@ let lastRevision = 0;
  */
 export function touch(job: JobState): void {
   job.revision = ++lastRevision;
+  job.onTouch?.(job.id);
 }

@@ -24,6 +24,8 @@ export interface RunHistory {
 export interface SavedHistory {
   runs: number;
   fields_base64: string;
+  /** The numbers themselves, instead of `fields_base64`, for a history that never leaves the process (a state-file restore). */
+  fields?: Float64Array;
   messages: [number, string][];
 }
 
@@ -144,8 +146,8 @@ class Ring implements RunHistory {
 export function createRunHistory(limit: number, saved?: SavedHistory): RunHistory {
   if (!(Number.isInteger(limit) && limit >= 1)) throw new RangeError('history limit must be a positive integer');
   const history = new Ring(limit);
-  if (saved) {
-    const fields = decodeFields(saved.fields_base64);
+  if (saved && saved.runs > 0) {
+    const fields = saved.fields ?? decodeFields(saved.fields_base64);
     const count = Math.min(saved.runs, fields.length / RUN_STRIDE);
     const messageAt = new Map(saved.messages);
     for (let i = Math.max(0, count - limit); i < count; i++) {

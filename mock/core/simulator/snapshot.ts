@@ -37,6 +37,9 @@ export interface JobSnapshot {
   history: SavedHistory;
 }
 
+/** What of a job changes as it runs: persisted apart from its definition and its runs. */
+export type SavedRuntime = Pick<JobSnapshot, 'next_due_ms' | 'consecutive_failures' | 'in_progress'>;
+
 export interface EngineSnapshot {
   format: typeof SNAPSHOT_FORMAT;
   clock_ms: number;
@@ -58,11 +61,10 @@ export interface SnapshotParts {
   outbox: Outbox;
 }
 
-/** One job's state as saved. */
-export function saveJob(job: JobState, nextDueMs: number): JobSnapshot {
+/** One job's run-time state as saved, without its runs (a state file keeps those as rows of their own). */
+export function saveRuntime(job: JobState, nextDueMs: number): SavedRuntime {
   const pending = job.pendingOutcome;
   return {
-    job_id: job.id,
     next_due_ms: Number.isNaN(nextDueMs) ? null : nextDueMs,
     consecutive_failures: job.consecutiveFailures,
     in_progress: pending
@@ -76,8 +78,12 @@ export function saveJob(job: JobState, nextDueMs: number): JobSnapshot {
           ...(pending.message !== undefined ? { message: pending.message } : {}),
         }
       : null,
-    history: job.history.export(),
   };
+}
+
+/** One job's state as saved. */
+export function saveJob(job: JobState, nextDueMs: number): JobSnapshot {
+  return { job_id: job.id, ...saveRuntime(job, nextDueMs), history: job.history.export() };
 }
 
 export function saveEngine({ clock, slots, scheduling, recorder, rules, outbox }: SnapshotParts): EngineSnapshot {

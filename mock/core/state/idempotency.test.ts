@@ -4,19 +4,23 @@ import { bodyFingerprint, createIdempotencyStore, idempotencyLifetimeMs } from '
 const answer = { status: 201, headers: {}, body: '{}' };
 
 describe('idempotency store', () => {
-  test('new → in flight → replay; another body is a mismatch', () => {
+  test('new → in flight → (answer being saved: still in flight) → replay; another body is a mismatch', () => {
     const store = createIdempotencyStore();
     expect(store.begin('acc', 'k', 'f1', 0)).toEqual({ kind: 'new' });
     expect(store.begin('acc', 'k', 'f1', 1)).toEqual({ kind: 'in-flight' });
     store.complete('acc', 'k', answer);
+    expect(store.begin('acc', 'k', 'f1', 1)).toEqual({ kind: 'in-flight' });
+    expect(store.snapshot(1)).toEqual([{ scope: 'acc', key: 'k', fingerprint: 'f1', firstUsedAt: 0, answer }]);
+    store.saved('acc', 'k');
     expect(store.begin('acc', 'k', 'f1', 2)).toEqual({ kind: 'replay', answer });
     expect(store.begin('acc', 'k', 'f2', 3)).toEqual({ kind: 'mismatch' });
     expect(store.begin('other', 'k', 'f2', 3)).toEqual({ kind: 'new' });
   });
 
-  test('an abandoned key can be used again; an expired one starts afresh', () => {
+  test('an abandoned key can be used again, even once answered; an expired one starts afresh', () => {
     const store = createIdempotencyStore();
     store.begin('acc', 'k', 'f1', 0);
+    store.complete('acc', 'k', answer);
     store.abandon('acc', 'k');
     expect(store.begin('acc', 'k', 'f2', 0)).toEqual({ kind: 'new' });
     store.complete('acc', 'k', answer);

@@ -18,6 +18,8 @@ export interface IdempotencyRecord {
   firstUsedAt: number;
   /** Absent while the first request is still being processed. */
   answer?: StoredAnswer;
+  /** The answer is known but its create is still being saved: a repeat is still "in flight". */
+  saving?: boolean;
 }
 
 export type IdempotencyDecision =
@@ -28,8 +30,13 @@ export type IdempotencyDecision =
 
 export interface IdempotencyStore {
   begin(scope: string, key: string, fingerprint: string, now: number): IdempotencyDecision;
+  /** The answer, saved with the job it made; a repeat waits (in flight) until `saved`. */
   complete(scope: string, key: string, answer: StoredAnswer): void;
+  saved(scope: string, key: string): void;
+  /** Forgets the key: the create it was for was not kept (answered or not). */
   abandon(scope: string, key: string): void;
+  /** The record of a key, for a persistence port. */
+  get(scope: string, key: string): IdempotencyRecord | undefined;
   /** Completed, unexpired records, for the state snapshot. */
   snapshot(now: number): IdempotencyRecord[];
   clear(): void;
@@ -56,22 +63,28 @@ export function createIdempotencyStore(initial: readonly IdempotencyRecord[] = [
       const existing = records.get(id(scope, key));
       if (existing && now - existing.firstUsedAt < idempotencyLifetimeMs) {
         if (existing.fingerprint !== fingerprint) return { kind: 'mismatch' };
-        return existing.answer ? { kind: 'replay', answer: existing.answer } : { kind: 'in-flight' };
+        return existing.answer && !existing.saving ? { kind: 'replay', answer: existing.answer } : { kind: 'in-flight' };
       }
       records.set(id(scope, key), { scope, key, fingerprint, firstUsedAt: now });
       return { kind: 'new' };
     },
     complete(scope, key, answer) {
       const record = records.get(id(scope, key));
-      if (record) record.answer = answer;
+      if (!record) return;
+      record.answer = answer;
+      record.saving = true;
+    },
+    saved(scope, key) {
+      const record = records.get(id(scope, key));
+      if (record) delete record.saving;
     },
     abandon(scope, key) {
-      const record = records.get(id(scope, key));
-      if (record && !record.answer) records.delete(id(scope, key));
+      records.delete(id(scope, key));
     },
+    get: (scope, key) => records.get(id(scope, key)),
     snapshot(now) {
       for (const [k, record] of records) if (now - record.firstUsedAt >= idempotencyLifetimeMs) records.delete(k);
-      return [...records.values()].filter((r) => r.answer).map((r) => ({ ...r }));
+      return [...records.values()].filter((r) => r.answer).map(({ saving: _saving, ...r }) => r);
     },
     clear: () => records.clear(),
   };
