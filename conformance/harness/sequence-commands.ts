@@ -333,12 +333,13 @@ const pick = fc.nat({ max: maxJobs - 1 });
 /**
  * The commands of a sequence: create, get, patch, pause, resume, run now, delete, list walk, runs list.
  * fast-check picks among the entries evenly, so the moves of the state machine (and the walk that shows
- * their effect on the list) are listed twice.
+ * their effect on the list) are listed two or three times.
  */
 const create = createParams.map((params) => new CreateCommand(params));
 const patchCommand = fc.tuple(pick, patchParams).map(([n, params]) => new JobCommand('patch', n, params, patch));
 const pause = pick.map((n) => new JobCommand('pause', n, undefined, (job, r) => transition(job, r, 'paused')));
 const resume = pick.map((n) => new JobCommand('resume', n, undefined, (job, r) => transition(job, r, 'active')));
+const deleteCommand = pick.map((n) => new JobCommand('delete', n, undefined, (job, r) => remove(job, r)));
 const listWalk = fc.record({ limit: fc.constantFrom(undefined, 100, 5), status: fc.constantFrom(undefined, 'active' as const, 'paused' as const) }).map((params) => new ListWalkCommand(params));
 export const sequenceCommands: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[] = [
   create,
@@ -348,10 +349,13 @@ export const sequenceCommands: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[] = [
   patchCommand,
   pause,
   pause,
+  pause,
+  resume,
   resume,
   resume,
   pick.map((n) => new JobCommand('run', n, undefined, (job, r) => runNow(job, r))),
-  pick.map((n) => new JobCommand('delete', n, undefined, (job, r) => remove(job, r))),
+  deleteCommand,
+  deleteCommand,
   listWalk,
   listWalk,
   fc.tuple(pick, fc.constantFrom(undefined, 100, 1)).map(([n, limit]) => new JobCommand('runs', n, limit, (job, r) => runs(job, r, limit))),

@@ -38,7 +38,6 @@ export async function checkSequences(ctx: RuleContext): Promise<void> {
     const real: Real = { ctx, steps: [] };
     try {
       await fc.asyncModelRun(() => ({ model: { jobs: [] } as Model, real }), commands);
-      if (process.env.SEQ_DEBUG) (await import("node:fs")).appendFileSync(process.env.SEQ_DEBUG, "\n" + real.steps.map((s) => s.text.split(" ").slice(0, 2).join(" ")).join(" | "));
     } catch (error) {
       if (!(error instanceof RuleFailure || isA(error, 'RuleFailure'))) {
         stopped = error;

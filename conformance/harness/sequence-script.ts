@@ -1,6 +1,6 @@
 // A sequence's replay: one bash script that sends the steps again, in order, with curl (reproduce.ts). The
 // ids and cursors a service hands out differ on every run, so the script keeps each in a shell variable
-// taken from the answer (`JOB_A=$(curl … | grep -o '"id": …')`) and uses the variable where the run used
+// taken from the answer (`ANSWER=$(curl …); echo "$ANSWER"; JOB_A=$(echo "$ANSWER" | grep -o '"id": …')`) and uses the variable where the run used
 // the value — as a whole path segment or a `cursor` query value, never inside other text. Keys stay
 // "$CRONJOBS_API_KEY"; what the script created is deleted at its end.
 import type { Exchange, RawRequest } from './http.ts';
@@ -43,11 +43,11 @@ export function replayScript(baseUrl: string, steps: readonly ScriptStep[], keys
     for (const { exchange, capture } of step.calls) {
       const line = curlCommand(baseUrl, withVariables(exchange.request, ids, cursor), secrets());
       if (!capture) {
-        lines.push(line);
+        lines.push(`${line}; echo`);
         continue;
       }
-      // The answer is shown (stderr) and the field kept; a null next_cursor leaves the variable empty.
-      lines.push(`${capture.variable}=$(${line} | tee /dev/stderr | grep -o '"${capture.field}": *"[^"]*"' | head -n 1 | cut -d '"' -f 4)`);
+      // The answer is shown and the field kept; a null next_cursor leaves the variable empty.
+      lines.push(`ANSWER=$(${line}); echo "$ANSWER"; ${capture.variable}=$(echo "$ANSWER" | grep -o '"${capture.field}": *"[^"]*"' | head -n 1 | cut -d '"' -f 4)`);
       if (capture.field === 'next_cursor') cursor = { variable: capture.variable, value: capture.value };
       else ids.set(encodeURIComponent(capture.value), capture.variable);
     }

@@ -83,6 +83,23 @@ export function resumeLosesPatch(handle: Handle): Handle {
   };
 }
 
+/** The self-test's rows (sequence-faults.test.ts): each fault, the rule that must catch it, the shortest sequence that shows it. */
+export const SEQUENCE_FAULT_ROWS: ReadonlyArray<{ fault: SequenceFault; rules: string[]; steps: number; summary: RegExp; breaks: string }> = [
+  {
+    fault: 'deleted-job-listed-after-resume',
+    rules: ['SEQ-001'],
+    steps: 5, // create, pause, resume, delete, walk
+    summary: /^SEQ-001: step 5, walk the job list[^:]*: job A \(\S+\) is listed although it was deleted/,
+    breaks: 'spec deleteJob, listJobs: a deleted job is no longer listed',
+  },
+  {
+    fault: 'resume-loses-patch',
+    rules: ['SEQ-001'],
+    steps: 4, // create, pause, patch, resume
+    summary: /^SEQ-001: step 4, resume A: \w+ came back as .*, the model has /,
+    breaks: 'spec updateJob, resumeJob: a patch stays through pause and resume',
+  },
+];
 const wrappers: Record<SequenceFault, (handle: Handle) => Handle> = {
   'deleted-job-listed-after-resume': listDeletedAfterResume,
   'resume-loses-patch': resumeLosesPatch,
