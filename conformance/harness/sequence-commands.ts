@@ -61,7 +61,10 @@ function begin(r: Real, text: string) {
     step.calls.push({ exchange, ...(capture && typeof value === 'string' ? { capture: { ...capture, value } } : {}) });
     return exchange;
   }
-  return { send, fail, status, record };
+  function block(owner: string, reason: string, exchange: Exchange): never {
+    return r.ctx.blocked(owner, reason, exchange, 'schema');
+  }
+  return { send, fail, status, record, block };
 }
 
 const path = (job: ModelJob, suffix = '') => `/v1/jobs/${encodeURIComponent(job.id)}${suffix}`;
@@ -257,7 +260,9 @@ async function walk(step: ReturnType<typeof begin>, operation: 'listJobs' | 'lis
     last = await step.send('GET', target, undefined, { variable: 'CURSOR', field: 'next_cursor' });
     step.status(operation, last, [200], cursor === null ? 'the list answers' : 'the next_cursor of the page before is accepted');
     const page = last.response?.json;
-    if (!isJsonObject(page) || !Array.isArray(page.data)) return step.fail(operation, last, 'the answer is not {"data": [...], "next_cursor": ...}', 'a page of the list', 'behaviour');
+    // A page off the spec's shape is the failure of the rule that checks the shape, not of a sequence.
+    if (!isJsonObject(page) || !Array.isArray(page.data) || !('next_cursor' in page))
+      return step.block(operation === 'listJobs' ? 'SCHEMA-002' : 'JOB-013', `the ${operation === 'listJobs' ? 'job' : 'runs'} list answer is not {"data": [...], "next_cursor": ...}`, last);
     const bound = limit ?? 20;
     if (page.data.length > bound) step.fail(operation, last, `a page of ${page.data.length} items for limit ${bound}`, `at most ${bound} items (spec Limit)`);
     for (const item of page.data.filter(isJsonObject)) {
