@@ -1,12 +1,11 @@
 // SEQ-001's commands: each one sends its request(s), compares every answer with the model
-// (sequence-model.ts) and updates the model. The values are harmless on a real service: the run's target
-// URL (with a query at most), the safe methods GET and HEAD (run now calls the target), schedules a day or
-// more apart and yearly cron times, names under the run's prefix.
+// (sequence-model.ts) and updates the model; the values they send are in sequence-values.ts.
 import fc from 'fast-check';
 import type { RuleContext } from './context.ts';
 import type { Exchange } from './http.ts';
 import { isJsonObject, shown, type JsonObject } from './record.ts';
 import type { ScriptCall, ScriptStep } from './sequence-script.ts';
+import { createParams, patchBody, patchParams, type CreateParams, type PatchParams } from './sequence-values.ts';
 import { differences, mergePatch, outOfOrder, withDefaults, type Model, type ModelJob } from './sequence-model.ts';
 
 /** A step as printed and replayed (sequence-script.ts): what it did and the requests it sent. */
@@ -105,41 +104,6 @@ async function expectGone(r: Real, job: ModelJob, text: string, operation: Opera
   return true;
 }
 
-const methods = ['GET', 'HEAD'] as const;
-const intervals = [86_400, 3_600, 604_800] as const;
-// Yearly times, so no scheduled run is due while the sequence runs (the model counts manual runs only).
-const cronExpressions = ['0 3 1 1 *', '30 4 1 7 *'] as const;
-const timezones = ['Europe/Berlin', 'UTC', 'Pacific/Auckland'] as const;
-
-const scheduleOfCreate = fc.oneof(
-  fc.record({ schedule_type: fc.constant('interval'), interval_seconds: fc.constantFrom(...intervals) }),
-  fc.record({ schedule_type: fc.constant('cron'), cron_expression: fc.constantFrom(...cronExpressions), timezone: fc.constantFrom(...timezones) }, { requiredKeys: ['schedule_type', 'cron_expression'] }),
-);
-const createParams = fc.record(
-  { method: fc.constantFrom(...methods), notify_on_failure: fc.boolean(), timeout_seconds: fc.constantFrom(5, 120), schedule: scheduleOfCreate },
-  { requiredKeys: ['method', 'notify_on_failure', 'schedule'] },
-);
-const scheduleOfPatch = fc.oneof(
-  fc.record({ interval_seconds: fc.constantFrom(...intervals) }),
-  fc.record({ schedule_type: fc.constant('cron'), cron_expression: fc.constantFrom(...cronExpressions), timezone: fc.constantFrom(...timezones) }, { requiredKeys: ['schedule_type', 'cron_expression'] }),
-  fc.record({ schedule_type: fc.constant('interval'), interval_seconds: fc.constantFrom(...intervals) }),
-);
-const patchParams = fc
-  .record(
-    {
-      rename: fc.integer({ min: 1, max: 9 }),
-      retarget: fc.integer({ min: 1, max: 9 }),
-      method: fc.constantFrom(...methods),
-      notify_on_failure: fc.boolean(),
-      timeout_seconds: fc.constantFrom(10, 60, 300),
-      schedule: scheduleOfPatch,
-    },
-    { requiredKeys: [] },
-  )
-  .filter((p) => Object.keys(p).length > 0);
-type PatchParams = typeof patchParams extends fc.Arbitrary<infer T> ? T : never;
-
-type CreateParams = typeof createParams extends fc.Arbitrary<infer T> ? T : never;
 
 class CreateCommand implements fc.AsyncCommand<Model, Real> {
   readonly #params: CreateParams;
@@ -170,20 +134,8 @@ class CreateCommand implements fc.AsyncCommand<Model, Real> {
   }
 }
 
-function patchBody(job: ModelJob, r: Real, params: PatchParams): JsonObject {
-  const { rename, retarget, schedule, ...rest } = params;
-  const body: JsonObject = { ...rest, ...schedule };
-  if (rename !== undefined) body.name = `${job.baseName}-v${rename}`;
-  if (retarget !== undefined) {
-    const url = new URL(r.ctx.config.targetUrl);
-    url.searchParams.set('cjk-v', String(retarget));
-    body.url = url.href;
-  }
-  return body;
-}
-
 async function patch(job: ModelJob, r: Real, params: PatchParams): Promise<void> {
-  const body = patchBody(job, r, params);
+  const body = patchBody(job.baseName, r.ctx.config.targetUrl, params);
   const text = `patch ${job.label} ${JSON.stringify(body)}`;
   if (await expectGone(r, job, text, 'updateJob', 'PATCH', '', body)) return;
   const step = begin(r, text);

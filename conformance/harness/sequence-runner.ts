@@ -52,7 +52,9 @@ export async function checkSequences(ctx: RuleContext): Promise<void> {
   });
   const details = await fc.check(property, { seed, numRuns: cases, plugins: [fc.interruptAfterTimeLimit(searchMs + shrinkMs)] });
   if (stopped !== undefined) throw stopped;
-  if (!details.failed || failure === undefined) return;
+  if (!details.failed) return;
+  // fast-check failed without a service failure of ours (its own error): the kit's, reported as such.
+  if (failure === undefined) throw details.errorInstance instanceof Error ? details.errorInstance : new Error(String(details.errorInstance));
 
   const { steps, error } = failure;
   const shrunk = details.interrupted ? `${details.numShrinks} shrinks before the time bound` : `shrunk ${details.numShrinks} times`;
