@@ -86,7 +86,7 @@ class JobCommand<P> implements fc.AsyncCommand<Model, Real> {
     this.#body = body;
   }
   check(m: Readonly<Model>): boolean {
-    return m.jobs.length > 0;
+    return m.jobs.length > 0 && Date.now() < m.deadline;
   }
   run(m: Model, r: Real): Promise<void> {
     return this.#body(pickJob(m, this.#pick), r, this.#params);
@@ -111,7 +111,7 @@ class CreateCommand implements fc.AsyncCommand<Model, Real> {
     this.#params = params;
   }
   check(m: Readonly<Model>): boolean {
-    return m.jobs.length < maxJobs;
+    return m.jobs.length < maxJobs && Date.now() < m.deadline;
   }
   toString(): string {
     return `create(${JSON.stringify(this.#params)})`;
@@ -241,8 +241,8 @@ class ListWalkCommand implements fc.AsyncCommand<Model, Real> {
   constructor(params: WalkParams) {
     this.#params = params;
   }
-  check(): boolean {
-    return true;
+  check(m: Readonly<Model>): boolean {
+    return Date.now() < m.deadline;
   }
   toString(): string {
     return `walk(${JSON.stringify(this.#params)})`;

@@ -25,6 +25,8 @@ export interface ModelJob {
 
 export interface Model {
   jobs: ModelJob[];
+  /** Epoch ms after which no command runs: the rule's time bound holds inside a long sequence too. */
+  readonly deadline: number;
 }
 
 /** The fields of each schedule type (spec JobCreate, JobUpdate): the other type's are absent. */

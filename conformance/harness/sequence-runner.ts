@@ -2,7 +2,8 @@
 // `asyncModelRun` sends each against the service and the model, and a failure shrinks to the shortest
 // sequence that still fails. Bounded in time, since each step is a request: new sequences are tried for
 // `searchMs` (5 s per 20 `--cases`, at most 50 s) and shrinking a failure gets `shrinkMs` more; a failure
-// is reported as shrunk so far when the bound ends it. Every sequence deletes what it created.
+// is reported as shrunk so far when the bound ends it (no command starts after it, so a slow service cannot
+// stretch one long sequence past it either). Every sequence deletes what it created.
 import fc from 'fast-check';
 import type { RuleContext } from './context.ts';
 import { defaultCases } from './config.ts';
@@ -37,7 +38,7 @@ export async function checkSequences(ctx: RuleContext): Promise<void> {
     if (failure === undefined && Date.now() - started > searchMs) return;
     const real: Real = { ctx, steps: [] };
     try {
-      await fc.asyncModelRun(() => ({ model: { jobs: [] } as Model, real }), commands);
+      await fc.asyncModelRun(() => ({ model: { jobs: [], deadline: started + searchMs + shrinkMs } satisfies Model, real }), commands);
     } catch (error) {
       if (!(error instanceof RuleFailure || isA(error, 'RuleFailure'))) {
         stopped = error;
