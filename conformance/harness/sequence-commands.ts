@@ -104,7 +104,6 @@ async function expectGone(r: Real, job: ModelJob, text: string, operation: Opera
   return true;
 }
 
-
 class CreateCommand implements fc.AsyncCommand<Model, Real> {
   readonly #params: CreateParams;
   constructor(params: CreateParams) {
