@@ -29,7 +29,8 @@ const usage = `usage: cronjobs-conformance --base-url URL --api-key KEY [--secon
   --skip IDS             leave these rules out (same forms)
   --target-url URL       what created jobs call (default https://example.com/cronjobs-kit-conformance)
   --read-only            run only rules that create nothing
-  --cases N              fast-check cases per property rule (default 20)
+  --cases N              fast-check cases per property rule, and sequences SEQ-001 tries (default 20;
+                         SEQ-001 searches 5 s per 20 cases, at most 50 s)
   --seed N               fast-check seed: replays the same generated cases
   --timeout MS           how long one request may take (default 5000)
   --list                 print the rule catalogue and exit

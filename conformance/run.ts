@@ -28,7 +28,7 @@ export interface ConformanceOptions {
   readOnly?: boolean | undefined;
   /** What created jobs call; harmless by default. */
   targetUrl?: string | undefined;
-  /** fast-check cases per property rule (default 20). */
+  /** fast-check cases per property rule, and the sequences SEQ-001 tries (default 20). */
   cases?: number | undefined;
   /** fast-check seed (default random; it is at the top of every report). */
   seed?: number | undefined;

@@ -16,7 +16,7 @@ export interface ConformanceConfig {
   readonly readOnly: boolean;
   /** The URL every created job calls: harmless by default. */
   readonly targetUrl: string;
-  /** fast-check cases per property rule. */
+  /** fast-check cases per property rule, and the sequences SEQ-001 tries. */
   readonly cases: number;
   /** fast-check seed, printed so a failure can be replayed. */
   readonly seed: number;

@@ -3,7 +3,7 @@
 import type { Profile } from './config.ts';
 import type { Precondition, Preconditions } from './preconditions.ts';
 
-export const families = ['AUTH', 'BODY', 'VER', 'SCHEMA', 'PROP', 'JOB', 'PAGE', 'IDEM', 'CRON'] as const;
+export const families = ['AUTH', 'BODY', 'VER', 'SCHEMA', 'PROP', 'JOB', 'PAGE', 'IDEM', 'CRON', 'SEQ'] as const;
 export type Family = (typeof families)[number];
 
 /**

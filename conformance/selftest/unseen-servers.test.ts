@@ -46,7 +46,8 @@ function expectTrustworthyFailures({ code, output, report, paths }: CliRun): voi
   expect(report.preflight.ok).toBe(true);
   expect(report.summary.errors).toBe(0);
   for (const rule of report.rules) expect(`${rule.id}: ${rule.detail}`).not.toMatch(crashText);
-  for (const rule of report.rules.filter((r) => r.status === 'failed')) expect(rule.reproduce, rule.id).toMatch(/^(printf .* \| )?curl -sS -i /);
+  // A sequence rule replays with a script: comment lines, then a curl line whose answer it keeps.
+  for (const rule of report.rules.filter((r) => r.status === 'failed')) expect(rule.reproduce, rule.id).toMatch(/^(#.*\n)*(ANSWER=\$\()?(printf .* \| )?curl -sS -i /);
   expect(paths.filter((p) => /\/undefined|\/null(\/|$)|^\/v1\/jobs\/(\/|$)|\/\/runs/.test(p))).toEqual([]);
   expect(output).not.toContain('dev-key');
 }
