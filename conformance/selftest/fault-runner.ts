@@ -56,13 +56,13 @@ export const CORRECT_SERVERS: ReadonlyArray<readonly [label: string, profile: 'c
   ['seed server (?page=N pages of 25 with a total, 201 bare record), core profile', 'core', () => startSeed({ pagination: 'page', pageSize: 25, prefill: 3, createAnswer: 'bare' })],
 ];
 
-export function suite(target: Target, profile: 'core' | 'full', only?: readonly string[]): Promise<ConformanceReport> {
+export function suite(target: Target, profile: 'core' | 'full', only?: readonly string[], cases = PROPERTY_CASES): Promise<ConformanceReport> {
   return runConformance({
     baseUrl: target.url,
     apiKey: KEYS[0],
     secondApiKey: KEYS[1],
     profile,
-    cases: PROPERTY_CASES,
+    cases,
     seed: PROPERTY_SEED,
     ...(only ? { only } : {}),
   });
@@ -79,11 +79,17 @@ export interface RowResult {
   ms: number;
 }
 
+/** The broken server a row names. */
+export const startRow = (row: FaultRow): Promise<Target> => (row.target === 'mock' ? startBrokenMock(row.fault) : startSeed({ broken: row.fault }));
+
+/** The row's rules against its broken server, with the row's fast-check cases. */
+export const suiteOfRow = (target: Target, row: FaultRow): Promise<ConformanceReport> => suite(target, row.profile, row.rules, row.cases);
+
 export async function runRow(row: FaultRow): Promise<RowResult> {
   const started = performance.now();
-  const target = row.target === 'mock' ? await startBrokenMock(row.fault) : await startSeed({ broken: row.fault });
+  const target = await startRow(row);
   try {
-    const report = await suite(target, row.profile, row.rules);
+    const report = await suiteOfRow(target, row);
     const status = new Map(report.rules.map((r) => [r.id, r.status]));
     const failed = report.rules.filter((r) => r.status === 'failed').map((r) => r.id);
     const missed = row.rules.filter((id) => status.get(id) !== 'failed').map((id) => `${id}: ${status.get(id) ?? 'not run'}`);

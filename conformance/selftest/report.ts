@@ -52,13 +52,13 @@ export function render(results: RowResult[], correct: CorrectRun[]): string {
     `False alarms against correct servers: ${falseAlarms.length === 0 ? 'none' : falseAlarms.join(', ')} ` +
       `(${correct.map((c) => `${c.label}: ${c.passed} rules passed`).join('; ')}).`,
     '',
-    `A defect counts as caught when every rule meant to catch it fails. Property rules ran with fast-check seed ${PROPERTY_SEED}, ${PROPERTY_CASES} cases.`,
+    `A defect counts as caught when every rule meant to catch it fails. Property rules ran with fast-check seed ${PROPERTY_SEED}, ${PROPERTY_CASES} cases unless a row names its own.`,
     '',
     '| server | defect | what it breaks | rule(s) meant to catch it | caught |',
     '|---|---|---|---|---|',
     ...results.map(
       (r) =>
-        `| ${r.row.target === 'mock' ? 'mock' : 'seed server'} | \`${r.row.fault}\` | ${r.row.breaks} | ${r.row.rules.join(', ')} | ${r.caught ? 'yes' : `**no** (${r.missed.join('; ')})`} |`,
+        `| ${r.row.target === 'mock' ? 'mock' : 'seed server'} | \`${r.row.fault}\` | ${r.row.breaks} | ${r.row.rules.join(', ')}${r.row.cases ? ` (${r.row.cases} cases)` : ''} | ${r.caught ? 'yes' : `**no** (${r.missed.join('; ')})`} |`,
     ),
     '',
   ];

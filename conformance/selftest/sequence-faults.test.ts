@@ -1,42 +1,56 @@
 // Issue 18, item 4's proof: SEQ-001 fails each server whose state goes wrong only after a sequence of
-// operations (sequence-faults.ts), names the shortest sequence it shrank to and its fast-check seed, and
-// its replay script, run with bash against the same server, shows the bug again.
+// operations (faults/sequences.ts, rows of FAULT_TABLE), names the shortest sequence it shrank to and its
+// fast-check seed, and its replay script, run with bash against the same server, shows the bug again.
+// mock-faults.test.ts leaves these rows to this file, which asserts more of them.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, test } from 'vitest';
-import { runConformance } from '../run.ts';
-import { KEYS, PROPERTY_SEED, type Target } from './fault-runner.ts';
-import { SEQUENCE_FAULT_ROWS, startSequenceFaultServer } from './sequence-faults.ts';
+import { KEYS, PROPERTY_SEED, startRow, suiteOfRow, type Target } from './fault-runner.ts';
+import { FAULT_TABLE } from './fault-table.ts';
 
 const run = promisify(execFile);
 
-// Over seeds 101–120 the default 20 sequences caught these faults 14 and 15 times of 20, 50 sequences 18
-// and 20 times; the self-test asks for 50 (`--cases 50`), with which its fixed seed catches both.
-const cases = 50;
+/** What each SEQ-001 row's failure must show: the shortest sequence's step count, and its summary. */
+const shrunkTo: Record<string, { steps: number; summary: RegExp }> = {
+  'deleted-job-listed-after-resume': {
+    steps: 5, // create, pause, resume, delete, walk
+    summary: /^SEQ-001: step 5, walk the job list[^:]*: job A \(\S+\) is listed although it was deleted/,
+  },
+  'resume-loses-patch': {
+    steps: 4, // create, pause, patch, resume
+    summary: /^SEQ-001: step 4, resume A: \w+ came back as .*, the model has /,
+  },
+};
+const rows = FAULT_TABLE.filter((row) => row.rules.includes('SEQ-001'));
 
 const started: Target[] = [];
 afterAll(() => Promise.all(started.map((t) => t.close())));
 
 describe('SEQ-001 catches state bugs only a sequence shows, shrunk and replayable', () => {
-  test.each(SEQUENCE_FAULT_ROWS.map((row) => [row.fault, row] as const))('%s', { timeout: 120_000 }, async (_fault, row) => {
-    const target = await startSequenceFaultServer(row.fault, KEYS);
+  test('every SEQ-001 row of the fault table has its expected shrink', () => {
+    expect(rows.map((row) => row.fault).sort()).toEqual(Object.keys(shrunkTo).sort());
+  });
+
+  test.each(rows.map((row) => [row.fault, row, shrunkTo[row.fault]!] as const))('%s', { timeout: 120_000 }, async (_fault, row, expected) => {
+    const target = await startRow(row);
     started.push(target);
-    const report = await runConformance({ baseUrl: target.url, apiKey: KEYS[0], secondApiKey: KEYS[1], profile: 'full', seed: PROPERTY_SEED, cases, only: row.rules });
+    const report = await suiteOfRow(target, row);
     const rule = report.rules.find((r) => r.id === 'SEQ-001')!;
     expect(rule.status, rule.detail).toBe('failed');
-    expect(rule.failure?.summary).toMatch(row.summary);
+    expect(rule.failure?.summary).toMatch(expected.summary);
 
     // The shortest sequence, step by step, with the seed that found it.
-    const shrunk = /after the shrunk sequence of (\d+) steps: (1\. create A .*) \(fast-check seed (\d+), path [\d:]+, case \d+ of 50, shrunk \d+ times; replay with --seed \d+\)$/.exec(rule.failure!.summary);
+    const shrunk = /after the shrunk sequence of (\d+) steps: (1\. create A .*) \(fast-check seed (\d+), path [\d:]+, case \d+ of (\d+), shrunk \d+ times; replay with --seed \d+\)$/.exec(rule.failure!.summary);
     expect(shrunk, rule.detail).not.toBeNull();
-    expect(Number(shrunk![1])).toBe(row.steps);
-    expect(shrunk![2]!.split('; ')).toHaveLength(row.steps);
+    expect(Number(shrunk![1])).toBe(expected.steps);
+    expect(shrunk![2]!.split('; ')).toHaveLength(expected.steps);
     expect(Number(shrunk![3])).toBe(PROPERTY_SEED);
+    expect(Number(shrunk![4])).toBe(row.cases);
 
     // The replay script: a comment with the seed, one commented curl block per step, the job's id kept.
     const script = rule.reproduce!;
-    expect(script).toMatch(new RegExp(`^# SEQ-001: the shrunk sequence, ${row.steps} steps \\(fast-check seed ${PROPERTY_SEED}, `));
-    expect(script.split('\n').filter((line) => /^# \d+\. /.test(line))).toHaveLength(row.steps);
+    expect(script).toMatch(new RegExp(`^# SEQ-001: the shrunk sequence, ${expected.steps} steps \\(fast-check seed ${PROPERTY_SEED}, `));
+    expect(script.split('\n').filter((line) => /^# \d+\. /.test(line))).toHaveLength(expected.steps);
     expect(script).toMatch(/\nANSWER=\$\(curl -sS -i .* -X 'POST' 'http:\/\/127\.0\.0\.1:\d+\/v1\/jobs' .*\); echo "\$ANSWER"; JOB_A=\$\(echo "\$ANSWER" \| grep -o '"id": \*"\[\^"\]\*"' /);
     expect(script).not.toContain(KEYS[0]);
 

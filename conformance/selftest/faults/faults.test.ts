@@ -127,6 +127,19 @@ const probes: Record<FaultName, Probe> = {
     for (let i = 0; i < 2; i++) await send({ method: 'POST', path: `/v1/jobs/${job.id}/run`, key: 'key-a', unchecked: true });
     return (await send({ path: `/v1/jobs/${job.id}/runs?limit=1`, key: 'key-a', unchecked: true })).body.data.length;
   },
+  'deleted-job-listed-after-resume': async (send) => {
+    const job = await createJob(send, 'key-a');
+    for (const action of ['pause', 'resume']) await send({ method: 'POST', path: `/v1/jobs/${job.id}/${action}`, key: 'key-a', unchecked: true });
+    await send({ method: 'DELETE', path: `/v1/jobs/${job.id}`, key: 'key-a', unchecked: true });
+    return (await send({ path: '/v1/jobs', key: 'key-a', unchecked: true })).body.data.length;
+  },
+  'resume-loses-patch': async (send) => {
+    const job = await createJob(send, 'key-a');
+    await send({ method: 'POST', path: `/v1/jobs/${job.id}/pause`, key: 'key-a', unchecked: true });
+    await send({ method: 'PATCH', path: `/v1/jobs/${job.id}`, key: 'key-a', body: { name: 'patched while paused' }, unchecked: true });
+    await send({ method: 'POST', path: `/v1/jobs/${job.id}/resume`, key: 'key-a', unchecked: true });
+    return (await send({ path: `/v1/jobs/${job.id}`, key: 'key-a', unchecked: true })).body.name;
+  },
   'status-list-oldest-first': async (send) => {
     for (let i = 0; i < 2; i++) await createJob(send, 'key-a');
     return (await send({ path: '/v1/jobs?status=active', key: 'key-a', unchecked: true })).body.data.map((j: { id: string }) => j.id);

@@ -21,6 +21,7 @@ import { cronIgnoresTimezone, deleteKeepsJob, patchKeepsOldScheduleFields, pause
 import { cursorIgnoresFilters, defaultLimit50, paginationRepeats, runsCursorAnyJob, runsIgnoreLimit, statusListOldestFirst } from './pagination.ts';
 import { badEscape500, noCors, serveAnyVersion, serveWithoutPrefix, trailingSlashServed } from './paths.ts';
 import { previewIgnoresDst, previewIncludesFrom } from './schedules.ts';
+import { deletedJobListedAfterResume, resumeLosesPatch } from './sequences.ts';
 import type { Fault } from './fault.ts';
 
 export { withFaults, type Fault, type Handle } from './fault.ts';
@@ -72,6 +73,8 @@ export function mockFaults(keys: readonly [string, ...string[]]) {
     'exact-size-refused': exactSizeRefused,
     'runs-ignore-limit': runsIgnoreLimit,
     'accept-invalid-utf8': acceptInvalidUtf8,
+    'deleted-job-listed-after-resume': deletedJobListedAfterResume,
+    'resume-loses-patch': resumeLosesPatch,
   } satisfies Record<string, Fault>;
 }
 
