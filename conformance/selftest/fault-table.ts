@@ -65,7 +65,8 @@ export const FAULT_TABLE: readonly FaultRow[] = [
   mock('accept-invalid-utf8', ['BODY-022'], 'spec conventions, Body encoding: a body that is not UTF-8 is 400'),
   mock('runs-ignore-limit', ['JOB-013'], 'spec listJobRuns: limit bounds the page'),
   // State bugs only a sequence shows (faults/sequences.ts). Over seeds 101–120 the default 20 sequences
-  // caught them 14 and 15 times of 20, 50 sequences 18 and 20 times; with the runner's seed 50 catch both.
+  // caught them 14 and 15 times of 20, 50 sequences 18 and 20 times. With the runner's seed, its default 10
+  // cases miss both and 20 miss the first; 50 catch both.
   mock('deleted-job-listed-after-resume', ['SEQ-001'], 'spec deleteJob, listJobs: a deleted job is no longer listed', 50),
   mock('resume-loses-patch', ['SEQ-001'], 'spec updateJob, resumeJob: a patch stays through pause and resume', 50),
 
