@@ -104,7 +104,7 @@ describe('the packed tarballs', () => {
       );
       expect(unexpected).toEqual([]);
       expect(list.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))).toEqual([]);
-      expect(list.filter((f) => /\.test\.|selftest|fixtures/.test(f))).toEqual([]);
+      expect(list.filter((f) => /\.test\.|selftest|\/test\/|\/testing\//.test(f))).toEqual([]);
     }
   });
 
