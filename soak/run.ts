@@ -27,6 +27,7 @@ const usage = `Usage: npm run soak -- [options]
   --seed N            fuzz seed (default: random, printed); the same seed sends the same requests
   --concurrency N     fuzzed requests in flight (default 16)
   --timeout-ms N      time a fuzzed request may take to be answered (default 10000)
+  --settle-s N        seconds the server stays idle after the fuzz while its RSS is watched (default 120; --short 1)
   --body-mb N         size of each big body (default 100; --short 10)
   --slow-clients N    slow-header connections (default 500; --short 50)
   --slow-seconds N    how long they drip (default 20; --short 3)
@@ -52,7 +53,7 @@ function options() {
   try {
     values = parseArgs({
       options: {
-        requests: { type: 'string' }, seed: { type: 'string' }, concurrency: { type: 'string' }, 'timeout-ms': { type: 'string' },
+        requests: { type: 'string' }, seed: { type: 'string' }, concurrency: { type: 'string' }, 'timeout-ms': { type: 'string' }, 'settle-s': { type: 'string' },
         'body-mb': { type: 'string' }, 'slow-clients': { type: 'string' }, 'slow-seconds': { type: 'string' }, probes: { type: 'string' },
         creates: { type: 'string' }, repeats: { type: 'string' }, only: { type: 'string' }, out: { type: 'string' }, short: { type: 'boolean', default: false },
         replay: { type: 'string' }, help: { type: 'boolean', default: false },
@@ -83,6 +84,10 @@ function options() {
     requests: int('requests', 100_000, 2_000),
     concurrency: int('concurrency', 16, 16, 1),
     timeoutMs: int('timeout-ms', 10_000, 10_000, 1),
+    // V8 gives back the heap it grew under the fuzz when its memory reducer runs; after a busy spell that
+    // is its watchdog, ~100 s after the last full collection (Node gives V8 no idle signal that would be
+    // sooner). 120 s covers it with the reducer's own 8 s timer to spare.
+    settleS: int('settle-s', 120, 1),
     bodyMb: int('body-mb', 100, 10, 1),
     slowClients: int('slow-clients', 500, 50),
     slowSeconds: int('slow-seconds', 20, 3),
@@ -148,7 +153,7 @@ async function main(): Promise<number> {
     finished_at: '',
     short: config.short,
     seed: config.seed,
-    config: { requests: config.requests, concurrency: config.concurrency, timeout_ms: config.timeoutMs, body_mb: config.bodyMb, slow_clients: config.slowClients, slow_seconds: config.slowSeconds, probes: config.probes, creates: config.creates, repeats: config.repeats, only: config.only.join(',') },
+    config: { requests: config.requests, concurrency: config.concurrency, timeout_ms: config.timeoutMs, settle_s: config.settleS, body_mb: config.bodyMb, slow_clients: config.slowClients, slow_seconds: config.slowSeconds, probes: config.probes, creates: config.creates, repeats: config.repeats, only: config.only.join(',') },
     machine: { node: process.version, cpus: cpus().length, load_before: load(), load_after: '' },
     git: gitRevision(),
     server: { pid: server.pid, alive_at_end: true, exit: null, rss_start_mb: server.rssMb(), rss_end_mb: null, stderr_tail: '' },
@@ -172,7 +177,8 @@ async function main(): Promise<number> {
     await section('idempotency', async () => void (report.sections.idempotency = await runIdempotency(server, { concurrent: config.creates, seed: config.seed })));
     await section('fuzz', async () => {
       const context = await fuzzContext(server);
-      report.sections.fuzz = await runFuzz(server, context, { seed: config.seed, requests: config.requests, concurrency: config.concurrency, timeoutMs: config.timeoutMs, rssSettleMs: config.short ? 500 : 5_000, onProgress: (n) => log(`fuzz: ${n} sent`) });
+      log(`fuzz: ${config.requests} requests, then ${config.settleS} s idle while the server's RSS settles`);
+      report.sections.fuzz = await runFuzz(server, context, { seed: config.seed, requests: config.requests, concurrency: config.concurrency, timeoutMs: config.timeoutMs, rssSettleMs: config.settleS * 1000, rssWarmSettleMs: config.short ? 500 : 5_000, onProgress: (n) => log(`fuzz: ${n} sent`) });
     });
     await section('early', async () => void (report.sections.early_answers = await runEarlyAnswers(server, { repeats: config.repeats, concurrency: 8, timeoutMs: config.timeoutMs })));
     await section('bodies', async () => {

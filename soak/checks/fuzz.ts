@@ -15,8 +15,15 @@ export interface FuzzOptions {
   /** Failures kept in full, at most two of each group (all are counted). */
   keepFailures?: number;
   onProgress?: (done: number) => void;
-  /** How long the server may stay idle after the last request before its RSS is read (default 5 s). */
+  /**
+   * How long the server stays idle after the last request while its RSS is watched (default 120 s); the
+   * lowest RSS seen counts. V8 gives the heap it grew under load back only when its memory reducer runs,
+   * and in Node that is, after a busy spell, its watchdog: about 100 s after the last full collection
+   * (see `settleMs` in run.ts and the README's Reliability section).
+   */
   rssSettleMs?: number;
+  /** How long the server stays idle after the warm-up tenth before its RSS is read (default 5 s). */
+  rssWarmSettleMs?: number;
 }
 
 export interface FuzzFailure {
@@ -41,35 +48,46 @@ export interface FuzzResult {
   samples: FuzzFailure[];
   /** 4xx answers whose body is not application/problem+json (Node's own bare 400s, for one). */
   answers_4xx_without_problem: number;
-  /** RSS of the server before the fuzz, after the warm-up tenth, and after the last request, settled. */
+  /** RSS of the server when the fuzz starts: "where it started". */
   rss_start_mb: number | null;
+  /** After the warm-up tenth and a short quiet moment (`rssWarmSettleMs`). */
   rss_warm_mb: number | null;
+  /** The lowest in the first 5 s after the last request: the memory the process holds right after the load. */
+  rss_busy_mb: number | null;
+  /** The lowest over the whole settle time after the last request (`rssSettleMs`). */
   rss_after_mb: number | null;
-  /** After minus warm: what the requests kept. */
+  /** Seconds after the last request when RSS first came within 1 MB of `rss_after_mb`: when memory came back. */
+  rss_back_after_s: number | null;
+  /** The settle time watched, in seconds. */
+  rss_settle_s: number;
+  /** After minus start: what the fuzz left behind (the target: ≤ 50 MB). */
   rss_growth_mb: number | null;
-  rss_growth_from_start_mb: number | null;
+  /** After minus warm, and busy minus start: figures only. */
+  rss_growth_from_warm_mb: number | null;
+  rss_busy_growth_mb: number | null;
   server_alive: boolean;
 }
 
-/**
- * "Back within": the server gets a quiet moment (V8 collects and gives memory back when idle); the
- * lowest RSS seen in it counts.
- */
-async function settledRss(server: SoakServer, settleMs: number): Promise<number | null> {
-  let lowest: number | null = null;
-  const until = performance.now() + settleMs;
+/** RSS read every `everyMs` while the server stays idle for `settleMs`: each reading, in order. */
+async function watchRss(server: SoakServer, settleMs: number, everyMs: number): Promise<{ atMs: number; mb: number }[]> {
+  const readings: { atMs: number; mb: number }[] = [];
+  const began = performance.now();
   do {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    const rss = server.rssMb();
-    if (rss !== null && (lowest === null || rss < lowest)) lowest = rss;
-  } while (performance.now() < until);
-  return lowest === null ? null : round(lowest, 1);
+    await new Promise((resolve) => setTimeout(resolve, Math.min(everyMs, Math.max(settleMs, 1))));
+    const mb = server.rssMb();
+    if (mb !== null) readings.push({ atMs: performance.now() - began, mb });
+  } while (performance.now() - began < settleMs);
+  return readings;
 }
+
+const lowest = (readings: { mb: number }[]): number | null => (readings.length === 0 ? null : round(Math.min(...readings.map((r) => r.mb)), 1));
 
 export const replayCommand = (seed: number, index: number): string => `npm run soak -- --seed ${seed} --replay ${index}`;
 
 export async function runFuzz(server: SoakServer, context: FuzzContext, options: FuzzOptions): Promise<FuzzResult> {
   const arbitrary = fuzzRequest(context);
+  const settleMs = options.rssSettleMs ?? 120_000;
+  const startRss = server.rssMb();
   const result: FuzzResult = {
     seed: options.seed,
     requests: options.requests,
@@ -82,11 +100,15 @@ export async function runFuzz(server: SoakServer, context: FuzzContext, options:
     failure_groups: {},
     samples: [],
     answers_4xx_without_problem: 0,
-    rss_start_mb: server.rssMb(),
+    rss_start_mb: startRss === null ? null : round(startRss, 1),
     rss_warm_mb: null,
+    rss_busy_mb: null,
     rss_after_mb: null,
+    rss_back_after_s: null,
+    rss_settle_s: round(settleMs / 1000, 1),
     rss_growth_mb: null,
-    rss_growth_from_start_mb: null,
+    rss_growth_from_warm_mb: null,
+    rss_busy_growth_mb: null,
     server_alive: true,
   };
   const began = performance.now();
@@ -110,20 +132,26 @@ export async function runFuzz(server: SoakServer, context: FuzzContext, options:
     }
     if (options.onProgress && result.sent % 5_000 === 0) options.onProgress(result.sent);
   };
-  // The first tenth warms the server up (code compiled, V8's heap grown to its working size); memory
-  // is measured from there, so the figure shows what the requests keep, not the heap's first growth.
+  // The first tenth warms the server up (code compiled, V8's heap grown to its working size); what RSS is
+  // then is a figure beside the target, which is judged from where the fuzz started.
   const warmUp = Math.floor(options.requests / 10);
   const indexes = Array.from({ length: options.requests }, (_, i) => i);
   await pool(indexes.slice(0, warmUp), options.concurrency, send);
-  result.rss_warm_mb = await settledRss(server, options.rssSettleMs ?? 5_000);
+  result.rss_warm_mb = lowest(await watchRss(server, options.rssWarmSettleMs ?? 5_000, 250));
   await pool(indexes.slice(warmUp), options.concurrency, send);
   result.duration_s = round((performance.now() - began) / 1000, 1);
   result.requests_per_s = Math.round(result.sent / Math.max(result.duration_s, 0.001));
   result.samples.sort((a, b) => a.index - b.index);
-  result.rss_after_mb = await settledRss(server, options.rssSettleMs ?? 5_000);
+  // "Back within": nothing is sent while the server stays idle; the lowest RSS seen in that time counts.
+  const readings = await watchRss(server, settleMs, 250);
   result.server_alive = server.alive();
-  const growth = (from: number | null) => (from !== null && result.rss_after_mb !== null ? round(result.rss_after_mb - from, 1) : null);
-  result.rss_growth_mb = growth(result.rss_warm_mb);
-  result.rss_growth_from_start_mb = growth(result.rss_start_mb);
+  result.rss_busy_mb = lowest(readings.filter((r) => r.atMs <= Math.min(5_000, settleMs)));
+  result.rss_after_mb = lowest(readings);
+  const back = readings.find((r) => result.rss_after_mb !== null && r.mb <= result.rss_after_mb + 1);
+  result.rss_back_after_s = back ? round(back.atMs / 1000, 1) : null;
+  const minus = (a: number | null, b: number | null) => (a !== null && b !== null ? round(a - b, 1) : null);
+  result.rss_growth_mb = minus(result.rss_after_mb, result.rss_start_mb);
+  result.rss_growth_from_warm_mb = minus(result.rss_after_mb, result.rss_warm_mb);
+  result.rss_busy_growth_mb = minus(result.rss_busy_mb, result.rss_start_mb);
   return result;
 }

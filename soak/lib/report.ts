@@ -39,6 +39,11 @@ export interface Target {
   met: boolean | null;
 }
 
+const round1 = (n: number) => Math.round(n * 10) / 10;
+/** A growth with the two readings it is made of: `+12.3 (110.2 → 122.5)`. */
+const mb = (growth: number | null, from: number | null, to: number | null) =>
+  growth === null ? 'n/a' : `${growth >= 0 ? '+' : ''}${growth} (${from === null ? 'n/a' : round1(from)} → ${to === null ? 'n/a' : round1(to)})`;
+
 const t = (section: string, check: string, figure: unknown, target: string, met: boolean | null): Target => ({ section, check, figure: String(figure), target, met });
 
 /** Over the 64 KiB limit, a 413 must come before 1 MB more of the body is read. */
@@ -51,6 +56,7 @@ export function judgeTargets(report: Pick<SoakReport, 'sections' | 'server' | 's
   const measured = (met: boolean | null) => (report.short ? null : met);
   const { fuzz, isolation, idempotency, early_answers: early, big_bodies: bodies, slow_headers: slow } = report.sections;
   const targets: Target[] = [];
+  const fromFresh = fuzz?.rss_after_mb != null && report.server.rss_start_mb !== null ? round1(fuzz.rss_after_mb - report.server.rss_start_mb) : null;
   if (fuzz) {
     targets.push(
       t('fuzz', 'answers 5xx', fuzz.failures['5xx'], '0', fuzz.failures['5xx'] === 0),
@@ -59,8 +65,10 @@ export function judgeTargets(report: Pick<SoakReport, 'sections' | 'server' | 's
       t('fuzz', 'refused (server gone)', fuzz.failures.refused, '0', fuzz.failures.refused === 0),
       t('fuzz', '/v1 requests answered by /__mock', fuzz.failures['reached-control'], '0', fuzz.failures['reached-control'] === 0),
       t('fuzz', 'requests sent', `${fuzz.sent} of ${fuzz.requests}`, 'all', fuzz.sent === fuzz.requests),
-      t('fuzz', 'RSS growth after the warm-up tenth (MB)', fuzz.rss_growth_mb ?? 'n/a', '≤ 50', measured(fuzz.rss_growth_mb === null ? null : fuzz.rss_growth_mb <= 50)),
-      t('fuzz', 'RSS growth from a fresh server (MB)', fuzz.rss_growth_from_start_mb ?? 'n/a', 'figure only', null),
+      t('fuzz', `RSS growth from the fuzz's start, after ${fuzz.rss_settle_s} s idle (MB)`, mb(fuzz.rss_growth_mb, fuzz.rss_start_mb, fuzz.rss_after_mb), '≤ 50', measured(fuzz.rss_growth_mb === null ? null : fuzz.rss_growth_mb <= 50)),
+      t('fuzz', 'RSS growth from the fuzz\'s start, in the first 5 s idle (MB)', mb(fuzz.rss_busy_growth_mb, fuzz.rss_start_mb, fuzz.rss_busy_mb), 'figure only', null),
+      t('fuzz', 'RSS growth from the end of the warm-up tenth, after the idle (MB)', mb(fuzz.rss_growth_from_warm_mb, fuzz.rss_warm_mb, fuzz.rss_after_mb), 'figure only', null),
+      t('fuzz', 'RSS growth from a fresh server, after the idle (MB)', mb(fromFresh, report.server.rss_start_mb, fuzz.rss_after_mb), 'figure only', null),
       t('fuzz', '4xx answers without a problem+json body', fuzz.answers_4xx_without_problem, 'figure only', null),
     );
   }
@@ -119,7 +127,10 @@ export function toText(report: SoakReport): string {
   if (fuzz) {
     lines.push('', `Fuzz: ${fuzz.sent} requests in ${fuzz.duration_s} s (${fuzz.requests_per_s}/s); by class ${JSON.stringify(fuzz.by_class)}`);
     lines.push(`Statuses: ${JSON.stringify(fuzz.by_status)}`);
-    lines.push(`RSS (settled): ${fuzz.rss_start_mb?.toFixed(1) ?? 'n/a'} MB before, ${fuzz.rss_warm_mb ?? 'n/a'} MB after the warm-up tenth, ${fuzz.rss_after_mb ?? 'n/a'} MB after`);
+    lines.push(
+      `RSS: ${fuzz.rss_start_mb ?? 'n/a'} MB when the fuzz started, ${fuzz.rss_warm_mb ?? 'n/a'} MB after the warm-up tenth, ${fuzz.rss_busy_mb ?? 'n/a'} MB in the first 5 s after the last request, ` +
+        `${fuzz.rss_after_mb ?? 'n/a'} MB at the lowest in ${fuzz.rss_settle_s} s idle (reached ${fuzz.rss_back_after_s ?? 'n/a'} s after the last request)`,
+    );
     const groups = Object.entries(fuzz.failure_groups).sort((a, b) => b[1] - a[1]);
     if (groups.length) {
       lines.push('', 'Fuzz failures by kind and request:');
