@@ -99,7 +99,7 @@ const controlToken = flags['control-token'] ?? envToken;
 
 if (!(logFormats as readonly string[]).includes(flags['log-format'])) fail('--log-format must be pretty or json');
 if (!logLevels.includes(flags['log-level'])) fail(`--log-level must be one of ${logLevels.join(', ')}`);
-const logger = createCliLogger({ level: flags['log-level'], format: flags['log-format'] as LogFormat });
+const logger = await createCliLogger({ level: flags['log-level'], format: flags['log-format'] as LogFormat });
 const clock: Clock = flags.clock === 'virtual' ? createVirtualClock(Date.now()) : createRealClock({ speed });
 
 let server: Awaited<ReturnType<typeof startMockServer>>;
