@@ -2,12 +2,11 @@
 // Used by the CLI and by tests of other parts (port 0 picks any free port).
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:http';
 import type { Logger } from 'pino';
 import { createMockCore, createRealClock, type Clock, type MockCore, type MockCoreOptions } from '../core/index.ts';
 import type { TimerPort } from '../core/simulator/wakeup.ts';
 import { accessLogEntry } from './access-log.ts';
-import { guardEdges, serverOptions } from './connection-edges.ts';
+import { guardEdges, nodeHttp, serverOptions } from './connection-edges.ts';
 import type { YieldPort } from '../core/simulator/drain-pacer.ts';
 import { findConsoleAssets } from './console-route.ts';
 import { createMockApp } from './express-adapter.ts';
@@ -114,7 +113,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     },
   });
   // Timeouts set on purpose, and complete problem answers for what Node refuses (connection-edges.ts).
-  const server = createServer(serverOptions, app);
+  const server = nodeHttp.createServer(serverOptions, app);
   const edges = guardEdges(server, core);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
