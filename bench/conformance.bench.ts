@@ -11,7 +11,7 @@ import { emit, log, mockNodeFlags, nodeBin, parseFlags, root, round, startServer
 
 const flags = parseFlags();
 const profiles = flags.string('profiles', 'core,full').split(',').filter(Boolean);
-const cli = fileURLToPath(new URL('../mock/server/cli.ts', import.meta.url));
+const cli = fileURLToPath(new URL('../mock/server/cli.js', import.meta.url));
 const conformance = fileURLToPath(new URL('../conformance/cli.ts', import.meta.url));
 
 interface Report {

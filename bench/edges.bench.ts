@@ -17,7 +17,7 @@ const uploadBytes = Math.round(flags.number('upload-mb', flags.tiny ? 8 : 100) *
 const slowCount = Math.round(flags.number('slow', flags.tiny ? 20 : 500));
 const requests = Math.round(flags.number('requests', flags.tiny ? 50 : 500));
 const waitTimeout = flags.has('wait-timeout') || !flags.tiny;
-const cli = fileURLToPath(new URL('../mock/server/cli.ts', import.meta.url));
+const cli = fileURLToPath(new URL('../mock/server/cli.js', import.meta.url));
 
 /** Resident set size of a process, in MB (Linux /proc). */
 function rssMb(pid: number): number {

@@ -53,7 +53,7 @@ const workloads: Record<WorkloadName, { title: string; requests: Array<typeof li
 
 const loadChild = fileURLToPath(new URL('./lib/load-child.ts', import.meta.url));
 // --mock-cli: another tree's CLI, for before/after experiments on a scratch copy of mock/.
-const cli = flags.has('mock-cli') ? flags.string('mock-cli', '') : fileURLToPath(new URL('../mock/server/cli.ts', import.meta.url));
+const cli = flags.has('mock-cli') ? flags.string('mock-cli', '') : fileURLToPath(new URL('../mock/server/cli.js', import.meta.url));
 const floorScript = fileURLToPath(new URL('./floor-server.ts', import.meta.url));
 const adapterScript = fileURLToPath(new URL('./adapter-floor-server.ts', import.meta.url));
 

@@ -1,7 +1,7 @@
 // Section 2 — start-up: from spawning the process to the first 200 answer of GET /v1/jobs with a key,
 // the mock (its CLI, as `npm start` runs it) against `prism mock spec/openapi.yaml`; the median of N
 // runs each, alternating, polling every 5 ms.
-// The mock's first run may fill Node's compile cache (cli.ts enables it); it is reported apart.
+// The mock's first run may fill Node's compile cache (cli.js enables it); it is reported apart.
 // Usage: node bench/startup.bench.ts [--runs N] [--servers mock,prism] [--tiny]
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ import { emit, freePort, log, median, mockNodeFlags, nodeBin, parseFlags, root, 
 const flags = parseFlags();
 const runs = Math.max(1, Math.round(flags.number('runs', flags.tiny ? 1 : 7)));
 const servers = flags.string('servers', 'mock,prism').split(',').filter(Boolean);
-const cli = fileURLToPath(new URL('../mock/server/cli.ts', import.meta.url));
+const cli = fileURLToPath(new URL('../mock/server/cli.js', import.meta.url));
 
 async function once(server: string): Promise<number> {
   const port = await freePort();

@@ -27,7 +27,7 @@ const killAfterMs = flags.number('kill-after-ms', 1500);
 const startRuns = flags.number('runs', tiny ? 3 : 7);
 const sample = flags.number('sample', tiny ? 100 : 400);
 const only = new Set(flags.string('only', 'cost,fill,kill,restart,startup').split(','));
-const cli = fileURLToPath(new URL('../mock/server/cli.ts', import.meta.url));
+const cli = fileURLToPath(new URL('../mock/server/cli.js', import.meta.url));
 const key = 'dev-key';
 
 const body = (i: number) => JSON.stringify({ name: `bench ${i}`, url: 'https://example.com/hook', schedule_type: 'interval', interval_seconds: 3600 });

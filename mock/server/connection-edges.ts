@@ -5,7 +5,7 @@
 // FIN, nothing more read, and the socket destroyed only once the client has had time to take the answer.
 // Node's defaults instead destroy the socket right after writing (a bare `400`/`431`), so a client still
 // sending its body gets ECONNRESET and never sees the status; with no 'connect' listener it drops CONNECT.
-import { maxHeaderSize, STATUS_CODES, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Socket } from 'node:net';
 import { serviceDocument } from '../../contract/documents.ts';
@@ -14,6 +14,14 @@ import { problem, type Reply } from '../core/http/respond.ts';
 import { operationTable } from '../../contract/operation-table.ts';
 import type { MockCore } from '../core/index.ts';
 import { headersView } from './headers-view.ts';
+
+/**
+ * node:http as its CommonJS object. An ESM import of it builds the module's namespace, which reads every
+ * export — and node:http's WebSocket, CloseEvent and MessageEvent getters load Node's bundled undici: ≈ 40 ms
+ * of the mock's start (bench/README.md, "The state file").
+ */
+export const nodeHttp = process.getBuiltinModule('node:http');
+const { maxHeaderSize, STATUS_CODES } = nodeHttp;
 
 /**
  * The http.Server's limits, each chosen on purpose (README: Transport limits).

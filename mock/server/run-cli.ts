@@ -1,4 +1,4 @@
-// The CLI proper (see cli.ts for the entry point): flags as DESIGN.md fixes them; logs go to stderr
+// The CLI proper (see cli.js for the entry point): flags as DESIGN.md fixes them; logs go to stderr
 // (cli-logger.ts: JSON, or one readable line per request on a terminal) so the banner on stdout stays
 // readable and scriptable.
 import { parseArgs } from 'node:util';
@@ -100,7 +100,7 @@ const controlToken = flags['control-token'] ?? envToken;
 
 if (!(logFormats as readonly string[]).includes(flags['log-format'])) fail('--log-format must be pretty or json');
 if (!logLevels.includes(flags['log-level'])) fail(`--log-level must be one of ${logLevels.join(', ')}`);
-const logger = createCliLogger({ level: flags['log-level'], format: flags['log-format'] as LogFormat });
+const logger = await createCliLogger({ level: flags['log-level'], format: flags['log-format'] as LogFormat });
 const clock: Clock = flags.clock === 'virtual' ? createVirtualClock(Date.now()) : createRealClock({ speed });
 
 let server: Awaited<ReturnType<typeof startMockServer>>;

@@ -1,11 +1,11 @@
-// The mock as users start it: the CLI (`mock/server/cli.ts`) on the pinned Node with the flags of
+// The mock as users start it: the CLI (`mock/server/cli.js`) on the pinned Node with the flags of
 // `npm start`, a free port, two accounts. Its URL comes from the banner; its memory from /proc.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { mockNodeFlags, stopChild } from '../../bench/lib/common.ts';
 
-const cli = fileURLToPath(new URL('../../mock/server/cli.ts', import.meta.url));
+const cli = fileURLToPath(new URL('../../mock/server/cli.js', import.meta.url));
 
 export interface SoakServer {
   url: string;

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test } from 'vitest';
 import { expectConforms, parseBody } from '../support/expect-conforms.ts';
 
-const cli = fileURLToPath(new URL('../../mock/server/cli.ts', import.meta.url));
+const cli = fileURLToPath(new URL('../../mock/server/cli.js', import.meta.url));
 const children: ChildProcess[] = [];
 
 afterEach(() => {
@@ -275,7 +275,7 @@ describe('the control token and keys from the environment', () => {
   });
 });
 
-test('the bin and cli.ts start Node with the same flags as npm start', async () => {
+test('the bin and cli.js start Node with the same flags as npm start', async () => {
   const start = (JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start;
   const startFlags = start.split(/\s+/).filter((word) => word.startsWith('--'));
   expect(startFlags).toContain('--max-semi-space-size=16');

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 
-const cli = fileURLToPath(new URL('../../mock/server/cli.ts', import.meta.url));
+const cli = fileURLToPath(new URL('../../mock/server/cli.js', import.meta.url));
 const example = fileURLToPath(new URL('../../examples/fixtures/team-world.yaml', import.meta.url));
 const children: ChildProcess[] = [];
 let dir = '';

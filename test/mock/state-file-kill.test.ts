@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, expect, test } from 'vitest';
 
-const cli = fileURLToPath(new URL('../../mock/server/cli.ts', import.meta.url));
+const cli = fileURLToPath(new URL('../../mock/server/cli.js', import.meta.url));
 const children: ChildProcess[] = [];
 let dir: string | undefined;
 
