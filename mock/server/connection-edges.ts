@@ -142,9 +142,11 @@ function onClientError(error: Error & { code?: string; reason?: string }, socket
   // A parse error repeats on every chunk that was already on its way: the first was answered.
   if (reply && lingering.has(socket)) return;
   const pending = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
-  // An answer already under way (a 413 written while a broken chunked body still streamed in) is not to
-  // be corrupted nor cut: once it is written, the connection ends gently like any other.
-  if (reply && pending?.headersSent) {
+  // The request the parser already took is answered, not pre-empted: an answer under way (a 413 written
+  // while a broken chunked body still streamed in) is neither corrupted nor cut, and one still being made
+  // (bytes after a request's `Connection: close`) is not raced by a 400 on the same socket. Once it is
+  // written, the connection ends gently like any other.
+  if (reply && pending && (pending.headersSent || !pending.writableFinished)) {
     if (!finishing.has(socket)) {
       finishing.add(socket);
       if (pending.writableFinished) endGently(socket, undefined, 'discard');

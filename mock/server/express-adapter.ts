@@ -131,6 +131,10 @@ export function createMockApp(core: MockCore, options: MockAppOptions = {}): Exp
     if (!request.complete) {
       answer.headers.Connection = 'close';
       endGentlyAfterAnswer(request.socket);
+    } else if (!response.shouldKeepAlive) {
+      // The client asked to close (`Connection: close`, HTTP/1.0): bytes it sends after its request (a body
+      // it did not frame) must not turn Node's close-after-answer into a reset before the answer is read.
+      endGentlyAfterAnswer(request.socket);
     }
     if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
     await writeReply(answer, response);
