@@ -143,10 +143,11 @@ function onClientError(error: Error & { code?: string; reason?: string }, socket
   if (reply && lingering.has(socket)) return;
   const pending = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
   // The request the parser already took is answered, not pre-empted: an answer under way (a 413 written
-  // while a broken chunked body still streamed in) is neither corrupted nor cut, and one still being made
-  // (bytes after a request's `Connection: close`) is not raced by a 400 on the same socket. Once it is
-  // written, the connection ends gently like any other.
-  if (reply && pending && (pending.headersSent || !pending.writableFinished)) {
+  // while a broken chunked body still streamed in) is neither corrupted nor cut, and the answer to a request
+  // read whole (the error is in bytes after its `Connection: close`) is not raced by a 400 on the same
+  // socket. Once it is written, the connection ends gently like any other. A request whose body broke
+  // mid-way can never be answered by its handler: it gets the 400 below.
+  if (reply && pending && (pending.headersSent || (pending.req?.complete && !pending.writableFinished))) {
     if (!finishing.has(socket)) {
       finishing.add(socket);
       if (pending.writableFinished) endGently(socket, undefined, 'discard');

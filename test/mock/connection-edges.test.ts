@@ -116,6 +116,14 @@ describe('requests Node does not hand to the application', () => {
   });
 
   test.each([
+    ['a chunk size that is not hex', 'Transfer-Encoding: chunked', 'ZZ\r\n{"a"\r\n0\r\n\r\n'],
+    ['an unknown transfer coding', 'Transfer-Encoding: gzip', '0\r\n\r\n'],
+  ])('a body that breaks mid-way (%s) is 400 at once, not left waiting for a body that never ends', async (_, framing, body) => {
+    const request = Buffer.from(head(`POST /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nContent-Type: application/json\n${framing}`) + body);
+    expectClosingProblem(await rawExchange(server.url, [request]), 400);
+  });
+
+  test.each([
     ['HPE_HEADER_OVERFLOW', 431],
     ['ERR_HTTP_REQUEST_TIMEOUT', 408],
     ['HPE_CHUNK_EXTENSIONS_OVERFLOW', 413],
