@@ -5,31 +5,17 @@ import type { Account } from '../state/accounts.ts';
 import type { IdempotencyRecord } from '../state/idempotency.ts';
 import type { NotificationRecord, OutboxSnapshot } from '../notifications/outbox.ts';
 import type { OutcomeRule } from '../simulator/outcome-rules.ts';
-import { errorMessage } from '../simulator/outcome.ts';
 import type { SavedHistory } from '../simulator/run-history.ts';
-import { pack, RUN_STRIDE, type Run } from '../simulator/run-record.ts';
+import { fromRun, RUN_STRIDE, type Run } from '../simulator/run-record.ts';
 import { SNAPSHOT_FORMAT, type JobSnapshot, type SavedRuntime } from '../simulator/snapshot.ts';
-import { parseUlid } from '../primitives/ulid.ts';
 import { snapshotVersion, type StateSnapshot } from '../state/state-snapshot.ts';
 import type { JobDefinition } from '../state/jobs-store.ts';
 import type { RunRow, StoredRun, StoredState } from './state-port.ts';
 
 /** A run as its row: the six numbers, and a message only where it is not the default. */
 export function runRow(jobId: string, run: Run): RunRow {
-  const id = parseUlid(run.id);
-  if (!id) throw new RangeError(`run ${run.id} has no valid id`);
-  const custom = run.error && run.error.message !== errorMessage(run.error.code, run.http_status, run.duration_ms).slice(0, 500);
-  return {
-    job_id: jobId,
-    id: run.id,
-    scheduled_ms: Date.parse(run.scheduled_at),
-    started_ms: Date.parse(run.started_at),
-    duration_ms: run.duration_ms,
-    id_hi: id.hi,
-    id_lo: id.lo,
-    packed: pack(run.http_status, run.trigger, run.error?.code ?? null),
-    message: custom ? run.error!.message : null,
-  };
+  const f = fromRun(run);
+  return { job_id: jobId, id: run.id, scheduled_ms: f.scheduled, started_ms: f.started, duration_ms: f.duration, id_hi: f.hi, id_lo: f.lo, packed: f.packed, message: f.message ?? null };
 }
 
 /** A job's stored runs, oldest first, as the history the engine restores. */

@@ -5,7 +5,7 @@
 import type { components } from '../../../generated/openapi.ts';
 import { errorMessage, type Outcome, type RunErrorCode } from './outcome.ts';
 import { formatTimestamp } from '../primitives/timestamp.ts';
-import { formatUlid } from '../primitives/ulid.ts';
+import { formatUlid, parseUlid } from '../primitives/ulid.ts';
 
 export type Run = components['schemas']['Run'];
 export type RunSummary = components['schemas']['RunSummary'];
@@ -61,6 +61,22 @@ export function toRun(jobId: string, fields: ArrayLike<number>, at = 0, message?
     http_status: status,
     duration_ms: duration,
     error: code === null ? null : { code, message: (message ?? errorMessage(code, status, duration)).slice(0, 500) },
+  };
+}
+
+/** The numbers `toRun` reads, from a Run (a fixture's, a stored one): its message only where the error kind would not word it so. */
+export function fromRun(run: Run): { scheduled: number; started: number; duration: number; hi: number; lo: number; packed: number; message: string | undefined } {
+  const id = parseUlid(run.id);
+  if (!id) throw new RangeError(`run id ${run.id} is not a ULID`);
+  const custom = run.error !== null && run.error.message !== errorMessage(run.error.code, run.http_status, run.duration_ms).slice(0, 500);
+  return {
+    scheduled: Date.parse(run.scheduled_at),
+    started: Date.parse(run.started_at),
+    duration: run.duration_ms,
+    hi: id.hi,
+    lo: id.lo,
+    packed: pack(run.http_status, run.trigger, run.error?.code ?? null),
+    message: custom ? run.error!.message : undefined,
   };
 }
 

@@ -7,11 +7,10 @@ import { toTimestamp } from '../primitives/clock.ts';
 import type { JobRunFailedNotification, Outbox } from '../notifications/outbox.ts';
 import type { EventHub } from './events.ts';
 import { touch, type Job, type JobState } from './job-state.ts';
-import { errorMessage, type Outcome } from './outcome.ts';
-import { parseUlid } from '../primitives/ulid.ts';
+import type { Outcome } from './outcome.ts';
 import type { RunCollector } from './run-collector.ts';
 import type { RunIds } from './run-ids.ts';
-import { pack, packOutcome, type Run, type RunTrigger } from './run-record.ts';
+import { fromRun, packOutcome, type Run, type RunTrigger } from './run-record.ts';
 
 export interface RunRecorder {
   record(job: JobState, scheduled: number, started: number, outcome: Outcome, trigger: RunTrigger): void;
@@ -88,13 +87,9 @@ export function createRunRecorder({ clock, hub, outbox, runIds, view }: Recorder
     recordGiven(job, runs) {
       const oldestFirst = [...runs].sort((a, b) => (a.started_at === b.started_at ? (a.id < b.id ? -1 : 1) : a.started_at < b.started_at ? -1 : 1));
       for (const run of oldestFirst) {
-        const id = parseUlid(run.id);
-        if (!id) throw new RangeError(`run id ${run.id} is not a ULID`);
-        const code = run.error?.code ?? null;
-        // Only a message the engine would not word itself is kept (as for a live call's).
-        const message = run.error && run.error.message !== errorMessage(run.error.code, run.http_status, run.duration_ms) ? run.error.message : undefined;
-        job.history.push(Date.parse(run.scheduled_at), Date.parse(run.started_at), run.duration_ms, id.hi, id.lo, pack(run.http_status, run.trigger, code), message);
-        job.consecutiveFailures = code === null ? 0 : job.consecutiveFailures + 1;
+        const f = fromRun(run);
+        job.history.push(f.scheduled, f.started, f.duration, f.hi, f.lo, f.packed, f.message);
+        job.consecutiveFailures = run.error === null ? 0 : job.consecutiveFailures + 1;
       }
       touch(job);
     },
