@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { mutantsOf, renderMarkdown, summarise, type EquivalentEntry } from './report.ts';
+import { forgetGaps, mutantsOf, renderMarkdown, summarise, type EquivalentEntry } from './report.ts';
 
 const source = ['const a = 1;', 'if (a > 0) {', "  throw new Error('x');", '}'].join('\n');
 const at = (line: number, start: number, end: number) => ({ start: { line, column: start }, end: { line, column: end } });
@@ -43,5 +43,15 @@ describe('the mutation report', () => {
     expect(markdown.split('\n')[0]).toBe('Mutation score: 66.7 % — 2 killed of 3 mutants that change behaviour (5 mutants; 1 equivalent; 1 not killed; 1 not run)');
     expect(markdown).toContain('| mock/core/x.ts:2 | ConditionalExpression | `a > 0` | `true` |');
     expect(markdown).toContain('| mock/core/x.ts:3 | StringLiteral | `\'x\'` → `""` | wording |');
+  });
+
+  test.each([
+    { name: 'forgets every survivor when none is explained', equivalents: [], forgotten: 2 },
+    { name: 'keeps the explained survivor, and every killed, timed-out or not-run mutant', equivalents: [wording], forgotten: 1 },
+  ])('--retest-gaps $name', ({ equivalents, forgotten }) => {
+    const previous = structuredClone(report);
+    expect(forgetGaps(previous, equivalents)).toBe(forgotten);
+    const left = previous.files['mock/core/x.ts'].mutants;
+    expect(left.map((m) => m.status)).toEqual(['Killed', ...(forgotten === 1 ? ['Survived'] : []), 'Timeout', 'CompileError']);
   });
 });

@@ -1,5 +1,5 @@
 // Turns Stryker's JSON report into conformance/selftest/mutation.md: the score on the first line, then
-// every mutant the kit did not kill — each either matched by an entry of equivalent.yaml (a change no
+// every mutant the kit did not kill — each either matched by an entry of equivalent/ (a change no
 // client can see, with the reason a reviewer can check) or listed as a gap to close with a rule.
 //
 // An equivalent entry is matched on the file, the mutator, the source text it replaces and the
@@ -22,7 +22,7 @@ export interface EquivalentEntry {
   reason: string;
 }
 
-interface StrykerJson {
+export interface StrykerJson {
   files: Record<string, { source: string; mutants: Array<{ mutatorName: string; replacement?: string; status: string; location: { start: { line: number; column: number }; end: { line: number; column: number } } }> }>;
 }
 
@@ -35,10 +35,32 @@ function spanOf(source: string, location: StrykerJson['files'][string]['mutants'
   return [lines[start.line - 1]!.slice(start.column - 1), ...middle, lines[end.line - 1]!.slice(0, end.column - 1)].join('\n');
 }
 
+/** Whether an equivalent entry names this mutant. */
+export const explains = (e: EquivalentEntry, m: MutantRecord): boolean =>
+  e.file === m.file && e.mutator === m.mutator && e.original === m.original && e.replacement === m.replacement;
+
 export function mutantsOf(report: StrykerJson): MutantRecord[] {
   return Object.entries(report.files).flatMap(([file, { source, mutants }]) =>
     mutants.map((m) => ({ file, line: m.location.start.line, mutator: m.mutatorName, original: spanOf(source, m.location), replacement: m.replacement ?? '', status: m.status })),
   );
+}
+
+/**
+ * Drops from a previous report (Stryker's incremental file) the survivors no equivalent entry explains,
+ * so that Stryker tests them again; answers how many it dropped.
+ */
+export function forgetGaps(previous: StrykerJson, equivalents: readonly EquivalentEntry[]): number {
+  let forgotten = 0;
+  for (const [file, entry] of Object.entries(previous.files)) {
+    const records = mutantsOf({ files: { [file]: entry } });
+    const kept = entry.mutants.filter((_, i) => {
+      const m = records[i]!;
+      return !undetected.has(m.status) || equivalents.some((e) => explains(e, m));
+    });
+    forgotten += entry.mutants.length - kept.length;
+    entry.mutants = kept;
+  }
+  return forgotten;
 }
 
 const oneLine = (text: string, max = 70) => {
@@ -48,6 +70,7 @@ const oneLine = (text: string, max = 70) => {
 const cell = (text: string) => `\`${oneLine(text).replaceAll('`', 'ˋ').replaceAll('|', '\\|')}\``;
 
 const detected = new Set(['Killed', 'Timeout']);
+const undetected = new Set(['Survived', 'NoCoverage']);
 // Mutants that never ran as code the kit could reach: Stryker's own verdicts, not ours.
 const notRun = new Set(['CompileError', 'RuntimeError', 'Ignored', 'Pending']);
 
@@ -72,7 +95,7 @@ export function summarise(mutants: readonly MutantRecord[], equivalents: readonl
     if (detected.has(m.status)) hit++;
     else if (notRun.has(m.status)) skipped++;
     else {
-      const entry = equivalents.find((e) => e.file === m.file && e.mutator === m.mutator && e.original === m.original && e.replacement === m.replacement);
+      const entry = equivalents.find((e) => explains(e, m));
       if (entry) {
         used.add(entry);
         explained.push([m, entry]);
@@ -102,7 +125,7 @@ export function renderMarkdown(summary: ReturnType<typeof summarise>, scope: str
     `Made by \`npm run mutation\` (conformance/selftest/mutation/): StrykerJS mutates ${scope}; the only test is`,
     'the conformance `full` profile (seed 42) against the mutated mock. A mutant is killed when any rule fails.',
     'Equivalent mutants change nothing a client can see; each is listed with the reason, from',
-    '`conformance/selftest/mutation/equivalent.yaml`.',
+    '`conformance/selftest/mutation/equivalent/` (one file per mutated source file).',
     '',
     `## Not killed (${summary.gaps.length})`,
     '',
