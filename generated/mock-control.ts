@@ -643,7 +643,8 @@ export interface components {
          *     it all), `title` is the same for every occurrence of a type, `status` repeats the HTTP status.
          */
         Problem: {
-            detail?: string;
+            /** @description What was wrong with this request and where (the field, parameter or header). */
+            detail: string;
             /** Format: uri-reference */
             instance?: string;
             status: number;

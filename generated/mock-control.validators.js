@@ -8278,7 +8278,8 @@ const schema53 = {
 	"required": [
 		"type",
 		"title",
-		"status"
+		"status",
+		"detail"
 	],
 	"properties": {
 		"type": {
@@ -8287,13 +8288,21 @@ const schema53 = {
 			"default": "about:blank",
 			"x-provenance": { "decided": { "reason": "RFC 9457 §3.1.1 resolves a relative type against the request URI, so types are absolute (or about:blank) to stay one identifier per kind of problem." } }
 		},
-		"title": { "type": "string" },
+		"title": {
+			"type": "string",
+			"minLength": 1
+		},
 		"status": {
 			"type": "integer",
 			"minimum": 400,
 			"maximum": 599
 		},
-		"detail": { "type": "string" },
+		"detail": {
+			"type": "string",
+			"minLength": 1,
+			"description": "What was wrong with this request and where (the field, parameter or header).",
+			"x-provenance": { "decided": { "reason": "RFC 9457 makes detail optional; a client (and its developer) fixes a request faster when every problem says what and where, so this API always writes a non-empty detail." } }
+		},
 		"instance": {
 			"type": "string",
 			"format": "uri-reference"
@@ -8351,11 +8360,25 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 			else vErrors.push(err2);
 			errors++;
 		}
+		if (data.detail === void 0) {
+			const err3 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "detail" },
+				schema: schema53.required,
+				parentSchema: schema53,
+				data
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
 		if (data.type !== void 0) {
 			let data0 = data.type;
 			if (typeof data0 === "string") {
 				if (!formats4(data0)) {
-					const err3 = {
+					const err4 = {
 						instancePath: instancePath + "/type",
 						schemaPath: "#/properties/type/format",
 						keyword: "format",
@@ -8364,12 +8387,12 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 						parentSchema: schema53.properties.type,
 						data: data0
 					};
-					if (vErrors === null) vErrors = [err3];
-					else vErrors.push(err3);
+					if (vErrors === null) vErrors = [err4];
+					else vErrors.push(err4);
 					errors++;
 				}
 			} else {
-				const err4 = {
+				const err5 = {
 					instancePath: instancePath + "/type",
 					schemaPath: "#/properties/type/type",
 					keyword: "type",
@@ -8378,15 +8401,30 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 					parentSchema: schema53.properties.type,
 					data: data0
 				};
-				if (vErrors === null) vErrors = [err4];
-				else vErrors.push(err4);
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
 				errors++;
 			}
 		}
 		if (data.title !== void 0) {
 			let data1 = data.title;
-			if (typeof data1 !== "string") {
-				const err5 = {
+			if (typeof data1 === "string") {
+				if (func0$1(data1) < 1) {
+					const err6 = {
+						instancePath: instancePath + "/title",
+						schemaPath: "#/properties/title/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema53.properties.title,
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err6];
+					else vErrors.push(err6);
+					errors++;
+				}
+			} else {
+				const err7 = {
 					instancePath: instancePath + "/title",
 					schemaPath: "#/properties/title/type",
 					keyword: "type",
@@ -8395,15 +8433,15 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 					parentSchema: schema53.properties.title,
 					data: data1
 				};
-				if (vErrors === null) vErrors = [err5];
-				else vErrors.push(err5);
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
 				errors++;
 			}
 		}
 		if (data.status !== void 0) {
 			let data2 = data.status;
 			if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-				const err6 = {
+				const err8 = {
 					instancePath: instancePath + "/status",
 					schemaPath: "#/properties/status/type",
 					keyword: "type",
@@ -8412,13 +8450,13 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 					parentSchema: schema53.properties.status,
 					data: data2
 				};
-				if (vErrors === null) vErrors = [err6];
-				else vErrors.push(err6);
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
 				errors++;
 			}
 			if (typeof data2 == "number" && isFinite(data2)) {
 				if (data2 > 599 || isNaN(data2)) {
-					const err7 = {
+					const err9 = {
 						instancePath: instancePath + "/status",
 						schemaPath: "#/properties/status/maximum",
 						keyword: "maximum",
@@ -8430,12 +8468,12 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 						parentSchema: schema53.properties.status,
 						data: data2
 					};
-					if (vErrors === null) vErrors = [err7];
-					else vErrors.push(err7);
+					if (vErrors === null) vErrors = [err9];
+					else vErrors.push(err9);
 					errors++;
 				}
 				if (data2 < 400 || isNaN(data2)) {
-					const err8 = {
+					const err10 = {
 						instancePath: instancePath + "/status",
 						schemaPath: "#/properties/status/minimum",
 						keyword: "minimum",
@@ -8447,16 +8485,31 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 						parentSchema: schema53.properties.status,
 						data: data2
 					};
-					if (vErrors === null) vErrors = [err8];
-					else vErrors.push(err8);
+					if (vErrors === null) vErrors = [err10];
+					else vErrors.push(err10);
 					errors++;
 				}
 			}
 		}
 		if (data.detail !== void 0) {
 			let data3 = data.detail;
-			if (typeof data3 !== "string") {
-				const err9 = {
+			if (typeof data3 === "string") {
+				if (func0$1(data3) < 1) {
+					const err11 = {
+						instancePath: instancePath + "/detail",
+						schemaPath: "#/properties/detail/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema53.properties.detail,
+						data: data3
+					};
+					if (vErrors === null) vErrors = [err11];
+					else vErrors.push(err11);
+					errors++;
+				}
+			} else {
+				const err12 = {
 					instancePath: instancePath + "/detail",
 					schemaPath: "#/properties/detail/type",
 					keyword: "type",
@@ -8465,8 +8518,8 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 					parentSchema: schema53.properties.detail,
 					data: data3
 				};
-				if (vErrors === null) vErrors = [err9];
-				else vErrors.push(err9);
+				if (vErrors === null) vErrors = [err12];
+				else vErrors.push(err12);
 				errors++;
 			}
 		}
@@ -8474,7 +8527,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 			let data4 = data.instance;
 			if (typeof data4 === "string") {
 				if (!formats14.test(data4)) {
-					const err10 = {
+					const err13 = {
 						instancePath: instancePath + "/instance",
 						schemaPath: "#/properties/instance/format",
 						keyword: "format",
@@ -8483,12 +8536,12 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 						parentSchema: schema53.properties.instance,
 						data: data4
 					};
-					if (vErrors === null) vErrors = [err10];
-					else vErrors.push(err10);
+					if (vErrors === null) vErrors = [err13];
+					else vErrors.push(err13);
 					errors++;
 				}
 			} else {
-				const err11 = {
+				const err14 = {
 					instancePath: instancePath + "/instance",
 					schemaPath: "#/properties/instance/type",
 					keyword: "type",
@@ -8497,13 +8550,13 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 					parentSchema: schema53.properties.instance,
 					data: data4
 				};
-				if (vErrors === null) vErrors = [err11];
-				else vErrors.push(err11);
+				if (vErrors === null) vErrors = [err14];
+				else vErrors.push(err14);
 				errors++;
 			}
 		}
 	} else {
-		const err12 = {
+		const err15 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -8512,8 +8565,8 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 			parentSchema: schema53,
 			data
 		};
-		if (vErrors === null) vErrors = [err12];
-		else vErrors.push(err12);
+		if (vErrors === null) vErrors = [err15];
+		else vErrors.push(err15);
 		errors++;
 	}
 	validate116.errors = vErrors;

@@ -695,7 +695,8 @@ const schema11$1 = {
 	"required": [
 		"type",
 		"title",
-		"status"
+		"status",
+		"detail"
 	],
 	"properties": {
 		"type": {
@@ -704,13 +705,21 @@ const schema11$1 = {
 			"default": "about:blank",
 			"x-provenance": { "decided": { "reason": "RFC 9457 §3.1.1 resolves a relative type against the request URI, so types are absolute (or about:blank) to stay one identifier per kind of problem." } }
 		},
-		"title": { "type": "string" },
+		"title": {
+			"type": "string",
+			"minLength": 1
+		},
 		"status": {
 			"type": "integer",
 			"minimum": 400,
 			"maximum": 599
 		},
-		"detail": { "type": "string" },
+		"detail": {
+			"type": "string",
+			"minLength": 1,
+			"description": "What was wrong with this request and where (the field, parameter or header).",
+			"x-provenance": { "decided": { "reason": "RFC 9457 makes detail optional; a client (and its developer) fixes a request faster when every problem says what and where, so this API always writes a non-empty detail." } }
+		},
 		"instance": {
 			"type": "string",
 			"format": "uri-reference"
@@ -769,11 +778,25 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 			else vErrors.push(err2);
 			errors++;
 		}
+		if (data.detail === void 0) {
+			const err3 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "detail" },
+				schema: schema11$1.required,
+				parentSchema: schema11$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
 		if (data.type !== void 0) {
 			let data0 = data.type;
 			if (typeof data0 === "string") {
 				if (!formats0$1(data0)) {
-					const err3 = {
+					const err4 = {
 						instancePath: instancePath + "/type",
 						schemaPath: "#/properties/type/format",
 						keyword: "format",
@@ -782,12 +805,12 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 						parentSchema: schema11$1.properties.type,
 						data: data0
 					};
-					if (vErrors === null) vErrors = [err3];
-					else vErrors.push(err3);
+					if (vErrors === null) vErrors = [err4];
+					else vErrors.push(err4);
 					errors++;
 				}
 			} else {
-				const err4 = {
+				const err5 = {
 					instancePath: instancePath + "/type",
 					schemaPath: "#/properties/type/type",
 					keyword: "type",
@@ -796,15 +819,30 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 					parentSchema: schema11$1.properties.type,
 					data: data0
 				};
-				if (vErrors === null) vErrors = [err4];
-				else vErrors.push(err4);
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
 				errors++;
 			}
 		}
 		if (data.title !== void 0) {
 			let data1 = data.title;
-			if (typeof data1 !== "string") {
-				const err5 = {
+			if (typeof data1 === "string") {
+				if (func0$1(data1) < 1) {
+					const err6 = {
+						instancePath: instancePath + "/title",
+						schemaPath: "#/properties/title/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema11$1.properties.title,
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err6];
+					else vErrors.push(err6);
+					errors++;
+				}
+			} else {
+				const err7 = {
 					instancePath: instancePath + "/title",
 					schemaPath: "#/properties/title/type",
 					keyword: "type",
@@ -813,15 +851,15 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 					parentSchema: schema11$1.properties.title,
 					data: data1
 				};
-				if (vErrors === null) vErrors = [err5];
-				else vErrors.push(err5);
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
 				errors++;
 			}
 		}
 		if (data.status !== void 0) {
 			let data2 = data.status;
 			if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-				const err6 = {
+				const err8 = {
 					instancePath: instancePath + "/status",
 					schemaPath: "#/properties/status/type",
 					keyword: "type",
@@ -830,13 +868,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 					parentSchema: schema11$1.properties.status,
 					data: data2
 				};
-				if (vErrors === null) vErrors = [err6];
-				else vErrors.push(err6);
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
 				errors++;
 			}
 			if (typeof data2 == "number" && isFinite(data2)) {
 				if (data2 > 599 || isNaN(data2)) {
-					const err7 = {
+					const err9 = {
 						instancePath: instancePath + "/status",
 						schemaPath: "#/properties/status/maximum",
 						keyword: "maximum",
@@ -848,12 +886,12 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 						parentSchema: schema11$1.properties.status,
 						data: data2
 					};
-					if (vErrors === null) vErrors = [err7];
-					else vErrors.push(err7);
+					if (vErrors === null) vErrors = [err9];
+					else vErrors.push(err9);
 					errors++;
 				}
 				if (data2 < 400 || isNaN(data2)) {
-					const err8 = {
+					const err10 = {
 						instancePath: instancePath + "/status",
 						schemaPath: "#/properties/status/minimum",
 						keyword: "minimum",
@@ -865,16 +903,31 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 						parentSchema: schema11$1.properties.status,
 						data: data2
 					};
-					if (vErrors === null) vErrors = [err8];
-					else vErrors.push(err8);
+					if (vErrors === null) vErrors = [err10];
+					else vErrors.push(err10);
 					errors++;
 				}
 			}
 		}
 		if (data.detail !== void 0) {
 			let data3 = data.detail;
-			if (typeof data3 !== "string") {
-				const err9 = {
+			if (typeof data3 === "string") {
+				if (func0$1(data3) < 1) {
+					const err11 = {
+						instancePath: instancePath + "/detail",
+						schemaPath: "#/properties/detail/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema11$1.properties.detail,
+						data: data3
+					};
+					if (vErrors === null) vErrors = [err11];
+					else vErrors.push(err11);
+					errors++;
+				}
+			} else {
+				const err12 = {
 					instancePath: instancePath + "/detail",
 					schemaPath: "#/properties/detail/type",
 					keyword: "type",
@@ -883,8 +936,8 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 					parentSchema: schema11$1.properties.detail,
 					data: data3
 				};
-				if (vErrors === null) vErrors = [err9];
-				else vErrors.push(err9);
+				if (vErrors === null) vErrors = [err12];
+				else vErrors.push(err12);
 				errors++;
 			}
 		}
@@ -892,7 +945,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 			let data4 = data.instance;
 			if (typeof data4 === "string") {
 				if (!formats2$1.test(data4)) {
-					const err10 = {
+					const err13 = {
 						instancePath: instancePath + "/instance",
 						schemaPath: "#/properties/instance/format",
 						keyword: "format",
@@ -901,12 +954,12 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 						parentSchema: schema11$1.properties.instance,
 						data: data4
 					};
-					if (vErrors === null) vErrors = [err10];
-					else vErrors.push(err10);
+					if (vErrors === null) vErrors = [err13];
+					else vErrors.push(err13);
 					errors++;
 				}
 			} else {
-				const err11 = {
+				const err14 = {
 					instancePath: instancePath + "/instance",
 					schemaPath: "#/properties/instance/type",
 					keyword: "type",
@@ -915,13 +968,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 					parentSchema: schema11$1.properties.instance,
 					data: data4
 				};
-				if (vErrors === null) vErrors = [err11];
-				else vErrors.push(err11);
+				if (vErrors === null) vErrors = [err14];
+				else vErrors.push(err14);
 				errors++;
 			}
 		}
 	} else {
-		const err12 = {
+		const err15 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -930,8 +983,8 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 			parentSchema: schema11$1,
 			data
 		};
-		if (vErrors === null) vErrors = [err12];
-		else vErrors.push(err12);
+		if (vErrors === null) vErrors = [err15];
+		else vErrors.push(err15);
 		errors++;
 	}
 	validate11.errors = vErrors;
@@ -955,9 +1008,13 @@ const schema12$1 = {
 	"properties": {
 		"parameter": {
 			"type": "string",
-			"description": "The parameter's name."
+			"description": "The parameter's name.",
+			"minLength": 1
 		},
-		"detail": { "type": "string" }
+		"detail": {
+			"type": "string",
+			"minLength": 1
+		}
 	},
 	"x-provenance": { "decided": { "reason": "Names the parameter, as `pointer` names a body field." } }
 };
@@ -998,8 +1055,23 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
 		}
 		if (data.parameter !== void 0) {
 			let data0 = data.parameter;
-			if (typeof data0 !== "string") {
-				const err2 = {
+			if (typeof data0 === "string") {
+				if (func0$1(data0) < 1) {
+					const err2 = {
+						instancePath: instancePath + "/parameter",
+						schemaPath: "#/properties/parameter/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema12$1.properties.parameter,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+			} else {
+				const err3 = {
 					instancePath: instancePath + "/parameter",
 					schemaPath: "#/properties/parameter/type",
 					keyword: "type",
@@ -1008,15 +1080,30 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
 					parentSchema: schema12$1.properties.parameter,
 					data: data0
 				};
-				if (vErrors === null) vErrors = [err2];
-				else vErrors.push(err2);
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
 				errors++;
 			}
 		}
 		if (data.detail !== void 0) {
 			let data1 = data.detail;
-			if (typeof data1 !== "string") {
-				const err3 = {
+			if (typeof data1 === "string") {
+				if (func0$1(data1) < 1) {
+					const err4 = {
+						instancePath: instancePath + "/detail",
+						schemaPath: "#/properties/detail/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema12$1.properties.detail,
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err4];
+					else vErrors.push(err4);
+					errors++;
+				}
+			} else {
+				const err5 = {
 					instancePath: instancePath + "/detail",
 					schemaPath: "#/properties/detail/type",
 					keyword: "type",
@@ -1025,13 +1112,13 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
 					parentSchema: schema12$1.properties.detail,
 					data: data1
 				};
-				if (vErrors === null) vErrors = [err3];
-				else vErrors.push(err3);
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
 				errors++;
 			}
 		}
 	} else {
-		const err4 = {
+		const err6 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -1040,8 +1127,8 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
 			parentSchema: schema12$1,
 			data
 		};
-		if (vErrors === null) vErrors = [err4];
-		else vErrors.push(err4);
+		if (vErrors === null) vErrors = [err6];
+		else vErrors.push(err6);
 		errors++;
 	}
 	validate13.errors = vErrors;
@@ -1388,7 +1475,10 @@ const schema15$1 = {
 			"pattern": "^(/([^~/]|~[01])*)*$",
 			"x-error-detail": "must be a JSON Pointer (RFC 6901) such as /name, or empty"
 		},
-		"detail": { "type": "string" }
+		"detail": {
+			"type": "string",
+			"minLength": 1
+		}
 	},
 	"x-provenance": { "decided": { "reason": "The validation example of RFC 9457 §3." } }
 };
@@ -1462,8 +1552,23 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 		}
 		if (data.detail !== void 0) {
 			let data1 = data.detail;
-			if (typeof data1 !== "string") {
-				const err4 = {
+			if (typeof data1 === "string") {
+				if (func0$1(data1) < 1) {
+					const err4 = {
+						instancePath: instancePath + "/detail",
+						schemaPath: "#/properties/detail/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema15$1.properties.detail,
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err4];
+					else vErrors.push(err4);
+					errors++;
+				}
+			} else {
+				const err5 = {
 					instancePath: instancePath + "/detail",
 					schemaPath: "#/properties/detail/type",
 					keyword: "type",
@@ -1472,13 +1577,13 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 					parentSchema: schema15$1.properties.detail,
 					data: data1
 				};
-				if (vErrors === null) vErrors = [err4];
-				else vErrors.push(err4);
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
 				errors++;
 			}
 		}
 	} else {
-		const err5 = {
+		const err6 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -1487,8 +1592,8 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 			parentSchema: schema15$1,
 			data
 		};
-		if (vErrors === null) vErrors = [err5];
-		else vErrors.push(err5);
+		if (vErrors === null) vErrors = [err6];
+		else vErrors.push(err6);
 		errors++;
 	}
 	validate17.errors = vErrors;
@@ -3689,7 +3794,7 @@ const schema33 = {
 		}
 	}
 };
-const func11 = Object.prototype.hasOwnProperty;
+const func16 = Object.prototype.hasOwnProperty;
 function validate55$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -3829,7 +3934,7 @@ function validate55$1(data, { instancePath = "", parentData, parentDataProperty,
 			else vErrors.push(err6);
 			errors++;
 		}
-		for (const key0 in data) if (!func11.call(schema33.properties, key0)) {
+		for (const key0 in data) if (!func16.call(schema33.properties, key0)) {
 			const err7 = {
 				instancePath,
 				schemaPath: "#/additionalProperties",
@@ -5255,7 +5360,7 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
 			else vErrors.push(err0);
 			errors++;
 		}
-		for (const key0 in data) if (!func11.call(schema41.properties, key0)) {
+		for (const key0 in data) if (!func16.call(schema41.properties, key0)) {
 			const err1 = {
 				instancePath,
 				schemaPath: "#/additionalProperties",
@@ -5536,8 +5641,23 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 		}
 		if (data.parameter !== void 0) {
 			let data0 = data.parameter;
-			if (typeof data0 !== "string") {
-				const err2 = {
+			if (typeof data0 === "string") {
+				if (func0$1(data0) < 1) {
+					const err2 = {
+						instancePath: instancePath + "/parameter",
+						schemaPath: "#/properties/parameter/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema12$1.properties.parameter,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+			} else {
+				const err3 = {
 					instancePath: instancePath + "/parameter",
 					schemaPath: "#/properties/parameter/type",
 					keyword: "type",
@@ -5546,15 +5666,30 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 					parentSchema: schema12$1.properties.parameter,
 					data: data0
 				};
-				if (vErrors === null) vErrors = [err2];
-				else vErrors.push(err2);
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
 				errors++;
 			}
 		}
 		if (data.detail !== void 0) {
 			let data1 = data.detail;
-			if (typeof data1 !== "string") {
-				const err3 = {
+			if (typeof data1 === "string") {
+				if (func0$1(data1) < 1) {
+					const err4 = {
+						instancePath: instancePath + "/detail",
+						schemaPath: "#/properties/detail/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema12$1.properties.detail,
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err4];
+					else vErrors.push(err4);
+					errors++;
+				}
+			} else {
+				const err5 = {
 					instancePath: instancePath + "/detail",
 					schemaPath: "#/properties/detail/type",
 					keyword: "type",
@@ -5563,13 +5698,13 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 					parentSchema: schema12$1.properties.detail,
 					data: data1
 				};
-				if (vErrors === null) vErrors = [err3];
-				else vErrors.push(err3);
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
 				errors++;
 			}
 		}
 	} else {
-		const err4 = {
+		const err6 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -5578,8 +5713,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 			parentSchema: schema12$1,
 			data
 		};
-		if (vErrors === null) vErrors = [err4];
-		else vErrors.push(err4);
+		if (vErrors === null) vErrors = [err6];
+		else vErrors.push(err6);
 		errors++;
 	}
 	validate98.errors = vErrors;
@@ -5643,11 +5778,25 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 			else vErrors.push(err2);
 			errors++;
 		}
+		if (data.detail === void 0) {
+			const err3 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "detail" },
+				schema: schema11$1.required,
+				parentSchema: schema11$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
 		if (data.type !== void 0) {
 			let data0 = data.type;
 			if (typeof data0 === "string") {
 				if (!formats0$1(data0)) {
-					const err3 = {
+					const err4 = {
 						instancePath: instancePath + "/type",
 						schemaPath: "#/properties/type/format",
 						keyword: "format",
@@ -5656,12 +5805,12 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 						parentSchema: schema11$1.properties.type,
 						data: data0
 					};
-					if (vErrors === null) vErrors = [err3];
-					else vErrors.push(err3);
+					if (vErrors === null) vErrors = [err4];
+					else vErrors.push(err4);
 					errors++;
 				}
 			} else {
-				const err4 = {
+				const err5 = {
 					instancePath: instancePath + "/type",
 					schemaPath: "#/properties/type/type",
 					keyword: "type",
@@ -5670,15 +5819,30 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 					parentSchema: schema11$1.properties.type,
 					data: data0
 				};
-				if (vErrors === null) vErrors = [err4];
-				else vErrors.push(err4);
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
 				errors++;
 			}
 		}
 		if (data.title !== void 0) {
 			let data1 = data.title;
-			if (typeof data1 !== "string") {
-				const err5 = {
+			if (typeof data1 === "string") {
+				if (func0$1(data1) < 1) {
+					const err6 = {
+						instancePath: instancePath + "/title",
+						schemaPath: "#/properties/title/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema11$1.properties.title,
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err6];
+					else vErrors.push(err6);
+					errors++;
+				}
+			} else {
+				const err7 = {
 					instancePath: instancePath + "/title",
 					schemaPath: "#/properties/title/type",
 					keyword: "type",
@@ -5687,15 +5851,15 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 					parentSchema: schema11$1.properties.title,
 					data: data1
 				};
-				if (vErrors === null) vErrors = [err5];
-				else vErrors.push(err5);
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
 				errors++;
 			}
 		}
 		if (data.status !== void 0) {
 			let data2 = data.status;
 			if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-				const err6 = {
+				const err8 = {
 					instancePath: instancePath + "/status",
 					schemaPath: "#/properties/status/type",
 					keyword: "type",
@@ -5704,13 +5868,13 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 					parentSchema: schema11$1.properties.status,
 					data: data2
 				};
-				if (vErrors === null) vErrors = [err6];
-				else vErrors.push(err6);
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
 				errors++;
 			}
 			if (typeof data2 == "number" && isFinite(data2)) {
 				if (data2 > 599 || isNaN(data2)) {
-					const err7 = {
+					const err9 = {
 						instancePath: instancePath + "/status",
 						schemaPath: "#/properties/status/maximum",
 						keyword: "maximum",
@@ -5722,12 +5886,12 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 						parentSchema: schema11$1.properties.status,
 						data: data2
 					};
-					if (vErrors === null) vErrors = [err7];
-					else vErrors.push(err7);
+					if (vErrors === null) vErrors = [err9];
+					else vErrors.push(err9);
 					errors++;
 				}
 				if (data2 < 400 || isNaN(data2)) {
-					const err8 = {
+					const err10 = {
 						instancePath: instancePath + "/status",
 						schemaPath: "#/properties/status/minimum",
 						keyword: "minimum",
@@ -5739,16 +5903,31 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 						parentSchema: schema11$1.properties.status,
 						data: data2
 					};
-					if (vErrors === null) vErrors = [err8];
-					else vErrors.push(err8);
+					if (vErrors === null) vErrors = [err10];
+					else vErrors.push(err10);
 					errors++;
 				}
 			}
 		}
 		if (data.detail !== void 0) {
 			let data3 = data.detail;
-			if (typeof data3 !== "string") {
-				const err9 = {
+			if (typeof data3 === "string") {
+				if (func0$1(data3) < 1) {
+					const err11 = {
+						instancePath: instancePath + "/detail",
+						schemaPath: "#/properties/detail/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema11$1.properties.detail,
+						data: data3
+					};
+					if (vErrors === null) vErrors = [err11];
+					else vErrors.push(err11);
+					errors++;
+				}
+			} else {
+				const err12 = {
 					instancePath: instancePath + "/detail",
 					schemaPath: "#/properties/detail/type",
 					keyword: "type",
@@ -5757,8 +5936,8 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 					parentSchema: schema11$1.properties.detail,
 					data: data3
 				};
-				if (vErrors === null) vErrors = [err9];
-				else vErrors.push(err9);
+				if (vErrors === null) vErrors = [err12];
+				else vErrors.push(err12);
 				errors++;
 			}
 		}
@@ -5766,7 +5945,7 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 			let data4 = data.instance;
 			if (typeof data4 === "string") {
 				if (!formats2$1.test(data4)) {
-					const err10 = {
+					const err13 = {
 						instancePath: instancePath + "/instance",
 						schemaPath: "#/properties/instance/format",
 						keyword: "format",
@@ -5775,12 +5954,12 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 						parentSchema: schema11$1.properties.instance,
 						data: data4
 					};
-					if (vErrors === null) vErrors = [err10];
-					else vErrors.push(err10);
+					if (vErrors === null) vErrors = [err13];
+					else vErrors.push(err13);
 					errors++;
 				}
 			} else {
-				const err11 = {
+				const err14 = {
 					instancePath: instancePath + "/instance",
 					schemaPath: "#/properties/instance/type",
 					keyword: "type",
@@ -5789,13 +5968,13 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 					parentSchema: schema11$1.properties.instance,
 					data: data4
 				};
-				if (vErrors === null) vErrors = [err11];
-				else vErrors.push(err11);
+				if (vErrors === null) vErrors = [err14];
+				else vErrors.push(err14);
 				errors++;
 			}
 		}
 	} else {
-		const err12 = {
+		const err15 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -5804,8 +5983,8 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 			parentSchema: schema11$1,
 			data
 		};
-		if (vErrors === null) vErrors = [err12];
-		else vErrors.push(err12);
+		if (vErrors === null) vErrors = [err15];
+		else vErrors.push(err15);
 		errors++;
 	}
 	validate99.errors = vErrors;

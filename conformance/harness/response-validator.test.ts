@@ -5,7 +5,7 @@ import { validateExchange } from './response-validator.ts';
 
 // The spec's own example of a job record (components/examples/JobActive): the fixture cannot drift from the schema.
 const job = (serviceDocument.components.examples!['JobActive'] as { value: { id: string } & Record<string, unknown> }).value;
-const problem = (status: number) => ({ type: 'about:blank', title: 'x', status });
+const problem = (status: number) => ({ type: 'about:blank', title: 'x', status, detail: 'what was wrong' });
 
 function exchange(method: string, path: string, status: number, body: unknown, headers: Record<string, string> = {}): Exchange {
   const text = body === undefined ? '' : JSON.stringify(body);
@@ -41,6 +41,8 @@ describe('validateExchange', () => {
     ['a body on a 204', exchange('DELETE', `/v1/jobs/${job.id}`, 204, { ok: true }), /a body was sent/],
     ['an unknown path served', exchange('GET', '/v2/jobs', 200, { data: [] }, { 'content-type': 'application/problem+json' }), /expected 404, got 200/],
     ['a 405 without Allow', exchange('PUT', '/v1/jobs', 405, problem(405)), /Allow null does not list GET, POST|does not list/],
+    ['a problem without a detail', exchange('GET', '/v2/jobs', 404, { ...problem(404), detail: undefined }), /detail/],
+    ['a problem with an empty detail', exchange('GET', '/v2/jobs', 404, { ...problem(404), detail: '' }), /\/detail must not be empty/],
   ])('rejects %s', (_, e, pattern) => {
     expect(details(e).join('\n')).toMatch(pattern);
   });
