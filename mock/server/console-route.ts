@@ -5,7 +5,8 @@
 // token on a navigation — and the page asks for the token when /__mock answers 401 (README, "The console").
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
+import { express } from './express-lean.ts';
 import { pathProblem, rawPathOf } from '../core/http/request-target.ts';
 
 const consolePath = '/__console/';

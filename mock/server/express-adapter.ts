@@ -4,13 +4,14 @@
 // and the Reply's text leaves with its headers in one write; together that halved the CPU a request costs
 // (bench/README.md). `core.handle` stays the web-standard path for everything else (MSW, tests).
 import type { IncomingMessage } from 'node:http';
-import express, { type Express, type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
+import type { Express, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { maxBodyBytes } from '../core/http/request-body.ts';
 import type { IncomingRequest } from '../core/http/incoming-request.ts';
 import type { Reply } from '../core/http/respond.ts';
 import type { MockCore } from '../core/index.ts';
 import { endGentlyAfterAnswer, transportReply } from './connection-edges.ts';
 import { mountConsole } from './console-route.ts';
+import { express } from './express-lean.ts';
 import { headersView } from './headers-view.ts';
 
 export interface MockAppOptions {
