@@ -27,17 +27,20 @@ export interface MockAppOptions {
 const keptBytes = maxBodyBytes + 1;
 
 /**
- * The body as sent; what arrived so far if the client goes away mid-body. Reading stops as soon as the
- * body is one byte over the limit (a chunked body has no length to refuse it by): the core answers 413
- * with that, and the rest is never read (the answer ends the connection, see `createMockApp`).
+ * The body as sent, as an ArrayBuffer of its own; what arrived so far if the client goes away mid-body.
+ * Reading stops as soon as the body is one byte over the limit (a chunked body has no length to refuse it
+ * by): the core answers 413 with that, and the rest is never read (the answer ends the connection, see
+ * `createMockApp`). Node hands each chunk over in a buffer of its own, so a body in one chunk is passed on
+ * as it is and a longer one is copied once, into a buffer of its final size: every copy is a native
+ * allocation, and glibc keeps what such churn frees (README: Reliability).
  */
-function readRawBody(incoming: IncomingMessage): Promise<Buffer> {
+function readRawBody(incoming: IncomingMessage): Promise<ArrayBuffer> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let kept = 0;
     const done = () => {
       incoming.off('data', onData);
-      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, kept));
+      resolve(ownBuffer(chunks, kept));
     };
     const onData = (chunk: Buffer) => {
       const part = chunk.subarray(0, keptBytes - kept);
@@ -54,9 +57,22 @@ function readRawBody(incoming: IncomingMessage): Promise<Buffer> {
   });
 }
 
+/** The chunks' bytes in an ArrayBuffer that holds nothing else: the chunk's own when it is one such. */
+function ownBuffer(chunks: readonly Buffer[], length: number): ArrayBuffer {
+  const only = chunks.length === 1 ? chunks[0]! : undefined;
+  if (only && only.byteOffset === 0 && only.byteLength === only.buffer.byteLength && only.buffer instanceof ArrayBuffer) return only.buffer;
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes.buffer;
+}
+
 /** The core's view of a Node request; the body is read, and the abort signal made, only when asked for. */
 export function toIncomingRequest(request: ExpressRequest, response: ExpressResponse): IncomingRequest {
-  let body: Promise<Buffer> | undefined;
+  let body: Promise<ArrayBuffer> | undefined;
   let signal: AbortSignal | undefined;
   return {
     method: request.method,
@@ -77,8 +93,7 @@ export function toIncomingRequest(request: ExpressRequest, response: ExpressResp
     async arrayBuffer() {
       // The client waits for this before it sends the body (connection-edges.ts, checkContinue).
       if (!body && /100-continue/i.test(request.headers.expect ?? '') && !response.headersSent) response.writeContinue();
-      const bytes = await (body ??= readRawBody(request));
-      return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+      return (body ??= readRawBody(request));
     },
   };
 }
