@@ -32,7 +32,13 @@ function missingFlags(flags) {
  * them everywhere: `env -S` is missing from BusyBox (Alpine), and `#!/bin/sh` from Windows.
  */
 function relaunch(flags) {
-  var child = require('child_process').spawn(process.execPath, flags.concat(process.execArgv, process.argv.slice(1)), { stdio: 'inherit' });
+  // The allocator settings mock/server/cli.js would otherwise re-execute itself for (it says why).
+  var env = Object.assign({}, process.env);
+  if (process.platform === 'linux' && !env.MALLOC_ARENA_MAX && !env.MALLOC_MMAP_THRESHOLD_ && !env.GLIBC_TUNABLES) {
+    env.MALLOC_ARENA_MAX = '2';
+    env.MALLOC_MMAP_THRESHOLD_ = '32768';
+  }
+  var child = require('child_process').spawn(process.execPath, flags.concat(process.execArgv, process.argv.slice(1)), { stdio: 'inherit', env: env });
   var signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
   signals.forEach(function (signal) {
     process.on(signal, function () {
