@@ -8,7 +8,7 @@ const listed = (value: string | undefined, wanted: string): boolean =>
 defineRule(
   {
     id: 'VER-006',
-    title: 'answers a CORS preflight without a key, allowing X-API-Key, and an Origin with Allow-Origin, exposing Location',
+    title: 'answers a CORS preflight without a key and any Origin with Allow-Origin, exposing Location',
     profile: 'full',
     source: { spec: '#/info/description' },
     operations: ['listJobs', 'createJob'],
