@@ -1,0 +1,24 @@
+import { defineRule } from '../../harness/define-rule.ts';
+
+const invalidPath = 'https://api.cronjobs.example/problems/invalid-path';
+
+defineRule(
+  {
+    id: 'VER-008',
+    title: 'answers 400 invalid-path to a dot segment, a backslash or an encoded slash, never resolving it',
+    profile: 'full',
+    source: { spec: '#/info/description' },
+    operations: ['listJobs'],
+  },
+  async (ctx) => {
+    // Sent byte for byte: a URL parser would turn each into another path (`/v1/jobs/x/..` into `/v1/jobs`)
+    // before the server saw it. Each resolves to a path that exists, so only refusing it answers 400.
+    const paths = ['/v1/jobs/x/..', '/v1/jobs/x/%2e%2E', '/v1/jobs/.', '/v1/jobs/x/.%2e', '/v1\\jobs', '/v1/jobs%2F', '/v1%5Cjobs'];
+    for (const path of paths) {
+      const exchange = await ctx.send({ method: 'GET', path, headers: { 'X-API-Key': ctx.keys.main }, rawPath: true });
+      ctx.expectRejected(exchange, 400, `GET ${path} is refused, not resolved (paths are taken as sent)`);
+      const json = exchange.response?.json as { type?: unknown } | undefined;
+      ctx.check(json?.type === invalidPath, `the problem type is ${JSON.stringify(json?.type ?? null)}`, exchange, invalidPath);
+    }
+  },
+);
