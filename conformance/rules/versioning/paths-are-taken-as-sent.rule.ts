@@ -20,5 +20,8 @@ defineRule(
       const json = exchange.response?.json as { type?: unknown } | undefined;
       ctx.check(json?.type === invalidPath, `the problem type is ${JSON.stringify(json?.type ?? null)}`, exchange, invalidPath);
     }
+    // Dots inside a segment make no dot segment: the id is merely unknown.
+    const dotted = await ctx.send({ method: 'GET', path: '/v1/jobs/..job.', headers: { 'X-API-Key': ctx.keys.main }, rawPath: true });
+    ctx.expectRejected(dotted, 404, 'GET /v1/jobs/..job. names an unknown job (only a whole segment of dots is a dot segment)');
   },
 );
