@@ -20,6 +20,11 @@ defineRule(
       const json = exchange.response?.json as { type?: unknown } | undefined;
       ctx.check(json?.type === invalidPath, `the problem type is ${JSON.stringify(json?.type ?? null)}`, exchange, invalidPath);
     }
+    // The query is not part of the path: an encoded slash there is only a cursor never issued (PAGE-004).
+    const query = await ctx.send({ method: 'GET', path: '/v1/jobs?cursor=%2F..', headers: { 'X-API-Key': ctx.keys.main }, rawPath: true });
+    ctx.expectRejected(query, 400, 'GET /v1/jobs?cursor=%2F.. is refused for its cursor');
+    const queryType = (query.response?.json as { type?: unknown } | undefined)?.type;
+    ctx.check(queryType !== invalidPath, `the problem type is ${JSON.stringify(queryType ?? null)}`, query, 'not invalid-path: only the path is taken as sent, the query is not');
     // Dots inside a segment make no dot segment: the id is merely unknown.
     const dotted = await ctx.send({ method: 'GET', path: '/v1/jobs/..job.', headers: { 'X-API-Key': ctx.keys.main }, rawPath: true });
     ctx.expectRejected(dotted, 404, 'GET /v1/jobs/..job. names an unknown job (only a whole segment of dots is a dot segment)');
