@@ -47,6 +47,10 @@ function parse(text: string): unknown {
   }
 }
 
+/** A path with a dot segment (any spelling), a backslash, a tab or line break, or an encoded slash or backslash. */
+const rewritable = (path: string): boolean =>
+  path.split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment) || /[\\\t\n\r]|%(?:2f|5c)/i.test(segment));
+
 /** `problems` supplies the Problem schema: the service document's, which the control document shares. */
 export function createResponseJudge(document: OpenApiDocument, validator: SchemaValidator, problems: SchemaValidator = validator): ResponseJudge {
   const walker = createSpecWalker(document);
@@ -125,6 +129,12 @@ export function createResponseJudge(document: OpenApiDocument, validator: Schema
     } else if (answer.status !== 404) {
       out.push({ detail: `no operation serves this path; expected 404, got ${answer.status}`, where });
     }
+    return [...out, ...checkProblem(answer, where)];
+  }
+
+  /** An answer outside any operation must still be a Problem whose status matches. */
+  function checkProblem(answer: JudgedAnswer, where: string): ContractViolation[] {
+    const out: ContractViolation[] = [];
     if (mediaTypeOf(answer.headers) !== 'application/problem+json') {
       out.push({ detail: `error Content-Type ${JSON.stringify(answer.headers['content-type'] ?? '')} is not application/problem+json`, where });
       return out;
@@ -141,6 +151,9 @@ export function createResponseJudge(document: OpenApiDocument, validator: Schema
     documentedStatuses,
     validateSchema,
     judge(answer) {
+      // Paths are taken as sent (info.description): one a URL parser would rewrite is refused 400 before routing.
+      if (answer.status === 400 && rewritable(answer.path.split('?')[0] ?? ''))
+        return checkProblem(answer, '#/info/description (Conventions: paths are taken as sent)');
       const op = operations.find(answer.method, answer.path);
       if (!op) return checkUnrouted(answer);
       const responsePointer = documentedResponse(op, answer.status);

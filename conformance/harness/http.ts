@@ -11,6 +11,11 @@ export interface RawRequest {
   /** Header names are sent with the case given here; nothing is added but Host and Content-Length (none with `Transfer-Encoding: chunked`). */
   readonly headers?: Readonly<Record<string, string>>;
   readonly body?: string | Uint8Array;
+  /**
+   * Send `path` byte for byte instead of through the WHATWG URL parser, which resolves dot segments
+   * (`%2e%2e` too) and turns a backslash into a slash — for rules about paths taken as sent.
+   */
+  readonly rawPath?: boolean;
 }
 
 export interface ExchangeResponse {
@@ -72,7 +77,7 @@ function once(baseUrl: string, request: RawRequest, timeoutMs: number): Promise<
   return new Promise((done) => {
     const req = client.request(
       url,
-      { method: request.method, headers, timeout: timeoutMs, agent: false },
+      { method: request.method, headers, timeout: timeoutMs, agent: false, ...(request.rawPath ? { path: new URL(baseUrl).pathname.replace(/\/+$/, '') + request.path } : {}) },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -20,6 +20,12 @@ defineRule(
       const named = isJsonObject(json) && Array.isArray(json.errors) && json.errors.some((e) => isJsonObject(e) && String(e.parameter).toLowerCase() === 'idempotency-key');
       ctx.check(named, `the 400 for a key of ${label} does not name Idempotency-Key in errors`, refused, 'errors[] with parameter "Idempotency-Key"', '#/components/schemas/ParameterError', 'schema');
     }
+    // A key of digits only is still text (the schema's type is string): it must not be read as a number.
+    const digits = [...ctx.config.runId].map((c) => String(c.charCodeAt(0)).padStart(3, '0')).join('').slice(0, 200) + '4';
+    const numeric = await ctx.request('POST', '/v1/jobs', { body: ctx.validBody(), headers: { 'Idempotency-Key': digits } });
+    ctx.expectAccepted(numeric, 201, 'a create with an Idempotency-Key of digits only succeeds');
+    const numericId = idOf(numeric.response?.json);
+    if (numericId !== undefined) ctx.track(numericId);
     const key = prefix.padEnd(255, 'k');
     const body = ctx.validBody();
     const first = await ctx.request('POST', '/v1/jobs', { body, headers: { 'Idempotency-Key': key } });

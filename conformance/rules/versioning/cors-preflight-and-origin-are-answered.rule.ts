@@ -8,10 +8,11 @@ const listed = (value: string | undefined, wanted: string): boolean =>
 defineRule(
   {
     id: 'VER-006',
-    title: 'answers a CORS preflight without a key, allowing X-API-Key, and an Origin with Allow-Origin',
+    title: 'answers a CORS preflight without a key and any Origin with Allow-Origin, exposing Location',
     profile: 'full',
     source: { spec: '#/info/description' },
-    operations: ['listJobs'],
+    operations: ['listJobs', 'createJob'],
+    needs: ['write'],
   },
   async (ctx) => {
     const preflights: Array<[path: string, method: string]> = [
@@ -31,9 +32,14 @@ defineRule(
       const allowOrigin = headers['access-control-allow-origin'];
       ctx.check(allowOrigin === '*' || allowOrigin === origin, `the preflight's Access-Control-Allow-Origin is ${JSON.stringify(allowOrigin ?? null)}`, exchange, `* or ${origin}`, undefined, 'headers');
     }
-    const get = await ctx.request('GET', '/v1/jobs?limit=1', { headers: { Origin: origin } });
-    ctx.expectAccepted(get, 200, 'a list with an Origin is answered');
+    // Only an OPTIONS is a preflight (spec: CORS): a GET that happens to carry Access-Control-Request-Method is still the list.
+    const get = await ctx.request('GET', '/v1/jobs?limit=1', { headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' } });
+    ctx.expectAccepted(get, 200, 'a list with an Origin is answered (a GET is never a preflight, whatever headers it carries)');
     const allowOrigin = get.response?.headers['access-control-allow-origin'];
     ctx.check(allowOrigin === '*' || allowOrigin === origin, `Access-Control-Allow-Origin is ${JSON.stringify(allowOrigin ?? null)}`, get, `* or ${origin}`, undefined, 'headers');
+    // Location is exposed (spec: CORS): without it a browser script cannot read where its new job lives.
+    const created = (await ctx.createJob({}, { headers: { Origin: origin } })).exchange;
+    const exposed = created.response?.headers['access-control-expose-headers'];
+    ctx.check(listed(exposed, 'Location'), `the create answer's Access-Control-Expose-Headers is ${JSON.stringify(exposed ?? null)}`, created, 'a list naming Location (or *)', undefined, 'headers');
   },
 );
