@@ -3,14 +3,14 @@ import { defineRule } from '../../harness/define-rule.ts';
 defineRule(
   {
     id: 'BODY-016',
-    title: 'accepts application/json with a charset parameter',
+    title: 'accepts application/json with a charset parameter, in any case, with whitespace before ;',
     profile: 'full',
     source: { spec: '#/paths/~1v1~1jobs/post/requestBody' },
     operations: ['createJob'],
     needs: ['write'],
   },
   async (ctx) => {
-    for (const contentType of ['application/json; charset=utf-8', 'Application/JSON']) {
+    for (const contentType of ['application/json; charset=utf-8', 'Application/JSON', 'application/json ; charset=utf-8']) {
       const exchange = await ctx.send({ method: 'POST', path: '/v1/jobs', headers: { 'X-API-Key': ctx.keys.main, 'Content-Type': contentType }, body: JSON.stringify(ctx.validBody()) });
       ctx.expectAccepted(exchange, 201, `${contentType} is JSON`);
     }
