@@ -646,7 +646,12 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The body is not sent as `application/json` (or, for PATCH, `application/merge-patch+json`). */
+        /**
+         * @description The body is not sent as `application/json` (or, for PATCH, `application/merge-patch+json`). The
+         *     `Content-Type` is compared as RFC 9110 §8.3.1 defines a media type: case-insensitively, with any
+         *     parameters (`; charset=utf-8`) and the optional whitespace around `;` ignored, so
+         *     `application/json ; charset=utf-8` is JSON.
+         */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
