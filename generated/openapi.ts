@@ -404,7 +404,8 @@ export interface components {
          *     fields of the old type before it is merged, so switching to `cron` needs `cron_expression` (and
          *     optionally `timezone`, default `UTC`) and clears `interval_seconds`; switching to `interval` needs
          *     `interval_seconds` and clears `cron_expression` and `timezone`. Without a switch, a field of the other
-         *     type is refused (422), as at creation. A new schedule (type, interval, expression or zone) of an
+         *     type is refused (422), as at creation; a patch that repeats the job's own `schedule_type` is no switch and
+         *     drops nothing. A new schedule (type, interval, expression or zone) of an
          *     active job takes effect from the time of the change.
          */
         JobUpdate: {

@@ -5323,7 +5323,7 @@ validate85.evaluated = {
 const v23 = validate86;
 const schema41 = {
 	"type": "object",
-	"description": "A merge patch of a job: any of the create fields, at least one. The job that results must satisfy\n`JobCreate`.\n\nDecision (switching schedule types): a patch whose `schedule_type` differs from the job's drops the\nfields of the old type before it is merged, so switching to `cron` needs `cron_expression` (and\noptionally `timezone`, default `UTC`) and clears `interval_seconds`; switching to `interval` needs\n`interval_seconds` and clears `cron_expression` and `timezone`. Without a switch, a field of the other\ntype is refused (422), as at creation. A new schedule (type, interval, expression or zone) of an\nactive job takes effect from the time of the change.\n",
+	"description": "A merge patch of a job: any of the create fields, at least one. The job that results must satisfy\n`JobCreate`.\n\nDecision (switching schedule types): a patch whose `schedule_type` differs from the job's drops the\nfields of the old type before it is merged, so switching to `cron` needs `cron_expression` (and\noptionally `timezone`, default `UTC`) and clears `interval_seconds`; switching to `interval` needs\n`interval_seconds` and clears `cron_expression` and `timezone`. Without a switch, a field of the other\ntype is refused (422), as at creation; a patch that repeats the job's own `schedule_type` is no switch and\ndrops nothing. A new schedule (type, interval, expression or zone) of an\nactive job takes effect from the time of the change.\n",
 	"minProperties": 1,
 	"properties": {
 		"name": { "$ref": "#/components/schemas/JobName" },
@@ -11728,7 +11728,7 @@ validate24.evaluated = {
 const v2 = validate66;
 const schema24 = {
 	"type": "object",
-	"description": "A merge patch of a job: any of the create fields, at least one. The job that results must satisfy\n`JobCreate`.\n\nDecision (switching schedule types): a patch whose `schedule_type` differs from the job's drops the\nfields of the old type before it is merged, so switching to `cron` needs `cron_expression` (and\noptionally `timezone`, default `UTC`) and clears `interval_seconds`; switching to `interval` needs\n`interval_seconds` and clears `cron_expression` and `timezone`. Without a switch, a field of the other\ntype is refused (422), as at creation. A new schedule (type, interval, expression or zone) of an\nactive job takes effect from the time of the change.\n",
+	"description": "A merge patch of a job: any of the create fields, at least one. The job that results must satisfy\n`JobCreate`.\n\nDecision (switching schedule types): a patch whose `schedule_type` differs from the job's drops the\nfields of the old type before it is merged, so switching to `cron` needs `cron_expression` (and\noptionally `timezone`, default `UTC`) and clears `interval_seconds`; switching to `interval` needs\n`interval_seconds` and clears `cron_expression` and `timezone`. Without a switch, a field of the other\ntype is refused (422), as at creation; a patch that repeats the job's own `schedule_type` is no switch and\ndrops nothing. A new schedule (type, interval, expression or zone) of an\nactive job takes effect from the time of the change.\n",
 	"minProperties": 1,
 	"properties": {
 		"name": { "$ref": "#/components/schemas/JobName" },

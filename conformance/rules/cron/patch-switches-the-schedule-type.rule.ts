@@ -7,7 +7,7 @@ const scheduleOf = (record: Record<string, unknown> | undefined, fields: readonl
 defineRule(
   {
     id: 'CRON-006',
-    title: 'switches a job between interval and cron with PATCH, dropping the old type’s fields',
+    title: 'switches a job between interval and cron with PATCH, dropping the old type’s fields only on a switch',
     profile: 'full',
     source: { spec: '#/components/schemas/JobUpdate' },
     operations: ['updateJob'],
@@ -32,6 +32,16 @@ defineRule(
       `the switched job has ${scheduleOf(interval, ['schedule_type', 'interval_seconds', 'cron_expression', 'timezone'])}`,
       toInterval,
       'schedule_type interval, interval_seconds 600, no cron_expression or timezone',
+    );
+    // Only a switch drops fields: a patch that repeats the job's type is a plain merge.
+    const same = await ctx.request('PATCH', ctx.jobPath(job), { body: { schedule_type: 'interval' } });
+    ctx.expectAccepted(same, 200, 'a patch repeating the job’s schedule_type is no switch: interval_seconds stays');
+    const kept = unwrapRecord(same.response?.json);
+    ctx.check(
+      kept?.schedule_type === 'interval' && kept.interval_seconds === 600,
+      `after a patch of schedule_type interval alone the job has ${scheduleOf(kept, ['schedule_type', 'interval_seconds'])}`,
+      same,
+      'schedule_type interval, interval_seconds 600 (unchanged)',
     );
   },
 );

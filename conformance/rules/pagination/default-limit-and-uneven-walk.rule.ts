@@ -42,6 +42,23 @@ defineRule(
       pages += 1;
     } while (cursor && pages < 200);
     ctx.check(lastNext === null, `the last page's next_cursor is ${JSON.stringify(lastNext)}`, exchange, 'null on the last page');
+    // A page that stops one job short of the end must still say more follows. Other clients may change the
+    // account meanwhile, so it is judged only when that page is exactly the newest of a listing just taken.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const whole = await ctx.request('GET', '/v1/jobs?limit=100');
+      const all = whole.response?.json;
+      const ids = isJsonObject(all) && Array.isArray(all.data) && all.next_cursor === null ? all.data.filter(isJsonObject).map((job) => String(job.id)) : [];
+      if (ids.length < 2) break;
+      const short = await ctx.request('GET', `/v1/jobs?limit=${ids.length - 1}`);
+      const body = short.response?.json;
+      const got = isJsonObject(body) && Array.isArray(body.data) ? body.data.filter(isJsonObject).map((job) => String(job.id)) : [];
+      if (got.length !== ids.length - 1 || got.some((id, i) => id !== ids[i])) continue;
+      if (isJsonObject(body) && body.next_cursor === null) {
+        const still = await ctx.request('GET', `/v1/jobs/${encodeURIComponent(ids.at(-1)!)}`);
+        ctx.check(still.response?.status !== 200, `a page of ${ids.length - 1} of ${ids.length} jobs has next_cursor null, though the oldest job ${ids.at(-1)} still exists`, short, 'a next_cursor string (one job left)');
+      }
+      break;
+    }
     for (const name of [mine[0]!, ...mine.slice(1)]) {
       const times = seen.get(name) ?? 0;
       ctx.check(times === 1, `${name}${name === mine[0] ? ' (the oldest of the rule’s jobs)' : ''} was met ${times} times in ${pages} pages of ${limit}`, exchange, 'each job on exactly one page');

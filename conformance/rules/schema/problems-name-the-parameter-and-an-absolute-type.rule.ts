@@ -17,7 +17,8 @@ defineRule(
   },
   async (ctx) => {
     const problems: Exchange[] = [];
-    for (const [parameter, query] of [['limit', 'limit=abc'], ['limit', 'limit=0'], ['status', 'status=sleeping'], ['cursor', 'cursor=!!']] as const) {
+    // `e30` is base64url of `{}`: well-formed text that is still no cursor the service issued (spec Cursor).
+    for (const [parameter, query] of [['limit', 'limit=abc'], ['limit', 'limit=0'], ['status', 'status=sleeping'], ['cursor', 'cursor=!!'], ['cursor', 'cursor=e30']] as const) {
       const exchange = await ctx.request('GET', `/v1/jobs?${query}`);
       ctx.expectRejected(exchange, 400, `${query} is an invalid query parameter`);
       const json = exchange.response?.json;
