@@ -12,7 +12,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 defineRule(
   {
     id: 'JOB-013',
-    title: "pages through a job's runs without repeats (two a page and one a page), ends with a null cursor, refuses another job's cursor",
+    title: "pages through a job's runs without repeats, ends with a null cursor, refuses another job's cursor",
     profile: 'full',
     source: { spec: '#/paths/~1v1~1jobs~1{job_id}~1runs/get' },
     operations: ['listJobRuns', 'runJob'],
