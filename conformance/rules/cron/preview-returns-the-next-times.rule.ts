@@ -25,6 +25,16 @@ defineRule(
       const data = isJsonObject(json) ? json.data : undefined;
       ctx.check(JSON.stringify(data) === JSON.stringify(times), `the preview answered data ${shown(data)}`, exchange, JSON.stringify(times));
     }
+    // Without `from` the times follow the service's own clock (unknown here): only their spacing is promised.
+    const fromNow = await ctx.request('POST', '/v1/schedules/preview', { body: { schedule_type: 'interval', interval_seconds: 3600, count: 2 } });
+    ctx.expectAccepted(fromNow, 200, 'the preview without `from` (default: now)');
+    const nowData = isJsonObject(fromNow.response?.json) ? fromNow.response.json.data : undefined;
+    const [first, second] = Array.isArray(nowData) ? nowData.map((t) => (typeof t === 'string' ? Date.parse(t) : NaN)) : [];
+    ctx.check(Array.isArray(nowData) && nowData.length === 2 && second! - first! === 3_600_000, `the preview without from answered data ${shown(nowData)}`, fromNow, 'two times an interval (3600 s) apart');
+    // Past the calendar's end the schedule has fewer than `count` times left: 422 at /from, not times past 9999.
+    const pastTheEnd = await ctx.request('POST', '/v1/schedules/preview', { body: { schedule_type: 'interval', interval_seconds: 3600, count: 5, from: '9999-12-31T22:00:00.000Z' } });
+    ctx.expectRejected(pastTheEnd, 422, 'a schedule with fewer than count times left after from');
+    ctx.expectFieldError(pastTheEnd, '/from', 'the problem names /from');
     const tooMany = await ctx.request('POST', '/v1/schedules/preview', { body: { schedule_type: 'cron', cron_expression: '@hourly', count: 21 } });
     ctx.expectRejected(tooMany, 422, 'count 21 is over the limit of 20');
     ctx.expectFieldError(tooMany, '/count', 'the count is named');

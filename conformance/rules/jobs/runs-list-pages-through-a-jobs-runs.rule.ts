@@ -53,6 +53,15 @@ defineRule(
     ctx.check(repeated.length === 0, `page 2 repeats ${repeated.join(', ')}`, second.exchange, 'no run of page 1 again');
     ctx.check(second.ids.length === 1 && second.ids[0] === all.ids[2], `page 2 answered ${JSON.stringify(second.ids)}`, second.exchange, `the third run, ${all.ids[2]}`);
     ctx.check(second.next === null, `the last page's next_cursor is ${JSON.stringify(second.next)}`, second.exchange, 'next_cursor null on the last page');
+    // One run a page: each page starts right after the cursor's run, and the third and last has a null cursor.
+    let single = await page(job, 'limit=1');
+    for (let n = 0; n < 3; n++) {
+      ctx.check(JSON.stringify(single.ids) === JSON.stringify([all.ids[n]]), `limit=1 page ${n + 1} answered ${JSON.stringify(single.ids)}`, single.exchange, `the run ${all.ids[n]} alone`);
+      if (n === 2) break;
+      ctx.check(typeof single.next === 'string' && single.next !== '', `limit=1 page ${n + 1} of 3 has next_cursor ${JSON.stringify(single.next)}`, single.exchange, 'a next_cursor string');
+      single = await page(job, `limit=1&cursor=${encodeURIComponent(single.next as string)}`);
+    }
+    ctx.check(single.next === null, `the last limit=1 page's next_cursor is ${JSON.stringify(single.next)}`, single.exchange, 'next_cursor null on the last page');
     const other = await ctx.createJob();
     const foreign = await ctx.request('GET', ctx.jobPath(other, `/runs?cursor=${encodeURIComponent(cursor)}`));
     ctx.expectRejected(foreign, 400, "a cursor issued for one job's runs is refused for another job's runs", '#/components/parameters/Cursor');

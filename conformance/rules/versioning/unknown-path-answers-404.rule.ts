@@ -4,12 +4,13 @@ import { unknownJobId } from '../../harness/operations-in-scope.ts';
 defineRule(
   {
     id: 'VER-005',
-    title: 'answers 404 with a problem to a path under /v1 that the spec does not define',
+    title: 'answers 404 with a problem to a path the spec does not define, under /v1 or the bare root',
     profile: 'full',
     source: { spec: '#/info/description' },
   },
   async (ctx) => {
-    for (const path of ['/v1/unknown', '/v1', `/v1/jobs/${unknownJobId}/history`, `/v1/jobs/${unknownJobId}/runs/extra`]) {
+    // `/` has no path segment at all: a router that guesses the nearest path must not stumble on it.
+    for (const path of ['/', '/v1/unknown', '/v1', `/v1/jobs/${unknownJobId}/history`, `/v1/jobs/${unknownJobId}/runs/extra`]) {
       const exchange = await ctx.request('GET', path);
       ctx.expectNotServed(exchange, `${path} is not a path of the API`, '#/info/description (Conventions: unknown paths)');
     }
