@@ -519,8 +519,8 @@ export interface components {
             cron_expression?: components["schemas"]["CronExpression"];
             /**
              * @description The times returned are after this instant; default now (the service's clock). Times are computed
-             *     up to the end of the year 9998 (where the cron calendar ends); a schedule with fewer than `count`
-             *     times left after `from` answers 422 at `/from`.
+             *     up to 9999-12-31T23:59:59.999Z, the last instant a timestamp can write, that instant included; a
+             *     schedule with fewer than `count` times left after `from` answers 422 at `/from`.
              */
             from?: components["schemas"]["Timestamp"];
             interval_seconds?: components["schemas"]["IntervalSeconds"];

@@ -7363,7 +7363,7 @@ const schema54 = {
 			"default": 5
 		},
 		"from": {
-			"description": "The times returned are after this instant; default now (the service's clock). Times are computed\nup to the end of the year 9998 (where the cron calendar ends); a schedule with fewer than `count`\ntimes left after `from` answers 422 at `/from`.\n",
+			"description": "The times returned are after this instant; default now (the service's clock). Times are computed\nup to 9999-12-31T23:59:59.999Z, the last instant a timestamp can write, that instant included; a\nschedule with fewer than `count` times left after `from` answers 422 at `/from`.\n",
 			"$ref": "#/components/schemas/Timestamp"
 		}
 	},
@@ -11927,7 +11927,7 @@ const schema25 = {
 			"default": 5
 		},
 		"from": {
-			"description": "The times returned are after this instant; default now (the service's clock). Times are computed\nup to the end of the year 9998 (where the cron calendar ends); a schedule with fewer than `count`\ntimes left after `from` answers 422 at `/from`.\n",
+			"description": "The times returned are after this instant; default now (the service's clock). Times are computed\nup to 9999-12-31T23:59:59.999Z, the last instant a timestamp can write, that instant included; a\nschedule with fewer than `count` times left after `from` answers 422 at `/from`.\n",
 			"$ref": "#/components/schemas/Timestamp"
 		}
 	},

@@ -35,6 +35,11 @@ defineRule(
     const pastTheEnd = await ctx.request('POST', '/v1/schedules/preview', { body: { schedule_type: 'interval', interval_seconds: 3600, count: 5, from: '9999-12-31T22:00:00.000Z' } });
     ctx.expectRejected(pastTheEnd, 422, 'a schedule with fewer than count times left after from');
     ctx.expectFieldError(pastTheEnd, '/from', 'the problem names /from');
+    // The last instant a timestamp can write is still a time the schedule has (spec: SchedulePreviewRequest.from).
+    const lastInstant = await ctx.request('POST', '/v1/schedules/preview', { body: { schedule_type: 'interval', interval_seconds: 60, count: 1, from: '9999-12-31T23:58:59.999Z' } });
+    ctx.expectAccepted(lastInstant, 200, 'a preview whose one time is the last instant, 9999-12-31T23:59:59.999Z');
+    const lastData = isJsonObject(lastInstant.response?.json) ? lastInstant.response.json.data : undefined;
+    ctx.check(Array.isArray(lastData) && lastData.length === 1 && typeof lastData[0] === 'string' && Date.parse(lastData[0]) === Date.parse('9999-12-31T23:59:59.999Z'), `the preview answered data ${shown(lastData)}`, lastInstant, '["9999-12-31T23:59:59.999Z"]');
     const tooMany = await ctx.request('POST', '/v1/schedules/preview', { body: { schedule_type: 'cron', cron_expression: '@hourly', count: 21 } });
     ctx.expectRejected(tooMany, 422, 'count 21 is over the limit of 20');
     ctx.expectFieldError(tooMany, '/count', 'the count is named');

@@ -19,6 +19,8 @@ defineRule(
       await ctx.request('GET', '/v1/jobs?limit=0'),
       await ctx.request('POST', '/v1/jobs', { body: {} }),
       await ctx.request('GET', '/v2/jobs'),
+      // Under the prefix and near no path (the preflight's probe: its problem shape is this rule's to report).
+      await ctx.request('GET', '/v1/cjk-unknown-path'),
     ];
     for (const exchange of errors) {
       const response = exchange.response;

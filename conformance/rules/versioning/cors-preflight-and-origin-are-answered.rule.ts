@@ -32,7 +32,10 @@ defineRule(
       const allowOrigin = headers['access-control-allow-origin'];
       ctx.check(allowOrigin === '*' || allowOrigin === origin, `the preflight's Access-Control-Allow-Origin is ${JSON.stringify(allowOrigin ?? null)}`, exchange, `* or ${origin}`, undefined, 'headers');
     }
-    // Only an OPTIONS is a preflight (spec: CORS): a GET that happens to carry Access-Control-Request-Method is still the list.
+    // A path the API does not define has no methods to allow: the preflight is a 404 like any request there (spec: CORS).
+    const nowhere = await ctx.send({ method: 'OPTIONS', path: '/v1/no-such-resource', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' } });
+    ctx.expectAccepted(nowhere, 404, 'a preflight to a path the API does not define is answered 404');
+        // Only an OPTIONS is a preflight (spec: CORS): a GET that happens to carry Access-Control-Request-Method is still the list.
     const get = await ctx.request('GET', '/v1/jobs?limit=1', { headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' } });
     ctx.expectAccepted(get, 200, 'a list with an Origin is answered (a GET is never a preflight, whatever headers it carries)');
     const allowOrigin = get.response?.headers['access-control-allow-origin'];

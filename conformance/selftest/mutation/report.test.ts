@@ -29,6 +29,7 @@ describe('the mutation report', () => {
   test.each([
     { name: 'no equivalents', equivalents: [], detected: 2, gaps: 2, score: 0.5, unused: 0 },
     { name: 'the wording mutant is equivalent', equivalents: [wording], detected: 2, gaps: 1, score: 2 / 3, unused: 0 },
+    { name: 'two entries for one text: the second is unused when one mutant has it', equivalents: [wording, { ...wording, reason: 'again' }], detected: 2, gaps: 1, score: 2 / 3, unused: 1 },
     { name: 'an entry that matches nothing is reported unused', equivalents: [{ ...wording, replacement: '"y"' }], detected: 2, gaps: 2, score: 0.5, unused: 1 },
   ])('$name', ({ equivalents, detected, gaps, score, unused }) => {
     const summary = summarise(mutantsOf(report), equivalents);
@@ -41,7 +42,7 @@ describe('the mutation report', () => {
   test('puts the score on the first line and lists every survivor', () => {
     const markdown = renderMarkdown(summarise(mutantsOf(report), [wording]), 'x.ts');
     expect(markdown.split('\n')[0]).toBe('Mutation score: 66.7 % — 2 killed of 3 mutants that change behaviour (5 mutants; 1 equivalent; 1 not killed; 1 not run)');
-    expect(markdown).toContain('| mock/core/x.ts:2 | ConditionalExpression | `a > 0` | `true` |');
+    expect(markdown).toContain('| mock/core/x.ts:2 | ConditionalExpression | `a > 0` | `true` | not yet explained |');
     expect(markdown).toContain('| mock/core/x.ts:3 | StringLiteral | `\'x\'` → `""` | wording |');
   });
 
@@ -53,5 +54,12 @@ describe('the mutation report', () => {
     expect(forgetGaps(previous, equivalents)).toBe(forgotten);
     const left = previous.files['mock/core/x.ts'].mutants;
     expect(left.map((m) => m.status)).toEqual(['Killed', ...(forgotten === 1 ? ['Survived'] : []), 'Timeout', 'CompileError']);
+  });
+
+  test('a known gap keeps counting as not killed, with its reason beside it', () => {
+    const gap: EquivalentEntry = { file: 'mock/core/x.ts', mutator: 'ConditionalExpression', original: 'a > 0', replacement: 'true', reason: 'needs a day' };
+    const summary = summarise(mutantsOf(report), [wording], [gap]);
+    expect(summary.gaps).toHaveLength(1);
+    expect(renderMarkdown(summary, 'x.ts')).toContain('| mock/core/x.ts:2 | ConditionalExpression | `a > 0` | `true` | needs a day |');
   });
 });

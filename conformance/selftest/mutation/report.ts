@@ -85,7 +85,11 @@ export interface MutationSummary {
   unusedEquivalents: EquivalentEntry[];
 }
 
-export function summarise(mutants: readonly MutantRecord[], equivalents: readonly EquivalentEntry[]): MutationSummary & { explained: Array<[MutantRecord, EquivalentEntry]> } {
+/**
+ * `knownGaps` (same form as equivalents) give the reason a mutant that does change behaviour is out of the
+ * suite's reach; they stay counted as not killed, with that reason beside them in the report.
+ */
+export function summarise(mutants: readonly MutantRecord[], equivalents: readonly EquivalentEntry[], knownGaps: readonly EquivalentEntry[] = []): MutationSummary & { explained: Array<[MutantRecord, EquivalentEntry]>; gapReasons: Map<MutantRecord, string> } {
   const used = new Set<EquivalentEntry>();
   const explained: Array<[MutantRecord, EquivalentEntry]> = [];
   const gaps: MutantRecord[] = [];
@@ -95,12 +99,19 @@ export function summarise(mutants: readonly MutantRecord[], equivalents: readonl
     if (detected.has(m.status)) hit++;
     else if (notRun.has(m.status)) skipped++;
     else {
-      const entry = equivalents.find((e) => explains(e, m));
+      // Identical texts on several lines may each have an entry with its own reason: the first entry not
+      // yet used is taken, so entries pair with mutants in file order; one entry may still cover several.
+      const entry = equivalents.find((e) => !used.has(e) && explains(e, m)) ?? equivalents.find((e) => explains(e, m));
       if (entry) {
         used.add(entry);
         explained.push([m, entry]);
       } else gaps.push(m);
     }
+  }
+  const gapReasons = new Map<MutantRecord, string>();
+  for (const m of gaps) {
+    const known = knownGaps.find((e) => explains(e, m));
+    if (known) gapReasons.set(m, known.reason);
   }
   const changing = hit + gaps.length;
   return {
@@ -110,6 +121,7 @@ export function summarise(mutants: readonly MutantRecord[], equivalents: readonl
     notRun: skipped,
     gaps,
     explained,
+    gapReasons,
     score: changing === 0 ? 1 : hit / changing,
     unusedEquivalents: equivalents.filter((e) => !used.has(e)),
   };
@@ -132,8 +144,8 @@ export function renderMarkdown(summary: ReturnType<typeof summarise>, scope: str
   ];
   if (summary.gaps.length === 0) lines.push('None.');
   else {
-    lines.push('| file:line | mutator | original | replacement |', '|---|---|---|---|');
-    for (const m of summary.gaps) lines.push(`| ${m.file}:${m.line} | ${m.mutator} | ${cell(m.original)} | ${cell(m.replacement)} |`);
+    lines.push('| file:line | mutator | original | replacement | why the suite cannot kill it (known-gaps.yaml) |', '|---|---|---|---|---|');
+    for (const m of summary.gaps) lines.push(`| ${m.file}:${m.line} | ${m.mutator} | ${cell(m.original)} | ${cell(m.replacement)} | ${summary.gapReasons.get(m) ?? 'not yet explained'} |`);
   }
   lines.push('', `## Equivalent (${summary.equivalent})`, '');
   if (summary.explained.length === 0) lines.push('None.');
