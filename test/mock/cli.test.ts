@@ -41,6 +41,21 @@ async function get(url: string, key: string) {
 }
 
 describe('cronjobs-mock CLI', () => {
+  // glibc reads its allocator settings only at start (mock/server/cli.js): the CLI re-executes itself with
+  // them, same PID, unless the user already chose any of them.
+  test.runIf(process.platform === 'linux').each([
+    { name: 'sets glibc\'s allocator settings for itself', env: {}, want: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768' } },
+    { name: 'leaves a user\'s own allocator setting alone', env: { MALLOC_ARENA_MAX: '4' }, want: { MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: undefined } },
+  ])('$name', async ({ env, want }) => {
+    const { child, banner, exit } = run(['--port', '0', '--clock', 'virtual'], env);
+    const text = await banner;
+    expect((await get(/http:\/\/127\.0\.0\.1:\d+/.exec(text)![0], 'dev-key')).status).toBe(200);
+    const environ = Object.fromEntries((await readFile(`/proc/${child.pid}/environ`, 'utf8')).split('\0').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
+    expect({ MALLOC_ARENA_MAX: environ.MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_: environ.MALLOC_MMAP_THRESHOLD_ }).toEqual(want);
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+  });
+
   test('prints the URL and key, answers, logs without the key, stops on SIGTERM', async () => {
     const { child, banner, exit, stderr } = run(['--port', '0', '--clock', 'virtual']);
     const text = await banner;
