@@ -44,7 +44,7 @@ describe('cronjobs-mock CLI', () => {
   // glibc reads its allocator settings only at start (mock/server/cli.js): the CLI re-executes itself with
   // them, same PID, unless the user already chose any of them.
   test.runIf(process.platform === 'linux').each([
-    { name: 'sets glibc\'s allocator settings for itself', env: {}, want: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768' } },
+    { name: 'sets glibc\'s allocator settings for itself', env: {} as Record<string, string>, want: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768' } },
     { name: 'leaves a user\'s own allocator setting alone', env: { MALLOC_ARENA_MAX: '4' }, want: { MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: undefined } },
   ])('$name', async ({ env, want }) => {
     const { child, banner, exit } = run(['--port', '0', '--clock', 'virtual'], env);
