@@ -35,8 +35,9 @@ async function runCli(baseUrl: string, profile: 'core' | 'full'): Promise<CliRun
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
   );
   const entries = (JSON.parse(readFileSync(har, 'utf8')) as { log: { entries: { request: { url: string }; comment?: string }[] } }).log.entries;
-  // VER-007 sends /v1/jobs/ on purpose (a trailing slash is no resource); elsewhere it means an id was missing.
-  const built = entries.filter((e) => !(e.comment ?? '').startsWith('VER-007'));
+  // VER-007 sends /v1/jobs/ on purpose (a trailing slash is no resource), and VER-008 dot segments such as
+  // /v1/jobs/. that a URL parser reads as /v1/jobs/; elsewhere it means an id was missing.
+  const built = entries.filter((e) => !/^VER-00[78]/.test(e.comment ?? ''));
   return { code, output, report: JSON.parse(readFileSync(json, 'utf8')) as ConformanceReport, paths: built.map((e) => new URL(e.request.url).pathname) };
 }
 
