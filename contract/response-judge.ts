@@ -6,6 +6,7 @@
 import type { OpenApiDocument } from './documents.ts';
 import { mediaTypeEssence } from './media-type.ts';
 import { operationTable, type Operation } from './operation-table.ts';
+import { pathProblem } from './raw-path.ts';
 import type { SchemaRef, SchemaValidator } from './schema-validator.ts';
 import { createSpecWalker, escapePointerToken, isObject, type Json, type SpecWalker } from './spec-walker.ts';
 
@@ -46,10 +47,6 @@ function parse(text: string): unknown {
     return undefined;
   }
 }
-
-/** A path with a dot segment (any spelling), a backslash, a tab or line break, or an encoded slash or backslash. */
-const rewritable = (path: string): boolean =>
-  path.split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment) || /[\\\t\n\r]|%(?:2f|5c)/i.test(segment));
 
 /** `problems` supplies the Problem schema: the service document's, which the control document shares. */
 export function createResponseJudge(document: OpenApiDocument, validator: SchemaValidator, problems: SchemaValidator = validator): ResponseJudge {
@@ -152,7 +149,7 @@ export function createResponseJudge(document: OpenApiDocument, validator: Schema
     validateSchema,
     judge(answer) {
       // Paths are taken as sent (info.description): one a URL parser would rewrite is refused 400 before routing.
-      if (answer.status === 400 && rewritable(answer.path.split('?')[0] ?? ''))
+      if (answer.status === 400 && pathProblem(answer.path.split('?')[0] ?? '') !== undefined)
         return checkProblem(answer, '#/info/description (Conventions: paths are taken as sent)');
       const op = operations.find(answer.method, answer.path);
       if (!op) return checkUnrouted(answer);
