@@ -45,6 +45,8 @@ export function mutantsOf(report: StrykerJson): MutantRecord[] {
   );
 }
 
+const undetected = new Set(['Survived', 'NoCoverage']);
+
 /**
  * Drops from a previous report (Stryker's incremental file) the survivors no equivalent entry explains,
  * so that Stryker tests them again; answers how many it dropped.
@@ -70,7 +72,6 @@ const oneLine = (text: string, max = 70) => {
 const cell = (text: string) => `\`${oneLine(text).replaceAll('`', 'ˋ').replaceAll('|', '\\|')}\``;
 
 const detected = new Set(['Killed', 'Timeout']);
-const undetected = new Set(['Survived', 'NoCoverage']);
 // Mutants that never ran as code the kit could reach: Stryker's own verdicts, not ours.
 const notRun = new Set(['CompileError', 'RuntimeError', 'Ignored', 'Pending']);
 

@@ -35,14 +35,12 @@ const config = JSON.parse(readFileSync(configFile, 'utf8')) as { mutate: string[
 const include = config.mutate.filter((g) => !g.startsWith('!'));
 const exclude = config.mutate.filter((g) => g.startsWith('!')).map((g) => g.slice(1));
 
+const entriesOf = (file: string) => (parse(readFileSync(file, 'utf8')) ?? []) as EquivalentEntry[];
 // One file of entries per mutated source file, so each can be reviewed beside its code.
-const equivalents = readdirSync(equivalentDir)
-  .filter((f) => f.endsWith('.yaml'))
-  .sort()
-  .flatMap((f) => (parse(readFileSync(`${equivalentDir}${f}`, 'utf8')) ?? []) as EquivalentEntry[]);
+const equivalents = readdirSync(equivalentDir).filter((f) => f.endsWith('.yaml')).sort().flatMap((f) => entriesOf(`${equivalentDir}${f}`));
 
 // Survivors that do change behaviour but that no bounded black-box run can reach, each with why.
-const knownGaps = (parse(readFileSync(here('./known-gaps.yaml'), 'utf8')) ?? []) as EquivalentEntry[];
+const knownGaps = entriesOf(here('./known-gaps.yaml'));
 
 let mutate = config.mutate;
 if (values.since) {
