@@ -1,12 +1,13 @@
 // Starts the mock on a port: the core, the Express adapter, the state file and the access log.
 // Used by the CLI and by tests of other parts (port 0 picks any free port).
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createMockCore, createRealClock, type Clock, type MockCore, type MockCoreOptions } from '../core/index.ts';
 import type { TimerPort } from '../core/simulator/wakeup.ts';
 import { accessLogEntry } from './access-log.ts';
-import { guardEdges, nodeHttp, serverOptions } from './connection-edges.ts';
+import { guardEdges, serverOptions } from './connection-edges.ts';
 import type { YieldPort } from '../core/simulator/drain-pacer.ts';
 import { findConsoleAssets } from './console-route.ts';
 import { createMockApp } from './express-adapter.ts';
@@ -53,16 +54,13 @@ export const unrefTimers: TimerPort = {
   clear: (token) => clearTimeout(token as ReturnType<typeof setTimeout>),
 };
 
-// Taken when this module loads, before a test can install fake timers: a faked setImmediate would hold a
-// long drain until the test moved fake time (vi.useFakeTimers fakes performance.now too, and then the
-// drain never yields at all, but a test may leave that real).
-const realSetImmediate = setImmediate;
 /**
  * The simulator's turn between slices of a long drain: setImmediate, which lets pending I/O run first and
  * costs a few µs. (The core's default, a MessageChannel message, costs ~26 ms of CPU on its first use in
- * Node — it loads the messaging internals — and ~50 µs a turn.)
+ * Node — it loads the messaging internals — and ~50 µs a turn.) A caller that fakes timers passes its own
+ * port as `simulation.yieldPort`, which wins over this one.
  */
-export const immediateYield: YieldPort = () => new Promise((resolve) => realSetImmediate(resolve));
+export const immediateYield: YieldPort = () => new Promise((resolve) => setImmediate(resolve));
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const { port = 0, host = '127.0.0.1', stateFile, latencyMs, logger, clock = createRealClock(), simulation, controlToken, ...coreOptions } = options;
@@ -113,7 +111,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     },
   });
   // Timeouts set on purpose, and complete problem answers for what Node refuses (connection-edges.ts).
-  const server = nodeHttp.createServer(serverOptions, app);
+  const server = createServer(serverOptions, app);
   const edges = guardEdges(server, core);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -106,6 +106,18 @@ describe('requests Node does not hand to the application', () => {
     }
   });
 
+  test.each([17_000, 64_000])('%i bytes of headers are 431 problem+json, alone or after a keep-alive request still being answered', async (bytes) => {
+    const big = head(`GET /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nX-Big: ${'b'.repeat(bytes)}`);
+    expectClosingProblem(await rawExchange(server.url, [big]), 431);
+    // The outside fuzz's silent closes: the 431 of the second request waited for the first answer, then was dropped.
+    const pipelined = await rawExchange(server.url, [head('GET /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key') + big]);
+    expect(pipelined.text.match(/HTTP\/1\.1 \d{3}(?= )/g)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 431']);
+    expect(pipelined.error).toBeUndefined();
+    expect(pipelined.ended).toBe(true);
+    const second = pipelined.text.slice(pipelined.text.indexOf('HTTP/1.1 431'));
+    expect(JSON.parse(splitAnswer(second).body)).toMatchObject({ status: 431 });
+  });
+
   test('bytes after a request\'s Connection: close are dropped: the request gets its own answer, 100 times over', async () => {
     // The soak's one drop in 100,000: a 400 for the stray bytes raced the request's own 405 on the socket.
     const request = Buffer.from(head('MKCOL /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nContent-Type: text/plain\nConnection: close') + 'a'.repeat(256 * 1024));
