@@ -11,7 +11,7 @@ import type { Reply } from '../core/http/respond.ts';
 import type { MockCore } from '../core/index.ts';
 import { endGentlyAfterAnswer, transportReply } from './connection-edges.ts';
 import { mountConsole } from './console-route.ts';
-import { express } from './express-lean.ts';
+import express from 'express';
 import { headersView } from './headers-view.ts';
 
 export interface MockAppOptions {
