@@ -4,9 +4,7 @@ export { createRealClock, createVirtualClock, toTimestamp, type Clock, type Cloc
 export { isStateSnapshot, type StateSnapshot } from './state/state-snapshot.ts';
 export { checkFixtures, FixtureError, type Fixtures } from './fixtures/fixtures.ts';
 export { keyFingerprint, type Account } from './state/accounts.ts';
-export type { IncomingRequest } from './http/incoming-request.ts';
 export { controlRealm, createControlLock, type ControlLock } from './http/control-lock.ts';
-export type { Reply } from './http/respond.ts';
 export type { RateLimitOptions } from './state/rate-limit.ts';
 export type { RandomSource } from './primitives/random.ts';
 export type { Job, JobDefinition, Run } from './state/jobs-store.ts';

@@ -12,8 +12,9 @@ import { serviceDocument } from '../../contract/documents.ts';
 import { problemBody, type ProblemKind } from '../core/http/problem.ts';
 import { problem, type Reply } from '../core/http/respond.ts';
 import { operationTable } from '../../contract/operation-table.ts';
-import type { MockCore } from '../core/index.ts';
-import { headersView } from './headers-view.ts';
+import type { Handler } from './express-adapter.ts';
+import { toWebRequest } from './node-request.ts';
+import { replyOf } from './write-answer.ts';
 import { answerOnSocket, onAnswerClose, stopReading } from './node-http-internals.ts';
 
 /**
@@ -163,17 +164,11 @@ const allowedAnywhere = () => (serviceMethods ??= [...new Set(operationTable(ser
  * like any method the spec lacks (405 with that path's `Allow`, or 404, journalled as usual); an
  * authority (`host:port`, the usual form) is answered 405 with the methods the service has.
  */
-async function onConnect(core: MockCore, request: IncomingMessage, socket: Duplex): Promise<void> {
+async function onConnect(core: Handler, request: IncomingMessage, socket: Duplex): Promise<void> {
   const target = request.url ?? '';
   let reply: Reply;
   if (target.startsWith('/')) {
-    reply = await core.reply({
-      method: 'CONNECT',
-      url: `http://localhost${target}`,
-      headers: headersView(request.headers),
-      signal: new AbortController().signal,
-      arrayBuffer: async () => new ArrayBuffer(0),
-    });
+    reply = await replyOf(await core.handle(toWebRequest(request, undefined)));
   } else {
     const allow = allowedAnywhere();
     reply = problemReply('methodNotAllowed', `CONNECT is not allowed: the mock is not a proxy; use ${allow} on the paths of the API.`, { Allow: allow });
@@ -194,7 +189,7 @@ export function transportReply(request: IncomingMessage): Reply | undefined {
 }
 
 /** Wires the edges into a server made with `serverOptions`; the returned function ends lingering sockets. */
-export function guardEdges(server: Server, core: MockCore): { dropLingering(): void } {
+export function guardEdges(server: Server, core: Handler): { dropLingering(): void } {
   const own = new WeakSet<Duplex>();
   server.on('connection', (socket: Duplex) => own.add(socket));
   server.on('clientError', onClientError);

@@ -1,16 +1,13 @@
 // Starts the mock on a port: the core, the Express adapter, the state file and the access log.
 // Used by the CLI and by tests of other parts (port 0 picks any free port).
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createMockCore, createRealClock, type Clock, type MockCore, type MockCoreOptions } from '../core/index.ts';
 import type { TimerPort } from '../core/simulator/wakeup.ts';
 import { accessLogEntry } from './access-log.ts';
-import { guardEdges, serverOptions } from './connection-edges.ts';
 import type { YieldPort } from '../core/simulator/drain-pacer.ts';
 import { findConsoleAssets } from './console-route.ts';
-import { createMockApp } from './express-adapter.ts';
+import { serveHandler } from './serve-handler.ts';
 import { isLoopbackHost } from './loopback-host.ts';
 import { FixturesBesideStateError } from './fixtures-file.ts';
 import { stateFromStore } from '../core/persistence/stored-state.ts';
@@ -100,7 +97,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   // Written at once, so the accounts of --api-key exist on disk before the first write.
   await core.flush();
 
-  const app = createMockApp(core, {
+  const served = await serveHandler(core, {
+    port,
+    host,
     ...(latencyMs ? { latencyMs } : {}),
     console: { assets: findConsoleAssets() },
     onAnswered(answered) {
@@ -110,18 +109,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       logger.info(accessLogEntry(answered), 'request');
     },
   });
-  // Timeouts set on purpose, and complete problem answers for what Node refuses (connection-edges.ts).
-  const server = createServer(serverOptions, app);
-  const edges = guardEdges(server, core);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  const address = server.address() as AddressInfo;
-  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
 
   return {
-    url: `http://${shownHost}:${address.port}`,
+    url: served.url,
     core,
     controlToken: token,
     async close() {
@@ -129,13 +119,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       // Live calls and deliveries already on their way finish (each has its own timeout) before the last save.
       await Promise.race([core.engine.idle(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
       await pinned?.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-        edges.dropLingering();
-        // Requests still running get a moment to finish before their sockets are cut.
-        setTimeout(() => server.closeAllConnections(), 2000).unref();
-      });
+      await served.close();
       try {
         await core.flush();
       } finally {
