@@ -6,7 +6,7 @@ import type { FuzzResult } from '../checks/fuzz.ts';
 import type { IdempotencyResult } from '../checks/idempotency.ts';
 import type { IsolationResult } from '../checks/isolation.ts';
 import type { SlowHeadersResult } from '../checks/slow-headers.ts';
-import { maxBodyBytes } from '../../mock/core/http/request-body.ts';
+import { maxBodyBytes } from '../../mock/core/index.ts';
 
 export interface SoakReport {
   started_at: string;

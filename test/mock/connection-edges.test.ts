@@ -4,7 +4,7 @@
 // end the connection gently (the client reads the status, then FIN; never a reset). The body limit holds
 // while streaming: 413 without reading on, for Content-Length and chunked bodies alike.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { uploadUntilAnswer, rawExchange, splitAnswer, type RawAnswer } from '../../bench/lib/edge-probes.ts';
+import { uploadUntilAnswer, rawExchange, splitAnswer, type RawAnswer } from '../../lab/edge-probes.ts';
 import { createVirtualClock } from '../../mock/core/index.ts';
 import { maxBodyBytes } from '../../mock/core/http/request-body.ts';
 import { clientErrorReply } from '../../mock/server/connection-edges.ts';
