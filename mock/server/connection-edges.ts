@@ -14,7 +14,7 @@ import { problem, type Reply } from '../core/http/respond.ts';
 import { operationTable } from '../../contract/operation-table.ts';
 import type { Handler } from './express-adapter.ts';
 import { toWebRequest } from './node-request.ts';
-import { replyOf } from './write-answer.ts';
+import { answerOf, type Answer } from './write-answer.ts';
 import { answerOnSocket, onAnswerClose, stopReading } from './node-http-internals.ts';
 
 /**
@@ -46,8 +46,8 @@ export const serverOptions = {
 const lingerMs = 2_000;
 
 /** The answer as bytes on the wire, for a socket that no ServerResponse writes to; it closes the connection. */
-function rawAnswer(reply: Reply): string {
-  const body = typeof reply.body === 'string' ? reply.body : '';
+function rawAnswer(reply: Answer): string {
+  const body = typeof reply.body === 'string' ? reply.body : reply.body instanceof Uint8Array ? Buffer.from(reply.body).toString('utf8') : '';
   const headers: Record<string, string> = {
     ...reply.headers,
     Date: new Date().toUTCString(),
@@ -166,9 +166,9 @@ const allowedAnywhere = () => (serviceMethods ??= [...new Set(operationTable(ser
  */
 async function onConnect(core: Handler, request: IncomingMessage, socket: Duplex): Promise<void> {
   const target = request.url ?? '';
-  let reply: Reply;
+  let reply: Answer;
   if (target.startsWith('/')) {
-    reply = await replyOf(await core.handle(toWebRequest(request, undefined)));
+    reply = await answerOf(await core.handle(toWebRequest(request, undefined)));
   } else {
     const allow = allowedAnywhere();
     reply = problemReply('methodNotAllowed', `CONNECT is not allowed: the mock is not a proxy; use ${allow} on the paths of the API.`, { Allow: allow });

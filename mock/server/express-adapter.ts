@@ -3,12 +3,11 @@
 // A text answer leaves with its headers in one write (bench/README.md).
 import type { Express, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import express from 'express';
-import type { Reply } from '../core/http/respond.ts';
 import type { MockCore } from '../core/index.ts';
 import { endGentlyAfterAnswer, transportReply } from './connection-edges.ts';
 import { mountConsole } from './console-route.ts';
 import { toWebRequest } from './node-request.ts';
-import { replyOf, writeReply } from './write-answer.ts';
+import { answerOf, writeReply, type Answer } from './write-answer.ts';
 
 /** What the adapter serves: the core, or anything with its face (a wrapper around `core.handle`). */
 export type Handler = Pick<MockCore, 'handle'>;
@@ -17,7 +16,7 @@ export interface MockAppOptions {
   /** Added before every answer, to show loading states and timeouts in a frontend. */
   latencyMs?: number;
   /** Called once each answer is written, for the access log. */
-  onAnswered?: (entry: { request: ExpressRequest; reply: Reply; status: number; requestId: string; ms: number }) => void;
+  onAnswered?: (entry: { request: ExpressRequest; reply: Answer; status: number; requestId: string; ms: number }) => void;
   /** Serves the console at /__console/ from this built folder (undefined: says how to build it). */
   console?: { assets: string | undefined };
 }
@@ -29,7 +28,7 @@ export function createMockApp(core: Handler, options: MockAppOptions = {}): Expr
   if (options.console) mountConsole(app, options.console.assets);
   app.use(async (request: ExpressRequest, response: ExpressResponse) => {
     const started = performance.now();
-    const answer = transportReply(request) ?? (await replyOf(await core.handle(toWebRequest(request, response))));
+    const answer = transportReply(request) ?? (await answerOf(await core.handle(toWebRequest(request, response))));
     // Answered before the body was all read (401, 413, any early 4xx): the connection ends after the
     // answer, and the rest of the body is not read (connection-edges.ts), rather than read and dropped.
     if (!request.complete) {

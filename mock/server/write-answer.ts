@@ -1,20 +1,25 @@
-// Writes an answer to a Node response: a Response from `handle` is taken as a Reply (its text read once),
-// then written with its length in one write, or streamed as it comes (the event stream).
+// Writes an answer to a Node response: a Response from `handle` is read once into an Answer (its bytes,
+// never decoded to text and encoded again), then written with its length in one write, or streamed as it
+// comes (the event stream). The transport's own answers (connection-edges.ts) are Replies with text.
 import type { ServerResponse } from 'node:http';
 import type { Reply } from '../core/http/respond.ts';
 
+/** An answer to write: a Reply, or one whose body was read as bytes. */
+export type Answer = Omit<Reply, 'body'> & { body: Reply['body'] | Uint8Array };
+
 /** A Response as the writer takes it: an event stream stays a stream, any other body is read whole. */
-export async function replyOf(response: Response): Promise<Reply> {
+export async function answerOf(response: Response): Promise<Answer> {
   const headers = Object.fromEntries(response.headers);
-  const streamed = response.body !== null && headers['content-type']?.startsWith('text/event-stream');
-  return { status: response.status, headers, body: response.body === null ? null : streamed ? response.body : await response.text() };
+  if (response.body === null) return { status: response.status, headers, body: null };
+  const streamed = headers['content-type']?.startsWith('text/event-stream');
+  return { status: response.status, headers, body: streamed ? response.body : await response.bytes() };
 }
 
-/** Writes a Reply: text with its length in one write, a stream (the SSE events) as it comes. */
-export async function writeReply(reply: Reply, out: ServerResponse): Promise<void> {
+/** Writes an Answer: bytes or text with its length in one write, a stream (the SSE events) as it comes. */
+export async function writeReply(reply: Answer, out: ServerResponse): Promise<void> {
   const { status, headers, body } = reply;
-  if (typeof body === 'string') {
-    out.writeHead(status, { ...headers, 'Content-Length': String(Buffer.byteLength(body)) });
+  if (typeof body === 'string' || body instanceof Uint8Array) {
+    out.writeHead(status, { ...headers, 'Content-Length': String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength) });
     out.end(body);
     return;
   }
