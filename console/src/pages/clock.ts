@@ -1,7 +1,7 @@
 // Clock: the mock's time, virtual or real; advance by presets or to a given time.
 import { useEffect, useState } from 'preact/hooks';
-import { control, problemText, type Clock } from '../api.ts';
-import { html } from '../html.ts';
+import { control, problemText, type Clock } from '../lib/api.ts';
+import { html } from '../lib/html.ts';
 
 const presets = [
   ['a minute', 60],

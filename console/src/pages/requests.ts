@@ -1,8 +1,8 @@
 // Requests: the mock's journal, newest first, filterable to the requests that broke the contract, each
 // violation with its pointer and detail — what a partner opens to see what its client did wrong.
 import { useEffect, useState } from 'preact/hooks';
-import { control, type JournalEntry } from '../api.ts';
-import { html } from '../html.ts';
+import { control, type JournalEntry } from '../lib/api.ts';
+import { html } from '../lib/html.ts';
 
 export function RequestsPage() {
   const [entries, setEntries] = useState<JournalEntry[]>([]);
