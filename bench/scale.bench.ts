@@ -4,9 +4,7 @@
 // and a page deep in the list (a cursor at the middle of the store). A cursor's cost must not grow with
 // the store. Memory per job: heap retained after a full GC (run with --expose-gc), divided by N.
 // Usage: node --expose-gc bench/scale.bench.ts [--jobs N] [--requests K] [--tiny]
-import { createVirtualClock, toTimestamp } from '../mock/core/index.ts';
-import { createMockCore } from '../mock/core/index.ts';
-import type { StateSnapshot } from '../mock/core/index.ts';
+import { createMockCore, createVirtualClock, toTimestamp, type StateSnapshot } from '../mock/core/index.ts';
 import { emit, parseFlags, percentile, round } from '../lab/common.ts';
 import { createJobIds } from '../lab/job-ids.ts';
 

@@ -13,10 +13,8 @@
 // `/__mock/events` client that never reads, and advances over HTTP: the retained heap and external
 // buffers are sampled (after a full GC) every half second during the advance — the bounded event stream
 // must keep them flat however many events the client misses.
-import { createVirtualClock, toTimestamp } from '../mock/core/index.ts';
+import { createMockCore, createVirtualClock, seededRandom, toTimestamp } from '../mock/core/index.ts';
 import { connect, type Socket } from 'node:net';
-import { createMockCore } from '../mock/core/index.ts';
-import { seededRandom } from '../mock/core/index.ts';
 import { startMockServer, type MockServer } from '../mock/server/index.ts';
 import { parseFlags } from '../lab/common.ts';
 
