@@ -66,7 +66,7 @@ async function receiver(statuses: number[] = []): Promise<{ url: string; receive
 }
 
 describe('the mock server runs jobs', () => {
-  test('the docs' scenario (docs/mock-server.md): a failing 60 s job, one hour later 60 failed runs and 60 notifications', async () => {
+  test('the scenario of docs/mock-server.md: a failing 60 s job, one hour later 60 failed runs and 60 notifications', async () => {
     const server = await start();
     const job = await call(server, 'POST', '/v1/jobs', {
       name: 'health check', url: 'https://example.com/status/500', schedule_type: 'interval', interval_seconds: 60, notify_on_failure: true,
