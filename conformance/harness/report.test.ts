@@ -26,7 +26,7 @@ const results: RuleResult[] = [
 const report = buildReport({ profile: 'full', baseUrl: 'http://127.0.0.1:4010', runId: 'abc123', seed: 42, durationMs: 1500, coverage: ['listJobs 200', 'listJobs 401', 'listJobs 500'] }, results);
 
 describe('reports', () => {
-  test('the JSON report has the DESIGN.md shape first: run id and seed at the top, reproduce on failures', () => {
+  test('the JSON report has the fixed shape first (docs/decisions/0004): run id and seed at the top, reproduce on failures', () => {
     const json = JSON.parse(toJson(report));
     expect(Object.keys(json).slice(0, 6)).toEqual(['profile', 'base_url', 'run_id', 'seed', 'summary', 'rules']);
     expect(json).toMatchObject({ run_id: 'abc123', seed: 42, summary: { passed: 1, failed: 1, skipped: 2, errors: 1 } });

@@ -1,4 +1,4 @@
-// The report of a run, in the JSON shape DESIGN.md fixes — `{"profile", "base_url", "run_id", "seed",
+// The report of a run, in the JSON shape docs/decisions/0004-fixed-cli-and-report-interfaces.md fixes — `{"profile", "base_url", "run_id", "seed",
 // "summary": {"passed", "failed", "skipped"}, "rules": [{"id", "title", "profile", "status", "detail",
 // "reproduce"}]}` — plus what a CI needs: the pre-flight verdict, errors (the kit could not run a rule:
 // status `skipped`, `error: true`, counted in `summary.errors` too), durations, a summary by family and

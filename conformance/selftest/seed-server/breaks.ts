@@ -1,5 +1,5 @@
 // The seed server's switchable seed violations. Each one breaks exactly one statement of the seed
-// (shared/seed/cron-job-service-spec.md), so the self-test can check that the rule meant to catch it fails.
+// (spec/seed/cron-job-service-spec.md), so the self-test can check that the rule meant to catch it fails.
 
 export const SEED_BREAKS = [
   /** §5.1: a request without X-API-Key (or with an empty one) is served as the first account. */

@@ -1,5 +1,5 @@
 // An independent, deliberately different implementation of the Cron Job Scheduling Service, written from
-// the seed (shared/seed/cron-job-service-spec.md) alone, on bare node:http. It proves that the
+// the seed (spec/seed/cron-job-service-spec.md) alone, on bare node:http. It proves that the
 // conformance suite's core profile assumes nothing the seed leaves "not shown" (issue 5, item 4), and its
 // switchable breaks (breaks.ts) are seed violations the suite must catch (item 5).
 //
