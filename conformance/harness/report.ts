@@ -18,6 +18,8 @@ export interface RuleResult {
   status: RuleStatus;
   /** Failed: the failure (sent / received / expected / spec / replay). Skipped: why. Passed: empty. */
   detail: string;
+  /** Skipped: what would let the kit decide the rule (a flag to give, a rule to fix first, what the service would need). */
+  decide_hint?: string;
   /** Failed: a curl command that replays the failing request, keys as $CRONJOBS_API_KEY. */
   reproduce?: string;
   /** Failed: the kind of check. */
