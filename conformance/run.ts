@@ -59,7 +59,21 @@ function resultOfCase(testCase: TestCase): RuleResult | undefined {
   if (outcome) {
     const failure = outcome.failure;
     return resultOf(rule, outcome.status, outcome.detail, {
-      ...(failure ? { reproduce: failure.reproduce, check: failure.check, failure: { summary: failure.summary, sent: failure.sent, received: failure.received, expected: failure.expected, spec: failure.spec } } : {}),
+      ...(failure
+        ? {
+            reproduce: failure.reproduce,
+            check: failure.check,
+            failure: {
+              summary: failure.summary,
+              sent: failure.sent,
+              received: failure.received,
+              expected: failure.expected,
+              spec: failure.spec,
+              ...(failure.cause ? { cause: failure.cause } : {}),
+              ...(failure.exchanges ? { exchanges: failure.exchanges, exchanges_omitted: failure.exchangesOmitted ?? 0 } : {}),
+            },
+          }
+        : {}),
       ...(outcome.internal ? { internal: outcome.internal } : {}),
       ...(outcome.decideHint ? { decide_hint: outcome.decideHint } : {}),
       duration_ms,
@@ -83,8 +97,9 @@ function select(catalogue: Awaited<ReturnType<typeof collectRules>>, options: Co
 
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
   const started = performance.now();
+  const startedAt = Date.now();
   const config: ConformanceConfig = resolveConfig({ ...options, record: options.record !== undefined });
-  const info = () => ({ profile: config.profile, baseUrl: config.baseUrl, runId: config.runId, seed: config.seed, durationMs: performance.now() - started });
+  const info = () => ({ profile: config.profile, baseUrl: config.baseUrl, runId: config.runId, seed: config.seed, startedAt, durationMs: performance.now() - started });
   const selected = select(await collectRules(), options, config.profile);
   const recorded: RecordedExchange[] = [];
   const writeRecord = () => {
