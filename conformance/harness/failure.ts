@@ -36,7 +36,7 @@ export interface FailureData extends FailureParts {
   readonly cause?: FailureCause | undefined;
   /**
    * Every exchange the rule made up to the failing one — what the failure relied on (a BODY-002 failure
-   * shows the create answer as well as the list). Long runs keep the first and the last ones.
+   * shows the create answer as well as the list). Long runs keep the first 5 and the last 10.
    */
   readonly exchanges?: readonly ExchangeLine[] | undefined;
   /** How many exchanges were left out of `exchanges` (between its first and its last ones). */
@@ -49,7 +49,7 @@ function exchangeLines(data: FailureData): string[] {
   const lines = data.exchanges ?? [];
   // One exchange is the sent/received pair already shown.
   if (lines.length < 2) return [];
-  const keep = 10;
+  const keep = 5;
   const shown = lines.map((line) => `    ${line.failing ? '→' : ' '} ${line.method} ${line.path} ${line.status ?? 'no answer'} ${line.body}`.trimEnd());
   if (data.exchangesOmitted) shown.splice(keep, 0, `      … ${data.exchangesOmitted} more …`);
   return [`  exchanges: ${lines.length + (data.exchangesOmitted ?? 0)} this rule made, in order (→ the one that failed):`, ...shown];
@@ -122,6 +122,8 @@ export const blockedBy = (ruleId: string, reason: string): RuleBlocked => new Ru
 
 /** Pretty-printed JSON on one line, so a failure reads as one entry. */
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
+/** A body in an exchange line: enough to recognise the answer; the JSON report's `received` and the HAR record have it whole. */
+const short = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max)}…` : text);
 const clip = (text: string, max = 240) => (text.length > max ? `${text.slice(0, max)}… (truncated, ${text.length} chars)` : text);
 
 /**
@@ -151,7 +153,7 @@ export function createDescriber(secrets: ReadonlyArray<readonly [string, string]
       const bodyText = body === undefined ? '' : ` body ${clip(typeof body === 'string' ? oneLine(body) : `<${body.length} bytes>`)}`;
       return mask(`${method} ${clip(path, 160)} [${shown.join(', ') || 'no headers'}]${bodyText}`);
     },
-    /** The exchanges up to `until` (inclusive; all when absent) as lines, the first 10 and the last 20 when there are more. */
+    /** The exchanges up to `until` (inclusive; all when absent) as lines, the first 5 and the last 10 when there are more. */
     lines(exchanges: readonly Exchange[], until?: Exchange): { exchanges: ExchangeLine[]; exchangesOmitted: number } {
       const end = until ? exchanges.indexOf(until) : -1;
       const upTo = end >= 0 ? exchanges.slice(0, end + 1) : [...exchanges];
@@ -159,10 +161,10 @@ export function createDescriber(secrets: ReadonlyArray<readonly [string, string]
         method: exchange.request.method,
         path: mask(clip(exchange.request.path, 160)),
         status: exchange.response?.status ?? null,
-        body: mask(exchange.response ? clip(oneLine(exchange.response.body), 100) : `(${exchange.error})`),
+        body: mask(exchange.response ? short(oneLine(exchange.response.body)) : `(${exchange.error})`),
         ...(exchange === until ? { failing: true as const } : {}),
       });
-      const kept = upTo.length > 30 ? [...upTo.slice(0, 10), ...upTo.slice(-20)] : upTo;
+      const kept = upTo.length > 15 ? [...upTo.slice(0, 5), ...upTo.slice(-10)] : upTo;
       return { exchanges: kept.map(line), exchangesOmitted: upTo.length - kept.length };
     },
     response(exchange: Exchange): string {

@@ -12,7 +12,8 @@ export function toConsole(report: ConformanceReport, options: { strict?: boolean
   for (const [family, c] of Object.entries(report.by_family))
     out.push(`${c.failed ? 'FAIL' : c.skipped ? 'skip' : 'ok  '} ${family.padEnd(7)} ${String(c.passed + c.failed + c.skipped).padStart(3)} rules: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
   const failed = report.rules.filter((r) => r.status === 'failed');
-  if (report.by_cause.length > 0) {
+  // With one failure there is nothing to group.
+  if (report.by_cause.length > 0 && failed.length > 1) {
     const explained = new Set(report.by_cause.flatMap((g) => g.rules));
     const own = failed.filter((r) => !explained.has(r.id)).map((r) => r.id);
     out.push('', `Failures by cause (${failed.length} failed rules):`);

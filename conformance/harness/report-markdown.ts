@@ -25,7 +25,7 @@ function failure(rule: RuleResult): string[] {
   const exchanges = f.exchanges ?? [];
   if (exchanges.length > 1) {
     const lines = exchanges.map((e) => `${e.failing ? '→' : ' '} ${e.method} ${e.path} ${e.status ?? 'no answer'} ${e.body}`.trimEnd());
-    if (f.exchanges_omitted) lines.splice(10, 0, `  … ${f.exchanges_omitted} more …`);
+    if (f.exchanges_omitted) lines.splice(5, 0, `  … ${f.exchanges_omitted} more …`);
     out.push('Every exchange the rule made, in order (→ the one that failed):', '', codeBlock(lines.join('\n')), '');
   }
   if (rule.reproduce) out.push('Replay (set `CRONJOBS_API_KEY` first):', '', codeBlock(rule.reproduce, 'sh'), '');

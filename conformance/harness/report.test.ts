@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createDescriber, createMask, RuleFailure } from './failure.ts';
+import { createDescriber, createMask, RuleFailure, type ExchangeLine } from './failure.ts';
 import { buildReport, exitCodeOf, resultOf, toConsole, toCtrf, toJson, toJunit, toMarkdown, type RuleResult } from './report.ts';
 import { cell, codeBlock } from './report-markdown.ts';
 
@@ -113,7 +113,7 @@ test('--record writes HAR 1.2 with every exchange, keys masked, each entry namin
 // Skips never pass silently; failures lead to their cause; CTRF for dashboards.
 describe('a run that leaves rules undecided, or fails several for one cause', () => {
   const cause = (summary: string, kind = 'status') => ({ summary, kind, pointer: '/status' });
-  const failed = (id: string, summary: string | undefined, exchanges: RuleResult['failure'] extends infer F ? (F extends { exchanges?: infer E } ? E : never) : never = undefined) =>
+  const failed = (id: string, summary: string | undefined, exchanges?: readonly ExchangeLine[]) =>
     resultOf({ id, title: `rule ${id}`, profile: 'full' }, 'failed', `${id}: failed`, {
       check: 'status',
       reproduce: `curl ${id}`,
@@ -250,4 +250,18 @@ describe('the coverage table judges statuses by the profile', () => {
     expect(md).not.toContain('undocumented');
     expect(md).toMatch(/\| POST \/v1\/jobs \| 2XX, 4XX \| 2XX \| 4XX \| – \|/);
   });
+});
+
+test('a long rule shows its first 5 and last 10 exchanges up to the failing one, and says how many it left out', async () => {
+  const { failureText } = await import('./failure.ts');
+  const describe = createDescriber([['k1', '<api-key>']]);
+  const made = Array.from({ length: 45 }, (_, i) => ({ request: { method: 'POST', path: `/v1/jobs?n=${i}&key=k1` }, response: { status: 201, headers: {}, body: `{"id":${i}}`, json: { id: i }, mediaType: 'application/json' } }));
+  const lines = describe.lines(made, made[39]);
+  expect(lines.exchangesOmitted).toBe(25);
+  expect(lines.exchanges.map((e) => e.path)).toEqual([0, 1, 2, 3, 4, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39].map((i) => `/v1/jobs?n=${i}&key=<api-key>`));
+  expect(lines.exchanges.at(-1)?.failing).toBe(true);
+  const text = failureText({ summary: 's', check: 'behaviour', sent: '', received: '', expected: '', spec: '', ...lines });
+  expect(text).toContain('exchanges: 40 this rule made');
+  expect(text).toMatch(/n=4&key=<api-key> 201 \{"id":4\}\n {6}… 25 more …\n {6}POST \/v1\/jobs\?n=30/);
+  expect(describe.lines(made.slice(0, 3)).exchanges).toHaveLength(3);
 });

@@ -37,7 +37,7 @@ export interface RuleResult {
     cause?: FailureCause;
     /** Every exchange the rule made up to the failing one (marked `failing`). */
     exchanges?: readonly ExchangeLine[];
-    /** Exchanges left out of `exchanges` (a long rule keeps its first 10 and last 20). */
+    /** Exchanges left out of `exchanges` (a long rule keeps its first 5 and last 10). */
     exchanges_omitted?: number;
   };
   /** The kit could not run the rule (not a verdict on the service); `internal` holds the exception. */
