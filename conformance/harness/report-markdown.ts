@@ -34,7 +34,7 @@ function failure(rule: RuleResult): string[] {
 
 export function toMarkdown(report: ConformanceReport): string {
   const { passed, failed, skipped, errors } = report.summary;
-  const verdict = !report.preflight.ok ? 'not run: pre-flight failed' : failed > 0 ? 'failed' : skipped > 0 ? `passed, ${skipped} rules not decided` : 'passed';
+  const verdict = !report.preflight.ok ? 'not run: pre-flight failed' : failed > 0 ? 'failed' : skipped > 0 ? `passed, ${skipped} ${skipped === 1 ? 'rule' : 'rules'} not decided` : 'passed';
   const lines = [
     `## Conformance: ${verdict} (${report.profile} profile)`,
     '',
