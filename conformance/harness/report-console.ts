@@ -1,7 +1,18 @@
 // What the CLI prints once the run is over: a line per family, the failures grouped by root cause, each
 // failure with its exchanges and curl line, then every rule that was not decided — with why, and what would
 // let the kit decide it — so a run with skips never looks the same as a run that checked everything.
-import { exitCodeOf, type ConformanceReport, type RuleResult } from './report.ts';
+import type { ConformanceReport, RuleResult } from './report.ts';
+
+/**
+ * The CLI's exit code: 2 the pre-flight stopped the run, 1 a rule failed, 3 with `strict` no rule failed but
+ * some were skipped (a skipped rule is a check that did not happen), else 0.
+ */
+export function exitCodeOf(report: ConformanceReport, strict = false): 0 | 1 | 2 | 3 {
+  if (!report.preflight.ok) return 2;
+  if (report.summary.failed > 0) return 1;
+  if (strict && report.summary.skipped > 0) return 3;
+  return 0;
+}
 
 function skippedLines(rules: readonly RuleResult[]): string[] {
   return rules.flatMap((rule) => [`SKIP ${rule.id} ${rule.title}${rule.error ? ' (the kit could not run it)' : ''}`, `       why:       ${rule.detail}`, `       to decide: ${rule.decide_hint ?? '(no hint)'}`]);

@@ -142,22 +142,11 @@ export function causeGroups(rules: readonly RuleResult[]): CauseGroup[] {
   return [...groups.values()].sort((a, b) => b.rules.length - a.rules.length || a.cause.localeCompare(b.cause));
 }
 
-/**
- * The CLI's exit code: 2 the pre-flight stopped the run, 1 a rule failed, 3 with `strict` no rule failed but
- * some were skipped (a skipped rule is a check that did not happen), else 0.
- */
-export function exitCodeOf(report: ConformanceReport, strict = false): 0 | 1 | 2 | 3 {
-  if (!report.preflight.ok) return 2;
-  if (report.summary.failed > 0) return 1;
-  if (strict && report.summary.skipped > 0) return 3;
-  return 0;
-}
-
 export function toJson(report: ConformanceReport): string {
   return `${JSON.stringify(report, null, 2)}\n`;
 }
 
-export { toConsole } from './report-console.ts';
+export { exitCodeOf, toConsole } from './report-console.ts';
 export { toCtrf } from './report-ctrf.ts';
 export { toJunit } from './report-junit.ts';
 export { toMarkdown } from './report-markdown.ts';
