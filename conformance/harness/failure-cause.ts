@@ -50,9 +50,9 @@ export function causeOfViolation(v: ContractViolation): FailureCause {
  * says whose word it is (the spec's in full, the seed's in core).
  */
 export function statusCause(actual: number | undefined, wanted: readonly string[], from: 'spec' | 'seed'): FailureCause {
-  if (actual === undefined) return { kind: 'no-answer', pointer: '/status', expected: wanted, summary: 'no answer' };
-  const kind = actual >= 500 ? '5xx' : 'status';
-  return { kind, pointer: '/status', expected: wanted, actual: String(actual), summary: `${actual} where the ${from} says ${wanted.join(' or ')}` };
+  // A 5xx or no answer is one cause wherever it is met, whatever the rule expected there.
+  if (actual === undefined || actual >= 500) return serverErrorCause(actual);
+  return { kind: 'status', pointer: '/status', expected: wanted, actual: String(actual), summary: `${actual} where the ${from} says ${wanted.join(' or ')}` };
 }
 
 /** A 5xx or no answer met anywhere in a rule: one cause per status, whatever the rule expected. */

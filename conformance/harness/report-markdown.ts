@@ -53,7 +53,8 @@ export function toMarkdown(report: ConformanceReport): string {
     lines.push('', '| failed check | rules |', '|---|---|');
     for (const [check, n] of checks) lines.push(`| ${check} | ${n} |`);
   }
-  if (report.by_cause.length > 0) {
+  // With one failure there is nothing to group.
+  if (report.by_cause.length > 0 && report.summary.failed > 1) {
     lines.push('', '### Failures by cause', '', '| cause | rules |', '|---|---|');
     for (const group of report.by_cause) lines.push(`| ${cell(group.cause)} | ${group.rules.length}: ${group.rules.join(', ')} |`);
   }
