@@ -49,9 +49,9 @@ test('--read-only without a second key skips what creates data or needs two acco
 describe('the CLI', () => {
   // A skipped rule is a check that did not happen: listed with what would decide it, and with --strict the run fails.
   test.each([
-    ['without --strict: exit 0', [], 0],
-    ['with --strict: exit 3', ['--strict'], 3],
-  ] as const)('a run whose only failure-free outcome has a skip, %s', { timeout: 60_000 }, async (_, flags, expected) => {
+    ['0 without --strict', [], 0],
+    ['3 with --strict', ['--strict'], 3],
+  ] as const)('a run with no failure and one skipped rule lists the skip and exits %s', { timeout: 60_000 }, async (_, flags, expected) => {
     const dir = mkdtempSync(join(tmpdir(), 'cjk-conformance-'));
     const ctrf = join(dir, 'ctrf.json');
     const args = [cli, '--base-url', mock.url, '--api-key', 'k1', '--profile', 'core', '--only', 'AUTH-001,AUTH-009', '--ctrf', ctrf, ...flags];
