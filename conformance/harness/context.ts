@@ -6,6 +6,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../../generated/openapi.ts';
 import type { ConformanceConfig, Profile } from './config.ts';
 import { blockedBy, createDescriber, RuleBlocked, RuleFailure, type CheckKind } from './failure.ts';
+import { causeOfViolation, checkOfViolation, serverErrorCause, statusCause, violationKey, type FailureCause } from './failure-cause.ts';
 import { createTransport, transportFetch, type Exchange, type RawRequest } from './http.ts';
 import { walkList } from './list-walker.ts';
 import { ownerOf } from './preconditions.ts';
@@ -48,30 +49,20 @@ function inClass(status: number, expected: StatusClass): boolean {
 
 export { findByNameAnywhere } from './list-walker.ts';
 
-/**
- * A violation with its particulars left out, so the same cause matches whatever the values: an error body
- * that is not problem+json is one cause, be it text/plain or application/json, routed or not.
- */
-export function violationKind(detail: string): string {
-  return detail.replace(/"[^"]*"/g, '""').replace(/^error /, '').replace(/ is not one of application\/problem\+json$/, ' is not application/problem+json');
-}
-
-/** The kind of check a contract violation is, from the judge's wording. */
-function checkOfViolation(detail: string): CheckKind {
-  if (/^header |Allow /.test(detail)) return 'headers';
-  if (/Content-Type|is not JSON/.test(detail)) return 'content-type';
-  if (/^status |expected 40\d, got/.test(detail)) return 'status';
-  return 'schema';
-}
+/** What lets the kit read a whole list it could not walk alone. */
+export const nextPageHint = 'give --next-page HOW to say how the service pages its job list (e.g. --next-page query:page_token or --next-page field:links.next)';
 
 /** What the run established before the rules (preflight.ts). */
 export interface SharedFacts {
-  /** Contract violations of the plain create and list answers and of an error answer: reported by SCHEMA-001/002/003 only. */
+  /**
+   * Contract violations of the plain create and list answers and of an error answer (their violationKey):
+   * reported by SCHEMA-001/002/003 only.
+   */
   readonly knownViolations?: readonly string[] | undefined;
 }
 
 export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, shared: SharedFacts = {}) {
-  const known = new Set((['SCHEMA-001', 'SCHEMA-002', 'SCHEMA-003'].includes(meta.id) ? [] : (shared.knownViolations ?? [])).map(violationKind));
+  const known = new Set(['SCHEMA-001', 'SCHEMA-002', 'SCHEMA-003'].includes(meta.id) ? [] : (shared.knownViolations ?? []));
   const exchanges: Exchange[] = [];
   const created: { id: string; key: string }[] = [];
   // Anything a create answers with an id (string or integer, bare or nested) is deleted at the end, even
@@ -106,15 +97,20 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
     return createClient<paths>({ baseUrl: config.baseUrl, fetch: transportFetch(transport), headers: key === null ? {} : { 'X-API-Key': key } });
   }
 
-  function fail(summary: string, exchange: Exchange | undefined, expected: string, where = spec, check: CheckKind = 'behaviour'): never {
-    throw new RuleFailure(`${meta.id}: ${summary}`, {
-      sent: exchange ? describe.request(exchange) : '(nothing)',
-      received: exchange ? describe.response(exchange) : '(nothing)',
-      expected,
-      spec: where,
-      check,
-      reproduce: exchange ? curlCommand(config.baseUrl, exchange.request, secrets) : undefined,
-    });
+  function fail(summary: string, exchange: Exchange | undefined, expected: string, where = spec, check: CheckKind = 'behaviour', cause?: FailureCause): never {
+    throw new RuleFailure(
+      `${meta.id}: ${summary}`,
+      {
+        sent: exchange ? describe.request(exchange) : '(nothing)',
+        received: exchange ? describe.response(exchange) : '(nothing)',
+        expected,
+        spec: where,
+        check,
+        reproduce: exchange ? curlCommand(config.baseUrl, exchange.request, secrets) : undefined,
+        cause,
+      },
+      exchange,
+    );
   }
 
   /** This rule cannot go on without what `owner` checks: skipped, unless this rule is `owner` (then it fails). */
@@ -181,8 +177,10 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
       const fullStatuses = typeof expectation.full === 'number' ? [expectation.full] : expectation.full;
       const ok = status !== undefined && (full ? fullStatuses.includes(status) : inClass(status, expectation.core));
       if (ok) return;
-      const wanted = full ? fullStatuses.join(' or ') : `any ${expectation.core}`;
-      fail(`${why}: expected ${wanted}, got ${status ?? 'no answer'}`, exchange, `${wanted} (${why})`, where, status === undefined ? 'no-answer' : status >= 500 ? '5xx' : 'status');
+      const allowed = full ? fullStatuses.map(String) : [`any ${expectation.core}`];
+      const wanted = allowed.join(' or ');
+      const check = status === undefined ? 'no-answer' : status >= 500 ? '5xx' : 'status';
+      fail(`${why}: expected ${wanted}, got ${status ?? 'no answer'}`, exchange, `${wanted} (${why})`, where, check, statusCause(status, allowed, full ? 'spec' : 'seed'));
     },
 
     expectRejected(exchange: Exchange, fullStatus: number | readonly number[], why: string, where = spec): void {
@@ -213,9 +211,12 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
     fail,
     blocked,
 
-    /** The seed (or the spec) leaves open what the rule would need: skipped with the reason, never failed. */
-    cannotDecide(reason: string): never {
-      throw new RuleBlocked(reason);
+    /**
+     * The seed (or the spec) leaves open what the rule would need: skipped with the reason, never failed.
+     * `decideHint` says what would let the kit decide (a flag to give, what the service would need to offer).
+     */
+    cannotDecide(reason: string, decideHint: string): never {
+      throw new RuleBlocked(reason, decideHint);
     },
 
     check(condition: unknown, summary: string, exchange: Exchange | undefined, expected: string, where = spec, kind: CheckKind = 'behaviour'): void {
@@ -257,7 +258,7 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
       if (!full) {
         const walk = await walkList((path) => ctx.request('GET', path, { key }), name, basePath);
         if (walk.refused) blocked(ownerOf.list.core, 'the job list did not answer with a 2xx', walk.exchange, 'status');
-        if (walk.undetermined) ctx.cannotDecide(`cannot tell whether the list holds ${name}: ${walk.undetermined}`);
+        if (walk.undetermined) ctx.cannotDecide(`cannot tell whether the list holds ${name}: ${walk.undetermined}`, nextPageHint);
         return { exchange: walk.exchange, job: walk.job };
       }
       try {
@@ -268,7 +269,7 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
         // and only for its account) can still be judged the core way.
         if (!(error instanceof RuleBlocked) || !error.reason.startsWith('blocked by SCHEMA-002')) throw error;
         const walk = await walkList((path) => ctx.request('GET', path, { key }), name, basePath);
-        if (walk.undetermined) ctx.cannotDecide(`cannot tell whether the list holds ${name}: ${walk.undetermined}`);
+        if (walk.undetermined) ctx.cannotDecide(`cannot tell whether the list holds ${name}: ${walk.undetermined}`, nextPageHint);
         return { exchange: walk.exchange, job: walk.job };
       }
     },
@@ -300,9 +301,9 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
     /** No 5xx ever, in every profile; every request got an answer. */
     verifyNoServerErrors(): void {
       for (const exchange of exchanges) {
-        if (!exchange.response) fail('no answer from the service', exchange, 'an HTTP answer', spec, 'no-answer');
+        if (!exchange.response) fail('no answer from the service', exchange, 'an HTTP answer', spec, 'no-answer', serverErrorCause(undefined));
         if (exchange.response.status >= 500)
-          fail(`answered ${exchange.response.status}`, exchange, 'no 5xx answer to any input, in every profile', '#/components/responses/InternalError', '5xx');
+          fail(`answered ${exchange.response.status}`, exchange, 'no 5xx answer to any input, in every profile', '#/components/responses/InternalError', '5xx', serverErrorCause(exchange.response.status));
       }
     },
 
@@ -310,14 +311,16 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
     verifyContract(): void {
       if (!full) return;
       for (const exchange of exchanges) {
-        const violations = validateExchange(exchange).filter((v) => !known.has(violationKind(v.detail)));
-        if (violations.length > 0)
+        const violations = validateExchange(exchange).filter((v) => !known.has(violationKey(v)));
+        const first = violations[0];
+        if (first)
           fail(
             `the answer breaks the contract: ${violations.map((v) => v.detail).join('; ')}`,
             exchange,
             'a response the spec documents (status, Content-Type, headers, body schema)',
-            violations[0]!.where,
-            checkOfViolation(violations[0]!.detail),
+            first.where,
+            checkOfViolation(first),
+            causeOfViolation(first),
           );
       }
     },
