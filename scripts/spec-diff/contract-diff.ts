@@ -74,12 +74,11 @@ export function diffContracts(baseDocument: OpenApiDocument, headDocument: OpenA
  * the predecessor deprecated — the only way anything ever leaves the contract.
  */
 function compareSuccessors(ctx: DiffContext, basePaths: ReturnType<typeof sides>, headPaths: ReturnType<typeof sides>): void {
-  const baseVersions = [...new Set([...basePaths.values()].map((b) => versionOf(b.path)).filter((v) => v !== undefined))].sort((x, y) => x - y);
-  const latest = baseVersions.at(-1);
-  if (latest === undefined) return;
-  const added = [...new Set([...headPaths.values()].map((h) => versionOf(h.path)).filter((v) => v !== undefined && v > latest))].sort((x, y) => x - y);
-  const next = added[0];
-  if (next === undefined) return;
+  const versions = (paths: ReturnType<typeof sides>) => [...paths.values()].flatMap((p) => versionOf(p.path) ?? []);
+  const latest = Math.max(...versions(basePaths));
+  if (!Number.isFinite(latest)) return;
+  const next = Math.min(...versions(headPaths).filter((v) => v > latest));
+  if (!Number.isFinite(next)) return;
   const successor: DiffContext = { ...ctx, successor: true };
   for (const b of basePaths.values()) {
     if (versionOf(b.path) !== latest) continue;
