@@ -29,15 +29,24 @@ const step = (place: Place, ...tokens: Array<string | number>): Place => {
   return { pointer: place.pointer + tail, base: place.base + tail, head: place.head + tail };
 };
 
+interface Resolved {
+  readonly schema: JsonObject;
+  /** Where the schema is written (the $ref's target). */
+  readonly at: string;
+  /** Keywords written beside the $ref instead, and where. */
+  readonly siblings: { readonly at: string; readonly keys: readonly string[] };
+}
+
 /** A schema with its $ref followed (siblings of the $ref kept over the target's), and where it is written. */
-function resolve(walker: SpecWalker, node: Json | undefined, at: string): { schema: JsonObject; at: string } {
-  if (node === undefined || node === true) return { schema: {}, at };
-  if (node === false) return { schema: { enum: [] }, at };
-  if (!isObject(node)) return { schema: {}, at };
-  if (typeof node.$ref !== 'string') return { schema: node, at };
+function resolve(walker: SpecWalker, node: Json | undefined, at: string): Resolved {
+  const none = { at, keys: [] };
+  if (node === undefined || node === true) return { schema: {}, at, siblings: none };
+  if (node === false) return { schema: { enum: [] }, at, siblings: none };
+  if (!isObject(node)) return { schema: {}, at, siblings: none };
+  if (typeof node.$ref !== 'string') return { schema: node, at, siblings: none };
   const target = walker.resolve(node.$ref);
   const { $ref: _ref, ...siblings } = node;
-  return { schema: { ...resolve(walker, target.value, target.pointer).schema, ...siblings }, at: target.pointer };
+  return { schema: { ...resolve(walker, target.value, target.pointer).schema, ...siblings }, at: target.pointer, siblings: { at, keys: Object.keys(siblings) } };
 }
 
 const annotations = /^(description|title|examples|example|deprecated|default|readOnly|writeOnly|\$comment|x-.*)$/;
@@ -50,6 +59,9 @@ function meaning(value: Json | undefined): string {
   };
   return JSON.stringify(strip(value)) ?? 'undefined';
 }
+
+const pick = (node: Json | undefined, keys: readonly string[]): Json =>
+  isObject(node) ? Object.fromEntries(keys.map((k) => [k, node[k] ?? null])) : null;
 
 const show = (value: Json | undefined) => (value === undefined ? 'none' : JSON.stringify(value));
 
@@ -84,15 +96,17 @@ const num = (v: Json | undefined) => (typeof v === 'number' ? v : undefined);
 export function compareSchemas(ctx: DiffContext, direction: Direction, baseNode: Json | undefined, headNode: Json | undefined, place: Place): void {
   const base = resolve(ctx.base, baseNode, place.base);
   const head = resolve(ctx.head, headNode, place.head);
-  const key = `${ctx.successor}|${direction}|${base.at}|${head.at}`;
+  // Keywords beside a $ref (`default: GET`) make each use of a shared schema its own comparison.
+  const key = `${ctx.successor}|${direction}|${base.at}|${head.at}|${JSON.stringify(pick(baseNode, base.siblings.keys))}|${JSON.stringify(pick(headNode, head.siblings.keys))}`;
   if (ctx.seen.has(key)) return;
   ctx.seen.add(key);
   const here: Place = { pointer: place.pointer, base: base.at, head: head.at };
   const b = base.schema;
   const h = head.schema;
+  /** Where the head writes a keyword: beside the $ref or in its target. */
+  const written = (keyword: string) => `${head.siblings.keys.includes(keyword) ? head.siblings.at : head.at}/${keyword}`;
   const move = (subject: string, movement: Movement, what: string, keyword?: string) => {
-    const at = keyword ? step(here, keyword) : here;
-    reportMovement(ctx.report, direction, movement, subject, what, at.pointer, at.head);
+    reportMovement(ctx.report, direction, movement, subject, what, keyword ? `${here.pointer}/${keyword}` : here.pointer, keyword ? written(keyword) : head.at);
   };
 
   const bTypes = typeSet(b);
@@ -133,8 +147,8 @@ export function compareSchemas(ctx: DiffContext, direction: Direction, baseNode:
   }
   // A client that leaves out a field gets the default: a new default changes what its request means.
   if (direction === 'request' && b.default !== undefined && JSON.stringify(b.default) !== JSON.stringify(h.default))
-    ctx.report({ kind: 'breaking', rule: 'request-default-changed', pointer: step(here, 'default').pointer, defined: step(here, 'default').head, why: `default ${show(b.default)} → ${show(h.default)}: a client that leaves the field out now asks for something else.` });
-  annotate(ctx, b, h, here);
+    ctx.report({ kind: 'breaking', rule: 'request-default-changed', pointer: `${here.pointer}/default`, defined: written('default'), why: `default ${show(b.default)} → ${show(h.default)}: a client that leaves the field out now asks for something else.` });
+  annotate(ctx, b, h, here, written);
 
   compareObjects(ctx, direction, b, h, here);
   if (b.items !== undefined || h.items !== undefined) compareSchemas(ctx, direction, b.items, h.items, step(here, 'items'));
@@ -145,11 +159,11 @@ export function compareSchemas(ctx: DiffContext, direction: Direction, baseNode:
   for (const keyword of ['oneOf', 'anyOf'] as const) compareBranches(ctx, direction, keyword, b, h, here, move);
 }
 
-function annotate(ctx: DiffContext, b: JsonObject, h: JsonObject, here: Place): void {
+function annotate(ctx: DiffContext, b: JsonObject, h: JsonObject, here: Place, written: (keyword: string) => string): void {
   for (const keyword of ['description', 'title'] as const)
-    if (b[keyword] !== h[keyword]) ctx.report({ kind: 'harmless', rule: 'annotation-changed', pointer: step(here, keyword).pointer, defined: step(here, keyword).head, why: `${keyword} edited: prose, no client reads it.` });
+    if (b[keyword] !== h[keyword]) ctx.report({ kind: 'harmless', rule: 'annotation-changed', pointer: `${here.pointer}/${keyword}`, defined: written(keyword), why: `${keyword} edited: prose, no client reads it.` });
   if (b.deprecated !== true && h.deprecated === true)
-    ctx.report({ kind: 'harmless', rule: 'deprecated', pointer: step(here, 'deprecated').pointer, defined: step(here, 'deprecated').head, why: 'newly deprecated: still served as before, announced by the Deprecation header.' });
+    ctx.report({ kind: 'harmless', rule: 'deprecated', pointer: `${here.pointer}/deprecated`, defined: written('deprecated'), why: 'newly deprecated: still served as before, announced by the Deprecation header.' });
 }
 
 function compareObjects(ctx: DiffContext, direction: Direction, b: JsonObject, h: JsonObject, here: Place): void {

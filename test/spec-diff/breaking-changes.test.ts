@@ -59,6 +59,15 @@ const breaking: Array<[string, Change, string, string, Change?]> = [
   ['a pattern added to a request', (d) => (S(d).JobName.pattern = '^[a-z]+$'), 'request-pattern-narrowed', `${createBody}/properties/name/pattern`],
   ['a oneOf branch added to a response', (d) => S(d).Job.properties.next_run_at.oneOf.push({ type: 'integer' }), 'response-one-of-widened', `${listedJob}/properties/next_run_at/oneOf`],
   ['a request default changed', (d) => (S(d).JobCreate.properties.method.default = 'POST'), 'request-default-changed', `${createBody}/properties/method/default`],
+  // JobCreate's `method` (compared first) is the same $ref with the released default: a default beside
+  // JobUpdate's $ref is a comparison of its own.
+  [
+    'a request default changed beside a shared $ref',
+    (d) => (S(d).JobUpdate.properties.method.default = 'POST'),
+    'request-default-changed',
+    '#/paths/~1v1~1jobs~1{job_id}/patch/requestBody/content/application~1json/schema/properties/method/default',
+    (d) => (S(d).JobUpdate.properties.method.default = 'GET'),
+  ],
   ['a new required parameter', (d) => d.paths['/v1/jobs'].get.parameters.push({ name: 'team', in: 'query', required: true, schema: { type: 'string' } }), 'required-parameter-added', '#/paths/~1v1~1jobs/get/parameters/3'],
   ['an optional parameter made required', (d) => (d.components.parameters.Limit.required = true), 'parameter-required', '#/paths/~1v1~1jobs/get/parameters/0/required'],
   ['a parameter removed', (d) => (d.paths['/v1/jobs'].get.parameters = d.paths['/v1/jobs'].get.parameters.filter((p: Doc) => p.$ref !== '#/components/parameters/Cursor')), 'parameter-removed', '#/paths/~1v1~1jobs/get/parameters/1'],
