@@ -57,6 +57,6 @@ export function reportMovement(report: Report, direction: Direction, movement: M
     rule: `${direction}-${subject}-${movementWord(movement)}`,
     pointer,
     ...(defined && defined !== pointer ? { defined } : {}),
-    why: `${what}: ${consequence[direction][kind]}.`,
+    why: `${what}; ${consequence[direction][kind]}.`,
   });
 }

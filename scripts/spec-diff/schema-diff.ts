@@ -120,10 +120,10 @@ export function compareSchemas(ctx: DiffContext, direction: Direction, baseNode:
   const added = hValues?.filter((v) => !bValues || !bValues.includes(v)) ?? [];
   const enumNarrows = hValues !== null && (bValues === null || removed.length > 0);
   const enumWidens = bValues !== null && (hValues === null || added.length > 0);
-  const enumWhat = [bValues === null ? 'now limited to a list' : '', hValues === null ? 'no longer limited to a list' : '', hValues && added.length ? `added ${added.join(', ')}` : '', bValues && removed.length && hValues ? `removed ${removed.join(', ')}` : '']
+  const enumWhat = [bValues === null ? `now limited to ${hValues?.join(', ')}` : '', hValues === null ? 'no longer limited to a list' : '', bValues && hValues && added.length ? `gained ${added.join(', ')}` : '', bValues && hValues && removed.length ? `lost ${removed.join(', ')}` : '']
     .filter(Boolean)
-    .join('; ');
-  move('enum', { narrows: enumNarrows, widens: enumWidens }, `allowed values: ${enumWhat}`, 'const' in h ? 'const' : 'enum');
+    .join(' and ');
+  move('enum', { narrows: enumNarrows, widens: enumWidens }, `allowed values ${enumWhat}`, 'const' in h ? 'const' : 'enum');
 
   for (const keyword of ['format', 'pattern', 'multipleOf'] as const) {
     if (JSON.stringify(b[keyword]) === JSON.stringify(h[keyword])) continue;

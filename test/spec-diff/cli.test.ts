@@ -55,7 +55,7 @@ test('the text report: breaking first, each with its pointer, reason and definit
   const text = renderText({ base: narrowed, head: 'spec/released/openapi.yaml', findings });
   expect(text).toContain([
     'harmless  #/paths/~1v1~1jobs/get/parameters/0/schema/maximum',
-    '          request-maximum-widened: maximum 50 → 100: the request accepts at least what it did.',
+    '          request-maximum-widened: maximum 50 → 100; the request accepts at least what it did.',
     '          defined at #/components/parameters/Limit/schema/maximum',
   ].join('\n'));
   expect(text.trimEnd().split('\n').at(-1)).toBe('0 breaking, 1 harmless: nothing breaks a client of the released contract.');
