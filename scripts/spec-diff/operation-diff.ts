@@ -53,8 +53,10 @@ function parametersOf(walker: SpecWalker, side: OperationSide): Map<string, Para
   return out;
 }
 
+/** The operation's security alternatives (its own, else the document's), each as canonical JSON. */
 function securityOf(walker: SpecWalker, operation: JsonObject): string[] {
-  const requirements = Array.isArray(operation.security) ? operation.security : Array.isArray((walker.document as unknown as JsonObject).security) ? ((walker.document as unknown as JsonObject).security as Json[]) : [];
+  const inherited = (walker.document as unknown as JsonObject).security;
+  const requirements = Array.isArray(operation.security) ? operation.security : Array.isArray(inherited) ? inherited : [];
   // No requirement at all is the anonymous alternative, `{}`.
   const list = requirements.length ? requirements : [{}];
   return list.map((r) => JSON.stringify(Object.entries(objectAt(r)).map(([name, scopes]) => [name, (Array.isArray(scopes) ? scopes.map(String) : []).sort()]).sort()));

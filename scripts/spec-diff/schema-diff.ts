@@ -259,6 +259,7 @@ function compareBranches(ctx: DiffContext, direction: Direction, keyword: 'oneOf
       if (j === i) fallback = found;
       if (found.some((f) => f.kind === 'breaking')) continue;
       found.forEach(ctx.report);
+      for (const pair of trial.seen) ctx.seen.add(pair);
       used.add(j);
       matched = true;
       break;
