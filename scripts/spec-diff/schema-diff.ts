@@ -111,8 +111,8 @@ export function compareSchemas(ctx: DiffContext, direction: Direction, baseNode:
 
   const bTypes = typeSet(b);
   const hTypes = typeSet(h);
-  const show2 = (s: Set<string> | null) => (s ? [...s].join('|') : 'any');
-  move('type', { narrows: escapes(bTypes, hTypes), widens: escapes(hTypes, bTypes) }, `type ${show2(bTypes)} → ${show2(hTypes)}`, 'type');
+  const typeList = (s: Set<string> | null) => (s ? [...s].join('|') : 'any');
+  move('type', { narrows: escapes(bTypes, hTypes), widens: escapes(hTypes, bTypes) }, `type ${typeList(bTypes)} → ${typeList(hTypes)}`, 'type');
 
   const bValues = allowedValues(b);
   const hValues = allowedValues(h);

@@ -74,6 +74,9 @@ const breaking: Array<[string, Change, string, string, Change?]> = [
   ['security changed on an operation', (d) => (d.paths['/v1/jobs'].get.security = [{ ApiKeyAuth: ['jobs:read'] }]), 'security-changed', '#/paths/~1v1~1jobs/get/security'],
   ['the API key moved to another header', (d) => (d.components.securitySchemes.ApiKeyAuth.name = 'Authorization'), 'security-scheme-changed', '#/components/securitySchemes/ApiKeyAuth'],
   ['a webhook payload field removed', (d) => { const n = S(d).JobRunFailedNotification; const field = Object.keys(n.properties)[0]!; delete n.properties[field]; }, 'response-field-removed', '#/webhooks/jobRunFailed/post/requestBody/content/application~1json/schema/properties/'],
+  // A webhook is sent by the service: its payload and headers break like a response when they widen.
+  ['a webhook payload field made optional', (d) => (S(d).JobRunFailedNotification.required = ['type', 'data']), 'response-field-optional', '#/webhooks/jobRunFailed/post/requestBody/content/application~1json/schema/required'],
+  ['a webhook header made optional', (d) => (d.webhooks.jobRunFailed.post.parameters[2].required = false), 'parameter-optional', '#/webhooks/jobRunFailed/post/parameters/2/required'],
   ['/v2 leaving out an operation /v1 never deprecated', (d) => addV2(d, ['/v1/jobs/{job_id}/pause']), 'successor-operation-missing', '#/paths/~1v2~1jobs~1{job_id}~1pause'],
   ['/v2 changing a field /v1 never deprecated', (d) => { addV2(d); d.paths['/v2/jobs'].post.requestBody = { required: true, content: { 'application/json': { schema: { ...structuredClone(S(d).JobCreate), required: [...S(d).JobCreate.required, 'timezone'] } } } }; }, 'request-field-required', '#/paths/~1v2~1jobs/post/requestBody/content/application~1json/schema/required'],
 ];
@@ -106,6 +109,16 @@ const harmless: Array<[string, Change, string, Change?]> = [
   ['an error status added', (d) => (d.paths['/v1/jobs'].post.responses['403'] = d.paths['/v1/jobs'].post.responses['401']), 'error-status-added'],
   ['a response header added', (d) => (d.paths['/v1/jobs'].post.responses['201'].headers['X-Trace'] = { schema: { type: 'string' } }), 'response-header-added'],
   ['a response narrowed (nullable no more)', (d) => (S(d).Job.properties.next_run_at.oneOf = [S(d).Job.properties.next_run_at.oneOf[0]]), 'response-one-of-narrowed'],
+  ['a new required webhook header (the service sends more)', (d) => d.webhooks.jobRunFailed.post.parameters.push({ name: 'webhook-attempt', in: 'header', required: true, schema: { type: 'string' } }), 'parameter-added'],
+  [
+    'a new webhook payload field, always sent (in a request it would break)',
+    (d) => {
+      const data = S(d).JobRunFailedNotification.properties.data;
+      data.properties.attempt = { type: 'integer' };
+      data.required = [...data.required, 'attempt'];
+    },
+    'response-field-required',
+  ],
   ['an operation deprecated', (d) => deprecate(d.paths['/v1/jobs/{job_id}'].delete), 'deprecated'],
   ['/v2 carrying /v1 over', (d) => addV2(d), 'path-added'],
   ['/v2 leaving out an operation /v1 deprecated', (d) => addV2(d, ['/v1/jobs/{job_id}/pause']), 'deprecated-operation-retired', (d) => deprecate(d.paths['/v1/jobs/{job_id}/pause'].post)],
