@@ -136,6 +136,8 @@ export function createResponseJudge(document: OpenApiDocument, validator: Schema
       out.push({ detail: `error Content-Type ${JSON.stringify(answer.headers['content-type'] ?? '')} is not application/problem+json`, where });
       return out;
     }
+    // The answer to HEAD has no content (RFC 9110 §9.3.2): its headers are those a GET would get.
+    if (answer.method.toUpperCase() === 'HEAD') return out;
     const json = parse(answer.text);
     for (const v of problems.validate('#/components/schemas/Problem', json)) out.push({ detail: `body ${v.pointer || '(root)'} ${v.detail}`, where: '#/components/schemas/Problem' });
     out.push(...checkProblemStatus(answer, json, '#/components/schemas/Problem'));
