@@ -43,7 +43,7 @@ export async function judgeIllTyped(ctx: RuleContext, exchange: Exchange, field:
   const expected = `${field} refused (any 4xx), or kept as ${type === 'integer' ? 'an integer' : `a ${type}`} (seed §2)`;
   const created = findByNameAnywhere(exchange.response?.json, marker);
   if (created && field in created) ctx.check(hasType(created[field], type), `${why} was accepted and the create answer shows ${field} ${shown(created[field])}`, exchange, expected, 'seed §2', 'schema');
-  const { exchange: listing, job: listed } = await findCreated(ctx, marker);
+  const { exchange: listing, job: listed } = await findCreated(ctx, marker, `once the account holds the job made with ${why}`);
   ctx.check(listed, `${why} was accepted (${status}) but the job is not in the account's list`, listing, `the job listed (its ${field === 'name' ? 'url' : 'name'} ${marker})`, 'seed §4.2');
   const id = usableId(listed?.id);
   if (id !== undefined && usableId(created?.id) === undefined) ctx.track(id); // no id in the create answer: deleted by the listed one
