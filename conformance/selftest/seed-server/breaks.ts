@@ -49,6 +49,8 @@ export const SEED_BREAKS = [
   'isolation-lost-past-25-jobs',
   /** §5.1: the key is not checked when Accept is the bare wildcard (any type, any subtype: what curl sends). */
   'key-skipped-for-any-accept',
+  /** §4, §5.1: HEAD /v1/jobs is answered (200, the first account's list without the body) with no key checked. */
+  'head-served-without-key',
   /** §4.2 (never 5xx): the list answers 500 once the account holds a job created without notify_on_failure. */
   'list-500-after-job-without-notify',
 ] as const;

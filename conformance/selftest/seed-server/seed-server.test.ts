@@ -307,6 +307,7 @@ const OBSERVE: Record<SeedBreak, (base: string) => Promise<boolean>> = {
     return shown();
   },
   'key-skipped-for-any-accept': async (b) => (await call(b, { key: null, accept: '*/*' })).status === 200 && (await call(b, { key: null })).status === 403,
+  'head-served-without-key': async (b) => (await call(b, { method: 'HEAD', key: null })).status === 200,
   'list-500-after-job-without-notify': async (b) => {
     if ((await call(b, {})).status !== 200) return false;
     const { notify_on_failure: _, ...withoutNotify } = VALID;

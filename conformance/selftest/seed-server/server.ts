@@ -209,10 +209,12 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
 
     // Every other request: the key first, then the route.
     req.resume();
-    const auth = authenticate(req, url);
+    // The break answers HEAD from the GET route before the key check, as a catch-all HEAD handler would.
+    const headBypass = breaks.has('head-served-without-key') && method === 'HEAD' && jobsPath;
+    const auth = headBypass ? 0 : authenticate(req, url);
     if (typeof auth !== 'number') return denied(auth);
     if (!jobsPath) return error(res, 404, 'no such resource');
-    if (method !== 'GET' && !(options.head && method === 'HEAD')) return error(res, 405, `${method} is not supported here`);
+    if (method !== 'GET' && !(method === 'HEAD' && (options.head || headBypass))) return error(res, 405, `${method} is not supported here`);
 
     const own = jobs.filter((job) => job.account === auth);
     if (breaks.has('list-500-after-job-without-notify') && own.some((job) => job.notifyLeftOut)) return send(res, 500, 'Internal Server Error', 'text/plain');
