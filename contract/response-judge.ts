@@ -181,6 +181,8 @@ export function createResponseJudge(document: OpenApiDocument, validator: Schema
       out.push(contentTypeViolation(answer, ['application/problem+json'], `error Content-Type ${JSON.stringify(answer.headers['content-type'] ?? '')} is not application/problem+json`, where));
       return out;
     }
+    // The answer to HEAD has no content (RFC 9110 §9.3.2): its headers are those a GET would get.
+    if (answer.method.toUpperCase() === 'HEAD') return out;
     const json = parse(answer.text);
     out.push(...bodyViolations(problems.validate('#/components/schemas/Problem', json), '#/components/schemas/Problem'));
     out.push(...checkProblemStatus(answer, json, '#/components/schemas/Problem'));

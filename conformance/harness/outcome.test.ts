@@ -47,7 +47,7 @@ test('a blocked rule is skipped with the reason; a failure carries its curl line
     ctx.expectRejected(await ctx.request('GET', '/v1/jobs', { key: null }), 401, 'refused');
   });
   expect(failed.status).toBe('failed');
-  expect(failed.failure?.reproduce).toMatch(/^curl .*\/v1\/jobs'$/);
+  expect(failed.failure?.reproduce).toMatch(/^curl .*\/v1\/jobs' --compressed -H 'Accept: [^']*' -H 'Accept-Encoding: [^']*' -H 'User-Agent: cronjobs-conformance\/[^']*'$/);
   expect(failed.coverage).toEqual(['listJobs 200']);
 });
 

@@ -26,6 +26,7 @@ describe('validateExchange', () => {
     ['a 204 without a body', exchange('DELETE', `/v1/jobs/${job.id}`, 204, undefined)],
     ['a 404 for an unknown path', exchange('GET', '/v2/jobs', 404, problem(404))],
     ['a 405 with Allow', exchange('PUT', '/v1/jobs', 405, problem(405), { allow: 'GET, POST' })],
+    ['a 405 to HEAD, with no content (RFC 9110 §9.3.2)', exchange('HEAD', '/v1/jobs', 405, undefined, { 'content-type': 'application/problem+json', allow: 'GET, POST' })],
     ['a JSON content type with a charset', exchange('GET', `/v1/jobs/${job.id}`, 200, job, { 'content-type': 'application/json; charset=utf-8' })],
   ])('accepts %s', (_, e) => {
     expect(details(e)).toEqual([]);

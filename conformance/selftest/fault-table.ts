@@ -90,6 +90,9 @@ export const FAULT_TABLE: readonly FaultRow[] = [
   seed('crash-on-unusual-values', ['BODY-023'], 'seed §2: other methods and large intervals are open to take or refuse, never 5xx'),
   seed('drop-on-lower-case-method', ['BODY-023'], 'seed §2: a lower-case method is open to take or refuse, never to leave unanswered'),
   seed('isolation-lost-past-25-jobs', ['AUTH-012'], 'seed §4.2: a client lists its own jobs, however many it holds'),
+  seed('key-skipped-for-any-accept', ['AUTH-013'], 'seed §5.1: every request carries the key, whatever it accepts'),
+  seed('head-served-without-key', ['AUTH-014'], 'seed §4/§5.1: every request carries the key, HEAD too'),
+  seed('list-500-after-job-without-notify', ['BODY-024'], 'seed §2 rule 2, §4.2: a job made without an optional field is listed; DESIGN: never 5xx'),
 ];
 
 export const rowLabel = (row: FaultRow): string => `${row.target === 'mock' ? 'mock' : 'seed-server'} ${row.fault}`;
