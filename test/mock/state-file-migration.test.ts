@@ -54,7 +54,17 @@ async function world(server: MockServer) {
   return { jobs, runs };
 }
 
-type Row = Record<string, string | number | null>;
+interface RunRowV2 {
+  seq: number;
+  job_id: string;
+  id: string;
+  trigger: string;
+  scheduled_ms: number;
+  started_ms: number;
+  duration_ms: number;
+  http_status: number | null;
+  error_code: string | null;
+}
 
 /**
  * Rewrites the runs of a state file into schema 1's table (the packed word written here, from its
@@ -63,11 +73,11 @@ type Row = Record<string, string | number | null>;
  */
 function downgradeToV1(file: string, customMessage: { runId: string; message: string }): void {
   const db = new DatabaseSync(file);
-  const runs = db.prepare('SELECT * FROM runs ORDER BY seq').all() as Row[];
+  const runs = db.prepare('SELECT * FROM runs ORDER BY seq').all() as unknown as RunRowV2[];
   db.exec(`DROP TABLE runs; ${runsTableV1}`);
   const insert = db.prepare('INSERT INTO runs (seq, job_id, id, scheduled_ms, started_ms, duration_ms, id_hi, id_lo, packed, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
   for (const run of runs) {
-    const packed = ((run.http_status as number | null) ?? 0) | (run.trigger === 'manual' ? 1 << 10 : 0) | (errorKindsV1.indexOf(run.error_code as string | null) << 11);
+    const packed = (run.http_status ?? 0) | (run.trigger === 'manual' ? 1 << 10 : 0) | (errorKindsV1.indexOf(run.error_code) << 11);
     const message = run.id === customMessage.runId ? customMessage.message : null;
     insert.run(run.seq, run.job_id, run.id, run.scheduled_ms, run.started_ms, run.duration_ms, 1, 2, packed, message);
   }
