@@ -225,8 +225,8 @@ export async function openStateFile(path: string): Promise<StateFile> {
     try {
       // Exclusive first: the lock is held from the first write until close, and no -shm file is needed.
       db.exec('PRAGMA locking_mode = EXCLUSIVE;');
-      // An older schema is migrated before the switch to WAL, in one transaction under the rollback
-      // journal: a migration that fails or is killed leaves the file as it was.
+      // An older schema is migrated in one transaction, before anything else is written: a migration that
+      // fails or is killed leaves the file as it was.
       if (typeof found === 'number' && found !== schemaVersion) {
         try {
           migrate(db, found);

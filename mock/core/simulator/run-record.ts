@@ -12,17 +12,18 @@ export type RunSummary = components['schemas']['RunSummary'];
 export type RunTrigger = Run['trigger'];
 export type RunError = NonNullable<Run['error']>;
 
+/** Never changed once made, so histories, snapshots and restored cores may share one. */
 export interface RunRecord {
   /** `run_` and a ULID whose time is `started_ms` (run-ids.ts). */
-  id: string;
-  job_id: string;
-  trigger: RunTrigger;
-  scheduled_ms: number;
-  started_ms: number;
-  duration_ms: number;
-  http_status: number | null;
+  readonly id: string;
+  readonly job_id: string;
+  readonly trigger: RunTrigger;
+  readonly scheduled_ms: number;
+  readonly started_ms: number;
+  readonly duration_ms: number;
+  readonly http_status: number | null;
   /** null when the run succeeded. */
-  error: RunError | null;
+  readonly error: Readonly<RunError> | null;
 }
 
 /** The record of a run that ended with `outcome`. */
