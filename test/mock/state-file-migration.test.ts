@@ -91,6 +91,9 @@ describe('a state file of schema 1', () => {
     const first = await start(file);
     const failing = await call(first, 'POST', '/v1/jobs', validJob({ name: 'failing', url: 'https://example.com/status/503', interval_seconds: 60 }));
     const slow = await call(first, 'POST', '/v1/jobs', validJob({ name: 'slow', url: 'https://example.com/delay/2', interval_seconds: 120 }));
+    await call(first, 'POST', '/v1/jobs', validJob({ name: 'timing out', url: 'https://example.com/delay/90', interval_seconds: 300, timeout_seconds: 5 }));
+    const unreachable = await call(first, 'POST', '/v1/jobs', validJob({ name: 'unreachable', interval_seconds: 60 }));
+    await call(first, 'POST', '/__mock/outcome-rules', { job_id: unreachable.id, connection_error: true });
     await call(first, 'POST', '/__mock/clock/advance', { seconds: 420 });
     await call(first, 'POST', `/v1/jobs/${slow.id}/run`);
     await call(first, 'POST', '/__mock/clock/advance', { seconds: 5 });
@@ -98,6 +101,9 @@ describe('a state file of schema 1', () => {
     await stop(first);
     expect(before.runs[failing.id]).toHaveLength(5);
     expect((before.runs[slow.id] as { trigger: string }[]).map((run) => run.trigger)).toContain('manual');
+    // Every error kind of schema 1's packed word is among the runs: none, http_status, timeout, connection_error.
+    const codes = new Set(Object.values(before.runs).flatMap((runs) => (runs as { error: { code: string } | null }[]).map((run) => run.error?.code ?? null)));
+    expect(codes).toEqual(new Set([null, 'http_status', 'timeout', 'connection_error']));
 
     const custom = before.runs[failing.id]![2] as { id: string; error: { message: string } };
     downgradeToV1(file, { runId: custom.id, message: 'getaddrinfo ENOTFOUND hooks.example' });
