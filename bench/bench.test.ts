@@ -42,7 +42,7 @@ describe('bench scripts in their tiny configuration', () => {
     expect(exit.code).toBe(0);
     expect(report.tiny).toBe(true);
     expect(markdown).toContain('# cronjobs-kit benchmarks');
-    for (const heading of ['1. HTTP throughput', '2. Start-up', '3a. Simulator', '3b. Simulator', '4. State scale', '5. Conformance']) expect(markdown).toContain(heading);
+    for (const heading of ['1. HTTP throughput', '2. Start-up', '3a. Simulator', '3b. Simulator', '3c. Simulator', '4. State scale', '5. Conformance']) expect(markdown).toContain(heading);
   });
 
   test('http: every server answered every workload with 2xx only, with ratios', () => {
@@ -75,6 +75,17 @@ describe('bench scripts in their tiny configuration', () => {
     const stuck = rows.find((r) => r.path === 'server+sse')!.stuck_client!;
     expect(finite(stuck.growth_mb) && stuck.heap_and_buffers_mb.peak > 0 && stuck.rss_peak_mb > 0).toBe(true);
     expect(markdown).toContain('Event stream with a client that never reads');
+  });
+
+  test('year: the realistic account ran at least every run of its interval jobs, timed', () => {
+    const row = report.sections.year!;
+    // The 60 interval jobs alone: every k minutes for k = 1…60, over the days advanced; cron jobs add more.
+    let intervalRuns = 0;
+    for (let k = 1; k <= 60; k++) intervalRuns += Math.floor((row.days * 1440) / k);
+    expect(row.jobs).toBe(100);
+    expect(row.runs).toBeGreaterThan(intervalRuns);
+    expect(row.runs_in_answer).toBe(1000);
+    expect(finite(row.seconds) && finite(row.cpu_seconds)).toBe(true);
   });
 
   test('event loop: both schedules ran jobs on the real clock and measured the delay', () => {

@@ -13,6 +13,7 @@ export interface BenchReport {
     http: HttpSection;
     startup: StartupSection;
     simulator: { rows: SimulatorRow[] };
+    year: YearRow;
     'event-loop': { rows: EventLoopRow[] };
     scale: { rows: ScaleRow[] };
     conformance: ConformanceSection;
@@ -51,6 +52,16 @@ export interface StartupSection {
   runs: number;
   first_mock_start_ms: number | null;
   servers: Record<string, { median_ms: number; min_ms: number; max_ms: number; all_ms: number[] }>;
+}
+/** year-advance.bench.ts: a realistic account (100 jobs) advanced a year in one call. */
+export interface YearRow {
+  jobs: number;
+  days: number;
+  runs: number;
+  runs_in_answer: number;
+  seconds: number;
+  cpu_seconds: number;
+  runs_per_second: number;
 }
 export interface SimulatorRow {
   path: string;
@@ -224,6 +235,19 @@ function simulator(rows: SimulatorRow[]): string {
   ].join('\n');
 }
 
+function year(r: YearRow): string {
+  return [
+    '## 3c. Simulator: a realistic account, a year',
+    '',
+    'One account of 100 jobs — 60 on intervals of 1 to 60 minutes, 20 hourly and 20 daily cron jobs in five time zones — created through `core.handle`, then one `POST /__mock/clock/advance` of the whole span (`bench/year-advance.bench.ts`).',
+    '',
+    table(
+      ['jobs', 'advance', 'runs', 'wall', 'CPU', 'runs/s', 'target ≤ 5 s for a year'],
+      [[n(r.jobs), `${n(r.days)} days`, n(r.runs), `${n(r.seconds, 2)} s`, `${n(r.cpu_seconds, 2)} s`, n(r.runs_per_second), verdict(r.days >= 365 ? r.seconds <= 5 : null)]],
+    ),
+  ].join('\n');
+}
+
 function eventLoop(rows: EventLoopRow[]): string {
   const body = rows.map((r) => [
     r.schedule,
@@ -295,6 +319,7 @@ export function toMarkdown(report: BenchReport): string {
   if (s.http) parts.push(http(s.http));
   if (s.startup) parts.push(startup(s.startup));
   if (s.simulator) parts.push(simulator(s.simulator.rows));
+  if (s.year) parts.push(year(s.year));
   if (s['event-loop']) parts.push(eventLoop(s['event-loop'].rows));
   if (s.scale) parts.push(scale(s.scale.rows));
   if (s.conformance) parts.push(conformance(s.conformance));

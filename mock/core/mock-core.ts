@@ -189,7 +189,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
   // With a persistence port, the stores tell the tracker what each write touched.
   if (port) {
     tracker = createChangeTracker({ now: () => clock.now(), accounts, store: plainStore, engine, idempotency: plainIdempotency, historyLimit });
-    if (saved?.simulator) tracker.markSaved(saved.simulator.jobs.filter((j) => j.history.runs > 0).map((j) => j.job_id));
+    if (saved?.simulator) tracker.markSaved(saved.simulator.jobs.filter((j) => j.history.length > 0).map((j) => j.job_id));
   }
   const store = tracker ? trackedJobsStore(plainStore, tracker) : plainStore;
   const idempotency = tracker ? trackedIdempotency(plainIdempotency, tracker) : plainIdempotency;

@@ -64,11 +64,11 @@ export function createChangeTracker(state: TrackedState): ChangeTracker {
   }
 
   function newRuns(jobId: string, into: StateChanges['runs']): void {
-    const runs = engine.listRuns(jobId) ?? [];
+    const runs = engine.runRecords(jobId) ?? [];
     const last = lastRun.get(jobId);
     let count = 0;
     while (count < runs.length && runs[count]!.id !== last) count++;
-    for (let i = count - 1; i >= 0; i--) into.push(runRow(jobId, runs[i]!));
+    for (let i = count - 1; i >= 0; i--) into.push(runRow(runs[i]!));
     if (runs.length > 0) lastRun.set(jobId, runs[0]!.id);
   }
 

@@ -9,7 +9,7 @@ import type { Job, JobDefinition, JobDefinitions, JobRuntime } from './job-state
 import type { YieldPort } from './drain-pacer.ts';
 import type { Caller } from './live-caller.ts';
 import type { OutcomeRules } from './outcome-rules.ts';
-import type { Run } from './run-record.ts';
+import type { Run, RunRecord } from './run-record.ts';
 import type { EngineSnapshot, SavedRuntime } from './snapshot.ts';
 import type { RandomSource } from '../primitives/random.ts';
 import type { TimerPort } from './wakeup.ts';
@@ -102,6 +102,8 @@ export interface Engine {
   revisionOf(jobId: string): number;
   /** Kept runs, newest first (by started_at, then id). */
   listRuns(jobId: string): Run[] | undefined;
+  /** The same runs as the simulator keeps them (for a persistence port), newest first. */
+  runRecords(jobId: string): RunRecord[] | undefined;
   /** A run of the job is in progress (the core answers a manual run with 409). */
   isRunning(jobId: string, nowMs?: number): boolean;
   /** `POST /v1/jobs/{id}/run`. */

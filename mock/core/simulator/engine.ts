@@ -18,6 +18,7 @@ import type { Job, JobDefinition, JobState } from './job-state.ts';
 import { forgetOutcome } from './outcome-cache.ts';
 import { createOutcomeRules } from './outcome-rules.ts';
 import { createRunIds } from './run-ids.ts';
+import { toRun } from './run-record.ts';
 import { createRunRecorder } from './run-recorder.ts';
 import { nextDue } from './schedule.ts';
 import { createScheduling } from './scheduling.ts';
@@ -153,10 +154,8 @@ export function createEngine(given: EngineOptions): Engine {
       return job ? jobRuntime(job, scheduling) : undefined;
     },
     hasDue: () => queue.nextDue() <= clock.now(),
-    listRuns(jobId) {
-      const job = slots.get(jobId);
-      return job ? job.history.toRuns(jobId) : undefined;
-    },
+    listRuns: (jobId) => engine.runRecords(jobId)?.map(toRun),
+    runRecords: (jobId) => slots.get(jobId)?.history.newestFirst(),
     isRunning(jobId, nowMs = clock.now()) {
       const job = slots.get(jobId);
       return job !== undefined && runner.isBusy(job, nowMs);

@@ -44,19 +44,6 @@ export function createAccounts(random: RandomSource, initial?: { accounts: Accou
 
   const newKey = () => `ck_${randomHex(random, 16)}`;
 
-  // Digests of recently presented keys: a client sends the same key with every request, and hashing it
-  // was a tenth of a list request's CPU. Found by the key itself — a Map looks a string up by its hash,
-  // so a near-miss guess costs what a far one does — and emptied when full, so random keys cannot grow it.
-  const recentDigests = new Map<string, Uint8Array>();
-  const digestOf = (key: string): Uint8Array => {
-    let digest = recentDigests.get(key);
-    if (!digest) {
-      if (recentDigests.size >= 256) recentDigests.clear();
-      digest = sha256(key);
-      recentDigests.set(key, digest);
-    }
-    return digest;
-  };
   const find = (id: string) => entries.find((e) => e.account.id === id);
 
   const accounts: Accounts = {
@@ -79,7 +66,7 @@ export function createAccounts(random: RandomSource, initial?: { accounts: Accou
     },
     authenticate: (key) => accounts.identify(key).account,
     identify(key) {
-      const given = digestOf(key);
+      const given = sha256(key);
       let match: Account | undefined;
       // No early exit: every account is compared, whatever matched.
       for (const entry of entries) if (equalInConstantTime(given, entry.hash)) match = entry.account;
