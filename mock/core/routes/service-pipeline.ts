@@ -7,7 +7,7 @@ import type { Account, Accounts } from '../state/accounts.ts';
 import type { Clock } from '../primitives/clock.ts';
 import { scheduleViolations } from '../simulator/cron.ts';
 import { toTimestamp } from '../primitives/clock.ts';
-import { preflightHeaders, isPreflight } from '../http/cors.ts';
+import { isOptions, optionsHeaders } from '../http/cors.ts';
 import type { IncomingRequest } from '../http/incoming-request.ts';
 import { parseParameters } from '../http/parameters.ts';
 import { problemKinds, ProblemError } from '../http/problem.ts';
@@ -68,10 +68,10 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
 
   async function run(request: IncomingRequest, url: URL, note: { operationId: string | null; fingerprint: string | null }): Promise<Reply> {
     const pathname = url.pathname;
-    if (isPreflight(request)) {
+    if (isOptions(request)) {
       const allow = router.allowed(pathname);
       if (allow.length === 0) throw new ProblemError('notFound', notFoundDetail(url.pathname, router.templates, '.'));
-      return noContent(preflightHeaders(allow));
+      return noContent(optionsHeaders(request, allow));
     }
     const match = router.match(request.method, pathname);
     if (match.kind === 'not-found') throw new ProblemError('notFound', notFoundDetail(url.pathname, router.templates, '; the API lives under /v1.'));
