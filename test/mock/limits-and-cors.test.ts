@@ -78,7 +78,7 @@ describe('CORS', () => {
     expect(Object.keys(answer.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
   });
 
-  test.each([{ Origin: 'http://x' }, {}])('an OPTIONS of an unknown path answers 404 (%j)', async (headers) => {
+  test.each<Record<string, string>>([{ Origin: 'http://x' }, {}])('an OPTIONS of an unknown path answers 404 (%j)', async (headers) => {
     const { send } = createTestMock();
     expect((await send({ method: 'OPTIONS', path: '/v1/nothing', key: null, headers })).status).toBe(404);
   });

@@ -1,5 +1,5 @@
 // The service API's request order (spec info.description): route (404, 405) → authentication (401)
-// → rate limit (429) → the job named by the path (404; a malformed id is an unknown one) → query and
+// → a forced answer (`Prefer: code=NNN`) → rate limit (429) → the job named by the path (404; a malformed id is an unknown one) → query and
 // header parameters (400) → content type (415) → size (413) → JSON (400) → schema (422) → the
 // handler's state checks (409).
 import type { SchemaValidator } from '../../../contract/schema-validator.ts';
@@ -20,6 +20,7 @@ import { readJsonBody, type ParsedBody } from './body-step.ts';
 import { notFoundDetail } from './near-miss.ts';
 import type { OperationTable } from '../../../contract/operation-table.ts';
 import type { ServiceHandler } from './service-context.ts';
+import type { ForcedAnswers } from './forced-answer.ts';
 import { validationProblem } from './service-handlers.ts';
 
 export interface ServicePipelineDeps {
@@ -31,6 +32,8 @@ export interface ServicePipelineDeps {
   clock: Clock;
   journal: Journal;
   rateLimiter: RateLimiter | undefined;
+  /** `Prefer: code=NNN`: the documented answer, given after authentication and changing nothing. */
+  forced: ForcedAnswers;
   /** Turns any failure into the answer (problem+json, or 500 for the unexpected). */
   toReply: (error: unknown, requestId: string) => Reply;
 }
@@ -83,6 +86,9 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
     const { account, fingerprint } = authenticate(request);
     note.fingerprint = fingerprint;
     if (!account) throw new ProblemError('unauthorized', 'Send a valid API key in the X-API-Key header.', { headers: challenge });
+    // Before the rate limit and any state: a forced answer takes nothing from the key's window and touches no job.
+    const forced = deps.forced.answer(request, operation);
+    if (forced) return forced;
 
     const limited = rateLimiter?.take(fingerprint ?? account.id, clock.now());
     const rateHeaders = limited?.headers ?? {};
