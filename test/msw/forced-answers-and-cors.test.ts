@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createCronJobsClient } from '../../client/index.ts';
+import { answerOf, createCronJobsClient } from '../../client/index.ts';
 import { createCronJobsHandlers } from '../../mock/msw/index.ts';
 import { checkedFetch } from '../support/expect-conforms.ts';
 
@@ -20,6 +20,15 @@ test('a forced 429 arrives through the typed client with its example body and Re
   expect(response.headers.get('Retry-After')).toBe('30');
   expect(response.headers.get('Preference-Applied')).toBe('code=429');
   expect(error?.type).toBe('https://api.cronjobs.example/problems/rate-limited');
+});
+
+test('answerOf narrows a forced 422 to the validation problem, by status', async () => {
+  const answer = answerOf<'createJob'>(
+    await client.POST('/v1/jobs', { body: { name: 'n', url: 'https://example.com/', schedule_type: 'interval', interval_seconds: 60 }, headers: { Prefer: 'code=422' } }),
+  );
+  expect(answer.status).toBe(422);
+  if (answer.status !== 422) return;
+  expect(answer.body.errors.map((e) => e.pointer)).toEqual(['/interval_seconds', '/url']);
 });
 
 test('a forced 201 creates nothing', async () => {
