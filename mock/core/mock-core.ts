@@ -27,6 +27,7 @@ import { createServiceHandlers } from './routes/service-handlers.ts';
 import { createServicePipeline } from './routes/service-pipeline.ts';
 import { operationTable } from '../../contract/operation-table.ts';
 import { createForcedAnswers } from './routes/forced-answer.ts';
+import { checkCoreOptions } from './options/check-core-options.ts';
 import { createFetchSender } from './notifications/sender.ts';
 import { createEngine } from './simulator/engine.ts';
 import type { Engine } from './simulator/engine-api.ts';
@@ -131,6 +132,8 @@ const controlRouter = operationTable(controlDocument);
 const forcedAnswers = createForcedAnswers(serviceDocument, serviceRouter.operations);
 
 export function createMockCore(given: MockCoreOptions): MockCore {
+  // A wrong option throws here, naming it (options/option-error.ts), not later on some request.
+  checkCoreOptions(given);
   // The saved state is read once, here, and not kept: the closures below hold `options`.
   const { initialState: saved, ...options } = given;
   const { clock } = options;

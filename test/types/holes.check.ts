@@ -1,6 +1,7 @@
 // Compiled by `npm run typecheck`, never run: the holes frontend teams found in the types (issue 25),
 // each a `@ts-expect-error` that must fail to compile — if a hole reopens, the directive is the error.
 import { answerOf, createCronJobsClient, type JobCreate, type JobUpdate } from '../../client/index.ts';
+import { createCronJobsHandlers } from '../../mock/msw/index.ts';
 
 const client = createCronJobsClient({ baseUrl: 'http://127.0.0.1:4010', apiKey: 'dev-key' });
 const id = 'job_01JD5ZQ3T9V8P6X4M2N1K0H7GF';
@@ -43,3 +44,14 @@ export async function narrowedByStatus(): Promise<string> {
   if (answer.status === 404) return '';
   return answer.body.detail;
 }
+
+// The mock's options are typed with the shapes they take.
+export const typoInOutcomeRules = createCronJobsHandlers({
+  baseUrl: 'https://api.example.test',
+  // @ts-expect-error url_patern is not a field of an outcome rule
+  outcomeRules: [{ url_patern: 'https://example.com/*', status: 503 }],
+});
+// @ts-expect-error rateLimit is { limit, windowSeconds }, not a number
+export const rateLimitAsNumber = createCronJobsHandlers({ baseUrl: 'https://api.example.test', rateLimit: 2 });
+// @ts-expect-error clock is 'virtual', 'real' or a Clock
+export const fakeClock = createCronJobsHandlers({ baseUrl: 'https://api.example.test', clock: 'fake' });
