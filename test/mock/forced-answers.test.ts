@@ -6,7 +6,7 @@ import { serviceDocument } from '../../contract/documents.ts';
 import { operationTable } from '../../contract/operation-table.ts';
 import { createSpecWalker, type JsonObject } from '../../contract/spec-walker.ts';
 import { parsePrefer } from '../../mock/core/routes/forced-answer.ts';
-import { createJob, createTestMock } from '../support/clients.ts';
+import { createJob, createTestApp, createTestMock } from '../support/clients.ts';
 
 const walker = createSpecWalker(serviceDocument);
 const deref = (node: unknown): JsonObject => {
@@ -65,6 +65,15 @@ describe('a forced answer', () => {
     expect(created.headers.location).toBe(`/v1/jobs/${created.body.id}`);
     const refused = await send({ path: '/v1/jobs', key: 'key-a', headers: { Prefer: 'code=401' } });
     expect(refused.headers['www-authenticate']).toBe('ApiKey header="X-API-Key"');
+  });
+
+  test('the Express server gives the same forced answer', async () => {
+    const { send } = createTestApp();
+    const answer = await send({ method: 'POST', path: `/v1/jobs/${someJob}/pause`, key: 'key-a', headers: { Prefer: 'code=409', Origin: 'http://localhost:5173' } });
+    expect(answer.status).toBe(409);
+    expect(answer.headers['preference-applied']).toBe('code=409');
+    expect(answer.headers['access-control-expose-headers']).toContain('Preference-Applied');
+    expect(answer.body.detail).toBe('The job is already paused.');
   });
 
   test('changes nothing: an existing job stays, a forced 204 deletes nothing, the rate-limit window is untouched', async () => {
