@@ -449,11 +449,11 @@ export interface components {
          */
         FixtureJob: {
             /** @description Refused — derived from `runs`. */
-            consecutive_failures?: unknown;
+            consecutive_failures?: never;
             created_at?: components["schemas"]["Timestamp"];
             id?: components["schemas"]["JobId"];
             /** @description Refused — derived from `runs`. */
-            last_run?: unknown;
+            last_run?: never;
             next_run_at?: components["schemas"]["Timestamp"] | null;
             /**
              * @description The job's finished runs, as `GET /v1/jobs/{id}/runs` lists them (any order; at most the mock's

@@ -292,8 +292,18 @@ export interface components {
          * @example @daily
          */
         CronExpression: string;
-        /** @description With `schedule_type` `cron`, `cron_expression` is required, `timezone` defaults to `UTC` and `interval_seconds` is refused. */
-        CronScheduleFields: unknown;
+        /** @description The schedule fields of a `cron` job (in `JobCreate` and `SchedulePreviewRequest`) — `cron_expression` is required, `timezone` defaults to `UTC` and `interval_seconds` is refused. */
+        CronSchedule: {
+            cron_expression: components["schemas"]["CronExpression"];
+            interval_seconds?: never;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            schedule_type: "cron";
+            /** @default UTC */
+            timezone?: components["schemas"]["TimeZone"];
+        };
         /** @description One violation in a request body. */
         FieldError: {
             detail: string;
@@ -305,8 +315,26 @@ export interface components {
          * @enum {string}
          */
         HttpMethod: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD";
-        /** @description With `schedule_type` `interval`, `cron_expression` and `timezone` are refused. */
-        IntervalRefusesCronFields: unknown;
+        /**
+         * @description The schedule fields of an `interval` job (in `JobCreate` and `SchedulePreviewRequest`): `interval_seconds`
+         *     is required (seed §2 rule 1), `cron_expression` and `timezone` are refused.
+         *
+         *     Decision (one schema per schedule type, chosen by `discriminator`): the bodies are a union on
+         *     `schedule_type`, so generated client types refuse an interval job without `interval_seconds` or with
+         *     cron fields before it is sent. A validator that honours `discriminator` (ajv's `discriminator`
+         *     option, the mock's) checks only the branch `schedule_type` names, so a 422 names the same pointers
+         *     as one flat schema would; the fields common to both types stay on the body schema itself.
+         */
+        IntervalSchedule: {
+            cron_expression?: never;
+            interval_seconds: components["schemas"]["IntervalSeconds"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            schedule_type: "interval";
+            timezone?: never;
+        };
         /** @description Seconds between runs (seed §2), from 60 (one minute) to 31,536,000 (365 days). */
         IntervalSeconds: number;
         /**
@@ -371,7 +399,7 @@ export interface components {
             timeout_seconds?: components["schemas"]["TimeoutSeconds"];
             timezone?: components["schemas"]["TimeZone"];
             url: components["schemas"]["JobUrl"];
-        } & (components["schemas"]["IntervalRefusesCronFields"] & components["schemas"]["CronScheduleFields"]);
+        } & (components["schemas"]["IntervalSchedule"] | components["schemas"]["CronSchedule"]);
         /**
          * @description A job's id — `job_` and a ULID.
          * @example job_01JD5ZQ3T9V8P6X4M2N1K0H7GF
@@ -531,7 +559,7 @@ export interface components {
             interval_seconds?: components["schemas"]["IntervalSeconds"];
             schedule_type: components["schemas"]["ScheduleType"];
             timezone?: components["schemas"]["TimeZone"];
-        } & (components["schemas"]["IntervalRefusesCronFields"] & components["schemas"]["CronScheduleFields"]);
+        } & (components["schemas"]["IntervalSchedule"] | components["schemas"]["CronSchedule"]);
         /**
          * @description Kind of schedule (seed §2): `interval` runs every `interval_seconds`; `cron` runs at the times a
          *     `cron_expression` names, read in `timezone`.

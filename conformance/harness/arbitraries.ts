@@ -105,7 +105,7 @@ export function validBody(options: BodyOptions): fc.Arbitrary<Record<string, unk
     schedule_type: fc.constant('interval'),
     interval_seconds: fc.integer({ min: bound(interval, 'minimum') ?? 60, max: bound(interval, 'maximum') ?? 31_536_000 }),
   });
-  // Each schedule type with the fields it takes (spec CronScheduleFields): cron expressions and zones
+  // Each schedule type with the fields it takes (spec IntervalSchedule, CronSchedule): cron expressions and zones
   // from a fixed list, since the schema's pattern admits shapes whose values the service refuses.
   const schedules = (enumValues(field('schedule_type')) ?? []).includes('cron')
     ? fc.oneof(

@@ -26,6 +26,8 @@ import { createControlPipeline } from './routes/control-pipeline.ts';
 import { createServiceHandlers } from './routes/service-handlers.ts';
 import { createServicePipeline } from './routes/service-pipeline.ts';
 import { operationTable } from '../../contract/operation-table.ts';
+import { createForcedAnswers } from './routes/forced-answer.ts';
+import { checkCoreOptions } from './options/check-core-options.ts';
 import { createFetchSender } from './notifications/sender.ts';
 import { createEngine } from './simulator/engine.ts';
 import type { Engine } from './simulator/engine-api.ts';
@@ -127,8 +129,11 @@ export interface MockCore {
 // compiled by `npm run generate`).
 const serviceRouter = operationTable(serviceDocument);
 const controlRouter = operationTable(controlDocument);
+const forcedAnswers = createForcedAnswers(serviceDocument, serviceRouter.operations);
 
 export function createMockCore(given: MockCoreOptions): MockCore {
+  // A wrong option throws here, naming it (options/option-error.ts), not later on some request.
+  checkCoreOptions(given);
   // The saved state is read once, here, and not kept: the closures below hold `options`.
   const { initialState: saved, ...options } = given;
   const { clock } = options;
@@ -232,6 +237,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
     clock,
     journal,
     rateLimiter,
+    forced: forcedAnswers,
     toReply,
   });
   const controlLock = createControlLock(options.controlToken);

@@ -1,5 +1,5 @@
 // The service API's request order (spec info.description): route (404, 405) → authentication (401)
-// → rate limit (429) → the job named by the path (404; a malformed id is an unknown one) → query and
+// → a forced answer (`Prefer: code=NNN`) → rate limit (429) → the job named by the path (404; a malformed id is an unknown one) → query and
 // header parameters (400) → content type (415) → size (413) → JSON (400) → schema (422) → the
 // handler's state checks (409).
 import type { SchemaValidator } from '../../../contract/schema-validator.ts';
@@ -7,7 +7,7 @@ import type { Account, Accounts } from '../state/accounts.ts';
 import type { Clock } from '../primitives/clock.ts';
 import { scheduleViolations } from '../simulator/cron.ts';
 import { toTimestamp } from '../primitives/clock.ts';
-import { preflightHeaders, isPreflight } from '../http/cors.ts';
+import { isOptions, optionsHeaders } from '../http/cors.ts';
 import { withDeprecation } from '../http/deprecation-headers.ts';
 import type { IncomingRequest } from '../http/incoming-request.ts';
 import { parseParameters } from '../http/parameters.ts';
@@ -22,6 +22,7 @@ import { notFoundDetail } from './near-miss.ts';
 import type { OperationTable } from '../../../contract/operation-table.ts';
 import type { Deprecation } from '../../../contract/deprecation.ts';
 import type { ServiceHandler } from './service-context.ts';
+import type { ForcedAnswers } from './forced-answer.ts';
 import { validationProblem } from './service-handlers.ts';
 
 export interface ServicePipelineDeps {
@@ -33,6 +34,8 @@ export interface ServicePipelineDeps {
   clock: Clock;
   journal: Journal;
   rateLimiter: RateLimiter | undefined;
+  /** `Prefer: code=NNN`: the documented answer, given after authentication and changing nothing. */
+  forced: ForcedAnswers;
   /** Turns any failure into the answer (problem+json, or 500 for the unexpected). */
   toReply: (error: unknown, requestId: string) => Reply;
 }
@@ -77,10 +80,10 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
 
   async function run(request: IncomingRequest, url: URL, note: Note): Promise<Reply> {
     const pathname = url.pathname;
-    if (isPreflight(request)) {
+    if (isOptions(request)) {
       const allow = router.allowed(pathname);
       if (allow.length === 0) throw new ProblemError('notFound', notFoundDetail(url.pathname, router.templates, '.'));
-      return noContent(preflightHeaders(allow));
+      return noContent(optionsHeaders(request, allow));
     }
     const match = router.match(request.method, pathname);
     if (match.kind === 'not-found') throw new ProblemError('notFound', notFoundDetail(url.pathname, router.templates, '; the API lives under /v1.'));
@@ -93,6 +96,9 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
     const { account, fingerprint } = authenticate(request);
     note.fingerprint = fingerprint;
     if (!account) throw new ProblemError('unauthorized', 'Send a valid API key in the X-API-Key header.', { headers: challenge });
+    // Before the rate limit and any state: a forced answer takes nothing from the key's window and touches no job.
+    const forced = deps.forced.answer(request, operation);
+    if (forced) return forced;
 
     const limited = rateLimiter?.take(fingerprint ?? account.id, clock.now());
     const rateHeaders = limited?.headers ?? {};
