@@ -13,6 +13,7 @@ import { ProblemError } from './problem.ts';
 import { json, problem } from './respond.ts';
 import type { JobService } from '../state/job-service.ts';
 import { createServicePipeline } from '../routes/service-pipeline.ts';
+import { createForcedAnswers } from '../routes/forced-answer.ts';
 import { deprecationHeaders, withDeprecation } from './deprecation-headers.ts';
 
 const dated = {
@@ -89,8 +90,10 @@ describe('the service pipeline', () => {
   const clock = createVirtualClock(Date.parse('2027-02-01T00:00:00Z'));
   const accounts = createAccounts(seededRandom(7));
   accounts.create('default', 'dev-key');
+  const router = operationTable(document);
   const pipeline = createServicePipeline({
-    router: operationTable(document),
+    router,
+    forced: createForcedAnswers(document, router.operations),
     validator: serviceValidator,
     accounts,
     jobs: {} as JobService, // no job id in these paths: never asked
