@@ -2,7 +2,7 @@
 // cronjobs-conformance: holds a service to the contract.
 //   npm run conformance -- --base-url URL --api-key KEY [--second-api-key KEY] [--profile core|full]
 //     [--json FILE] [--junit FILE] [--markdown FILE] [--record FILE] [--only IDS] [--skip IDS]
-//     [--target-url URL] [--read-only] [--cases N] [--seed N] [--timeout MS]
+//     [--target-url URL] [--read-only] [--cases N] [--seed N] [--timeout MS] [--next-page HOW]
 // Exit 0: every rule passed. 1: a rule failed. 2: usage error, or the pre-flight failed (service
 // unreachable, a key refused, both keys the same, a base URL ending in /v1).
 import { writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { runConformance } from './run.ts';
 
 const usage = `usage: cronjobs-conformance --base-url URL --api-key KEY [--second-api-key KEY] [--profile core|full]
        [--json FILE] [--junit FILE] [--markdown FILE] [--record FILE] [--only IDS] [--skip IDS]
-       [--target-url URL] [--read-only] [--cases N] [--seed N] [--timeout MS]
+       [--target-url URL] [--read-only] [--cases N] [--seed N] [--timeout MS] [--next-page HOW]
 
   --base-url URL         the service under test: its root, without /v1 (required)
   --api-key KEY          a key of an account on it (required)
@@ -33,6 +33,12 @@ const usage = `usage: cronjobs-conformance --base-url URL --api-key KEY [--secon
                          SEQ-001 searches 5 s per 20 cases, at most 50 s)
   --seed N               fast-check seed: replays the same generated cases
   --timeout MS           how long one request may take (default 5000)
+  --next-page HOW        how the job list pages, when the kit cannot find out alone (core walks):
+                         field:PATH or header:NAME (where the next page's URL or token is; header:Link
+                         is RFC 8288 rel="next"), and/or query:NAME (the parameter a token goes back in),
+                         comma-separated; or page:NAME (page numbers) or offset:NAME (item offsets).
+                         E.g. field:nextPageToken,query:page_token. The report's pagination.how is in
+                         this form.
   --list                 print the rule catalogue and exit
 
 Every failure carries a curl line; set CRONJOBS_API_KEY (and CRONJOBS_SECOND_API_KEY) to replay it.
@@ -76,6 +82,7 @@ async function parse(argv: string[]): Promise<Parsed> {
         cases: { type: 'string' },
         seed: { type: 'string' },
         timeout: { type: 'string' },
+        'next-page': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         list: { type: 'boolean' },
       },
@@ -104,6 +111,7 @@ async function parse(argv: string[]): Promise<Parsed> {
       cases: values.cases,
       seed: values.seed,
       timeoutMs: values.timeout,
+      nextPage: values['next-page'],
     });
     return {
       options: {
@@ -170,6 +178,6 @@ const failedRules = report.rules.filter((r) => r.status === 'failed');
 if (failedRules.length > 0) process.stdout.write(`\nFailures (replay: export CRONJOBS_API_KEY=… CRONJOBS_SECOND_API_KEY=…, then run the curl line):\n\n${failedRules.map((r) => `${r.id} ${r.title}\n${r.detail}`).join('\n\n')}\n`);
 const checks = Object.entries(report.by_check).map(([check, n]) => `${check} ${n}`).join(', ');
 process.stdout.write(
-  `\n${passed} passed, ${failed} failed, ${skipped} skipped${errors ? ` (${errors} the kit could not run)` : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s (${profile} profile, run ${report.run_id}, seed ${report.seed})${checks ? `\nfailed checks: ${checks}` : ''}\n`,
+  `\n${passed} passed, ${failed} failed, ${skipped} skipped${errors ? ` (${errors} the kit could not run)` : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s (${profile} profile, run ${report.run_id}, seed ${report.seed}${report.pagination ? `, pages: ${report.pagination.how} ${report.pagination.source}` : ''})${checks ? `\nfailed checks: ${checks}` : ''}\n`,
 );
 process.exit(failed > 0 ? 1 : 0);

@@ -164,7 +164,7 @@ describe('walkList: the query parameter a token goes back in', () => {
   test('a token in a header goes back in the spelling of its stem', async () => {
     const { get } = server((url) => {
       const at = Number(url.searchParams.get('continuation_token') ?? 0);
-      return { json: jobs.slice(at, at + 5), headers: at + 5 < jobs.length ? { 'x-continuation-token': String(at + 5) } : {} };
+      return { json: jobs.slice(at, at + 5), headers: at + 5 < jobs.length ? { 'x-continuation-token': String(at + 5) } : ({} as Record<string, string>) };
     });
     const walk = await walkList(get, { find: 'job-12' });
     expect(walk.job?.name).toBe('job-12');

@@ -6,6 +6,7 @@
 import type { Profile } from './config.ts';
 import { coverageRows, type CoverageRow } from './coverage.ts';
 import { checkKinds, type CheckKind } from './failure.ts';
+import type { PaginationUsed } from './next-page.ts';
 import type { OutcomeStatus } from './outcome.ts';
 import { familyOf, type RuleMeta } from './rule-meta.ts';
 
@@ -51,6 +52,12 @@ export interface ConformanceReport {
   /** Failed rules per kind of check. */
   by_check: Partial<Record<CheckKind, number>>;
   coverage: CoverageRow[];
+  /**
+   * How the list was paged past its first page: what `--next-page` said (`given`), else what the core
+   * walker found (`detected`, the way most walks used); null when no walk needed a second page. `how` is
+   * in `--next-page`'s grammar, so it can be given back as the flag.
+   */
+  pagination?: PaginationUsed | null;
 }
 
 export interface RunInfo {

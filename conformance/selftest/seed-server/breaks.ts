@@ -44,6 +44,12 @@ export const SEED_BREAKS = [
   'drop-on-lower-case-method',
   /** §4.2: once the caller holds more than 25 jobs, its list shows the jobs of every account. */
   'isolation-lost-past-25-jobs',
+  /** §1 (never 5xx): every page of the list but the first answers 500 (a token, page or offset past the start). */
+  'list-500-past-first-page',
+  /** §4.2: once the caller holds more than five pages of jobs, the list goes on with every other account's jobs, from page six on. */
+  'isolation-lost-from-page-six',
+  /** §4.1/§4.2: once the caller holds 20 jobs, a create is acknowledged as usual but not kept. */
+  'drop-creates-past-twenty',
 ] as const;
 
 export type SeedBreak = (typeof SEED_BREAKS)[number];
