@@ -271,6 +271,7 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
       if (!memo) pageParams.set(config.runId, (memo = new Map()));
       const walk = await walkList((path) => ctx.request('GET', path, { key }), { find, basePath, nextPage: config.nextPage, memo });
       pagination ??= walk.pagination;
+      if (walk.fault) throw ctx.faultFailure(walk.fault, `request ${walk.pages.length + 1} of a list walk`);
       return walk;
     },
 
@@ -301,8 +302,8 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
     /** Full profile: every job of the account, page by page (`query` may set `limit`, default 100, and filters), with the pages read. */
     async listAll(key: string = config.apiKey, query = ''): Promise<{ exchange: Exchange; jobs: JobRecord[]; pages: readonly Exchange[] }> {
       const walk = await walkSpecList((path) => ctx.request('GET', path, { key }), query);
-      const status = walk.exchange.response?.status;
-      if (walk.refused || walk.fault) blocked(ownerOf.list.full, 'the job list did not answer with a 2xx', walk.exchange, status === undefined ? 'no-answer' : status >= 500 ? '5xx' : 'status');
+      if (walk.fault) throw ctx.faultFailure(walk.fault, `request ${walk.pages.length + 1} of a list walk`);
+      if (walk.refused) blocked(ownerOf.list.full, 'the job list did not answer with a 2xx', walk.exchange, 'status');
       if (walk.offShape) blocked('SCHEMA-002', 'the list answer is not {"data": [...], "next_cursor": ...}', walk.exchange, 'schema');
       return { exchange: walk.exchange, jobs: walk.jobs, pages: walk.pages };
     },
@@ -313,10 +314,10 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
     /** How the rule's list walks got past a first page, when they did. */
     pagination: (): PaginationUsed | undefined => pagination,
 
-    /** The failure a server fault makes of the rule, whatever the rule concluded (`instead`: what that was). */
-    faultFailure(exchange: Exchange, instead?: string): RuleFailure {
+    /** The failure a server fault makes of the rule, whatever the rule concluded: `where` the rule met it, or what the rule would otherwise have reported. */
+    faultFailure(exchange: Exchange, where?: string): RuleFailure {
       const status = exchange.response?.status;
-      const summary = `${status === undefined ? `no answer from the service (${exchange.error ?? 'none'})` : `answered ${status}`} to ${exchange.request.method} ${exchange.request.path.split('?')[0]}${instead ? ` (otherwise: ${instead})` : ''}`;
+      const summary = `${status === undefined ? `no answer from the service (${exchange.error ?? 'none'})` : `answered ${status}`} to ${exchange.request.method} ${exchange.request.path.split('?')[0]}${where ? ` (${where})` : ''}`;
       return new RuleFailure(`${meta.id}: ${summary}`, {
         sent: describe.request(exchange),
         received: describe.response(exchange),

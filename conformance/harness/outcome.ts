@@ -72,7 +72,8 @@ export async function executeRule(meta: RuleMeta, config: ConformanceConfig, bod
   await ctx.cleanUp().catch(() => undefined);
   const fault = ctx.serverFault();
   if (fault && result.status !== 'failed') {
-    const failure = ctx.faultFailure(fault, result.status === 'passed' ? undefined : `${result.status === 'skipped' ? 'skipped' : 'the kit could not finish the rule'}: ${result.detail.split('\n')[0]}`).data;
+    const instead = result.status === 'passed' ? undefined : `met while the rule was ${result.status === 'skipped' ? 'skipped' : 'left unfinished'}: ${result.detail.split('\n')[0]}`;
+    const failure = ctx.faultFailure(fault, instead).data;
     result = { status: 'failed', detail: failureText(failure), failure };
   }
   return {
