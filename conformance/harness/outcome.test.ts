@@ -1,6 +1,8 @@
 // The harness guard: whatever a rule's body throws becomes data. A kit exception (a TypeError from an
 // answer shape nobody foresaw) is an error "the kit could not …" with context, never a failure and never a
 // bare JavaScript message; RuleBlocked is a skip with its reason; RuleFailure a failure with its curl line.
+// And whatever the body concluded, a 5xx or an unanswered request met anywhere in the rule — a list walk,
+// the clean-up — makes it failed with that exchange and its curl line.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -12,7 +14,15 @@ import type { RuleMeta } from './rule-meta.ts';
 let server: Server;
 let baseUrl: string;
 beforeAll(async () => {
-  server = createServer((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('[{"id": 1}]'));
+  server = createServer((req, res) => {
+    // A list whose second page fails, a create whose clean-up fails, a path that drops the connection.
+    if (req.url?.startsWith('/v1/jobs?cursor=')) return res.writeHead(500).end('boom');
+    if (req.url === '/v1/jobs' && req.method === 'GET' && req.headers['x-api-key'] === 'paged-key') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"data": [{"id": 1, "name": "a"}], "next_cursor": "2"}');
+    if (req.method === 'POST') return res.writeHead(201, { 'content-type': 'application/json' }).end('{"id": "made"}');
+    if (req.method === 'DELETE') return res.writeHead(502).end();
+    if (req.url === '/drop') return req.socket.destroy();
+    res.writeHead(200, { 'content-type': 'application/json' }).end('[{"id": 1}]');
+  });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -45,4 +55,38 @@ test('a blocked rule is skipped with the reason; a failure carries its curl line
   expect(failed.status).toBe('failed');
   expect(failed.failure?.reproduce).toMatch(/^curl .*\/v1\/jobs'$/);
   expect(failed.coverage).toEqual(['listJobs 200']);
+});
+
+test('a 500 on page two of a list walk fails the rule with that request, where the walk would have skipped', async () => {
+  const outcome = await executeRule(meta, resolveConfig({ baseUrl, apiKey: 'paged-key', profile: 'core', runId: 'test' }), async (ctx) => {
+    await ctx.findInList('absent');
+  });
+  expect(outcome.status).toBe('failed');
+  expect(outcome.failure).toMatchObject({ check: '5xx', summary: 'PAGE-999: answered 500 to GET /v1/jobs (request 2 of a list walk)' });
+  expect(outcome.failure?.reproduce).toContain("'GET' '" + baseUrl + "/v1/jobs?cursor=2'");
+});
+
+test('a fault met before a skip or a kit error fails the rule, saying what it would have been', async () => {
+  const skipped = await executeRule(meta, config(), async (ctx) => {
+    await ctx.request('GET', '/drop');
+    ctx.cannotDecide('the seed leaves it open');
+  });
+  expect(skipped.status).toBe('failed');
+  expect(skipped.failure?.check).toBe('no-answer');
+  expect(skipped.failure?.summary).toMatch(/^PAGE-999: no answer from the service .* to GET \/drop \(met while the rule was skipped: the seed leaves it open\)$/);
+  const unfinished = await executeRule(meta, config(), async (ctx) => {
+    await ctx.api.GET('/v1/jobs/{job_id}', { params: { path: { job_id: 'x' } } });
+    await ctx.send({ method: 'GET', path: '/drop' });
+    throw new TypeError('a shape nobody foresaw');
+  });
+  expect(unfinished.status).toBe('failed');
+  expect(unfinished.failure?.summary).toMatch(/met while the rule was left unfinished/);
+});
+
+test('a 5xx to the clean-up fails a rule that passed', async () => {
+  const outcome = await executeRule(meta, config(), async (ctx) => {
+    await ctx.createJob();
+  });
+  expect(outcome.status).toBe('failed');
+  expect(outcome.failure).toMatchObject({ check: '5xx', summary: 'PAGE-999: answered 502 to DELETE /v1/jobs/made' });
 });
