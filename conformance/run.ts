@@ -132,7 +132,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       config: configFile,
       watch: false,
       reporters: [collector],
-      provide: { conformance: { ok: true, config, preconditions: checked.preconditions, knownViolations: checked.knownViolations } },
+      provide: { conformance: { ok: true, config, preconditions: checked.preconditions, knownViolations: checked.knownViolations, preflightFaults: checked.faults } },
     });
     await vitest.close();
     process.exitCode = previousExitCode;

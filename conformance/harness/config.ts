@@ -2,7 +2,7 @@
 // for servers that are not ours (run-id prefix, harmless target URL, read-only). One shape, built from
 // CLI flags (cli.ts), from CONFORMANCE_* environment variables (plain vitest) or by runConformance.
 
-import { defaultTimeoutMs } from './http.ts';
+import { defaultTimeoutMs, type Exchange } from './http.ts';
 import { NextPageError, parseNextPage, type NextPageHow } from './next-page.ts';
 import type { Preconditions } from './preconditions.ts';
 
@@ -130,7 +130,14 @@ export function configInputFromEnv(env: Readonly<Record<string, string | undefin
 
 /** What vitest's `provide` carries to the rules: the config, or why there is none. */
 export type ProvidedConfig =
-  | { readonly ok: true; readonly config: ConformanceConfig; readonly preconditions?: Preconditions; readonly knownViolations?: readonly string[] }
+  | {
+      readonly ok: true;
+      readonly config: ConformanceConfig;
+      readonly preconditions?: Preconditions;
+      readonly knownViolations?: readonly string[];
+      /** 5xx or unanswered exchanges of the pre-flight, by the rule they fail (preflight.ts). */
+      readonly preflightFaults?: Readonly<Record<string, Exchange>>;
+    }
   | { readonly ok: false; readonly error: string };
 
 export function provideConfig(input: ConfigInput): ProvidedConfig {

@@ -71,6 +71,8 @@ function checkOfViolation(detail: string): CheckKind {
 export interface SharedFacts {
   /** Contract violations of the plain create and list answers and of an error answer: reported by SCHEMA-001/002/003 only. */
   readonly knownViolations?: readonly string[] | undefined;
+  /** A 5xx or unanswered exchange the pre-flight met while establishing what this rule owns: it fails the rule. */
+  readonly preflightFault?: Exchange | undefined;
 }
 
 /** The query parameter a next-page token went back in, per run and source, so each walk tries it first. */

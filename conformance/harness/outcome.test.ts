@@ -90,3 +90,10 @@ test('a 5xx to the clean-up fails a rule that passed', async () => {
   expect(outcome.status).toBe('failed');
   expect(outcome.failure).toMatchObject({ check: '5xx', summary: 'PAGE-999: answered 502 to DELETE /v1/jobs/made' });
 });
+
+test('a fault the pre-flight met for this rule fails it, even when its own requests all went well', async () => {
+  const fault = { request: { method: 'POST', path: '/v1/jobs' }, response: { status: 500, headers: {}, body: 'boom', json: undefined, mediaType: 'text/plain' } };
+  const outcome = await executeRule(meta, config(), async (ctx) => void (await ctx.request('GET', '/v1/jobs')), { preflightFault: fault });
+  expect(outcome.status).toBe('failed');
+  expect(outcome.failure?.summary).toBe('PAGE-999: answered 500 to POST /v1/jobs (met in the pre-flight, which establishes what this rule checks)');
+});

@@ -70,9 +70,10 @@ export async function executeRule(meta: RuleMeta, config: ConformanceConfig, bod
     }
   }
   await ctx.cleanUp().catch(() => undefined);
-  const fault = ctx.serverFault();
+  const fault = ctx.serverFault() ?? shared.preflightFault;
   if (fault && result.status !== 'failed') {
-    const instead = result.status === 'passed' ? undefined : `met while the rule was ${result.status === 'skipped' ? 'skipped' : 'left unfinished'}: ${result.detail.split('\n')[0]}`;
+    const during = fault === shared.preflightFault ? 'met in the pre-flight, which establishes what this rule checks' : undefined;
+    const instead = result.status === 'passed' ? during : `${during ?? 'met'} while the rule was ${result.status === 'skipped' ? 'skipped' : 'left unfinished'}: ${result.detail.split('\n')[0]}`;
     const failure = ctx.faultFailure(fault, instead).data;
     result = { status: 'failed', detail: failureText(failure), failure };
   }
