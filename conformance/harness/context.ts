@@ -305,7 +305,9 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
     async listAll(key: string = config.apiKey, query = ''): Promise<{ exchange: Exchange; jobs: JobRecord[]; pages: readonly Exchange[] }> {
       const walk = await walkSpecList((path) => ctx.request('GET', path, { key }), query);
       if (walk.fault) throw ctx.faultFailure(walk.fault, `request ${walk.pages.length + 1} of a list walk`);
-      if (walk.refused) blocked(ownerOf.list.full, 'the job list did not answer with a 2xx', walk.exchange, 'status');
+      if (walk.refused && walk.pages.length === 0) blocked(ownerOf.list.full, 'the job list did not answer with a 2xx', walk.exchange, 'status');
+      // A later page refused is the walk's own finding: the service refused the next_cursor it gave.
+      if (walk.refused) fail(`page ${walk.pages.length + 1} of the list answered ${walk.exchange.response?.status}`, walk.exchange, "a 2xx page for the next_cursor the page before gave", '#/components/parameters/Cursor', 'status');
       if (walk.offShape) blocked('SCHEMA-002', 'the list answer is not {"data": [...], "next_cursor": ...}', walk.exchange, 'schema');
       return { exchange: walk.exchange, jobs: walk.jobs, pages: walk.pages };
     },

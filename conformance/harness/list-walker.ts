@@ -327,7 +327,7 @@ export interface SpecListWalk {
 }
 
 /** Full profile: every page of `{"data", "next_cursor"}`, following `?cursor=`; `query` may set `limit` (default 100) and filters. */
-export async function walkSpecList(get: Get, query = '', maxPages = 200): Promise<SpecListWalk> {
+export async function walkSpecList(get: Get, query = '', maxPages = 500): Promise<SpecListWalk> {
   const pages: Exchange[] = [];
   const jobs: JsonObject[] = [];
   let cursor: string | null = null;
