@@ -306,8 +306,9 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
       const walk = await walkSpecList((path) => ctx.request('GET', path, { key }), query);
       if (walk.fault) throw ctx.faultFailure(walk.fault, `request ${walk.pages.length + 1} of a list walk`);
       if (walk.refused && walk.pages.length === 0) blocked(ownerOf.list.full, 'the job list did not answer with a 2xx', walk.exchange, 'status');
-      // A later page refused is the walk's own finding: the service refused the next_cursor it gave.
-      if (walk.refused) fail(`page ${walk.pages.length + 1} of the list answered ${walk.exchange.response?.status}`, walk.exchange, "a 2xx page for the next_cursor the page before gave", '#/components/parameters/Cursor', 'status');
+      // A later page refused: the service refused the next_cursor it gave. PAGE-001, the rule that walks
+      // the list for its own sake, fails with it; the rules that only needed the list skip.
+      if (walk.refused) blocked('PAGE-001', `page ${walk.pages.length + 1} of the list, asked for with the next_cursor the page before gave, was refused`, walk.exchange, 'status');
       if (walk.offShape) blocked('SCHEMA-002', 'the list answer is not {"data": [...], "next_cursor": ...}', walk.exchange, 'schema');
       return { exchange: walk.exchange, jobs: walk.jobs, pages: walk.pages };
     },

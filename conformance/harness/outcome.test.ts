@@ -17,6 +17,8 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     // A list whose second page fails, a create whose clean-up fails, a path that drops the connection.
     if (req.url?.startsWith('/v1/jobs?cursor=')) return res.writeHead(500).end('boom');
+    if (req.url === '/v1/jobs?limit=100' && req.headers['x-api-key'] === 'refusing-key') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"data": [], "next_cursor": "2"}');
+    if (req.url === '/v1/jobs?limit=100&cursor=2') return res.writeHead(400, { 'content-type': 'application/problem+json' }).end('{"status": 400}');
     if (req.url === '/v1/jobs' && req.method === 'GET' && req.headers['x-api-key'] === 'paged-key') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"data": [{"id": 1, "name": "a"}], "next_cursor": "2"}');
     if (req.method === 'POST') return res.writeHead(201, { 'content-type': 'application/json' }).end('{"id": "made"}');
     if (req.method === 'DELETE') return res.writeHead(502).end();
@@ -96,4 +98,14 @@ test('a fault the pre-flight met for this rule fails it, even when its own reque
   const outcome = await executeRule(meta, config(), async (ctx) => void (await ctx.request('GET', '/v1/jobs')), { preflightFault: fault });
   expect(outcome.status).toBe('failed');
   expect(outcome.failure?.summary).toBe('PAGE-999: answered 500 to POST /v1/jobs (met in the pre-flight, which establishes what this rule checks)');
+});
+
+test('full profile: a next_cursor the service then refuses fails PAGE-001 and skips the rules that only needed the list', async () => {
+  const full = resolveConfig({ baseUrl, apiKey: 'refusing-key', profile: 'full', runId: 'test' });
+  const walk = async (ctx: Parameters<Parameters<typeof executeRule>[2]>[0]) => void (await ctx.listAll());
+  const page001 = await executeRule({ ...meta, id: 'PAGE-001', profile: 'full' }, full, walk);
+  expect(page001.status).toBe('failed');
+  expect(page001.failure?.summary).toMatch(/^PAGE-001: page 2 of the list, asked for with the next_cursor the page before gave, was refused/);
+  const other = await executeRule({ ...meta, profile: 'full' }, full, walk);
+  expect(other).toMatchObject({ status: 'skipped', detail: expect.stringMatching(/^blocked by PAGE-001: /) });
 });
