@@ -303,7 +303,7 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
 
     /** Full profile: every job of the account, page by page (`query` may set `limit`, default 100, and filters), with the pages read. */
     async listAll(key: string = config.apiKey, query = ''): Promise<{ exchange: Exchange; jobs: JobRecord[]; pages: readonly Exchange[] }> {
-      const walk = await walkSpecList((path) => ctx.request('GET', path, { key }), query);
+      const walk = await walkSpecList((path) => ctx.request('GET', path, { key }), { query });
       if (walk.fault) throw ctx.faultFailure(walk.fault, `request ${walk.pages.length + 1} of a list walk`);
       if (walk.refused && walk.pages.length === 0) blocked(ownerOf.list.full, 'the job list did not answer with a 2xx', walk.exchange, 'status');
       // A later page refused: the service refused the next_cursor it gave. PAGE-001, the rule that walks

@@ -256,14 +256,22 @@ describe('walkSpecList (full profile)', () => {
     const { get, paths } = spec();
     expect((await walkSpecList(get)).jobs).toHaveLength(12);
     expect(paths).toEqual(['/v1/jobs?limit=100']);
-    const small = await walkSpecList(spec().get, 'limit=5&status=active');
+    const small = await walkSpecList(spec().get, { query: 'limit=5&status=active' });
     expect(small.pages).toHaveLength(3);
     expect(small.jobs.map((j) => j.name)).toEqual(jobs.map((j) => j.name));
   });
 
   test('a 5xx on a later page is a fault; a page off the shape says so', async () => {
-    expect((await walkSpecList(spec(5).get, 'limit=5')).fault?.request.path).toBe('/v1/jobs?limit=5&cursor=5');
+    expect((await walkSpecList(spec(5).get, { query: 'limit=5' })).fault?.request.path).toBe('/v1/jobs?limit=5&cursor=5');
     expect(await walkSpecList(server(() => ({ json: { items: [] } })).get)).toMatchObject({ offShape: true });
+    expect(await walkSpecList(server(() => ({ json: { data: [] } })).get)).toMatchObject({ offShape: true });
+  });
+
+  test("another list, the service's default limit, and a bound on the pages", async () => {
+    const { get, paths } = server((url) => ({ json: { data: [{ id: url.searchParams.get('cursor') ?? 'first' }], next_cursor: 'again' } }));
+    const walk = await walkSpecList(get, { path: '/v1/jobs/j1/runs', defaultLimit: null, maxPages: 3 });
+    expect(paths).toEqual(['/v1/jobs/j1/runs', '/v1/jobs/j1/runs?cursor=again', '/v1/jobs/j1/runs?cursor=again']);
+    expect(walk).toMatchObject({ unfinished: true, jobs: [{ id: 'first' }, { id: 'again' }, { id: 'again' }] });
   });
 });
 

@@ -317,37 +317,53 @@ export async function walkList(get: Get, options: WalkOptions = {}): Promise<Lis
 
 export interface SpecListWalk {
   readonly exchange: Exchange;
+  /** Every 2xx page read, in order. */
   readonly pages: readonly Exchange[];
+  /** The objects of every page's `data`. */
   readonly jobs: JsonObject[];
   readonly fault?: Exchange;
   /** A page answered other than 2xx. */
   readonly refused?: boolean;
-  /** A page is not `{"data": [...]}`. */
+  /** A page is not `{"data": [...], "next_cursor": …}`. */
   readonly offShape?: boolean;
+  /** The walk stopped at `maxPages` with a next_cursor still given. */
+  readonly unfinished?: boolean;
 }
 
-/** Full profile: every page of `{"data", "next_cursor"}`, following `?cursor=`; `query` may set `limit` (default 100) and filters. */
-export async function walkSpecList(get: Get, query = '', maxPages = 500): Promise<SpecListWalk> {
+export interface SpecWalkOptions {
+  /** The list: `/v1/jobs` (default) or a job's runs, `/v1/jobs/{id}/runs`. */
+  readonly path?: string;
+  /** Filters, and `limit`: when it has none, `defaultLimit` is added. */
+  readonly query?: string;
+  /** Added when `query` has no limit (100 by default); null sends none, so the service's default applies. */
+  readonly defaultLimit?: number | null;
+  readonly maxPages?: number;
+  /** Called with each page of the shape as it is read (`data` an array), before the walk goes on; it may throw to stop the walk. */
+  readonly onPage?: (exchange: Exchange, data: unknown[], n: number) => void;
+}
+
+/** Full profile: every page of `{"data", "next_cursor"}`, following `?cursor=` until it is not a non-empty string. */
+export async function walkSpecList(get: Get, options: SpecWalkOptions = {}): Promise<SpecListWalk> {
+  const { path = '/v1/jobs', query = '', defaultLimit = 100, maxPages = 500 } = options;
   const pages: Exchange[] = [];
   const jobs: JsonObject[] = [];
   let cursor: string | null = null;
   let exchange: Exchange;
   do {
     const params = new URLSearchParams(query);
-    if (!params.has('limit')) params.set('limit', '100');
+    if (!params.has('limit') && defaultLimit !== null) params.set('limit', String(defaultLimit));
     if (cursor) params.set('cursor', cursor);
-    exchange = await get(`/v1/jobs?${params}`);
+    exchange = await get(`${path}${params.size > 0 ? `?${params}` : ''}`);
     if (isFault(exchange)) return { exchange, pages, jobs, fault: exchange };
     if (!ok(exchange)) return { exchange, pages, jobs, refused: true };
     pages.push(exchange);
     const page = exchange.response!.json;
-    const data = isJsonObject(page) ? page.data : undefined;
-    if (!Array.isArray(data)) return { exchange, pages, jobs, offShape: true };
-    jobs.push(...data.filter(isJsonObject));
-    const next = isJsonObject(page) ? page.next_cursor : undefined;
-    cursor = typeof next === 'string' && next !== '' ? next : null;
+    if (!isJsonObject(page) || !Array.isArray(page.data) || !('next_cursor' in page)) return { exchange, pages, jobs, offShape: true };
+    options.onPage?.(exchange, page.data, pages.length - 1);
+    jobs.push(...page.data.filter(isJsonObject));
+    cursor = typeof page.next_cursor === 'string' && page.next_cursor !== '' ? page.next_cursor : null;
   } while (cursor && pages.length < maxPages);
-  return { exchange, pages, jobs };
+  return { exchange, pages, jobs, ...(cursor ? { unfinished: true } : {}) };
 }
 
 /** Every string in a JSON value (a record's name wherever the answer nests it), within a depth bound. */
