@@ -323,7 +323,7 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
     faultFailure(exchange: Exchange, where?: string): RuleFailure {
       const status = exchange.response?.status;
       const summary = `${status === undefined ? `no answer from the service (${exchange.error ?? 'none'})` : `answered ${status}`} to ${exchange.request.method} ${exchange.request.path.split('?')[0]}${where ? ` (${where})` : ''}`;
-      return new RuleFailure(`${meta.id}: ${summary}`, {
+      return new RuleFailure(`${meta.id}: ${describe.mask(summary)}`, {
         sent: describe.request(exchange),
         received: describe.response(exchange),
         expected: 'an HTTP answer, and no 5xx, to every request in every profile',
