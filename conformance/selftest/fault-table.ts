@@ -103,8 +103,8 @@ export const FAULT_TABLE: readonly FaultRow[] = [
   seed('crash-on-unusual-values', ['BODY-023'], 'seed §2: other methods and large intervals are open to take or refuse, never 5xx'),
   seed('drop-on-lower-case-method', ['BODY-023'], 'seed §2: a lower-case method is open to take or refuse, never to leave unanswered'),
   seed('isolation-lost-past-25-jobs', ['AUTH-012'], 'seed §4.2: a client lists its own jobs, however many it holds'),
-  seed('list-500-past-first-page', ['AUTH-009', 'BODY-002'], 'DESIGN: never 5xx, a list walk included (a 500 on page two)', pageTokenPages),
-  seed('list-500-past-first-page', ['AUTH-009', 'BODY-002'], 'DESIGN: never 5xx, a list walk included (a 500 for any offset past 0)', offsetPages),
+  seed('list-500-past-first-page', ['AUTH-009', 'BODY-002'], 'never 5xx, to any request: a list walk’s included (a 500 on page two)', pageTokenPages),
+  seed('list-500-past-first-page', ['AUTH-009', 'BODY-002'], 'never 5xx, to any request: a list walk’s included (a 500 for any offset past 0)', offsetPages),
   seed('isolation-lost-from-page-six', ['AUTH-012'], 'seed §4.2: a client lists its own jobs, on every page', pageTokenPages),
   seed('drop-creates-past-twenty', ['AUTH-012'], 'seed §4.1/§4.2: every job a create acknowledged is listed', pageTokenPages),
 ];
