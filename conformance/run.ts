@@ -62,14 +62,29 @@ function resultOfCase(testCase: TestCase): RuleResult | undefined {
   if (outcome) {
     const failure = outcome.failure;
     return resultOf(rule, outcome.status, outcome.detail, {
-      ...(failure ? { reproduce: failure.reproduce, check: failure.check, failure: { summary: failure.summary, sent: failure.sent, received: failure.received, expected: failure.expected, spec: failure.spec } } : {}),
+      ...(failure
+        ? {
+            reproduce: failure.reproduce,
+            check: failure.check,
+            failure: {
+              summary: failure.summary,
+              sent: failure.sent,
+              received: failure.received,
+              expected: failure.expected,
+              spec: failure.spec,
+              ...(failure.cause ? { cause: failure.cause } : {}),
+              ...(failure.exchanges ? { exchanges: failure.exchanges, exchanges_omitted: failure.exchangesOmitted ?? 0 } : {}),
+            },
+          }
+        : {}),
       ...(outcome.internal ? { internal: outcome.internal } : {}),
+      ...(outcome.decideHint ? { decide_hint: outcome.decideHint } : {}),
       duration_ms,
       requests: outcome.requests,
     });
   }
-  if (result.state === 'skipped') return resultOf(rule, 'skipped', skipReason ?? result.note ?? 'skipped', { duration_ms: 0, requests: 0 });
-  if (result.state === 'failed') return resultOf(rule, 'error', ruleTimeoutText, { internal: result.errors.map((e) => e.message).join('\n'), duration_ms });
+  if (result.state === 'skipped') return resultOf(rule, 'skipped', skipReason?.reason ?? result.note ?? 'skipped', { decide_hint: skipReason?.decideHint ?? 'no reason was recorded: a defect of the kit', duration_ms: 0, requests: 0 });
+  if (result.state === 'failed') return resultOf(rule, 'error', ruleTimeoutText, { internal: result.errors.map((e) => e.message).join('\n'), decide_hint: 'run the rule alone (--only) with a longer --timeout, or fewer --cases', duration_ms });
   return undefined;
 }
 
@@ -85,8 +100,9 @@ function select(catalogue: Awaited<ReturnType<typeof collectRules>>, options: Co
 
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
   const started = performance.now();
+  const startedAt = Date.now();
   const config: ConformanceConfig = resolveConfig({ ...options, record: options.record !== undefined });
-  const info = () => ({ profile: config.profile, baseUrl: config.baseUrl, runId: config.runId, seed: config.seed, durationMs: performance.now() - started });
+  const info = () => ({ profile: config.profile, baseUrl: config.baseUrl, runId: config.runId, seed: config.seed, startedAt, durationMs: performance.now() - started });
   const selected = select(await collectRules(), options, config.profile);
   const recorded: RecordedExchange[] = [];
   const writeRecord = () => {
@@ -140,7 +156,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
 
   for (const { file, meta } of selected) {
     if (results.has(meta.id)) continue;
-    const result = resultOf(meta, 'error', 'the kit could not load this rule', { internal: moduleErrors.get(file) ?? 'no result from vitest' });
+    const result = resultOf(meta, 'error', 'the kit could not load this rule', { internal: moduleErrors.get(file) ?? 'no result from vitest', decide_hint: 'a defect of the kit: report it with the "internal" field' });
     results.set(meta.id, result);
     options.onRuleResult?.(result);
   }

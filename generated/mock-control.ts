@@ -440,7 +440,7 @@ export interface components {
          *     service sets, listed here. Every field not listed here is a `JobCreate` field, and together they
          *     are checked against `JobCreate` itself, its defaults filled in (`method` GET, `timeout_seconds` 30,
          *     …) — JSON Schema cannot apply `JobCreate`, which refuses fields it does not know, to part of an
-         *     object, so the loader checks the two parts (README "Fixtures").
+         *     object, so the loader checks the two parts (docs/mock-server.md, "Fixtures").
          *
          *     Defaults of the service's fields: `id` a new job id; `status` `active`; `created_at` the mock's
          *     clock at load; `updated_at` the `created_at`. `next_run_at` (active jobs only) is when the next
@@ -474,7 +474,7 @@ export interface components {
          *     Decisions: every entry is checked before anything loads, and one bad entry refuses the whole
          *     fixture, each problem named by its place and field (`accounts[1].jobs[3].interval_seconds: must be
          *     60 or more`) — a half-loaded world would fail tests far from the cause. Fixtures load only into an
-         *     empty mock: with a state file that already holds state the mock refuses to start (README "Fixtures").
+         *     empty mock: with a state file that already holds state the mock refuses to start (docs/mock-server.md, "Fixtures").
          *     The accounts are the fixture's; a key given with `--api-key` that no fixture account has is added as
          *     a new account, and the default `dev-key` account is not made. `POST /__mock/reset` empties the jobs
          *     as always (the fixture is not loaded again; restart to get it back).

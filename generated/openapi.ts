@@ -344,6 +344,11 @@ export interface components {
          * @description The fields accepted when a job is created (seed §2). Unknown fields are rejected with 422, because
          *     a misspelt optional field would otherwise be silently ignored.
          *
+         *     Decision (seed §2 states each field's type, not what happens to a value of another type): such a
+         *     value is refused with 422 at its pointer, never converted (`"60"` is not 60, `3600` is not
+         *     `"3600"`), because a converted value is one the client did not send. The seed itself allows either
+         *     a refusal or the value kept with the stated type, which is all the `core` conformance profile asks.
+         *
          *     Decision (seed §2 rule 2 not shown): `name`, `url` and `schedule_type` are required, plus
          *     `interval_seconds` for `interval` (seed rule 1); `method` defaults to `GET`, `notify_on_failure` to
          *     `false` and `timeout_seconds` to 30.

@@ -8,6 +8,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../../generated/openapi.ts';
 import type { ConformanceConfig, Profile } from './config.ts';
 import { blockedBy, createDescriber, RuleBlocked, RuleFailure, type CheckKind } from './failure.ts';
+import { causeOfViolation, checkOfViolation, serverErrorCause, statusCause, violationKey, type FailureCause } from './failure-cause.ts';
 import { createTransport, transportFetch, type Exchange, type RawRequest } from './http.ts';
 import { isFault, walkList, walkSpecList, type ListWalk } from './list-walker.ts';
 import type { PaginationUsed } from './next-page.ts';
@@ -51,25 +52,15 @@ function inClass(status: number, expected: StatusClass): boolean {
 
 export { findByNameAnywhere } from './list-walker.ts';
 
-/**
- * A violation with its particulars left out, so the same cause matches whatever the values: an error body
- * that is not problem+json is one cause, be it text/plain or application/json, routed or not.
- */
-export function violationKind(detail: string): string {
-  return detail.replace(/"[^"]*"/g, '""').replace(/^error /, '').replace(/ is not one of application\/problem\+json$/, ' is not application/problem+json');
-}
-
-/** The kind of check a contract violation is, from the judge's wording. */
-function checkOfViolation(detail: string): CheckKind {
-  if (/^header |Allow /.test(detail)) return 'headers';
-  if (/Content-Type|is not JSON/.test(detail)) return 'content-type';
-  if (/^status |expected 40\d, got/.test(detail)) return 'status';
-  return 'schema';
-}
+/** What lets the kit read a whole list it could not walk alone. */
+export const nextPageHint = 'give --next-page HOW to say how the service pages its job list (e.g. --next-page query:page_token or --next-page field:links.next)';
 
 /** What the run established before the rules (preflight.ts). */
 export interface SharedFacts {
-  /** Contract violations of the plain create and list answers and of an error answer: reported by SCHEMA-001/002/003 only. */
+  /**
+   * Contract violations of the plain create and list answers and of an error answer (their violationKey):
+   * reported by SCHEMA-001/002/003 only.
+   */
   readonly knownViolations?: readonly string[] | undefined;
   /** A 5xx or unanswered exchange the pre-flight met while establishing what this rule owns: it fails the rule. */
   readonly preflightFault?: Exchange | undefined;
@@ -79,7 +70,7 @@ export interface SharedFacts {
 const pageParams = new Map<string, Map<string, string>>();
 
 export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, shared: SharedFacts = {}) {
-  const known = new Set((['SCHEMA-001', 'SCHEMA-002', 'SCHEMA-003'].includes(meta.id) ? [] : (shared.knownViolations ?? [])).map(violationKind));
+  const known = new Set(['SCHEMA-001', 'SCHEMA-002', 'SCHEMA-003'].includes(meta.id) ? [] : (shared.knownViolations ?? []));
   const exchanges: Exchange[] = [];
   const created: { id: string; key: string }[] = [];
   let fault: Exchange | undefined;
@@ -121,15 +112,20 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
     return createClient<paths>({ baseUrl: config.baseUrl, fetch: transportFetch(transport), headers: key === null ? {} : { 'X-API-Key': key } });
   }
 
-  function fail(summary: string, exchange: Exchange | undefined, expected: string, where = spec, check: CheckKind = 'behaviour'): never {
-    throw new RuleFailure(`${meta.id}: ${summary}`, {
-      sent: exchange ? describe.request(exchange) : '(nothing)',
-      received: exchange ? describe.response(exchange) : '(nothing)',
-      expected,
-      spec: where,
-      check,
-      reproduce: exchange ? curlCommand(config.baseUrl, exchange.request, secrets) : undefined,
-    });
+  function fail(summary: string, exchange: Exchange | undefined, expected: string, where = spec, check: CheckKind = 'behaviour', cause?: FailureCause): never {
+    throw new RuleFailure(
+      `${meta.id}: ${summary}`,
+      {
+        sent: exchange ? describe.request(exchange) : '(nothing)',
+        received: exchange ? describe.response(exchange) : '(nothing)',
+        expected,
+        spec: where,
+        check,
+        reproduce: exchange ? curlCommand(config.baseUrl, exchange.request, secrets) : undefined,
+        cause,
+      },
+      exchange,
+    );
   }
 
   /** This rule cannot go on without what `owner` checks: skipped, unless this rule is `owner` (then it fails). */
@@ -196,8 +192,10 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
       const fullStatuses = typeof expectation.full === 'number' ? [expectation.full] : expectation.full;
       const ok = status !== undefined && (full ? fullStatuses.includes(status) : inClass(status, expectation.core));
       if (ok) return;
-      const wanted = full ? fullStatuses.join(' or ') : `any ${expectation.core}`;
-      fail(`${why}: expected ${wanted}, got ${status ?? 'no answer'}`, exchange, `${wanted} (${why})`, where, status === undefined ? 'no-answer' : status >= 500 ? '5xx' : 'status');
+      const allowed = full ? fullStatuses.map(String) : [`any ${expectation.core}`];
+      const wanted = allowed.join(' or ');
+      const check = status === undefined ? 'no-answer' : status >= 500 ? '5xx' : 'status';
+      fail(`${why}: expected ${wanted}, got ${status ?? 'no answer'}`, exchange, `${wanted} (${why})`, where, check, statusCause(status, allowed, full ? 'spec' : 'seed'));
     },
 
     expectRejected(exchange: Exchange, fullStatus: number | readonly number[], why: string, where = spec): void {
@@ -228,9 +226,12 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
     fail,
     blocked,
 
-    /** The seed (or the spec) leaves open what the rule would need: skipped with the reason, never failed. */
-    cannotDecide(reason: string): never {
-      throw new RuleBlocked(reason);
+    /**
+     * The seed (or the spec) leaves open what the rule would need: skipped with the reason, never failed.
+     * `decideHint` says what would let the kit decide (a flag to give, what the service would need to offer).
+     */
+    cannotDecide(reason: string, decideHint: string): never {
+      throw new RuleBlocked(reason, decideHint);
     },
 
     check(condition: unknown, summary: string, exchange: Exchange | undefined, expected: string, where = spec, kind: CheckKind = 'behaviour'): void {
@@ -286,7 +287,7 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
       const core = async () => {
         const walk = await ctx.walkList(key, name);
         if (walk.refused) blocked(ownerOf.list.core, 'the job list did not answer with a 2xx', walk.exchange, 'status');
-        if (walk.undetermined) ctx.cannotDecide(`cannot tell whether the list holds ${name}: ${walk.undetermined}`);
+        if (walk.undetermined) ctx.cannotDecide(`cannot tell whether the list holds ${name}: ${walk.undetermined}`, nextPageHint);
         return { exchange: walk.exchange, job: walk.job };
       };
       if (!full) return core();
@@ -330,7 +331,8 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
         spec: '#/components/responses/InternalError',
         check: status === undefined ? 'no-answer' : '5xx',
         reproduce: curlCommand(config.baseUrl, exchange.request, secrets),
-      });
+        cause: serverErrorCause(status),
+      }, exchange);
     },
 
     /** No 5xx ever, in every profile; every request got an answer. */
@@ -342,14 +344,16 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
     verifyContract(): void {
       if (!full) return;
       for (const exchange of exchanges) {
-        const violations = validateExchange(exchange).filter((v) => !known.has(violationKind(v.detail)));
-        if (violations.length > 0)
+        const violations = validateExchange(exchange).filter((v) => !known.has(violationKey(v)));
+        const first = violations[0];
+        if (first)
           fail(
             `the answer breaks the contract: ${violations.map((v) => v.detail).join('; ')}`,
             exchange,
             'a response the spec documents (status, Content-Type, headers, body schema)',
-            violations[0]!.where,
-            checkOfViolation(violations[0]!.detail),
+            first.where,
+            checkOfViolation(first),
+            causeOfViolation(first),
           );
       }
     },

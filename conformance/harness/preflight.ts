@@ -9,10 +9,11 @@ import type { ConformanceConfig } from './config.ts';
 import { createDescriber } from './failure.ts';
 import { createTransport, type Exchange } from './http.ts';
 import { isFault } from './list-walker.ts';
-import { ownerOf, type Preconditions } from './preconditions.ts';
+import { ownerOf, unmet, type Preconditions } from './preconditions.ts';
 import { unknownJobId } from './operations-in-scope.ts';
 import { idOf } from './record.ts';
 import { validateExchange } from './response-validator.ts';
+import { violationKey } from './failure-cause.ts';
 
 export interface PreflightResult {
   readonly ok: boolean;
@@ -39,7 +40,7 @@ export async function preflight(config: ConformanceConfig): Promise<PreflightRes
   const preconditions: Preconditions = {};
   const known = new Set<string>();
   const learn = (exchange: Exchange, anyStatus = false) => {
-    if (config.profile === 'full' && (anyStatus || success(exchange.response?.status))) for (const v of validateExchange(exchange)) known.add(v.detail);
+    if (config.profile === 'full' && (anyStatus || success(exchange.response?.status))) for (const v of validateExchange(exchange)) known.add(violationKey(v));
   };
   const faults: Record<string, Exchange> = {};
   /** Keeps the first fault for `owner`; true when the exchange is one. */
@@ -86,20 +87,20 @@ export async function preflight(config: ConformanceConfig): Promise<PreflightRes
       const answer = await transport.send({ method: 'GET', path, headers });
       if (!fault(answer, 'SCHEMA-003')) learn(answer, true);
     }
-  if (!success(status) && !fault(first, ownerOf.list[config.profile])) preconditions.list = `blocked by ${ownerOf.list[config.profile]}: GET /v1/jobs answered ${describe.response(first)}`;
+  if (!success(status) && !fault(first, ownerOf.list[config.profile])) preconditions.list = unmet(ownerOf.list[config.profile], `GET /v1/jobs answered ${describe.response(first)}`);
   if (config.readOnly) return done();
   const body = { name: `cjk-${config.runId}-preflight`, url: config.targetUrl, method: 'GET', schedule_type: 'interval', interval_seconds: 86_400, notify_on_failure: false };
   const create = await transport.send({ method: 'POST', path: '/v1/jobs', headers: { 'X-API-Key': config.apiKey, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   learn(create);
   const id = success(create.response?.status) ? idOf(create.response?.json) : undefined;
   if (fault(create, 'BODY-001')) return done();
-  if (!success(create.response?.status)) preconditions['job-id'] = `blocked by BODY-001: a valid create answered ${describe.response(create)}`;
-  else if (id === undefined) preconditions['job-id'] = `blocked by ${ownerOf['job-id'][config.profile]}: the create answer carries no id the kit can use (a string or an integer, at the top or under "job"/"data"): ${describe.response(create)}`;
+  if (!success(create.response?.status)) preconditions['job-id'] = unmet('BODY-001', `a valid create answered ${describe.response(create)}`);
+  else if (id === undefined) preconditions['job-id'] = unmet(ownerOf['job-id'][config.profile], `the create answer carries no id the kit can use (a string or an integer, at the top or under "job"/"data"): ${describe.response(create)}`);
   else {
     const path = `/v1/jobs/${encodeURIComponent(id)}`;
     if (config.profile === 'full') {
       const get = await transport.send({ method: 'GET', path, headers: { 'X-API-Key': config.apiKey } });
-      if (!success(get.response?.status) && !fault(get, 'JOB-001')) preconditions['job-id'] = `blocked by JOB-001: the created job's id ${JSON.stringify(id)} does not address it: GET ${path} answered ${describe.response(get)}`;
+      if (!success(get.response?.status) && !fault(get, 'JOB-001')) preconditions['job-id'] = unmet('JOB-001', `the created job's id ${JSON.stringify(id)} does not address it: GET ${path} answered ${describe.response(get)}`);
     }
     fault(await transport.send({ method: 'DELETE', path, headers: { 'X-API-Key': config.apiKey } }), 'BODY-001');
   }

@@ -30,6 +30,8 @@ export function curlCommand(baseUrl: string, request: RawRequest, secrets: Secre
   args.push(method === 'HEAD' ? '--head' : `-X ${shellWord(request.method)}`);
   args.push(shellWord(url, secrets));
   const headers = Object.entries(request.headers ?? {}).filter(([name]) => !['content-length', 'host'].includes(name.toLowerCase()));
+  // The kit decodes what it asked to be compressed; so does curl with --compressed (still sending our header).
+  if (headers.some(([name]) => name.toLowerCase() === 'accept-encoding')) args.push('--compressed');
   // curl drops a header given as `Name:`; `Name;` sends it empty.
   for (const [name, value] of headers) args.push(`-H ${value === '' ? shellWord(`${name};`) : shellWord(`${name}: ${value}`, secrets)}`);
   let prefix = '';

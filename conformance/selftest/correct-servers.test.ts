@@ -1,6 +1,6 @@
 // Self-test (issue 5, items 4 and 5): no rule fails against a correct server — the mock in both
 // profiles, and the independent seed server in the core profile, once per way of choosing on the seed's
-// open points (fault-runner.ts CORRECT_SERVERS).
+// open points (fault-runner.ts CORRECT_SERVERS) — and none of them leaves account isolation undecided.
 // A failure here is a rule that cries wolf, or a real defect of the mock; the message names the rule.
 import { afterAll, describe, expect, test } from 'vitest';
 import { runConformance, type ConformanceReport } from '../run.ts';
@@ -8,6 +8,7 @@ import { CORRECT_SERVERS, KEYS, suite, type Target } from './fault-runner.ts';
 import { pageTokenPages } from './fault-table.ts';
 import { startSeedServer } from './seed-server/index.ts';
 
+const isolationRules = ['AUTH-009', 'AUTH-012', 'AUTH-013', 'AUTH-014'];
 const started: Target[] = [];
 afterAll(() => Promise.all(started.map((t) => t.close())));
 
@@ -27,7 +28,11 @@ describe('no rule fails against a correct server', () => {
     expect(report.summary.passed).toBeGreaterThan(0);
     expect(report.summary.errors).toBe(0);
     if (profile === 'core') expect(report.rules.every((r) => r.profile === 'core')).toBe(true);
-    // Isolation decided on every one: no AUTH rule skipped (the list walk found its way through the pages).
+    // Green must mean checked: the rules that keep accounts apart (and refuse keyless requests however
+    // they are sent) decided, rather than skipped.
+    const undecided = report.rules.filter((r) => isolationRules.includes(r.id) && r.status !== 'passed').map((r) => `${r.id} ${r.status}: ${r.detail}`);
+    expect(undecided).toEqual([]);
+    // And no AUTH rule skipped at all: the list walk found its way through the pages.
     expect(report.rules.filter((r) => r.id.startsWith('AUTH-') && r.status === 'skipped').map((r) => `${r.id}: ${r.detail}`)).toEqual([]);
   }, 60_000);
 });
@@ -53,5 +58,6 @@ describe(`a seed server with ${pageTokenPages.label}`, () => {
     const wrong = await run('query:pageToken');
     expect(statuses(wrong)).toEqual({ 'AUTH-009': 'skipped', 'AUTH-012': 'skipped', 'BODY-002': 'skipped' });
     expect(wrong.rules[0]!.detail).toMatch(/repeats an earlier page/);
+    expect(wrong.rules[0]!.decide_hint).toMatch(/--next-page/);
   }, 60_000);
 });

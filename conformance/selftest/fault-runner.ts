@@ -55,6 +55,8 @@ export const CORRECT_SERVERS: ReadonlyArray<readonly [label: string, profile: 'c
   ['seed server (400 to every value past a narrow domain, {"data", "next_cursor"} pages of 50), core profile', 'core', () => startSeed({ values: 'narrow', pagination: 'cursor', pageSize: 50 })],
   ['seed server (?page=N pages of 25 with a total, 201 bare record), core profile', 'core', () => startSeed({ pagination: 'page', pageSize: 25, prefill: 3, createAnswer: 'bare' })],
   [`seed server (${pageTokenPages.label}), core profile`, 'core', () => startSeed(pageTokenPages.options)],
+  ['seed server (Ajv-style type coercion, 202 {"data"}, 403 errors as JSON or text), core profile', 'core', () => startSeed({ types: 'coerce', createAnswer: 'accepted' })],
+  ['seed server (gzip answers, HEAD answered, {"data", "next_cursor"} pages, Ajv-style coercion), core profile', 'core', () => startSeed({ compress: true, head: true, pagination: 'cursor', prefill: 12, types: 'coerce' })],
 ];
 
 export function suite(target: Target, profile: 'core' | 'full', only?: readonly string[], cases = PROPERTY_CASES): Promise<ConformanceReport> {

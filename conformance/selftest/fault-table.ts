@@ -107,6 +107,9 @@ export const FAULT_TABLE: readonly FaultRow[] = [
   seed('list-500-past-first-page', ['AUTH-009', 'BODY-002'], 'never 5xx, to any request: a list walk’s included (a 500 for any offset past 0)', offsetPages),
   seed('isolation-lost-from-page-six', ['AUTH-012'], 'seed §4.2: a client lists its own jobs, on every page', pageTokenPages),
   seed('drop-creates-past-twenty', ['AUTH-012'], 'seed §4.1/§4.2: every job a create acknowledged is listed', pageTokenPages),
+  seed('key-skipped-for-any-accept', ['AUTH-013'], 'seed §5.1: every request carries the key, whatever it accepts'),
+  seed('head-served-without-key', ['AUTH-014'], 'seed §4/§5.1: every request carries the key, HEAD too'),
+  seed('list-500-after-job-without-notify', ['BODY-024'], 'seed §2 rule 2, §4.2: a job made without an optional field is listed; DESIGN: never 5xx'),
 ];
 
 export const rowLabel = (row: FaultRow): string => `${row.target === 'mock' ? 'mock' : 'seed-server'} ${row.fault}${row.target === 'seed' && row.variant ? ` (${row.variant.label})` : ''}`;

@@ -4,7 +4,7 @@
 // MSW hands over a `Request` whose URL the WHATWG parser has already normalised (fetch, http.request and
 // the service worker alike): dot segments are resolved and backslashes are slashes before the core sees
 // it, so the path rule (spec info.description) can refuse only what survives that — encoded slashes and
-// backslashes. README "Security" says what that means for tests.
+// backslashes. docs/security.md says what that means for tests.
 import { delay, http, type HttpHandler } from 'msw';
 import type { components as controlComponents } from '../../generated/mock-control.ts';
 import { createMockCore, createRealClock, createVirtualClock, type Clock, type Fixtures, type MockCore, type MockCoreOptions } from '../core/index.ts';

@@ -2,7 +2,7 @@
 // served as static files, the service's spec for its API reference, and `/` redirecting a browser there.
 // The page is a shell without state: everything it shows comes from /__mock and /v1, which keep their own
 // locks (the control token, the API key). So the shell itself is open — a browser cannot send a bearer
-// token on a navigation — and the page asks for the token when /__mock answers 401 (README, "The console").
+// token on a navigation — and the page asks for the token when /__mock answers 401 (docs/console.md).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Express, NextFunction, Request, Response } from 'express';

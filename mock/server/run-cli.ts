@@ -1,4 +1,4 @@
-// The CLI proper (see cli.js for the entry point): flags as DESIGN.md fixes them; logs go to stderr
+// The CLI proper (see cli.js for the entry point): flags as docs/decisions/0004-fixed-cli-and-report-interfaces.md fixes them; logs go to stderr
 // (cli-logger.ts: JSON, or one readable line per request on a terminal) so the banner on stdout stays
 // readable and scriptable.
 import { parseArgs } from 'node:util';

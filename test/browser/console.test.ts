@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { browserOrReason, launchBrowser, removeBuiltConsole, startConsoleMock, type ConsoleMock } from './console-harness.ts';
 
-// The console as a person uses it, by the accessible names DESIGN.md fixes: open `/`, read the key,
+// The console as a person uses it, by the accessible names docs/decisions/0009-the-console.md fixes: open `/`, read the key,
 // create a job (first with an interval the service refuses), watch runs and notifications arrive while the
 // clock moves, find the 422 in Requests, open the API reference, rotate the key.
 const canRun = browserOrReason('the console in a browser');

@@ -1,6 +1,7 @@
 import { defineRule } from '../../harness/define-rule.ts';
 import { listedIds, pageShowing, stringsIn, type ListWalk } from '../../harness/list-walker.ts';
 import { ownerOf } from '../../harness/preconditions.ts';
+import { nextPageHint } from '../../harness/context.ts';
 import { idOf } from '../../harness/record.ts';
 
 // AUTH-009 checks isolation with one job an account; a service whose filter fails only on a later page,
@@ -119,6 +120,6 @@ defineRule(
         );
       }
     const unsure = walks!.find((w) => w.undetermined);
-    if (unsure) ctx.cannotDecide(`no job crossed between the accounts on the pages read, but the walk could not tell whether it read the whole list: ${unsure.undetermined}`);
+    if (unsure) ctx.cannotDecide(`no job crossed between the accounts on the pages read, but the walk could not tell whether it read the whole list: ${unsure.undetermined}`, nextPageHint);
   },
 );

@@ -1,6 +1,7 @@
 // The seed server on its own, with plain fetch: it honours every seed statement, makes its own choices
 // on the open points, never answers 5xx, and each break is observable.
 
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SEED_BREAKS, startSeedServer, type SeedBreak, type SeedServer, type SeedServerOptions } from './index.ts';
 
@@ -21,10 +22,11 @@ interface Call {
   body?: unknown;
   raw?: string;
   type?: string;
+  accept?: string;
 }
 
-async function call(base: string, { path = '/v1/jobs', method = 'GET', key = KEYS[0]!, body, raw, type = 'application/json' }: Call) {
-  const headers: Record<string, string> = {};
+async function call(base: string, { path = '/v1/jobs', method = 'GET', key = KEYS[0]!, body, raw, type = 'application/json', accept = 'application/json' }: Call) {
+  const headers: Record<string, string> = { accept };
   if (key !== null) headers['x-api-key'] = key;
   const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
   if (payload !== undefined) headers['content-type'] = type;
@@ -210,6 +212,44 @@ describe('seed server variants', () => {
     }
   });
 
+  test('types: coerce converts a value of another type as Ajv does, and still refuses what Ajv cannot convert', async () => {
+    const server = await startSeedServer({ keys: KEYS, types: 'coerce' });
+    try {
+      const created = await call(server.url, { method: 'POST', body: { ...VALID, name: 3600, interval_seconds: '60', notify_on_failure: 'true' } });
+      expect(created.status).toBe(200);
+      expect((created.json as { job: unknown }).job).toMatchObject({ name: '3600', interval_seconds: 60, notify_on_failure: true });
+      for (const wrong of [{ interval_seconds: '60.5' }, { notify_on_failure: 'yes' }, { name: [] }, { interval_seconds: {} }])
+        expect((await call(server.url, { method: 'POST', body: { ...VALID, ...wrong } })).status).toBe(400);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('202 {"data"} create, gzip to a client that accepts it, HEAD answered like GET', async () => {
+    const server = await startSeedServer({ keys: KEYS, createAnswer: 'accepted', compress: true, head: true });
+    try {
+      const created = await call(server.url, { method: 'POST', body: VALID });
+      expect(created.status).toBe(202);
+      expect((created.json as { data: unknown }).data).toMatchObject(VALID);
+      const raw = (headers: Record<string, string>, method = 'GET') =>
+        new Promise<{ status: number; encoding: string | undefined; bytes: number }>((done, fail) => {
+          const req = request(`${server.url}/v1/jobs`, { method, headers: { 'x-api-key': KEYS[0]!, ...headers } }, (res) => {
+            let bytes = 0;
+            res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+            res.on('end', () => done({ status: res.statusCode!, encoding: res.headers['content-encoding'], bytes }));
+          });
+          req.on('error', fail);
+          req.end();
+        });
+      expect(await raw({ 'accept-encoding': 'gzip, deflate, br' })).toMatchObject({ status: 200, encoding: 'gzip' });
+      expect(await raw({})).toMatchObject({ status: 200, encoding: undefined });
+      expect(await raw({}, 'HEAD')).toEqual({ status: 200, encoding: undefined, bytes: 0 });
+      expect((await call(server.url, { method: 'HEAD', key: null })).status).toBe(403);
+    } finally {
+      await server.close();
+    }
+  });
+
   test('204 with no body, list nested as {"result": {"jobs"}}', async () => {
     const server = await startSeedServer({ keys: KEYS, createAnswer: 'empty', listShape: 'nested' });
     try {
@@ -237,7 +277,7 @@ const OBSERVE: Record<SeedBreak, (base: string) => Promise<boolean>> = {
   },
   'skip-rule-1': async (b) => (await call(b, { method: 'POST', body: { ...VALID, interval_seconds: undefined } })).status === 200,
   'accept-relative-url': async (b) => (await call(b, { method: 'POST', body: { ...VALID, url: '/relative' } })).status === 200,
-  'accept-wrong-types': async (b) => (await call(b, { method: 'POST', body: { ...VALID, interval_seconds: '60' } })).status === 200,
+  'accept-wrong-types': async (b) => (await call(b, { method: 'POST', body: { ...VALID, interval_seconds: '60' } })).text.includes('"interval_seconds":"60"'),
   'serve-without-prefix': async (b) => (await call(b, { path: '/jobs' })).status === 200,
   'serve-any-version': async (b) => (await call(b, { path: '/v2/jobs' })).status === 200,
   'list-all-accounts': async (b) => {
@@ -281,6 +321,14 @@ const OBSERVE: Record<SeedBreak, (base: string) => Promise<boolean>> = {
     for (let i = 0; i < 22; i++) expect((await call(b, { method: 'POST', body: { ...VALID, name: `mine ${i}` } })).status).toBe(200);
     const names = (await allPages(b)).flat();
     return names.includes('mine 19') && !names.includes('mine 20') && !names.includes('mine 21');
+  },
+  'key-skipped-for-any-accept': async (b) => (await call(b, { key: null, accept: '*/*' })).status === 200 && (await call(b, { key: null })).status === 403,
+  'head-served-without-key': async (b) => (await call(b, { method: 'HEAD', key: null })).status === 200,
+  'list-500-after-job-without-notify': async (b) => {
+    if ((await call(b, {})).status !== 200) return false;
+    const { notify_on_failure: _, ...withoutNotify } = VALID;
+    await call(b, { method: 'POST', body: withoutNotify });
+    return (await call(b, {})).status === 500;
   },
   'drop-notify-flag': async (b) => {
     const res = await call(b, { method: 'POST', body: { ...VALID, notify_on_failure: true } });

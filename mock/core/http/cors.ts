@@ -11,7 +11,7 @@ export interface CorsOptions {
 }
 
 const allowedHeaders = 'X-API-Key, Content-Type, Idempotency-Key, X-Request-Id';
-const exposedHeaders = 'Location, Retry-After, RateLimit, RateLimit-Policy, X-Request-Id, Idempotency-Replayed, Allow, WWW-Authenticate';
+const exposedHeaders = 'Location, Retry-After, RateLimit, RateLimit-Policy, X-Request-Id, Idempotency-Replayed, Allow, WWW-Authenticate, Deprecation, Sunset, Link';
 
 export function isPreflight(request: IncomingRequest): boolean {
   return request.method === 'OPTIONS' && request.headers.has('Access-Control-Request-Method');

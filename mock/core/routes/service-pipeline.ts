@@ -8,6 +8,7 @@ import type { Clock } from '../primitives/clock.ts';
 import { scheduleViolations } from '../simulator/cron.ts';
 import { toTimestamp } from '../primitives/clock.ts';
 import { preflightHeaders, isPreflight } from '../http/cors.ts';
+import { withDeprecation } from '../http/deprecation-headers.ts';
 import type { IncomingRequest } from '../http/incoming-request.ts';
 import { parseParameters } from '../http/parameters.ts';
 import { problemKinds, ProblemError } from '../http/problem.ts';
@@ -19,6 +20,7 @@ import type { RateLimiter } from '../state/rate-limit.ts';
 import { readJsonBody, type ParsedBody } from './body-step.ts';
 import { notFoundDetail } from './near-miss.ts';
 import type { OperationTable } from '../../../contract/operation-table.ts';
+import type { Deprecation } from '../../../contract/deprecation.ts';
 import type { ServiceHandler } from './service-context.ts';
 import { validationProblem } from './service-handlers.ts';
 
@@ -36,6 +38,13 @@ export interface ServicePipelineDeps {
 }
 
 export type ServicePipeline = (request: IncomingRequest, url: URL, requestId: string) => Promise<Reply>;
+
+/** What the pipeline learns about a request on the way, for the journal and the answer's headers. */
+interface Note {
+  operationId: string | null;
+  fingerprint: string | null;
+  deprecation: Deprecation | undefined;
+}
 
 const challenge = { 'WWW-Authenticate': 'ApiKey header="X-API-Key"' };
 
@@ -66,7 +75,7 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
     return { account: identified?.account, fingerprint };
   }
 
-  async function run(request: IncomingRequest, url: URL, note: { operationId: string | null; fingerprint: string | null }): Promise<Reply> {
+  async function run(request: IncomingRequest, url: URL, note: Note): Promise<Reply> {
     const pathname = url.pathname;
     if (isPreflight(request)) {
       const allow = router.allowed(pathname);
@@ -79,6 +88,7 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
       throw new ProblemError('methodNotAllowed', `${request.method} is not allowed here; use ${match.allow.join(', ')}.`, { headers: { Allow: match.allow.join(', ') } });
     const { operation } = match;
     note.operationId = operation.operationId;
+    note.deprecation = operation.deprecation;
 
     const { account, fingerprint } = authenticate(request);
     note.fingerprint = fingerprint;
@@ -129,7 +139,7 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
 
   return async (request, url, requestId) => {
     const receivedAt = toTimestamp(clock.now());
-    const note = { operationId: null as string | null, fingerprint: null as string | null };
+    const note: Note = { operationId: null, fingerprint: null, deprecation: undefined };
     let response: Reply;
     let violations: JournalViolation[] = [];
     try {
@@ -138,6 +148,9 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
       violations = violationsOf(error);
       response = deps.toReply(error, requestId);
     }
+    // Every answer of a deprecated operation says so, errors too: a client whose request fails is
+    // the one most in need of knowing the operation is going away.
+    if (note.deprecation) withDeprecation(response.headers, note.deprecation);
     journal.add({
       id: requestId,
       received_at: receivedAt,
