@@ -2,7 +2,7 @@
 // cronjobs-conformance: holds a service to the contract.
 //   npm run conformance -- --base-url URL --api-key KEY [--second-api-key KEY] [--profile core|full]
 //     [--json FILE] [--junit FILE] [--markdown FILE] [--ctrf FILE] [--record FILE] [--only IDS] [--skip IDS]
-//     [--target-url URL] [--read-only] [--strict] [--cases N] [--seed N] [--timeout MS]
+//     [--target-url URL] [--read-only] [--strict] [--cases N] [--seed N] [--timeout MS] [--next-page HOW]
 // Exit 0: every rule passed. 1: a rule failed. 2: usage error, or the pre-flight failed (service
 // unreachable, a key refused, both keys the same, a base URL ending in /v1). 3 (only with --strict): no rule
 // failed but some were skipped.
@@ -16,7 +16,7 @@ import { runConformance } from './run.ts';
 
 const usage = `usage: cronjobs-conformance --base-url URL --api-key KEY [--second-api-key KEY] [--profile core|full]
        [--json FILE] [--junit FILE] [--markdown FILE] [--ctrf FILE] [--record FILE] [--only IDS] [--skip IDS]
-       [--target-url URL] [--read-only] [--strict] [--cases N] [--seed N] [--timeout MS]
+       [--target-url URL] [--read-only] [--strict] [--cases N] [--seed N] [--timeout MS] [--next-page HOW]
 
   --base-url URL         the service under test: its root, without /v1 (required)
   --api-key KEY          a key of an account on it (required)
@@ -37,6 +37,12 @@ const usage = `usage: cronjobs-conformance --base-url URL --api-key KEY [--secon
                          SEQ-001 searches 5 s per 20 cases, at most 50 s)
   --seed N               fast-check seed: replays the same generated cases
   --timeout MS           how long one request may take (default 5000)
+  --next-page HOW        how the job list pages, when the kit cannot find out alone (core walks):
+                         field:PATH or header:NAME (where the next page's URL or token is; header:Link
+                         is RFC 8288 rel="next"), and/or query:NAME (the parameter a token goes back in),
+                         comma-separated; or page:NAME (page numbers) or offset:NAME (item offsets).
+                         E.g. field:nextPageToken,query:page_token. The report's pagination.how is in
+                         this form.
   --list                 print the rule catalogue and exit
 
 Every failure carries a curl line; set CRONJOBS_API_KEY (and CRONJOBS_SECOND_API_KEY) to replay it. Every
@@ -85,6 +91,7 @@ async function parse(argv: string[]): Promise<Parsed> {
         cases: { type: 'string' },
         seed: { type: 'string' },
         timeout: { type: 'string' },
+        'next-page': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         list: { type: 'boolean' },
       },
@@ -113,6 +120,7 @@ async function parse(argv: string[]): Promise<Parsed> {
       cases: values.cases,
       seed: values.seed,
       timeoutMs: values.timeout,
+      nextPage: values['next-page'],
     });
     return {
       options: {

@@ -11,6 +11,7 @@ import { startVitest } from 'vitest/node';
 import { ConfigError, resolveConfig, type ConformanceConfig, type Profile } from './harness/config.ts';
 import { collectRules, ruleFileOf } from './harness/catalogue.ts';
 import { toHar, type RecordedExchange } from './harness/har.ts';
+import { formatNextPage, type NextPageHow, type PaginationUsed } from './harness/next-page.ts';
 import { preflight } from './harness/preflight.ts';
 import { coverageOf } from './harness/outcome.ts';
 import { buildReport, resultOf, type ConformanceReport, type RuleResult } from './harness/report.ts';
@@ -40,6 +41,8 @@ export interface ConformanceOptions {
   only?: readonly string[] | undefined;
   /** Leave these out (same forms as `only`). */
   skip?: readonly string[] | undefined;
+  /** How the list pages (`--next-page`): text in next-page.ts's grammar, or its parsed form. */
+  nextPage?: string | NextPageHow | undefined;
   /** Write every exchange to this file as HAR 1.2. */
   record?: string | undefined;
   /** Called as each rule finishes. */
@@ -116,6 +119,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const results = new Map<string, RuleResult>();
   const coverage = new Set<string>(coverageOf(checked.exchanges));
   const moduleErrors = new Map<string, string>();
+  /** How the rules' walks paged, and how often: the report names the most used. */
+  const pagings = new Map<string, number>();
   const wanted = new Set(selected.map((entry) => entry.meta.id));
   const collector: Reporter = {
     onTestCaseResult(testCase) {
@@ -124,6 +129,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       const outcome = testCase.meta().outcome;
       for (const key of outcome?.coverage ?? []) coverage.add(key);
       for (const exchange of outcome?.exchanges ?? []) recorded.push({ rule: result.id, exchange });
+      if (outcome?.pagination) pagings.set(outcome.pagination.how, (pagings.get(outcome.pagination.how) ?? 0) + 1);
       results.set(result.id, result);
       options.onRuleResult?.(result);
     },
@@ -142,7 +148,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       config: configFile,
       watch: false,
       reporters: [collector],
-      provide: { conformance: { ok: true, config, preconditions: checked.preconditions, knownViolations: checked.knownViolations } },
+      provide: { conformance: { ok: true, config, preconditions: checked.preconditions, knownViolations: checked.knownViolations, preflightFaults: checked.faults } },
     });
     await vitest.close();
     process.exitCode = previousExitCode;
@@ -155,7 +161,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     options.onRuleResult?.(result);
   }
   writeRecord();
-  return buildReport({ ...info(), preflight: { ok: true, problems: [] }, coverage }, [...results.values()]);
+  const detected = [...pagings].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const pagination: PaginationUsed | null = config.nextPage ? { how: formatNextPage(config.nextPage), source: 'given' } : detected ? { how: detected, source: 'detected' } : null;
+  return { ...buildReport({ ...info(), preflight: { ok: true, problems: [] }, coverage }, [...results.values()]), pagination };
 }
 
 export { ConfigError };

@@ -32,7 +32,7 @@ export function defineRule(meta: RuleMeta, body: (ctx: RuleContext) => Promise<v
     { meta: { rule: meta, ...(notRun ? { skipReason: notRun } : {}) }, skip: notRun !== undefined, timeout: ruleTimeoutMs },
     async ({ task, skip }) => {
       if (!config) throw new Error(`conformance is not configured: ${provided?.ok === false ? provided.error : 'nothing provided'}`);
-      const outcome = await executeRule(meta, config, body, { knownViolations: provided?.ok ? provided.knownViolations : undefined });
+      const outcome = await executeRule(meta, config, body, provided?.ok ? { knownViolations: provided.knownViolations, preflightFault: provided.preflightFaults?.[meta.id] } : {});
       task.meta.outcome = outcome;
       if (outcome.status === 'skipped') skip(outcome.detail);
       if (outcome.status !== 'passed') throw new Error(outcome.detail);

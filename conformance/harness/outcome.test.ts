@@ -1,6 +1,8 @@
 // The harness guard: whatever a rule's body throws becomes data. A kit exception (a TypeError from an
 // answer shape nobody foresaw) is an error "the kit could not …" with context, never a failure and never a
 // bare JavaScript message; RuleBlocked is a skip with its reason; RuleFailure a failure with its curl line.
+// And whatever the body concluded, a 5xx or an unanswered request met anywhere in the rule — a list walk,
+// the clean-up — makes it failed with that exchange and its curl line.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -13,8 +15,15 @@ let server: Server;
 let baseUrl: string;
 beforeAll(async () => {
   server = createServer((req, res) => {
+    // A list whose second page fails, a create whose clean-up fails, a path that drops the connection.
+    if (req.url?.startsWith('/v1/jobs?cursor=')) return res.writeHead(500).end('boom');
+    if (req.url === '/v1/jobs?limit=100' && req.headers['x-api-key'] === 'refusing-key') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"data": [], "next_cursor": "2"}');
+    if (req.url === '/v1/jobs?limit=100&cursor=2') return res.writeHead(400, { 'content-type': 'application/problem+json' }).end('{"status": 400}');
+    if (req.url === '/v1/jobs' && req.method === 'GET' && req.headers['x-api-key'] === 'paged-key') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"data": [{"id": 1, "name": "a"}], "next_cursor": "2"}');
     if (req.method === 'POST') return res.writeHead(202, { 'content-type': 'application/json' }).end('{"job": {"id": 7}}');
+    if (req.method === 'DELETE') return res.writeHead(502).end();
     if (req.url === '/v1/boom') return res.writeHead(502, { 'content-type': 'text/plain' }).end('bad gateway');
+    if (req.url === '/drop') return req.socket.destroy();
     res.writeHead(200, { 'content-type': 'application/json' }).end('[{"id": 1}]');
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -49,6 +58,60 @@ test('a blocked rule is skipped with the reason; a failure carries its curl line
   expect(failed.status).toBe('failed');
   expect(failed.failure?.reproduce).toMatch(/^curl .*\/v1\/jobs' --compressed -H 'Accept: [^']*' -H 'Accept-Encoding: [^']*' -H 'User-Agent: cronjobs-conformance\/[^']*'$/);
   expect(failed.coverage).toEqual(['listJobs 200']);
+});
+
+test('a 500 on page two of a list walk fails the rule with that request, where the walk would have skipped', async () => {
+  const outcome = await executeRule(meta, resolveConfig({ baseUrl, apiKey: 'paged-key', profile: 'core', runId: 'test' }), async (ctx) => {
+    await ctx.findInList('absent');
+  });
+  expect(outcome.status).toBe('failed');
+  expect(outcome.failure).toMatchObject({ check: '5xx', summary: 'PAGE-999: answered 500 to GET /v1/jobs (request 2 of a list walk)' });
+  expect(outcome.failure?.reproduce).toContain("'GET' '" + baseUrl + "/v1/jobs?cursor=2'");
+  // Grouped with every other 5xx, and showing the walk that led to it.
+  expect(outcome.failure?.cause).toMatchObject({ kind: '5xx', actual: '500' });
+  expect((outcome.failure?.exchanges ?? []).map((e) => `${e.method} ${e.path} ${e.status}`)).toEqual(['GET /v1/jobs 200', 'GET /v1/jobs?cursor=2 500']);
+});
+
+test('a fault met before a skip or a kit error fails the rule, saying what it would have been', async () => {
+  const skipped = await executeRule(meta, config(), async (ctx) => {
+    await ctx.request('GET', '/drop');
+    ctx.cannotDecide('the seed leaves it open', 'nothing: a test');
+  });
+  expect(skipped.status).toBe('failed');
+  expect(skipped.failure?.check).toBe('no-answer');
+  expect(skipped.failure?.summary).toMatch(/^PAGE-999: no answer from the service .* to GET \/drop \(met while the rule was skipped: the seed leaves it open\)$/);
+  const unfinished = await executeRule(meta, config(), async (ctx) => {
+    await ctx.api.GET('/v1/jobs/{job_id}', { params: { path: { job_id: 'x' } } });
+    await ctx.send({ method: 'GET', path: '/drop' });
+    throw new TypeError('a shape nobody foresaw');
+  });
+  expect(unfinished.status).toBe('failed');
+  expect(unfinished.failure?.summary).toMatch(/met while the rule was left unfinished/);
+});
+
+test('a 5xx to the clean-up fails a rule that passed', async () => {
+  const outcome = await executeRule(meta, config(), async (ctx) => {
+    await ctx.createJob();
+  });
+  expect(outcome.status).toBe('failed');
+  expect(outcome.failure).toMatchObject({ check: '5xx', summary: 'PAGE-999: answered 502 to DELETE /v1/jobs/7' });
+});
+
+test('a fault the pre-flight met for this rule fails it, even when its own requests all went well', async () => {
+  const fault = { request: { method: 'POST', path: '/v1/jobs' }, response: { status: 500, headers: {}, body: 'boom', json: undefined, mediaType: 'text/plain' } };
+  const outcome = await executeRule(meta, config(), async (ctx) => void (await ctx.request('GET', '/v1/jobs')), { preflightFault: fault });
+  expect(outcome.status).toBe('failed');
+  expect(outcome.failure?.summary).toBe('PAGE-999: answered 500 to POST /v1/jobs (met in the pre-flight, which establishes what this rule checks)');
+});
+
+test('full profile: a next_cursor the service then refuses fails PAGE-001 and skips the rules that only needed the list', async () => {
+  const full = resolveConfig({ baseUrl, apiKey: 'refusing-key', profile: 'full', runId: 'test' });
+  const walk = async (ctx: Parameters<Parameters<typeof executeRule>[2]>[0]) => void (await ctx.listAll());
+  const page001 = await executeRule({ ...meta, id: 'PAGE-001', profile: 'full' }, full, walk);
+  expect(page001.status).toBe('failed');
+  expect(page001.failure?.summary).toMatch(/^PAGE-001: page 2 of the list, asked for with the next_cursor the page before gave, was refused/);
+  const other = await executeRule({ ...meta, profile: 'full' }, full, walk);
+  expect(other).toMatchObject({ status: 'skipped', detail: expect.stringMatching(/^blocked by PAGE-001: /) });
 });
 
 test('a skip carries what would decide it: the hint given, or the rule to fix first', async () => {

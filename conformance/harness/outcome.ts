@@ -3,10 +3,14 @@
 // error — the kit itself could not finish the rule (an exception it did not foresee). An error is never
 // reported as the service's failure, and its text is never a bare JavaScript message: the detail says what
 // the kit was doing and after which exchange; the exception goes to `internal` for the kit's developers.
+// Whatever the body concluded, a 5xx or an unanswered request met anywhere in the rule — its own requests,
+// a list walk, a precondition, the clean-up — makes it failed, with that exchange and its curl line: a
+// fault is never a skip, an error or a pass.
 import type { ConformanceConfig } from './config.ts';
 import { createRuleContext, type RuleContext, type SharedFacts } from './context.ts';
 import { failureText, RuleBlocked, RuleFailure, type FailureData } from './failure.ts';
 import type { Exchange } from './http.ts';
+import type { PaginationUsed } from './next-page.ts';
 import type { RuleMeta } from './rule-meta.ts';
 import { matchOperation } from './spec-document.ts';
 
@@ -26,6 +30,8 @@ export interface RuleOutcome {
   readonly requests: number;
   /** Every exchange, when the run records them (`--record`). */
   readonly exchanges?: readonly Exchange[];
+  /** How the rule's list walks got past a first page, when they did. */
+  readonly pagination?: PaginationUsed;
 }
 
 const isA = (error: unknown, name: string) => error instanceof Error && error.name === name;
@@ -66,13 +72,20 @@ export async function executeRule(meta: RuleMeta, config: ConformanceConfig, bod
         internal: ctx.describe.mask(error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error)),
       };
     }
-  } finally {
-    await ctx.cleanUp().catch(() => undefined);
+  }
+  await ctx.cleanUp().catch(() => undefined);
+  const fault = ctx.serverFault() ?? shared.preflightFault;
+  if (fault && result.status !== 'failed') {
+    const during = fault === shared.preflightFault ? 'met in the pre-flight, which establishes what this rule checks' : undefined;
+    const instead = result.status === 'passed' ? during : `${during ?? 'met'} while the rule was ${result.status === 'skipped' ? 'skipped' : 'left unfinished'}: ${result.detail.split('\n')[0]}`;
+    const failure = { ...ctx.faultFailure(fault, instead).data, ...ctx.describe.lines(ctx.exchanges, fault) };
+    result = { status: 'failed', detail: failureText(failure), failure };
   }
   return {
     ...result,
     coverage: coverageOf(ctx.exchanges),
     requests: ctx.exchanges.length,
     ...(config.record ? { exchanges: [...ctx.exchanges] } : {}),
+    ...(ctx.pagination() ? { pagination: ctx.pagination()! } : {}),
   };
 }

@@ -38,7 +38,7 @@ export function toConsole(report: ConformanceReport, options: { strict?: boolean
   const checks = Object.entries(report.by_check).map(([check, n]) => `${check} ${n}`).join(', ');
   out.push(
     '',
-    `${passed} passed, ${nFailed} failed, ${nSkipped} skipped${errors ? ` (${errors} the kit could not run)` : ''} in ${(report.summary.duration_ms / 1000).toFixed(1)} s (${report.profile} profile, run ${report.run_id}, seed ${report.seed})`,
+    `${passed} passed, ${nFailed} failed, ${nSkipped} skipped${errors ? ` (${errors} the kit could not run)` : ''} in ${(report.summary.duration_ms / 1000).toFixed(1)} s (${report.profile} profile, run ${report.run_id}, seed ${report.seed}${report.pagination ? `, pages: ${report.pagination.how} ${report.pagination.source}` : ''})`,
   );
   if (checks) out.push(`failed checks: ${checks}`);
   if (exitCodeOf(report, options.strict) === 3) out.push(`--strict: ${nSkipped === 1 ? '1 rule was' : `${nSkipped} rules were`} not decided, so the run fails (exit 3)`);

@@ -181,6 +181,11 @@ describe('a run that leaves rules undecided, or fails several for one cause', ()
     expect(toConsole(onlySkips)).not.toContain('--strict');
   });
 
+  test('the console summary line says how the list was paged, when a walk needed a second page', () => {
+    expect(toConsole({ ...mixed, pagination: { how: 'field:nextPageToken,query:page_token', source: 'detected' } })).toMatch(/seed 7, pages: field:nextPageToken,query:page_token detected\)\n/);
+    expect(toConsole({ ...mixed, pagination: null })).not.toContain('pages:');
+  });
+
   test.each([
     ['all passed', { failed: 0, skipped: 0 }, true, false, 0],
     ['a failure', { failed: 1, skipped: 0 }, true, false, 1],

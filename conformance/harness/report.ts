@@ -8,6 +8,7 @@ import type { Profile } from './config.ts';
 import { coverageRows, type CoverageRow } from './coverage.ts';
 import { checkKinds, type CheckKind, type ExchangeLine } from './failure.ts';
 import type { FailureCause } from './failure-cause.ts';
+import type { PaginationUsed } from './next-page.ts';
 import type { OutcomeStatus } from './outcome.ts';
 import { familyOf, type RuleMeta } from './rule-meta.ts';
 
@@ -69,6 +70,12 @@ export interface ConformanceReport {
   /** Failed rules grouped by root cause, most rules first; failures with no known cause are not listed. */
   by_cause: CauseGroup[];
   coverage: CoverageRow[];
+  /**
+   * How the list was paged past its first page: what `--next-page` said (`given`), else what the core
+   * walker found (`detected`, the way most walks used); null when no walk needed a second page. `how` is
+   * in `--next-page`'s grammar, so it can be given back as the flag.
+   */
+  pagination?: PaginationUsed | null;
   /** When the run began (ISO 8601). */
   started_at: string;
 }

@@ -5,7 +5,6 @@
 // judged in the create answer and in the account's list, wherever either shows the field. The full profile
 // keeps the spec's promise (JobCreate: an ill-typed field is 422), judged by the rules themselves.
 import type { RuleContext } from './context.ts';
-import { findCreated } from './created-job-lookup.ts';
 import type { Exchange } from './http.ts';
 import { findByNameAnywhere } from './list-walker.ts';
 import { shown, usableId } from './record.ts';
@@ -43,7 +42,7 @@ export async function judgeIllTyped(ctx: RuleContext, exchange: Exchange, field:
   const expected = `${field} refused (any 4xx), or kept as ${type === 'integer' ? 'an integer' : `a ${type}`} (seed §2)`;
   const created = findByNameAnywhere(exchange.response?.json, marker);
   if (created && field in created) ctx.check(hasType(created[field], type), `${why} was accepted and the create answer shows ${field} ${shown(created[field])}`, exchange, expected, 'seed §2', 'schema');
-  const { exchange: listing, job: listed } = await findCreated(ctx, marker, `once the account holds the job made with ${why}`);
+  const { exchange: listing, job: listed } = await ctx.findInList(marker);
   ctx.check(listed, `${why} was accepted (${status}) but the job is not in the account's list`, listing, `the job listed (its ${field === 'name' ? 'url' : 'name'} ${marker})`, 'seed §4.2');
   const id = usableId(listed?.id);
   if (id !== undefined && usableId(created?.id) === undefined) ctx.track(id); // no id in the create answer: deleted by the listed one

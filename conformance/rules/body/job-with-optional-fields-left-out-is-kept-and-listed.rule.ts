@@ -1,4 +1,3 @@
-import { findCreated } from '../../harness/created-job-lookup.ts';
 import { defineRule } from '../../harness/define-rule.ts';
 import { requiredCreateFields } from '../../harness/provenance.ts';
 import { idOf, unwrapRecord } from '../../harness/record.ts';
@@ -38,7 +37,7 @@ defineRule(
         const job = { exchange, name: marker, body, record: unwrapRecord(json), id: idOf(json) };
         ctx.expectAccepted(await ctx.request('GET', ctx.jobPath(job)), 200, `the job made by ${what} can be read back`);
       } else if (status >= 400) continue; // the seed leaves open which fields are required
-      const { exchange: listing, job: listed } = await findCreated(ctx, marker, `once the account holds the job made by ${what}`);
+      const { exchange: listing, job: listed } = await ctx.findInList(marker);
       ctx.check(listed, `${what} was accepted (${status}), but the job is not in the account's list`, listing, `the job listed (found by ${leftOut.includes('name') ? 'its url' : 'its name'} ${marker})`, ctx.full ? '#/paths/~1v1~1jobs/get' : 'seed §4.2');
     }
   },

@@ -47,6 +47,12 @@ export const SEED_BREAKS = [
   'drop-on-lower-case-method',
   /** §4.2: once the caller holds more than 25 jobs, its list shows the jobs of every account. */
   'isolation-lost-past-25-jobs',
+  /** §1 (never 5xx): every page of the list but the first answers 500 (a token, page or offset past the start). */
+  'list-500-past-first-page',
+  /** §4.2: once the caller holds more than five pages of jobs, the list goes on with every other account's jobs, from page six on. */
+  'isolation-lost-from-page-six',
+  /** §4.1/§4.2: once the caller holds 20 jobs, a create is acknowledged as usual but not kept. */
+  'drop-creates-past-twenty',
   /** §5.1: the key is not checked when Accept is the bare wildcard (any type, any subtype: what curl sends). */
   'key-skipped-for-any-accept',
   /** §4, §5.1: HEAD /v1/jobs is answered (200, the first account's list without the body) with no key checked. */

@@ -3,7 +3,7 @@
 
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SEED_BREAKS, startSeedServer, type SeedBreak, type SeedServer } from './index.ts';
+import { SEED_BREAKS, startSeedServer, type SeedBreak, type SeedServer, type SeedServerOptions } from './index.ts';
 
 const KEYS = ['seed-k1', 'seed-k2'];
 const VALID = {
@@ -306,6 +306,22 @@ const OBSERVE: Record<SeedBreak, (base: string) => Promise<boolean>> = {
     await call(b, { method: 'POST', body: { ...VALID, name: 'mine 25' } });
     return shown();
   },
+  'list-500-past-first-page': async (b) => {
+    for (let i = 0; i < 6; i++) await call(b, { method: 'POST', body: { ...VALID, name: `mine ${i}` } });
+    const first = (await call(b, {})).json as { nextPageToken?: string };
+    return first.nextPageToken === '5' && (await call(b, { path: '/v1/jobs?page_token=5' })).status === 500;
+  },
+  'isolation-lost-from-page-six': async (b) => {
+    await call(b, { method: 'POST', key: KEYS[1]!, body: { ...VALID, name: 'other-account' } });
+    for (let i = 0; i < 26; i++) await call(b, { method: 'POST', body: { ...VALID, name: `mine ${i}` } });
+    const pages = await allPages(b);
+    return pages.slice(0, 5).every((page) => !page.includes('other-account')) && pages.slice(5).some((page) => page.includes('other-account'));
+  },
+  'drop-creates-past-twenty': async (b) => {
+    for (let i = 0; i < 22; i++) expect((await call(b, { method: 'POST', body: { ...VALID, name: `mine ${i}` } })).status).toBe(200);
+    const names = (await allPages(b)).flat();
+    return names.includes('mine 19') && !names.includes('mine 20') && !names.includes('mine 21');
+  },
   'key-skipped-for-any-accept': async (b) => (await call(b, { key: null, accept: '*/*' })).status === 200 && (await call(b, { key: null })).status === 403,
   'head-served-without-key': async (b) => (await call(b, { method: 'HEAD', key: null })).status === 200,
   'list-500-after-job-without-notify': async (b) => {
@@ -320,10 +336,28 @@ const OBSERVE: Record<SeedBreak, (base: string) => Promise<boolean>> = {
   },
 };
 
+/** The names on each page of a `token` list sent back as `?page_token=`. */
+async function allPages(base: string): Promise<string[][]> {
+  const pages: string[][] = [];
+  for (let token: string | undefined = ''; token !== undefined && pages.length < 20; ) {
+    const page = (await call(base, { path: `/v1/jobs${token ? `?page_token=${token}` : ''}` })).json as { results: { name: string }[]; nextPageToken?: string };
+    pages.push(page.results.map((job) => job.name));
+    token = page.nextPageToken;
+  }
+  return pages;
+}
+
+/** The breaks about a paged list are observed on one that pages (five a page, `?page_token=`). */
+const OPTIONS: Partial<Record<SeedBreak, Omit<SeedServerOptions, 'keys'>>> = {
+  'list-500-past-first-page': { pagination: 'token', tokenParam: 'page_token' },
+  'isolation-lost-from-page-six': { pagination: 'token', tokenParam: 'page_token' },
+  'drop-creates-past-twenty': { pagination: 'token', tokenParam: 'page_token' },
+};
+
 describe('seed server breaks', () => {
   test.each(SEED_BREAKS.map((name) => [name]))('%s is observable, and absent from the correct server', async (name) => {
-    const broken = await startSeedServer({ keys: KEYS, broken: name });
-    const correct = await startSeedServer({ keys: KEYS });
+    const broken = await startSeedServer({ keys: KEYS, ...OPTIONS[name], broken: name });
+    const correct = await startSeedServer({ keys: KEYS, ...OPTIONS[name] });
     try {
       expect(await OBSERVE[name](broken.url)).toBe(true);
       expect(await OBSERVE[name](correct.url)).toBe(false);

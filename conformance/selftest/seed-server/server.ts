@@ -45,11 +45,13 @@ export interface SeedServerOptions {
   /**
    * How the list pages (five jobs a page, oldest first) when not `none` (default: everything, or
    * `page`/`per_page` when asked): `link` — a bare array and an RFC 8288 Link header; `cursor` —
-   * `{"data", "next_cursor"}`; `token` — `{"results", "nextPageToken"}` sent back as `pageToken`; `page` —
+   * `{"data", "next_cursor"}`; `token` — `{"results", "nextPageToken"}` sent back as `tokenParam`; `page` —
    * `{"items", "page", "total"}` with `?page=N`; `offset` — `{"jobs", "meta": {"total", "offset"}}` with
    * `?offset=N`.
    */
   pagination?: 'none' | 'link' | 'cursor' | 'token' | 'page' | 'offset';
+  /** The query parameter a `token` page's nextPageToken goes back in (default `pageToken`; `page_token` as many APIs spell it). */
+  tokenParam?: string;
   /** Jobs each account already has when the server starts (so a new job is not on the first page). */
   prefill?: number;
   /** Jobs a page when `pagination` is not `none` (default 5). */
@@ -196,7 +198,8 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
         account: auth,
         ...((parsed as Record<string, unknown>).notify_on_failure === undefined ? { notifyLeftOut: true } : {}),
       };
-      if (!breaks.has('create-not-listed')) jobs.push(job);
+      const dropped = breaks.has('drop-creates-past-twenty') && jobs.filter((j) => j.account === auth).length >= 20;
+      if (!breaks.has('create-not-listed') && !dropped) jobs.push(job);
       if (options.createAnswer === 'empty') {
         res.writeHead(204).end();
         return;
@@ -219,7 +222,9 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
     const own = jobs.filter((job) => job.account === auth);
     if (breaks.has('list-500-after-job-without-notify') && own.some((job) => job.notifyLeftOut)) return send(res, 500, 'Internal Server Error', 'text/plain');
     const mine = breaks.has('list-all-accounts') || (breaks.has('isolation-lost-past-25-jobs') && own.length > 25) ? jobs : own;
-    if (options.pagination && options.pagination !== 'none') return paged(res, url, mine.map(view));
+    const pageSize = options.pageSize ?? 5;
+    const listed = breaks.has('isolation-lost-from-page-six') && mine.length > 5 * pageSize ? [...mine, ...jobs.filter((job) => job.account !== auth)] : mine;
+    if (options.pagination && options.pagination !== 'none') return paged(res, url, listed.map(view));
     let page = mine;
     const perPage = url.searchParams.get('per_page');
     const pageNo = url.searchParams.get('page');
@@ -243,8 +248,9 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
       const value = url.searchParams.get(name);
       return value === null ? fallback : /^\d+$/.test(value) ? Number(value) : Number.NaN;
     };
-    const start = { link: (int('page', 1) - 1) * size, page: (int('page', 1) - 1) * size, offset: int('offset', 0), cursor: int('cursor', 0), token: int('pageToken', 0) }[options.pagination as 'link'];
+    const start = { link: (int('page', 1) - 1) * size, page: (int('page', 1) - 1) * size, offset: int('offset', 0), cursor: int('cursor', 0), token: int(options.tokenParam ?? 'pageToken', 0) }[options.pagination as 'link'];
     if (!Number.isInteger(start) || start < 0) return error(res, 400, 'bad page parameter');
+    if (breaks.has('list-500-past-first-page') && start > 0) return send(res, 500, 'Internal Server Error', 'text/plain');
     const items = all.slice(start, start + size);
     const more = start + size < all.length;
     switch (options.pagination) {
