@@ -75,7 +75,7 @@ describe('the mutation summary', () => {
     const own = { summary: summarise(mutantsOf(report), [always]), scope: 'mock/core/x.ts' };
     const markdown = renderSummary({ own });
     const [first, second] = markdown.split('\n');
-    expect(first).toBe('Mutation score of the conformance suite (referee): no run yet under these rules (`npm run mutation`).');
+    expect(first).toBe('Mutation score of the conformance suite (referee): no run yet under these rules (`npm run mutation`; conformance/selftest/README.md §6).');
     expect(second).toBe("Mutation score of the mock's own tests: 50.0 % — 3 killed of 6 mutants they could reach (8 mutants: 1 equivalent, 0 outside its reach, 1 not run)");
     expect(markdown).toContain('| mock/core/x.ts:5 | StringLiteral | `\'y\'` | `""` | not yet explained |');
     expect(markdown).not.toMatch(/\d+(\.\d)? %.*referee/);

@@ -207,7 +207,7 @@ const ownName = 'Mutation score of the mock\'s own tests';
 export function renderSummary(runs: { referee?: MeasuredRun; own?: MeasuredRun }): string {
   const { referee, own } = runs;
   const lines = [
-    referee ? scoreLine(refereeName, referee.summary, 'it is meant to reach') : `${refereeName}: no run yet under these rules (\`npm run mutation\`).`,
+    referee ? scoreLine(refereeName, referee.summary, 'it is meant to reach') : `${refereeName}: no run yet under these rules (\`npm run mutation\`; conformance/selftest/README.md §6).`,
     own ? scoreLine(ownName, own.summary, 'they could reach') : `${ownName}: no run yet (\`npm run mutation:own\`).`,
   ];
   if (referee) {
