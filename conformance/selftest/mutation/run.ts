@@ -57,7 +57,7 @@ const explained = readdirSync(explainedDir).filter((f) => f.endsWith('.yaml')).s
 const knownGaps: KnownGap[] = entriesOf(here('./known-gaps.yaml'), false);
 
 let mutate = config.mutate;
-let scope = 'every file of stryker.config.json\'s `mutate`';
+let scope = 'every file of the config\'s `mutate`';
 if (values.since || values.mutate) {
   const named = values.mutate ?? execFileSync('git', ['diff', '--name-only', values.since!, '--'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
   const outside = values.mutate ? named.filter((f) => !inScope(f)) : [];
