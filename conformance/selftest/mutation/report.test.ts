@@ -81,6 +81,13 @@ describe('the mutation summary', () => {
     expect(markdown).not.toMatch(/\d+(\.\d)? %.*referee/);
   });
 
+  test('a partial run reports only the run it made', () => {
+    const own = { summary: summarise(mutantsOf(report), [always]), scope: 'mock/core/x.ts' };
+    const markdown = renderSummary({ own }, true);
+    expect(markdown.split('\n')[0]).toMatch(/^Mutation score of the mock's own tests: 50\.0 %/);
+    expect(markdown).not.toContain('referee');
+  });
+
   test.each([
     { name: 'an unknown kind', entry: { ...wording, kind: 'unpromised' }, needsKind: true, error: /kind "unpromised" is none of equivalent, wording/ },
     { name: 'no kind', entry: { ...wording, kind: undefined }, needsKind: true, error: /kind undefined/ },

@@ -110,7 +110,7 @@ const measured = (own: boolean, part: boolean, what: string): MeasuredRun | unde
 
 const target = partial ? `${root}reports/mutation/partial.md` : here('../mutation.md');
 const text = partial
-  ? renderSummary({ [values.own ? 'own' : 'referee']: measured(values.own, true, scope) })
+  ? renderSummary({ [values.own ? 'own' : 'referee']: measured(values.own, true, scope) }, true)
   : renderSummary({ referee: measured(false, false, 'every file of stryker.config.json\'s `mutate`'), own: measured(true, false, 'every file of stryker.own.config.json\'s `mutate` (mock/)') });
 writeFileSync(target, text);
 process.stdout.write(`${text.split('\n').slice(0, 2).join('\n')}\nReport: ${target}\n`);
