@@ -711,7 +711,9 @@ export interface components {
     parameters: {
         /**
          * @description The `next_cursor` of the previous page. A cursor that is malformed, or used with other filters than it
-         *     was issued for (another `status`, another job's runs), answers 400. The example is the cursor the mock
+         *     was issued for (another `status`, another job's runs), answers 400. Cursors are opaque: what a cursor the
+         *     service did not issue answers — one a client built or altered itself in the service's own format — is
+         *     left free (400, or the page it happens to name). The example is the cursor the mock
          *     issues for `GET /v1/jobs` without filters after the job `job_01JD5ZQ3T9V8P6X4M2N1K0H7GF`, so a client
          *     may send it as is to that list (it answers the jobs older than that one).
          * @example eyJrIjoiam9iXzAxSkQ1WlEzVDlWOFA2WDRNMk4xSzBIN0dGIiwiZiI6InN0YXR1cz0ifQ
@@ -740,7 +742,11 @@ export interface components {
          */
         JobId: components["schemas"]["JobId"];
         /**
-         * @description Page size. A value outside 1–100 or not an integer answers 400 (not silently coerced, so client bugs surface).
+         * @description Page size. A value outside 1–100 or not an integer answers 400 (not silently coerced, so client bugs
+         *     surface). The query text is read as a decimal number — an optional sign, digits, an optional fraction —
+         *     and must name an integer, as JSON Schema counts integers: `limit=1.0` and `limit=%2B5` (`+5`) are 1 and
+         *     5; `limit=1.5`, `limit=5x` and text with a space before or after the digits (`limit=%201`, `limit=1%20`)
+         *     answer 400.
          * @example 20
          */
         Limit: number;
@@ -792,14 +798,20 @@ export interface operations {
             query?: {
                 /**
                  * @description The `next_cursor` of the previous page. A cursor that is malformed, or used with other filters than it
-                 *     was issued for (another `status`, another job's runs), answers 400. The example is the cursor the mock
+                 *     was issued for (another `status`, another job's runs), answers 400. Cursors are opaque: what a cursor the
+                 *     service did not issue answers — one a client built or altered itself in the service's own format — is
+                 *     left free (400, or the page it happens to name). The example is the cursor the mock
                  *     issues for `GET /v1/jobs` without filters after the job `job_01JD5ZQ3T9V8P6X4M2N1K0H7GF`, so a client
                  *     may send it as is to that list (it answers the jobs older than that one).
                  * @example eyJrIjoiam9iXzAxSkQ1WlEzVDlWOFA2WDRNMk4xSzBIN0dGIiwiZiI6InN0YXR1cz0ifQ
                  */
                 cursor?: components["parameters"]["Cursor"];
                 /**
-                 * @description Page size. A value outside 1–100 or not an integer answers 400 (not silently coerced, so client bugs surface).
+                 * @description Page size. A value outside 1–100 or not an integer answers 400 (not silently coerced, so client bugs
+                 *     surface). The query text is read as a decimal number — an optional sign, digits, an optional fraction —
+                 *     and must name an integer, as JSON Schema counts integers: `limit=1.0` and `limit=%2B5` (`+5`) are 1 and
+                 *     5; `limit=1.5`, `limit=5x` and text with a space before or after the digits (`limit=%201`, `limit=1%20`)
+                 *     answer 400.
                  * @example 20
                  */
                 limit?: components["parameters"]["Limit"];
@@ -1103,14 +1115,20 @@ export interface operations {
             query?: {
                 /**
                  * @description The `next_cursor` of the previous page. A cursor that is malformed, or used with other filters than it
-                 *     was issued for (another `status`, another job's runs), answers 400. The example is the cursor the mock
+                 *     was issued for (another `status`, another job's runs), answers 400. Cursors are opaque: what a cursor the
+                 *     service did not issue answers — one a client built or altered itself in the service's own format — is
+                 *     left free (400, or the page it happens to name). The example is the cursor the mock
                  *     issues for `GET /v1/jobs` without filters after the job `job_01JD5ZQ3T9V8P6X4M2N1K0H7GF`, so a client
                  *     may send it as is to that list (it answers the jobs older than that one).
                  * @example eyJrIjoiam9iXzAxSkQ1WlEzVDlWOFA2WDRNMk4xSzBIN0dGIiwiZiI6InN0YXR1cz0ifQ
                  */
                 cursor?: components["parameters"]["Cursor"];
                 /**
-                 * @description Page size. A value outside 1–100 or not an integer answers 400 (not silently coerced, so client bugs surface).
+                 * @description Page size. A value outside 1–100 or not an integer answers 400 (not silently coerced, so client bugs
+                 *     surface). The query text is read as a decimal number — an optional sign, digits, an optional fraction —
+                 *     and must name an integer, as JSON Schema counts integers: `limit=1.0` and `limit=%2B5` (`+5`) are 1 and
+                 *     5; `limit=1.5`, `limit=5x` and text with a space before or after the digits (`limit=%201`, `limit=1%20`)
+                 *     answer 400.
                  * @example 20
                  */
                 limit?: components["parameters"]["Limit"];

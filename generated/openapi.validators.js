@@ -608,7 +608,7 @@ const schema9$1 = {
 	"minimum": 1,
 	"maximum": 100,
 	"default": 20,
-	"x-provenance": { "decided": { "reason": "Seed §4.2 pagination not shown; 1–100 with default 20 as Stripe and AWS do." } }
+	"x-provenance": { "decided": { "reason": "Seed §4.2 pagination not shown; 1–100 with default 20 as Stripe and AWS do. The spelling follows JSON Schema's integer (a number with no fractional part), so one validator decides the query and the body alike; spaces are refused because a client that sends them has a bug to see." } }
 };
 function validate9(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
