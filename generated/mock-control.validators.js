@@ -250,7 +250,11 @@ const schema2$1 = {
 	"properties": {
 		"id": { "type": "string" },
 		"name": { "type": "string" },
-		"api_key": { "type": "string" }
+		"api_key": { "type": "string" },
+		"test_clock": {
+			"type": "string",
+			"description": "The test clock the account is on; absent when it follows the global clock."
+		}
 	}
 };
 function validate2$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -353,8 +357,25 @@ function validate2$1(data, { instancePath = "", parentData, parentDataProperty, 
 				errors++;
 			}
 		}
+		if (data.test_clock !== void 0) {
+			let data3 = data.test_clock;
+			if (typeof data3 !== "string") {
+				const err6 = {
+					instancePath: instancePath + "/test_clock",
+					schemaPath: "#/properties/test_clock/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema2$1.properties.test_clock.type,
+					parentSchema: schema2$1.properties.test_clock,
+					data: data3
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+		}
 	} else {
-		const err6 = {
+		const err7 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -363,8 +384,8 @@ function validate2$1(data, { instancePath = "", parentData, parentDataProperty, 
 			parentSchema: schema2$1,
 			data
 		};
-		if (vErrors === null) vErrors = [err6];
-		else vErrors.push(err6);
+		if (vErrors === null) vErrors = [err7];
+		else vErrors.push(err7);
 		errors++;
 	}
 	validate2$1.errors = vErrors;
@@ -374,7 +395,8 @@ validate2$1.evaluated = {
 	"props": {
 		"id": true,
 		"name": true,
-		"api_key": true
+		"api_key": true,
+		"test_clock": true
 	},
 	"dynamicProps": false,
 	"dynamicItems": false
@@ -384,11 +406,17 @@ const schema3$1 = {
 	"type": "object",
 	"required": ["name"],
 	"additionalProperties": false,
-	"properties": { "name": {
-		"type": "string",
-		"minLength": 1,
-		"maxLength": 200
-	} }
+	"properties": {
+		"name": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 200
+		},
+		"test_clock": {
+			"type": "string",
+			"description": "The id of a test clock (`POST /__mock/test-clocks`) to put the account on; an unknown one is 422. Absent, the account follows the global clock. An account stays on the clock it was made on."
+		}
+	}
 };
 const func0$1 = require_ucs2length().default;
 function validate3$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -412,7 +440,7 @@ function validate3$1(data, { instancePath = "", parentData, parentDataProperty, 
 			else vErrors.push(err0);
 			errors++;
 		}
-		for (const key0 in data) if (!(key0 === "name")) {
+		for (const key0 in data) if (!(key0 === "name" || key0 === "test_clock")) {
 			const err1 = {
 				instancePath,
 				schemaPath: "#/additionalProperties",
@@ -472,8 +500,25 @@ function validate3$1(data, { instancePath = "", parentData, parentDataProperty, 
 				errors++;
 			}
 		}
+		if (data.test_clock !== void 0) {
+			let data1 = data.test_clock;
+			if (typeof data1 !== "string") {
+				const err5 = {
+					instancePath: instancePath + "/test_clock",
+					schemaPath: "#/properties/test_clock/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema3$1.properties.test_clock.type,
+					parentSchema: schema3$1.properties.test_clock,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+		}
 	} else {
-		const err5 = {
+		const err6 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -482,8 +527,8 @@ function validate3$1(data, { instancePath = "", parentData, parentDataProperty, 
 			parentSchema: schema3$1,
 			data
 		};
-		if (vErrors === null) vErrors = [err5];
-		else vErrors.push(err5);
+		if (vErrors === null) vErrors = [err6];
+		else vErrors.push(err6);
 		errors++;
 	}
 	validate3$1.errors = vErrors;
@@ -656,7 +701,7 @@ validate7.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema7 = {
+const schema7$1 = {
 	"type": "string",
 	"enum": ["real", "virtual"],
 	"description": "`real` follows the machine's time (times `--speed`); `virtual` moves only when told."
@@ -673,8 +718,8 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema7.type,
-			parentSchema: schema7,
+			schema: schema7$1.type,
+			parentSchema: schema7$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -686,9 +731,9 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema7.enum },
-			schema: schema7.enum,
-			parentSchema: schema7,
+			params: { allowedValues: schema7$1.enum },
+			schema: schema7$1.enum,
+			parentSchema: schema7$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
@@ -822,8 +867,8 @@ validate6$1.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v5 = validate11;
-const schema8 = {
+const v5$1 = validate11;
+const schema8$1 = {
 	"type": "object",
 	"required": ["seconds"],
 	"additionalProperties": false,
@@ -847,8 +892,8 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "seconds" },
-				schema: schema8.required,
-				parentSchema: schema8,
+				schema: schema8$1.required,
+				parentSchema: schema8$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -862,7 +907,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
 				schema: false,
-				parentSchema: schema8,
+				parentSchema: schema8$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -882,7 +927,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 31536e3
 						},
 						schema: 31536e3,
-						parentSchema: schema8.properties.seconds,
+						parentSchema: schema8$1.properties.seconds,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err2];
@@ -899,7 +944,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema8.properties.seconds,
+						parentSchema: schema8$1.properties.seconds,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err3];
@@ -912,8 +957,8 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/seconds/type",
 					keyword: "type",
 					params: { type: "number" },
-					schema: schema8.properties.seconds.type,
-					parentSchema: schema8.properties.seconds,
+					schema: schema8$1.properties.seconds.type,
+					parentSchema: schema8$1.properties.seconds,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -927,8 +972,8 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema8.type,
-			parentSchema: schema8,
+			schema: schema8$1.type,
+			parentSchema: schema8$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err5];
@@ -943,8 +988,8 @@ validate11.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v6 = validate12;
-const schema9 = {
+const v6$1 = validate12$1;
+const schema9$1 = {
 	"type": "object",
 	"required": [
 		"now",
@@ -1832,10 +1877,10 @@ validate15.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate12$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate12.evaluated;
+	const evaluated0 = validate12$1.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -1845,8 +1890,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "now" },
-				schema: schema9.required,
-				parentSchema: schema9,
+				schema: schema9$1.required,
+				parentSchema: schema9$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -1859,8 +1904,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "mode" },
-				schema: schema9.required,
-				parentSchema: schema9,
+				schema: schema9$1.required,
+				parentSchema: schema9$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -1873,8 +1918,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "runs" },
-				schema: schema9.required,
-				parentSchema: schema9,
+				schema: schema9$1.required,
+				parentSchema: schema9$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -1887,8 +1932,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "runs_total" },
-				schema: schema9.required,
-				parentSchema: schema9,
+				schema: schema9$1.required,
+				parentSchema: schema9$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -1932,7 +1977,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema9.properties.speed,
+						parentSchema: schema9$1.properties.speed,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err4];
@@ -1945,8 +1990,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/speed/type",
 					keyword: "type",
 					params: { type: "number" },
-					schema: schema9.properties.speed.type,
-					parentSchema: schema9.properties.speed,
+					schema: schema9$1.properties.speed.type,
+					parentSchema: schema9$1.properties.speed,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -1964,7 +2009,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "maxItems",
 						params: { limit: 1e3 },
 						schema: 1e3,
-						parentSchema: schema9.properties.runs,
+						parentSchema: schema9$1.properties.runs,
 						data: data3
 					};
 					if (vErrors === null) vErrors = [err6];
@@ -1988,8 +2033,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/runs/type",
 					keyword: "type",
 					params: { type: "array" },
-					schema: schema9.properties.runs.type,
-					parentSchema: schema9.properties.runs,
+					schema: schema9$1.properties.runs.type,
+					parentSchema: schema9$1.properties.runs,
 					data: data3
 				};
 				if (vErrors === null) vErrors = [err7];
@@ -2005,8 +2050,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/runs_total/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema9.properties.runs_total.type,
-					parentSchema: schema9.properties.runs_total,
+					schema: schema9$1.properties.runs_total.type,
+					parentSchema: schema9$1.properties.runs_total,
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err8];
@@ -2024,7 +2069,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema9.properties.runs_total,
+						parentSchema: schema9$1.properties.runs_total,
 						data: data5
 					};
 					if (vErrors === null) vErrors = [err9];
@@ -2039,18 +2084,18 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema9.type,
-			parentSchema: schema9,
+			schema: schema9$1.type,
+			parentSchema: schema9$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err10];
 		else vErrors.push(err10);
 		errors++;
 	}
-	validate12.errors = vErrors;
+	validate12$1.errors = vErrors;
 	return errors === 0;
 }
-validate12.evaluated = {
+validate12$1.evaluated = {
 	"props": {
 		"now": true,
 		"mode": true,
@@ -2074,8 +2119,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema7.type,
-			parentSchema: schema7,
+			schema: schema7$1.type,
+			parentSchema: schema7$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -2087,9 +2132,9 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema7.enum },
-			schema: schema7.enum,
-			parentSchema: schema7,
+			params: { allowedValues: schema7$1.enum },
+			schema: schema7$1.enum,
+			parentSchema: schema7$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
@@ -5439,6 +5484,10 @@ const schema41 = {
 		},
 		"operation_id": { "oneOf": [{ "type": "string" }, { "type": "null" }] },
 		"status": { "type": "integer" },
+		"account_id": {
+			"description": "The account the key belonged to; null when no key was sent or the key was unknown.",
+			"oneOf": [{ "type": "string" }, { "type": "null" }]
+		},
 		"key_fingerprint": {
 			"description": "First 8 hex digits of the key's SHA-256; null when no key was sent.",
 			"oneOf": [{ "type": "string" }, { "type": "null" }]
@@ -5855,20 +5904,20 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 				errors++;
 			}
 		}
-		if (data.key_fingerprint !== void 0) {
-			let data6 = data.key_fingerprint;
+		if (data.account_id !== void 0) {
+			let data6 = data.account_id;
 			const _errs17 = errors;
 			let valid2 = false;
 			let passing1 = null;
 			const _errs18 = errors;
 			if (typeof data6 !== "string") {
 				const err14 = {
-					instancePath: instancePath + "/key_fingerprint",
-					schemaPath: "#/properties/key_fingerprint/oneOf/0/type",
+					instancePath: instancePath + "/account_id",
+					schemaPath: "#/properties/account_id/oneOf/0/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema41.properties.key_fingerprint.oneOf[0].type,
-					parentSchema: schema41.properties.key_fingerprint.oneOf[0],
+					schema: schema41.properties.account_id.oneOf[0].type,
+					parentSchema: schema41.properties.account_id.oneOf[0],
 					data: data6
 				};
 				if (vErrors === null) vErrors = [err14];
@@ -5883,12 +5932,12 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 			const _errs20 = errors;
 			if (data6 !== null) {
 				const err15 = {
-					instancePath: instancePath + "/key_fingerprint",
-					schemaPath: "#/properties/key_fingerprint/oneOf/1/type",
+					instancePath: instancePath + "/account_id",
+					schemaPath: "#/properties/account_id/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema41.properties.key_fingerprint.oneOf[1].type,
-					parentSchema: schema41.properties.key_fingerprint.oneOf[1],
+					schema: schema41.properties.account_id.oneOf[1].type,
+					parentSchema: schema41.properties.account_id.oneOf[1],
 					data: data6
 				};
 				if (vErrors === null) vErrors = [err15];
@@ -5905,12 +5954,12 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 			if (!valid2) {
 				const err16 = {
-					instancePath: instancePath + "/key_fingerprint",
-					schemaPath: "#/properties/key_fingerprint/oneOf",
+					instancePath: instancePath + "/account_id",
+					schemaPath: "#/properties/account_id/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing1 },
-					schema: schema41.properties.key_fingerprint.oneOf,
-					parentSchema: schema41.properties.key_fingerprint,
+					schema: schema41.properties.account_id.oneOf,
+					parentSchema: schema41.properties.account_id,
 					data: data6
 				};
 				if (vErrors === null) vErrors = [err16];
@@ -5924,13 +5973,82 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
+		if (data.key_fingerprint !== void 0) {
+			let data7 = data.key_fingerprint;
+			const _errs23 = errors;
+			let valid3 = false;
+			let passing2 = null;
+			const _errs24 = errors;
+			if (typeof data7 !== "string") {
+				const err17 = {
+					instancePath: instancePath + "/key_fingerprint",
+					schemaPath: "#/properties/key_fingerprint/oneOf/0/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema41.properties.key_fingerprint.oneOf[0].type,
+					parentSchema: schema41.properties.key_fingerprint.oneOf[0],
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err17];
+				else vErrors.push(err17);
+				errors++;
+			}
+			var _valid2 = _errs24 === errors;
+			if (_valid2) {
+				valid3 = true;
+				passing2 = 0;
+			}
+			const _errs26 = errors;
+			if (data7 !== null) {
+				const err18 = {
+					instancePath: instancePath + "/key_fingerprint",
+					schemaPath: "#/properties/key_fingerprint/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema41.properties.key_fingerprint.oneOf[1].type,
+					parentSchema: schema41.properties.key_fingerprint.oneOf[1],
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err18];
+				else vErrors.push(err18);
+				errors++;
+			}
+			var _valid2 = _errs26 === errors;
+			if (_valid2 && valid3) {
+				valid3 = false;
+				passing2 = [passing2, 1];
+			} else if (_valid2) {
+				valid3 = true;
+				passing2 = 1;
+			}
+			if (!valid3) {
+				const err19 = {
+					instancePath: instancePath + "/key_fingerprint",
+					schemaPath: "#/properties/key_fingerprint/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing2 },
+					schema: schema41.properties.key_fingerprint.oneOf,
+					parentSchema: schema41.properties.key_fingerprint,
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err19];
+				else vErrors.push(err19);
+				errors++;
+			} else {
+				errors = _errs23;
+				if (vErrors !== null) {
+					if (_errs23) vErrors.length = _errs23;
+					else vErrors = null;
+				}
+			}
+		}
 		if (data.violations !== void 0) {
-			let data7 = data.violations;
-			if (Array.isArray(data7)) {
-				const len0 = data7.length;
-				for (let i0 = 0; i0 < len0; i0++) if (!validate96(data7[i0], {
+			let data8 = data.violations;
+			if (Array.isArray(data8)) {
+				const len0 = data8.length;
+				for (let i0 = 0; i0 < len0; i0++) if (!validate96(data8[i0], {
 					instancePath: instancePath + "/violations/" + i0,
-					parentData: data7,
+					parentData: data8,
 					parentDataProperty: i0,
 					rootData,
 					dynamicAnchors
@@ -5939,22 +6057,22 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 					errors = vErrors.length;
 				}
 			} else {
-				const err17 = {
+				const err20 = {
 					instancePath: instancePath + "/violations",
 					schemaPath: "#/properties/violations/type",
 					keyword: "type",
 					params: { type: "array" },
 					schema: schema41.properties.violations.type,
 					parentSchema: schema41.properties.violations,
-					data: data7
+					data: data8
 				};
-				if (vErrors === null) vErrors = [err17];
-				else vErrors.push(err17);
+				if (vErrors === null) vErrors = [err20];
+				else vErrors.push(err20);
 				errors++;
 			}
 		}
 	} else {
-		const err18 = {
+		const err21 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -5963,8 +6081,8 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 			parentSchema: schema41,
 			data
 		};
-		if (vErrors === null) vErrors = [err18];
-		else vErrors.push(err18);
+		if (vErrors === null) vErrors = [err21];
+		else vErrors.push(err21);
 		errors++;
 	}
 	validate94.errors = vErrors;
@@ -5978,6 +6096,7 @@ validate94.evaluated = {
 		"path": true,
 		"operation_id": true,
 		"status": true,
+		"account_id": true,
 		"key_fingerprint": true,
 		"violations": true
 	},
@@ -9718,10 +9837,576 @@ validate138.evaluated = {
 	"dynamicItems": false
 };
 const v41 = validate139;
+const schema62 = {
+	"type": "object",
+	"required": [
+		"id",
+		"name",
+		"now"
+	],
+	"properties": {
+		"id": { "type": "string" },
+		"name": { "type": "string" },
+		"now": { "$ref": "#/components/schemas/Timestamp" },
+		"accounts": {
+			"type": "array",
+			"description": "The ids of the accounts on this clock, oldest first.",
+			"items": { "type": "string" }
+		}
+	}
+};
 function validate139(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	const evaluated0 = validate139.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.id === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "id" },
+				schema: schema62.required,
+				parentSchema: schema62,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.name === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "name" },
+				schema: schema62.required,
+				parentSchema: schema62,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.now === void 0) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "now" },
+				schema: schema62.required,
+				parentSchema: schema62,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.id !== void 0) {
+			let data0 = data.id;
+			if (typeof data0 !== "string") {
+				const err3 = {
+					instancePath: instancePath + "/id",
+					schemaPath: "#/properties/id/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema62.properties.id.type,
+					parentSchema: schema62.properties.id,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		if (data.name !== void 0) {
+			let data1 = data.name;
+			if (typeof data1 !== "string") {
+				const err4 = {
+					instancePath: instancePath + "/name",
+					schemaPath: "#/properties/name/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema62.properties.name.type,
+					parentSchema: schema62.properties.name,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+		if (data.now !== void 0) {
+			if (!validate7(data.now, {
+				instancePath: instancePath + "/now",
+				parentData: data,
+				parentDataProperty: "now",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.accounts !== void 0) {
+			let data3 = data.accounts;
+			if (Array.isArray(data3)) {
+				const len0 = data3.length;
+				for (let i0 = 0; i0 < len0; i0++) {
+					let data4 = data3[i0];
+					if (typeof data4 !== "string") {
+						const err5 = {
+							instancePath: instancePath + "/accounts/" + i0,
+							schemaPath: "#/properties/accounts/items/type",
+							keyword: "type",
+							params: { type: "string" },
+							schema: schema62.properties.accounts.items.type,
+							parentSchema: schema62.properties.accounts.items,
+							data: data4
+						};
+						if (vErrors === null) vErrors = [err5];
+						else vErrors.push(err5);
+						errors++;
+					}
+				}
+			} else {
+				const err6 = {
+					instancePath: instancePath + "/accounts",
+					schemaPath: "#/properties/accounts/type",
+					keyword: "type",
+					params: { type: "array" },
+					schema: schema62.properties.accounts.type,
+					parentSchema: schema62.properties.accounts,
+					data: data3
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+		}
+	} else {
+		const err7 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema62.type,
+			parentSchema: schema62,
+			data
+		};
+		if (vErrors === null) vErrors = [err7];
+		else vErrors.push(err7);
+		errors++;
+	}
+	validate139.errors = vErrors;
+	return errors === 0;
+}
+validate139.evaluated = {
+	"props": {
+		"id": true,
+		"name": true,
+		"now": true,
+		"accounts": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v42 = validate141;
+const schema63 = {
+	"description": "Either `seconds` (how far, as the global advance takes it) or `to` (the time to move to).",
+	"oneOf": [{ "$ref": "#/components/schemas/ClockAdvance" }, {
+		"type": "object",
+		"required": ["to"],
+		"additionalProperties": false,
+		"properties": { "to": { "$ref": "#/components/schemas/ClockSet/properties/now" } }
+	}]
+};
+const schema64 = {
+	"type": "string",
+	"format": "date-time",
+	"pattern": "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
+	"x-error-detail": "must be an RFC 3339 date-time such as 2027-01-01T00:00:00Z or 2027-01-01T09:30:00.5+01:00",
+	"description": "Any RFC 3339 date-time: `Z` or an offset, fractional seconds of any length, lower-case `t` and\n`z`, a space for `T` (RFC 3339 §5.6 note). The answer gives the clock's time back in the\ncanonical form (UTC, milliseconds), as every timestamp of the API. A leap second\n(`23:59:60`) is the first instant of the next minute.\n",
+	"examples": ["2027-01-01T00:00:00Z"]
+};
+function validate143(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate143.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern3.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$" },
+				schema: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
+				parentSchema: schema64,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (!formats0$1.validate(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/format",
+				keyword: "format",
+				params: { format: "date-time" },
+				schema: "date-time",
+				parentSchema: schema64,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema64.type,
+			parentSchema: schema64,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate143.errors = vErrors;
+	return errors === 0;
+}
+validate143.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate141(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate141.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	const _errs0 = errors;
+	let valid0 = false;
+	let passing0 = null;
+	const _errs1 = errors;
+	if (!validate11(data, {
+		instancePath,
+		parentData,
+		parentDataProperty,
+		rootData,
+		dynamicAnchors
+	})) {
+		vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+		errors = vErrors.length;
+	}
+	var _valid0 = _errs1 === errors;
+	if (_valid0) {
+		valid0 = true;
+		passing0 = 0;
+		var props0 = true;
+	}
+	const _errs2 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.to === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/oneOf/1/required",
+				keyword: "required",
+				params: { missingProperty: "to" },
+				schema: schema63.oneOf[1].required,
+				parentSchema: schema63.oneOf[1],
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		for (const key0 in data) if (!(key0 === "to")) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/oneOf/1/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema63.oneOf[1],
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.to !== void 0) {
+			if (!validate143(data.to, {
+				instancePath: instancePath + "/to",
+				parentData: data,
+				parentDataProperty: "to",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+				errors = vErrors.length;
+			}
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/oneOf/1/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema63.oneOf[1].type,
+			parentSchema: schema63.oneOf[1],
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	var _valid0 = _errs2 === errors;
+	if (_valid0 && valid0) {
+		valid0 = false;
+		passing0 = [passing0, 1];
+	} else if (_valid0) {
+		valid0 = true;
+		passing0 = 1;
+		if (props0 !== true) props0 = true;
+	}
+	if (!valid0) {
+		const err3 = {
+			instancePath,
+			schemaPath: "#/oneOf",
+			keyword: "oneOf",
+			params: { passingSchemas: passing0 },
+			schema: schema63.oneOf,
+			parentSchema: schema63,
+			data
+		};
+		if (vErrors === null) vErrors = [err3];
+		else vErrors.push(err3);
+		errors++;
+	} else {
+		errors = _errs0;
+		if (vErrors !== null) {
+			if (_errs0) vErrors.length = _errs0;
+			else vErrors = null;
+		}
+	}
+	validate141.errors = vErrors;
+	evaluated0.props = props0;
+	return errors === 0;
+}
+validate141.evaluated = {
+	"dynamicProps": true,
+	"dynamicItems": false
+};
+const v43 = validate145;
+const schema65 = {
+	"type": "object",
+	"additionalProperties": false,
+	"properties": {
+		"name": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 200,
+			"description": "A label for people (the console lists it); `test clock N` by default."
+		},
+		"now": { "$ref": "#/components/schemas/ClockSet/properties/now" }
+	}
+};
+function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate145.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		for (const key0 in data) if (!(key0 === "name" || key0 === "now")) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema65,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.name !== void 0) {
+			let data0 = data.name;
+			if (typeof data0 === "string") {
+				if (func0$1(data0) > 200) {
+					const err1 = {
+						instancePath: instancePath + "/name",
+						schemaPath: "#/properties/name/maxLength",
+						keyword: "maxLength",
+						params: { limit: 200 },
+						schema: 200,
+						parentSchema: schema65.properties.name,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err1];
+					else vErrors.push(err1);
+					errors++;
+				}
+				if (func0$1(data0) < 1) {
+					const err2 = {
+						instancePath: instancePath + "/name",
+						schemaPath: "#/properties/name/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema65.properties.name,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+			} else {
+				const err3 = {
+					instancePath: instancePath + "/name",
+					schemaPath: "#/properties/name/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema65.properties.name.type,
+					parentSchema: schema65.properties.name,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		if (data.now !== void 0) {
+			if (!validate143(data.now, {
+				instancePath: instancePath + "/now",
+				parentData: data,
+				parentDataProperty: "now",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+				errors = vErrors.length;
+			}
+		}
+	} else {
+		const err4 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema65.type,
+			parentSchema: schema65,
+			data
+		};
+		if (vErrors === null) vErrors = [err4];
+		else vErrors.push(err4);
+		errors++;
+	}
+	validate145.errors = vErrors;
+	return errors === 0;
+}
+validate145.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v44 = validate147;
+const schema66 = {
+	"type": "object",
+	"required": ["data"],
+	"properties": { "data": {
+		"type": "array",
+		"items": { "$ref": "#/components/schemas/TestClock" }
+	} }
+};
+function validate147(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate147.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.data === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "data" },
+				schema: schema66.required,
+				parentSchema: schema66,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.data !== void 0) {
+			let data0 = data.data;
+			if (Array.isArray(data0)) {
+				const len0 = data0.length;
+				for (let i0 = 0; i0 < len0; i0++) if (!validate139(data0[i0], {
+					instancePath: instancePath + "/data/" + i0,
+					parentData: data0,
+					parentDataProperty: i0,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+					errors = vErrors.length;
+				}
+			} else {
+				const err1 = {
+					instancePath: instancePath + "/data",
+					schemaPath: "#/properties/data/type",
+					keyword: "type",
+					params: { type: "array" },
+					schema: schema66.properties.data.type,
+					parentSchema: schema66.properties.data,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema66.type,
+			parentSchema: schema66,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate147.errors = vErrors;
+	return errors === 0;
+}
+validate147.evaluated = {
+	"props": { "data": true },
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v45 = validate149;
+function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate149.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -9781,18 +10466,18 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err3);
 		errors++;
 	}
-	validate139.errors = vErrors;
+	validate149.errors = vErrors;
 	return errors === 0;
 }
-validate139.evaluated = {
+validate149.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v42 = validate140;
-function validate140(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v46 = validate150;
+function validate150(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate140.evaluated;
+	const evaluated0 = validate150.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
@@ -9845,18 +10530,18 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
 			errors++;
 		}
 	}
-	validate140.errors = vErrors;
+	validate150.errors = vErrors;
 	return errors === 0;
 }
-validate140.evaluated = {
+validate150.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v43 = validate141;
-function validate141(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v47 = validate151;
+function validate151(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate141.evaluated;
+	const evaluated0 = validate151.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -9902,18 +10587,18 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate141.errors = vErrors;
+	validate151.errors = vErrors;
 	return errors === 0;
 }
-validate141.evaluated = {
+validate151.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v44 = validate142;
-function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v48 = validate152;
+function validate152(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate142.evaluated;
+	const evaluated0 = validate152.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -10027,10 +10712,10 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err6);
 		errors++;
 	}
-	validate142.errors = vErrors;
+	validate152.errors = vErrors;
 	return errors === 0;
 }
-validate142.evaluated = {
+validate152.evaluated = {
 	"props": {
 		"rule": true,
 		"pointer": true,
@@ -10040,157 +10725,12 @@ validate142.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v45 = validate143;
-const schema66 = { "type": "string" };
-function validate143(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate143.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema66.type,
-			parentSchema: schema66,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate143.errors = vErrors;
-	return errors === 0;
-}
-validate143.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v46 = validate144;
-const schema67 = { "type": "string" };
-function validate144(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate144.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema67.type,
-			parentSchema: schema67,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate144.errors = vErrors;
-	return errors === 0;
-}
-validate144.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v47 = validate145;
-const schema68 = { "type": "string" };
-function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate145.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema68.type,
-			parentSchema: schema68,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate145.errors = vErrors;
-	return errors === 0;
-}
-validate145.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v48 = validate146;
-const schema69 = { "type": "string" };
-function validate146(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate146.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema69.type,
-			parentSchema: schema69,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate146.errors = vErrors;
-	return errors === 0;
-}
-validate146.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v49 = validate147;
-const schema70 = { "type": "string" };
-function validate147(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate147.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema70.type,
-			parentSchema: schema70,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate147.errors = vErrors;
-	return errors === 0;
-}
-validate147.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v50 = validate148;
+const v49 = validate153;
 const schema71 = { "type": "string" };
-function validate148(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate153(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate148.evaluated;
+	const evaluated0 = validate153.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -10207,19 +10747,19 @@ function validate148(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate148.errors = vErrors;
+	validate153.errors = vErrors;
 	return errors === 0;
 }
-validate148.evaluated = {
+validate153.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v51 = validate149;
+const v50 = validate154;
 const schema72 = { "type": "string" };
-function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate154(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate149.evaluated;
+	const evaluated0 = validate154.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -10236,10 +10776,300 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate149.errors = vErrors;
+	validate154.errors = vErrors;
 	return errors === 0;
 }
-validate149.evaluated = {
+validate154.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v51 = validate155;
+const schema73 = { "type": "string" };
+function validate155(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate155.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema73.type,
+			parentSchema: schema73,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate155.errors = vErrors;
+	return errors === 0;
+}
+validate155.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v52 = validate156;
+const schema74 = { "type": "string" };
+function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate156.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema74.type,
+			parentSchema: schema74,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate156.errors = vErrors;
+	return errors === 0;
+}
+validate156.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v53 = validate157;
+const schema75 = { "type": "string" };
+function validate157(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate157.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema75.type,
+			parentSchema: schema75,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate157.errors = vErrors;
+	return errors === 0;
+}
+validate157.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v54 = validate158;
+const schema76 = { "type": "string" };
+function validate158(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate158.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema76.type,
+			parentSchema: schema76,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate158.errors = vErrors;
+	return errors === 0;
+}
+validate158.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v55 = validate159;
+const schema77 = { "type": "string" };
+function validate159(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate159.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema77.type,
+			parentSchema: schema77,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate159.errors = vErrors;
+	return errors === 0;
+}
+validate159.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v56 = validate160;
+const schema78 = { "type": "string" };
+function validate160(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate160.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema78.type,
+			parentSchema: schema78,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate160.errors = vErrors;
+	return errors === 0;
+}
+validate160.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v57 = validate161;
+const schema79 = { "type": "string" };
+function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate161.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema79.type,
+			parentSchema: schema79,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate161.errors = vErrors;
+	return errors === 0;
+}
+validate161.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v58 = validate162;
+const schema80 = { "type": "string" };
+function validate162(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate162.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema80.type,
+			parentSchema: schema80,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate162.errors = vErrors;
+	return errors === 0;
+}
+validate162.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v59 = validate163;
+const schema81 = { "type": "string" };
+function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate163.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema81.type,
+			parentSchema: schema81,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate163.errors = vErrors;
+	return errors === 0;
+}
+validate163.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v60 = validate164;
+const schema82 = { "type": "string" };
+function validate164(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate164.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema82.type,
+			parentSchema: schema82,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate164.errors = vErrors;
+	return errors === 0;
+}
+validate164.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
@@ -10249,11 +11079,17 @@ const schema1 = {
 	"type": "object",
 	"required": ["name"],
 	"additionalProperties": false,
-	"properties": { "name": {
-		"type": "string",
-		"minLength": 1,
-		"maxLength": 200
-	} }
+	"properties": {
+		"name": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 200
+		},
+		"test_clock": {
+			"type": "string",
+			"description": "The id of a test clock (`POST /__mock/test-clocks`) to put the account on; an unknown one is 422. Absent, the account follows the global clock. An account stays on the clock it was made on."
+		}
+	}
 };
 const func0 = require_ucs2length().default;
 function validate1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -10277,7 +11113,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 			else vErrors.push(err0);
 			errors++;
 		}
-		for (const key0 in data) if (!(key0 === "name")) {
+		for (const key0 in data) if (!(key0 === "name" || key0 === "test_clock")) {
 			const err1 = {
 				instancePath,
 				schemaPath: "#/additionalProperties",
@@ -10337,8 +11173,25 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 				errors++;
 			}
 		}
+		if (data.test_clock !== void 0) {
+			let data1 = data.test_clock;
+			if (typeof data1 !== "string") {
+				const err5 = {
+					instancePath: instancePath + "/test_clock",
+					schemaPath: "#/properties/test_clock/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema1.properties.test_clock.type,
+					parentSchema: schema1.properties.test_clock,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+		}
 	} else {
-		const err5 = {
+		const err6 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -10347,8 +11200,8 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 			parentSchema: schema1,
 			data
 		};
-		if (vErrors === null) vErrors = [err5];
-		else vErrors.push(err5);
+		if (vErrors === null) vErrors = [err6];
+		else vErrors.push(err6);
 		errors++;
 	}
 	validate1.errors = vErrors;
@@ -11260,6 +12113,314 @@ validate5.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
+const v5 = validate8;
+const schema7 = {
+	"description": "Either `seconds` (how far, as the global advance takes it) or `to` (the time to move to).",
+	"oneOf": [{ "$ref": "#/components/schemas/ClockAdvance" }, {
+		"type": "object",
+		"required": ["to"],
+		"additionalProperties": false,
+		"properties": { "to": { "$ref": "#/components/schemas/ClockSet/properties/now" } }
+	}]
+};
+const schema8 = {
+	"type": "string",
+	"format": "date-time",
+	"pattern": "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
+	"x-error-detail": "must be an RFC 3339 date-time such as 2027-01-01T00:00:00Z or 2027-01-01T09:30:00.5+01:00",
+	"description": "Any RFC 3339 date-time: `Z` or an offset, fractional seconds of any length, lower-case `t` and\n`z`, a space for `T` (RFC 3339 §5.6 note). The answer gives the clock's time back in the\ncanonical form (UTC, milliseconds), as every timestamp of the API. A leap second\n(`23:59:60`) is the first instant of the next minute.\n",
+	"examples": ["2027-01-01T00:00:00Z"]
+};
+function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate10.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern0.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$" },
+				schema: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
+				parentSchema: schema8,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (!formats0.validate(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/format",
+				keyword: "format",
+				params: { format: "date-time" },
+				schema: "date-time",
+				parentSchema: schema8,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema8.type,
+			parentSchema: schema8,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate10.errors = vErrors;
+	return errors === 0;
+}
+validate10.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate8(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate8.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	const _errs0 = errors;
+	let valid0 = false;
+	let passing0 = null;
+	const _errs1 = errors;
+	if (!validate2(data, {
+		instancePath,
+		parentData,
+		parentDataProperty,
+		rootData,
+		dynamicAnchors
+	})) {
+		vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+		errors = vErrors.length;
+	}
+	var _valid0 = _errs1 === errors;
+	if (_valid0) {
+		valid0 = true;
+		passing0 = 0;
+		var props0 = true;
+	}
+	const _errs2 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.to === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/oneOf/1/required",
+				keyword: "required",
+				params: { missingProperty: "to" },
+				schema: schema7.oneOf[1].required,
+				parentSchema: schema7.oneOf[1],
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		for (const key0 in data) if (!(key0 === "to")) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/oneOf/1/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema7.oneOf[1],
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.to !== void 0) {
+			if (!validate10(data.to, {
+				instancePath: instancePath + "/to",
+				parentData: data,
+				parentDataProperty: "to",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+				errors = vErrors.length;
+			}
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/oneOf/1/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema7.oneOf[1].type,
+			parentSchema: schema7.oneOf[1],
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	var _valid0 = _errs2 === errors;
+	if (_valid0 && valid0) {
+		valid0 = false;
+		passing0 = [passing0, 1];
+	} else if (_valid0) {
+		valid0 = true;
+		passing0 = 1;
+		if (props0 !== true) props0 = true;
+	}
+	if (!valid0) {
+		const err3 = {
+			instancePath,
+			schemaPath: "#/oneOf",
+			keyword: "oneOf",
+			params: { passingSchemas: passing0 },
+			schema: schema7.oneOf,
+			parentSchema: schema7,
+			data
+		};
+		if (vErrors === null) vErrors = [err3];
+		else vErrors.push(err3);
+		errors++;
+	} else {
+		errors = _errs0;
+		if (vErrors !== null) {
+			if (_errs0) vErrors.length = _errs0;
+			else vErrors = null;
+		}
+	}
+	validate8.errors = vErrors;
+	evaluated0.props = props0;
+	return errors === 0;
+}
+validate8.evaluated = {
+	"dynamicProps": true,
+	"dynamicItems": false
+};
+const v6 = validate12;
+const schema9 = {
+	"type": "object",
+	"additionalProperties": false,
+	"properties": {
+		"name": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 200,
+			"description": "A label for people (the console lists it); `test clock N` by default."
+		},
+		"now": { "$ref": "#/components/schemas/ClockSet/properties/now" }
+	}
+};
+function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate12.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		for (const key0 in data) if (!(key0 === "name" || key0 === "now")) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema9,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.name !== void 0) {
+			let data0 = data.name;
+			if (typeof data0 === "string") {
+				if (func0(data0) > 200) {
+					const err1 = {
+						instancePath: instancePath + "/name",
+						schemaPath: "#/properties/name/maxLength",
+						keyword: "maxLength",
+						params: { limit: 200 },
+						schema: 200,
+						parentSchema: schema9.properties.name,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err1];
+					else vErrors.push(err1);
+					errors++;
+				}
+				if (func0(data0) < 1) {
+					const err2 = {
+						instancePath: instancePath + "/name",
+						schemaPath: "#/properties/name/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema9.properties.name,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+			} else {
+				const err3 = {
+					instancePath: instancePath + "/name",
+					schemaPath: "#/properties/name/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema9.properties.name.type,
+					parentSchema: schema9.properties.name,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		if (data.now !== void 0) {
+			if (!validate10(data.now, {
+				instancePath: instancePath + "/now",
+				parentData: data,
+				parentDataProperty: "now",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+				errors = vErrors.length;
+			}
+		}
+	} else {
+		const err4 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema9.type,
+			parentSchema: schema9,
+			data
+		};
+		if (vErrors === null) vErrors = [err4];
+		else vErrors.push(err4);
+		errors++;
+	}
+	validate12.errors = vErrors;
+	return errors === 0;
+}
+validate12.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
 // \0entry
 const validators = {
 	"#/components/responses/Problem/content/application~1problem+json/schema": v32,
@@ -11269,8 +12430,8 @@ const validators = {
 	"#/components/schemas/AccountCreate": v2$1,
 	"#/components/schemas/AccountList": v3$1,
 	"#/components/schemas/Clock": v4$1,
-	"#/components/schemas/ClockAdvance": v5,
-	"#/components/schemas/ClockAdvanced": v6,
+	"#/components/schemas/ClockAdvance": v5$1,
+	"#/components/schemas/ClockAdvanced": v6$1,
 	"#/components/schemas/ClockMode": v7,
 	"#/components/schemas/ClockSet": v8,
 	"#/components/schemas/CronExpression": v9,
@@ -11305,36 +12466,51 @@ const validators = {
 	"#/components/schemas/RunSummary": v38,
 	"#/components/schemas/RunTrigger": v39,
 	"#/components/schemas/ScheduleType": v40,
-	"#/components/schemas/TimeZone": v41,
-	"#/components/schemas/TimeoutSeconds": v42,
-	"#/components/schemas/Timestamp": v43,
-	"#/components/schemas/Violation": v44,
+	"#/components/schemas/TestClock": v41,
+	"#/components/schemas/TestClockAdvance": v42,
+	"#/components/schemas/TestClockCreate": v43,
+	"#/components/schemas/TestClockList": v44,
+	"#/components/schemas/TimeZone": v45,
+	"#/components/schemas/TimeoutSeconds": v46,
+	"#/components/schemas/Timestamp": v47,
+	"#/components/schemas/Violation": v48,
 	"#/paths/~1__mock~1accounts/get/responses/200/content/application~1json/schema": v3$1,
 	"#/paths/~1__mock~1accounts/post/requestBody/content/application~1json/schema": v2$1,
 	"#/paths/~1__mock~1accounts/post/responses/201/content/application~1json/schema": v1$1,
+	"#/paths/~1__mock~1accounts~1{account_id}/parameters/0/schema": v49,
 	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/get/responses/200/content/application~1json/schema": v25,
-	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/parameters/0/schema": v45,
+	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/parameters/0/schema": v50,
 	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/patch/requestBody/content/application~1json/schema": v26,
 	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/patch/responses/200/content/application~1json/schema": v25,
-	"#/paths/~1__mock~1accounts~1{account_id}~1notifications~1rotate-secret/parameters/0/schema": v46,
+	"#/paths/~1__mock~1accounts~1{account_id}~1notifications~1rotate-secret/parameters/0/schema": v51,
 	"#/paths/~1__mock~1accounts~1{account_id}~1notifications~1rotate-secret/post/responses/200/content/application~1json/schema": v25,
-	"#/paths/~1__mock~1accounts~1{account_id}~1rotate-key/parameters/0/schema": v47,
+	"#/paths/~1__mock~1accounts~1{account_id}~1rotate-key/parameters/0/schema": v52,
 	"#/paths/~1__mock~1accounts~1{account_id}~1rotate-key/post/responses/200/content/application~1json/schema": v1$1,
 	"#/paths/~1__mock~1clock/get/responses/200/content/application~1json/schema": v4$1,
 	"#/paths/~1__mock~1clock/put/requestBody/content/application~1json/schema": v8,
-	"#/paths/~1__mock~1clock/put/responses/200/content/application~1json/schema": v6,
-	"#/paths/~1__mock~1clock~1advance/post/requestBody/content/application~1json/schema": v5,
-	"#/paths/~1__mock~1clock~1advance/post/responses/200/content/application~1json/schema": v6,
-	"#/paths/~1__mock~1events/get/parameters/0/schema": v48,
-	"#/paths/~1__mock~1events/get/parameters/1/schema": v49,
-	"#/paths/~1__mock~1events/get/responses/200/content/text~1event-stream/schema": v50,
+	"#/paths/~1__mock~1clock/put/responses/200/content/application~1json/schema": v6$1,
+	"#/paths/~1__mock~1clock~1advance/post/requestBody/content/application~1json/schema": v5$1,
+	"#/paths/~1__mock~1clock~1advance/post/responses/200/content/application~1json/schema": v6$1,
+	"#/paths/~1__mock~1events/get/parameters/0/schema": v53,
+	"#/paths/~1__mock~1events/get/parameters/1/schema": v54,
+	"#/paths/~1__mock~1events/get/responses/200/content/text~1event-stream/schema": v55,
+	"#/paths/~1__mock~1notifications/get/parameters/0/schema": v56,
 	"#/paths/~1__mock~1notifications/get/responses/200/content/application~1json/schema": v24,
 	"#/paths/~1__mock~1outcome-rules/get/responses/200/content/application~1json/schema": v31,
 	"#/paths/~1__mock~1outcome-rules/post/requestBody/content/application~1json/schema": v29,
 	"#/paths/~1__mock~1outcome-rules/post/responses/201/content/application~1json/schema": v28,
-	"#/paths/~1__mock~1outcome-rules~1{rule_id}/parameters/0/schema": v51,
+	"#/paths/~1__mock~1outcome-rules~1{rule_id}/parameters/0/schema": v57,
+	"#/paths/~1__mock~1requests/get/parameters/0/schema": v58,
 	"#/paths/~1__mock~1requests/get/responses/200/content/application~1json/schema": v33,
-	"#/paths/~1__mock~1state/get/responses/200/content/application~1json/schema": v13
+	"#/paths/~1__mock~1state/get/responses/200/content/application~1json/schema": v13,
+	"#/paths/~1__mock~1test-clocks/get/responses/200/content/application~1json/schema": v44,
+	"#/paths/~1__mock~1test-clocks/post/requestBody/content/application~1json/schema": v43,
+	"#/paths/~1__mock~1test-clocks/post/responses/201/content/application~1json/schema": v41,
+	"#/paths/~1__mock~1test-clocks~1{test_clock_id}/get/responses/200/content/application~1json/schema": v41,
+	"#/paths/~1__mock~1test-clocks~1{test_clock_id}/parameters/0/schema": v59,
+	"#/paths/~1__mock~1test-clocks~1{test_clock_id}~1advance/parameters/0/schema": v60,
+	"#/paths/~1__mock~1test-clocks~1{test_clock_id}~1advance/post/requestBody/content/application~1json/schema": v42,
+	"#/paths/~1__mock~1test-clocks~1{test_clock_id}~1advance/post/responses/200/content/application~1json/schema": v6$1
 };
 const defaultingValidators = {
 	"#/components/schemas/AccountCreate": v0,
@@ -11342,10 +12518,14 @@ const defaultingValidators = {
 	"#/components/schemas/ClockSet": v2,
 	"#/components/schemas/NotificationSettingsUpdate": v3,
 	"#/components/schemas/OutcomeRuleCreate": v4,
+	"#/components/schemas/TestClockAdvance": v5,
+	"#/components/schemas/TestClockCreate": v6,
 	"#/paths/~1__mock~1accounts/post/requestBody/content/application~1json/schema": v0,
 	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/patch/requestBody/content/application~1json/schema": v3,
 	"#/paths/~1__mock~1clock/put/requestBody/content/application~1json/schema": v2,
 	"#/paths/~1__mock~1clock~1advance/post/requestBody/content/application~1json/schema": v1,
-	"#/paths/~1__mock~1outcome-rules/post/requestBody/content/application~1json/schema": v4
+	"#/paths/~1__mock~1outcome-rules/post/requestBody/content/application~1json/schema": v4,
+	"#/paths/~1__mock~1test-clocks/post/requestBody/content/application~1json/schema": v6,
+	"#/paths/~1__mock~1test-clocks~1{test_clock_id}~1advance/post/requestBody/content/application~1json/schema": v5
 };
 export { defaultingValidators, validators };

@@ -66,7 +66,7 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
     return { account: identified?.account, fingerprint };
   }
 
-  async function run(request: IncomingRequest, url: URL, note: { operationId: string | null; fingerprint: string | null }): Promise<Reply> {
+  async function run(request: IncomingRequest, url: URL, note: { operationId: string | null; fingerprint: string | null; accountId: string | null }): Promise<Reply> {
     const pathname = url.pathname;
     if (isPreflight(request)) {
       const allow = router.allowed(pathname);
@@ -82,6 +82,7 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
 
     const { account, fingerprint } = authenticate(request);
     note.fingerprint = fingerprint;
+    note.accountId = account?.id ?? null;
     if (!account) throw new ProblemError('unauthorized', 'Send a valid API key in the X-API-Key header.', { headers: challenge });
 
     const limited = rateLimiter?.take(fingerprint ?? account.id, clock.now());
@@ -129,7 +130,7 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
 
   return async (request, url, requestId) => {
     const receivedAt = toTimestamp(clock.now());
-    const note = { operationId: null as string | null, fingerprint: null as string | null };
+    const note = { operationId: null as string | null, fingerprint: null as string | null, accountId: null as string | null };
     let response: Reply;
     let violations: JournalViolation[] = [];
     try {
@@ -146,6 +147,7 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
       operation_id: note.operationId,
       status: response.status,
       key_fingerprint: note.fingerprint,
+      account_id: note.accountId,
       violations,
     });
     return response;
