@@ -83,7 +83,7 @@ describe('the control client over MSW handlers', () => {
   const baseUrl = 'https://api.cronjobs.test';
   const mock = createCronJobsHandlers({ baseUrl, apiKeys: ['dev-key'], clock: 'virtual', now: startOfTest });
   const msw = setupServer(...mock.handlers);
-  beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => msw.listen({ onUnhandledFrame: 'error' }));
   afterAll(() => msw.close());
 
   test('drives the handlers through the fetch MSW intercepts', async () => {
