@@ -47,6 +47,18 @@ describe('test clock endpoints', () => {
     check?.(answer.body);
   });
 
+  test('a reset empties what the accounts hold and keeps the test clocks and their accounts', async () => {
+    const { send } = createTestMock();
+    const a = await clockWithAccount(send, 'a', '2027-01-01T00:00:00Z');
+    await createJob(send, a.key);
+    expect((await send({ method: 'POST', path: '/__mock/reset' })).status).toBe(204);
+    expect((await send({ path: '/v1/jobs', key: a.key })).body.data).toEqual([]);
+    expect((await send({ path: `/__mock/test-clocks/${a.clock.id}` })).body).toEqual({ id: a.clock.id, name: 'a', now: '2027-01-01T00:00:00.000Z', accounts: [a.account.id] });
+    const job = await createJob(send, a.key, { interval_seconds: 60 });
+    const advanced = await send({ method: 'POST', path: `/__mock/test-clocks/${a.clock.id}/advance`, body: { seconds: 60 } });
+    expect(advanced.body.runs.map((r: { job_id: string }) => r.job_id)).toEqual([job.id]);
+  });
+
   test('an account on a test clock says so; one on the global clock does not', async () => {
     const { send } = createTestMock();
     const { account, clock } = await clockWithAccount(send, 'a');
@@ -138,5 +150,40 @@ describe('two tests on one mock', () => {
     const advanced = await send({ method: 'POST', path: `/__mock/test-clocks/${a.clock.id}/advance`, body: { seconds: 60 } });
     expect(advanced.body.runs.map((r: { job_id: string }) => r.job_id)).toEqual([kept.id]);
     expect(advanced.body.runs.map((r: { job_id: string }) => r.job_id)).not.toContain(gone.id);
+  });
+});
+
+describe('parallel tests on one core', () => {
+  test('four clocks advanced at once, by different amounts, each see exactly their own runs and notifications', async () => {
+    const { send } = createTestMock();
+    const tests = await Promise.all(
+      [0, 1, 2, 3].map(async (n) => {
+        const own = await clockWithAccount(send, `worker ${n}`, '2027-01-01T00:00:00Z');
+        const jobs = [];
+        for (let j = 0; j < 5; j++) jobs.push((await createJob(send, own.key, { name: `w${n} j${j}`, interval_seconds: 60, url: 'https://example.com/status/503', notify_on_failure: true })).id as string);
+        return { ...own, jobs, minutes: 0 };
+      }),
+    );
+    // Advances of hundreds of runs give the event loop turns as they go (drain-pacer.ts), so the four
+    // may interleave; each must still collect only its own runs.
+    const amounts = [[97, 13, 240], [5, 300, 1], [180, 180, 7], [1, 2, 360]];
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(
+        tests.map((t, n) => send({ method: 'POST', path: `/__mock/test-clocks/${t.clock.id}/advance`, body: { seconds: amounts[n]![round]! * 60 } })),
+      );
+      answers.forEach((answer, n) => {
+        const t = tests[n]!;
+        const minutes = amounts[n]![round]!;
+        expect(answer.body.runs_total).toBe(5 * minutes);
+        expect(new Set(answer.body.runs.map((r: { job_id: string }) => r.job_id))).toEqual(new Set(t.jobs));
+        t.minutes += minutes;
+      });
+    }
+    for (const t of tests) {
+      const notifications = (await send({ path: `/__mock/notifications?account=${t.account.id}` })).body.data;
+      expect(notifications).toHaveLength(5 * t.minutes);
+      expect(new Set(notifications.map((x: any) => x.payload.data.job.id))).toEqual(new Set(t.jobs));
+      expect((await send({ path: `/__mock/test-clocks/${t.clock.id}` })).body.now).toBe(new Date(Date.parse('2027-01-01T00:00:00Z') + t.minutes * 60_000).toISOString());
+    }
   });
 });
