@@ -412,7 +412,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a test clock */
+        /**
+         * Get a test clock
+         * @description The test clock's time and the accounts on it.
+         */
         get: operations["getTestClock"];
         put?: never;
         post?: never;
