@@ -357,7 +357,8 @@ export interface paths {
          *     a state and commit it as a fixture. Accounts are listed oldest first, each account's jobs by id
          *     (creation order), each job's runs newest first, as `GET /v1/jobs/{id}/runs` lists them. What a
          *     fixture does not hold is not exported: notifications, outcome rules, idempotency records, the journal,
-         *     webhook secrets and notification URLs. A run still in progress is not exported (it has not finished).
+         *     webhook secrets, notification URLs and test clocks (an account on one is exported as any other, and
+         *     loads on the global clock). A run still in progress is not exported (it has not finished).
          */
         get: operations["getState"];
         put?: never;
