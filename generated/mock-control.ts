@@ -846,10 +846,11 @@ export interface components {
             name: string;
             now: components["schemas"]["Timestamp"];
         };
-        /** @description Either `seconds` (how far, as the global advance takes it) or `to` (the time to move to). */
-        TestClockAdvance: components["schemas"]["ClockAdvance"] | {
-            to: components["schemas"]["ClockSet"]["now"];
-        };
+        /** @description Either `seconds` (how far, as the global advance takes it) or `to` (the time to move to), not both. */
+        TestClockAdvance: {
+            seconds?: components["schemas"]["ClockAdvance"]["seconds"];
+            to?: components["schemas"]["ClockSet"]["now"];
+        } & (unknown | unknown);
         TestClockCreate: {
             /** @description A label for people (the console lists it); `test clock N` by default. */
             name?: string;

@@ -706,10 +706,10 @@ const schema7$1 = {
 	"enum": ["real", "virtual"],
 	"description": "`real` follows the machine's time (times `--speed`); `virtual` moves only when told."
 };
-function validate9(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate9$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate9.evaluated;
+	const evaluated0 = validate9$1.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -740,10 +740,10 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate9.errors = vErrors;
+	validate9$1.errors = vErrors;
 	return errors === 0;
 }
-validate9.evaluated = {
+validate9$1.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
@@ -795,14 +795,14 @@ function validate6$1(data, { instancePath = "", parentData, parentDataProperty, 
 			}
 		}
 		if (data.mode !== void 0) {
-			if (!validate9(data.mode, {
+			if (!validate9$1(data.mode, {
 				instancePath: instancePath + "/mode",
 				parentData: data,
 				parentDataProperty: "mode",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+				vErrors = vErrors === null ? validate9$1.errors : vErrors.concat(validate9$1.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -867,7 +867,7 @@ validate6$1.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v5$1 = validate11;
+const v5$1 = validate11$1;
 const schema8$1 = {
 	"type": "object",
 	"required": ["seconds"],
@@ -879,10 +879,10 @@ const schema8$1 = {
 		"description": "How far to move, at most a year per call."
 	} }
 };
-function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate11$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate11.evaluated;
+	const evaluated0 = validate11$1.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -980,15 +980,15 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err5);
 		errors++;
 	}
-	validate11.errors = vErrors;
+	validate11$1.errors = vErrors;
 	return errors === 0;
 }
-validate11.evaluated = {
+validate11$1.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v6$1 = validate12$1;
+const v6$1 = validate12;
 const schema9$1 = {
 	"type": "object",
 	"required": [
@@ -1018,7 +1018,7 @@ const schema9$1 = {
 		}
 	}
 };
-const schema10 = {
+const schema10$1 = {
 	"type": "object",
 	"description": "One finished execution of a job.",
 	"required": [
@@ -1417,8 +1417,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -1431,8 +1431,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "job_id" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -1445,8 +1445,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "trigger" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -1459,8 +1459,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "scheduled_at" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -1473,8 +1473,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "started_at" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err4];
@@ -1487,8 +1487,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "finished_at" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err5];
@@ -1501,8 +1501,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "outcome" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err6];
@@ -1515,8 +1515,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "http_status" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err7];
@@ -1529,8 +1529,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "duration_ms" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err8];
@@ -1543,8 +1543,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "error" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err9];
@@ -1647,8 +1647,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema10.properties.http_status.oneOf[0].type,
-					parentSchema: schema10.properties.http_status.oneOf[0],
+					schema: schema10$1.properties.http_status.oneOf[0].type,
+					parentSchema: schema10$1.properties.http_status.oneOf[0],
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err10];
@@ -1666,7 +1666,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 599
 						},
 						schema: 599,
-						parentSchema: schema10.properties.http_status.oneOf[0],
+						parentSchema: schema10$1.properties.http_status.oneOf[0],
 						data: data7
 					};
 					if (vErrors === null) vErrors = [err11];
@@ -1683,7 +1683,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 100
 						},
 						schema: 100,
-						parentSchema: schema10.properties.http_status.oneOf[0],
+						parentSchema: schema10$1.properties.http_status.oneOf[0],
 						data: data7
 					};
 					if (vErrors === null) vErrors = [err12];
@@ -1703,8 +1703,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema10.properties.http_status.oneOf[1].type,
-					parentSchema: schema10.properties.http_status.oneOf[1],
+					schema: schema10$1.properties.http_status.oneOf[1].type,
+					parentSchema: schema10$1.properties.http_status.oneOf[1],
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err13];
@@ -1725,8 +1725,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema10.properties.http_status.oneOf,
-					parentSchema: schema10.properties.http_status,
+					schema: schema10$1.properties.http_status.oneOf,
+					parentSchema: schema10$1.properties.http_status,
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err14];
@@ -1748,8 +1748,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/duration_ms/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema10.properties.duration_ms.type,
-					parentSchema: schema10.properties.duration_ms,
+					schema: schema10$1.properties.duration_ms.type,
+					parentSchema: schema10$1.properties.duration_ms,
 					data: data8
 				};
 				if (vErrors === null) vErrors = [err15];
@@ -1767,7 +1767,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema10.properties.duration_ms,
+						parentSchema: schema10$1.properties.duration_ms,
 						data: data8
 					};
 					if (vErrors === null) vErrors = [err16];
@@ -1807,8 +1807,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/error/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema10.properties.error.oneOf[1].type,
-					parentSchema: schema10.properties.error.oneOf[1],
+					schema: schema10$1.properties.error.oneOf[1].type,
+					parentSchema: schema10$1.properties.error.oneOf[1],
 					data: data9
 				};
 				if (vErrors === null) vErrors = [err17];
@@ -1829,8 +1829,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/error/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing1 },
-					schema: schema10.properties.error.oneOf,
-					parentSchema: schema10.properties.error,
+					schema: schema10$1.properties.error.oneOf,
+					parentSchema: schema10$1.properties.error,
 					data: data9
 				};
 				if (vErrors === null) vErrors = [err18];
@@ -1850,8 +1850,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema10.type,
-			parentSchema: schema10,
+			schema: schema10$1.type,
+			parentSchema: schema10$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err19];
@@ -1877,10 +1877,10 @@ validate15.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-function validate12$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate12$1.evaluated;
+	const evaluated0 = validate12.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -1953,14 +1953,14 @@ function validate12$1(data, { instancePath = "", parentData, parentDataProperty,
 			}
 		}
 		if (data.mode !== void 0) {
-			if (!validate9(data.mode, {
+			if (!validate9$1(data.mode, {
 				instancePath: instancePath + "/mode",
 				parentData: data,
 				parentDataProperty: "mode",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+				vErrors = vErrors === null ? validate9$1.errors : vErrors.concat(validate9$1.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -2092,10 +2092,10 @@ function validate12$1(data, { instancePath = "", parentData, parentDataProperty,
 		else vErrors.push(err10);
 		errors++;
 	}
-	validate12$1.errors = vErrors;
+	validate12.errors = vErrors;
 	return errors === 0;
 }
-validate12$1.evaluated = {
+validate12.evaluated = {
 	"props": {
 		"now": true,
 		"mode": true,
@@ -8797,8 +8797,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -8811,8 +8811,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "job_id" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -8825,8 +8825,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "trigger" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -8839,8 +8839,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "scheduled_at" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -8853,8 +8853,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "started_at" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err4];
@@ -8867,8 +8867,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "finished_at" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err5];
@@ -8881,8 +8881,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "outcome" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err6];
@@ -8895,8 +8895,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "http_status" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err7];
@@ -8909,8 +8909,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "duration_ms" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err8];
@@ -8923,8 +8923,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "error" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err9];
@@ -9027,8 +9027,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema10.properties.http_status.oneOf[0].type,
-					parentSchema: schema10.properties.http_status.oneOf[0],
+					schema: schema10$1.properties.http_status.oneOf[0].type,
+					parentSchema: schema10$1.properties.http_status.oneOf[0],
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err10];
@@ -9046,7 +9046,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 599
 						},
 						schema: 599,
-						parentSchema: schema10.properties.http_status.oneOf[0],
+						parentSchema: schema10$1.properties.http_status.oneOf[0],
 						data: data7
 					};
 					if (vErrors === null) vErrors = [err11];
@@ -9063,7 +9063,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 100
 						},
 						schema: 100,
-						parentSchema: schema10.properties.http_status.oneOf[0],
+						parentSchema: schema10$1.properties.http_status.oneOf[0],
 						data: data7
 					};
 					if (vErrors === null) vErrors = [err12];
@@ -9083,8 +9083,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema10.properties.http_status.oneOf[1].type,
-					parentSchema: schema10.properties.http_status.oneOf[1],
+					schema: schema10$1.properties.http_status.oneOf[1].type,
+					parentSchema: schema10$1.properties.http_status.oneOf[1],
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err13];
@@ -9105,8 +9105,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema10.properties.http_status.oneOf,
-					parentSchema: schema10.properties.http_status,
+					schema: schema10$1.properties.http_status.oneOf,
+					parentSchema: schema10$1.properties.http_status,
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err14];
@@ -9128,8 +9128,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/duration_ms/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema10.properties.duration_ms.type,
-					parentSchema: schema10.properties.duration_ms,
+					schema: schema10$1.properties.duration_ms.type,
+					parentSchema: schema10$1.properties.duration_ms,
 					data: data8
 				};
 				if (vErrors === null) vErrors = [err15];
@@ -9147,7 +9147,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema10.properties.duration_ms,
+						parentSchema: schema10$1.properties.duration_ms,
 						data: data8
 					};
 					if (vErrors === null) vErrors = [err16];
@@ -9187,8 +9187,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/error/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema10.properties.error.oneOf[1].type,
-					parentSchema: schema10.properties.error.oneOf[1],
+					schema: schema10$1.properties.error.oneOf[1].type,
+					parentSchema: schema10$1.properties.error.oneOf[1],
 					data: data9
 				};
 				if (vErrors === null) vErrors = [err17];
@@ -9209,8 +9209,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/error/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing1 },
-					schema: schema10.properties.error.oneOf,
-					parentSchema: schema10.properties.error,
+					schema: schema10$1.properties.error.oneOf,
+					parentSchema: schema10$1.properties.error,
 					data: data9
 				};
 				if (vErrors === null) vErrors = [err18];
@@ -9230,8 +9230,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema10.type,
-			parentSchema: schema10,
+			schema: schema10$1.type,
+			parentSchema: schema10$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err19];
@@ -10015,15 +10015,84 @@ validate139.evaluated = {
 };
 const v42 = validate141;
 const schema63 = {
-	"description": "Either `seconds` (how far, as the global advance takes it) or `to` (the time to move to).",
-	"oneOf": [{ "$ref": "#/components/schemas/ClockAdvance" }, {
-		"type": "object",
-		"required": ["to"],
-		"additionalProperties": false,
-		"properties": { "to": { "$ref": "#/components/schemas/ClockSet/properties/now" } }
-	}]
+	"type": "object",
+	"description": "Either `seconds` (how far, as the global advance takes it) or `to` (the time to move to), not both.",
+	"additionalProperties": false,
+	"properties": {
+		"seconds": { "$ref": "#/components/schemas/ClockAdvance/properties/seconds" },
+		"to": { "$ref": "#/components/schemas/ClockSet/properties/now" }
+	},
+	"oneOf": [{ "required": ["seconds"] }, { "required": ["to"] }]
 };
 const schema64 = {
+	"type": "number",
+	"exclusiveMinimum": 0,
+	"maximum": 31536e3,
+	"description": "How far to move, at most a year per call."
+};
+function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate142.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data == "number" && isFinite(data)) {
+		if (data > 31536e3 || isNaN(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maximum",
+				keyword: "maximum",
+				params: {
+					comparison: "<=",
+					limit: 31536e3
+				},
+				schema: 31536e3,
+				parentSchema: schema64,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data <= 0 || isNaN(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/exclusiveMinimum",
+				keyword: "exclusiveMinimum",
+				params: {
+					comparison: ">",
+					limit: 0
+				},
+				schema: 0,
+				parentSchema: schema64,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "number" },
+			schema: schema64.type,
+			parentSchema: schema64,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate142.errors = vErrors;
+	return errors === 0;
+}
+validate142.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema65 = {
 	"type": "string",
 	"format": "date-time",
 	"pattern": "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
@@ -10031,10 +10100,10 @@ const schema64 = {
 	"description": "Any RFC 3339 date-time: `Z` or an offset, fractional seconds of any length, lower-case `t` and\n`z`, a space for `T` (RFC 3339 §5.6 note). The answer gives the clock's time back in the\ncanonical form (UTC, milliseconds), as every timestamp of the API. A leap second\n(`23:59:60`) is the first instant of the next minute.\n",
 	"examples": ["2027-01-01T00:00:00Z"]
 };
-function validate143(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate144(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate143.evaluated;
+	const evaluated0 = validate144.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -10045,7 +10114,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
 				keyword: "pattern",
 				params: { pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$" },
 				schema: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
-				parentSchema: schema64,
+				parentSchema: schema65,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -10059,7 +10128,7 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
 				keyword: "format",
 				params: { format: "date-time" },
 				schema: "date-time",
-				parentSchema: schema64,
+				parentSchema: schema65,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -10072,18 +10141,18 @@ function validate143(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema64.type,
-			parentSchema: schema64,
+			schema: schema65.type,
+			parentSchema: schema65,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate143.errors = vErrors;
+	validate144.errors = vErrors;
 	return errors === 0;
 }
-validate143.evaluated = {
+validate144.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
@@ -10093,30 +10162,35 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
 	const evaluated0 = validate141.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	const _errs0 = errors;
+	const _errs1 = errors;
 	let valid0 = false;
 	let passing0 = null;
-	const _errs1 = errors;
-	if (!validate11(data, {
-		instancePath,
-		parentData,
-		parentDataProperty,
-		rootData,
-		dynamicAnchors
-	})) {
-		vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
-		errors = vErrors.length;
+	const _errs2 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.seconds === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/oneOf/0/required",
+				keyword: "required",
+				params: { missingProperty: "seconds" },
+				schema: schema63.oneOf[0].required,
+				parentSchema: schema63.oneOf[0],
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
 	}
-	var _valid0 = _errs1 === errors;
+	var _valid0 = _errs2 === errors;
 	if (_valid0) {
 		valid0 = true;
 		passing0 = 0;
-		var props0 = true;
 	}
-	const _errs2 = errors;
+	const _errs3 = errors;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.to === void 0) {
-			const err0 = {
+			const err1 = {
 				instancePath,
 				schemaPath: "#/oneOf/1/required",
 				keyword: "required",
@@ -10125,61 +10199,21 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
 				parentSchema: schema63.oneOf[1],
 				data
 			};
-			if (vErrors === null) vErrors = [err0];
-			else vErrors.push(err0);
-			errors++;
-		}
-		for (const key0 in data) if (!(key0 === "to")) {
-			const err1 = {
-				instancePath,
-				schemaPath: "#/oneOf/1/additionalProperties",
-				keyword: "additionalProperties",
-				params: { additionalProperty: key0 },
-				schema: false,
-				parentSchema: schema63.oneOf[1],
-				data
-			};
 			if (vErrors === null) vErrors = [err1];
 			else vErrors.push(err1);
 			errors++;
 		}
-		if (data.to !== void 0) {
-			if (!validate143(data.to, {
-				instancePath: instancePath + "/to",
-				parentData: data,
-				parentDataProperty: "to",
-				rootData,
-				dynamicAnchors
-			})) {
-				vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
-				errors = vErrors.length;
-			}
-		}
-	} else {
-		const err2 = {
-			instancePath,
-			schemaPath: "#/oneOf/1/type",
-			keyword: "type",
-			params: { type: "object" },
-			schema: schema63.oneOf[1].type,
-			parentSchema: schema63.oneOf[1],
-			data
-		};
-		if (vErrors === null) vErrors = [err2];
-		else vErrors.push(err2);
-		errors++;
 	}
-	var _valid0 = _errs2 === errors;
+	var _valid0 = _errs3 === errors;
 	if (_valid0 && valid0) {
 		valid0 = false;
 		passing0 = [passing0, 1];
 	} else if (_valid0) {
 		valid0 = true;
 		passing0 = 1;
-		if (props0 !== true) props0 = true;
 	}
 	if (!valid0) {
-		const err3 = {
+		const err2 = {
 			instancePath,
 			schemaPath: "#/oneOf",
 			keyword: "oneOf",
@@ -10188,26 +10222,79 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
 			parentSchema: schema63,
 			data
 		};
-		if (vErrors === null) vErrors = [err3];
-		else vErrors.push(err3);
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
 		errors++;
 	} else {
-		errors = _errs0;
+		errors = _errs1;
 		if (vErrors !== null) {
-			if (_errs0) vErrors.length = _errs0;
+			if (_errs1) vErrors.length = _errs1;
 			else vErrors = null;
 		}
 	}
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		for (const key0 in data) if (!(key0 === "seconds" || key0 === "to")) {
+			const err3 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema63,
+				data
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+		if (data.seconds !== void 0) {
+			if (!validate142(data.seconds, {
+				instancePath: instancePath + "/seconds",
+				parentData: data,
+				parentDataProperty: "seconds",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.to !== void 0) {
+			if (!validate144(data.to, {
+				instancePath: instancePath + "/to",
+				parentData: data,
+				parentDataProperty: "to",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+				errors = vErrors.length;
+			}
+		}
+	} else {
+		const err4 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema63.type,
+			parentSchema: schema63,
+			data
+		};
+		if (vErrors === null) vErrors = [err4];
+		else vErrors.push(err4);
+		errors++;
+	}
 	validate141.errors = vErrors;
-	evaluated0.props = props0;
 	return errors === 0;
 }
 validate141.evaluated = {
-	"dynamicProps": true,
+	"props": true,
+	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v43 = validate145;
-const schema65 = {
+const v43 = validate146;
+const schema66 = {
 	"type": "object",
 	"additionalProperties": false,
 	"properties": {
@@ -10220,10 +10307,10 @@ const schema65 = {
 		"now": { "$ref": "#/components/schemas/ClockSet/properties/now" }
 	}
 };
-function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate146(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate145.evaluated;
+	const evaluated0 = validate146.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -10234,7 +10321,7 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
 				schema: false,
-				parentSchema: schema65,
+				parentSchema: schema66,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -10251,7 +10338,7 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
 						keyword: "maxLength",
 						params: { limit: 200 },
 						schema: 200,
-						parentSchema: schema65.properties.name,
+						parentSchema: schema66.properties.name,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err1];
@@ -10265,7 +10352,7 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
 						keyword: "minLength",
 						params: { limit: 1 },
 						schema: 1,
-						parentSchema: schema65.properties.name,
+						parentSchema: schema66.properties.name,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err2];
@@ -10278,8 +10365,8 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/name/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema65.properties.name.type,
-					parentSchema: schema65.properties.name,
+					schema: schema66.properties.name.type,
+					parentSchema: schema66.properties.name,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -10288,14 +10375,14 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
 			}
 		}
 		if (data.now !== void 0) {
-			if (!validate143(data.now, {
+			if (!validate144(data.now, {
 				instancePath: instancePath + "/now",
 				parentData: data,
 				parentDataProperty: "now",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+				vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -10305,24 +10392,24 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema65.type,
-			parentSchema: schema65,
+			schema: schema66.type,
+			parentSchema: schema66,
 			data
 		};
 		if (vErrors === null) vErrors = [err4];
 		else vErrors.push(err4);
 		errors++;
 	}
-	validate145.errors = vErrors;
+	validate146.errors = vErrors;
 	return errors === 0;
 }
-validate145.evaluated = {
+validate146.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v44 = validate147;
-const schema66 = {
+const v44 = validate148;
+const schema67 = {
 	"type": "object",
 	"required": ["data"],
 	"properties": { "data": {
@@ -10330,10 +10417,10 @@ const schema66 = {
 		"items": { "$ref": "#/components/schemas/TestClock" }
 	} }
 };
-function validate147(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate148(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate147.evaluated;
+	const evaluated0 = validate148.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -10343,8 +10430,8 @@ function validate147(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "data" },
-				schema: schema66.required,
-				parentSchema: schema66,
+				schema: schema67.required,
+				parentSchema: schema67,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -10371,8 +10458,8 @@ function validate147(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/data/type",
 					keyword: "type",
 					params: { type: "array" },
-					schema: schema66.properties.data.type,
-					parentSchema: schema66.properties.data,
+					schema: schema67.properties.data.type,
+					parentSchema: schema67.properties.data,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err1];
@@ -10386,27 +10473,27 @@ function validate147(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema66.type,
-			parentSchema: schema66,
+			schema: schema67.type,
+			parentSchema: schema67,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate147.errors = vErrors;
+	validate148.errors = vErrors;
 	return errors === 0;
 }
-validate147.evaluated = {
+validate148.evaluated = {
 	"props": { "data": true },
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v45 = validate149;
-function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v45 = validate150;
+function validate150(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate149.evaluated;
+	const evaluated0 = validate150.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -10466,18 +10553,18 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err3);
 		errors++;
 	}
-	validate149.errors = vErrors;
+	validate150.errors = vErrors;
 	return errors === 0;
 }
-validate149.evaluated = {
+validate150.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v46 = validate150;
-function validate150(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v46 = validate151;
+function validate151(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate150.evaluated;
+	const evaluated0 = validate151.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
@@ -10530,18 +10617,18 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
 			errors++;
 		}
 	}
-	validate150.errors = vErrors;
+	validate151.errors = vErrors;
 	return errors === 0;
 }
-validate150.evaluated = {
+validate151.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v47 = validate151;
-function validate151(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v47 = validate152;
+function validate152(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate151.evaluated;
+	const evaluated0 = validate152.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -10587,18 +10674,18 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate151.errors = vErrors;
+	validate152.errors = vErrors;
 	return errors === 0;
 }
-validate151.evaluated = {
+validate152.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v48 = validate152;
-function validate152(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v48 = validate153;
+function validate153(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate152.evaluated;
+	const evaluated0 = validate153.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -10712,10 +10799,10 @@ function validate152(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err6);
 		errors++;
 	}
-	validate152.errors = vErrors;
+	validate153.errors = vErrors;
 	return errors === 0;
 }
-validate152.evaluated = {
+validate153.evaluated = {
 	"props": {
 		"rule": true,
 		"pointer": true,
@@ -10725,36 +10812,7 @@ validate152.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v49 = validate153;
-const schema71 = { "type": "string" };
-function validate153(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate153.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema71.type,
-			parentSchema: schema71,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate153.errors = vErrors;
-	return errors === 0;
-}
-validate153.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v50 = validate154;
+const v49 = validate154;
 const schema72 = { "type": "string" };
 function validate154(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
@@ -10783,7 +10841,7 @@ validate154.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v51 = validate155;
+const v50 = validate155;
 const schema73 = { "type": "string" };
 function validate155(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
@@ -10812,7 +10870,7 @@ validate155.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v52 = validate156;
+const v51 = validate156;
 const schema74 = { "type": "string" };
 function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
@@ -10841,7 +10899,7 @@ validate156.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v53 = validate157;
+const v52 = validate157;
 const schema75 = { "type": "string" };
 function validate157(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
@@ -10870,7 +10928,7 @@ validate157.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v54 = validate158;
+const v53 = validate158;
 const schema76 = { "type": "string" };
 function validate158(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
@@ -10899,7 +10957,7 @@ validate158.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v55 = validate159;
+const v54 = validate159;
 const schema77 = { "type": "string" };
 function validate159(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
@@ -10928,7 +10986,7 @@ validate159.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v56 = validate160;
+const v55 = validate160;
 const schema78 = { "type": "string" };
 function validate160(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
@@ -10957,7 +11015,7 @@ validate160.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v57 = validate161;
+const v56 = validate161;
 const schema79 = { "type": "string" };
 function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
@@ -10986,7 +11044,7 @@ validate161.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v58 = validate162;
+const v57 = validate162;
 const schema80 = { "type": "string" };
 function validate162(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
@@ -11015,7 +11073,7 @@ validate162.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v59 = validate163;
+const v58 = validate163;
 const schema81 = { "type": "string" };
 function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
@@ -11044,7 +11102,7 @@ validate163.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v60 = validate164;
+const v59 = validate164;
 const schema82 = { "type": "string" };
 function validate164(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
@@ -11070,6 +11128,35 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
 	return errors === 0;
 }
 validate164.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v60 = validate165;
+const schema83 = { "type": "string" };
+function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate165.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema83.type,
+			parentSchema: schema83,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate165.errors = vErrors;
+	return errors === 0;
+}
+validate165.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
@@ -12115,15 +12202,84 @@ validate5.evaluated = {
 };
 const v5 = validate8;
 const schema7 = {
-	"description": "Either `seconds` (how far, as the global advance takes it) or `to` (the time to move to).",
-	"oneOf": [{ "$ref": "#/components/schemas/ClockAdvance" }, {
-		"type": "object",
-		"required": ["to"],
-		"additionalProperties": false,
-		"properties": { "to": { "$ref": "#/components/schemas/ClockSet/properties/now" } }
-	}]
+	"type": "object",
+	"description": "Either `seconds` (how far, as the global advance takes it) or `to` (the time to move to), not both.",
+	"additionalProperties": false,
+	"properties": {
+		"seconds": { "$ref": "#/components/schemas/ClockAdvance/properties/seconds" },
+		"to": { "$ref": "#/components/schemas/ClockSet/properties/now" }
+	},
+	"oneOf": [{ "required": ["seconds"] }, { "required": ["to"] }]
 };
 const schema8 = {
+	"type": "number",
+	"exclusiveMinimum": 0,
+	"maximum": 31536e3,
+	"description": "How far to move, at most a year per call."
+};
+function validate9(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate9.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data == "number" && isFinite(data)) {
+		if (data > 31536e3 || isNaN(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maximum",
+				keyword: "maximum",
+				params: {
+					comparison: "<=",
+					limit: 31536e3
+				},
+				schema: 31536e3,
+				parentSchema: schema8,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data <= 0 || isNaN(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/exclusiveMinimum",
+				keyword: "exclusiveMinimum",
+				params: {
+					comparison: ">",
+					limit: 0
+				},
+				schema: 0,
+				parentSchema: schema8,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "number" },
+			schema: schema8.type,
+			parentSchema: schema8,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate9.errors = vErrors;
+	return errors === 0;
+}
+validate9.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema9 = {
 	"type": "string",
 	"format": "date-time",
 	"pattern": "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
@@ -12131,10 +12287,10 @@ const schema8 = {
 	"description": "Any RFC 3339 date-time: `Z` or an offset, fractional seconds of any length, lower-case `t` and\n`z`, a space for `T` (RFC 3339 §5.6 note). The answer gives the clock's time back in the\ncanonical form (UTC, milliseconds), as every timestamp of the API. A leap second\n(`23:59:60`) is the first instant of the next minute.\n",
 	"examples": ["2027-01-01T00:00:00Z"]
 };
-function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate10.evaluated;
+	const evaluated0 = validate11.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -12145,7 +12301,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "pattern",
 				params: { pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$" },
 				schema: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
-				parentSchema: schema8,
+				parentSchema: schema9,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -12159,7 +12315,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "format",
 				params: { format: "date-time" },
 				schema: "date-time",
-				parentSchema: schema8,
+				parentSchema: schema9,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -12172,18 +12328,18 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema8.type,
-			parentSchema: schema8,
+			schema: schema9.type,
+			parentSchema: schema9,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate10.errors = vErrors;
+	validate11.errors = vErrors;
 	return errors === 0;
 }
-validate10.evaluated = {
+validate11.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
@@ -12193,30 +12349,35 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 	const evaluated0 = validate8.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	const _errs0 = errors;
+	const _errs1 = errors;
 	let valid0 = false;
 	let passing0 = null;
-	const _errs1 = errors;
-	if (!validate2(data, {
-		instancePath,
-		parentData,
-		parentDataProperty,
-		rootData,
-		dynamicAnchors
-	})) {
-		vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-		errors = vErrors.length;
+	const _errs2 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.seconds === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/oneOf/0/required",
+				keyword: "required",
+				params: { missingProperty: "seconds" },
+				schema: schema7.oneOf[0].required,
+				parentSchema: schema7.oneOf[0],
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
 	}
-	var _valid0 = _errs1 === errors;
+	var _valid0 = _errs2 === errors;
 	if (_valid0) {
 		valid0 = true;
 		passing0 = 0;
-		var props0 = true;
 	}
-	const _errs2 = errors;
+	const _errs3 = errors;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.to === void 0) {
-			const err0 = {
+			const err1 = {
 				instancePath,
 				schemaPath: "#/oneOf/1/required",
 				keyword: "required",
@@ -12225,61 +12386,21 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 				parentSchema: schema7.oneOf[1],
 				data
 			};
-			if (vErrors === null) vErrors = [err0];
-			else vErrors.push(err0);
-			errors++;
-		}
-		for (const key0 in data) if (!(key0 === "to")) {
-			const err1 = {
-				instancePath,
-				schemaPath: "#/oneOf/1/additionalProperties",
-				keyword: "additionalProperties",
-				params: { additionalProperty: key0 },
-				schema: false,
-				parentSchema: schema7.oneOf[1],
-				data
-			};
 			if (vErrors === null) vErrors = [err1];
 			else vErrors.push(err1);
 			errors++;
 		}
-		if (data.to !== void 0) {
-			if (!validate10(data.to, {
-				instancePath: instancePath + "/to",
-				parentData: data,
-				parentDataProperty: "to",
-				rootData,
-				dynamicAnchors
-			})) {
-				vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
-				errors = vErrors.length;
-			}
-		}
-	} else {
-		const err2 = {
-			instancePath,
-			schemaPath: "#/oneOf/1/type",
-			keyword: "type",
-			params: { type: "object" },
-			schema: schema7.oneOf[1].type,
-			parentSchema: schema7.oneOf[1],
-			data
-		};
-		if (vErrors === null) vErrors = [err2];
-		else vErrors.push(err2);
-		errors++;
 	}
-	var _valid0 = _errs2 === errors;
+	var _valid0 = _errs3 === errors;
 	if (_valid0 && valid0) {
 		valid0 = false;
 		passing0 = [passing0, 1];
 	} else if (_valid0) {
 		valid0 = true;
 		passing0 = 1;
-		if (props0 !== true) props0 = true;
 	}
 	if (!valid0) {
-		const err3 = {
+		const err2 = {
 			instancePath,
 			schemaPath: "#/oneOf",
 			keyword: "oneOf",
@@ -12288,26 +12409,79 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 			parentSchema: schema7,
 			data
 		};
-		if (vErrors === null) vErrors = [err3];
-		else vErrors.push(err3);
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
 		errors++;
 	} else {
-		errors = _errs0;
+		errors = _errs1;
 		if (vErrors !== null) {
-			if (_errs0) vErrors.length = _errs0;
+			if (_errs1) vErrors.length = _errs1;
 			else vErrors = null;
 		}
 	}
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		for (const key0 in data) if (!(key0 === "seconds" || key0 === "to")) {
+			const err3 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema7,
+				data
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+		if (data.seconds !== void 0) {
+			if (!validate9(data.seconds, {
+				instancePath: instancePath + "/seconds",
+				parentData: data,
+				parentDataProperty: "seconds",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.to !== void 0) {
+			if (!validate11(data.to, {
+				instancePath: instancePath + "/to",
+				parentData: data,
+				parentDataProperty: "to",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+				errors = vErrors.length;
+			}
+		}
+	} else {
+		const err4 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema7.type,
+			parentSchema: schema7,
+			data
+		};
+		if (vErrors === null) vErrors = [err4];
+		else vErrors.push(err4);
+		errors++;
+	}
 	validate8.errors = vErrors;
-	evaluated0.props = props0;
 	return errors === 0;
 }
 validate8.evaluated = {
-	"dynamicProps": true,
+	"props": true,
+	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v6 = validate12;
-const schema9 = {
+const v6 = validate13;
+const schema10 = {
 	"type": "object",
 	"additionalProperties": false,
 	"properties": {
@@ -12320,10 +12494,10 @@ const schema9 = {
 		"now": { "$ref": "#/components/schemas/ClockSet/properties/now" }
 	}
 };
-function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate12.evaluated;
+	const evaluated0 = validate13.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -12334,7 +12508,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
 				schema: false,
-				parentSchema: schema9,
+				parentSchema: schema10,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -12351,7 +12525,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "maxLength",
 						params: { limit: 200 },
 						schema: 200,
-						parentSchema: schema9.properties.name,
+						parentSchema: schema10.properties.name,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err1];
@@ -12365,7 +12539,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "minLength",
 						params: { limit: 1 },
 						schema: 1,
-						parentSchema: schema9.properties.name,
+						parentSchema: schema10.properties.name,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err2];
@@ -12378,8 +12552,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/name/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema9.properties.name.type,
-					parentSchema: schema9.properties.name,
+					schema: schema10.properties.name.type,
+					parentSchema: schema10.properties.name,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -12388,14 +12562,14 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 		if (data.now !== void 0) {
-			if (!validate10(data.now, {
+			if (!validate11(data.now, {
 				instancePath: instancePath + "/now",
 				parentData: data,
 				parentDataProperty: "now",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+				vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -12405,18 +12579,18 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema9.type,
-			parentSchema: schema9,
+			schema: schema10.type,
+			parentSchema: schema10,
 			data
 		};
 		if (vErrors === null) vErrors = [err4];
 		else vErrors.push(err4);
 		errors++;
 	}
-	validate12.errors = vErrors;
+	validate13.errors = vErrors;
 	return errors === 0;
 }
-validate12.evaluated = {
+validate13.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false

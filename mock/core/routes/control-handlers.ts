@@ -141,8 +141,9 @@ export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof op
     },
     async advanceTestClock({ params, body }) {
       const id = testClockOf(params).id;
-      const move = body as TestClockAdvance;
-      const targetOf = (now: number) => ('to' in move ? parseRfc3339(move.to) : now + Math.round(move.seconds * 1000));
+      // The schema lets exactly one of the two through.
+      const { seconds, to } = body as TestClockAdvance;
+      const targetOf = (now: number) => (to !== undefined ? parseRfc3339(to) : now + Math.round((seconds ?? 0) * 1000));
       const backwards = () => new ProblemError('validation', 'The clock never moves backwards.', { errors: [{ pointer: '/to', detail: "must not be before the test clock's time" }] });
       const result = await clocks
         .advance(id, (now) => {
