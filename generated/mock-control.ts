@@ -334,7 +334,7 @@ export interface paths {
         put?: never;
         /**
          * Empty the mock
-         * @description Deletes every job, run, notification, outcome rule and journal entry. Accounts and their keys stay, so clients keep working, and so do their webhook secrets and notification settings.
+         * @description Deletes every job, run, notification, outcome rule and journal entry. Accounts and their keys stay, so clients keep working, and so do their webhook secrets and notification settings, and the test clocks with their times (a test's own clean-up is `DELETE /__mock/test-clocks/{test_clock_id}`).
          */
         post: operations["resetMock"];
         delete?: never;
