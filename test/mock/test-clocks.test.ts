@@ -2,6 +2,7 @@
 // they are for — two tests on one mock, each on its own clock, see exactly their own runs and
 // notifications; deleting a clock takes its accounts and all they hold with it.
 import { describe, expect, test } from 'vitest';
+import { createRealClock } from '../../mock/core/index.ts';
 import { createJob, createTestMock, type TestMock } from '../support/clients.ts';
 
 type Send = TestMock['send'];
@@ -151,6 +152,25 @@ describe('two tests on one mock', () => {
     const advanced = await send({ method: 'POST', path: `/__mock/test-clocks/${a.clock.id}/advance`, body: { seconds: 60 } });
     expect(advanced.body.runs.map((r: { job_id: string }) => r.job_id)).toEqual([kept.id]);
     expect(advanced.body.runs.map((r: { job_id: string }) => r.job_id)).not.toContain(gone.id);
+  });
+});
+
+describe('on a real-clock mock', () => {
+  test('a test clock stays frozen until advanced, and the real clock\'s timer never runs its jobs', async () => {
+    // The test clock is behind the real one, which runs a day per millisecond: had the global timer or
+    // catch-up the test clock's job, it would have run it many times before the next request.
+    const { send, core } = createTestMock({ clock: createRealClock({ speed: 86_400_000 }) });
+    try {
+      const a = await clockWithAccount(send, 'a', '2026-01-01T00:00:00Z');
+      const job = await createJob(send, a.key, { interval_seconds: 60 });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect((await send({ path: `/v1/jobs/${job.id}/runs`, key: a.key })).body.data).toEqual([]);
+      expect((await send({ path: `/__mock/test-clocks/${a.clock.id}` })).body.now).toBe('2026-01-01T00:00:00.000Z');
+      const advanced = await send({ method: 'POST', path: `/__mock/test-clocks/${a.clock.id}/advance`, body: { seconds: 120 } });
+      expect([advanced.body.mode, advanced.body.runs_total]).toEqual(['virtual', 2]);
+    } finally {
+      core.close();
+    }
   });
 });
 
