@@ -141,6 +141,16 @@ describe('two tests on one mock', () => {
     expect(later.body.runs.map((r: { job_id: string }) => r.job_id)).toEqual([jobB.id]);
   });
 
+  test('deleting an account with more jobs than one page of its index removes every one', async () => {
+    const { send, core } = createTestMock();
+    const a = await clockWithAccount(send, 'a');
+    const ids: string[] = [];
+    for (let i = 0; i < 501; i++) ids.push((await createJob(send, a.key, { name: `job ${i}` })).id);
+    expect((await send({ method: 'DELETE', path: `/__mock/accounts/${a.account.id}` })).status).toBe(204);
+    expect(ids.filter((id) => core.engine.hasJob(id))).toEqual([]);
+    expect(core.snapshot().jobs).toEqual([]);
+  });
+
   test('deleting one account leaves its clock and the other accounts on it', async () => {
     const { send } = createTestMock();
     const a = await clockWithAccount(send, 'a');

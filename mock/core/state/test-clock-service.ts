@@ -52,11 +52,12 @@ export function createTestClockService(deps: TestClockDeps): TestClockService {
   function removeAccount(id: string): boolean {
     if (!accounts.byId(id)) return false;
     // Jobs first, while the account still names its clock: the engine finds each job's queue through it.
-    const owned = [...store.values()].filter((entry) => entry.accountId === id).map((entry) => entry.job.id);
-    for (const jobId of owned) {
-      engine.removeJob(jobId);
-      store.remove(jobId);
-    }
+    // Page by page through the account's own index, so the cost is its jobs, not everyone's.
+    for (let batch = store.page(id, undefined, undefined, 500).jobs; batch.length > 0; batch = store.page(id, undefined, undefined, 500).jobs)
+      for (const job of batch) {
+        engine.removeJob(job.id);
+        store.remove(job.id);
+      }
     presenter.clear();
     engine.outbox.removeAccount(id);
     idempotency.removeScope(id);
