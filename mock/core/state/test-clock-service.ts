@@ -5,8 +5,7 @@
 // leaves none naming what another has dropped.
 import type { components } from '../../../generated/mock-control.ts';
 import { toTimestamp, type Clock } from '../primitives/clock.ts';
-import type { Engine } from '../simulator/engine-api.ts';
-import type { AdvanceResult } from '../simulator/engine-api.ts';
+import type { AdvanceResult, Engine } from '../simulator/engine-api.ts';
 import type { Accounts } from './accounts.ts';
 import type { IdempotencyStore } from './idempotency.ts';
 import type { JobPresenter } from './job-presenter.ts';
