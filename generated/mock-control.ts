@@ -25,6 +25,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/accounts/{account_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account's id.
+                 * @example acc_1
+                 */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an account
+         * @description Deletes the account and all it holds (jobs, runs, notifications, idempotency keys, webhook secret and notification settings); its key answers 401 from then on. Its journal entries stay, as the journal records what was sent.
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/accounts/{account_id}/notifications": {
         parameters: {
             query?: never;
@@ -308,7 +334,7 @@ export interface paths {
         put?: never;
         /**
          * Empty the mock
-         * @description Deletes every job, run, notification, outcome rule and journal entry. Accounts and their keys stay, so clients keep working, and so do their webhook secrets and notification settings.
+         * @description Deletes every job, run, notification, outcome rule and journal entry. Accounts and their keys stay, so clients keep working, and so do their webhook secrets and notification settings, and the test clocks with their times (a test's own clean-up is `DELETE /__mock/test-clocks/{test_clock_id}`).
          */
         post: operations["resetMock"];
         delete?: never;
@@ -331,11 +357,104 @@ export interface paths {
          *     a state and commit it as a fixture. Accounts are listed oldest first, each account's jobs by id
          *     (creation order), each job's runs newest first, as `GET /v1/jobs/{id}/runs` lists them. What a
          *     fixture does not hold is not exported: notifications, outcome rules, idempotency records, the journal,
-         *     webhook secrets and notification URLs. A run still in progress is not exported (it has not finished).
+         *     webhook secrets, notification URLs and test clocks (an account on one is exported as any other, and
+         *     loads on the global clock). A run still in progress is not exported (it has not finished).
          */
         get: operations["getState"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/test-clocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List test clocks
+         * @description Every test clock, oldest first, each with its time and the accounts on it.
+         */
+        get: operations["listTestClocks"];
+        put?: never;
+        /**
+         * Create a test clock
+         * @description A virtual clock of its own (Stripe's test clocks), for tests that run in parallel against one mock:
+         *     create one per test, create that test's account on it (`POST /__mock/accounts` with `test_clock`),
+         *     and advance it alone. It is frozen until advanced, whatever `--clock` says, and starts at `now`
+         *     (any RFC 3339 date-time, kept to the millisecond) or, without it, at the global clock's time.
+         *     Everything the accounts on it do is timed by it: a job's `created_at`, `updated_at`, its schedule,
+         *     its runs, its notifications. Accounts on no test clock follow the global clock, which never runs
+         *     their jobs. Test clocks are kept in the state file; a reset (`POST /__mock/reset`) keeps them and
+         *     their accounts, as it keeps every account, and empties what the accounts hold.
+         */
+        post: operations["createTestClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/test-clocks/{test_clock_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The test clock's id.
+                 * @example clock_1
+                 */
+                test_clock_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a test clock
+         * @description The test clock's time and the accounts on it.
+         */
+        get: operations["getTestClock"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a test clock and its accounts
+         * @description Deletes the clock, every account on it and all they hold (jobs, runs, notifications, idempotency keys, webhook secrets and notification settings); their keys answer 401 from then on. A test's clean-up in one call.
+         */
+        delete: operations["deleteTestClock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/test-clocks/{test_clock_id}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The test clock's id.
+                 * @example clock_1
+                 */
+                test_clock_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Advance a test clock
+         * @description Moves the test clock `seconds` forward, or to `to`, and before answering executes every run due in
+         *     that span for the accounts on it — only theirs — in time order, outcomes and notifications
+         *     included; the answer is the global advance's (`mode` is always `virtual`). Its cost follows the
+         *     work due on this clock, not the jobs other accounts hold: each test clock has its own due-queue.
+         *     A clock never moves backwards: a `to` before its time is 422. Advances of one test clock wait for
+         *     each other; advances of different clocks do not.
+         */
+        post: operations["advanceTestClock"];
         delete?: never;
         options?: never;
         head?: never;
@@ -350,9 +469,13 @@ export interface components {
             api_key: string;
             id: string;
             name: string;
+            /** @description The test clock the account is on; absent when it follows the global clock. */
+            test_clock?: string;
         };
         AccountCreate: {
             name: string;
+            /** @description The id of a test clock (`POST /__mock/test-clocks`) to put the account on; an unknown one is 422. Absent, the account follows the global clock. An account stays on the clock it was made on. */
+            test_clock?: string;
         };
         AccountList: {
             data: components["schemas"]["Account"][];
@@ -557,6 +680,8 @@ export interface components {
         JobUrl: string;
         /** @description One service-API request as the mock saw it. The journal keeps the 1,000 most recent, and each entry is bounded: a path longer than 2,048 characters, and a violation detail longer than 1,024 (a 404's detail names the path it refused), are cut and end in `…` — so hostile 40 KB paths cannot make the journal hold tens of megabytes. */
         JournalEntry: {
+            /** @description The account the key belonged to; null when no key was sent or the key was unknown. */
+            account_id?: string | null;
             /** @description The request id, also in the mock's logs and the `X-Request-Id` answer header. */
             id: string;
             /** @description First 8 hex digits of the key's SHA-256; null when no key was sent. */
@@ -714,6 +839,26 @@ export interface components {
          * @enum {string}
          */
         ScheduleType: "interval" | "cron";
+        TestClock: {
+            /** @description The ids of the accounts on this clock, oldest first. */
+            accounts?: string[];
+            id: string;
+            name: string;
+            now: components["schemas"]["Timestamp"];
+        };
+        /** @description Either `seconds` (how far, as the global advance takes it) or `to` (the time to move to), not both. */
+        TestClockAdvance: {
+            seconds?: components["schemas"]["ClockAdvance"]["seconds"];
+            to?: components["schemas"]["ClockSet"]["now"];
+        } & (unknown | unknown);
+        TestClockCreate: {
+            /** @description A label for people (the console lists it); `test clock N` by default. */
+            name?: string;
+            now?: components["schemas"]["ClockSet"]["now"];
+        };
+        TestClockList: {
+            data: components["schemas"]["TestClock"][];
+        };
         /** @description Seconds a run waits for the target's answer before it fails as a timeout. */
         TimeoutSeconds: number;
         /**
@@ -831,6 +976,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             415: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account's id.
+                 * @example acc_1
+                 */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Problem"];
         };
     };
     getNotificationSettings: {
@@ -1062,7 +1233,13 @@ export interface operations {
     };
     listNotifications: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Only this account's (its id); an unknown account is 404.
+                 * @example acc_1
+                 */
+                account?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1079,6 +1256,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Problem"];
         };
     };
     listOutcomeRules: {
@@ -1177,7 +1355,13 @@ export interface operations {
     };
     listRequests: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Only this account's (its id); an unknown account is 404.
+                 * @example acc_1
+                 */
+                account?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1194,6 +1378,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Problem"];
         };
     };
     resetMock: {
@@ -1234,6 +1419,144 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listTestClocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test clocks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClockList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestClockCreate"];
+            };
+        };
+        responses: {
+            /** @description The new test clock. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+        };
+    };
+    getTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The test clock's id.
+                 * @example clock_1
+                 */
+                test_clock_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test clock. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    deleteTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The test clock's id.
+                 * @example clock_1
+                 */
+                test_clock_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    advanceTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The test clock's id.
+                 * @example clock_1
+                 */
+                test_clock_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestClockAdvance"];
+            };
+        };
+        responses: {
+            /** @description The test clock after the move, and the runs made on the way, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClockAdvanced"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
         };
     };
 }

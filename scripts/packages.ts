@@ -31,7 +31,7 @@ export const packageLayouts: readonly PackageLayout[] = [
     description: 'The Cron Job Scheduling Service contract for frontends: spec, generated types, typed client, MSW handlers and the mock core',
     folders: ['client', 'contract', 'generated', 'mock/core', 'mock/msw'],
     extras: [],
-    exports: { './client': 'client/index', './msw': 'mock/msw/index', './mock': 'mock/core/index' },
+    exports: { './client': 'client/index', './control': 'client/control', './msw': 'mock/msw/index', './mock': 'mock/core/index' },
     readme: 'docs/packages/cronjobs-kit.md',
   },
   {

@@ -9,6 +9,7 @@ import type { components as controlComponents, paths as controlPaths } from '../
 export type { Job, JobCreate, JobUpdate, Run, SchedulePreviewRequest, ValidationProblem } from '../../client/index.ts';
 export type Account = controlComponents['schemas']['Account'];
 export type Clock = controlComponents['schemas']['Clock'];
+export type TestClock = controlComponents['schemas']['TestClock'];
 export type Notification = controlComponents['schemas']['Notification'];
 export type NotificationSettings = controlComponents['schemas']['NotificationSettings'];
 export type JournalEntry = controlComponents['schemas']['JournalEntry'];

@@ -19,6 +19,8 @@ import { createUlidFactory } from './primitives/ulid.ts';
 import { createJobService } from './state/job-service.ts';
 import { createJobsStore, type JobDefinition } from './state/jobs-store.ts';
 import { createJournal } from './state/journal.ts';
+import { createTestClocks } from './state/test-clocks.ts';
+import { createTestClockService } from './state/test-clock-service.ts';
 import { createRateLimiter, type RateLimitOptions } from './state/rate-limit.ts';
 import { createJobPresenter } from './state/job-presenter.ts';
 import { createControlHandlers } from './routes/control-handlers.ts';
@@ -157,6 +159,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
   const plainStore = createJobsStore();
   const plainIdempotency = createIdempotencyStore(saved?.idempotency);
   const journal = createJournal();
+  const testClocks = createTestClocks(saved?.test_clocks);
   const rateLimiter = options.rateLimit ? createRateLimiter(options.rateLimit) : undefined;
 
   // Definitions are restored here, into the store, once; the engine restores the run-time state of each
@@ -190,10 +193,14 @@ export function createMockCore(given: MockCoreOptions): MockCore {
     ...(saved ? { snapshot: saved.simulator } : {}),
     afterBackgroundWork: () => persistSoon(),
     ...(port ? { onJobTouched: (jobId: string) => tracker?.ran(jobId) } : {}),
+    testClockOf: (accountId) => {
+      const id = accounts.testClockOf(accountId);
+      return id === undefined ? undefined : testClocks.get(id);
+    },
   });
   // With a persistence port, the stores tell the tracker what each write touched.
   if (port) {
-    tracker = createChangeTracker({ now: () => clock.now(), accounts, store: plainStore, engine, idempotency: plainIdempotency, historyLimit });
+    tracker = createChangeTracker({ now: () => clock.now(), accounts, testClocks, store: plainStore, engine, idempotency: plainIdempotency, historyLimit });
     if (saved?.simulator) tracker.markSaved(saved.simulator.jobs.filter((j) => j.history.length > 0).map((j) => j.job_id));
   }
   const store = tracker ? trackedJobsStore(plainStore, tracker) : plainStore;
@@ -204,7 +211,8 @@ export function createMockCore(given: MockCoreOptions): MockCore {
     loadFixtureJobs(world, { accounts: accounts.list(), store, engine, ulids, clock });
   }
   const presenter = createJobPresenter({ store, engine });
-  const jobs = createJobService({ store, clock, ulids, engine, presenter });
+  const clocks = createTestClockService({ clock, testClocks, accounts, store, engine, idempotency, presenter });
+  const jobs = createJobService({ store, clockOf: clocks.clockOf, ulids, engine, presenter });
 
   function snapshot(): StateSnapshot {
     const { accounts: list, nextSequence } = accounts.snapshot();
@@ -216,6 +224,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
       jobs: [...store.values()].map((e) => ({ account_id: e.accountId, job: e.job })),
       idempotency: idempotency.snapshot(clock.now()),
       simulator: engine.snapshot(),
+      test_clocks: testClocks.snapshot(),
     };
   }
 
@@ -249,6 +258,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
       accounts,
       journal,
       engine,
+      clocks,
       commit: commitAll,
       exportState: () => exportFixtures({ clock, accounts, store, jobs }),
       ...(sim.timers ? { timers: sim.timers } : {}),

@@ -109,6 +109,21 @@ describe.skipIf(!canRun)('the console in a browser', () => {
     expect(await notReloaded()).toBe(true);
   });
 
+  test('the Clock page lists the test clocks, each with its time and accounts', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${mock.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+    const made = await post('/__mock/test-clocks', { name: 'checkout test', now: '2027-01-01T00:00:00Z' });
+    const account = await post('/__mock/accounts', { name: 'on the test clock', test_clock: made.id });
+    await page.getByRole('link', { name: 'Jobs' }).click();
+    await page.getByRole('link', { name: 'Clock' }).click();
+    const rows = page.getByRole('table', { name: 'Test clocks' }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().locator('td').allTextContents()).toEqual([made.id, 'checkout test', '2027-01-01T00:00:00.000Z', account.id]);
+    // Deleting the clock takes its account with it, so the steps below see the console as before.
+    await fetch(`${mock.url}/__mock/test-clocks/${made.id}`, { method: 'DELETE' });
+    expect(await notReloaded()).toBe(true);
+  });
+
   test('Requests shows the refused create with its violation, newest first', async () => {
     await page.getByRole('link', { name: 'Requests' }).click();
     const rows = page.getByRole('table', { name: 'Requests' }).locator('tbody tr');

@@ -6,6 +6,7 @@
 import type { Accounts } from '../state/accounts.ts';
 import type { IdempotencyStore } from '../state/idempotency.ts';
 import type { JobsStore } from '../state/jobs-store.ts';
+import type { TestClocks } from '../state/test-clocks.ts';
 import type { Engine } from '../simulator/engine-api.ts';
 import type { MetaKey, NotificationRow, StateChanges } from './state-port.ts';
 import { runRow } from './stored-state.ts';
@@ -32,6 +33,7 @@ export interface ChangeTracker {
 export interface TrackedState {
   now: () => number;
   accounts: Accounts;
+  testClocks: TestClocks;
   store: JobsStore;
   engine: Engine;
   idempotency: IdempotencyStore;
@@ -60,6 +62,7 @@ export function createChangeTracker(state: TrackedState): ChangeTracker {
       accounts: JSON.stringify(state.accounts.snapshot()),
       rules: JSON.stringify(engine.rules.list()),
       outbox_settings: JSON.stringify(engine.outbox.settings()),
+      test_clocks: JSON.stringify(state.testClocks.snapshot()),
     };
   }
 

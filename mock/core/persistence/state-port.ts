@@ -47,7 +47,7 @@ export interface IdempotencyRow {
 }
 
 /** Single values: the clock, the accounts, the rules, the outbox's secrets and URLs, the run count. */
-export type MetaKey = 'clock_ms' | 'runs_total' | 'accounts' | 'rules' | 'outbox_settings';
+export type MetaKey = 'clock_ms' | 'runs_total' | 'accounts' | 'rules' | 'outbox_settings' | 'test_clocks';
 
 export interface StateChanges {
   /** Drop everything stored first (a mock reset, or a store that missed a write): the rows below are all there is. */

@@ -66,6 +66,7 @@ export function stateFromStore(stored: StoredState): StateSnapshot {
     });
   }
   const clockMs = Number(stored.meta.clock_ms ?? 0);
+  const testClocks = parse<NonNullable<StateSnapshot['test_clocks']>>(stored.meta.test_clocks, { clocks: [], nextSequence: 1 });
   const accounts = parse<{ accounts: Account[]; nextSequence: number }>(stored.meta.accounts, { accounts: [], nextSequence: 1 });
   const settings = parse<Omit<OutboxSnapshot, 'notifications' | 'bodies'>>(stored.meta.outbox_settings, { secrets: [], notify_urls: [], default_notify_url: null });
   return {
@@ -75,6 +76,7 @@ export function stateFromStore(stored: StoredState): StateSnapshot {
     next_account_sequence: accounts.nextSequence,
     jobs: definitions,
     idempotency: stored.idempotency.map((row) => JSON.parse(row.record) as IdempotencyRecord),
+    test_clocks: testClocks,
     simulator: {
       format: SNAPSHOT_FORMAT,
       clock_ms: clockMs,

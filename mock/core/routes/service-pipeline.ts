@@ -46,6 +46,7 @@ export type ServicePipeline = (request: IncomingRequest, url: URL, requestId: st
 interface Note {
   operationId: string | null;
   fingerprint: string | null;
+  accountId: string | null;
   deprecation: Deprecation | undefined;
 }
 
@@ -95,6 +96,7 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
 
     const { account, fingerprint } = authenticate(request);
     note.fingerprint = fingerprint;
+    note.accountId = account?.id ?? null;
     if (!account) throw new ProblemError('unauthorized', 'Send a valid API key in the X-API-Key header.', { headers: challenge });
     // Before the rate limit and any state: a forced answer takes nothing from the key's window and touches no job.
     const forced = deps.forced.answer(request, operation);
@@ -145,7 +147,7 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
 
   return async (request, url, requestId) => {
     const receivedAt = toTimestamp(clock.now());
-    const note: Note = { operationId: null, fingerprint: null, deprecation: undefined };
+    const note: Note = { operationId: null, fingerprint: null, accountId: null, deprecation: undefined };
     let response: Reply;
     let violations: JournalViolation[] = [];
     try {
@@ -165,6 +167,7 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
       operation_id: note.operationId,
       status: response.status,
       key_fingerprint: note.fingerprint,
+      account_id: note.accountId,
       violations,
     });
     return response;

@@ -2,6 +2,7 @@
 // implementation (engine.ts) so the contract reads in one screen.
 
 import type { Clock } from '../primitives/clock.ts';
+import type { TestClockRef } from './clock-lanes.ts';
 import type { Outbox } from '../notifications/outbox.ts';
 import type { Sender } from '../notifications/sender.ts';
 import type { EngineListener } from './events.ts';
@@ -53,6 +54,11 @@ export interface EngineOptions {
    * time moved), for a persistence port that writes only what changed. Called on the hot path: keep it cheap.
    */
   onJobTouched?: (jobId: string) => void;
+  /**
+   * The test clock an account is on, or undefined when it follows `clock` (spec/mock-control.yaml
+   * createTestClock). Asked often: keep it a lookup. An account never changes clock while it has jobs.
+   */
+  testClockOf?: (accountId: string) => TestClockRef | undefined;
 }
 
 export interface AdvanceResult {
@@ -115,6 +121,10 @@ export interface Engine {
   hasDue(): boolean;
   /** Does what is due up to the clock's now (real mode; cheap when nothing is). */
   catchUp(): Promise<AdvanceResult>;
+  /** Moves a test clock to `targetMs`, doing what is due on the way for the accounts on it only. */
+  advanceTestClock(clock: TestClockRef, targetMs: number): Promise<AdvanceResult>;
+  /** Forgets a test clock's queue; its accounts' jobs and notifications must be gone already. */
+  dropTestClock(id: string): void;
   /** Real-clock mode: arms the single timer. */
   start(): void;
   stop(): void;

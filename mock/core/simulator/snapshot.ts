@@ -55,7 +55,8 @@ export interface SnapshotParts {
   /** The store's definitions, already restored. */
   definitions: JobDefinitions;
   slots: JobSlots;
-  scheduling: Scheduling;
+  /** The queue of the job's clock (clock-lanes.ts). */
+  schedulingOf(job: JobState): Scheduling;
   recorder: RunRecorder;
   rules: OutcomeRules;
   outbox: Outbox;
@@ -86,9 +87,9 @@ export function saveJob(job: JobState, nextDueMs: number): JobSnapshot {
   return { job_id: job.id, ...saveRuntime(job, nextDueMs), history: job.history.oldestFirst() };
 }
 
-export function saveEngine({ clock, slots, scheduling, recorder, rules, outbox }: SnapshotParts): EngineSnapshot {
+export function saveEngine({ clock, slots, schedulingOf, recorder, rules, outbox }: SnapshotParts): EngineSnapshot {
   const dueOf = (job: JobState) => {
-    const due = scheduling.dueOf(job);
+    const due = schedulingOf(job).dueOf(job);
     return Number.isNaN(due) ? Infinity : due;
   };
   const live = slots.live().sort((a, b) => dueOf(a) - dueOf(b));
@@ -96,13 +97,13 @@ export function saveEngine({ clock, slots, scheduling, recorder, rules, outbox }
     format: SNAPSHOT_FORMAT,
     clock_ms: clock.now(),
     runs_total: recorder.runsTotal,
-    jobs: live.map((job) => saveJob(job, scheduling.dueOf(job))),
+    jobs: live.map((job) => saveJob(job, schedulingOf(job).dueOf(job))),
     rules: rules.list(),
     outbox: outbox.snapshot(),
   };
 }
 
-export function restoreEngine({ clock, definitions, slots, scheduling, recorder, rules, outbox }: SnapshotParts, saved: EngineSnapshot): void {
+export function restoreEngine({ clock, definitions, slots, schedulingOf, recorder, rules, outbox }: SnapshotParts, saved: EngineSnapshot): void {
   if (saved.format !== SNAPSHOT_FORMAT)
     throw new RangeError(`the saved simulator state is of format ${String(saved.format)}; this mock reads ${SNAPSHOT_FORMAT} only`);
   if (clock.now() < saved.clock_ms) clock.jumpTo(saved.clock_ms);
@@ -114,6 +115,7 @@ export function restoreEngine({ clock, definitions, slots, scheduling, recorder,
     if (!stored) throw new RangeError(`the saved simulator state names job ${item.job_id}, which the saved jobs do not define`);
     if (slots.has(item.job_id)) throw new RangeError(`the saved simulator state names job ${item.job_id} twice`);
     const job = slots.add(stored.accountId, stored.job, item.history);
+    const scheduling = schedulingOf(job);
     job.consecutiveFailures = item.consecutive_failures;
     if (item.in_progress) {
       const p = item.in_progress;
