@@ -27,6 +27,9 @@ export interface HarExchange {
 
 const pairs = (headers: Readonly<Record<string, string>>, mask: (s: string) => string) => Object.entries(headers).map(([name, value]) => ({ name, value: mask(value) }));
 
+const encoder = new TextEncoder();
+const byteLength = (text: string) => encoder.encode(text).byteLength;
+
 const headerOf = (headers: Readonly<Record<string, string>>, name: string) => Object.entries(headers).find(([n]) => n.toLowerCase() === name)?.[1];
 
 export function harEntry(exchange: HarExchange, mask: (text: string) => string = (text) => text) {
@@ -47,7 +50,7 @@ export function harEntry(exchange: HarExchange, mask: (text: string) => string =
       queryString: [...url.searchParams].map(([name, value]) => ({ name, value: mask(value) })),
       ...(body === undefined ? {} : { postData: { mimeType: headerOf(request.headers, 'content-type') ?? '', text: mask(body) } }),
       headersSize: -1,
-      bodySize: body === undefined ? 0 : Buffer.byteLength(body),
+      bodySize: body === undefined ? 0 : byteLength(body),
     },
     response: {
       status: response?.status ?? 0,
@@ -55,10 +58,10 @@ export function harEntry(exchange: HarExchange, mask: (text: string) => string =
       httpVersion: 'HTTP/1.1',
       cookies: [],
       headers: pairs(response?.headers ?? {}, mask),
-      content: { size: Buffer.byteLength(answer), mimeType: headerOf(response?.headers ?? {}, 'content-type') ?? '', text: mask(answer) },
+      content: { size: byteLength(answer), mimeType: headerOf(response?.headers ?? {}, 'content-type') ?? '', text: mask(answer) },
       redirectURL: headerOf(response?.headers ?? {}, 'location') ?? '',
       headersSize: -1,
-      bodySize: Buffer.byteLength(answer),
+      bodySize: byteLength(answer),
     },
     cache: {},
     timings: { send: 0, wait: exchange.ms, receive: 0 },

@@ -18,7 +18,8 @@ import { cryptoRandom, type RandomSource } from './primitives/random.ts';
 import { createUlidFactory } from './primitives/ulid.ts';
 import { createJobService } from './state/job-service.ts';
 import { createJobsStore, type JobDefinition } from './state/jobs-store.ts';
-import { createJournal } from './state/journal.ts';
+import { createJournal, journalLimit, type JournalEntry } from './state/journal.ts';
+import { createEventHub } from './simulator/events.ts';
 import { createRateLimiter, type RateLimitOptions } from './state/rate-limit.ts';
 import { createJobPresenter } from './state/job-presenter.ts';
 import { createControlHandlers } from './routes/control-handlers.ts';
@@ -120,6 +121,8 @@ export interface MockCore {
   /** Throws the 401 problem unless a request carries the control token (no-op without one): for /__mock and the console. */
   readonly controlLock: ControlLock;
   accounts(): Account[];
+  /** Journals a request the core did not answer itself: the validating proxy's traffic (mock/proxy). */
+  record(entry: JournalEntry): void;
   close(): void;
 }
 
@@ -151,7 +154,11 @@ export function createMockCore(given: MockCoreOptions): MockCore {
   let tracker: ChangeTracker | undefined;
   const plainStore = createJobsStore();
   const plainIdempotency = createIdempotencyStore(saved?.idempotency);
-  const journal = createJournal();
+  // The journal's violations go out on the event stream beside the engine's events.
+  const requestEvents = createEventHub((error) => options.onError?.(error, 'simulator'));
+  const journal = createJournal(journalLimit, (entry) => {
+    if (requestEvents.active) requestEvents.emit({ type: 'request.violations', entry });
+  });
   const rateLimiter = options.rateLimit ? createRateLimiter(options.rateLimit) : undefined;
 
   // Definitions are restored here, into the store, once; the engine restores the run-time state of each
@@ -243,6 +250,14 @@ export function createMockCore(given: MockCoreOptions): MockCore {
       accounts,
       journal,
       engine,
+      subscribe(listener) {
+        const fromEngine = engine.subscribe(listener);
+        const fromJournal = requestEvents.subscribe(listener);
+        return () => {
+          fromEngine();
+          fromJournal();
+        };
+      },
       commit: commitAll,
       exportState: () => exportFixtures({ clock, accounts, store, jobs }),
       ...(sim.timers ? { timers: sim.timers } : {}),
@@ -269,7 +284,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
       operation_id: null,
       status: problemKinds.invalidPath.status,
       key_fingerprint: key ? keyFingerprint(key) : null,
-      violations: [{ rule: problemKinds.invalidPath.rule, detail }],
+      violations: [{ rule: problemKinds.invalidPath.rule, side: 'client', detail }],
     });
     return toReply(new ProblemError('invalidPath', detail), requestId);
   }
@@ -311,6 +326,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
     settings,
     controlLock,
     accounts: () => accounts.list(),
+    record: (entry) => journal.add(entry),
     close: () => engine.stop(),
   };
 }

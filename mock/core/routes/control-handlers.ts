@@ -13,7 +13,7 @@ import type { Journal } from '../state/journal.ts';
 import { parseRfc3339 } from '../primitives/rfc3339.ts';
 import type { Engine } from '../simulator/engine-api.ts';
 import { createEventStream, SSE_HEADERS } from '../simulator/event-stream.ts';
-import type { EngineEvent } from '../simulator/events.ts';
+import type { EngineEvent, EngineListener } from '../simulator/events.ts';
 import { checkRule, type OutcomeRuleInput } from '../simulator/outcome-rules.ts';
 import type { TimerPort } from '../simulator/wakeup.ts';
 
@@ -44,11 +44,13 @@ export interface ControlHandlerDeps {
   commit: () => Promise<void>;
   /** The world as a fixture (fixtures.ts). */
   exportState: () => components['schemas']['Fixtures'];
+  /** The event stream's source: the engine's events and the journal's `request.violations`. */
+  subscribe: (listener: EngineListener) => () => void;
   /** The event stream's keep-alive timer (the server adapter's is unref'd). */
   timers?: TimerPort;
 }
 
-const eventTypes: readonly EngineEvent['type'][] = ['run.finished', 'run.skipped', 'notification.created', 'notification.delivery'];
+const eventTypes: readonly EngineEvent['type'][] = ['run.finished', 'run.skipped', 'notification.created', 'notification.delivery', 'request.violations'];
 
 export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof operations, ControlHandler> {
   const { clock, accounts, journal, engine, commit } = deps;
@@ -162,7 +164,7 @@ export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof op
           });
         types = names as EngineEvent['type'][];
       }
-      const stream = createEventStream(engine.subscribe, {
+      const stream = createEventStream(deps.subscribe, {
         ...(accountId !== undefined ? { accountId } : {}),
         ...(types ? { types } : {}),
         ...(deps.timers ? { timers: deps.timers } : {}),
