@@ -1,0 +1,111 @@
+// `--proxy-to URL`: every request outside /__mock and /__console is forwarded to the upstream and its
+// answer passed back unchanged (status, headers minus the hop-by-hop ones, body); then both are judged
+// (mock/proxy) and the verdict journalled, where GET /__mock/requests, the console and /__mock/events show
+// it. The answer is written before it is judged, so judging adds nothing to the client's wait. The proxy's
+// own answers are problem+json: 413 for a body over the mock's limit (never forwarded), 502 when the
+// upstream cannot be reached or its answer is too large to hold, 504 when it is slower than the timeout.
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express';
+import { problemBody, type ProblemKind } from '../core/http/problem.ts';
+import { maxBodyBytes } from '../core/http/request-body.ts';
+import { isControlPath, rawPathOf } from '../core/http/request-target.ts';
+import { problem, type Reply } from '../core/http/respond.ts';
+import { toTimestamp, type MockCore } from '../core/index.ts';
+import { createUlidFactory } from '../core/primitives/ulid.ts';
+import type { ProxiedExchange, SidedViolation } from '../proxy/exchange.ts';
+import type { ExchangeJudge } from '../proxy/exchange-judge.ts';
+import { proxyEntry } from '../proxy/proxy-entry.ts';
+import { endGentlyAfterAnswer, transportReply } from './connection-edges.ts';
+import { toIncomingRequest, writeReply } from './express-adapter.ts';
+import type { HarRecorder } from './har-recorder.ts';
+import { endToEnd, UpstreamError, type Forwarder, type UpstreamAnswer } from './upstream-forwarder.ts';
+
+export interface ProxyRouteOptions {
+  core: MockCore;
+  upstream: string;
+  forwarder: Forwarder;
+  judge: ExchangeJudge;
+  recorder?: HarRecorder;
+  /** Unexpected failures of judging or recording (the answer has gone out by then). */
+  onError?: (error: unknown) => void;
+}
+
+const lowerCased = (pairs: ReadonlyArray<readonly [string, string]>): Record<string, string> => {
+  const out: Record<string, string> = {};
+  for (const [name, value] of pairs) {
+    const lower = name.toLowerCase();
+    out[lower] = out[lower] === undefined ? value : `${out[lower]}, ${value}`;
+  }
+  return out;
+};
+
+const pairsOf = (raw: readonly string[]): Array<[string, string]> => {
+  const out: Array<[string, string]> = [];
+  for (let i = 0; i + 1 < raw.length; i += 2) out.push([raw[i]!, raw[i + 1]!]);
+  return out;
+};
+
+const proxyProblems: Record<UpstreamError['kind'], ProblemKind> = { unreachable: 'badGateway', timeout: 'gatewayTimeout', 'too-large': 'badGateway' };
+
+export function createProxyRoute(options: ProxyRouteOptions) {
+  const { core, upstream, forwarder, judge, recorder } = options;
+  const ids = createUlidFactory();
+
+  /** Judges the exchange, journals it and records it; never throws (the answer is already out). */
+  async function afterAnswer(exchange: ProxiedExchange, sent: Array<[string, string]>, started: { at: number; ms: number }, own?: SidedViolation): Promise<void> {
+    try {
+      const violations = own ? [own] : await judge.judge(exchange);
+      const entry = proxyEntry({ id: `req_${ids.next(started.at)}`, receivedAt: toTimestamp(started.at), upstream, exchange, sentHeaders: Object.fromEntries(sent), violations });
+      core.record(entry);
+      recorder?.add({ exchange, sent, upstream, startedAt: started.at, ms: started.ms, ...(entry.key_fingerprint ? { fingerprint: entry.key_fingerprint } : {}), violations });
+    } catch (error) {
+      options.onError?.(error);
+    }
+  }
+
+  return async function proxyRoute(request: ExpressRequest, response: ExpressResponse, next: NextFunction): Promise<void> {
+    const target = request.originalUrl;
+    if (isControlPath(rawPathOf(target))) return next();
+    const startedAt = core.clock.now();
+    const began = performance.now();
+    const edge = transportReply(request);
+    if (edge) return void (await writeReply(edge, response));
+    const sent = endToEnd(request.rawHeaders);
+    const headers = lowerCased(sent);
+    const body = new Uint8Array(await toIncomingRequest(request, response).arrayBuffer());
+    const hasBody = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
+    const base = { method: request.method, target, headers, body: body.byteLength > maxBodyBytes ? body.subarray(0, 0) : body };
+
+    const own = (kind: ProblemKind, detail: string, side: 'client' | 'server'): Promise<void> => {
+      const reply: Reply = problem(problemBody(kind, detail));
+      if (!request.complete) {
+        reply.headers.Connection = 'close';
+        endGentlyAfterAnswer(request.socket);
+      }
+      const text = reply.body as string;
+      const exchange: ProxiedExchange = { ...base, answer: { status: reply.status, headers: lowerCased(Object.entries(reply.headers)), text } };
+      const violation: SidedViolation = { rule: kind === 'tooLarge' ? 'body-size' : 'upstream', side, detail, where: 'docs/proxy.md' };
+      return writeReply(reply, response).then(() => afterAnswer(exchange, sent, { at: startedAt, ms: performance.now() - began }, violation));
+    };
+
+    if (body.byteLength > maxBodyBytes) return own('tooLarge', `The request body must be at most ${maxBodyBytes} bytes; it was not forwarded.`, 'client');
+    let answer: UpstreamAnswer;
+    try {
+      answer = await forwarder.forward({
+        method: request.method,
+        target,
+        rawHeaders: request.rawHeaders,
+        body,
+        hasBody,
+        client: { address: request.socket.remoteAddress, host: request.headers.host, protocol: 'http' },
+      });
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      return own(proxyProblems[error.kind], `${error.message}.`, 'server');
+    }
+    const passed = endToEnd(answer.rawHeaders);
+    response.writeHead(answer.status, answer.statusMessage, passed.flat());
+    response.end(answer.body);
+    const exchange: ProxiedExchange = { ...base, answer: { status: answer.status, headers: lowerCased(passed), text: answer.body.toString('utf8') } };
+    await afterAnswer(exchange, sent, { at: startedAt, ms: performance.now() - began });
+  };
+}
