@@ -103,6 +103,9 @@ export function createProxyRoute(options: ProxyRouteOptions) {
       return own(proxyProblems[error.kind], `${error.message}.`, 'server');
     }
     const passed = endToEnd(answer.rawHeaders);
+    // The answer is passed on whole, so one the upstream sent chunked leaves with its length instead.
+    const bodyless = request.method === 'HEAD' || answer.status === 204 || answer.status === 304 || answer.status < 200;
+    if (!bodyless && !passed.some(([name]) => name.toLowerCase() === 'content-length')) passed.push(['Content-Length', String(answer.body.length)]);
     response.writeHead(answer.status, answer.statusMessage, passed.flat());
     response.end(answer.body);
     const exchange: ProxiedExchange = { ...base, answer: { status: answer.status, headers: lowerCased(passed), text: answer.body.toString('utf8') } };
