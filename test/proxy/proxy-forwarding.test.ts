@@ -22,8 +22,8 @@ afterEach(async () => {
   for (const server of open.splice(0).reverse()) await server.close();
 });
 
-/** An upstream that keeps every request and answers with `answer` (never, when it returns undefined). */
-async function upstream(answer: (request: Received, response: http.ServerResponse) => void | 'hang' = (_, response) => response.end('{}')) {
+/** An upstream that keeps every request and answers with `answer` (never, when `answer` does not end it). */
+async function upstream(answer: (request: Received, response: http.ServerResponse) => void = (_, response) => void response.end('{}')) {
   const received: Received[] = [];
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -188,7 +188,7 @@ describe("the proxy's own answers", () => {
   });
 
   test('an upstream slower than the timeout is a 504 problem', async () => {
-    const up = await upstream(() => 'hang');
+    const up = await upstream(() => undefined);
     const proxy = await proxyTo(up.url, { timeoutMs: 100 });
     const answer = await fetch(`${proxy.url}/v1/jobs`, { headers: { 'X-API-Key': 'k' } });
     expect(answer.status).toBe(504);
