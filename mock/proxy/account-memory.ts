@@ -3,7 +3,7 @@
 // client's jobs) is caught whatever the judge level. Ids are compared as text, since the seed leaves them
 // open (strings or numbers), and found wherever an answer nests them: the core profile assumes no shape.
 import { isJobPath } from './job-paths.ts';
-import { parseJson, pathOf, type ProxiedExchange } from './exchange.ts';
+import { answerJson, pathOf, type ProxiedExchange } from './exchange.ts';
 
 /** Jobs remembered at most; the oldest are forgotten first (the memory stays bounded on a long session). */
 export const rememberedJobs = 10_000;
@@ -39,7 +39,7 @@ export function createAccountMemory(limit = rememberedJobs): AccountMemory {
   // Insertion order is age: a Map forgets its first key first.
   const owners = new Map<string, string>();
   const bodyOf = (exchange: ProxiedExchange) => {
-    const parsed = parseJson(exchange.answer.text);
+    const parsed = answerJson(exchange);
     return parsed.ok ? parsed.value : undefined;
   };
   return {
@@ -51,7 +51,7 @@ export function createAccountMemory(limit = rememberedJobs): AccountMemory {
       if (owners.size > limit) owners.delete(owners.keys().next().value!);
     },
     foreignIds(exchange, fingerprint) {
-      if (!isJobPath(pathOf(exchange.target))) return [];
+      if (owners.size === 0 || !isJobPath(pathOf(exchange.target))) return [];
       return idsIn(bodyOf(exchange)).flatMap((id) => {
         const owner = owners.get(id);
         return owner !== undefined && owner !== fingerprint ? [{ id, owner }] : [];

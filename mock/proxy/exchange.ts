@@ -27,10 +27,22 @@ export const pathOf = (target: string): string => target.split('?')[0] ?? '';
 /** The X-API-Key the client sent; undefined when none or an empty one (an empty key sends none). */
 export const keyOf = (exchange: Pick<ProxiedExchange, 'headers'>): string | undefined => exchange.headers['x-api-key']?.trim() || undefined;
 
-export function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+export type Parsed = { ok: true; value: unknown } | { ok: false };
+
+export function parseJson(text: string): Parsed {
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
     return { ok: false };
   }
+}
+
+// Several checks read the answer's JSON; a page of jobs is parsed once per exchange.
+const parsedAnswers = new WeakMap<ProxiedExchange, Parsed>();
+
+/** The answer's body as JSON, parsed on first use. */
+export function answerJson(exchange: ProxiedExchange): Parsed {
+  let parsed = parsedAnswers.get(exchange);
+  if (!parsed) parsedAnswers.set(exchange, (parsed = parseJson(exchange.answer.text)));
+  return parsed;
 }

@@ -7,7 +7,7 @@
 // answer a contract allows, so it is the server's at every level (exchange-judge.ts).
 import { mediaTypeEssence } from '../../contract/media-type.ts';
 import { isCreate, isJobPath } from './job-paths.ts';
-import { keyOf, parseJson, pathOf, type ProxiedExchange, type SidedViolation } from './exchange.ts';
+import { answerJson, keyOf, parseJson, pathOf, type ProxiedExchange, type SidedViolation } from './exchange.ts';
 
 type FieldCheck = readonly [field: string, type: string, check: (value: unknown) => boolean];
 
@@ -57,7 +57,7 @@ export function seedAnswerViolations(exchange: ProxiedExchange): SidedViolation[
   const refused = status >= 400 && status < 500;
   if (keyOf(exchange) === undefined && !refused && status < 500)
     out.push(server('auth', 'seed §5.1', `a request without an API key was answered ${status}; the seed authenticates each request, so it is refused with a 4xx`));
-  if (status >= 200 && status < 300 && isJobPath(pathOf(exchange.target)) && text.length > 0 && !parseJson(text).ok)
+  if (status >= 200 && status < 300 && isJobPath(pathOf(exchange.target)) && text.length > 0 && !answerJson(exchange).ok)
     out.push(server('json', 'seed §1', `the ${status} answer's body is not JSON; the service is an HTTP JSON API`));
   return out;
 }

@@ -109,6 +109,8 @@ export function createProxyRoute(options: ProxyRouteOptions) {
     response.writeHead(answer.status, answer.statusMessage, passed.flat());
     response.end(answer.body);
     const exchange: ProxiedExchange = { ...base, answer: { status: answer.status, headers: lowerCased(passed), text: answer.body.toString('utf8') } };
-    await afterAnswer(exchange, sent, { at: startedAt, ms: performance.now() - began });
+    const timing = { at: startedAt, ms: performance.now() - began };
+    // Judged on the next turn of the event loop, once the answer's bytes have left: the client never waits for the judge.
+    setImmediate(() => void afterAnswer(exchange, sent, timing));
   };
 }
