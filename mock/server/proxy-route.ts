@@ -71,8 +71,9 @@ export function createProxyRoute(options: ProxyRouteOptions) {
     if (edge) return void (await writeReply(edge, response));
     const sent = endToEnd(request.rawHeaders);
     const headers = lowerCased(sent);
-    const body = new Uint8Array(await toIncomingRequest(request, response).arrayBuffer());
     const hasBody = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
+    // Read through the mock's own reader: capped one byte over the limit, Expect: 100-continue honoured.
+    const body = hasBody ? new Uint8Array(await toIncomingRequest(request, response).arrayBuffer()) : new Uint8Array(0);
     const base = { method: request.method, target, headers, body: body.byteLength > maxBodyBytes ? body.subarray(0, 0) : body };
 
     const own = (kind: ProblemKind, detail: string, side: 'client' | 'server'): Promise<void> => {
