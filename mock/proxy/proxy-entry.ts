@@ -2,9 +2,19 @@
 // have written for the request, with both sides' violations and a curl line that sends the request to the
 // upstream again, the key as "$CRONJOBS_API_KEY".
 import { curlCommand } from '../../contract/curl-line.ts';
+import { serviceDocument } from '../../contract/documents.ts';
+import { operationTable } from '../../contract/operation-table.ts';
 import { keyFingerprint } from '../core/state/accounts.ts';
 import type { JournalEntry } from '../core/state/journal.ts';
 import { keyOf, type ProxiedExchange, type SidedViolation } from './exchange.ts';
+
+const operations = operationTable(serviceDocument);
+
+/** The spec's operation for the request, as the mock would route it; null when none serves it. */
+function operationOf(method: string, target: string): string | null {
+  const match = URL.canParse(target, 'http://upstream') ? operations.match(method, new URL(target, 'http://upstream').pathname) : undefined;
+  return match?.kind === 'operation' ? match.operation.operationId : null;
+}
 
 /** Longest curl line kept (spec: JournalEntry.curl); a longer request gets none. */
 export const curlChars = 2048;
@@ -38,7 +48,7 @@ export function proxyEntry(input: {
     received_at: input.receivedAt,
     method: exchange.method,
     path: exchange.target,
-    operation_id: null,
+    operation_id: operationOf(exchange.method, exchange.target),
     status: exchange.answer.status,
     key_fingerprint: key ? keyFingerprint(key) : null,
     violations: [...input.violations],

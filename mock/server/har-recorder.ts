@@ -47,13 +47,14 @@ export function proxyHarEntry(recorded: RecordedProxyExchange): HarEntry & { _ke
   return { ...entry, ...(recorded.fingerprint ? { _key_fingerprint: recorded.fingerprint } : {}), _violations: recorded.violations.map((v) => ({ ...v, detail: mask(v.detail) })) };
 }
 
-export function createHarRecorder(file: string): HarRecorder {
+/** `onError` hears of a write that failed between exchanges; `close` rejects with its own. */
+export function createHarRecorder(file: string, onError: (error: unknown) => void = () => undefined): HarRecorder {
   const entries: HarEntry[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writing: Promise<void> = Promise.resolve();
   // Written beside the file and renamed over it: a reader never sees half a document.
   const write = () => {
-    writing = writing.then(async () => {
+    writing = writing.catch(() => undefined).then(async () => {
       await writeFile(`${file}.tmp`, harDocument('cronjobs-mock proxy', entries));
       await rename(`${file}.tmp`, file);
     });
@@ -63,7 +64,7 @@ export function createHarRecorder(file: string): HarRecorder {
     add(recorded) {
       entries.push(proxyHarEntry(recorded));
       if (timer) clearTimeout(timer);
-      timer = setTimeout(() => void write().catch(() => undefined), settleMs);
+      timer = setTimeout(() => void write().catch(onError), settleMs);
       timer.unref();
     },
     async close() {

@@ -93,7 +93,7 @@ async function startProxy(core: MockCore, options: ProxyOptions, logger: Logger 
     import('../proxy/exchange-judge.ts'),
   ]);
   const forwarder = createForwarder({ upstream: new URL(options.upstream), timeoutMs: options.timeoutMs ?? 30_000, maxAnswerBytes: maxProxiedAnswerBytes });
-  const recorder = options.record ? createHarRecorder(options.record) : undefined;
+  const recorder = options.record ? createHarRecorder(options.record, (error) => logger?.error({ err: error }, `proxy: could not write ${options.record}`)) : undefined;
   const route = createProxyRoute({
     core,
     upstream: options.upstream,

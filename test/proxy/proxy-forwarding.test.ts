@@ -145,11 +145,13 @@ describe('forwarding', () => {
     expect(up.received).toHaveLength(1);
   });
 
-  test('/__mock stays the proxy\'s own: never forwarded', async () => {
+  test('/__mock and the console stay the proxy\'s own: never forwarded', async () => {
     const up = await upstream();
     const proxy = await proxyTo(up.url);
     expect((await fetch(`${proxy.url}/__mock/requests`)).status).toBe(200);
     expect((await fetch(`${proxy.url}/__mock/clock`)).status).toBe(200);
+    // Built or not, the console answers (the built page, or how to build it) without the upstream.
+    await (await fetch(`${proxy.url}/__console/`)).arrayBuffer();
     expect(up.received).toEqual([]);
   });
 });

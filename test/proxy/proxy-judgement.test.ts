@@ -76,6 +76,7 @@ describe('full judgement: the spec', () => {
     expect((await send(proxy, '/v1/jobs', { key: keys[0], body: { ...job, colour: 'red' } })).status).toBe(422);
     expect((await send(proxy, '/v1/jobs')).status).toBe(401);
     const [unknownField, noKey] = await journalWith(proxy, 2);
+    expect([unknownField!.operation_id, unknownField!.path]).toEqual(['createJob', '/v1/jobs']);
     expect(unknownField!.violations).toEqual([expect.objectContaining({ side: 'client', rule: 'schema', pointer: '/colour', where: '#/paths/~1v1~1jobs/post/requestBody' })]);
     expect(noKey!.violations).toEqual([expect.objectContaining({ side: 'client', rule: 'auth' })]);
     expect(noKey!.key_fingerprint).toBeNull();
