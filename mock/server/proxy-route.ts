@@ -62,21 +62,33 @@ export function createProxyRoute(options: ProxyRouteOptions) {
     }
   }
 
-  return async function proxyRoute(request: ExpressRequest, response: ExpressResponse, next: NextFunction): Promise<void> {
+  async function proxyRoute(request: ExpressRequest, response: ExpressResponse, next: NextFunction): Promise<void> {
     const target = request.originalUrl;
     if (isControlPath(rawPathOf(target))) return next();
-    const startedAt = core.clock.now();
-    const began = performance.now();
     const edge = transportReply(request);
     if (edge) return void (await writeReply(edge, response));
+    try {
+      await forwardAndJudge(request, response, target, { at: core.clock.now(), began: performance.now() });
+    } catch (error) {
+      // The proxy's own defect, never the upstream's: logged, and answered as the mock answers its own.
+      options.onError?.(error);
+      if (!response.headersSent) await writeReply(problem(problemBody('internal', 'The proxy failed unexpectedly; the error is in its log.')), response);
+      else response.destroy();
+    }
+  }
+
+  async function forwardAndJudge(request: ExpressRequest, response: ExpressResponse, target: string, started: { at: number; began: number }): Promise<void> {
+    const { at: startedAt, began } = started;
     const sent = endToEnd(request.rawHeaders);
     const headers = lowerCased(sent);
     const hasBody = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
     // Read through the mock's own reader: capped one byte over the limit, Expect: 100-continue honoured.
     const body = hasBody ? new Uint8Array(await toIncomingRequest(request, response).arrayBuffer()) : new Uint8Array(0);
+    // The client went away mid-body: what arrived is not a request it sent, so nothing is forwarded.
+    if (hasBody && !request.complete && body.byteLength <= maxBodyBytes) return void response.destroy();
     const base = { method: request.method, target, headers, body: body.byteLength > maxBodyBytes ? body.subarray(0, 0) : body };
 
-    const own = (kind: ProblemKind, detail: string, side: 'client' | 'server'): Promise<void> => {
+    const own = (kind: ProblemKind, detail: string, side: 'client' | 'server', rule: string): Promise<void> => {
       const reply: Reply = problem(problemBody(kind, detail));
       if (!request.complete) {
         reply.headers.Connection = 'close';
@@ -84,11 +96,13 @@ export function createProxyRoute(options: ProxyRouteOptions) {
       }
       const text = reply.body as string;
       const exchange: ProxiedExchange = { ...base, answer: { status: reply.status, headers: lowerCased(Object.entries(reply.headers)), text } };
-      const violation: SidedViolation = { rule: kind === 'tooLarge' ? 'body-size' : 'upstream', side, detail, where: 'docs/proxy.md' };
+      const violation: SidedViolation = { rule, side, detail, where: 'docs/proxy.md' };
       return writeReply(reply, response).then(() => afterAnswer(exchange, sent, { at: startedAt, ms: performance.now() - began }, violation));
     };
 
-    if (body.byteLength > maxBodyBytes) return own('tooLarge', `The request body must be at most ${maxBodyBytes} bytes; it was not forwarded.`, 'client');
+    if (body.byteLength > maxBodyBytes) return own('tooLarge', `The request body must be at most ${maxBodyBytes} bytes; it was not forwarded.`, 'client', 'body-size');
+    // An absolute-form (`GET http://host/…`) or asterisk-form target names no path of the upstream's.
+    if (!target.startsWith('/')) return own('badRequest', 'The proxy forwards requests whose target is a path (origin form); it was not forwarded.', 'client', 'target');
     let answer: UpstreamAnswer;
     try {
       answer = await forwarder.forward({
@@ -101,7 +115,7 @@ export function createProxyRoute(options: ProxyRouteOptions) {
       });
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      return own(proxyProblems[error.kind], `${error.message}.`, 'server');
+      return own(proxyProblems[error.kind], `${error.message}.`, 'server', 'upstream');
     }
     const passed = endToEnd(answer.rawHeaders);
     // The answer is passed on whole, so one the upstream sent chunked leaves with its length instead.
@@ -113,5 +127,7 @@ export function createProxyRoute(options: ProxyRouteOptions) {
     const timing = { at: startedAt, ms: performance.now() - began };
     // Judged on the next turn of the event loop, once the answer's bytes have left: the client never waits for the judge.
     setImmediate(() => void afterAnswer(exchange, sent, timing));
-  };
+  }
+
+  return proxyRoute;
 }

@@ -169,6 +169,31 @@ describe("the proxy's own answers", () => {
     expect(up.received).toEqual([]);
   });
 
+  test('a client that goes away mid-body gets nothing forwarded', async () => {
+    const up = await upstream();
+    const proxy = await proxyTo(up.url);
+    const { port } = new URL(proxy.url);
+    await new Promise<void>((resolve) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        socket.write('POST /v1/jobs HTTP/1.1\r\nHost: p\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":');
+        setImmediate(() => socket.destroy());
+      });
+      socket.on('close', () => resolve());
+    });
+    // The proxy's next request is answered only after it has handled the abandoned one.
+    expect((await fetch(`${proxy.url}/__mock/requests`)).status).toBe(200);
+    expect(up.received).toEqual([]);
+  });
+
+  test('a target in absolute form is answered 400 and not forwarded', async () => {
+    const up = await upstream();
+    const proxy = await proxyTo(up.url);
+    const text = await raw(proxy, `GET http://elsewhere.example/v1/jobs HTTP/1.1\r\nHost: elsewhere.example\r\nConnection: close`);
+    expect(text).toMatch(/^HTTP\/1\.1 400 /);
+    expect(text).toContain('application/problem+json');
+    expect(up.received).toEqual([]);
+  });
+
   test('a body at the limit is forwarded whole', async () => {
     const up = await upstream();
     const proxy = await proxyTo(up.url);
