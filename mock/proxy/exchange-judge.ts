@@ -27,7 +27,7 @@ export function createExchangeJudge(level: JudgeLevel, memory: AccountMemory = c
       if (key !== undefined && status >= 200 && status < 300) {
         const fingerprint = keyFingerprint(key);
         for (const { id, owner } of memory.foreignIds(exchange, fingerprint))
-          out.push({ rule: 'isolation', side: 'server', where: 'seed §4.2', detail: `job ${id}, created with key ${owner}, was shown to key ${fingerprint}` });
+          out.push({ rule: 'isolation', side: 'server', where: 'seed §4.2', detail: `job ${id}, created with key ${owner}, was shown to key ${fingerprint} (not a violation if both keys belong to one account: a rotated or second key)` });
         if (isCreate(exchange.method, pathOf(exchange.target))) memory.noteCreated(exchange, fingerprint);
       }
       return out;

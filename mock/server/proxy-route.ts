@@ -27,6 +27,8 @@ export interface ProxyRouteOptions {
   recorder?: HarRecorder;
   /** Unexpected failures of judging or recording (the answer has gone out by then). */
   onError?: (error: unknown) => void;
+  /** Called once each exchange is journalled, for the access log (its id is the journal entry's). */
+  onAnswered?: (answered: { request: ExpressRequest; reply: Reply; requestId: string; ms: number }) => void;
 }
 
 const lowerCased = (pairs: ReadonlyArray<readonly [string, string]>): Record<string, string> => {
@@ -51,11 +53,12 @@ export function createProxyRoute(options: ProxyRouteOptions) {
   const ids = createUlidFactory();
 
   /** Judges the exchange, journals it and records it; never throws (the answer is already out). */
-  async function afterAnswer(exchange: ProxiedExchange, sent: Array<[string, string]>, started: { at: number; ms: number }, own?: SidedViolation): Promise<void> {
+  async function afterAnswer(request: ExpressRequest, exchange: ProxiedExchange, sent: Array<[string, string]>, started: { at: number; ms: number }, own?: SidedViolation): Promise<void> {
     try {
       const violations = own ? [own] : await judge.judge(exchange);
       const entry = proxyEntry({ id: `req_${ids.next(started.at)}`, receivedAt: toTimestamp(started.at), upstream, exchange, sentHeaders: Object.fromEntries(sent), violations });
       core.record(entry);
+      options.onAnswered?.({ request, reply: { status: exchange.answer.status, headers: { ...exchange.answer.headers }, body: exchange.answer.text }, requestId: entry.id, ms: started.ms });
       recorder?.add({ exchange, sent, upstream, startedAt: started.at, ms: started.ms, ...(entry.key_fingerprint ? { fingerprint: entry.key_fingerprint } : {}), violations });
     } catch (error) {
       options.onError?.(error);
@@ -97,7 +100,7 @@ export function createProxyRoute(options: ProxyRouteOptions) {
       const text = reply.body as string;
       const exchange: ProxiedExchange = { ...base, answer: { status: reply.status, headers: lowerCased(Object.entries(reply.headers)), text } };
       const violation: SidedViolation = { rule, side, detail, where: 'docs/proxy.md' };
-      return writeReply(reply, response).then(() => afterAnswer(exchange, sent, { at: startedAt, ms: performance.now() - began }, violation));
+      return writeReply(reply, response).then(() => afterAnswer(request, exchange, sent, { at: startedAt, ms: performance.now() - began }, violation));
     };
 
     if (body.byteLength > maxBodyBytes) return own('tooLarge', `The request body must be at most ${maxBodyBytes} bytes; it was not forwarded.`, 'client', 'body-size');
@@ -126,7 +129,7 @@ export function createProxyRoute(options: ProxyRouteOptions) {
     const exchange: ProxiedExchange = { ...base, answer: { status: answer.status, headers: lowerCased(passed), text: answer.body.toString('utf8') } };
     const timing = { at: startedAt, ms: performance.now() - began };
     // Judged on the next turn of the event loop, once the answer's bytes have left: the client never waits for the judge.
-    setImmediate(() => void afterAnswer(exchange, sent, timing));
+    setImmediate(() => void afterAnswer(request, exchange, sent, timing));
   }
 
   return proxyRoute;

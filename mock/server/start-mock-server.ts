@@ -101,6 +101,9 @@ async function startProxy(core: MockCore, options: ProxyOptions, logger: Logger 
     judge: createExchangeJudge(options.judge ?? 'full'),
     ...(recorder ? { recorder } : {}),
     onError: (error) => logger?.error({ err: error }, 'proxy: judging or recording failed'),
+    onAnswered(answered) {
+      if (logger?.isLevelEnabled('info')) logger.info(accessLogEntry(answered), 'request');
+    },
   });
   return { forwarder, recorder, route };
 }
