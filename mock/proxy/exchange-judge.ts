@@ -9,7 +9,6 @@ import { seedAnswerViolations, seedRequestViolations } from './seed-judge.ts';
 import { specAnswerViolations, specRequestViolations } from './spec-judge.ts';
 
 export type JudgeLevel = 'core' | 'full';
-export const judgeLevels: readonly JudgeLevel[] = ['core', 'full'];
 
 export interface ExchangeJudge {
   judge(exchange: ProxiedExchange): Promise<SidedViolation[]>;
