@@ -10,8 +10,8 @@ import { keyOf, type ProxiedExchange, type SidedViolation } from '../proxy/excha
 
 export interface RecordedProxyExchange {
   exchange: ProxiedExchange;
-  /** The request's headers as sent, in their case, without the hop-by-hop ones. */
-  sent: ReadonlyArray<readonly [string, string]>;
+  /** The request's headers as sent, in their case, without the hop-by-hop ones (a repeated one joined). */
+  sent: Readonly<Record<string, string>>;
   upstream: string;
   startedAt: number;
   ms: number;
@@ -39,7 +39,7 @@ export function proxyHarEntry(recorded: RecordedProxyExchange): HarEntry & { _ke
     {
       startedAt: recorded.startedAt,
       ms: Math.round(recorded.ms * 10) / 10,
-      request: { method: exchange.method, url: recorded.upstream.replace(/\/+$/, '') + exchange.target, headers: Object.fromEntries(recorded.sent), ...(body !== undefined ? { body } : {}) },
+      request: { method: exchange.method, url: recorded.upstream.replace(/\/+$/, '') + exchange.target, headers: recorded.sent, ...(body !== undefined ? { body } : {}) },
       response: { status: exchange.answer.status, headers: exchange.answer.headers, body: exchange.answer.text },
     },
     mask,

@@ -31,20 +31,20 @@ export interface ProxyRouteOptions {
   onAnswered?: (answered: { request: ExpressRequest; reply: Reply; requestId: string; ms: number }) => void;
 }
 
-const lowerCased = (pairs: ReadonlyArray<readonly [string, string]>): Record<string, string> => {
+/** Header pairs as one record, a repeated header's values joined as HTTP allows; `lower` lower-cases the names. */
+function joined(pairs: ReadonlyArray<readonly [string, string]>, lower = false): Record<string, string> {
   const out: Record<string, string> = {};
+  const names = new Map<string, string>();
   for (const [name, value] of pairs) {
-    const lower = name.toLowerCase();
-    out[lower] = out[lower] === undefined ? value : `${out[lower]}, ${value}`;
+    const key = name.toLowerCase();
+    const shown = names.get(key) ?? (lower ? key : name);
+    names.set(key, shown);
+    out[shown] = out[shown] === undefined ? value : `${out[shown]}, ${value}`;
   }
   return out;
-};
+}
 
-const pairsOf = (raw: readonly string[]): Array<[string, string]> => {
-  const out: Array<[string, string]> = [];
-  for (let i = 0; i + 1 < raw.length; i += 2) out.push([raw[i]!, raw[i + 1]!]);
-  return out;
-};
+const lowerCased = (pairs: ReadonlyArray<readonly [string, string]>) => joined(pairs, true);
 
 const proxyProblems: Record<UpstreamError['kind'], ProblemKind> = { unreachable: 'badGateway', timeout: 'gatewayTimeout', 'too-large': 'badGateway' };
 
@@ -56,10 +56,10 @@ export function createProxyRoute(options: ProxyRouteOptions) {
   async function afterAnswer(request: ExpressRequest, exchange: ProxiedExchange, sent: Array<[string, string]>, started: { at: number; ms: number }, own?: SidedViolation): Promise<void> {
     try {
       const violations = own ? [own] : await judge.judge(exchange);
-      const entry = proxyEntry({ id: `req_${ids.next(started.at)}`, receivedAt: toTimestamp(started.at), upstream, exchange, sentHeaders: Object.fromEntries(sent), violations });
+      const entry = proxyEntry({ id: `req_${ids.next(started.at)}`, receivedAt: toTimestamp(started.at), upstream, exchange, sentHeaders: joined(sent), violations });
       core.record(entry);
       options.onAnswered?.({ request, reply: { status: exchange.answer.status, headers: { ...exchange.answer.headers }, body: exchange.answer.text }, requestId: entry.id, ms: started.ms });
-      recorder?.add({ exchange, sent, upstream, startedAt: started.at, ms: started.ms, ...(entry.key_fingerprint ? { fingerprint: entry.key_fingerprint } : {}), violations });
+      recorder?.add({ exchange, sent: joined(sent), upstream, startedAt: started.at, ms: started.ms, ...(entry.key_fingerprint ? { fingerprint: entry.key_fingerprint } : {}), violations });
     } catch (error) {
       options.onError?.(error);
     }
