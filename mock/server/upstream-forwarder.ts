@@ -74,7 +74,8 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
   const secure = upstream.protocol === 'https:';
   const transport = secure ? https : http;
   // Kept-alive connections: a new TCP (and TLS) handshake per request would be most of the added latency.
-  const agent = new transport.Agent({ keepAlive: true, maxSockets: 64 });
+  // No cap on sockets: the upstream sees the client's own concurrency, and no request waits in a queue here.
+  const agent = new transport.Agent({ keepAlive: true });
   const base = upstream.pathname.replace(/\/+$/, '');
 
   function headersFor(request: ForwardedRequest): Array<[string, string]> {
