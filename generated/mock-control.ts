@@ -760,7 +760,7 @@ export interface components {
             parameter?: string;
             /** @description JSON Pointer into the body, for schema violations. */
             pointer?: string;
-            /** @description What was broken, e.g. `path`, `auth`, `content-type`, `json`, `schema`, `route`, `method`. */
+            /** @description What was broken, e.g. `path`, `auth`, `content-type`, `json`, `schema`, `route`, `method`; the validating proxy adds `prefix` (outside /v1), `response` (an answer off the spec), `accepted` (a request the spec refuses answered 2xx), `server-error` (any 5xx), `isolation` (a job shown to a key other than the one that created it), `body-size`, `target` and `upstream` (its own 413, 400, 502 and 504 answers) — docs/proxy.md. */
             rule: string;
             /**
              * @description Whose mistake it is: `client` for what the request got wrong, `server` for what the answer got
