@@ -769,7 +769,7 @@ export interface components {
              * @enum {string}
              */
             side?: "client" | "server";
-            /** @description Where the contract says so, as a JSON Pointer into spec/openapi.yaml (`#/paths/~1v1~1jobs/post/responses`), or a seed reference (`seed §5.1`) when the proxy judges by `--judge core`. */
+            /** @description Where the contract says so, as a JSON Pointer into spec/openapi.yaml (`#/paths/~1v1~1jobs/post/responses`), or a seed reference (`seed §5.1`) when the proxy judges by `--judge core`; `docs/proxy.md` for the proxy's own 413, 400, 502 and 504 answers. Absent on the mock's own entries. */
             where?: string;
         };
     };
