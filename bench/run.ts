@@ -131,13 +131,8 @@ await section('scale', async () => {
   return { rows };
 });
 await section('conformance', () => runWorker(script('conformance.bench.ts'), [...tinyFlag, ...(tiny ? ['--profiles', 'core'] : [])], { timeoutMs: 900_000 }));
-// The proxy's added latency, at each judge level.
-await section('proxy', async () => {
-  const rows = [];
-  for (const judge of ['full', 'core'])
-    rows.push(await runWorker(script('proxy.bench.ts'), [...tinyFlag, '--judge', judge, ...(flags.has('proxy-seconds') ? ['--seconds', flags.string('proxy-seconds', '')] : [])], { timeoutMs: 300_000 }));
-  return { rows };
-});
+// The proxy's added latency, at each judge level (one worker: one mock, one proxy per level).
+await section('proxy', () => runWorker(script('proxy.bench.ts'), [...tinyFlag, ...(flags.has('proxy-seconds') ? ['--seconds', flags.string('proxy-seconds', '')] : [])], { timeoutMs: 300_000 }));
 
 await Promise.all(pending);
 report.finished_at = new Date().toISOString();
