@@ -201,7 +201,9 @@ export interface paths {
          *     `run.finished` `{account_id, run: Run}`; `run.skipped` `{account_id, job_id, scheduled_at}` (an
          *     occurrence due while the previous run was still in progress); `notification.created`
          *     `{notification: Notification}`; `notification.delivery` `{notification, status, error?}` after
-         *     each delivery attempt. A comment line every 15 s keeps idle connections open. During a virtual
+         *     each delivery attempt; `request.violations` `{entry: JournalEntry}` for each journalled request
+         *     with a contract violation (the mock's own requests and the validating proxy's traffic; it names no
+         *     account, so an `account_id` filter leaves it out). A comment line every 15 s keeps idle connections open. During a virtual
          *     advance the events arrive in the order things happened, before the advance answers.
          *
          *     A client that reads slower than events happen has a bounded queue: up to 10,000 events (or about
@@ -678,10 +680,17 @@ export interface components {
          *     other schemes are rejected.
          */
         JobUrl: string;
-        /** @description One service-API request as the mock saw it. The journal keeps the 1,000 most recent, and each entry is bounded: a path longer than 2,048 characters, and a violation detail longer than 1,024 (a 404's detail names the path it refused), are cut and end in `…` — so hostile 40 KB paths cannot make the journal hold tens of megabytes. */
+        /** @description One service-API request as the mock saw it (with `--proxy-to`, as the validating proxy forwarded it, both sides judged against the contract: docs/proxy.md). The journal keeps the 1,000 most recent, and each entry is bounded: a path longer than 2,048 characters, and a violation detail longer than 1,024 (a 404's detail names the path it refused), are cut and end in `…` — so hostile 40 KB paths cannot make the journal hold tens of megabytes. */
         JournalEntry: {
             /** @description The account the key belonged to; null when no key was sent or the key was unknown. */
             account_id?: string | null;
+            /**
+             * @description The validating proxy's entries only: a curl command that sends the request again to the
+             *     upstream exactly as the client sent it, with the API key as `"$CRONJOBS_API_KEY"` so the line
+             *     can be pasted into a ticket or a CI log. A request over 2,048 characters long is not given one
+             *     (the entry stays bounded).
+             */
+            curl?: string;
             /** @description The request id, also in the mock's logs and the `X-Request-Id` answer header. */
             id: string;
             /** @description First 8 hex digits of the key's SHA-256; null when no key was sent. */
@@ -896,8 +905,17 @@ export interface components {
             parameter?: string;
             /** @description JSON Pointer into the body, for schema violations. */
             pointer?: string;
-            /** @description What was broken, e.g. `path`, `auth`, `content-type`, `json`, `schema`, `route`, `method`. */
+            /** @description What was broken, e.g. `path`, `auth`, `content-type`, `json`, `schema`, `route`, `method`; the validating proxy adds `prefix` (outside /v1), `response` (an answer off the spec), `accepted` (a request the spec refuses answered 2xx), `server-error` (any 5xx), `isolation` (a job shown to a key other than the one that created it), `body-size`, `target` and `upstream` (its own 413, 400, 502 and 504 answers) — docs/proxy.md. */
             rule: string;
+            /**
+             * @description Whose mistake it is: `client` for what the request got wrong, `server` for what the answer got
+             *     wrong. The mock's own entries are always `client` (the mock is the server, and it answers by
+             *     the contract); the validating proxy (`--proxy-to`) judges both sides of real traffic.
+             * @enum {string}
+             */
+            side?: "client" | "server";
+            /** @description Where the contract says so, as a JSON Pointer into spec/openapi.yaml (`#/paths/~1v1~1jobs/post/responses`), or a seed reference (`seed §5.1`) when the proxy judges by `--judge core`; `docs/proxy.md` for the proxy's own 413, 400, 502 and 504 answers. Absent on the mock's own entries. */
+            where?: string;
         };
     };
     responses: {

@@ -5461,7 +5461,7 @@ validate93.evaluated = {
 const v22 = validate94;
 const schema41 = {
 	"type": "object",
-	"description": "One service-API request as the mock saw it. The journal keeps the 1,000 most recent, and each entry is bounded: a path longer than 2,048 characters, and a violation detail longer than 1,024 (a 404's detail names the path it refused), are cut and end in `…` — so hostile 40 KB paths cannot make the journal hold tens of megabytes.",
+	"description": "One service-API request as the mock saw it (with `--proxy-to`, as the validating proxy forwarded it, both sides judged against the contract: docs/proxy.md). The journal keeps the 1,000 most recent, and each entry is bounded: a path longer than 2,048 characters, and a violation detail longer than 1,024 (a 404's detail names the path it refused), are cut and end in `…` — so hostile 40 KB paths cannot make the journal hold tens of megabytes.",
 	"required": [
 		"id",
 		"received_at",
@@ -5495,6 +5495,11 @@ const schema41 = {
 		"violations": {
 			"type": "array",
 			"items": { "$ref": "#/components/schemas/Violation" }
+		},
+		"curl": {
+			"type": "string",
+			"description": "The validating proxy's entries only: a curl command that sends the request again to the\nupstream exactly as the client sent it, with the API key as `\"$CRONJOBS_API_KEY\"` so the line\ncan be pasted into a ticket or a CI log. A request over 2,048 characters long is not given one\n(the entry stays bounded).\n",
+			"x-provenance": { "decided": { "reason": "A violation of real traffic is reported to the upstream's owners; a replayable request is the shortest report." } }
 		}
 	}
 };
@@ -5504,7 +5509,7 @@ const schema42 = {
 	"properties": {
 		"rule": {
 			"type": "string",
-			"description": "What was broken, e.g. `path`, `auth`, `content-type`, `json`, `schema`, `route`, `method`."
+			"description": "What was broken, e.g. `path`, `auth`, `content-type`, `json`, `schema`, `route`, `method`; the validating proxy adds `prefix` (outside /v1), `response` (an answer off the spec), `accepted` (a request the spec refuses answered 2xx), `server-error` (any 5xx), `isolation` (a job shown to a key other than the one that created it), `body-size`, `target` and `upstream` (its own 413, 400, 502 and 504 answers) — docs/proxy.md."
 		},
 		"pointer": {
 			"type": "string",
@@ -5517,6 +5522,16 @@ const schema42 = {
 		"detail": {
 			"type": "string",
 			"description": "What is wrong, in words; cut to its first 1,024 characters (ending in `…`) when longer."
+		},
+		"side": {
+			"type": "string",
+			"enum": ["client", "server"],
+			"description": "Whose mistake it is: `client` for what the request got wrong, `server` for what the answer got\nwrong. The mock's own entries are always `client` (the mock is the server, and it answers by\nthe contract); the validating proxy (`--proxy-to`) judges both sides of real traffic.\n",
+			"x-provenance": { "decided": { "reason": "The validating proxy judges a real server's answers too, and a partner must tell their own mistakes from the server's." } }
+		},
+		"where": {
+			"type": "string",
+			"description": "Where the contract says so, as a JSON Pointer into spec/openapi.yaml (`#/paths/~1v1~1jobs/post/responses`), or a seed reference (`seed §5.1`) when the proxy judges by `--judge core`; `docs/proxy.md` for the proxy's own 413, 400, 502 and 504 answers. Absent on the mock's own entries."
 		}
 	}
 };
@@ -5623,8 +5638,56 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 				errors++;
 			}
 		}
+		if (data.side !== void 0) {
+			let data4 = data.side;
+			if (typeof data4 !== "string") {
+				const err6 = {
+					instancePath: instancePath + "/side",
+					schemaPath: "#/properties/side/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema42.properties.side.type,
+					parentSchema: schema42.properties.side,
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+			if (!(data4 === "client" || data4 === "server")) {
+				const err7 = {
+					instancePath: instancePath + "/side",
+					schemaPath: "#/properties/side/enum",
+					keyword: "enum",
+					params: { allowedValues: schema42.properties.side.enum },
+					schema: schema42.properties.side.enum,
+					parentSchema: schema42.properties.side,
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
+				errors++;
+			}
+		}
+		if (data.where !== void 0) {
+			let data5 = data.where;
+			if (typeof data5 !== "string") {
+				const err8 = {
+					instancePath: instancePath + "/where",
+					schemaPath: "#/properties/where/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema42.properties.where.type,
+					parentSchema: schema42.properties.where,
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
+				errors++;
+			}
+		}
 	} else {
-		const err6 = {
+		const err9 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -5633,8 +5696,8 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 			parentSchema: schema42,
 			data
 		};
-		if (vErrors === null) vErrors = [err6];
-		else vErrors.push(err6);
+		if (vErrors === null) vErrors = [err9];
+		else vErrors.push(err9);
 		errors++;
 	}
 	validate96.errors = vErrors;
@@ -5645,7 +5708,9 @@ validate96.evaluated = {
 		"rule": true,
 		"pointer": true,
 		"parameter": true,
-		"detail": true
+		"detail": true,
+		"side": true,
+		"where": true
 	},
 	"dynamicProps": false,
 	"dynamicItems": false
@@ -6071,8 +6136,25 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 				errors++;
 			}
 		}
+		if (data.curl !== void 0) {
+			let data10 = data.curl;
+			if (typeof data10 !== "string") {
+				const err21 = {
+					instancePath: instancePath + "/curl",
+					schemaPath: "#/properties/curl/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema41.properties.curl.type,
+					parentSchema: schema41.properties.curl,
+					data: data10
+				};
+				if (vErrors === null) vErrors = [err21];
+				else vErrors.push(err21);
+				errors++;
+			}
+		}
 	} else {
-		const err21 = {
+		const err22 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -6081,8 +6163,8 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 			parentSchema: schema41,
 			data
 		};
-		if (vErrors === null) vErrors = [err21];
-		else vErrors.push(err21);
+		if (vErrors === null) vErrors = [err22];
+		else vErrors.push(err22);
 		errors++;
 	}
 	validate94.errors = vErrors;
@@ -6098,7 +6180,8 @@ validate94.evaluated = {
 		"status": true,
 		"account_id": true,
 		"key_fingerprint": true,
-		"violations": true
+		"violations": true,
+		"curl": true
 	},
 	"dynamicProps": false,
 	"dynamicItems": false
@@ -10785,8 +10868,56 @@ function validate153(data, { instancePath = "", parentData, parentDataProperty, 
 				errors++;
 			}
 		}
+		if (data.side !== void 0) {
+			let data4 = data.side;
+			if (typeof data4 !== "string") {
+				const err6 = {
+					instancePath: instancePath + "/side",
+					schemaPath: "#/properties/side/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema42.properties.side.type,
+					parentSchema: schema42.properties.side,
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+			if (!(data4 === "client" || data4 === "server")) {
+				const err7 = {
+					instancePath: instancePath + "/side",
+					schemaPath: "#/properties/side/enum",
+					keyword: "enum",
+					params: { allowedValues: schema42.properties.side.enum },
+					schema: schema42.properties.side.enum,
+					parentSchema: schema42.properties.side,
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
+				errors++;
+			}
+		}
+		if (data.where !== void 0) {
+			let data5 = data.where;
+			if (typeof data5 !== "string") {
+				const err8 = {
+					instancePath: instancePath + "/where",
+					schemaPath: "#/properties/where/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema42.properties.where.type,
+					parentSchema: schema42.properties.where,
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
+				errors++;
+			}
+		}
 	} else {
-		const err6 = {
+		const err9 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -10795,8 +10926,8 @@ function validate153(data, { instancePath = "", parentData, parentDataProperty, 
 			parentSchema: schema42,
 			data
 		};
-		if (vErrors === null) vErrors = [err6];
-		else vErrors.push(err6);
+		if (vErrors === null) vErrors = [err9];
+		else vErrors.push(err9);
 		errors++;
 	}
 	validate153.errors = vErrors;
@@ -10807,7 +10938,9 @@ validate153.evaluated = {
 		"rule": true,
 		"pointer": true,
 		"parameter": true,
-		"detail": true
+		"detail": true,
+		"side": true,
+		"where": true
 	},
 	"dynamicProps": false,
 	"dynamicItems": false

@@ -17,6 +17,7 @@ export interface BenchReport {
     'event-loop': { rows: EventLoopRow[] };
     scale: { rows: ScaleRow[] };
     conformance: ConformanceSection;
+    proxy: { rows: ProxyRow[] };
   }>;
   errors: Array<{ section: string; message: string }>;
 }
@@ -48,6 +49,21 @@ export interface HttpSection {
     mock_over_floor_per_cpu?: number | null;
   }>;
 }
+export interface ProxyLatency {
+  p50_ms: number;
+  p90_ms: number;
+  p99_ms: number;
+  requests: number;
+}
+export interface ProxyRow {
+  judge: string;
+  rate_per_s: number;
+  seconds: number;
+  direct: ProxyLatency;
+  proxied: ProxyLatency;
+  added_p50_ms: number;
+}
+
 export interface StartupSection {
   runs: number;
   first_mock_start_ms: number | null;
@@ -309,6 +325,17 @@ function conformance(s: ConformanceSection): string {
   ].join('\n');
 }
 
+function proxy(rows: ProxyRow[]): string {
+  const body = rows.map((r) => [r.judge, `${n(r.direct.p50_ms, 3)} ms`, `${n(r.proxied.p50_ms, 3)} ms`, `${n(r.added_p50_ms, 3)} ms`, verdict(r.added_p50_ms <= 1), `${n(r.direct.p99_ms, 2)} / ${n(r.proxied.p99_ms, 2)} ms`, n(r.proxied.requests)]);
+  return [
+    '## 6. Validating proxy',
+    '',
+    `GET /v1/jobs (a page of 20 jobs) at ${rows[0]?.rate_per_s ?? 100} requests/s to the mock directly and, interleaved 5 ms apart, through \`--proxy-to\` the mock, kept-alive connections on loopback (\`bench/proxy.bench.ts\`).`,
+    '',
+    table(['judge', 'p50 direct', 'p50 proxied', 'added at p50', 'target ≤ 1 ms', 'p99 direct / proxied', 'requests'], body),
+  ].join('\n');
+}
+
 export function toMarkdown(report: BenchReport): string {
   const s = report.sections;
   const parts = [
@@ -323,6 +350,7 @@ export function toMarkdown(report: BenchReport): string {
   if (s['event-loop']) parts.push(eventLoop(s['event-loop'].rows));
   if (s.scale) parts.push(scale(s.scale.rows));
   if (s.conformance) parts.push(conformance(s.conformance));
+  if (s.proxy) parts.push(proxy(s.proxy.rows));
   if (report.errors.length) parts.push(['## Errors', '', ...report.errors.map((e) => `- ${e.section}: ${e.message.split('\n')[0]}`)].join('\n'));
   return `${parts.filter((part) => part.trim() !== '').join('\n\n')}\n`;
 }

@@ -18,7 +18,8 @@ import { cryptoRandom, type RandomSource } from './primitives/random.ts';
 import { createUlidFactory } from './primitives/ulid.ts';
 import { createJobService } from './state/job-service.ts';
 import { createJobsStore, type JobDefinition } from './state/jobs-store.ts';
-import { createJournal } from './state/journal.ts';
+import { createJournal, journalLimit, type JournalEntry } from './state/journal.ts';
+import { createEventHub } from './simulator/events.ts';
 import { createTestClocks } from './state/test-clocks.ts';
 import { createTestClockService } from './state/test-clock-service.ts';
 import { createRateLimiter, type RateLimitOptions } from './state/rate-limit.ts';
@@ -124,6 +125,8 @@ export interface MockCore {
   /** Throws the 401 problem unless a request carries the control token (no-op without one): for /__mock and the console. */
   readonly controlLock: ControlLock;
   accounts(): Account[];
+  /** Journals a request the core did not answer itself: the validating proxy's traffic (mock/proxy). */
+  record(entry: JournalEntry): void;
   close(): void;
 }
 
@@ -158,7 +161,11 @@ export function createMockCore(given: MockCoreOptions): MockCore {
   let tracker: ChangeTracker | undefined;
   const plainStore = createJobsStore();
   const plainIdempotency = createIdempotencyStore(saved?.idempotency);
-  const journal = createJournal();
+  // The journal's violations go out on the event stream beside the engine's events.
+  const requestEvents = createEventHub((error) => options.onError?.(error, 'simulator'));
+  const journal = createJournal(journalLimit, (entry) => {
+    if (requestEvents.active) requestEvents.emit({ type: 'request.violations', entry });
+  });
   const testClocks = createTestClocks(saved?.test_clocks);
   const rateLimiter = options.rateLimit ? createRateLimiter(options.rateLimit) : undefined;
 
@@ -259,6 +266,14 @@ export function createMockCore(given: MockCoreOptions): MockCore {
       journal,
       engine,
       clocks,
+      subscribe(listener) {
+        const fromEngine = engine.subscribe(listener);
+        const fromJournal = requestEvents.subscribe(listener);
+        return () => {
+          fromEngine();
+          fromJournal();
+        };
+      },
       commit: commitAll,
       exportState: () => exportFixtures({ clock, accounts, store, jobs }),
       ...(sim.timers ? { timers: sim.timers } : {}),
@@ -285,7 +300,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
       operation_id: null,
       status: problemKinds.invalidPath.status,
       key_fingerprint: key ? keyFingerprint(key) : null,
-      violations: [{ rule: problemKinds.invalidPath.rule, detail }],
+      violations: [{ rule: problemKinds.invalidPath.rule, side: 'client', detail }],
     });
     return toReply(new ProblemError('invalidPath', detail), requestId);
   }
@@ -327,6 +342,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
     settings,
     controlLock,
     accounts: () => accounts.list(),
+    record: (entry) => journal.add(entry),
     close: () => engine.stop(),
   };
 }

@@ -4,7 +4,7 @@
 // and the Reply's text leaves with its headers in one write; together that halved the CPU a request costs
 // (bench/README.md). `core.handle` stays the web-standard path for everything else (MSW, tests).
 import type { IncomingMessage } from 'node:http';
-import type { Express, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import type { Express, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { maxBodyBytes } from '../core/http/request-body.ts';
 import type { IncomingRequest } from '../core/http/incoming-request.ts';
 import type { Reply } from '../core/http/respond.ts';
@@ -21,6 +21,8 @@ export interface MockAppOptions {
   onAnswered?: (entry: { request: ExpressRequest; reply: Reply; status: number; requestId: string; ms: number }) => void;
   /** Serves the console at /__console/ from this built folder (undefined: says how to build it). */
   console?: { assets: string | undefined };
+  /** `--proxy-to`: answers every request outside /__mock (proxy-route.ts); the core answers /__mock. */
+  proxy?: RequestHandler;
 }
 
 // One byte over the limit is enough for the core to answer 413.
@@ -139,6 +141,7 @@ export function createMockApp(core: MockCore, options: MockAppOptions = {}): Exp
   app.disable('x-powered-by');
   app.set('etag', false);
   if (options.console) mountConsole(app, options.console.assets);
+  if (options.proxy) app.use(options.proxy);
   app.use(async (request: ExpressRequest, response: ExpressResponse) => {
     const started = performance.now();
     const answer = transportReply(request) ?? (await core.reply(toIncomingRequest(request, response)));

@@ -137,6 +137,7 @@ describe.skipIf(!canRun)('the console in a browser', () => {
     const row = await created.textContent();
     expect(row).toContain('422');
     expect(row).toContain('/interval_seconds');
+    expect(row).toContain('client');
   });
 
   test('the API reference renders the service spec from the mock itself', async () => {

@@ -14,7 +14,7 @@ import type { TestClockService } from '../state/test-clock-service.ts';
 import { parseRfc3339 } from '../primitives/rfc3339.ts';
 import type { Engine } from '../simulator/engine-api.ts';
 import { createEventStream, SSE_HEADERS } from '../simulator/event-stream.ts';
-import type { EngineEvent } from '../simulator/events.ts';
+import type { EngineEvent, EngineListener } from '../simulator/events.ts';
 import { checkRule, type OutcomeRuleInput } from '../simulator/outcome-rules.ts';
 import type { TimerPort } from '../simulator/wakeup.ts';
 
@@ -48,11 +48,13 @@ export interface ControlHandlerDeps {
   commit: () => Promise<void>;
   /** The world as a fixture (fixtures.ts). */
   exportState: () => components['schemas']['Fixtures'];
+  /** The event stream's source: the engine's events and the journal's `request.violations`. */
+  subscribe: (listener: EngineListener) => () => void;
   /** The event stream's keep-alive timer (the server adapter's is unref'd). */
   timers?: TimerPort;
 }
 
-const eventTypes: readonly EngineEvent['type'][] = ['run.finished', 'run.skipped', 'notification.created', 'notification.delivery'];
+const eventTypes: readonly EngineEvent['type'][] = ['run.finished', 'run.skipped', 'notification.created', 'notification.delivery', 'request.violations'];
 
 export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof operations, ControlHandler> {
   const { clock, accounts, journal, engine, clocks, commit } = deps;
@@ -227,7 +229,7 @@ export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof op
           });
         types = names as EngineEvent['type'][];
       }
-      const stream = createEventStream(engine.subscribe, {
+      const stream = createEventStream(deps.subscribe, {
         ...(accountId !== undefined ? { accountId } : {}),
         ...(types ? { types } : {}),
         ...(deps.timers ? { timers: deps.timers } : {}),

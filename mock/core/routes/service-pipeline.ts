@@ -53,11 +53,11 @@ interface Note {
 const challenge = { 'WWW-Authenticate': 'ApiKey header="X-API-Key"' };
 
 function violationsOf(error: unknown): JournalViolation[] {
-  if (!(error instanceof ProblemError)) return [{ rule: 'server', detail: 'the mock failed unexpectedly' }];
+  if (!(error instanceof ProblemError)) return [{ rule: 'server', side: 'server', detail: 'the mock failed unexpectedly' }];
   const rule = problemKinds[error.kind].rule;
   if (error.body.errors?.length)
-    return error.body.errors.map((e) => ({ rule, ...(e.pointer !== undefined ? { pointer: e.pointer } : {}), ...(e.parameter !== undefined ? { parameter: e.parameter } : {}), detail: e.detail ?? '' }));
-  return [{ rule, detail: error.body.detail }];
+    return error.body.errors.map((e) => ({ rule, side: 'client', ...(e.pointer !== undefined ? { pointer: e.pointer } : {}), ...(e.parameter !== undefined ? { parameter: e.parameter } : {}), detail: e.detail ?? '' }));
+  return [{ rule, side: 'client', detail: error.body.detail }];
 }
 
 export function createServicePipeline(deps: ServicePipelineDeps): ServicePipeline {
