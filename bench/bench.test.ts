@@ -42,7 +42,7 @@ describe('bench scripts in their tiny configuration', () => {
     expect(exit.code).toBe(0);
     expect(report.tiny).toBe(true);
     expect(markdown).toContain('# cronjobs-kit benchmarks');
-    for (const heading of ['1. HTTP throughput', '2. Start-up', '3a. Simulator', '3b. Simulator', '4. State scale', '5. Conformance']) expect(markdown).toContain(heading);
+    for (const heading of ['1. HTTP throughput', '2. Start-up', '3a. Simulator', '3b. Simulator', '3c. Simulator', '4. State scale', '5. Conformance', '6. Validating proxy']) expect(markdown).toContain(heading);
   });
 
   test('http: every server answered every workload with 2xx only, with ratios', () => {
@@ -77,6 +77,17 @@ describe('bench scripts in their tiny configuration', () => {
     expect(markdown).toContain('Event stream with a client that never reads');
   });
 
+  test('year: the realistic account ran at least every run of its interval jobs, timed', () => {
+    const row = report.sections.year!;
+    // The 60 interval jobs alone: every k minutes for k = 1…60, over the days advanced; cron jobs add more.
+    let intervalRuns = 0;
+    for (let k = 1; k <= 60; k++) intervalRuns += Math.floor((row.days * 1440) / k);
+    expect(row.jobs).toBe(100);
+    expect(row.runs).toBeGreaterThan(intervalRuns);
+    expect(row.runs_in_answer).toBe(1000);
+    expect(finite(row.seconds) && finite(row.cpu_seconds)).toBe(true);
+  });
+
   test('event loop: both schedules ran jobs on the real clock and measured the delay', () => {
     const rows = report.sections['event-loop']!.rows;
     expect(rows.map((r) => r.schedule)).toEqual(['spread', 'burst']);
@@ -93,6 +104,16 @@ describe('bench scripts in their tiny configuration', () => {
     for (const row of rows) {
       expect(finite(row.first_page.p50_ms) && finite(row.deep_page.p50_ms)).toBe(true);
       expect(row.bytes_per_job).toBeGreaterThan(0);
+    }
+  });
+
+  test('proxy: both judge levels measured, every request answered', () => {
+    const rows = report.sections.proxy!.rows;
+    expect(rows.map((r) => r.judge)).toEqual(['full', 'core']);
+    for (const row of rows) {
+      expect(row.direct.requests).toBe(row.proxied.requests);
+      expect(row.proxied.requests).toBeGreaterThan(0);
+      expect(finite(row.added_p50_ms) && finite(row.proxied.p99_ms)).toBe(true);
     }
   });
 

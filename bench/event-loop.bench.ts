@@ -31,7 +31,6 @@ const now = clock.now();
 const snapshot: StateSnapshot = createMockCore({ clock }).snapshot();
 const accountId = snapshot.accounts[0]!.id;
 const nextId = createJobIds();
-const neverRan = { runs: 0, fields_base64: '', messages: [] };
 for (let i = 0; i < jobCount; i++) {
   const id = nextId(now);
   snapshot.jobs.push({
@@ -53,7 +52,7 @@ for (let i = 0; i < jobCount; i++) {
   // Spread: the i-th job's first run 1/N of an interval after the previous one's. Burst: all at created_at + 60 s,
   // reached within the measurement (a real minute is 60/speed seconds).
   const firstDue = schedule === 'spread' ? now + ((i + 1) / jobCount) * intervalSeconds * 1000 : now + Math.min(intervalSeconds * 1000, (seconds * 1000 * speed) / 3);
-  snapshot.simulator.jobs.push({ job_id: id, next_due_ms: firstDue, consecutive_failures: 0, in_progress: null, history: neverRan });
+  snapshot.simulator.jobs.push({ job_id: id, next_due_ms: firstDue, consecutive_failures: 0, in_progress: null, history: [] });
 }
 // The Node server's ports: the yield between slices of a long drain is setImmediate, as there. On a real
 // clock the core starts its simulator at once.

@@ -2,7 +2,8 @@
 // latest.json and latest.md (a Markdown table per section, the targets met or missed) to the ignored
 // bench/results/local/, or to the recorded bench/results/ with --record (lib/out-dir.ts).
 // Usage: npm run bench -- [--duration S] [--warmup S] [--connections N] [--rounds N] [--runs N]
-//          [--only http,startup,simulator,event-loop,scale,conformance] [--scale-sizes 1000,100000,1000000]
+//          [--only http,startup,simulator,year,event-loop,scale,conformance,proxy]
+//          [--proxy-seconds S] [--scale-sizes 1000,100000,1000000]
 //          [--loop-seconds S] [--loop-speed S] [--out DIR | --record] [--parallel] [--tiny]
 // `--tiny` runs every script once in a small configuration (seconds, not minutes) and writes to a
 // temporary directory unless --out is given: that is what `npm test` does (bench/bench.test.ts), so no
@@ -18,7 +19,7 @@ import { toMarkdown, type BenchReport } from './lib/report.ts';
 
 const flags = parseFlags();
 const tiny = flags.tiny;
-const sections = flags.string('only', 'http,startup,simulator,event-loop,scale,conformance').split(',').filter(Boolean);
+const sections = flags.string('only', 'http,startup,simulator,year,event-loop,scale,conformance,proxy').split(',').filter(Boolean);
 const choice = chooseOutDir({ tiny, record: flags.has('record'), out: flags.has('out') ? flags.string('out', '') : undefined }, benchDir);
 if (choice.error) {
   process.stderr.write(`bench: ${choice.error}\n`);
@@ -113,6 +114,7 @@ await section('simulator', async () => {
     );
   return { rows: results };
 });
+await section('year', () => runWorker(script('year-advance.bench.ts'), tinyFlag, { timeoutMs: 600_000 }));
 await section('event-loop', async () => {
   const args = [...tinyFlag, ...(flags.has('loop-seconds') ? ['--seconds', flags.string('loop-seconds', '')] : []), ...(flags.has('loop-speed') ? ['--speed', flags.string('loop-speed', '')] : [])];
   const rows = [];
@@ -130,6 +132,8 @@ await section('scale', async () => {
   return { rows };
 });
 await section('conformance', () => runWorker(script('conformance.bench.ts'), [...tinyFlag, ...(tiny ? ['--profiles', 'core'] : [])], { timeoutMs: 900_000 }));
+// The proxy's added latency, at each judge level (one worker: one mock, one proxy per level).
+await section('proxy', () => runWorker(script('proxy.bench.ts'), [...tinyFlag, ...(flags.has('proxy-seconds') ? ['--seconds', flags.string('proxy-seconds', '')] : [])], { timeoutMs: 300_000 }));
 
 await Promise.all(pending);
 report.finished_at = new Date().toISOString();

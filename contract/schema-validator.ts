@@ -46,7 +46,8 @@ export function precompiled(module: GeneratedValidators): CompiledSchemas {
 
 function pointerOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
-  const child = (params.missingProperty ?? params.additionalProperty ?? params.unevaluatedProperty) as string | undefined;
+  // A discriminator's error is about its tag property (params.tag names it).
+  const child = (params.missingProperty ?? params.additionalProperty ?? params.unevaluatedProperty ?? (error.keyword === 'discriminator' ? params.tag : undefined)) as string | undefined;
   const escaped = child === undefined ? '' : `/${escapePointerToken(child)}`;
   return `${error.instancePath}${escaped}`;
 }
@@ -58,6 +59,9 @@ function toViolations(errors: readonly ErrorObject[] | null | undefined): Violat
   for (const error of errors ?? []) {
     // Summaries of a failure inside a branch, which is reported on its own (a oneOf that several branches matched is not).
     if (error.keyword === 'if' || error.keyword === 'anyOf' || (error.keyword === 'oneOf' && !(error.params as { passingSchemas?: unknown }).passingSchemas)) continue;
+    // A missing or unknown tag: the body's own schema for the tag (required, enum) says so in its words,
+    // and the discriminator's error is kept only when nothing else does.
+    if (error.keyword === 'discriminator' && errors!.some((other) => other.keyword !== 'discriminator' && pointerOf(other) === pointerOf(error))) continue;
     const violation = { pointer: pointerOf(error), detail: wordingOf(error) };
     const key = `${violation.pointer}\u0000${violation.detail}`;
     if (!seen.has(key)) {

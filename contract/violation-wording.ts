@@ -85,6 +85,8 @@ export const wordings: Readonly<Record<string, (params: Params, error: ErrorObje
   oneOf: () => 'matches more than one of the allowed forms',
   not: (_p, error) => notWording(error),
   'false schema': () => 'is not allowed',
+  // The tag of a union (JobCreate's schedule_type) is missing or names no branch.
+  discriminator: (p) => (p.error === 'tag' ? 'is required and must be a string' : `must name one of the allowed forms, not ${shown(p.tagValue)}`),
 };
 
 /** `not` forbids a combination; say which fields it names. */

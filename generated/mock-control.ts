@@ -25,6 +25,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/accounts/{account_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account's id.
+                 * @example acc_1
+                 */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an account
+         * @description Deletes the account and all it holds (jobs, runs, notifications, idempotency keys, webhook secret and notification settings); its key answers 401 from then on. Its journal entries stay, as the journal records what was sent.
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/accounts/{account_id}/notifications": {
         parameters: {
             query?: never;
@@ -175,7 +201,9 @@ export interface paths {
          *     `run.finished` `{account_id, run: Run}`; `run.skipped` `{account_id, job_id, scheduled_at}` (an
          *     occurrence due while the previous run was still in progress); `notification.created`
          *     `{notification: Notification}`; `notification.delivery` `{notification, status, error?}` after
-         *     each delivery attempt. A comment line every 15 s keeps idle connections open. During a virtual
+         *     each delivery attempt; `request.violations` `{entry: JournalEntry}` for each journalled request
+         *     with a contract violation (the mock's own requests and the validating proxy's traffic; it names no
+         *     account, so an `account_id` filter leaves it out). A comment line every 15 s keeps idle connections open. During a virtual
          *     advance the events arrive in the order things happened, before the advance answers.
          *
          *     A client that reads slower than events happen has a bounded queue: up to 10,000 events (or about
@@ -308,7 +336,7 @@ export interface paths {
         put?: never;
         /**
          * Empty the mock
-         * @description Deletes every job, run, notification, outcome rule and journal entry. Accounts and their keys stay, so clients keep working, and so do their webhook secrets and notification settings.
+         * @description Deletes every job, run, notification, outcome rule and journal entry. Accounts and their keys stay, so clients keep working, and so do their webhook secrets and notification settings, and the test clocks with their times (a test's own clean-up is `DELETE /__mock/test-clocks/{test_clock_id}`).
          */
         post: operations["resetMock"];
         delete?: never;
@@ -331,11 +359,104 @@ export interface paths {
          *     a state and commit it as a fixture. Accounts are listed oldest first, each account's jobs by id
          *     (creation order), each job's runs newest first, as `GET /v1/jobs/{id}/runs` lists them. What a
          *     fixture does not hold is not exported: notifications, outcome rules, idempotency records, the journal,
-         *     webhook secrets and notification URLs. A run still in progress is not exported (it has not finished).
+         *     webhook secrets, notification URLs and test clocks (an account on one is exported as any other, and
+         *     loads on the global clock). A run still in progress is not exported (it has not finished).
          */
         get: operations["getState"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/test-clocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List test clocks
+         * @description Every test clock, oldest first, each with its time and the accounts on it.
+         */
+        get: operations["listTestClocks"];
+        put?: never;
+        /**
+         * Create a test clock
+         * @description A virtual clock of its own (Stripe's test clocks), for tests that run in parallel against one mock:
+         *     create one per test, create that test's account on it (`POST /__mock/accounts` with `test_clock`),
+         *     and advance it alone. It is frozen until advanced, whatever `--clock` says, and starts at `now`
+         *     (any RFC 3339 date-time, kept to the millisecond) or, without it, at the global clock's time.
+         *     Everything the accounts on it do is timed by it: a job's `created_at`, `updated_at`, its schedule,
+         *     its runs, its notifications. Accounts on no test clock follow the global clock, which never runs
+         *     their jobs. Test clocks are kept in the state file; a reset (`POST /__mock/reset`) keeps them and
+         *     their accounts, as it keeps every account, and empties what the accounts hold.
+         */
+        post: operations["createTestClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/test-clocks/{test_clock_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The test clock's id.
+                 * @example clock_1
+                 */
+                test_clock_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a test clock
+         * @description The test clock's time and the accounts on it.
+         */
+        get: operations["getTestClock"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a test clock and its accounts
+         * @description Deletes the clock, every account on it and all they hold (jobs, runs, notifications, idempotency keys, webhook secrets and notification settings); their keys answer 401 from then on. A test's clean-up in one call.
+         */
+        delete: operations["deleteTestClock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/test-clocks/{test_clock_id}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The test clock's id.
+                 * @example clock_1
+                 */
+                test_clock_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Advance a test clock
+         * @description Moves the test clock `seconds` forward, or to `to`, and before answering executes every run due in
+         *     that span for the accounts on it — only theirs — in time order, outcomes and notifications
+         *     included; the answer is the global advance's (`mode` is always `virtual`). Its cost follows the
+         *     work due on this clock, not the jobs other accounts hold: each test clock has its own due-queue.
+         *     A clock never moves backwards: a `to` before its time is 422. Advances of one test clock wait for
+         *     each other; advances of different clocks do not.
+         */
+        post: operations["advanceTestClock"];
         delete?: never;
         options?: never;
         head?: never;
@@ -350,9 +471,13 @@ export interface components {
             api_key: string;
             id: string;
             name: string;
+            /** @description The test clock the account is on; absent when it follows the global clock. */
+            test_clock?: string;
         };
         AccountCreate: {
             name: string;
+            /** @description The id of a test clock (`POST /__mock/test-clocks`) to put the account on; an unknown one is 422. Absent, the account follows the global clock. An account stays on the clock it was made on. */
+            test_clock?: string;
         };
         AccountList: {
             data: components["schemas"]["Account"][];
@@ -440,7 +565,7 @@ export interface components {
          *     service sets, listed here. Every field not listed here is a `JobCreate` field, and together they
          *     are checked against `JobCreate` itself, its defaults filled in (`method` GET, `timeout_seconds` 30,
          *     …) — JSON Schema cannot apply `JobCreate`, which refuses fields it does not know, to part of an
-         *     object, so the loader checks the two parts (README "Fixtures").
+         *     object, so the loader checks the two parts (docs/mock-server.md, "Fixtures").
          *
          *     Defaults of the service's fields: `id` a new job id; `status` `active`; `created_at` the mock's
          *     clock at load; `updated_at` the `created_at`. `next_run_at` (active jobs only) is when the next
@@ -449,11 +574,11 @@ export interface components {
          */
         FixtureJob: {
             /** @description Refused — derived from `runs`. */
-            consecutive_failures?: unknown;
+            consecutive_failures?: never;
             created_at?: components["schemas"]["Timestamp"];
             id?: components["schemas"]["JobId"];
             /** @description Refused — derived from `runs`. */
-            last_run?: unknown;
+            last_run?: never;
             next_run_at?: components["schemas"]["Timestamp"] | null;
             /**
              * @description The job's finished runs, as `GET /v1/jobs/{id}/runs` lists them (any order; at most the mock's
@@ -474,7 +599,7 @@ export interface components {
          *     Decisions: every entry is checked before anything loads, and one bad entry refuses the whole
          *     fixture, each problem named by its place and field (`accounts[1].jobs[3].interval_seconds: must be
          *     60 or more`) — a half-loaded world would fail tests far from the cause. Fixtures load only into an
-         *     empty mock: with a state file that already holds state the mock refuses to start (README "Fixtures").
+         *     empty mock: with a state file that already holds state the mock refuses to start (docs/mock-server.md, "Fixtures").
          *     The accounts are the fixture's; a key given with `--api-key` that no fixture account has is added as
          *     a new account, and the default `dev-key` account is not made. `POST /__mock/reset` empties the jobs
          *     as always (the fixture is not loaded again; restart to get it back).
@@ -555,8 +680,17 @@ export interface components {
          *     other schemes are rejected.
          */
         JobUrl: string;
-        /** @description One service-API request as the mock saw it. The journal keeps the 1,000 most recent, and each entry is bounded: a path longer than 2,048 characters, and a violation detail longer than 1,024 (a 404's detail names the path it refused), are cut and end in `…` — so hostile 40 KB paths cannot make the journal hold tens of megabytes. */
+        /** @description One service-API request as the mock saw it (with `--proxy-to`, as the validating proxy forwarded it, both sides judged against the contract: docs/proxy.md). The journal keeps the 1,000 most recent, and each entry is bounded: a path longer than 2,048 characters, and a violation detail longer than 1,024 (a 404's detail names the path it refused), are cut and end in `…` — so hostile 40 KB paths cannot make the journal hold tens of megabytes. */
         JournalEntry: {
+            /** @description The account the key belonged to; null when no key was sent or the key was unknown. */
+            account_id?: string | null;
+            /**
+             * @description The validating proxy's entries only: a curl command that sends the request again to the
+             *     upstream exactly as the client sent it, with the API key as `"$CRONJOBS_API_KEY"` so the line
+             *     can be pasted into a ticket or a CI log. A request over 2,048 characters long is not given one
+             *     (the entry stays bounded).
+             */
+            curl?: string;
             /** @description The request id, also in the mock's logs and the `X-Request-Id` answer header. */
             id: string;
             /** @description First 8 hex digits of the key's SHA-256; null when no key was sent. */
@@ -714,6 +848,26 @@ export interface components {
          * @enum {string}
          */
         ScheduleType: "interval" | "cron";
+        TestClock: {
+            /** @description The ids of the accounts on this clock, oldest first. */
+            accounts?: string[];
+            id: string;
+            name: string;
+            now: components["schemas"]["Timestamp"];
+        };
+        /** @description Either `seconds` (how far, as the global advance takes it) or `to` (the time to move to), not both. */
+        TestClockAdvance: {
+            seconds?: components["schemas"]["ClockAdvance"]["seconds"];
+            to?: components["schemas"]["ClockSet"]["now"];
+        } & (unknown | unknown);
+        TestClockCreate: {
+            /** @description A label for people (the console lists it); `test clock N` by default. */
+            name?: string;
+            now?: components["schemas"]["ClockSet"]["now"];
+        };
+        TestClockList: {
+            data: components["schemas"]["TestClock"][];
+        };
         /** @description Seconds a run waits for the target's answer before it fails as a timeout. */
         TimeoutSeconds: number;
         /**
@@ -751,8 +905,17 @@ export interface components {
             parameter?: string;
             /** @description JSON Pointer into the body, for schema violations. */
             pointer?: string;
-            /** @description What was broken, e.g. `path`, `auth`, `content-type`, `json`, `schema`, `route`, `method`. */
+            /** @description What was broken, e.g. `path`, `auth`, `content-type`, `json`, `schema`, `route`, `method`; the validating proxy adds `prefix` (outside /v1), `response` (an answer off the spec), `accepted` (a request the spec refuses answered 2xx), `server-error` (any 5xx), `isolation` (a job shown to a key other than the one that created it), `body-size`, `target` and `upstream` (its own 413, 400, 502 and 504 answers) — docs/proxy.md. */
             rule: string;
+            /**
+             * @description Whose mistake it is: `client` for what the request got wrong, `server` for what the answer got
+             *     wrong. The mock's own entries are always `client` (the mock is the server, and it answers by
+             *     the contract); the validating proxy (`--proxy-to`) judges both sides of real traffic.
+             * @enum {string}
+             */
+            side?: "client" | "server";
+            /** @description Where the contract says so, as a JSON Pointer into spec/openapi.yaml (`#/paths/~1v1~1jobs/post/responses`), or a seed reference (`seed §5.1`) when the proxy judges by `--judge core`; `docs/proxy.md` for the proxy's own 413, 400, 502 and 504 answers. Absent on the mock's own entries. */
+            where?: string;
         };
     };
     responses: {
@@ -831,6 +994,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             415: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account's id.
+                 * @example acc_1
+                 */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Problem"];
         };
     };
     getNotificationSettings: {
@@ -1062,7 +1251,13 @@ export interface operations {
     };
     listNotifications: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Only this account's (its id); an unknown account is 404.
+                 * @example acc_1
+                 */
+                account?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1079,6 +1274,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Problem"];
         };
     };
     listOutcomeRules: {
@@ -1177,7 +1373,13 @@ export interface operations {
     };
     listRequests: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Only this account's (its id); an unknown account is 404.
+                 * @example acc_1
+                 */
+                account?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1194,6 +1396,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Problem"];
         };
     };
     resetMock: {
@@ -1234,6 +1437,144 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listTestClocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test clocks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClockList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestClockCreate"];
+            };
+        };
+        responses: {
+            /** @description The new test clock. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+        };
+    };
+    getTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The test clock's id.
+                 * @example clock_1
+                 */
+                test_clock_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test clock. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    deleteTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The test clock's id.
+                 * @example clock_1
+                 */
+                test_clock_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    advanceTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The test clock's id.
+                 * @example clock_1
+                 */
+                test_clock_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestClockAdvance"];
+            };
+        };
+        responses: {
+            /** @description The test clock after the move, and the runs made on the way, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClockAdvanced"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
         };
     };
 }

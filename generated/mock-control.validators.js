@@ -250,7 +250,11 @@ const schema2$1 = {
 	"properties": {
 		"id": { "type": "string" },
 		"name": { "type": "string" },
-		"api_key": { "type": "string" }
+		"api_key": { "type": "string" },
+		"test_clock": {
+			"type": "string",
+			"description": "The test clock the account is on; absent when it follows the global clock."
+		}
 	}
 };
 function validate2$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -353,8 +357,25 @@ function validate2$1(data, { instancePath = "", parentData, parentDataProperty, 
 				errors++;
 			}
 		}
+		if (data.test_clock !== void 0) {
+			let data3 = data.test_clock;
+			if (typeof data3 !== "string") {
+				const err6 = {
+					instancePath: instancePath + "/test_clock",
+					schemaPath: "#/properties/test_clock/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema2$1.properties.test_clock.type,
+					parentSchema: schema2$1.properties.test_clock,
+					data: data3
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+		}
 	} else {
-		const err6 = {
+		const err7 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -363,8 +384,8 @@ function validate2$1(data, { instancePath = "", parentData, parentDataProperty, 
 			parentSchema: schema2$1,
 			data
 		};
-		if (vErrors === null) vErrors = [err6];
-		else vErrors.push(err6);
+		if (vErrors === null) vErrors = [err7];
+		else vErrors.push(err7);
 		errors++;
 	}
 	validate2$1.errors = vErrors;
@@ -374,7 +395,8 @@ validate2$1.evaluated = {
 	"props": {
 		"id": true,
 		"name": true,
-		"api_key": true
+		"api_key": true,
+		"test_clock": true
 	},
 	"dynamicProps": false,
 	"dynamicItems": false
@@ -384,11 +406,17 @@ const schema3$1 = {
 	"type": "object",
 	"required": ["name"],
 	"additionalProperties": false,
-	"properties": { "name": {
-		"type": "string",
-		"minLength": 1,
-		"maxLength": 200
-	} }
+	"properties": {
+		"name": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 200
+		},
+		"test_clock": {
+			"type": "string",
+			"description": "The id of a test clock (`POST /__mock/test-clocks`) to put the account on; an unknown one is 422. Absent, the account follows the global clock. An account stays on the clock it was made on."
+		}
+	}
 };
 const func0$1 = require_ucs2length().default;
 function validate3$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -412,7 +440,7 @@ function validate3$1(data, { instancePath = "", parentData, parentDataProperty, 
 			else vErrors.push(err0);
 			errors++;
 		}
-		for (const key0 in data) if (!(key0 === "name")) {
+		for (const key0 in data) if (!(key0 === "name" || key0 === "test_clock")) {
 			const err1 = {
 				instancePath,
 				schemaPath: "#/additionalProperties",
@@ -472,8 +500,25 @@ function validate3$1(data, { instancePath = "", parentData, parentDataProperty, 
 				errors++;
 			}
 		}
+		if (data.test_clock !== void 0) {
+			let data1 = data.test_clock;
+			if (typeof data1 !== "string") {
+				const err5 = {
+					instancePath: instancePath + "/test_clock",
+					schemaPath: "#/properties/test_clock/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema3$1.properties.test_clock.type,
+					parentSchema: schema3$1.properties.test_clock,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+		}
 	} else {
-		const err5 = {
+		const err6 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -482,8 +527,8 @@ function validate3$1(data, { instancePath = "", parentData, parentDataProperty, 
 			parentSchema: schema3$1,
 			data
 		};
-		if (vErrors === null) vErrors = [err5];
-		else vErrors.push(err5);
+		if (vErrors === null) vErrors = [err6];
+		else vErrors.push(err6);
 		errors++;
 	}
 	validate3$1.errors = vErrors;
@@ -656,15 +701,15 @@ validate7.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema7 = {
+const schema7$1 = {
 	"type": "string",
 	"enum": ["real", "virtual"],
 	"description": "`real` follows the machine's time (times `--speed`); `virtual` moves only when told."
 };
-function validate9(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate9$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate9.evaluated;
+	const evaluated0 = validate9$1.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -673,8 +718,8 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema7.type,
-			parentSchema: schema7,
+			schema: schema7$1.type,
+			parentSchema: schema7$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -686,19 +731,19 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema7.enum },
-			schema: schema7.enum,
-			parentSchema: schema7,
+			params: { allowedValues: schema7$1.enum },
+			schema: schema7$1.enum,
+			parentSchema: schema7$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate9.errors = vErrors;
+	validate9$1.errors = vErrors;
 	return errors === 0;
 }
-validate9.evaluated = {
+validate9$1.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
@@ -750,14 +795,14 @@ function validate6$1(data, { instancePath = "", parentData, parentDataProperty, 
 			}
 		}
 		if (data.mode !== void 0) {
-			if (!validate9(data.mode, {
+			if (!validate9$1(data.mode, {
 				instancePath: instancePath + "/mode",
 				parentData: data,
 				parentDataProperty: "mode",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+				vErrors = vErrors === null ? validate9$1.errors : vErrors.concat(validate9$1.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -822,8 +867,8 @@ validate6$1.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v5 = validate11;
-const schema8 = {
+const v5$1 = validate11$1;
+const schema8$1 = {
 	"type": "object",
 	"required": ["seconds"],
 	"additionalProperties": false,
@@ -834,10 +879,10 @@ const schema8 = {
 		"description": "How far to move, at most a year per call."
 	} }
 };
-function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate11$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate11.evaluated;
+	const evaluated0 = validate11$1.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -847,8 +892,8 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "seconds" },
-				schema: schema8.required,
-				parentSchema: schema8,
+				schema: schema8$1.required,
+				parentSchema: schema8$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -862,7 +907,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
 				schema: false,
-				parentSchema: schema8,
+				parentSchema: schema8$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -882,7 +927,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 31536e3
 						},
 						schema: 31536e3,
-						parentSchema: schema8.properties.seconds,
+						parentSchema: schema8$1.properties.seconds,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err2];
@@ -899,7 +944,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema8.properties.seconds,
+						parentSchema: schema8$1.properties.seconds,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err3];
@@ -912,8 +957,8 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/seconds/type",
 					keyword: "type",
 					params: { type: "number" },
-					schema: schema8.properties.seconds.type,
-					parentSchema: schema8.properties.seconds,
+					schema: schema8$1.properties.seconds.type,
+					parentSchema: schema8$1.properties.seconds,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -927,24 +972,24 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema8.type,
-			parentSchema: schema8,
+			schema: schema8$1.type,
+			parentSchema: schema8$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err5];
 		else vErrors.push(err5);
 		errors++;
 	}
-	validate11.errors = vErrors;
+	validate11$1.errors = vErrors;
 	return errors === 0;
 }
-validate11.evaluated = {
+validate11$1.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v6 = validate12;
-const schema9 = {
+const v6$1 = validate12;
+const schema9$1 = {
 	"type": "object",
 	"required": [
 		"now",
@@ -973,7 +1018,7 @@ const schema9 = {
 		}
 	}
 };
-const schema10 = {
+const schema10$1 = {
 	"type": "object",
 	"description": "One finished execution of a job.",
 	"required": [
@@ -1372,8 +1417,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -1386,8 +1431,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "job_id" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -1400,8 +1445,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "trigger" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -1414,8 +1459,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "scheduled_at" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -1428,8 +1473,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "started_at" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err4];
@@ -1442,8 +1487,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "finished_at" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err5];
@@ -1456,8 +1501,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "outcome" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err6];
@@ -1470,8 +1515,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "http_status" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err7];
@@ -1484,8 +1529,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "duration_ms" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err8];
@@ -1498,8 +1543,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "error" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err9];
@@ -1602,8 +1647,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema10.properties.http_status.oneOf[0].type,
-					parentSchema: schema10.properties.http_status.oneOf[0],
+					schema: schema10$1.properties.http_status.oneOf[0].type,
+					parentSchema: schema10$1.properties.http_status.oneOf[0],
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err10];
@@ -1621,7 +1666,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 599
 						},
 						schema: 599,
-						parentSchema: schema10.properties.http_status.oneOf[0],
+						parentSchema: schema10$1.properties.http_status.oneOf[0],
 						data: data7
 					};
 					if (vErrors === null) vErrors = [err11];
@@ -1638,7 +1683,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 100
 						},
 						schema: 100,
-						parentSchema: schema10.properties.http_status.oneOf[0],
+						parentSchema: schema10$1.properties.http_status.oneOf[0],
 						data: data7
 					};
 					if (vErrors === null) vErrors = [err12];
@@ -1658,8 +1703,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema10.properties.http_status.oneOf[1].type,
-					parentSchema: schema10.properties.http_status.oneOf[1],
+					schema: schema10$1.properties.http_status.oneOf[1].type,
+					parentSchema: schema10$1.properties.http_status.oneOf[1],
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err13];
@@ -1680,8 +1725,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema10.properties.http_status.oneOf,
-					parentSchema: schema10.properties.http_status,
+					schema: schema10$1.properties.http_status.oneOf,
+					parentSchema: schema10$1.properties.http_status,
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err14];
@@ -1703,8 +1748,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/duration_ms/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema10.properties.duration_ms.type,
-					parentSchema: schema10.properties.duration_ms,
+					schema: schema10$1.properties.duration_ms.type,
+					parentSchema: schema10$1.properties.duration_ms,
 					data: data8
 				};
 				if (vErrors === null) vErrors = [err15];
@@ -1722,7 +1767,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema10.properties.duration_ms,
+						parentSchema: schema10$1.properties.duration_ms,
 						data: data8
 					};
 					if (vErrors === null) vErrors = [err16];
@@ -1762,8 +1807,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/error/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema10.properties.error.oneOf[1].type,
-					parentSchema: schema10.properties.error.oneOf[1],
+					schema: schema10$1.properties.error.oneOf[1].type,
+					parentSchema: schema10$1.properties.error.oneOf[1],
 					data: data9
 				};
 				if (vErrors === null) vErrors = [err17];
@@ -1784,8 +1829,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/error/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing1 },
-					schema: schema10.properties.error.oneOf,
-					parentSchema: schema10.properties.error,
+					schema: schema10$1.properties.error.oneOf,
+					parentSchema: schema10$1.properties.error,
 					data: data9
 				};
 				if (vErrors === null) vErrors = [err18];
@@ -1805,8 +1850,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema10.type,
-			parentSchema: schema10,
+			schema: schema10$1.type,
+			parentSchema: schema10$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err19];
@@ -1845,8 +1890,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "now" },
-				schema: schema9.required,
-				parentSchema: schema9,
+				schema: schema9$1.required,
+				parentSchema: schema9$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -1859,8 +1904,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "mode" },
-				schema: schema9.required,
-				parentSchema: schema9,
+				schema: schema9$1.required,
+				parentSchema: schema9$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -1873,8 +1918,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "runs" },
-				schema: schema9.required,
-				parentSchema: schema9,
+				schema: schema9$1.required,
+				parentSchema: schema9$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -1887,8 +1932,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "runs_total" },
-				schema: schema9.required,
-				parentSchema: schema9,
+				schema: schema9$1.required,
+				parentSchema: schema9$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -1908,14 +1953,14 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 		if (data.mode !== void 0) {
-			if (!validate9(data.mode, {
+			if (!validate9$1(data.mode, {
 				instancePath: instancePath + "/mode",
 				parentData: data,
 				parentDataProperty: "mode",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+				vErrors = vErrors === null ? validate9$1.errors : vErrors.concat(validate9$1.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -1932,7 +1977,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema9.properties.speed,
+						parentSchema: schema9$1.properties.speed,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err4];
@@ -1945,8 +1990,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/speed/type",
 					keyword: "type",
 					params: { type: "number" },
-					schema: schema9.properties.speed.type,
-					parentSchema: schema9.properties.speed,
+					schema: schema9$1.properties.speed.type,
+					parentSchema: schema9$1.properties.speed,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -1964,7 +2009,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "maxItems",
 						params: { limit: 1e3 },
 						schema: 1e3,
-						parentSchema: schema9.properties.runs,
+						parentSchema: schema9$1.properties.runs,
 						data: data3
 					};
 					if (vErrors === null) vErrors = [err6];
@@ -1988,8 +2033,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/runs/type",
 					keyword: "type",
 					params: { type: "array" },
-					schema: schema9.properties.runs.type,
-					parentSchema: schema9.properties.runs,
+					schema: schema9$1.properties.runs.type,
+					parentSchema: schema9$1.properties.runs,
 					data: data3
 				};
 				if (vErrors === null) vErrors = [err7];
@@ -2005,8 +2050,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/runs_total/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema9.properties.runs_total.type,
-					parentSchema: schema9.properties.runs_total,
+					schema: schema9$1.properties.runs_total.type,
+					parentSchema: schema9$1.properties.runs_total,
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err8];
@@ -2024,7 +2069,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema9.properties.runs_total,
+						parentSchema: schema9$1.properties.runs_total,
 						data: data5
 					};
 					if (vErrors === null) vErrors = [err9];
@@ -2039,8 +2084,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema9.type,
-			parentSchema: schema9,
+			schema: schema9$1.type,
+			parentSchema: schema9$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err10];
@@ -2074,8 +2119,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema7.type,
-			parentSchema: schema7,
+			schema: schema7$1.type,
+			parentSchema: schema7$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -2087,9 +2132,9 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema7.enum },
-			schema: schema7.enum,
-			parentSchema: schema7,
+			params: { allowedValues: schema7$1.enum },
+			schema: schema7$1.enum,
+			parentSchema: schema7$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
@@ -2457,7 +2502,7 @@ validate35.evaluated = {
 };
 const schema22 = {
 	"type": "object",
-	"description": "A job: the fields of `JobCreate` (spec/openapi.yaml) side by side with the optional fields the\nservice sets, listed here. Every field not listed here is a `JobCreate` field, and together they\nare checked against `JobCreate` itself, its defaults filled in (`method` GET, `timeout_seconds` 30,\n…) — JSON Schema cannot apply `JobCreate`, which refuses fields it does not know, to part of an\nobject, so the loader checks the two parts (README \"Fixtures\").\n\nDefaults of the service's fields: `id` a new job id; `status` `active`; `created_at` the mock's\nclock at load; `updated_at` the `created_at`. `next_run_at` (active jobs only) is when the next\nrun is due; a time before the clock at load, or none, schedules the job as a resume at load would\n(its first time after the load), so a fixture captured long ago does not replay every missed run.\n",
+	"description": "A job: the fields of `JobCreate` (spec/openapi.yaml) side by side with the optional fields the\nservice sets, listed here. Every field not listed here is a `JobCreate` field, and together they\nare checked against `JobCreate` itself, its defaults filled in (`method` GET, `timeout_seconds` 30,\n…) — JSON Schema cannot apply `JobCreate`, which refuses fields it does not know, to part of an\nobject, so the loader checks the two parts (docs/mock-server.md, \"Fixtures\").\n\nDefaults of the service's fields: `id` a new job id; `status` `active`; `created_at` the mock's\nclock at load; `updated_at` the `created_at`. `next_run_at` (active jobs only) is when the next\nrun is due; a time before the clock at load, or none, schedules the job as a resume at load would\n(its first time after the load), so a fixture captured long ago does not replay every missed run.\n",
 	"properties": {
 		"id": { "$ref": "#/components/schemas/JobId" },
 		"status": { "$ref": "#/components/schemas/JobStatus" },
@@ -3157,7 +3202,7 @@ validate46.evaluated = {
 const v13 = validate53;
 const schema25 = {
 	"type": "object",
-	"description": "A known world for the mock: accounts with their API keys, each account's jobs and, optionally, each\njob's finished runs. Loaded at start by `--fixtures FILE` (JSON or YAML) and by the MSW handlers'\n`fixtures` option; `GET /__mock/state` exports the current world in this form, so exporting and\nloading again gives the same world.\n\nDecisions: every entry is checked before anything loads, and one bad entry refuses the whole\nfixture, each problem named by its place and field (`accounts[1].jobs[3].interval_seconds: must be\n60 or more`) — a half-loaded world would fail tests far from the cause. Fixtures load only into an\nempty mock: with a state file that already holds state the mock refuses to start (README \"Fixtures\").\nThe accounts are the fixture's; a key given with `--api-key` that no fixture account has is added as\na new account, and the default `dev-key` account is not made. `POST /__mock/reset` empties the jobs\nas always (the fixture is not loaded again; restart to get it back).\n",
+	"description": "A known world for the mock: accounts with their API keys, each account's jobs and, optionally, each\njob's finished runs. Loaded at start by `--fixtures FILE` (JSON or YAML) and by the MSW handlers'\n`fixtures` option; `GET /__mock/state` exports the current world in this form, so exporting and\nloading again gives the same world.\n\nDecisions: every entry is checked before anything loads, and one bad entry refuses the whole\nfixture, each problem named by its place and field (`accounts[1].jobs[3].interval_seconds: must be\n60 or more`) — a half-loaded world would fail tests far from the cause. Fixtures load only into an\nempty mock: with a state file that already holds state the mock refuses to start (docs/mock-server.md, \"Fixtures\").\nThe accounts are the fixture's; a key given with `--api-key` that no fixture account has is added as\na new account, and the default `dev-key` account is not made. `POST /__mock/reset` empties the jobs\nas always (the fixture is not loaded again; restart to get it back).\n",
 	"required": ["accounts"],
 	"additionalProperties": false,
 	"properties": {
@@ -5416,7 +5461,7 @@ validate93.evaluated = {
 const v22 = validate94;
 const schema41 = {
 	"type": "object",
-	"description": "One service-API request as the mock saw it. The journal keeps the 1,000 most recent, and each entry is bounded: a path longer than 2,048 characters, and a violation detail longer than 1,024 (a 404's detail names the path it refused), are cut and end in `…` — so hostile 40 KB paths cannot make the journal hold tens of megabytes.",
+	"description": "One service-API request as the mock saw it (with `--proxy-to`, as the validating proxy forwarded it, both sides judged against the contract: docs/proxy.md). The journal keeps the 1,000 most recent, and each entry is bounded: a path longer than 2,048 characters, and a violation detail longer than 1,024 (a 404's detail names the path it refused), are cut and end in `…` — so hostile 40 KB paths cannot make the journal hold tens of megabytes.",
 	"required": [
 		"id",
 		"received_at",
@@ -5439,6 +5484,10 @@ const schema41 = {
 		},
 		"operation_id": { "oneOf": [{ "type": "string" }, { "type": "null" }] },
 		"status": { "type": "integer" },
+		"account_id": {
+			"description": "The account the key belonged to; null when no key was sent or the key was unknown.",
+			"oneOf": [{ "type": "string" }, { "type": "null" }]
+		},
 		"key_fingerprint": {
 			"description": "First 8 hex digits of the key's SHA-256; null when no key was sent.",
 			"oneOf": [{ "type": "string" }, { "type": "null" }]
@@ -5446,6 +5495,11 @@ const schema41 = {
 		"violations": {
 			"type": "array",
 			"items": { "$ref": "#/components/schemas/Violation" }
+		},
+		"curl": {
+			"type": "string",
+			"description": "The validating proxy's entries only: a curl command that sends the request again to the\nupstream exactly as the client sent it, with the API key as `\"$CRONJOBS_API_KEY\"` so the line\ncan be pasted into a ticket or a CI log. A request over 2,048 characters long is not given one\n(the entry stays bounded).\n",
+			"x-provenance": { "decided": { "reason": "A violation of real traffic is reported to the upstream's owners; a replayable request is the shortest report." } }
 		}
 	}
 };
@@ -5455,7 +5509,7 @@ const schema42 = {
 	"properties": {
 		"rule": {
 			"type": "string",
-			"description": "What was broken, e.g. `path`, `auth`, `content-type`, `json`, `schema`, `route`, `method`."
+			"description": "What was broken, e.g. `path`, `auth`, `content-type`, `json`, `schema`, `route`, `method`; the validating proxy adds `prefix` (outside /v1), `response` (an answer off the spec), `accepted` (a request the spec refuses answered 2xx), `server-error` (any 5xx), `isolation` (a job shown to a key other than the one that created it), `body-size`, `target` and `upstream` (its own 413, 400, 502 and 504 answers) — docs/proxy.md."
 		},
 		"pointer": {
 			"type": "string",
@@ -5468,6 +5522,16 @@ const schema42 = {
 		"detail": {
 			"type": "string",
 			"description": "What is wrong, in words; cut to its first 1,024 characters (ending in `…`) when longer."
+		},
+		"side": {
+			"type": "string",
+			"enum": ["client", "server"],
+			"description": "Whose mistake it is: `client` for what the request got wrong, `server` for what the answer got\nwrong. The mock's own entries are always `client` (the mock is the server, and it answers by\nthe contract); the validating proxy (`--proxy-to`) judges both sides of real traffic.\n",
+			"x-provenance": { "decided": { "reason": "The validating proxy judges a real server's answers too, and a partner must tell their own mistakes from the server's." } }
+		},
+		"where": {
+			"type": "string",
+			"description": "Where the contract says so, as a JSON Pointer into spec/openapi.yaml (`#/paths/~1v1~1jobs/post/responses`), or a seed reference (`seed §5.1`) when the proxy judges by `--judge core`; `docs/proxy.md` for the proxy's own 413, 400, 502 and 504 answers. Absent on the mock's own entries."
 		}
 	}
 };
@@ -5574,8 +5638,56 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 				errors++;
 			}
 		}
+		if (data.side !== void 0) {
+			let data4 = data.side;
+			if (typeof data4 !== "string") {
+				const err6 = {
+					instancePath: instancePath + "/side",
+					schemaPath: "#/properties/side/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema42.properties.side.type,
+					parentSchema: schema42.properties.side,
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+			if (!(data4 === "client" || data4 === "server")) {
+				const err7 = {
+					instancePath: instancePath + "/side",
+					schemaPath: "#/properties/side/enum",
+					keyword: "enum",
+					params: { allowedValues: schema42.properties.side.enum },
+					schema: schema42.properties.side.enum,
+					parentSchema: schema42.properties.side,
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
+				errors++;
+			}
+		}
+		if (data.where !== void 0) {
+			let data5 = data.where;
+			if (typeof data5 !== "string") {
+				const err8 = {
+					instancePath: instancePath + "/where",
+					schemaPath: "#/properties/where/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema42.properties.where.type,
+					parentSchema: schema42.properties.where,
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
+				errors++;
+			}
+		}
 	} else {
-		const err6 = {
+		const err9 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -5584,8 +5696,8 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 			parentSchema: schema42,
 			data
 		};
-		if (vErrors === null) vErrors = [err6];
-		else vErrors.push(err6);
+		if (vErrors === null) vErrors = [err9];
+		else vErrors.push(err9);
 		errors++;
 	}
 	validate96.errors = vErrors;
@@ -5596,7 +5708,9 @@ validate96.evaluated = {
 		"rule": true,
 		"pointer": true,
 		"parameter": true,
-		"detail": true
+		"detail": true,
+		"side": true,
+		"where": true
 	},
 	"dynamicProps": false,
 	"dynamicItems": false
@@ -5855,20 +5969,20 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 				errors++;
 			}
 		}
-		if (data.key_fingerprint !== void 0) {
-			let data6 = data.key_fingerprint;
+		if (data.account_id !== void 0) {
+			let data6 = data.account_id;
 			const _errs17 = errors;
 			let valid2 = false;
 			let passing1 = null;
 			const _errs18 = errors;
 			if (typeof data6 !== "string") {
 				const err14 = {
-					instancePath: instancePath + "/key_fingerprint",
-					schemaPath: "#/properties/key_fingerprint/oneOf/0/type",
+					instancePath: instancePath + "/account_id",
+					schemaPath: "#/properties/account_id/oneOf/0/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema41.properties.key_fingerprint.oneOf[0].type,
-					parentSchema: schema41.properties.key_fingerprint.oneOf[0],
+					schema: schema41.properties.account_id.oneOf[0].type,
+					parentSchema: schema41.properties.account_id.oneOf[0],
 					data: data6
 				};
 				if (vErrors === null) vErrors = [err14];
@@ -5883,12 +5997,12 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 			const _errs20 = errors;
 			if (data6 !== null) {
 				const err15 = {
-					instancePath: instancePath + "/key_fingerprint",
-					schemaPath: "#/properties/key_fingerprint/oneOf/1/type",
+					instancePath: instancePath + "/account_id",
+					schemaPath: "#/properties/account_id/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema41.properties.key_fingerprint.oneOf[1].type,
-					parentSchema: schema41.properties.key_fingerprint.oneOf[1],
+					schema: schema41.properties.account_id.oneOf[1].type,
+					parentSchema: schema41.properties.account_id.oneOf[1],
 					data: data6
 				};
 				if (vErrors === null) vErrors = [err15];
@@ -5905,12 +6019,12 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 			if (!valid2) {
 				const err16 = {
-					instancePath: instancePath + "/key_fingerprint",
-					schemaPath: "#/properties/key_fingerprint/oneOf",
+					instancePath: instancePath + "/account_id",
+					schemaPath: "#/properties/account_id/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing1 },
-					schema: schema41.properties.key_fingerprint.oneOf,
-					parentSchema: schema41.properties.key_fingerprint,
+					schema: schema41.properties.account_id.oneOf,
+					parentSchema: schema41.properties.account_id,
 					data: data6
 				};
 				if (vErrors === null) vErrors = [err16];
@@ -5924,13 +6038,82 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			}
 		}
+		if (data.key_fingerprint !== void 0) {
+			let data7 = data.key_fingerprint;
+			const _errs23 = errors;
+			let valid3 = false;
+			let passing2 = null;
+			const _errs24 = errors;
+			if (typeof data7 !== "string") {
+				const err17 = {
+					instancePath: instancePath + "/key_fingerprint",
+					schemaPath: "#/properties/key_fingerprint/oneOf/0/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema41.properties.key_fingerprint.oneOf[0].type,
+					parentSchema: schema41.properties.key_fingerprint.oneOf[0],
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err17];
+				else vErrors.push(err17);
+				errors++;
+			}
+			var _valid2 = _errs24 === errors;
+			if (_valid2) {
+				valid3 = true;
+				passing2 = 0;
+			}
+			const _errs26 = errors;
+			if (data7 !== null) {
+				const err18 = {
+					instancePath: instancePath + "/key_fingerprint",
+					schemaPath: "#/properties/key_fingerprint/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema41.properties.key_fingerprint.oneOf[1].type,
+					parentSchema: schema41.properties.key_fingerprint.oneOf[1],
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err18];
+				else vErrors.push(err18);
+				errors++;
+			}
+			var _valid2 = _errs26 === errors;
+			if (_valid2 && valid3) {
+				valid3 = false;
+				passing2 = [passing2, 1];
+			} else if (_valid2) {
+				valid3 = true;
+				passing2 = 1;
+			}
+			if (!valid3) {
+				const err19 = {
+					instancePath: instancePath + "/key_fingerprint",
+					schemaPath: "#/properties/key_fingerprint/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing2 },
+					schema: schema41.properties.key_fingerprint.oneOf,
+					parentSchema: schema41.properties.key_fingerprint,
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err19];
+				else vErrors.push(err19);
+				errors++;
+			} else {
+				errors = _errs23;
+				if (vErrors !== null) {
+					if (_errs23) vErrors.length = _errs23;
+					else vErrors = null;
+				}
+			}
+		}
 		if (data.violations !== void 0) {
-			let data7 = data.violations;
-			if (Array.isArray(data7)) {
-				const len0 = data7.length;
-				for (let i0 = 0; i0 < len0; i0++) if (!validate96(data7[i0], {
+			let data8 = data.violations;
+			if (Array.isArray(data8)) {
+				const len0 = data8.length;
+				for (let i0 = 0; i0 < len0; i0++) if (!validate96(data8[i0], {
 					instancePath: instancePath + "/violations/" + i0,
-					parentData: data7,
+					parentData: data8,
 					parentDataProperty: i0,
 					rootData,
 					dynamicAnchors
@@ -5939,22 +6122,39 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 					errors = vErrors.length;
 				}
 			} else {
-				const err17 = {
+				const err20 = {
 					instancePath: instancePath + "/violations",
 					schemaPath: "#/properties/violations/type",
 					keyword: "type",
 					params: { type: "array" },
 					schema: schema41.properties.violations.type,
 					parentSchema: schema41.properties.violations,
-					data: data7
+					data: data8
 				};
-				if (vErrors === null) vErrors = [err17];
-				else vErrors.push(err17);
+				if (vErrors === null) vErrors = [err20];
+				else vErrors.push(err20);
+				errors++;
+			}
+		}
+		if (data.curl !== void 0) {
+			let data10 = data.curl;
+			if (typeof data10 !== "string") {
+				const err21 = {
+					instancePath: instancePath + "/curl",
+					schemaPath: "#/properties/curl/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema41.properties.curl.type,
+					parentSchema: schema41.properties.curl,
+					data: data10
+				};
+				if (vErrors === null) vErrors = [err21];
+				else vErrors.push(err21);
 				errors++;
 			}
 		}
 	} else {
-		const err18 = {
+		const err22 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -5963,8 +6163,8 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 			parentSchema: schema41,
 			data
 		};
-		if (vErrors === null) vErrors = [err18];
-		else vErrors.push(err18);
+		if (vErrors === null) vErrors = [err22];
+		else vErrors.push(err22);
 		errors++;
 	}
 	validate94.errors = vErrors;
@@ -5978,8 +6178,10 @@ validate94.evaluated = {
 		"path": true,
 		"operation_id": true,
 		"status": true,
+		"account_id": true,
 		"key_fingerprint": true,
-		"violations": true
+		"violations": true,
+		"curl": true
 	},
 	"dynamicProps": false,
 	"dynamicItems": false
@@ -8678,8 +8880,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -8692,8 +8894,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "job_id" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -8706,8 +8908,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "trigger" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -8720,8 +8922,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "scheduled_at" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -8734,8 +8936,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "started_at" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err4];
@@ -8748,8 +8950,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "finished_at" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err5];
@@ -8762,8 +8964,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "outcome" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err6];
@@ -8776,8 +8978,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "http_status" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err7];
@@ -8790,8 +8992,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "duration_ms" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err8];
@@ -8804,8 +9006,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "error" },
-				schema: schema10.required,
-				parentSchema: schema10,
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err9];
@@ -8908,8 +9110,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema10.properties.http_status.oneOf[0].type,
-					parentSchema: schema10.properties.http_status.oneOf[0],
+					schema: schema10$1.properties.http_status.oneOf[0].type,
+					parentSchema: schema10$1.properties.http_status.oneOf[0],
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err10];
@@ -8927,7 +9129,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 599
 						},
 						schema: 599,
-						parentSchema: schema10.properties.http_status.oneOf[0],
+						parentSchema: schema10$1.properties.http_status.oneOf[0],
 						data: data7
 					};
 					if (vErrors === null) vErrors = [err11];
@@ -8944,7 +9146,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 100
 						},
 						schema: 100,
-						parentSchema: schema10.properties.http_status.oneOf[0],
+						parentSchema: schema10$1.properties.http_status.oneOf[0],
 						data: data7
 					};
 					if (vErrors === null) vErrors = [err12];
@@ -8964,8 +9166,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema10.properties.http_status.oneOf[1].type,
-					parentSchema: schema10.properties.http_status.oneOf[1],
+					schema: schema10$1.properties.http_status.oneOf[1].type,
+					parentSchema: schema10$1.properties.http_status.oneOf[1],
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err13];
@@ -8986,8 +9188,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema10.properties.http_status.oneOf,
-					parentSchema: schema10.properties.http_status,
+					schema: schema10$1.properties.http_status.oneOf,
+					parentSchema: schema10$1.properties.http_status,
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err14];
@@ -9009,8 +9211,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/duration_ms/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema10.properties.duration_ms.type,
-					parentSchema: schema10.properties.duration_ms,
+					schema: schema10$1.properties.duration_ms.type,
+					parentSchema: schema10$1.properties.duration_ms,
 					data: data8
 				};
 				if (vErrors === null) vErrors = [err15];
@@ -9028,7 +9230,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema10.properties.duration_ms,
+						parentSchema: schema10$1.properties.duration_ms,
 						data: data8
 					};
 					if (vErrors === null) vErrors = [err16];
@@ -9068,8 +9270,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/error/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema10.properties.error.oneOf[1].type,
-					parentSchema: schema10.properties.error.oneOf[1],
+					schema: schema10$1.properties.error.oneOf[1].type,
+					parentSchema: schema10$1.properties.error.oneOf[1],
 					data: data9
 				};
 				if (vErrors === null) vErrors = [err17];
@@ -9090,8 +9292,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/error/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing1 },
-					schema: schema10.properties.error.oneOf,
-					parentSchema: schema10.properties.error,
+					schema: schema10$1.properties.error.oneOf,
+					parentSchema: schema10$1.properties.error,
 					data: data9
 				};
 				if (vErrors === null) vErrors = [err18];
@@ -9111,8 +9313,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema10.type,
-			parentSchema: schema10,
+			schema: schema10$1.type,
+			parentSchema: schema10$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err19];
@@ -9718,10 +9920,663 @@ validate138.evaluated = {
 	"dynamicItems": false
 };
 const v41 = validate139;
+const schema62 = {
+	"type": "object",
+	"required": [
+		"id",
+		"name",
+		"now"
+	],
+	"properties": {
+		"id": { "type": "string" },
+		"name": { "type": "string" },
+		"now": { "$ref": "#/components/schemas/Timestamp" },
+		"accounts": {
+			"type": "array",
+			"description": "The ids of the accounts on this clock, oldest first.",
+			"items": { "type": "string" }
+		}
+	}
+};
 function validate139(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	const evaluated0 = validate139.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.id === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "id" },
+				schema: schema62.required,
+				parentSchema: schema62,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.name === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "name" },
+				schema: schema62.required,
+				parentSchema: schema62,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.now === void 0) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "now" },
+				schema: schema62.required,
+				parentSchema: schema62,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.id !== void 0) {
+			let data0 = data.id;
+			if (typeof data0 !== "string") {
+				const err3 = {
+					instancePath: instancePath + "/id",
+					schemaPath: "#/properties/id/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema62.properties.id.type,
+					parentSchema: schema62.properties.id,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		if (data.name !== void 0) {
+			let data1 = data.name;
+			if (typeof data1 !== "string") {
+				const err4 = {
+					instancePath: instancePath + "/name",
+					schemaPath: "#/properties/name/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema62.properties.name.type,
+					parentSchema: schema62.properties.name,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+		if (data.now !== void 0) {
+			if (!validate7(data.now, {
+				instancePath: instancePath + "/now",
+				parentData: data,
+				parentDataProperty: "now",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.accounts !== void 0) {
+			let data3 = data.accounts;
+			if (Array.isArray(data3)) {
+				const len0 = data3.length;
+				for (let i0 = 0; i0 < len0; i0++) {
+					let data4 = data3[i0];
+					if (typeof data4 !== "string") {
+						const err5 = {
+							instancePath: instancePath + "/accounts/" + i0,
+							schemaPath: "#/properties/accounts/items/type",
+							keyword: "type",
+							params: { type: "string" },
+							schema: schema62.properties.accounts.items.type,
+							parentSchema: schema62.properties.accounts.items,
+							data: data4
+						};
+						if (vErrors === null) vErrors = [err5];
+						else vErrors.push(err5);
+						errors++;
+					}
+				}
+			} else {
+				const err6 = {
+					instancePath: instancePath + "/accounts",
+					schemaPath: "#/properties/accounts/type",
+					keyword: "type",
+					params: { type: "array" },
+					schema: schema62.properties.accounts.type,
+					parentSchema: schema62.properties.accounts,
+					data: data3
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+		}
+	} else {
+		const err7 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema62.type,
+			parentSchema: schema62,
+			data
+		};
+		if (vErrors === null) vErrors = [err7];
+		else vErrors.push(err7);
+		errors++;
+	}
+	validate139.errors = vErrors;
+	return errors === 0;
+}
+validate139.evaluated = {
+	"props": {
+		"id": true,
+		"name": true,
+		"now": true,
+		"accounts": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v42 = validate141;
+const schema63 = {
+	"type": "object",
+	"description": "Either `seconds` (how far, as the global advance takes it) or `to` (the time to move to), not both.",
+	"additionalProperties": false,
+	"properties": {
+		"seconds": { "$ref": "#/components/schemas/ClockAdvance/properties/seconds" },
+		"to": { "$ref": "#/components/schemas/ClockSet/properties/now" }
+	},
+	"oneOf": [{ "required": ["seconds"] }, { "required": ["to"] }]
+};
+const schema64 = {
+	"type": "number",
+	"exclusiveMinimum": 0,
+	"maximum": 31536e3,
+	"description": "How far to move, at most a year per call."
+};
+function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate142.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data == "number" && isFinite(data)) {
+		if (data > 31536e3 || isNaN(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maximum",
+				keyword: "maximum",
+				params: {
+					comparison: "<=",
+					limit: 31536e3
+				},
+				schema: 31536e3,
+				parentSchema: schema64,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data <= 0 || isNaN(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/exclusiveMinimum",
+				keyword: "exclusiveMinimum",
+				params: {
+					comparison: ">",
+					limit: 0
+				},
+				schema: 0,
+				parentSchema: schema64,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "number" },
+			schema: schema64.type,
+			parentSchema: schema64,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate142.errors = vErrors;
+	return errors === 0;
+}
+validate142.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema65 = {
+	"type": "string",
+	"format": "date-time",
+	"pattern": "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
+	"x-error-detail": "must be an RFC 3339 date-time such as 2027-01-01T00:00:00Z or 2027-01-01T09:30:00.5+01:00",
+	"description": "Any RFC 3339 date-time: `Z` or an offset, fractional seconds of any length, lower-case `t` and\n`z`, a space for `T` (RFC 3339 §5.6 note). The answer gives the clock's time back in the\ncanonical form (UTC, milliseconds), as every timestamp of the API. A leap second\n(`23:59:60`) is the first instant of the next minute.\n",
+	"examples": ["2027-01-01T00:00:00Z"]
+};
+function validate144(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate144.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern3.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$" },
+				schema: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
+				parentSchema: schema65,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (!formats0$1.validate(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/format",
+				keyword: "format",
+				params: { format: "date-time" },
+				schema: "date-time",
+				parentSchema: schema65,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema65.type,
+			parentSchema: schema65,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate144.errors = vErrors;
+	return errors === 0;
+}
+validate144.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate141(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate141.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	const _errs1 = errors;
+	let valid0 = false;
+	let passing0 = null;
+	const _errs2 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.seconds === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/oneOf/0/required",
+				keyword: "required",
+				params: { missingProperty: "seconds" },
+				schema: schema63.oneOf[0].required,
+				parentSchema: schema63.oneOf[0],
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	}
+	var _valid0 = _errs2 === errors;
+	if (_valid0) {
+		valid0 = true;
+		passing0 = 0;
+	}
+	const _errs3 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.to === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/oneOf/1/required",
+				keyword: "required",
+				params: { missingProperty: "to" },
+				schema: schema63.oneOf[1].required,
+				parentSchema: schema63.oneOf[1],
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	}
+	var _valid0 = _errs3 === errors;
+	if (_valid0 && valid0) {
+		valid0 = false;
+		passing0 = [passing0, 1];
+	} else if (_valid0) {
+		valid0 = true;
+		passing0 = 1;
+	}
+	if (!valid0) {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/oneOf",
+			keyword: "oneOf",
+			params: { passingSchemas: passing0 },
+			schema: schema63.oneOf,
+			parentSchema: schema63,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	} else {
+		errors = _errs1;
+		if (vErrors !== null) {
+			if (_errs1) vErrors.length = _errs1;
+			else vErrors = null;
+		}
+	}
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		for (const key0 in data) if (!(key0 === "seconds" || key0 === "to")) {
+			const err3 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema63,
+				data
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+		if (data.seconds !== void 0) {
+			if (!validate142(data.seconds, {
+				instancePath: instancePath + "/seconds",
+				parentData: data,
+				parentDataProperty: "seconds",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.to !== void 0) {
+			if (!validate144(data.to, {
+				instancePath: instancePath + "/to",
+				parentData: data,
+				parentDataProperty: "to",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+				errors = vErrors.length;
+			}
+		}
+	} else {
+		const err4 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema63.type,
+			parentSchema: schema63,
+			data
+		};
+		if (vErrors === null) vErrors = [err4];
+		else vErrors.push(err4);
+		errors++;
+	}
+	validate141.errors = vErrors;
+	return errors === 0;
+}
+validate141.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v43 = validate146;
+const schema66 = {
+	"type": "object",
+	"additionalProperties": false,
+	"properties": {
+		"name": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 200,
+			"description": "A label for people (the console lists it); `test clock N` by default."
+		},
+		"now": { "$ref": "#/components/schemas/ClockSet/properties/now" }
+	}
+};
+function validate146(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate146.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		for (const key0 in data) if (!(key0 === "name" || key0 === "now")) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema66,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.name !== void 0) {
+			let data0 = data.name;
+			if (typeof data0 === "string") {
+				if (func0$1(data0) > 200) {
+					const err1 = {
+						instancePath: instancePath + "/name",
+						schemaPath: "#/properties/name/maxLength",
+						keyword: "maxLength",
+						params: { limit: 200 },
+						schema: 200,
+						parentSchema: schema66.properties.name,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err1];
+					else vErrors.push(err1);
+					errors++;
+				}
+				if (func0$1(data0) < 1) {
+					const err2 = {
+						instancePath: instancePath + "/name",
+						schemaPath: "#/properties/name/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema66.properties.name,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+			} else {
+				const err3 = {
+					instancePath: instancePath + "/name",
+					schemaPath: "#/properties/name/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema66.properties.name.type,
+					parentSchema: schema66.properties.name,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		if (data.now !== void 0) {
+			if (!validate144(data.now, {
+				instancePath: instancePath + "/now",
+				parentData: data,
+				parentDataProperty: "now",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+				errors = vErrors.length;
+			}
+		}
+	} else {
+		const err4 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema66.type,
+			parentSchema: schema66,
+			data
+		};
+		if (vErrors === null) vErrors = [err4];
+		else vErrors.push(err4);
+		errors++;
+	}
+	validate146.errors = vErrors;
+	return errors === 0;
+}
+validate146.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v44 = validate148;
+const schema67 = {
+	"type": "object",
+	"required": ["data"],
+	"properties": { "data": {
+		"type": "array",
+		"items": { "$ref": "#/components/schemas/TestClock" }
+	} }
+};
+function validate148(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate148.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.data === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "data" },
+				schema: schema67.required,
+				parentSchema: schema67,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.data !== void 0) {
+			let data0 = data.data;
+			if (Array.isArray(data0)) {
+				const len0 = data0.length;
+				for (let i0 = 0; i0 < len0; i0++) if (!validate139(data0[i0], {
+					instancePath: instancePath + "/data/" + i0,
+					parentData: data0,
+					parentDataProperty: i0,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+					errors = vErrors.length;
+				}
+			} else {
+				const err1 = {
+					instancePath: instancePath + "/data",
+					schemaPath: "#/properties/data/type",
+					keyword: "type",
+					params: { type: "array" },
+					schema: schema67.properties.data.type,
+					parentSchema: schema67.properties.data,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema67.type,
+			parentSchema: schema67,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate148.errors = vErrors;
+	return errors === 0;
+}
+validate148.evaluated = {
+	"props": { "data": true },
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v45 = validate150;
+function validate150(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate150.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -9781,18 +10636,18 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err3);
 		errors++;
 	}
-	validate139.errors = vErrors;
+	validate150.errors = vErrors;
 	return errors === 0;
 }
-validate139.evaluated = {
+validate150.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v42 = validate140;
-function validate140(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v46 = validate151;
+function validate151(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate140.evaluated;
+	const evaluated0 = validate151.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
@@ -9845,18 +10700,18 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
 			errors++;
 		}
 	}
-	validate140.errors = vErrors;
+	validate151.errors = vErrors;
 	return errors === 0;
 }
-validate140.evaluated = {
+validate151.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v43 = validate141;
-function validate141(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v47 = validate152;
+function validate152(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate141.evaluated;
+	const evaluated0 = validate152.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -9902,18 +10757,18 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate141.errors = vErrors;
+	validate152.errors = vErrors;
 	return errors === 0;
 }
-validate141.evaluated = {
+validate152.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v44 = validate142;
-function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v48 = validate153;
+function validate153(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate142.evaluated;
+	const evaluated0 = validate153.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -10013,8 +10868,56 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
 				errors++;
 			}
 		}
+		if (data.side !== void 0) {
+			let data4 = data.side;
+			if (typeof data4 !== "string") {
+				const err6 = {
+					instancePath: instancePath + "/side",
+					schemaPath: "#/properties/side/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema42.properties.side.type,
+					parentSchema: schema42.properties.side,
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+			if (!(data4 === "client" || data4 === "server")) {
+				const err7 = {
+					instancePath: instancePath + "/side",
+					schemaPath: "#/properties/side/enum",
+					keyword: "enum",
+					params: { allowedValues: schema42.properties.side.enum },
+					schema: schema42.properties.side.enum,
+					parentSchema: schema42.properties.side,
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
+				errors++;
+			}
+		}
+		if (data.where !== void 0) {
+			let data5 = data.where;
+			if (typeof data5 !== "string") {
+				const err8 = {
+					instancePath: instancePath + "/where",
+					schemaPath: "#/properties/where/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema42.properties.where.type,
+					parentSchema: schema42.properties.where,
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
+				errors++;
+			}
+		}
 	} else {
-		const err6 = {
+		const err9 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -10023,203 +10926,31 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
 			parentSchema: schema42,
 			data
 		};
-		if (vErrors === null) vErrors = [err6];
-		else vErrors.push(err6);
+		if (vErrors === null) vErrors = [err9];
+		else vErrors.push(err9);
 		errors++;
 	}
-	validate142.errors = vErrors;
+	validate153.errors = vErrors;
 	return errors === 0;
 }
-validate142.evaluated = {
+validate153.evaluated = {
 	"props": {
 		"rule": true,
 		"pointer": true,
 		"parameter": true,
-		"detail": true
+		"detail": true,
+		"side": true,
+		"where": true
 	},
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v45 = validate143;
-const schema66 = { "type": "string" };
-function validate143(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate143.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema66.type,
-			parentSchema: schema66,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate143.errors = vErrors;
-	return errors === 0;
-}
-validate143.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v46 = validate144;
-const schema67 = { "type": "string" };
-function validate144(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate144.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema67.type,
-			parentSchema: schema67,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate144.errors = vErrors;
-	return errors === 0;
-}
-validate144.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v47 = validate145;
-const schema68 = { "type": "string" };
-function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate145.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema68.type,
-			parentSchema: schema68,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate145.errors = vErrors;
-	return errors === 0;
-}
-validate145.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v48 = validate146;
-const schema69 = { "type": "string" };
-function validate146(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate146.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema69.type,
-			parentSchema: schema69,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate146.errors = vErrors;
-	return errors === 0;
-}
-validate146.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v49 = validate147;
-const schema70 = { "type": "string" };
-function validate147(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate147.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema70.type,
-			parentSchema: schema70,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate147.errors = vErrors;
-	return errors === 0;
-}
-validate147.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v50 = validate148;
-const schema71 = { "type": "string" };
-function validate148(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate148.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema71.type,
-			parentSchema: schema71,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate148.errors = vErrors;
-	return errors === 0;
-}
-validate148.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v51 = validate149;
+const v49 = validate154;
 const schema72 = { "type": "string" };
-function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate154(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate149.evaluated;
+	const evaluated0 = validate154.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -10236,10 +10967,329 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate149.errors = vErrors;
+	validate154.errors = vErrors;
 	return errors === 0;
 }
-validate149.evaluated = {
+validate154.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v50 = validate155;
+const schema73 = { "type": "string" };
+function validate155(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate155.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema73.type,
+			parentSchema: schema73,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate155.errors = vErrors;
+	return errors === 0;
+}
+validate155.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v51 = validate156;
+const schema74 = { "type": "string" };
+function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate156.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema74.type,
+			parentSchema: schema74,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate156.errors = vErrors;
+	return errors === 0;
+}
+validate156.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v52 = validate157;
+const schema75 = { "type": "string" };
+function validate157(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate157.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema75.type,
+			parentSchema: schema75,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate157.errors = vErrors;
+	return errors === 0;
+}
+validate157.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v53 = validate158;
+const schema76 = { "type": "string" };
+function validate158(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate158.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema76.type,
+			parentSchema: schema76,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate158.errors = vErrors;
+	return errors === 0;
+}
+validate158.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v54 = validate159;
+const schema77 = { "type": "string" };
+function validate159(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate159.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema77.type,
+			parentSchema: schema77,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate159.errors = vErrors;
+	return errors === 0;
+}
+validate159.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v55 = validate160;
+const schema78 = { "type": "string" };
+function validate160(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate160.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema78.type,
+			parentSchema: schema78,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate160.errors = vErrors;
+	return errors === 0;
+}
+validate160.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v56 = validate161;
+const schema79 = { "type": "string" };
+function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate161.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema79.type,
+			parentSchema: schema79,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate161.errors = vErrors;
+	return errors === 0;
+}
+validate161.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v57 = validate162;
+const schema80 = { "type": "string" };
+function validate162(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate162.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema80.type,
+			parentSchema: schema80,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate162.errors = vErrors;
+	return errors === 0;
+}
+validate162.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v58 = validate163;
+const schema81 = { "type": "string" };
+function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate163.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema81.type,
+			parentSchema: schema81,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate163.errors = vErrors;
+	return errors === 0;
+}
+validate163.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v59 = validate164;
+const schema82 = { "type": "string" };
+function validate164(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate164.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema82.type,
+			parentSchema: schema82,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate164.errors = vErrors;
+	return errors === 0;
+}
+validate164.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v60 = validate165;
+const schema83 = { "type": "string" };
+function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate165.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema83.type,
+			parentSchema: schema83,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate165.errors = vErrors;
+	return errors === 0;
+}
+validate165.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
@@ -10249,11 +11299,17 @@ const schema1 = {
 	"type": "object",
 	"required": ["name"],
 	"additionalProperties": false,
-	"properties": { "name": {
-		"type": "string",
-		"minLength": 1,
-		"maxLength": 200
-	} }
+	"properties": {
+		"name": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 200
+		},
+		"test_clock": {
+			"type": "string",
+			"description": "The id of a test clock (`POST /__mock/test-clocks`) to put the account on; an unknown one is 422. Absent, the account follows the global clock. An account stays on the clock it was made on."
+		}
+	}
 };
 const func0 = require_ucs2length().default;
 function validate1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -10277,7 +11333,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 			else vErrors.push(err0);
 			errors++;
 		}
-		for (const key0 in data) if (!(key0 === "name")) {
+		for (const key0 in data) if (!(key0 === "name" || key0 === "test_clock")) {
 			const err1 = {
 				instancePath,
 				schemaPath: "#/additionalProperties",
@@ -10337,8 +11393,25 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 				errors++;
 			}
 		}
+		if (data.test_clock !== void 0) {
+			let data1 = data.test_clock;
+			if (typeof data1 !== "string") {
+				const err5 = {
+					instancePath: instancePath + "/test_clock",
+					schemaPath: "#/properties/test_clock/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema1.properties.test_clock.type,
+					parentSchema: schema1.properties.test_clock,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+		}
 	} else {
-		const err5 = {
+		const err6 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -10347,8 +11420,8 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 			parentSchema: schema1,
 			data
 		};
-		if (vErrors === null) vErrors = [err5];
-		else vErrors.push(err5);
+		if (vErrors === null) vErrors = [err6];
+		else vErrors.push(err6);
 		errors++;
 	}
 	validate1.errors = vErrors;
@@ -11260,6 +12333,401 @@ validate5.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
+const v5 = validate8;
+const schema7 = {
+	"type": "object",
+	"description": "Either `seconds` (how far, as the global advance takes it) or `to` (the time to move to), not both.",
+	"additionalProperties": false,
+	"properties": {
+		"seconds": { "$ref": "#/components/schemas/ClockAdvance/properties/seconds" },
+		"to": { "$ref": "#/components/schemas/ClockSet/properties/now" }
+	},
+	"oneOf": [{ "required": ["seconds"] }, { "required": ["to"] }]
+};
+const schema8 = {
+	"type": "number",
+	"exclusiveMinimum": 0,
+	"maximum": 31536e3,
+	"description": "How far to move, at most a year per call."
+};
+function validate9(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate9.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data == "number" && isFinite(data)) {
+		if (data > 31536e3 || isNaN(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maximum",
+				keyword: "maximum",
+				params: {
+					comparison: "<=",
+					limit: 31536e3
+				},
+				schema: 31536e3,
+				parentSchema: schema8,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data <= 0 || isNaN(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/exclusiveMinimum",
+				keyword: "exclusiveMinimum",
+				params: {
+					comparison: ">",
+					limit: 0
+				},
+				schema: 0,
+				parentSchema: schema8,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "number" },
+			schema: schema8.type,
+			parentSchema: schema8,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate9.errors = vErrors;
+	return errors === 0;
+}
+validate9.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema9 = {
+	"type": "string",
+	"format": "date-time",
+	"pattern": "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
+	"x-error-detail": "must be an RFC 3339 date-time such as 2027-01-01T00:00:00Z or 2027-01-01T09:30:00.5+01:00",
+	"description": "Any RFC 3339 date-time: `Z` or an offset, fractional seconds of any length, lower-case `t` and\n`z`, a space for `T` (RFC 3339 §5.6 note). The answer gives the clock's time back in the\ncanonical form (UTC, milliseconds), as every timestamp of the API. A leap second\n(`23:59:60`) is the first instant of the next minute.\n",
+	"examples": ["2027-01-01T00:00:00Z"]
+};
+function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate11.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern0.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$" },
+				schema: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
+				parentSchema: schema9,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (!formats0.validate(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/format",
+				keyword: "format",
+				params: { format: "date-time" },
+				schema: "date-time",
+				parentSchema: schema9,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema9.type,
+			parentSchema: schema9,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate11.errors = vErrors;
+	return errors === 0;
+}
+validate11.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate8(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate8.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	const _errs1 = errors;
+	let valid0 = false;
+	let passing0 = null;
+	const _errs2 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.seconds === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/oneOf/0/required",
+				keyword: "required",
+				params: { missingProperty: "seconds" },
+				schema: schema7.oneOf[0].required,
+				parentSchema: schema7.oneOf[0],
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	}
+	var _valid0 = _errs2 === errors;
+	if (_valid0) {
+		valid0 = true;
+		passing0 = 0;
+	}
+	const _errs3 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.to === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/oneOf/1/required",
+				keyword: "required",
+				params: { missingProperty: "to" },
+				schema: schema7.oneOf[1].required,
+				parentSchema: schema7.oneOf[1],
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	}
+	var _valid0 = _errs3 === errors;
+	if (_valid0 && valid0) {
+		valid0 = false;
+		passing0 = [passing0, 1];
+	} else if (_valid0) {
+		valid0 = true;
+		passing0 = 1;
+	}
+	if (!valid0) {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/oneOf",
+			keyword: "oneOf",
+			params: { passingSchemas: passing0 },
+			schema: schema7.oneOf,
+			parentSchema: schema7,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	} else {
+		errors = _errs1;
+		if (vErrors !== null) {
+			if (_errs1) vErrors.length = _errs1;
+			else vErrors = null;
+		}
+	}
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		for (const key0 in data) if (!(key0 === "seconds" || key0 === "to")) {
+			const err3 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema7,
+				data
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+		if (data.seconds !== void 0) {
+			if (!validate9(data.seconds, {
+				instancePath: instancePath + "/seconds",
+				parentData: data,
+				parentDataProperty: "seconds",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.to !== void 0) {
+			if (!validate11(data.to, {
+				instancePath: instancePath + "/to",
+				parentData: data,
+				parentDataProperty: "to",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+				errors = vErrors.length;
+			}
+		}
+	} else {
+		const err4 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema7.type,
+			parentSchema: schema7,
+			data
+		};
+		if (vErrors === null) vErrors = [err4];
+		else vErrors.push(err4);
+		errors++;
+	}
+	validate8.errors = vErrors;
+	return errors === 0;
+}
+validate8.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v6 = validate13;
+const schema10 = {
+	"type": "object",
+	"additionalProperties": false,
+	"properties": {
+		"name": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 200,
+			"description": "A label for people (the console lists it); `test clock N` by default."
+		},
+		"now": { "$ref": "#/components/schemas/ClockSet/properties/now" }
+	}
+};
+function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate13.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		for (const key0 in data) if (!(key0 === "name" || key0 === "now")) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema10,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.name !== void 0) {
+			let data0 = data.name;
+			if (typeof data0 === "string") {
+				if (func0(data0) > 200) {
+					const err1 = {
+						instancePath: instancePath + "/name",
+						schemaPath: "#/properties/name/maxLength",
+						keyword: "maxLength",
+						params: { limit: 200 },
+						schema: 200,
+						parentSchema: schema10.properties.name,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err1];
+					else vErrors.push(err1);
+					errors++;
+				}
+				if (func0(data0) < 1) {
+					const err2 = {
+						instancePath: instancePath + "/name",
+						schemaPath: "#/properties/name/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema10.properties.name,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+			} else {
+				const err3 = {
+					instancePath: instancePath + "/name",
+					schemaPath: "#/properties/name/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema10.properties.name.type,
+					parentSchema: schema10.properties.name,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		if (data.now !== void 0) {
+			if (!validate11(data.now, {
+				instancePath: instancePath + "/now",
+				parentData: data,
+				parentDataProperty: "now",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+				errors = vErrors.length;
+			}
+		}
+	} else {
+		const err4 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema10.type,
+			parentSchema: schema10,
+			data
+		};
+		if (vErrors === null) vErrors = [err4];
+		else vErrors.push(err4);
+		errors++;
+	}
+	validate13.errors = vErrors;
+	return errors === 0;
+}
+validate13.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
 // \0entry
 const validators = {
 	"#/components/responses/Problem/content/application~1problem+json/schema": v32,
@@ -11269,8 +12737,8 @@ const validators = {
 	"#/components/schemas/AccountCreate": v2$1,
 	"#/components/schemas/AccountList": v3$1,
 	"#/components/schemas/Clock": v4$1,
-	"#/components/schemas/ClockAdvance": v5,
-	"#/components/schemas/ClockAdvanced": v6,
+	"#/components/schemas/ClockAdvance": v5$1,
+	"#/components/schemas/ClockAdvanced": v6$1,
 	"#/components/schemas/ClockMode": v7,
 	"#/components/schemas/ClockSet": v8,
 	"#/components/schemas/CronExpression": v9,
@@ -11305,36 +12773,51 @@ const validators = {
 	"#/components/schemas/RunSummary": v38,
 	"#/components/schemas/RunTrigger": v39,
 	"#/components/schemas/ScheduleType": v40,
-	"#/components/schemas/TimeZone": v41,
-	"#/components/schemas/TimeoutSeconds": v42,
-	"#/components/schemas/Timestamp": v43,
-	"#/components/schemas/Violation": v44,
+	"#/components/schemas/TestClock": v41,
+	"#/components/schemas/TestClockAdvance": v42,
+	"#/components/schemas/TestClockCreate": v43,
+	"#/components/schemas/TestClockList": v44,
+	"#/components/schemas/TimeZone": v45,
+	"#/components/schemas/TimeoutSeconds": v46,
+	"#/components/schemas/Timestamp": v47,
+	"#/components/schemas/Violation": v48,
 	"#/paths/~1__mock~1accounts/get/responses/200/content/application~1json/schema": v3$1,
 	"#/paths/~1__mock~1accounts/post/requestBody/content/application~1json/schema": v2$1,
 	"#/paths/~1__mock~1accounts/post/responses/201/content/application~1json/schema": v1$1,
+	"#/paths/~1__mock~1accounts~1{account_id}/parameters/0/schema": v49,
 	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/get/responses/200/content/application~1json/schema": v25,
-	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/parameters/0/schema": v45,
+	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/parameters/0/schema": v50,
 	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/patch/requestBody/content/application~1json/schema": v26,
 	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/patch/responses/200/content/application~1json/schema": v25,
-	"#/paths/~1__mock~1accounts~1{account_id}~1notifications~1rotate-secret/parameters/0/schema": v46,
+	"#/paths/~1__mock~1accounts~1{account_id}~1notifications~1rotate-secret/parameters/0/schema": v51,
 	"#/paths/~1__mock~1accounts~1{account_id}~1notifications~1rotate-secret/post/responses/200/content/application~1json/schema": v25,
-	"#/paths/~1__mock~1accounts~1{account_id}~1rotate-key/parameters/0/schema": v47,
+	"#/paths/~1__mock~1accounts~1{account_id}~1rotate-key/parameters/0/schema": v52,
 	"#/paths/~1__mock~1accounts~1{account_id}~1rotate-key/post/responses/200/content/application~1json/schema": v1$1,
 	"#/paths/~1__mock~1clock/get/responses/200/content/application~1json/schema": v4$1,
 	"#/paths/~1__mock~1clock/put/requestBody/content/application~1json/schema": v8,
-	"#/paths/~1__mock~1clock/put/responses/200/content/application~1json/schema": v6,
-	"#/paths/~1__mock~1clock~1advance/post/requestBody/content/application~1json/schema": v5,
-	"#/paths/~1__mock~1clock~1advance/post/responses/200/content/application~1json/schema": v6,
-	"#/paths/~1__mock~1events/get/parameters/0/schema": v48,
-	"#/paths/~1__mock~1events/get/parameters/1/schema": v49,
-	"#/paths/~1__mock~1events/get/responses/200/content/text~1event-stream/schema": v50,
+	"#/paths/~1__mock~1clock/put/responses/200/content/application~1json/schema": v6$1,
+	"#/paths/~1__mock~1clock~1advance/post/requestBody/content/application~1json/schema": v5$1,
+	"#/paths/~1__mock~1clock~1advance/post/responses/200/content/application~1json/schema": v6$1,
+	"#/paths/~1__mock~1events/get/parameters/0/schema": v53,
+	"#/paths/~1__mock~1events/get/parameters/1/schema": v54,
+	"#/paths/~1__mock~1events/get/responses/200/content/text~1event-stream/schema": v55,
+	"#/paths/~1__mock~1notifications/get/parameters/0/schema": v56,
 	"#/paths/~1__mock~1notifications/get/responses/200/content/application~1json/schema": v24,
 	"#/paths/~1__mock~1outcome-rules/get/responses/200/content/application~1json/schema": v31,
 	"#/paths/~1__mock~1outcome-rules/post/requestBody/content/application~1json/schema": v29,
 	"#/paths/~1__mock~1outcome-rules/post/responses/201/content/application~1json/schema": v28,
-	"#/paths/~1__mock~1outcome-rules~1{rule_id}/parameters/0/schema": v51,
+	"#/paths/~1__mock~1outcome-rules~1{rule_id}/parameters/0/schema": v57,
+	"#/paths/~1__mock~1requests/get/parameters/0/schema": v58,
 	"#/paths/~1__mock~1requests/get/responses/200/content/application~1json/schema": v33,
-	"#/paths/~1__mock~1state/get/responses/200/content/application~1json/schema": v13
+	"#/paths/~1__mock~1state/get/responses/200/content/application~1json/schema": v13,
+	"#/paths/~1__mock~1test-clocks/get/responses/200/content/application~1json/schema": v44,
+	"#/paths/~1__mock~1test-clocks/post/requestBody/content/application~1json/schema": v43,
+	"#/paths/~1__mock~1test-clocks/post/responses/201/content/application~1json/schema": v41,
+	"#/paths/~1__mock~1test-clocks~1{test_clock_id}/get/responses/200/content/application~1json/schema": v41,
+	"#/paths/~1__mock~1test-clocks~1{test_clock_id}/parameters/0/schema": v59,
+	"#/paths/~1__mock~1test-clocks~1{test_clock_id}~1advance/parameters/0/schema": v60,
+	"#/paths/~1__mock~1test-clocks~1{test_clock_id}~1advance/post/requestBody/content/application~1json/schema": v42,
+	"#/paths/~1__mock~1test-clocks~1{test_clock_id}~1advance/post/responses/200/content/application~1json/schema": v6$1
 };
 const defaultingValidators = {
 	"#/components/schemas/AccountCreate": v0,
@@ -11342,10 +12825,14 @@ const defaultingValidators = {
 	"#/components/schemas/ClockSet": v2,
 	"#/components/schemas/NotificationSettingsUpdate": v3,
 	"#/components/schemas/OutcomeRuleCreate": v4,
+	"#/components/schemas/TestClockAdvance": v5,
+	"#/components/schemas/TestClockCreate": v6,
 	"#/paths/~1__mock~1accounts/post/requestBody/content/application~1json/schema": v0,
 	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/patch/requestBody/content/application~1json/schema": v3,
 	"#/paths/~1__mock~1clock/put/requestBody/content/application~1json/schema": v2,
 	"#/paths/~1__mock~1clock~1advance/post/requestBody/content/application~1json/schema": v1,
-	"#/paths/~1__mock~1outcome-rules/post/requestBody/content/application~1json/schema": v4
+	"#/paths/~1__mock~1outcome-rules/post/requestBody/content/application~1json/schema": v4,
+	"#/paths/~1__mock~1test-clocks/post/requestBody/content/application~1json/schema": v6,
+	"#/paths/~1__mock~1test-clocks~1{test_clock_id}~1advance/post/requestBody/content/application~1json/schema": v5
 };
 export { defaultingValidators, validators };

@@ -292,8 +292,18 @@ export interface components {
          * @example @daily
          */
         CronExpression: string;
-        /** @description With `schedule_type` `cron`, `cron_expression` is required, `timezone` defaults to `UTC` and `interval_seconds` is refused. */
-        CronScheduleFields: unknown;
+        /** @description The schedule fields of a `cron` job (in `JobCreate` and `SchedulePreviewRequest`) — `cron_expression` is required, `timezone` defaults to `UTC` and `interval_seconds` is refused. */
+        CronSchedule: {
+            cron_expression: components["schemas"]["CronExpression"];
+            interval_seconds?: never;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            schedule_type: "cron";
+            /** @default UTC */
+            timezone?: components["schemas"]["TimeZone"];
+        };
         /** @description One violation in a request body. */
         FieldError: {
             detail: string;
@@ -305,8 +315,26 @@ export interface components {
          * @enum {string}
          */
         HttpMethod: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD";
-        /** @description With `schedule_type` `interval`, `cron_expression` and `timezone` are refused. */
-        IntervalRefusesCronFields: unknown;
+        /**
+         * @description The schedule fields of an `interval` job (in `JobCreate` and `SchedulePreviewRequest`): `interval_seconds`
+         *     is required (seed §2 rule 1), `cron_expression` and `timezone` are refused.
+         *
+         *     Decision (one schema per schedule type, chosen by `discriminator`): the bodies are a union on
+         *     `schedule_type`, so generated client types refuse an interval job without `interval_seconds` or with
+         *     cron fields before it is sent. A validator that honours `discriminator` (ajv's `discriminator`
+         *     option, the mock's) checks only the branch `schedule_type` names, so a 422 names the same pointers
+         *     as one flat schema would; the fields common to both types stay on the body schema itself.
+         */
+        IntervalSchedule: {
+            cron_expression?: never;
+            interval_seconds: components["schemas"]["IntervalSeconds"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            schedule_type: "interval";
+            timezone?: never;
+        };
         /** @description Seconds between runs (seed §2), from 60 (one minute) to 31,536,000 (365 days). */
         IntervalSeconds: number;
         /**
@@ -344,6 +372,11 @@ export interface components {
          * @description The fields accepted when a job is created (seed §2). Unknown fields are rejected with 422, because
          *     a misspelt optional field would otherwise be silently ignored.
          *
+         *     Decision (seed §2 states each field's type, not what happens to a value of another type): such a
+         *     value is refused with 422 at its pointer, never converted (`"60"` is not 60, `3600` is not
+         *     `"3600"`), because a converted value is one the client did not send. The seed itself allows either
+         *     a refusal or the value kept with the stated type, which is all the `core` conformance profile asks.
+         *
          *     Decision (seed §2 rule 2 not shown): `name`, `url` and `schedule_type` are required, plus
          *     `interval_seconds` for `interval` (seed rule 1); `method` defaults to `GET`, `notify_on_failure` to
          *     `false` and `timeout_seconds` to 30.
@@ -366,7 +399,7 @@ export interface components {
             timeout_seconds?: components["schemas"]["TimeoutSeconds"];
             timezone?: components["schemas"]["TimeZone"];
             url: components["schemas"]["JobUrl"];
-        } & (components["schemas"]["IntervalRefusesCronFields"] & components["schemas"]["CronScheduleFields"]);
+        } & (components["schemas"]["IntervalSchedule"] | components["schemas"]["CronSchedule"]);
         /**
          * @description A job's id — `job_` and a ULID.
          * @example job_01JD5ZQ3T9V8P6X4M2N1K0H7GF
@@ -526,7 +559,7 @@ export interface components {
             interval_seconds?: components["schemas"]["IntervalSeconds"];
             schedule_type: components["schemas"]["ScheduleType"];
             timezone?: components["schemas"]["TimeZone"];
-        } & (components["schemas"]["IntervalRefusesCronFields"] & components["schemas"]["CronScheduleFields"]);
+        } & (components["schemas"]["IntervalSchedule"] | components["schemas"]["CronSchedule"]);
         /**
          * @description Kind of schedule (seed §2): `interval` runs every `interval_seconds`; `cron` runs at the times a
          *     `cron_expression` names, read in `timezone`.
@@ -678,7 +711,9 @@ export interface components {
     parameters: {
         /**
          * @description The `next_cursor` of the previous page. A cursor that is malformed, or used with other filters than it
-         *     was issued for (another `status`, another job's runs), answers 400. The example is the cursor the mock
+         *     was issued for (another `status`, another job's runs), answers 400. Cursors are opaque: what a cursor the
+         *     service did not issue answers — one a client built or altered itself in the service's own format — is
+         *     left free (400, or the page it happens to name). The example is the cursor the mock
          *     issues for `GET /v1/jobs` without filters after the job `job_01JD5ZQ3T9V8P6X4M2N1K0H7GF`, so a client
          *     may send it as is to that list (it answers the jobs older than that one).
          * @example eyJrIjoiam9iXzAxSkQ1WlEzVDlWOFA2WDRNMk4xSzBIN0dGIiwiZiI6InN0YXR1cz0ifQ
@@ -707,7 +742,11 @@ export interface components {
          */
         JobId: components["schemas"]["JobId"];
         /**
-         * @description Page size. A value outside 1–100 or not an integer answers 400 (not silently coerced, so client bugs surface).
+         * @description Page size. A value outside 1–100 or not an integer answers 400 (not silently coerced, so client bugs
+         *     surface). The query text is read as a decimal number — an optional sign, digits, an optional fraction —
+         *     and must name an integer, as JSON Schema counts integers: `limit=1.0` and `limit=%2B5` (`+5`) are 1 and
+         *     5; `limit=1.5`, `limit=5x` and text with a space before or after the digits (`limit=%201`, `limit=1%20`)
+         *     answer 400.
          * @example 20
          */
         Limit: number;
@@ -759,14 +798,20 @@ export interface operations {
             query?: {
                 /**
                  * @description The `next_cursor` of the previous page. A cursor that is malformed, or used with other filters than it
-                 *     was issued for (another `status`, another job's runs), answers 400. The example is the cursor the mock
+                 *     was issued for (another `status`, another job's runs), answers 400. Cursors are opaque: what a cursor the
+                 *     service did not issue answers — one a client built or altered itself in the service's own format — is
+                 *     left free (400, or the page it happens to name). The example is the cursor the mock
                  *     issues for `GET /v1/jobs` without filters after the job `job_01JD5ZQ3T9V8P6X4M2N1K0H7GF`, so a client
                  *     may send it as is to that list (it answers the jobs older than that one).
                  * @example eyJrIjoiam9iXzAxSkQ1WlEzVDlWOFA2WDRNMk4xSzBIN0dGIiwiZiI6InN0YXR1cz0ifQ
                  */
                 cursor?: components["parameters"]["Cursor"];
                 /**
-                 * @description Page size. A value outside 1–100 or not an integer answers 400 (not silently coerced, so client bugs surface).
+                 * @description Page size. A value outside 1–100 or not an integer answers 400 (not silently coerced, so client bugs
+                 *     surface). The query text is read as a decimal number — an optional sign, digits, an optional fraction —
+                 *     and must name an integer, as JSON Schema counts integers: `limit=1.0` and `limit=%2B5` (`+5`) are 1 and
+                 *     5; `limit=1.5`, `limit=5x` and text with a space before or after the digits (`limit=%201`, `limit=1%20`)
+                 *     answer 400.
                  * @example 20
                  */
                 limit?: components["parameters"]["Limit"];
@@ -1070,14 +1115,20 @@ export interface operations {
             query?: {
                 /**
                  * @description The `next_cursor` of the previous page. A cursor that is malformed, or used with other filters than it
-                 *     was issued for (another `status`, another job's runs), answers 400. The example is the cursor the mock
+                 *     was issued for (another `status`, another job's runs), answers 400. Cursors are opaque: what a cursor the
+                 *     service did not issue answers — one a client built or altered itself in the service's own format — is
+                 *     left free (400, or the page it happens to name). The example is the cursor the mock
                  *     issues for `GET /v1/jobs` without filters after the job `job_01JD5ZQ3T9V8P6X4M2N1K0H7GF`, so a client
                  *     may send it as is to that list (it answers the jobs older than that one).
                  * @example eyJrIjoiam9iXzAxSkQ1WlEzVDlWOFA2WDRNMk4xSzBIN0dGIiwiZiI6InN0YXR1cz0ifQ
                  */
                 cursor?: components["parameters"]["Cursor"];
                 /**
-                 * @description Page size. A value outside 1–100 or not an integer answers 400 (not silently coerced, so client bugs surface).
+                 * @description Page size. A value outside 1–100 or not an integer answers 400 (not silently coerced, so client bugs
+                 *     surface). The query text is read as a decimal number — an optional sign, digits, an optional fraction —
+                 *     and must name an integer, as JSON Schema counts integers: `limit=1.0` and `limit=%2B5` (`+5`) are 1 and
+                 *     5; `limit=1.5`, `limit=5x` and text with a space before or after the digits (`limit=%201`, `limit=1%20`)
+                 *     answer 400.
                  * @example 20
                  */
                 limit?: components["parameters"]["Limit"];

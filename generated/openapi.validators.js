@@ -608,7 +608,7 @@ const schema9$1 = {
 	"minimum": 1,
 	"maximum": 100,
 	"default": 20,
-	"x-provenance": { "decided": { "reason": "Seed §4.2 pagination not shown; 1–100 with default 20 as Stripe and AWS do." } }
+	"x-provenance": { "decided": { "reason": "Seed §4.2 pagination not shown; 1–100 with default 20 as Stripe and AWS do. The spelling follows JSON Schema's integer (a number with no fractional part), so one validator decides the query and the body alike; spaces are refused because a client that sends them has a bug to see." } }
 };
 function validate9(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
@@ -1344,31 +1344,121 @@ validate15.evaluated = {
 };
 const v11 = validate16$1;
 const schema14$1 = {
-	"description": "With `schedule_type` `cron`, `cron_expression` is required, `timezone` defaults to `UTC` and `interval_seconds` is refused.",
-	"if": {
-		"properties": { "schedule_type": { "const": "cron" } },
-		"required": ["schedule_type"]
-	},
-	"then": {
-		"required": ["cron_expression"],
-		"properties": {
-			"timezone": { "default": "UTC" },
-			"interval_seconds": {
-				"not": {},
-				"x-error-detail": "is not allowed when schedule_type is cron"
-			}
+	"type": "object",
+	"description": "The schedule fields of a `cron` job (in `JobCreate` and `SchedulePreviewRequest`) — `cron_expression` is required, `timezone` defaults to `UTC` and `interval_seconds` is refused.",
+	"required": ["schedule_type", "cron_expression"],
+	"properties": {
+		"schedule_type": { "const": "cron" },
+		"cron_expression": { "$ref": "#/components/schemas/CronExpression" },
+		"timezone": {
+			"$ref": "#/components/schemas/TimeZone",
+			"default": "UTC"
+		},
+		"interval_seconds": {
+			"not": {},
+			"x-error-detail": "is not allowed when schedule_type is cron"
 		}
 	},
 	"x-provenance": { "decided": {
 		"reason": "A cron schedule is its expression; UTC is the zone every scheduler defaults to (Cloud Scheduler, EasyCron).",
 		"keywords": [
-			"if",
-			"then",
+			"type",
 			"required",
+			"properties",
+			"const",
 			"default",
 			"not"
 		]
 	} }
+};
+const schema15$1 = {
+	"type": "string",
+	"description": "An IANA time-zone name (tz database), e.g. `Europe/Berlin`, `America/New_York`, `UTC`. A cron job's\ntimes are computed in this zone; `next_run_at` and every other timestamp stay UTC.\n\nDecisions:\n- Names are matched as ECMAScript `Intl` matches them (case-insensitively), and the tz database's\n  backward-compatible aliases are accepted (`Etc/UTC`, `US/Eastern`, `Asia/Kolkata` and\n  `Asia/Calcutta`), because users copy them from their systems; the job keeps the name as sent.\n  Fixed UTC offsets (`+05:00`) are not zone names and are refused: they would not follow daylight\n  saving time. An unknown name answers 422 at `/timezone`, e.g.\n  `\"Mars/Olympus\" is not a known IANA time zone`.\n- **Daylight saving time** follows Vixie cron. A *fixed-time* job (no `*` and no step in its minute\n  and hour fields, e.g. `30 1 * * *` or `0 9,17 * * *`):\n  when its local time occurs twice (fall back), it runs **once**, at the first occurrence; when its\n  local time does not exist (spring forward), it runs at the first valid time after the gap, the same\n  day (`30 2 * * *` in New York runs at 03:00 EDT on the spring-forward day). An *interval* job\n  (`*` or a step in minute or hour, e.g. `*/15 * * * *`) keeps running through real time: it runs\n  in both passes of a repeated hour and has no runs in a skipped hour.\n",
+	"minLength": 1,
+	"maxLength": 64,
+	"pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
+	"x-error-detail": "must be an IANA time zone name such as Europe/Berlin or UTC (not an offset)",
+	"x-provenance": { "decided": {
+		"reason": "Seed §2 rule 3 not shown; IANA names are what Cloud Scheduler, EventBridge and EasyCron take, and only a named zone knows its daylight-saving rules.",
+		"keywords": [
+			"type",
+			"minLength",
+			"maxLength",
+			"pattern"
+		]
+	} },
+	"examples": ["America/New_York", "UTC"]
+};
+const pattern4$1 = /* @__PURE__ */ new RegExp("^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$", "u");
+function validate18$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate18$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (func0$1(data) > 64) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maxLength",
+				keyword: "maxLength",
+				params: { limit: 64 },
+				schema: 64,
+				parentSchema: schema15$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (func0$1(data) < 1) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/minLength",
+				keyword: "minLength",
+				params: { limit: 1 },
+				schema: 1,
+				parentSchema: schema15$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (!pattern4$1.test(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$" },
+				schema: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
+				parentSchema: schema15$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+	} else {
+		const err3 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema15$1.type,
+			parentSchema: schema15$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err3];
+		else vErrors.push(err3);
+		errors++;
+	}
+	validate18$1.errors = vErrors;
+	return errors === 0;
+}
+validate18$1.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
 };
 function validate16$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
@@ -1376,78 +1466,97 @@ function validate16$1(data, { instancePath = "", parentData, parentDataProperty,
 	const evaluated0 = validate16$1.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	const _errs0 = errors;
-	let valid0 = true;
-	const _errs1 = errors;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
-		if (data.schedule_type === void 0 && "schedule_type") {
-			const err0 = {};
+		if (data.schedule_type === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "schedule_type" },
+				schema: schema14$1.required,
+				parentSchema: schema14$1,
+				data
+			};
 			if (vErrors === null) vErrors = [err0];
 			else vErrors.push(err0);
 			errors++;
-		} else if (data.schedule_type !== void 0) {
-			if ("cron" !== data.schedule_type) {
-				const err1 = {};
-				if (vErrors === null) vErrors = [err1];
-				else vErrors.push(err1);
-				errors++;
-			}
 		}
-	}
-	var _valid0 = _errs1 === errors;
-	errors = _errs0;
-	if (vErrors !== null) {
-		if (_errs0) vErrors.length = _errs0;
-		else vErrors = null;
-	}
-	if (_valid0) {
-		const _errs3 = errors;
-		if (data && typeof data == "object" && !Array.isArray(data)) {
-			if (data.cron_expression === void 0) {
+		if (data.cron_expression === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "cron_expression" },
+				schema: schema14$1.required,
+				parentSchema: schema14$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.schedule_type !== void 0) {
+			let data0 = data.schedule_type;
+			if ("cron" !== data0) {
 				const err2 = {
-					instancePath,
-					schemaPath: "#/then/required",
-					keyword: "required",
-					params: { missingProperty: "cron_expression" },
-					schema: schema14$1.then.required,
-					parentSchema: schema14$1.then,
-					data
+					instancePath: instancePath + "/schedule_type",
+					schemaPath: "#/properties/schedule_type/const",
+					keyword: "const",
+					params: { allowedValue: "cron" },
+					schema: "cron",
+					parentSchema: schema14$1.properties.schedule_type,
+					data: data0
 				};
 				if (vErrors === null) vErrors = [err2];
 				else vErrors.push(err2);
 				errors++;
 			}
-			if (data.interval_seconds !== void 0) {
-				const err3 = {
-					instancePath: instancePath + "/interval_seconds",
-					schemaPath: "#/then/properties/interval_seconds/not",
-					keyword: "not",
-					params: {},
-					schema: schema14$1.then.properties.interval_seconds.not,
-					parentSchema: schema14$1.then.properties.interval_seconds,
-					data: data.interval_seconds
-				};
-				if (vErrors === null) vErrors = [err3];
-				else vErrors.push(err3);
-				errors++;
+		}
+		if (data.cron_expression !== void 0) {
+			if (!validate15(data.cron_expression, {
+				instancePath: instancePath + "/cron_expression",
+				parentData: data,
+				parentDataProperty: "cron_expression",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+				errors = vErrors.length;
 			}
 		}
-		var _valid0 = _errs3 === errors;
-		valid0 = _valid0;
-		if (valid0) {
-			var props0 = {};
-			props0.timezone = true;
-			props0.interval_seconds = true;
-			props0.schedule_type = true;
+		if (data.timezone !== void 0) {
+			if (!validate18$1(data.timezone, {
+				instancePath: instancePath + "/timezone",
+				parentData: data,
+				parentDataProperty: "timezone",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate18$1.errors : vErrors.concat(validate18$1.errors);
+				errors = vErrors.length;
+			}
 		}
-	}
-	if (!valid0) {
+		if (data.interval_seconds !== void 0) {
+			const err3 = {
+				instancePath: instancePath + "/interval_seconds",
+				schemaPath: "#/properties/interval_seconds/not",
+				keyword: "not",
+				params: {},
+				schema: schema14$1.properties.interval_seconds.not,
+				parentSchema: schema14$1.properties.interval_seconds,
+				data: data.interval_seconds
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+	} else {
 		const err4 = {
 			instancePath,
-			schemaPath: "#/if",
-			keyword: "if",
-			params: { failingKeyword: "then" },
-			schema: schema14$1.if,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema14$1.type,
 			parentSchema: schema14$1,
 			data
 		};
@@ -1456,15 +1565,20 @@ function validate16$1(data, { instancePath = "", parentData, parentDataProperty,
 		errors++;
 	}
 	validate16$1.errors = vErrors;
-	evaluated0.props = props0;
 	return errors === 0;
 }
 validate16$1.evaluated = {
-	"dynamicProps": true,
+	"props": {
+		"schedule_type": true,
+		"cron_expression": true,
+		"timezone": true,
+		"interval_seconds": true
+	},
+	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v12 = validate17;
-const schema15$1 = {
+const v12 = validate20$1;
+const schema16$1 = {
 	"type": "object",
 	"description": "One violation in a request body.",
 	"required": ["pointer", "detail"],
@@ -1482,11 +1596,11 @@ const schema15$1 = {
 	},
 	"x-provenance": { "decided": { "reason": "The validation example of RFC 9457 §3." } }
 };
-const pattern4$1 = /* @__PURE__ */ new RegExp("^(/([^~/]|~[01])*)*$", "u");
-function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const pattern5$1 = /* @__PURE__ */ new RegExp("^(/([^~/]|~[01])*)*$", "u");
+function validate20$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate17.evaluated;
+	const evaluated0 = validate20$1.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -1496,8 +1610,8 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "pointer" },
-				schema: schema15$1.required,
-				parentSchema: schema15$1,
+				schema: schema16$1.required,
+				parentSchema: schema16$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -1510,8 +1624,8 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "detail" },
-				schema: schema15$1.required,
-				parentSchema: schema15$1,
+				schema: schema16$1.required,
+				parentSchema: schema16$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -1521,14 +1635,14 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.pointer !== void 0) {
 			let data0 = data.pointer;
 			if (typeof data0 === "string") {
-				if (!pattern4$1.test(data0)) {
+				if (!pattern5$1.test(data0)) {
 					const err2 = {
 						instancePath: instancePath + "/pointer",
 						schemaPath: "#/properties/pointer/pattern",
 						keyword: "pattern",
 						params: { pattern: "^(/([^~/]|~[01])*)*$" },
 						schema: "^(/([^~/]|~[01])*)*$",
-						parentSchema: schema15$1.properties.pointer,
+						parentSchema: schema16$1.properties.pointer,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err2];
@@ -1541,8 +1655,8 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/pointer/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema15$1.properties.pointer.type,
-					parentSchema: schema15$1.properties.pointer,
+					schema: schema16$1.properties.pointer.type,
+					parentSchema: schema16$1.properties.pointer,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -1560,7 +1674,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "minLength",
 						params: { limit: 1 },
 						schema: 1,
-						parentSchema: schema15$1.properties.detail,
+						parentSchema: schema16$1.properties.detail,
 						data: data1
 					};
 					if (vErrors === null) vErrors = [err4];
@@ -1573,8 +1687,8 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/detail/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema15$1.properties.detail.type,
-					parentSchema: schema15$1.properties.detail,
+					schema: schema16$1.properties.detail.type,
+					parentSchema: schema16$1.properties.detail,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -1588,18 +1702,18 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema15$1.type,
-			parentSchema: schema15$1,
+			schema: schema16$1.type,
+			parentSchema: schema16$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err6];
 		else vErrors.push(err6);
 		errors++;
 	}
-	validate17.errors = vErrors;
+	validate20$1.errors = vErrors;
 	return errors === 0;
 }
-validate17.evaluated = {
+validate20$1.evaluated = {
 	"props": {
 		"pointer": true,
 		"detail": true
@@ -1607,8 +1721,8 @@ validate17.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v13 = validate18$1;
-const schema16$1 = {
+const v13 = validate21;
+const schema17$1 = {
 	"type": "string",
 	"description": "HTTP method used for the call (seed §2). Runs send no request body.",
 	"enum": [
@@ -1631,10 +1745,10 @@ const schema16$1 = {
 		}
 	}
 };
-function validate18$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate18$1.evaluated;
+	const evaluated0 = validate21.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -1643,8 +1757,8 @@ function validate18$1(data, { instancePath = "", parentData, parentDataProperty,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema16$1.type,
-			parentSchema: schema16$1,
+			schema: schema17$1.type,
+			parentSchema: schema17$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -1656,30 +1770,30 @@ function validate18$1(data, { instancePath = "", parentData, parentDataProperty,
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema16$1.enum },
-			schema: schema16$1.enum,
-			parentSchema: schema16$1,
+			params: { allowedValues: schema17$1.enum },
+			schema: schema17$1.enum,
+			parentSchema: schema17$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate18$1.errors = vErrors;
+	validate21.errors = vErrors;
 	return errors === 0;
 }
-validate18$1.evaluated = {
+validate21.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v14 = validate19;
-const schema17$1 = {
-	"description": "With `schedule_type` `interval`, `cron_expression` and `timezone` are refused.",
-	"if": {
-		"properties": { "schedule_type": { "const": "interval" } },
-		"required": ["schedule_type"]
-	},
-	"then": { "properties": {
+const v14 = validate22$1;
+const schema18$1 = {
+	"type": "object",
+	"description": "The schedule fields of an `interval` job (in `JobCreate` and `SchedulePreviewRequest`): `interval_seconds`\nis required (seed §2 rule 1), `cron_expression` and `timezone` are refused.\n\nDecision (one schema per schedule type, chosen by `discriminator`): the bodies are a union on\n`schedule_type`, so generated client types refuse an interval job without `interval_seconds` or with\ncron fields before it is sent. A validator that honours `discriminator` (ajv's `discriminator`\noption, the mock's) checks only the branch `schedule_type` names, so a 422 names the same pointers\nas one flat schema would; the fields common to both types stay on the body schema itself.\n",
+	"required": ["schedule_type", "interval_seconds"],
+	"properties": {
+		"schedule_type": { "const": "interval" },
+		"interval_seconds": { "$ref": "#/components/schemas/IntervalSeconds" },
 		"cron_expression": {
 			"not": {},
 			"x-error-detail": "is not allowed when schedule_type is interval"
@@ -1688,111 +1802,25 @@ const schema17$1 = {
 			"not": {},
 			"x-error-detail": "is not allowed when schedule_type is interval"
 		}
-	} },
-	"x-provenance": { "decided": {
-		"reason": "A field that does not apply to the schedule type would otherwise be silently ignored.",
-		"keywords": [
-			"if",
-			"then",
-			"not"
-		]
-	} }
+	},
+	"x-provenance": {
+		"seed": {
+			"section": "2",
+			"rule": 1,
+			"keywords": ["required"]
+		},
+		"decided": {
+			"reason": "A field that does not apply to the schedule type would otherwise be silently ignored; one branch per type gives clients a union type.",
+			"keywords": [
+				"type",
+				"properties",
+				"const",
+				"not"
+			]
+		}
+	}
 };
-function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate19.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	const _errs0 = errors;
-	let valid0 = true;
-	const _errs1 = errors;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		if (data.schedule_type === void 0 && "schedule_type") {
-			const err0 = {};
-			if (vErrors === null) vErrors = [err0];
-			else vErrors.push(err0);
-			errors++;
-		} else if (data.schedule_type !== void 0) {
-			if ("interval" !== data.schedule_type) {
-				const err1 = {};
-				if (vErrors === null) vErrors = [err1];
-				else vErrors.push(err1);
-				errors++;
-			}
-		}
-	}
-	var _valid0 = _errs1 === errors;
-	errors = _errs0;
-	if (vErrors !== null) {
-		if (_errs0) vErrors.length = _errs0;
-		else vErrors = null;
-	}
-	if (_valid0) {
-		const _errs3 = errors;
-		if (data && typeof data == "object" && !Array.isArray(data)) {
-			if (data.cron_expression !== void 0) {
-				const err2 = {
-					instancePath: instancePath + "/cron_expression",
-					schemaPath: "#/then/properties/cron_expression/not",
-					keyword: "not",
-					params: {},
-					schema: schema17$1.then.properties.cron_expression.not,
-					parentSchema: schema17$1.then.properties.cron_expression,
-					data: data.cron_expression
-				};
-				if (vErrors === null) vErrors = [err2];
-				else vErrors.push(err2);
-				errors++;
-			}
-			if (data.timezone !== void 0) {
-				const err3 = {
-					instancePath: instancePath + "/timezone",
-					schemaPath: "#/then/properties/timezone/not",
-					keyword: "not",
-					params: {},
-					schema: schema17$1.then.properties.timezone.not,
-					parentSchema: schema17$1.then.properties.timezone,
-					data: data.timezone
-				};
-				if (vErrors === null) vErrors = [err3];
-				else vErrors.push(err3);
-				errors++;
-			}
-		}
-		var _valid0 = _errs3 === errors;
-		valid0 = _valid0;
-		if (valid0) {
-			var props0 = {};
-			props0.cron_expression = true;
-			props0.timezone = true;
-			props0.schedule_type = true;
-		}
-	}
-	if (!valid0) {
-		const err4 = {
-			instancePath,
-			schemaPath: "#/if",
-			keyword: "if",
-			params: { failingKeyword: "then" },
-			schema: schema17$1.if,
-			parentSchema: schema17$1,
-			data
-		};
-		if (vErrors === null) vErrors = [err4];
-		else vErrors.push(err4);
-		errors++;
-	}
-	validate19.errors = vErrors;
-	evaluated0.props = props0;
-	return errors === 0;
-}
-validate19.evaluated = {
-	"dynamicProps": true,
-	"dynamicItems": false
-};
-const v15 = validate20$1;
-const schema18$1 = {
+const schema19$1 = {
 	"type": "integer",
 	"description": "Seconds between runs (seed §2), from 60 (one minute) to 31,536,000 (365 days).",
 	"minimum": 60,
@@ -1808,10 +1836,10 @@ const schema18$1 = {
 		}
 	}
 };
-function validate20$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate20$1.evaluated;
+	const evaluated0 = validate23.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
@@ -1820,8 +1848,8 @@ function validate20$1(data, { instancePath = "", parentData, parentDataProperty,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "integer" },
-			schema: schema18$1.type,
-			parentSchema: schema18$1,
+			schema: schema19$1.type,
+			parentSchema: schema19$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -1839,7 +1867,7 @@ function validate20$1(data, { instancePath = "", parentData, parentDataProperty,
 					limit: 31536e3
 				},
 				schema: 31536e3,
-				parentSchema: schema18$1,
+				parentSchema: schema19$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -1856,7 +1884,7 @@ function validate20$1(data, { instancePath = "", parentData, parentDataProperty,
 					limit: 60
 				},
 				schema: 60,
-				parentSchema: schema18$1,
+				parentSchema: schema19$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -1864,15 +1892,198 @@ function validate20$1(data, { instancePath = "", parentData, parentDataProperty,
 			errors++;
 		}
 	}
-	validate20$1.errors = vErrors;
+	validate23.errors = vErrors;
 	return errors === 0;
 }
-validate20$1.evaluated = {
+validate23.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v16 = validate21;
-const schema19$1 = {
+function validate22$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate22$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.schedule_type === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "schedule_type" },
+				schema: schema18$1.required,
+				parentSchema: schema18$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.interval_seconds === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "interval_seconds" },
+				schema: schema18$1.required,
+				parentSchema: schema18$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.schedule_type !== void 0) {
+			let data0 = data.schedule_type;
+			if ("interval" !== data0) {
+				const err2 = {
+					instancePath: instancePath + "/schedule_type",
+					schemaPath: "#/properties/schedule_type/const",
+					keyword: "const",
+					params: { allowedValue: "interval" },
+					schema: "interval",
+					parentSchema: schema18$1.properties.schedule_type,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+		}
+		if (data.interval_seconds !== void 0) {
+			if (!validate23(data.interval_seconds, {
+				instancePath: instancePath + "/interval_seconds",
+				parentData: data,
+				parentDataProperty: "interval_seconds",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.cron_expression !== void 0) {
+			const err3 = {
+				instancePath: instancePath + "/cron_expression",
+				schemaPath: "#/properties/cron_expression/not",
+				keyword: "not",
+				params: {},
+				schema: schema18$1.properties.cron_expression.not,
+				parentSchema: schema18$1.properties.cron_expression,
+				data: data.cron_expression
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+		if (data.timezone !== void 0) {
+			const err4 = {
+				instancePath: instancePath + "/timezone",
+				schemaPath: "#/properties/timezone/not",
+				keyword: "not",
+				params: {},
+				schema: schema18$1.properties.timezone.not,
+				parentSchema: schema18$1.properties.timezone,
+				data: data.timezone
+			};
+			if (vErrors === null) vErrors = [err4];
+			else vErrors.push(err4);
+			errors++;
+		}
+	} else {
+		const err5 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema18$1.type,
+			parentSchema: schema18$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err5];
+		else vErrors.push(err5);
+		errors++;
+	}
+	validate22$1.errors = vErrors;
+	return errors === 0;
+}
+validate22$1.evaluated = {
+	"props": {
+		"schedule_type": true,
+		"interval_seconds": true,
+		"cron_expression": true,
+		"timezone": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v15 = validate25;
+function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate25.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "integer" },
+			schema: schema19$1.type,
+			parentSchema: schema19$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (typeof data == "number" && isFinite(data)) {
+		if (data > 31536e3 || isNaN(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/maximum",
+				keyword: "maximum",
+				params: {
+					comparison: "<=",
+					limit: 31536e3
+				},
+				schema: 31536e3,
+				parentSchema: schema19$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data < 60 || isNaN(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/minimum",
+				keyword: "minimum",
+				params: {
+					comparison: ">=",
+					limit: 60
+				},
+				schema: 60,
+				parentSchema: schema19$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+	}
+	validate25.errors = vErrors;
+	return errors === 0;
+}
+validate25.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v16 = validate26;
+const schema21$1 = {
 	"type": "object",
 	"description": "A job as the service returns it (seed §2 rule 5 \"not shown\"): the create fields with their defaults\napplied, plus server-managed fields. Clients must ignore fields they do not know. An `interval` job\ncarries `interval_seconds`; a `cron` job carries `cron_expression` and `timezone` instead (the\nfields of the other type are absent, as they were refused at creation).\n",
 	"required": [
@@ -1945,7 +2156,7 @@ const schema19$1 = {
 	}],
 	"x-provenance": { "decided": { "reason": "Seed §2 rule 5 record fields not shown; what a client needs to show a job and its health, with the schedule fields of its type." } }
 };
-const schema20$1 = {
+const schema22$1 = {
 	"type": "string",
 	"description": "A job's id — `job_` and a ULID.",
 	"pattern": "^job_[0-9A-HJKMNP-TV-Z]{26}$",
@@ -1953,22 +2164,22 @@ const schema20$1 = {
 	"x-provenance": { "decided": { "reason": "Seed §2 rule 5 identifier not shown; a prefixed ULID sorts by creation time and reads well in logs." } },
 	"examples": ["job_01JD5ZQ3T9V8P6X4M2N1K0H7GF"]
 };
-const pattern5$1 = /* @__PURE__ */ new RegExp("^job_[0-9A-HJKMNP-TV-Z]{26}$", "u");
-function validate22$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const pattern6 = /* @__PURE__ */ new RegExp("^job_[0-9A-HJKMNP-TV-Z]{26}$", "u");
+function validate27$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate22$1.evaluated;
+	const evaluated0 = validate27$1.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
-		if (!pattern5$1.test(data)) {
+		if (!pattern6.test(data)) {
 			const err0 = {
 				instancePath,
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^job_[0-9A-HJKMNP-TV-Z]{26}$" },
 				schema: "^job_[0-9A-HJKMNP-TV-Z]{26}$",
-				parentSchema: schema20$1,
+				parentSchema: schema22$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -1981,22 +2192,22 @@ function validate22$1(data, { instancePath = "", parentData, parentDataProperty,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema20$1.type,
-			parentSchema: schema20$1,
+			schema: schema22$1.type,
+			parentSchema: schema22$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate22$1.errors = vErrors;
+	validate27$1.errors = vErrors;
 	return errors === 0;
 }
-validate22$1.evaluated = {
+validate27$1.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema21$1 = {
+const schema23$1 = {
 	"type": "string",
 	"description": "Human-readable label of the job (seed §2). 1–200 characters; need not be unique.",
 	"minLength": 1,
@@ -2012,10 +2223,10 @@ const schema21$1 = {
 		}
 	}
 };
-function validate24$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate29(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate24$1.evaluated;
+	const evaluated0 = validate29.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -2026,7 +2237,7 @@ function validate24$1(data, { instancePath = "", parentData, parentDataProperty,
 				keyword: "maxLength",
 				params: { limit: 200 },
 				schema: 200,
-				parentSchema: schema21$1,
+				parentSchema: schema23$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -2040,7 +2251,7 @@ function validate24$1(data, { instancePath = "", parentData, parentDataProperty,
 				keyword: "minLength",
 				params: { limit: 1 },
 				schema: 1,
-				parentSchema: schema21$1,
+				parentSchema: schema23$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -2053,22 +2264,22 @@ function validate24$1(data, { instancePath = "", parentData, parentDataProperty,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema21$1.type,
-			parentSchema: schema21$1,
+			schema: schema23$1.type,
+			parentSchema: schema23$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate24$1.errors = vErrors;
+	validate29.errors = vErrors;
 	return errors === 0;
 }
-validate24$1.evaluated = {
+validate29.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema22$1 = {
+const schema24$1 = {
 	"type": "string",
 	"format": "uri",
 	"description": "Absolute `http` or `https` URL the job calls (seed §2), at most 2,048 characters. Relative URLs and\nother schemes are rejected.\n",
@@ -2086,11 +2297,11 @@ const schema22$1 = {
 		}
 	}
 };
-const pattern6 = /* @__PURE__ */ new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+", "u");
-function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const pattern7 = /* @__PURE__ */ new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+", "u");
+function validate31$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate26.evaluated;
+	const evaluated0 = validate31$1.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -2101,21 +2312,21 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "maxLength",
 				params: { limit: 2048 },
 				schema: 2048,
-				parentSchema: schema22$1,
+				parentSchema: schema24$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
 			else vErrors.push(err0);
 			errors++;
 		}
-		if (!pattern6.test(data)) {
+		if (!pattern7.test(data)) {
 			const err1 = {
 				instancePath,
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+" },
 				schema: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+",
-				parentSchema: schema22$1,
+				parentSchema: schema24$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -2129,152 +2340,6 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "format",
 				params: { format: "uri" },
 				schema: "uri",
-				parentSchema: schema22$1,
-				data
-			};
-			if (vErrors === null) vErrors = [err2];
-			else vErrors.push(err2);
-			errors++;
-		}
-	} else {
-		const err3 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema22$1.type,
-			parentSchema: schema22$1,
-			data
-		};
-		if (vErrors === null) vErrors = [err3];
-		else vErrors.push(err3);
-		errors++;
-	}
-	validate26.errors = vErrors;
-	return errors === 0;
-}
-validate26.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const schema23$1 = {
-	"type": "string",
-	"description": "Kind of schedule (seed §2): `interval` runs every `interval_seconds`; `cron` runs at the times a\n`cron_expression` names, read in `timezone`.\n",
-	"enum": ["interval", "cron"],
-	"x-provenance": {
-		"seed": {
-			"section": "2",
-			"keywords": ["type"],
-			"values": ["interval"]
-		},
-		"decided": {
-			"reason": "Seed §2 rule 3 other schedule types not shown; every hosted scheduler (Cloud Scheduler, EventBridge, cron-job.org, EasyCron) offers cron expressions with a time zone.",
-			"keywords": ["enum"]
-		}
-	}
-};
-function validate29(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate29.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema23$1.type,
-			parentSchema: schema23$1,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	if (!(data === "interval" || data === "cron")) {
-		const err1 = {
-			instancePath,
-			schemaPath: "#/enum",
-			keyword: "enum",
-			params: { allowedValues: schema23$1.enum },
-			schema: schema23$1.enum,
-			parentSchema: schema23$1,
-			data
-		};
-		if (vErrors === null) vErrors = [err1];
-		else vErrors.push(err1);
-		errors++;
-	}
-	validate29.errors = vErrors;
-	return errors === 0;
-}
-validate29.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const schema24$1 = {
-	"type": "string",
-	"description": "An IANA time-zone name (tz database), e.g. `Europe/Berlin`, `America/New_York`, `UTC`. A cron job's\ntimes are computed in this zone; `next_run_at` and every other timestamp stay UTC.\n\nDecisions:\n- Names are matched as ECMAScript `Intl` matches them (case-insensitively), and the tz database's\n  backward-compatible aliases are accepted (`Etc/UTC`, `US/Eastern`, `Asia/Kolkata` and\n  `Asia/Calcutta`), because users copy them from their systems; the job keeps the name as sent.\n  Fixed UTC offsets (`+05:00`) are not zone names and are refused: they would not follow daylight\n  saving time. An unknown name answers 422 at `/timezone`, e.g.\n  `\"Mars/Olympus\" is not a known IANA time zone`.\n- **Daylight saving time** follows Vixie cron. A *fixed-time* job (no `*` and no step in its minute\n  and hour fields, e.g. `30 1 * * *` or `0 9,17 * * *`):\n  when its local time occurs twice (fall back), it runs **once**, at the first occurrence; when its\n  local time does not exist (spring forward), it runs at the first valid time after the gap, the same\n  day (`30 2 * * *` in New York runs at 03:00 EDT on the spring-forward day). An *interval* job\n  (`*` or a step in minute or hour, e.g. `*/15 * * * *`) keeps running through real time: it runs\n  in both passes of a repeated hour and has no runs in a skipped hour.\n",
-	"minLength": 1,
-	"maxLength": 64,
-	"pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
-	"x-error-detail": "must be an IANA time zone name such as Europe/Berlin or UTC (not an offset)",
-	"x-provenance": { "decided": {
-		"reason": "Seed §2 rule 3 not shown; IANA names are what Cloud Scheduler, EventBridge and EasyCron take, and only a named zone knows its daylight-saving rules.",
-		"keywords": [
-			"type",
-			"minLength",
-			"maxLength",
-			"pattern"
-		]
-	} },
-	"examples": ["America/New_York", "UTC"]
-};
-const pattern7 = /* @__PURE__ */ new RegExp("^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$", "u");
-function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate33.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data === "string") {
-		if (func0$1(data) > 64) {
-			const err0 = {
-				instancePath,
-				schemaPath: "#/maxLength",
-				keyword: "maxLength",
-				params: { limit: 64 },
-				schema: 64,
-				parentSchema: schema24$1,
-				data
-			};
-			if (vErrors === null) vErrors = [err0];
-			else vErrors.push(err0);
-			errors++;
-		}
-		if (func0$1(data) < 1) {
-			const err1 = {
-				instancePath,
-				schemaPath: "#/minLength",
-				keyword: "minLength",
-				params: { limit: 1 },
-				schema: 1,
-				parentSchema: schema24$1,
-				data
-			};
-			if (vErrors === null) vErrors = [err1];
-			else vErrors.push(err1);
-			errors++;
-		}
-		if (!pattern7.test(data)) {
-			const err2 = {
-				instancePath,
-				schemaPath: "#/pattern",
-				keyword: "pattern",
-				params: { pattern: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$" },
-				schema: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
 				parentSchema: schema24$1,
 				data
 			};
@@ -2296,33 +2361,41 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err3);
 		errors++;
 	}
-	validate33.errors = vErrors;
+	validate31$1.errors = vErrors;
 	return errors === 0;
 }
-validate33.evaluated = {
+validate31$1.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
 const schema25$1 = {
-	"type": "boolean",
-	"description": "When true, each failed run sends the `jobRunFailed` notification (seed §2).",
-	"x-provenance": { "seed": {
-		"section": "2",
-		"keywords": ["type"]
-	} }
+	"type": "string",
+	"description": "Kind of schedule (seed §2): `interval` runs every `interval_seconds`; `cron` runs at the times a\n`cron_expression` names, read in `timezone`.\n",
+	"enum": ["interval", "cron"],
+	"x-provenance": {
+		"seed": {
+			"section": "2",
+			"keywords": ["type"],
+			"values": ["interval"]
+		},
+		"decided": {
+			"reason": "Seed §2 rule 3 other schedule types not shown; every hosted scheduler (Cloud Scheduler, EventBridge, cron-job.org, EasyCron) offers cron expressions with a time zone.",
+			"keywords": ["enum"]
+		}
+	}
 };
-function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate35.evaluated;
+	const evaluated0 = validate34.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "boolean") {
+	if (typeof data !== "string") {
 		const err0 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
-			params: { type: "boolean" },
+			params: { type: "string" },
 			schema: schema25$1.type,
 			parentSchema: schema25$1,
 			data
@@ -2331,14 +2404,63 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate35.errors = vErrors;
+	if (!(data === "interval" || data === "cron")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema25$1.enum },
+			schema: schema25$1.enum,
+			parentSchema: schema25$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate34.errors = vErrors;
 	return errors === 0;
 }
-validate35.evaluated = {
+validate34.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
 const schema26 = {
+	"type": "boolean",
+	"description": "When true, each failed run sends the `jobRunFailed` notification (seed §2).",
+	"x-provenance": { "seed": {
+		"section": "2",
+		"keywords": ["type"]
+	} }
+};
+function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate39.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "boolean") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "boolean" },
+			schema: schema26.type,
+			parentSchema: schema26,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate39.errors = vErrors;
+	return errors === 0;
+}
+validate39.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema27 = {
 	"type": "integer",
 	"description": "Seconds a run waits for the target's answer before it fails as a timeout.",
 	"minimum": 1,
@@ -2352,10 +2474,10 @@ const schema26 = {
 		]
 	} }
 };
-function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate37.evaluated;
+	const evaluated0 = validate41.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
@@ -2364,8 +2486,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "integer" },
-			schema: schema26.type,
-			parentSchema: schema26,
+			schema: schema27.type,
+			parentSchema: schema27,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -2383,7 +2505,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 					limit: 300
 				},
 				schema: 300,
-				parentSchema: schema26,
+				parentSchema: schema27,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -2400,7 +2522,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 					limit: 1
 				},
 				schema: 1,
-				parentSchema: schema26,
+				parentSchema: schema27,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -2408,14 +2530,14 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 			errors++;
 		}
 	}
-	validate37.errors = vErrors;
+	validate41.errors = vErrors;
 	return errors === 0;
 }
-validate37.evaluated = {
+validate41.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema27 = {
+const schema28 = {
 	"type": "string",
 	"description": "`active` jobs run on schedule; `paused` jobs do not. Moves: create → `active`; pause `active` →\n`paused`; resume `paused` → `active`; any other move answers 409.\n",
 	"enum": ["active", "paused"],
@@ -2424,10 +2546,10 @@ const schema27 = {
 		"keywords": ["type", "enum"]
 	} }
 };
-function validate39$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate39$1.evaluated;
+	const evaluated0 = validate43.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -2436,8 +2558,8 @@ function validate39$1(data, { instancePath = "", parentData, parentDataProperty,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema27.type,
-			parentSchema: schema27,
+			schema: schema28.type,
+			parentSchema: schema28,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -2449,23 +2571,23 @@ function validate39$1(data, { instancePath = "", parentData, parentDataProperty,
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema27.enum },
-			schema: schema27.enum,
-			parentSchema: schema27,
+			params: { allowedValues: schema28.enum },
+			schema: schema28.enum,
+			parentSchema: schema28,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate39$1.errors = vErrors;
+	validate43.errors = vErrors;
 	return errors === 0;
 }
-validate39$1.evaluated = {
+validate43.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema28 = {
+const schema29 = {
 	"type": "string",
 	"format": "date-time",
 	"description": "RFC 3339 date-time in UTC with milliseconds.",
@@ -2476,10 +2598,10 @@ const schema28 = {
 };
 const formats6 = require_formats().fullFormats["date-time"];
 const pattern8 = /* @__PURE__ */ new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$", "u");
-function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate41.evaluated;
+	const evaluated0 = validate45.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -2490,7 +2612,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "pattern",
 				params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$" },
 				schema: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",
-				parentSchema: schema28,
+				parentSchema: schema29,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -2504,7 +2626,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "format",
 				params: { format: "date-time" },
 				schema: "date-time",
-				parentSchema: schema28,
+				parentSchema: schema29,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -2517,22 +2639,22 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema28.type,
-			parentSchema: schema28,
+			schema: schema29.type,
+			parentSchema: schema29,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate41.errors = vErrors;
+	validate45.errors = vErrors;
 	return errors === 0;
 }
-validate41.evaluated = {
+validate45.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema29 = {
+const schema30 = {
 	"type": "object",
 	"description": "The essentials of a run, as shown in a job's `last_run`.",
 	"required": [
@@ -2557,7 +2679,7 @@ const schema29 = {
 	},
 	"x-provenance": { "decided": { "reason": "A job shows its health without a second request." } }
 };
-const schema30 = {
+const schema31 = {
 	"type": "string",
 	"description": "A run's id — `run_` and a ULID.",
 	"pattern": "^run_[0-9A-HJKMNP-TV-Z]{26}$",
@@ -2566,10 +2688,10 @@ const schema30 = {
 	"examples": ["run_01JD5ZT2B3C4D5E6F7G8H9J0KM"]
 };
 const pattern9 = /* @__PURE__ */ new RegExp("^run_[0-9A-HJKMNP-TV-Z]{26}$", "u");
-function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate50$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate46.evaluated;
+	const evaluated0 = validate50$1.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -2580,7 +2702,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "pattern",
 				params: { pattern: "^run_[0-9A-HJKMNP-TV-Z]{26}$" },
 				schema: "^run_[0-9A-HJKMNP-TV-Z]{26}$",
-				parentSchema: schema30,
+				parentSchema: schema31,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -2593,73 +2715,26 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema30.type,
-			parentSchema: schema30,
-			data
-		};
-		if (vErrors === null) vErrors = [err1];
-		else vErrors.push(err1);
-		errors++;
-	}
-	validate46.errors = vErrors;
-	return errors === 0;
-}
-validate46.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const schema31 = {
-	"type": "string",
-	"description": "`schedule` for a run due by the schedule, `manual` for one started with `POST /v1/jobs/{id}/run`.",
-	"enum": ["schedule", "manual"],
-	"x-provenance": { "decided": { "reason": "Seed §4.3 trigger not shown." } }
-};
-function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate48.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
 			schema: schema31.type,
 			parentSchema: schema31,
 			data
 		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	if (!(data === "schedule" || data === "manual")) {
-		const err1 = {
-			instancePath,
-			schemaPath: "#/enum",
-			keyword: "enum",
-			params: { allowedValues: schema31.enum },
-			schema: schema31.enum,
-			parentSchema: schema31,
-			data
-		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate48.errors = vErrors;
+	validate50$1.errors = vErrors;
 	return errors === 0;
 }
-validate48.evaluated = {
+validate50$1.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
 const schema32 = {
 	"type": "string",
-	"description": "`succeeded` on a 2xx answer; `failed` otherwise.",
-	"enum": ["succeeded", "failed"],
-	"x-provenance": { "decided": { "reason": "Seed §1 what counts as a failure not shown; 2xx is success as in Google Cloud Scheduler." } }
+	"description": "`schedule` for a run due by the schedule, `manual` for one started with `POST /v1/jobs/{id}/run`.",
+	"enum": ["schedule", "manual"],
+	"x-provenance": { "decided": { "reason": "Seed §4.3 trigger not shown." } }
 };
 function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
@@ -2681,7 +2756,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err0);
 		errors++;
 	}
-	if (!(data === "succeeded" || data === "failed")) {
+	if (!(data === "schedule" || data === "manual")) {
 		const err1 = {
 			instancePath,
 			schemaPath: "#/enum",
@@ -2702,10 +2777,57 @@ validate52.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-function validate45$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const schema33 = {
+	"type": "string",
+	"description": "`succeeded` on a 2xx answer; `failed` otherwise.",
+	"enum": ["succeeded", "failed"],
+	"x-provenance": { "decided": { "reason": "Seed §1 what counts as a failure not shown; 2xx is success as in Google Cloud Scheduler." } }
+};
+function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate45$1.evaluated;
+	const evaluated0 = validate56.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema33.type,
+			parentSchema: schema33,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "succeeded" || data === "failed")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema33.enum },
+			schema: schema33.enum,
+			parentSchema: schema33,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate56.errors = vErrors;
+	return errors === 0;
+}
+validate56.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate49.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -2715,8 +2837,8 @@ function validate45$1(data, { instancePath = "", parentData, parentDataProperty,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				schema: schema29.required,
-				parentSchema: schema29,
+				schema: schema30.required,
+				parentSchema: schema30,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -2729,8 +2851,8 @@ function validate45$1(data, { instancePath = "", parentData, parentDataProperty,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "trigger" },
-				schema: schema29.required,
-				parentSchema: schema29,
+				schema: schema30.required,
+				parentSchema: schema30,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -2743,8 +2865,8 @@ function validate45$1(data, { instancePath = "", parentData, parentDataProperty,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "scheduled_at" },
-				schema: schema29.required,
-				parentSchema: schema29,
+				schema: schema30.required,
+				parentSchema: schema30,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -2757,8 +2879,8 @@ function validate45$1(data, { instancePath = "", parentData, parentDataProperty,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "finished_at" },
-				schema: schema29.required,
-				parentSchema: schema29,
+				schema: schema30.required,
+				parentSchema: schema30,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -2771,8 +2893,8 @@ function validate45$1(data, { instancePath = "", parentData, parentDataProperty,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "outcome" },
-				schema: schema29.required,
-				parentSchema: schema29,
+				schema: schema30.required,
+				parentSchema: schema30,
 				data
 			};
 			if (vErrors === null) vErrors = [err4];
@@ -2785,8 +2907,8 @@ function validate45$1(data, { instancePath = "", parentData, parentDataProperty,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "http_status" },
-				schema: schema29.required,
-				parentSchema: schema29,
+				schema: schema30.required,
+				parentSchema: schema30,
 				data
 			};
 			if (vErrors === null) vErrors = [err5];
@@ -2794,62 +2916,62 @@ function validate45$1(data, { instancePath = "", parentData, parentDataProperty,
 			errors++;
 		}
 		if (data.id !== void 0) {
-			if (!validate46(data.id, {
+			if (!validate50$1(data.id, {
 				instancePath: instancePath + "/id",
 				parentData: data,
 				parentDataProperty: "id",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+				vErrors = vErrors === null ? validate50$1.errors : vErrors.concat(validate50$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.trigger !== void 0) {
-			if (!validate48(data.trigger, {
+			if (!validate52(data.trigger, {
 				instancePath: instancePath + "/trigger",
 				parentData: data,
 				parentDataProperty: "trigger",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+				vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.scheduled_at !== void 0) {
-			if (!validate41(data.scheduled_at, {
+			if (!validate45(data.scheduled_at, {
 				instancePath: instancePath + "/scheduled_at",
 				parentData: data,
 				parentDataProperty: "scheduled_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.finished_at !== void 0) {
-			if (!validate41(data.finished_at, {
+			if (!validate45(data.finished_at, {
 				instancePath: instancePath + "/finished_at",
 				parentData: data,
 				parentDataProperty: "finished_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.outcome !== void 0) {
-			if (!validate52(data.outcome, {
+			if (!validate56(data.outcome, {
 				instancePath: instancePath + "/outcome",
 				parentData: data,
 				parentDataProperty: "outcome",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+				vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -2865,8 +2987,8 @@ function validate45$1(data, { instancePath = "", parentData, parentDataProperty,
 					schemaPath: "#/properties/http_status/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema29.properties.http_status.oneOf[0].type,
-					parentSchema: schema29.properties.http_status.oneOf[0],
+					schema: schema30.properties.http_status.oneOf[0].type,
+					parentSchema: schema30.properties.http_status.oneOf[0],
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err6];
@@ -2884,7 +3006,7 @@ function validate45$1(data, { instancePath = "", parentData, parentDataProperty,
 							limit: 599
 						},
 						schema: 599,
-						parentSchema: schema29.properties.http_status.oneOf[0],
+						parentSchema: schema30.properties.http_status.oneOf[0],
 						data: data5
 					};
 					if (vErrors === null) vErrors = [err7];
@@ -2901,7 +3023,7 @@ function validate45$1(data, { instancePath = "", parentData, parentDataProperty,
 							limit: 100
 						},
 						schema: 100,
-						parentSchema: schema29.properties.http_status.oneOf[0],
+						parentSchema: schema30.properties.http_status.oneOf[0],
 						data: data5
 					};
 					if (vErrors === null) vErrors = [err8];
@@ -2921,8 +3043,8 @@ function validate45$1(data, { instancePath = "", parentData, parentDataProperty,
 					schemaPath: "#/properties/http_status/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema29.properties.http_status.oneOf[1].type,
-					parentSchema: schema29.properties.http_status.oneOf[1],
+					schema: schema30.properties.http_status.oneOf[1].type,
+					parentSchema: schema30.properties.http_status.oneOf[1],
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err9];
@@ -2943,8 +3065,8 @@ function validate45$1(data, { instancePath = "", parentData, parentDataProperty,
 					schemaPath: "#/properties/http_status/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema29.properties.http_status.oneOf,
-					parentSchema: schema29.properties.http_status,
+					schema: schema30.properties.http_status.oneOf,
+					parentSchema: schema30.properties.http_status,
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err10];
@@ -2964,18 +3086,18 @@ function validate45$1(data, { instancePath = "", parentData, parentDataProperty,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema29.type,
-			parentSchema: schema29,
+			schema: schema30.type,
+			parentSchema: schema30,
 			data
 		};
 		if (vErrors === null) vErrors = [err11];
 		else vErrors.push(err11);
 		errors++;
 	}
-	validate45$1.errors = vErrors;
+	validate49.errors = vErrors;
 	return errors === 0;
 }
-validate45$1.evaluated = {
+validate49.evaluated = {
 	"props": {
 		"id": true,
 		"trigger": true,
@@ -2987,10 +3109,10 @@ validate45$1.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate21.evaluated;
+	const evaluated0 = validate26.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	const _errs2 = errors;
@@ -3026,8 +3148,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/0/then/required",
 					keyword: "required",
 					params: { missingProperty: "interval_seconds" },
-					schema: schema19$1.allOf[0].then.required,
-					parentSchema: schema19$1.allOf[0].then,
+					schema: schema21$1.allOf[0].then.required,
+					parentSchema: schema21$1.allOf[0].then,
 					data
 				};
 				if (vErrors === null) vErrors = [err2];
@@ -3041,7 +3163,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 					keyword: "false schema",
 					params: {},
 					schema: false,
-					parentSchema: schema19$1.allOf[0].then.properties.cron_expression,
+					parentSchema: schema21$1.allOf[0].then.properties.cron_expression,
 					data: data.cron_expression
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -3055,7 +3177,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 					keyword: "false schema",
 					params: {},
 					schema: false,
-					parentSchema: schema19$1.allOf[0].then.properties.timezone,
+					parentSchema: schema21$1.allOf[0].then.properties.timezone,
 					data: data.timezone
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -3078,8 +3200,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/allOf/0/if",
 			keyword: "if",
 			params: { failingKeyword: "then" },
-			schema: schema19$1.allOf[0].if,
-			parentSchema: schema19$1.allOf[0],
+			schema: schema21$1.allOf[0].if,
+			parentSchema: schema21$1.allOf[0],
 			data
 		};
 		if (vErrors === null) vErrors = [err5];
@@ -3119,8 +3241,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/1/then/required",
 					keyword: "required",
 					params: { missingProperty: "cron_expression" },
-					schema: schema19$1.allOf[1].then.required,
-					parentSchema: schema19$1.allOf[1].then,
+					schema: schema21$1.allOf[1].then.required,
+					parentSchema: schema21$1.allOf[1].then,
 					data
 				};
 				if (vErrors === null) vErrors = [err8];
@@ -3133,8 +3255,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/1/then/required",
 					keyword: "required",
 					params: { missingProperty: "timezone" },
-					schema: schema19$1.allOf[1].then.required,
-					parentSchema: schema19$1.allOf[1].then,
+					schema: schema21$1.allOf[1].then.required,
+					parentSchema: schema21$1.allOf[1].then,
 					data
 				};
 				if (vErrors === null) vErrors = [err9];
@@ -3148,7 +3270,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 					keyword: "false schema",
 					params: {},
 					schema: false,
-					parentSchema: schema19$1.allOf[1].then.properties.interval_seconds,
+					parentSchema: schema21$1.allOf[1].then.properties.interval_seconds,
 					data: data.interval_seconds
 				};
 				if (vErrors === null) vErrors = [err10];
@@ -3170,8 +3292,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/allOf/1/if",
 			keyword: "if",
 			params: { failingKeyword: "then" },
-			schema: schema19$1.allOf[1].if,
-			parentSchema: schema19$1.allOf[1],
+			schema: schema21$1.allOf[1].if,
+			parentSchema: schema21$1.allOf[1],
 			data
 		};
 		if (vErrors === null) vErrors = [err11];
@@ -3192,8 +3314,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				schema: schema19$1.required,
-				parentSchema: schema19$1,
+				schema: schema21$1.required,
+				parentSchema: schema21$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err12];
@@ -3206,8 +3328,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "name" },
-				schema: schema19$1.required,
-				parentSchema: schema19$1,
+				schema: schema21$1.required,
+				parentSchema: schema21$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err13];
@@ -3220,8 +3342,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "url" },
-				schema: schema19$1.required,
-				parentSchema: schema19$1,
+				schema: schema21$1.required,
+				parentSchema: schema21$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err14];
@@ -3234,8 +3356,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "method" },
-				schema: schema19$1.required,
-				parentSchema: schema19$1,
+				schema: schema21$1.required,
+				parentSchema: schema21$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err15];
@@ -3248,8 +3370,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "schedule_type" },
-				schema: schema19$1.required,
-				parentSchema: schema19$1,
+				schema: schema21$1.required,
+				parentSchema: schema21$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err16];
@@ -3262,8 +3384,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "notify_on_failure" },
-				schema: schema19$1.required,
-				parentSchema: schema19$1,
+				schema: schema21$1.required,
+				parentSchema: schema21$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err17];
@@ -3276,8 +3398,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "timeout_seconds" },
-				schema: schema19$1.required,
-				parentSchema: schema19$1,
+				schema: schema21$1.required,
+				parentSchema: schema21$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err18];
@@ -3290,8 +3412,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "status" },
-				schema: schema19$1.required,
-				parentSchema: schema19$1,
+				schema: schema21$1.required,
+				parentSchema: schema21$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err19];
@@ -3304,8 +3426,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "created_at" },
-				schema: schema19$1.required,
-				parentSchema: schema19$1,
+				schema: schema21$1.required,
+				parentSchema: schema21$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err20];
@@ -3318,8 +3440,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "updated_at" },
-				schema: schema19$1.required,
-				parentSchema: schema19$1,
+				schema: schema21$1.required,
+				parentSchema: schema21$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err21];
@@ -3332,8 +3454,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "next_run_at" },
-				schema: schema19$1.required,
-				parentSchema: schema19$1,
+				schema: schema21$1.required,
+				parentSchema: schema21$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err22];
@@ -3346,8 +3468,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "last_run" },
-				schema: schema19$1.required,
-				parentSchema: schema19$1,
+				schema: schema21$1.required,
+				parentSchema: schema21$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err23];
@@ -3360,8 +3482,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "consecutive_failures" },
-				schema: schema19$1.required,
-				parentSchema: schema19$1,
+				schema: schema21$1.required,
+				parentSchema: schema21$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err24];
@@ -3388,58 +3510,22 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 			props0.consecutive_failures = true;
 		}
 		if (data.id !== void 0) {
-			if (!validate22$1(data.id, {
+			if (!validate27$1(data.id, {
 				instancePath: instancePath + "/id",
 				parentData: data,
 				parentDataProperty: "id",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate22$1.errors : vErrors.concat(validate22$1.errors);
+				vErrors = vErrors === null ? validate27$1.errors : vErrors.concat(validate27$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.name !== void 0) {
-			if (!validate24$1(data.name, {
+			if (!validate29(data.name, {
 				instancePath: instancePath + "/name",
 				parentData: data,
 				parentDataProperty: "name",
-				rootData,
-				dynamicAnchors
-			})) {
-				vErrors = vErrors === null ? validate24$1.errors : vErrors.concat(validate24$1.errors);
-				errors = vErrors.length;
-			}
-		}
-		if (data.url !== void 0) {
-			if (!validate26(data.url, {
-				instancePath: instancePath + "/url",
-				parentData: data,
-				parentDataProperty: "url",
-				rootData,
-				dynamicAnchors
-			})) {
-				vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-				errors = vErrors.length;
-			}
-		}
-		if (data.method !== void 0) {
-			if (!validate18$1(data.method, {
-				instancePath: instancePath + "/method",
-				parentData: data,
-				parentDataProperty: "method",
-				rootData,
-				dynamicAnchors
-			})) {
-				vErrors = vErrors === null ? validate18$1.errors : vErrors.concat(validate18$1.errors);
-				errors = vErrors.length;
-			}
-		}
-		if (data.schedule_type !== void 0) {
-			if (!validate29(data.schedule_type, {
-				instancePath: instancePath + "/schedule_type",
-				parentData: data,
-				parentDataProperty: "schedule_type",
 				rootData,
 				dynamicAnchors
 			})) {
@@ -3447,15 +3533,51 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 				errors = vErrors.length;
 			}
 		}
+		if (data.url !== void 0) {
+			if (!validate31$1(data.url, {
+				instancePath: instancePath + "/url",
+				parentData: data,
+				parentDataProperty: "url",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate31$1.errors : vErrors.concat(validate31$1.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.method !== void 0) {
+			if (!validate21(data.method, {
+				instancePath: instancePath + "/method",
+				parentData: data,
+				parentDataProperty: "method",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.schedule_type !== void 0) {
+			if (!validate34(data.schedule_type, {
+				instancePath: instancePath + "/schedule_type",
+				parentData: data,
+				parentDataProperty: "schedule_type",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+				errors = vErrors.length;
+			}
+		}
 		if (data.interval_seconds !== void 0) {
-			if (!validate20$1(data.interval_seconds, {
+			if (!validate23(data.interval_seconds, {
 				instancePath: instancePath + "/interval_seconds",
 				parentData: data,
 				parentDataProperty: "interval_seconds",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate20$1.errors : vErrors.concat(validate20$1.errors);
+				vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -3472,74 +3594,74 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 		if (data.timezone !== void 0) {
-			if (!validate33(data.timezone, {
+			if (!validate18$1(data.timezone, {
 				instancePath: instancePath + "/timezone",
 				parentData: data,
 				parentDataProperty: "timezone",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+				vErrors = vErrors === null ? validate18$1.errors : vErrors.concat(validate18$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.notify_on_failure !== void 0) {
-			if (!validate35(data.notify_on_failure, {
+			if (!validate39(data.notify_on_failure, {
 				instancePath: instancePath + "/notify_on_failure",
 				parentData: data,
 				parentDataProperty: "notify_on_failure",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+				vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.timeout_seconds !== void 0) {
-			if (!validate37(data.timeout_seconds, {
+			if (!validate41(data.timeout_seconds, {
 				instancePath: instancePath + "/timeout_seconds",
 				parentData: data,
 				parentDataProperty: "timeout_seconds",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.status !== void 0) {
-			if (!validate39$1(data.status, {
+			if (!validate43(data.status, {
 				instancePath: instancePath + "/status",
 				parentData: data,
 				parentDataProperty: "status",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate39$1.errors : vErrors.concat(validate39$1.errors);
+				vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.created_at !== void 0) {
-			if (!validate41(data.created_at, {
+			if (!validate45(data.created_at, {
 				instancePath: instancePath + "/created_at",
 				parentData: data,
 				parentDataProperty: "created_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.updated_at !== void 0) {
-			if (!validate41(data.updated_at, {
+			if (!validate45(data.updated_at, {
 				instancePath: instancePath + "/updated_at",
 				parentData: data,
 				parentDataProperty: "updated_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -3549,14 +3671,14 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 			let valid8 = false;
 			let passing0 = null;
 			const _errs26 = errors;
-			if (!validate41(data18, {
+			if (!validate45(data18, {
 				instancePath: instancePath + "/next_run_at",
 				parentData: data,
 				parentDataProperty: "next_run_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 				errors = vErrors.length;
 			}
 			var _valid2 = _errs26 === errors;
@@ -3571,8 +3693,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/next_run_at/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema19$1.properties.next_run_at.oneOf[1].type,
-					parentSchema: schema19$1.properties.next_run_at.oneOf[1],
+					schema: schema21$1.properties.next_run_at.oneOf[1].type,
+					parentSchema: schema21$1.properties.next_run_at.oneOf[1],
 					data: data18
 				};
 				if (vErrors === null) vErrors = [err25];
@@ -3593,8 +3715,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/next_run_at/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema19$1.properties.next_run_at.oneOf,
-					parentSchema: schema19$1.properties.next_run_at,
+					schema: schema21$1.properties.next_run_at.oneOf,
+					parentSchema: schema21$1.properties.next_run_at,
 					data: data18
 				};
 				if (vErrors === null) vErrors = [err26];
@@ -3614,14 +3736,14 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 			let valid9 = false;
 			let passing1 = null;
 			const _errs31 = errors;
-			if (!validate45$1(data19, {
+			if (!validate49(data19, {
 				instancePath: instancePath + "/last_run",
 				parentData: data,
 				parentDataProperty: "last_run",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate45$1.errors : vErrors.concat(validate45$1.errors);
+				vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 				errors = vErrors.length;
 			}
 			var _valid3 = _errs31 === errors;
@@ -3643,8 +3765,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/last_run/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema19$1.properties.last_run.oneOf[1].type,
-					parentSchema: schema19$1.properties.last_run.oneOf[1],
+					schema: schema21$1.properties.last_run.oneOf[1].type,
+					parentSchema: schema21$1.properties.last_run.oneOf[1],
 					data: data19
 				};
 				if (vErrors === null) vErrors = [err27];
@@ -3665,8 +3787,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/last_run/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing1 },
-					schema: schema19$1.properties.last_run.oneOf,
-					parentSchema: schema19$1.properties.last_run,
+					schema: schema21$1.properties.last_run.oneOf,
+					parentSchema: schema21$1.properties.last_run,
 					data: data19
 				};
 				if (vErrors === null) vErrors = [err28];
@@ -3688,8 +3810,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/consecutive_failures/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema19$1.properties.consecutive_failures.type,
-					parentSchema: schema19$1.properties.consecutive_failures,
+					schema: schema21$1.properties.consecutive_failures.type,
+					parentSchema: schema21$1.properties.consecutive_failures,
 					data: data20
 				};
 				if (vErrors === null) vErrors = [err29];
@@ -3707,7 +3829,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema19$1.properties.consecutive_failures,
+						parentSchema: schema21$1.properties.consecutive_failures,
 						data: data20
 					};
 					if (vErrors === null) vErrors = [err30];
@@ -3722,26 +3844,26 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema19$1.type,
-			parentSchema: schema19$1,
+			schema: schema21$1.type,
+			parentSchema: schema21$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err31];
 		else vErrors.push(err31);
 		errors++;
 	}
-	validate21.errors = vErrors;
+	validate26.errors = vErrors;
 	evaluated0.props = props0;
 	return errors === 0;
 }
-validate21.evaluated = {
+validate26.evaluated = {
 	"dynamicProps": true,
 	"dynamicItems": false
 };
-const v17 = validate55$1;
-const schema33 = {
+const v17 = validate59;
+const schema34 = {
 	"type": "object",
-	"description": "The fields accepted when a job is created (seed §2). Unknown fields are rejected with 422, because\na misspelt optional field would otherwise be silently ignored.\n\nDecision (seed §2 rule 2 not shown): `name`, `url` and `schedule_type` are required, plus\n`interval_seconds` for `interval` (seed rule 1); `method` defaults to `GET`, `notify_on_failure` to\n`false` and `timeout_seconds` to 30.\n\nDecision (cron schedules): with `schedule_type: cron`, `cron_expression` is required, `timezone`\ndefaults to `UTC` and `interval_seconds` is refused; with `interval`, `cron_expression` and\n`timezone` are refused — a field that does not apply would be silently ignored otherwise. A cron\njob's first run is its expression's first time after `created_at`.\n",
+	"description": "The fields accepted when a job is created (seed §2). Unknown fields are rejected with 422, because\na misspelt optional field would otherwise be silently ignored.\n\nDecision (seed §2 states each field's type, not what happens to a value of another type): such a\nvalue is refused with 422 at its pointer, never converted (`\"60\"` is not 60, `3600` is not\n`\"3600\"`), because a converted value is one the client did not send. The seed itself allows either\na refusal or the value kept with the stated type, which is all the `core` conformance profile asks.\n\nDecision (seed §2 rule 2 not shown): `name`, `url` and `schedule_type` are required, plus\n`interval_seconds` for `interval` (seed rule 1); `method` defaults to `GET`, `notify_on_failure` to\n`false` and `timeout_seconds` to 30.\n\nDecision (cron schedules): with `schedule_type: cron`, `cron_expression` is required, `timezone`\ndefaults to `UTC` and `interval_seconds` is refused; with `interval`, `cron_expression` and\n`timezone` are refused — a field that does not apply would be silently ignored otherwise. A cron\njob's first run is its expression's first time after `created_at`.\n",
 	"required": [
 		"name",
 		"url",
@@ -3768,227 +3890,93 @@ const schema33 = {
 		}
 	},
 	"additionalProperties": false,
-	"if": {
-		"properties": { "schedule_type": { "const": "interval" } },
-		"required": ["schedule_type"]
-	},
-	"then": { "required": ["interval_seconds"] },
-	"allOf": [{ "$ref": "#/components/schemas/IntervalRefusesCronFields" }, { "$ref": "#/components/schemas/CronScheduleFields" }],
+	"oneOf": [{ "$ref": "#/components/schemas/IntervalSchedule" }, { "$ref": "#/components/schemas/CronSchedule" }],
+	"discriminator": { "propertyName": "schedule_type" },
 	"x-provenance": {
 		"seed": {
 			"section": "2",
 			"rule": 1,
-			"keywords": [
-				"type",
-				"if",
-				"then"
-			]
+			"keywords": ["type", "oneOf"]
 		},
 		"decided": {
-			"reason": "Seed §2 rule 2 required fields and defaults not shown; cron fields per schedule type (CronScheduleFields).",
+			"reason": "Seed §2 rule 2 required fields and defaults not shown; the fields of each schedule type (IntervalSchedule, CronSchedule).",
 			"keywords": [
 				"required",
 				"additionalProperties",
-				"allOf"
+				"discriminator"
 			]
 		}
 	}
 };
 const func16 = Object.prototype.hasOwnProperty;
-function validate55$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate59(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate55$1.evaluated;
+	const evaluated0 = validate59.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (!validate19(data, {
-		instancePath,
-		parentData,
-		parentDataProperty,
-		rootData,
-		dynamicAnchors
-	})) {
-		vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-		errors = vErrors.length;
-	} else var props0 = validate19.evaluated.props;
-	if (!validate16$1(data, {
-		instancePath,
-		parentData,
-		parentDataProperty,
-		rootData,
-		dynamicAnchors
-	})) {
-		vErrors = vErrors === null ? validate16$1.errors : vErrors.concat(validate16$1.errors);
-		errors = vErrors.length;
-	} else var props1 = validate16$1.evaluated.props;
-	if (props0 !== true && props1 !== void 0) {
-		if (props1 === true) props0 = true;
-		else {
-			props0 = props0 || {};
-			Object.assign(props0, props1);
-		}
-	}
-	const _errs3 = errors;
-	let valid1 = true;
-	const _errs4 = errors;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		if (data.schedule_type === void 0 && "schedule_type") {
-			const err0 = {};
-			if (vErrors === null) vErrors = [err0];
-			else vErrors.push(err0);
-			errors++;
-		} else if (data.schedule_type !== void 0) {
-			if ("interval" !== data.schedule_type) {
-				const err1 = {};
-				if (vErrors === null) vErrors = [err1];
-				else vErrors.push(err1);
-				errors++;
-			}
-		}
-	}
-	var _valid0 = _errs4 === errors;
-	if (props0 !== true) {
-		props0 = props0 || {};
-		props0.schedule_type = true;
-	}
-	errors = _errs3;
-	if (vErrors !== null) {
-		if (_errs3) vErrors.length = _errs3;
-		else vErrors = null;
-	}
-	if (_valid0) {
-		const _errs6 = errors;
-		if (data && typeof data == "object" && !Array.isArray(data)) {
-			if (data.interval_seconds === void 0) {
-				const err2 = {
-					instancePath,
-					schemaPath: "#/then/required",
-					keyword: "required",
-					params: { missingProperty: "interval_seconds" },
-					schema: schema33.then.required,
-					parentSchema: schema33.then,
-					data
-				};
-				if (vErrors === null) vErrors = [err2];
-				else vErrors.push(err2);
-				errors++;
-			}
-		}
-		var _valid0 = _errs6 === errors;
-		valid1 = _valid0;
-	}
-	if (!valid1) {
-		const err3 = {
-			instancePath,
-			schemaPath: "#/if",
-			keyword: "if",
-			params: { failingKeyword: "then" },
-			schema: schema33.if,
-			parentSchema: schema33,
-			data
-		};
-		if (vErrors === null) vErrors = [err3];
-		else vErrors.push(err3);
-		errors++;
-	}
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.name === void 0) {
-			const err4 = {
+			const err0 = {
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "name" },
-				schema: schema33.required,
-				parentSchema: schema33,
+				schema: schema34.required,
+				parentSchema: schema34,
 				data
 			};
-			if (vErrors === null) vErrors = [err4];
-			else vErrors.push(err4);
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
 			errors++;
 		}
 		if (data.url === void 0) {
-			const err5 = {
+			const err1 = {
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "url" },
-				schema: schema33.required,
-				parentSchema: schema33,
+				schema: schema34.required,
+				parentSchema: schema34,
 				data
 			};
-			if (vErrors === null) vErrors = [err5];
-			else vErrors.push(err5);
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
 			errors++;
 		}
 		if (data.schedule_type === void 0) {
-			const err6 = {
+			const err2 = {
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "schedule_type" },
-				schema: schema33.required,
-				parentSchema: schema33,
+				schema: schema34.required,
+				parentSchema: schema34,
 				data
 			};
-			if (vErrors === null) vErrors = [err6];
-			else vErrors.push(err6);
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
 			errors++;
 		}
-		for (const key0 in data) if (!func16.call(schema33.properties, key0)) {
-			const err7 = {
+		for (const key0 in data) if (!func16.call(schema34.properties, key0)) {
+			const err3 = {
 				instancePath,
 				schemaPath: "#/additionalProperties",
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
 				schema: false,
-				parentSchema: schema33,
+				parentSchema: schema34,
 				data
 			};
-			if (vErrors === null) vErrors = [err7];
-			else vErrors.push(err7);
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
 			errors++;
 		}
 		if (data.name !== void 0) {
-			if (!validate24$1(data.name, {
+			if (!validate29(data.name, {
 				instancePath: instancePath + "/name",
 				parentData: data,
 				parentDataProperty: "name",
-				rootData,
-				dynamicAnchors
-			})) {
-				vErrors = vErrors === null ? validate24$1.errors : vErrors.concat(validate24$1.errors);
-				errors = vErrors.length;
-			}
-		}
-		if (data.url !== void 0) {
-			if (!validate26(data.url, {
-				instancePath: instancePath + "/url",
-				parentData: data,
-				parentDataProperty: "url",
-				rootData,
-				dynamicAnchors
-			})) {
-				vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-				errors = vErrors.length;
-			}
-		}
-		if (data.method !== void 0) {
-			if (!validate18$1(data.method, {
-				instancePath: instancePath + "/method",
-				parentData: data,
-				parentDataProperty: "method",
-				rootData,
-				dynamicAnchors
-			})) {
-				vErrors = vErrors === null ? validate18$1.errors : vErrors.concat(validate18$1.errors);
-				errors = vErrors.length;
-			}
-		}
-		if (data.schedule_type !== void 0) {
-			if (!validate29(data.schedule_type, {
-				instancePath: instancePath + "/schedule_type",
-				parentData: data,
-				parentDataProperty: "schedule_type",
 				rootData,
 				dynamicAnchors
 			})) {
@@ -3996,15 +3984,51 @@ function validate55$1(data, { instancePath = "", parentData, parentDataProperty,
 				errors = vErrors.length;
 			}
 		}
+		if (data.url !== void 0) {
+			if (!validate31$1(data.url, {
+				instancePath: instancePath + "/url",
+				parentData: data,
+				parentDataProperty: "url",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate31$1.errors : vErrors.concat(validate31$1.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.method !== void 0) {
+			if (!validate21(data.method, {
+				instancePath: instancePath + "/method",
+				parentData: data,
+				parentDataProperty: "method",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.schedule_type !== void 0) {
+			if (!validate34(data.schedule_type, {
+				instancePath: instancePath + "/schedule_type",
+				parentData: data,
+				parentDataProperty: "schedule_type",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+				errors = vErrors.length;
+			}
+		}
 		if (data.interval_seconds !== void 0) {
-			if (!validate20$1(data.interval_seconds, {
+			if (!validate23(data.interval_seconds, {
 				instancePath: instancePath + "/interval_seconds",
 				parentData: data,
 				parentDataProperty: "interval_seconds",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate20$1.errors : vErrors.concat(validate20$1.errors);
+				vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -4021,79 +4045,139 @@ function validate55$1(data, { instancePath = "", parentData, parentDataProperty,
 			}
 		}
 		if (data.timezone !== void 0) {
-			if (!validate33(data.timezone, {
+			if (!validate18$1(data.timezone, {
 				instancePath: instancePath + "/timezone",
 				parentData: data,
 				parentDataProperty: "timezone",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+				vErrors = vErrors === null ? validate18$1.errors : vErrors.concat(validate18$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.notify_on_failure !== void 0) {
-			if (!validate35(data.notify_on_failure, {
+			if (!validate39(data.notify_on_failure, {
 				instancePath: instancePath + "/notify_on_failure",
 				parentData: data,
 				parentDataProperty: "notify_on_failure",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+				vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.timeout_seconds !== void 0) {
-			if (!validate37(data.timeout_seconds, {
+			if (!validate41(data.timeout_seconds, {
 				instancePath: instancePath + "/timeout_seconds",
 				parentData: data,
 				parentDataProperty: "timeout_seconds",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 				errors = vErrors.length;
 			}
 		}
+		const tag0 = data.schedule_type;
+		if (typeof tag0 == "string") {
+			if (tag0 === "interval") {
+				if (!validate22$1(data, {
+					instancePath,
+					parentData,
+					parentDataProperty,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate22$1.errors : vErrors.concat(validate22$1.errors);
+					errors = vErrors.length;
+				}
+			} else if (tag0 === "cron") {
+				if (!validate16$1(data, {
+					instancePath,
+					parentData,
+					parentDataProperty,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate16$1.errors : vErrors.concat(validate16$1.errors);
+					errors = vErrors.length;
+				}
+			} else {
+				const err4 = {
+					instancePath,
+					schemaPath: "#/discriminator",
+					keyword: "discriminator",
+					params: {
+						error: "mapping",
+						tag: "schedule_type",
+						tagValue: tag0
+					},
+					schema: schema34.discriminator,
+					parentSchema: schema34,
+					data
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		} else {
+			const err5 = {
+				instancePath,
+				schemaPath: "#/discriminator",
+				keyword: "discriminator",
+				params: {
+					error: "tag",
+					tag: "schedule_type",
+					tagValue: tag0
+				},
+				schema: schema34.discriminator,
+				parentSchema: schema34,
+				data
+			};
+			if (vErrors === null) vErrors = [err5];
+			else vErrors.push(err5);
+			errors++;
+		}
 	} else {
-		const err8 = {
+		const err6 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema33.type,
-			parentSchema: schema33,
+			schema: schema34.type,
+			parentSchema: schema34,
 			data
 		};
-		if (vErrors === null) vErrors = [err8];
-		else vErrors.push(err8);
+		if (vErrors === null) vErrors = [err6];
+		else vErrors.push(err6);
 		errors++;
 	}
-	validate55$1.errors = vErrors;
+	validate59.errors = vErrors;
 	return errors === 0;
 }
-validate55$1.evaluated = {
+validate59.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v18 = validate67;
-function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v18 = validate71;
+function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate67.evaluated;
+	const evaluated0 = validate71.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
-		if (!pattern5$1.test(data)) {
+		if (!pattern6.test(data)) {
 			const err0 = {
 				instancePath,
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^job_[0-9A-HJKMNP-TV-Z]{26}$" },
 				schema: "^job_[0-9A-HJKMNP-TV-Z]{26}$",
-				parentSchema: schema20$1,
+				parentSchema: schema22$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -4106,23 +4190,23 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema20$1.type,
-			parentSchema: schema20$1,
+			schema: schema22$1.type,
+			parentSchema: schema22$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate67.errors = vErrors;
+	validate71.errors = vErrors;
 	return errors === 0;
 }
-validate67.evaluated = {
+validate71.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v19 = validate68;
-const schema35 = {
+const v19 = validate72;
+const schema36 = {
 	"type": "object",
 	"description": "One page of jobs, newest first.",
 	"required": ["data", "next_cursor"],
@@ -4143,10 +4227,10 @@ const schema35 = {
 	},
 	"x-provenance": { "decided": { "reason": "Seed §4.2 list payload not shown; an envelope leaves room for pagination fields." } }
 };
-function validate68(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate68.evaluated;
+	const evaluated0 = validate72.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4156,8 +4240,8 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "data" },
-				schema: schema35.required,
-				parentSchema: schema35,
+				schema: schema36.required,
+				parentSchema: schema36,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -4170,8 +4254,8 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "next_cursor" },
-				schema: schema35.required,
-				parentSchema: schema35,
+				schema: schema36.required,
+				parentSchema: schema36,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -4188,7 +4272,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "maxItems",
 						params: { limit: 100 },
 						schema: 100,
-						parentSchema: schema35.properties.data,
+						parentSchema: schema36.properties.data,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err2];
@@ -4196,14 +4280,14 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 					errors++;
 				}
 				const len0 = data0.length;
-				for (let i0 = 0; i0 < len0; i0++) if (!validate21(data0[i0], {
+				for (let i0 = 0; i0 < len0; i0++) if (!validate26(data0[i0], {
 					instancePath: instancePath + "/data/" + i0,
 					parentData: data0,
 					parentDataProperty: i0,
 					rootData,
 					dynamicAnchors
 				})) {
-					vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+					vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 					errors = vErrors.length;
 				}
 			} else {
@@ -4212,8 +4296,8 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/data/type",
 					keyword: "type",
 					params: { type: "array" },
-					schema: schema35.properties.data.type,
-					parentSchema: schema35.properties.data,
+					schema: schema36.properties.data.type,
+					parentSchema: schema36.properties.data,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -4235,7 +4319,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "maxLength",
 						params: { limit: 512 },
 						schema: 512,
-						parentSchema: schema35.properties.next_cursor.oneOf[0],
+						parentSchema: schema36.properties.next_cursor.oneOf[0],
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err4];
@@ -4249,7 +4333,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "minLength",
 						params: { limit: 1 },
 						schema: 1,
-						parentSchema: schema35.properties.next_cursor.oneOf[0],
+						parentSchema: schema36.properties.next_cursor.oneOf[0],
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err5];
@@ -4262,8 +4346,8 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/next_cursor/oneOf/0/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema35.properties.next_cursor.oneOf[0].type,
-					parentSchema: schema35.properties.next_cursor.oneOf[0],
+					schema: schema36.properties.next_cursor.oneOf[0].type,
+					parentSchema: schema36.properties.next_cursor.oneOf[0],
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err6];
@@ -4282,8 +4366,8 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/next_cursor/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema35.properties.next_cursor.oneOf[1].type,
-					parentSchema: schema35.properties.next_cursor.oneOf[1],
+					schema: schema36.properties.next_cursor.oneOf[1].type,
+					parentSchema: schema36.properties.next_cursor.oneOf[1],
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err7];
@@ -4304,8 +4388,8 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/next_cursor/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema35.properties.next_cursor.oneOf,
-					parentSchema: schema35.properties.next_cursor,
+					schema: schema36.properties.next_cursor.oneOf,
+					parentSchema: schema36.properties.next_cursor,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err8];
@@ -4325,18 +4409,18 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema35.type,
-			parentSchema: schema35,
+			schema: schema36.type,
+			parentSchema: schema36,
 			data
 		};
 		if (vErrors === null) vErrors = [err9];
 		else vErrors.push(err9);
 		errors++;
 	}
-	validate68.errors = vErrors;
+	validate72.errors = vErrors;
 	return errors === 0;
 }
-validate68.evaluated = {
+validate72.evaluated = {
 	"props": {
 		"data": true,
 		"next_cursor": true
@@ -4344,11 +4428,11 @@ validate68.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v20 = validate70;
-function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v20 = validate74;
+function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate70.evaluated;
+	const evaluated0 = validate74.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -4359,7 +4443,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "maxLength",
 				params: { limit: 200 },
 				schema: 200,
-				parentSchema: schema21$1,
+				parentSchema: schema23$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -4373,7 +4457,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "minLength",
 				params: { limit: 1 },
 				schema: 1,
-				parentSchema: schema21$1,
+				parentSchema: schema23$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -4386,23 +4470,23 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema21$1.type,
-			parentSchema: schema21$1,
+			schema: schema23$1.type,
+			parentSchema: schema23$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate70.errors = vErrors;
+	validate74.errors = vErrors;
 	return errors === 0;
 }
-validate70.evaluated = {
+validate74.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v21 = validate71;
-const schema37 = {
+const v21 = validate75;
+const schema38 = {
 	"type": "object",
 	"description": "The body of the `jobRunFailed` webhook, in the Standard Webhooks payload shape.",
 	"required": [
@@ -4427,7 +4511,7 @@ const schema37 = {
 	},
 	"x-provenance": { "decided": { "reason": "Seed §6 format not shown; Standard Webhooks' `{type, timestamp, data}` envelope." } }
 };
-const schema38 = {
+const schema39 = {
 	"type": "object",
 	"description": "One finished execution of a job.",
 	"required": [
@@ -4473,7 +4557,7 @@ const schema38 = {
 	},
 	"x-provenance": { "decided": { "reason": "Seed §4.3 run history not shown." } }
 };
-const schema39 = {
+const schema40 = {
 	"type": "object",
 	"description": "Why a run failed.",
 	"required": ["code", "message"],
@@ -4494,10 +4578,10 @@ const schema39 = {
 	},
 	"x-provenance": { "decided": { "reason": "Seed §1 failure kinds not shown; three kinds cover what a caller can act on." } }
 };
-function validate82(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate86(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate82.evaluated;
+	const evaluated0 = validate86.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4507,8 +4591,8 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "code" },
-				schema: schema39.required,
-				parentSchema: schema39,
+				schema: schema40.required,
+				parentSchema: schema40,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -4521,8 +4605,8 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "message" },
-				schema: schema39.required,
-				parentSchema: schema39,
+				schema: schema40.required,
+				parentSchema: schema40,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -4537,8 +4621,8 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/code/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema39.properties.code.type,
-					parentSchema: schema39.properties.code,
+					schema: schema40.properties.code.type,
+					parentSchema: schema40.properties.code,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err2];
@@ -4550,9 +4634,9 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/code",
 					schemaPath: "#/properties/code/enum",
 					keyword: "enum",
-					params: { allowedValues: schema39.properties.code.enum },
-					schema: schema39.properties.code.enum,
-					parentSchema: schema39.properties.code,
+					params: { allowedValues: schema40.properties.code.enum },
+					schema: schema40.properties.code.enum,
+					parentSchema: schema40.properties.code,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -4570,7 +4654,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "maxLength",
 						params: { limit: 500 },
 						schema: 500,
-						parentSchema: schema39.properties.message,
+						parentSchema: schema40.properties.message,
 						data: data1
 					};
 					if (vErrors === null) vErrors = [err4];
@@ -4583,8 +4667,8 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/message/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema39.properties.message.type,
-					parentSchema: schema39.properties.message,
+					schema: schema40.properties.message.type,
+					parentSchema: schema40.properties.message,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -4598,18 +4682,18 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema39.type,
-			parentSchema: schema39,
+			schema: schema40.type,
+			parentSchema: schema40,
 			data
 		};
 		if (vErrors === null) vErrors = [err6];
 		else vErrors.push(err6);
 		errors++;
 	}
-	validate82.errors = vErrors;
+	validate86.errors = vErrors;
 	return errors === 0;
 }
-validate82.evaluated = {
+validate86.evaluated = {
 	"props": {
 		"code": true,
 		"message": true
@@ -4617,10 +4701,10 @@ validate82.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate78(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate74.evaluated;
+	const evaluated0 = validate78.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4630,8 +4714,8 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema39.required,
+				parentSchema: schema39,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -4644,8 +4728,8 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "job_id" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema39.required,
+				parentSchema: schema39,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -4658,8 +4742,8 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "trigger" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema39.required,
+				parentSchema: schema39,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -4672,8 +4756,8 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "scheduled_at" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema39.required,
+				parentSchema: schema39,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -4686,8 +4770,8 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "started_at" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema39.required,
+				parentSchema: schema39,
 				data
 			};
 			if (vErrors === null) vErrors = [err4];
@@ -4700,8 +4784,8 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "finished_at" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema39.required,
+				parentSchema: schema39,
 				data
 			};
 			if (vErrors === null) vErrors = [err5];
@@ -4714,8 +4798,8 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "outcome" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema39.required,
+				parentSchema: schema39,
 				data
 			};
 			if (vErrors === null) vErrors = [err6];
@@ -4728,8 +4812,8 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "http_status" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema39.required,
+				parentSchema: schema39,
 				data
 			};
 			if (vErrors === null) vErrors = [err7];
@@ -4742,8 +4826,8 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "duration_ms" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema39.required,
+				parentSchema: schema39,
 				data
 			};
 			if (vErrors === null) vErrors = [err8];
@@ -4756,8 +4840,8 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "error" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema39.required,
+				parentSchema: schema39,
 				data
 			};
 			if (vErrors === null) vErrors = [err9];
@@ -4765,86 +4849,86 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 			errors++;
 		}
 		if (data.id !== void 0) {
-			if (!validate46(data.id, {
+			if (!validate50$1(data.id, {
 				instancePath: instancePath + "/id",
 				parentData: data,
 				parentDataProperty: "id",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+				vErrors = vErrors === null ? validate50$1.errors : vErrors.concat(validate50$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.job_id !== void 0) {
-			if (!validate22$1(data.job_id, {
+			if (!validate27$1(data.job_id, {
 				instancePath: instancePath + "/job_id",
 				parentData: data,
 				parentDataProperty: "job_id",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate22$1.errors : vErrors.concat(validate22$1.errors);
+				vErrors = vErrors === null ? validate27$1.errors : vErrors.concat(validate27$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.trigger !== void 0) {
-			if (!validate48(data.trigger, {
+			if (!validate52(data.trigger, {
 				instancePath: instancePath + "/trigger",
 				parentData: data,
 				parentDataProperty: "trigger",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+				vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.scheduled_at !== void 0) {
-			if (!validate41(data.scheduled_at, {
+			if (!validate45(data.scheduled_at, {
 				instancePath: instancePath + "/scheduled_at",
 				parentData: data,
 				parentDataProperty: "scheduled_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.started_at !== void 0) {
-			if (!validate41(data.started_at, {
+			if (!validate45(data.started_at, {
 				instancePath: instancePath + "/started_at",
 				parentData: data,
 				parentDataProperty: "started_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.finished_at !== void 0) {
-			if (!validate41(data.finished_at, {
+			if (!validate45(data.finished_at, {
 				instancePath: instancePath + "/finished_at",
 				parentData: data,
 				parentDataProperty: "finished_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.outcome !== void 0) {
-			if (!validate52(data.outcome, {
+			if (!validate56(data.outcome, {
 				instancePath: instancePath + "/outcome",
 				parentData: data,
 				parentDataProperty: "outcome",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+				vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -4860,8 +4944,8 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema38.properties.http_status.oneOf[0].type,
-					parentSchema: schema38.properties.http_status.oneOf[0],
+					schema: schema39.properties.http_status.oneOf[0].type,
+					parentSchema: schema39.properties.http_status.oneOf[0],
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err10];
@@ -4879,7 +4963,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 599
 						},
 						schema: 599,
-						parentSchema: schema38.properties.http_status.oneOf[0],
+						parentSchema: schema39.properties.http_status.oneOf[0],
 						data: data7
 					};
 					if (vErrors === null) vErrors = [err11];
@@ -4896,7 +4980,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 100
 						},
 						schema: 100,
-						parentSchema: schema38.properties.http_status.oneOf[0],
+						parentSchema: schema39.properties.http_status.oneOf[0],
 						data: data7
 					};
 					if (vErrors === null) vErrors = [err12];
@@ -4916,8 +5000,8 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema38.properties.http_status.oneOf[1].type,
-					parentSchema: schema38.properties.http_status.oneOf[1],
+					schema: schema39.properties.http_status.oneOf[1].type,
+					parentSchema: schema39.properties.http_status.oneOf[1],
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err13];
@@ -4938,8 +5022,8 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema38.properties.http_status.oneOf,
-					parentSchema: schema38.properties.http_status,
+					schema: schema39.properties.http_status.oneOf,
+					parentSchema: schema39.properties.http_status,
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err14];
@@ -4961,8 +5045,8 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/duration_ms/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema38.properties.duration_ms.type,
-					parentSchema: schema38.properties.duration_ms,
+					schema: schema39.properties.duration_ms.type,
+					parentSchema: schema39.properties.duration_ms,
 					data: data8
 				};
 				if (vErrors === null) vErrors = [err15];
@@ -4980,7 +5064,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema38.properties.duration_ms,
+						parentSchema: schema39.properties.duration_ms,
 						data: data8
 					};
 					if (vErrors === null) vErrors = [err16];
@@ -4995,14 +5079,14 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 			let valid2 = false;
 			let passing1 = null;
 			const _errs18 = errors;
-			if (!validate82(data9, {
+			if (!validate86(data9, {
 				instancePath: instancePath + "/error",
 				parentData: data,
 				parentDataProperty: "error",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+				vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 				errors = vErrors.length;
 			}
 			var _valid1 = _errs18 === errors;
@@ -5020,8 +5104,8 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/error/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema38.properties.error.oneOf[1].type,
-					parentSchema: schema38.properties.error.oneOf[1],
+					schema: schema39.properties.error.oneOf[1].type,
+					parentSchema: schema39.properties.error.oneOf[1],
 					data: data9
 				};
 				if (vErrors === null) vErrors = [err17];
@@ -5042,8 +5126,8 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/error/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing1 },
-					schema: schema38.properties.error.oneOf,
-					parentSchema: schema38.properties.error,
+					schema: schema39.properties.error.oneOf,
+					parentSchema: schema39.properties.error,
 					data: data9
 				};
 				if (vErrors === null) vErrors = [err18];
@@ -5063,18 +5147,18 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema38.type,
-			parentSchema: schema38,
+			schema: schema39.type,
+			parentSchema: schema39,
 			data
 		};
 		if (vErrors === null) vErrors = [err19];
 		else vErrors.push(err19);
 		errors++;
 	}
-	validate74.errors = vErrors;
+	validate78.errors = vErrors;
 	return errors === 0;
 }
-validate74.evaluated = {
+validate78.evaluated = {
 	"props": {
 		"id": true,
 		"job_id": true,
@@ -5090,10 +5174,10 @@ validate74.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate71.evaluated;
+	const evaluated0 = validate75.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5103,8 +5187,8 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "type" },
-				schema: schema37.required,
-				parentSchema: schema37,
+				schema: schema38.required,
+				parentSchema: schema38,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -5117,8 +5201,8 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "timestamp" },
-				schema: schema37.required,
-				parentSchema: schema37,
+				schema: schema38.required,
+				parentSchema: schema38,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -5131,8 +5215,8 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "data" },
-				schema: schema37.required,
-				parentSchema: schema37,
+				schema: schema38.required,
+				parentSchema: schema38,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -5147,8 +5231,8 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/type/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema37.properties.type.type,
-					parentSchema: schema37.properties.type,
+					schema: schema38.properties.type.type,
+					parentSchema: schema38.properties.type,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -5162,7 +5246,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 					keyword: "const",
 					params: { allowedValue: "job.run.failed" },
 					schema: "job.run.failed",
-					parentSchema: schema37.properties.type,
+					parentSchema: schema38.properties.type,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -5171,14 +5255,14 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 		if (data.timestamp !== void 0) {
-			if (!validate41(data.timestamp, {
+			if (!validate45(data.timestamp, {
 				instancePath: instancePath + "/timestamp",
 				parentData: data,
 				parentDataProperty: "timestamp",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -5191,8 +5275,8 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/data/required",
 						keyword: "required",
 						params: { missingProperty: "job" },
-						schema: schema37.properties.data.required,
-						parentSchema: schema37.properties.data,
+						schema: schema38.properties.data.required,
+						parentSchema: schema38.properties.data,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err5];
@@ -5205,8 +5289,8 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/data/required",
 						keyword: "required",
 						params: { missingProperty: "run" },
-						schema: schema37.properties.data.required,
-						parentSchema: schema37.properties.data,
+						schema: schema38.properties.data.required,
+						parentSchema: schema38.properties.data,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err6];
@@ -5214,26 +5298,26 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 					errors++;
 				}
 				if (data2.job !== void 0) {
-					if (!validate21(data2.job, {
+					if (!validate26(data2.job, {
 						instancePath: instancePath + "/data/job",
 						parentData: data2,
 						parentDataProperty: "job",
 						rootData,
 						dynamicAnchors
 					})) {
-						vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+						vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 						errors = vErrors.length;
 					}
 				}
 				if (data2.run !== void 0) {
-					if (!validate74(data2.run, {
+					if (!validate78(data2.run, {
 						instancePath: instancePath + "/data/run",
 						parentData: data2,
 						parentDataProperty: "run",
 						rootData,
 						dynamicAnchors
 					})) {
-						vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+						vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 						errors = vErrors.length;
 					}
 				}
@@ -5243,8 +5327,8 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/data/type",
 					keyword: "type",
 					params: { type: "object" },
-					schema: schema37.properties.data.type,
-					parentSchema: schema37.properties.data,
+					schema: schema38.properties.data.type,
+					parentSchema: schema38.properties.data,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err7];
@@ -5258,18 +5342,18 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema37.type,
-			parentSchema: schema37,
+			schema: schema38.type,
+			parentSchema: schema38,
 			data
 		};
 		if (vErrors === null) vErrors = [err8];
 		else vErrors.push(err8);
 		errors++;
 	}
-	validate71.errors = vErrors;
+	validate75.errors = vErrors;
 	return errors === 0;
 }
-validate71.evaluated = {
+validate75.evaluated = {
 	"props": {
 		"type": true,
 		"timestamp": true,
@@ -5278,11 +5362,11 @@ validate71.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v22 = validate85;
-function validate85(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v22 = validate89;
+function validate89(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate85.evaluated;
+	const evaluated0 = validate89.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -5291,8 +5375,8 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema27.type,
-			parentSchema: schema27,
+			schema: schema28.type,
+			parentSchema: schema28,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -5304,24 +5388,24 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema27.enum },
-			schema: schema27.enum,
-			parentSchema: schema27,
+			params: { allowedValues: schema28.enum },
+			schema: schema28.enum,
+			parentSchema: schema28,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate85.errors = vErrors;
+	validate89.errors = vErrors;
 	return errors === 0;
 }
-validate85.evaluated = {
+validate89.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v23 = validate86;
-const schema41 = {
+const v23 = validate90;
+const schema42 = {
 	"type": "object",
 	"description": "A merge patch of a job: any of the create fields, at least one. The job that results must satisfy\n`JobCreate`.\n\nDecision (switching schedule types): a patch whose `schedule_type` differs from the job's drops the\nfields of the old type before it is merged, so switching to `cron` needs `cron_expression` (and\noptionally `timezone`, default `UTC`) and clears `interval_seconds`; switching to `interval` needs\n`interval_seconds` and clears `cron_expression` and `timezone`. Without a switch, a field of the other\ntype is refused (422), as at creation; a patch that repeats the job's own `schedule_type` is no switch and\ndrops nothing. A new schedule (type, interval, expression or zone) of an\nactive job takes effect from the time of the change.\n",
 	"minProperties": 1,
@@ -5339,10 +5423,10 @@ const schema41 = {
 	"additionalProperties": false,
 	"x-provenance": { "decided": { "reason": "Seed §4.3 \"change\" not shown; a switch of schedule type cannot keep the old type's fields (JobCreate refuses them)." } }
 };
-function validate86(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate90(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate86.evaluated;
+	const evaluated0 = validate90.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5353,21 +5437,21 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "minProperties",
 				params: { limit: 1 },
 				schema: 1,
-				parentSchema: schema41,
+				parentSchema: schema42,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
 			else vErrors.push(err0);
 			errors++;
 		}
-		for (const key0 in data) if (!func16.call(schema41.properties, key0)) {
+		for (const key0 in data) if (!func16.call(schema42.properties, key0)) {
 			const err1 = {
 				instancePath,
 				schemaPath: "#/additionalProperties",
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
 				schema: false,
-				parentSchema: schema41,
+				parentSchema: schema42,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -5375,46 +5459,10 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
 			errors++;
 		}
 		if (data.name !== void 0) {
-			if (!validate24$1(data.name, {
+			if (!validate29(data.name, {
 				instancePath: instancePath + "/name",
 				parentData: data,
 				parentDataProperty: "name",
-				rootData,
-				dynamicAnchors
-			})) {
-				vErrors = vErrors === null ? validate24$1.errors : vErrors.concat(validate24$1.errors);
-				errors = vErrors.length;
-			}
-		}
-		if (data.url !== void 0) {
-			if (!validate26(data.url, {
-				instancePath: instancePath + "/url",
-				parentData: data,
-				parentDataProperty: "url",
-				rootData,
-				dynamicAnchors
-			})) {
-				vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-				errors = vErrors.length;
-			}
-		}
-		if (data.method !== void 0) {
-			if (!validate18$1(data.method, {
-				instancePath: instancePath + "/method",
-				parentData: data,
-				parentDataProperty: "method",
-				rootData,
-				dynamicAnchors
-			})) {
-				vErrors = vErrors === null ? validate18$1.errors : vErrors.concat(validate18$1.errors);
-				errors = vErrors.length;
-			}
-		}
-		if (data.schedule_type !== void 0) {
-			if (!validate29(data.schedule_type, {
-				instancePath: instancePath + "/schedule_type",
-				parentData: data,
-				parentDataProperty: "schedule_type",
 				rootData,
 				dynamicAnchors
 			})) {
@@ -5422,15 +5470,51 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
 				errors = vErrors.length;
 			}
 		}
+		if (data.url !== void 0) {
+			if (!validate31$1(data.url, {
+				instancePath: instancePath + "/url",
+				parentData: data,
+				parentDataProperty: "url",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate31$1.errors : vErrors.concat(validate31$1.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.method !== void 0) {
+			if (!validate21(data.method, {
+				instancePath: instancePath + "/method",
+				parentData: data,
+				parentDataProperty: "method",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.schedule_type !== void 0) {
+			if (!validate34(data.schedule_type, {
+				instancePath: instancePath + "/schedule_type",
+				parentData: data,
+				parentDataProperty: "schedule_type",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+				errors = vErrors.length;
+			}
+		}
 		if (data.interval_seconds !== void 0) {
-			if (!validate20$1(data.interval_seconds, {
+			if (!validate23(data.interval_seconds, {
 				instancePath: instancePath + "/interval_seconds",
 				parentData: data,
 				parentDataProperty: "interval_seconds",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate20$1.errors : vErrors.concat(validate20$1.errors);
+				vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -5447,38 +5531,38 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 		if (data.timezone !== void 0) {
-			if (!validate33(data.timezone, {
+			if (!validate18$1(data.timezone, {
 				instancePath: instancePath + "/timezone",
 				parentData: data,
 				parentDataProperty: "timezone",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+				vErrors = vErrors === null ? validate18$1.errors : vErrors.concat(validate18$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.notify_on_failure !== void 0) {
-			if (!validate35(data.notify_on_failure, {
+			if (!validate39(data.notify_on_failure, {
 				instancePath: instancePath + "/notify_on_failure",
 				parentData: data,
 				parentDataProperty: "notify_on_failure",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+				vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.timeout_seconds !== void 0) {
-			if (!validate37(data.timeout_seconds, {
+			if (!validate41(data.timeout_seconds, {
 				instancePath: instancePath + "/timeout_seconds",
 				parentData: data,
 				parentDataProperty: "timeout_seconds",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -5488,27 +5572,27 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema41.type,
-			parentSchema: schema41,
+			schema: schema42.type,
+			parentSchema: schema42,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate86.errors = vErrors;
+	validate90.errors = vErrors;
 	return errors === 0;
 }
-validate86.evaluated = {
+validate90.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v24 = validate96;
-function validate96(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v24 = validate100;
+function validate100(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate96.evaluated;
+	const evaluated0 = validate100.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -5519,21 +5603,21 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "maxLength",
 				params: { limit: 2048 },
 				schema: 2048,
-				parentSchema: schema22$1,
+				parentSchema: schema24$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
 			else vErrors.push(err0);
 			errors++;
 		}
-		if (!pattern6.test(data)) {
+		if (!pattern7.test(data)) {
 			const err1 = {
 				instancePath,
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+" },
 				schema: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+",
-				parentSchema: schema22$1,
+				parentSchema: schema24$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -5547,7 +5631,7 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "format",
 				params: { format: "uri" },
 				schema: "uri",
-				parentSchema: schema22$1,
+				parentSchema: schema24$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -5560,26 +5644,26 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema22$1.type,
-			parentSchema: schema22$1,
+			schema: schema24$1.type,
+			parentSchema: schema24$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err3];
 		else vErrors.push(err3);
 		errors++;
 	}
-	validate96.errors = vErrors;
+	validate100.errors = vErrors;
 	return errors === 0;
 }
-validate96.evaluated = {
+validate100.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v25 = validate97;
-function validate97(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v25 = validate101;
+function validate101(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate97.evaluated;
+	const evaluated0 = validate101.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "boolean") {
@@ -5588,26 +5672,26 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "boolean" },
-			schema: schema25$1.type,
-			parentSchema: schema25$1,
+			schema: schema26.type,
+			parentSchema: schema26,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate97.errors = vErrors;
+	validate101.errors = vErrors;
 	return errors === 0;
 }
-validate97.evaluated = {
+validate101.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v26 = validate98;
-function validate98(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v26 = validate102;
+function validate102(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate98.evaluated;
+	const evaluated0 = validate102.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5717,10 +5801,10 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err6);
 		errors++;
 	}
-	validate98.errors = vErrors;
+	validate102.errors = vErrors;
 	return errors === 0;
 }
-validate98.evaluated = {
+validate102.evaluated = {
 	"props": {
 		"parameter": true,
 		"detail": true
@@ -5728,11 +5812,11 @@ validate98.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v27 = validate99;
-function validate99(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v27 = validate103;
+function validate103(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate99.evaluated;
+	const evaluated0 = validate103.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5987,10 +6071,10 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err15);
 		errors++;
 	}
-	validate99.errors = vErrors;
+	validate103.errors = vErrors;
 	return errors === 0;
 }
-validate99.evaluated = {
+validate103.evaluated = {
 	"props": {
 		"type": true,
 		"title": true,
@@ -6001,11 +6085,11 @@ validate99.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v28 = validate100;
-function validate100(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v28 = validate104;
+function validate104(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate100.evaluated;
+	const evaluated0 = validate104.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6015,8 +6099,8 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema39.required,
+				parentSchema: schema39,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -6029,8 +6113,8 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "job_id" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema39.required,
+				parentSchema: schema39,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -6043,8 +6127,8 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "trigger" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema39.required,
+				parentSchema: schema39,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -6057,8 +6141,8 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "scheduled_at" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema39.required,
+				parentSchema: schema39,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -6071,8 +6155,8 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "started_at" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema39.required,
+				parentSchema: schema39,
 				data
 			};
 			if (vErrors === null) vErrors = [err4];
@@ -6085,8 +6169,8 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "finished_at" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema39.required,
+				parentSchema: schema39,
 				data
 			};
 			if (vErrors === null) vErrors = [err5];
@@ -6099,8 +6183,8 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "outcome" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema39.required,
+				parentSchema: schema39,
 				data
 			};
 			if (vErrors === null) vErrors = [err6];
@@ -6113,8 +6197,8 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "http_status" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema39.required,
+				parentSchema: schema39,
 				data
 			};
 			if (vErrors === null) vErrors = [err7];
@@ -6127,8 +6211,8 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "duration_ms" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema39.required,
+				parentSchema: schema39,
 				data
 			};
 			if (vErrors === null) vErrors = [err8];
@@ -6141,8 +6225,8 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "error" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema39.required,
+				parentSchema: schema39,
 				data
 			};
 			if (vErrors === null) vErrors = [err9];
@@ -6150,86 +6234,86 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 			errors++;
 		}
 		if (data.id !== void 0) {
-			if (!validate46(data.id, {
+			if (!validate50$1(data.id, {
 				instancePath: instancePath + "/id",
 				parentData: data,
 				parentDataProperty: "id",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+				vErrors = vErrors === null ? validate50$1.errors : vErrors.concat(validate50$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.job_id !== void 0) {
-			if (!validate22$1(data.job_id, {
+			if (!validate27$1(data.job_id, {
 				instancePath: instancePath + "/job_id",
 				parentData: data,
 				parentDataProperty: "job_id",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate22$1.errors : vErrors.concat(validate22$1.errors);
+				vErrors = vErrors === null ? validate27$1.errors : vErrors.concat(validate27$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.trigger !== void 0) {
-			if (!validate48(data.trigger, {
+			if (!validate52(data.trigger, {
 				instancePath: instancePath + "/trigger",
 				parentData: data,
 				parentDataProperty: "trigger",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+				vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.scheduled_at !== void 0) {
-			if (!validate41(data.scheduled_at, {
+			if (!validate45(data.scheduled_at, {
 				instancePath: instancePath + "/scheduled_at",
 				parentData: data,
 				parentDataProperty: "scheduled_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.started_at !== void 0) {
-			if (!validate41(data.started_at, {
+			if (!validate45(data.started_at, {
 				instancePath: instancePath + "/started_at",
 				parentData: data,
 				parentDataProperty: "started_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.finished_at !== void 0) {
-			if (!validate41(data.finished_at, {
+			if (!validate45(data.finished_at, {
 				instancePath: instancePath + "/finished_at",
 				parentData: data,
 				parentDataProperty: "finished_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.outcome !== void 0) {
-			if (!validate52(data.outcome, {
+			if (!validate56(data.outcome, {
 				instancePath: instancePath + "/outcome",
 				parentData: data,
 				parentDataProperty: "outcome",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+				vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -6245,8 +6329,8 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema38.properties.http_status.oneOf[0].type,
-					parentSchema: schema38.properties.http_status.oneOf[0],
+					schema: schema39.properties.http_status.oneOf[0].type,
+					parentSchema: schema39.properties.http_status.oneOf[0],
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err10];
@@ -6264,7 +6348,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 599
 						},
 						schema: 599,
-						parentSchema: schema38.properties.http_status.oneOf[0],
+						parentSchema: schema39.properties.http_status.oneOf[0],
 						data: data7
 					};
 					if (vErrors === null) vErrors = [err11];
@@ -6281,7 +6365,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 100
 						},
 						schema: 100,
-						parentSchema: schema38.properties.http_status.oneOf[0],
+						parentSchema: schema39.properties.http_status.oneOf[0],
 						data: data7
 					};
 					if (vErrors === null) vErrors = [err12];
@@ -6301,8 +6385,8 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema38.properties.http_status.oneOf[1].type,
-					parentSchema: schema38.properties.http_status.oneOf[1],
+					schema: schema39.properties.http_status.oneOf[1].type,
+					parentSchema: schema39.properties.http_status.oneOf[1],
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err13];
@@ -6323,8 +6407,8 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema38.properties.http_status.oneOf,
-					parentSchema: schema38.properties.http_status,
+					schema: schema39.properties.http_status.oneOf,
+					parentSchema: schema39.properties.http_status,
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err14];
@@ -6346,8 +6430,8 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/duration_ms/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema38.properties.duration_ms.type,
-					parentSchema: schema38.properties.duration_ms,
+					schema: schema39.properties.duration_ms.type,
+					parentSchema: schema39.properties.duration_ms,
 					data: data8
 				};
 				if (vErrors === null) vErrors = [err15];
@@ -6365,7 +6449,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema38.properties.duration_ms,
+						parentSchema: schema39.properties.duration_ms,
 						data: data8
 					};
 					if (vErrors === null) vErrors = [err16];
@@ -6380,14 +6464,14 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 			let valid2 = false;
 			let passing1 = null;
 			const _errs18 = errors;
-			if (!validate82(data9, {
+			if (!validate86(data9, {
 				instancePath: instancePath + "/error",
 				parentData: data,
 				parentDataProperty: "error",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+				vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 				errors = vErrors.length;
 			}
 			var _valid1 = _errs18 === errors;
@@ -6405,8 +6489,8 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/error/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema38.properties.error.oneOf[1].type,
-					parentSchema: schema38.properties.error.oneOf[1],
+					schema: schema39.properties.error.oneOf[1].type,
+					parentSchema: schema39.properties.error.oneOf[1],
 					data: data9
 				};
 				if (vErrors === null) vErrors = [err17];
@@ -6427,8 +6511,8 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/error/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing1 },
-					schema: schema38.properties.error.oneOf,
-					parentSchema: schema38.properties.error,
+					schema: schema39.properties.error.oneOf,
+					parentSchema: schema39.properties.error,
 					data: data9
 				};
 				if (vErrors === null) vErrors = [err18];
@@ -6448,18 +6532,18 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema38.type,
-			parentSchema: schema38,
+			schema: schema39.type,
+			parentSchema: schema39,
 			data
 		};
 		if (vErrors === null) vErrors = [err19];
 		else vErrors.push(err19);
 		errors++;
 	}
-	validate100.errors = vErrors;
+	validate104.errors = vErrors;
 	return errors === 0;
 }
-validate100.evaluated = {
+validate104.evaluated = {
 	"props": {
 		"id": true,
 		"job_id": true,
@@ -6475,11 +6559,11 @@ validate100.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v29 = validate109;
-function validate109(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v29 = validate113;
+function validate113(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate109.evaluated;
+	const evaluated0 = validate113.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6489,8 +6573,8 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "code" },
-				schema: schema39.required,
-				parentSchema: schema39,
+				schema: schema40.required,
+				parentSchema: schema40,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -6503,8 +6587,8 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "message" },
-				schema: schema39.required,
-				parentSchema: schema39,
+				schema: schema40.required,
+				parentSchema: schema40,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -6519,8 +6603,8 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/code/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema39.properties.code.type,
-					parentSchema: schema39.properties.code,
+					schema: schema40.properties.code.type,
+					parentSchema: schema40.properties.code,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err2];
@@ -6532,9 +6616,9 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 					instancePath: instancePath + "/code",
 					schemaPath: "#/properties/code/enum",
 					keyword: "enum",
-					params: { allowedValues: schema39.properties.code.enum },
-					schema: schema39.properties.code.enum,
-					parentSchema: schema39.properties.code,
+					params: { allowedValues: schema40.properties.code.enum },
+					schema: schema40.properties.code.enum,
+					parentSchema: schema40.properties.code,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -6552,7 +6636,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 						keyword: "maxLength",
 						params: { limit: 500 },
 						schema: 500,
-						parentSchema: schema39.properties.message,
+						parentSchema: schema40.properties.message,
 						data: data1
 					};
 					if (vErrors === null) vErrors = [err4];
@@ -6565,8 +6649,8 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/message/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema39.properties.message.type,
-					parentSchema: schema39.properties.message,
+					schema: schema40.properties.message.type,
+					parentSchema: schema40.properties.message,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -6580,18 +6664,18 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema39.type,
-			parentSchema: schema39,
+			schema: schema40.type,
+			parentSchema: schema40,
 			data
 		};
 		if (vErrors === null) vErrors = [err6];
 		else vErrors.push(err6);
 		errors++;
 	}
-	validate109.errors = vErrors;
+	validate113.errors = vErrors;
 	return errors === 0;
 }
-validate109.evaluated = {
+validate113.evaluated = {
 	"props": {
 		"code": true,
 		"message": true
@@ -6599,11 +6683,11 @@ validate109.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v30 = validate110;
-function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v30 = validate114;
+function validate114(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate110.evaluated;
+	const evaluated0 = validate114.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -6614,7 +6698,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 				keyword: "pattern",
 				params: { pattern: "^run_[0-9A-HJKMNP-TV-Z]{26}$" },
 				schema: "^run_[0-9A-HJKMNP-TV-Z]{26}$",
-				parentSchema: schema30,
+				parentSchema: schema31,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -6627,23 +6711,23 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema30.type,
-			parentSchema: schema30,
+			schema: schema31.type,
+			parentSchema: schema31,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate110.errors = vErrors;
+	validate114.errors = vErrors;
 	return errors === 0;
 }
-validate110.evaluated = {
+validate114.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v31 = validate111;
-const schema49 = {
+const v31 = validate115;
+const schema50 = {
 	"type": "object",
 	"description": "One page of runs, newest first.",
 	"required": ["data", "next_cursor"],
@@ -6661,10 +6745,10 @@ const schema49 = {
 	},
 	"x-provenance": { "decided": { "reason": "Paginated like the job list." } }
 };
-function validate111(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate115(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate111.evaluated;
+	const evaluated0 = validate115.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6674,8 +6758,8 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "data" },
-				schema: schema49.required,
-				parentSchema: schema49,
+				schema: schema50.required,
+				parentSchema: schema50,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -6688,8 +6772,8 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "next_cursor" },
-				schema: schema49.required,
-				parentSchema: schema49,
+				schema: schema50.required,
+				parentSchema: schema50,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -6706,7 +6790,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 						keyword: "maxItems",
 						params: { limit: 100 },
 						schema: 100,
-						parentSchema: schema49.properties.data,
+						parentSchema: schema50.properties.data,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err2];
@@ -6714,14 +6798,14 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 					errors++;
 				}
 				const len0 = data0.length;
-				for (let i0 = 0; i0 < len0; i0++) if (!validate74(data0[i0], {
+				for (let i0 = 0; i0 < len0; i0++) if (!validate78(data0[i0], {
 					instancePath: instancePath + "/data/" + i0,
 					parentData: data0,
 					parentDataProperty: i0,
 					rootData,
 					dynamicAnchors
 				})) {
-					vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+					vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 					errors = vErrors.length;
 				}
 			} else {
@@ -6730,8 +6814,8 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/data/type",
 					keyword: "type",
 					params: { type: "array" },
-					schema: schema49.properties.data.type,
-					parentSchema: schema49.properties.data,
+					schema: schema50.properties.data.type,
+					parentSchema: schema50.properties.data,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -6753,7 +6837,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 						keyword: "maxLength",
 						params: { limit: 512 },
 						schema: 512,
-						parentSchema: schema49.properties.next_cursor.oneOf[0],
+						parentSchema: schema50.properties.next_cursor.oneOf[0],
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err4];
@@ -6767,7 +6851,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 						keyword: "minLength",
 						params: { limit: 1 },
 						schema: 1,
-						parentSchema: schema49.properties.next_cursor.oneOf[0],
+						parentSchema: schema50.properties.next_cursor.oneOf[0],
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err5];
@@ -6780,8 +6864,8 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/next_cursor/oneOf/0/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema49.properties.next_cursor.oneOf[0].type,
-					parentSchema: schema49.properties.next_cursor.oneOf[0],
+					schema: schema50.properties.next_cursor.oneOf[0].type,
+					parentSchema: schema50.properties.next_cursor.oneOf[0],
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err6];
@@ -6800,8 +6884,8 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/next_cursor/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema49.properties.next_cursor.oneOf[1].type,
-					parentSchema: schema49.properties.next_cursor.oneOf[1],
+					schema: schema50.properties.next_cursor.oneOf[1].type,
+					parentSchema: schema50.properties.next_cursor.oneOf[1],
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err7];
@@ -6822,8 +6906,8 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/next_cursor/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema49.properties.next_cursor.oneOf,
-					parentSchema: schema49.properties.next_cursor,
+					schema: schema50.properties.next_cursor.oneOf,
+					parentSchema: schema50.properties.next_cursor,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err8];
@@ -6843,18 +6927,18 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema49.type,
-			parentSchema: schema49,
+			schema: schema50.type,
+			parentSchema: schema50,
 			data
 		};
 		if (vErrors === null) vErrors = [err9];
 		else vErrors.push(err9);
 		errors++;
 	}
-	validate111.errors = vErrors;
+	validate115.errors = vErrors;
 	return errors === 0;
 }
-validate111.evaluated = {
+validate115.evaluated = {
 	"props": {
 		"data": true,
 		"next_cursor": true
@@ -6862,11 +6946,11 @@ validate111.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v32 = validate113;
-function validate113(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v32 = validate117;
+function validate117(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate113.evaluated;
+	const evaluated0 = validate117.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -6875,8 +6959,8 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema32.type,
-			parentSchema: schema32,
+			schema: schema33.type,
+			parentSchema: schema33,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -6888,27 +6972,27 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema32.enum },
-			schema: schema32.enum,
-			parentSchema: schema32,
+			params: { allowedValues: schema33.enum },
+			schema: schema33.enum,
+			parentSchema: schema33,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate113.errors = vErrors;
+	validate117.errors = vErrors;
 	return errors === 0;
 }
-validate113.evaluated = {
+validate117.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v33 = validate114;
-function validate114(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v33 = validate118;
+function validate118(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate114.evaluated;
+	const evaluated0 = validate118.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6918,8 +7002,8 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				schema: schema29.required,
-				parentSchema: schema29,
+				schema: schema30.required,
+				parentSchema: schema30,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -6932,8 +7016,8 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "trigger" },
-				schema: schema29.required,
-				parentSchema: schema29,
+				schema: schema30.required,
+				parentSchema: schema30,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -6946,8 +7030,8 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "scheduled_at" },
-				schema: schema29.required,
-				parentSchema: schema29,
+				schema: schema30.required,
+				parentSchema: schema30,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -6960,8 +7044,8 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "finished_at" },
-				schema: schema29.required,
-				parentSchema: schema29,
+				schema: schema30.required,
+				parentSchema: schema30,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -6974,8 +7058,8 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "outcome" },
-				schema: schema29.required,
-				parentSchema: schema29,
+				schema: schema30.required,
+				parentSchema: schema30,
 				data
 			};
 			if (vErrors === null) vErrors = [err4];
@@ -6988,8 +7072,8 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "http_status" },
-				schema: schema29.required,
-				parentSchema: schema29,
+				schema: schema30.required,
+				parentSchema: schema30,
 				data
 			};
 			if (vErrors === null) vErrors = [err5];
@@ -6997,62 +7081,62 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 			errors++;
 		}
 		if (data.id !== void 0) {
-			if (!validate46(data.id, {
+			if (!validate50$1(data.id, {
 				instancePath: instancePath + "/id",
 				parentData: data,
 				parentDataProperty: "id",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+				vErrors = vErrors === null ? validate50$1.errors : vErrors.concat(validate50$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.trigger !== void 0) {
-			if (!validate48(data.trigger, {
+			if (!validate52(data.trigger, {
 				instancePath: instancePath + "/trigger",
 				parentData: data,
 				parentDataProperty: "trigger",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+				vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.scheduled_at !== void 0) {
-			if (!validate41(data.scheduled_at, {
+			if (!validate45(data.scheduled_at, {
 				instancePath: instancePath + "/scheduled_at",
 				parentData: data,
 				parentDataProperty: "scheduled_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.finished_at !== void 0) {
-			if (!validate41(data.finished_at, {
+			if (!validate45(data.finished_at, {
 				instancePath: instancePath + "/finished_at",
 				parentData: data,
 				parentDataProperty: "finished_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.outcome !== void 0) {
-			if (!validate52(data.outcome, {
+			if (!validate56(data.outcome, {
 				instancePath: instancePath + "/outcome",
 				parentData: data,
 				parentDataProperty: "outcome",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+				vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -7068,8 +7152,8 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema29.properties.http_status.oneOf[0].type,
-					parentSchema: schema29.properties.http_status.oneOf[0],
+					schema: schema30.properties.http_status.oneOf[0].type,
+					parentSchema: schema30.properties.http_status.oneOf[0],
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err6];
@@ -7087,7 +7171,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 599
 						},
 						schema: 599,
-						parentSchema: schema29.properties.http_status.oneOf[0],
+						parentSchema: schema30.properties.http_status.oneOf[0],
 						data: data5
 					};
 					if (vErrors === null) vErrors = [err7];
@@ -7104,7 +7188,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 100
 						},
 						schema: 100,
-						parentSchema: schema29.properties.http_status.oneOf[0],
+						parentSchema: schema30.properties.http_status.oneOf[0],
 						data: data5
 					};
 					if (vErrors === null) vErrors = [err8];
@@ -7124,8 +7208,8 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema29.properties.http_status.oneOf[1].type,
-					parentSchema: schema29.properties.http_status.oneOf[1],
+					schema: schema30.properties.http_status.oneOf[1].type,
+					parentSchema: schema30.properties.http_status.oneOf[1],
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err9];
@@ -7146,8 +7230,8 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema29.properties.http_status.oneOf,
-					parentSchema: schema29.properties.http_status,
+					schema: schema30.properties.http_status.oneOf,
+					parentSchema: schema30.properties.http_status,
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err10];
@@ -7167,18 +7251,18 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema29.type,
-			parentSchema: schema29,
+			schema: schema30.type,
+			parentSchema: schema30,
 			data
 		};
 		if (vErrors === null) vErrors = [err11];
 		else vErrors.push(err11);
 		errors++;
 	}
-	validate114.errors = vErrors;
+	validate118.errors = vErrors;
 	return errors === 0;
 }
-validate114.evaluated = {
+validate118.evaluated = {
 	"props": {
 		"id": true,
 		"trigger": true,
@@ -7190,11 +7274,11 @@ validate114.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v34 = validate120;
-function validate120(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v34 = validate124;
+function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate120.evaluated;
+	const evaluated0 = validate124.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -7203,8 +7287,8 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema31.type,
-			parentSchema: schema31,
+			schema: schema32.type,
+			parentSchema: schema32,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -7216,24 +7300,24 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema31.enum },
-			schema: schema31.enum,
-			parentSchema: schema31,
+			params: { allowedValues: schema32.enum },
+			schema: schema32.enum,
+			parentSchema: schema32,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate120.errors = vErrors;
+	validate124.errors = vErrors;
 	return errors === 0;
 }
-validate120.evaluated = {
+validate124.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v35 = validate121;
-const schema53 = {
+const v35 = validate125;
+const schema54 = {
 	"type": "object",
 	"description": "The next run times of a schedule, earliest first, in UTC.",
 	"required": ["data"],
@@ -7245,10 +7329,10 @@ const schema53 = {
 	} },
 	"x-provenance": { "decided": { "reason": "The `data` envelope of the lists; exactly `count` times, since an accepted schedule always has a next time." } }
 };
-function validate121(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate125(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate121.evaluated;
+	const evaluated0 = validate125.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7258,8 +7342,8 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "data" },
-				schema: schema53.required,
-				parentSchema: schema53,
+				schema: schema54.required,
+				parentSchema: schema54,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -7276,7 +7360,7 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
 						keyword: "maxItems",
 						params: { limit: 20 },
 						schema: 20,
-						parentSchema: schema53.properties.data,
+						parentSchema: schema54.properties.data,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err1];
@@ -7290,7 +7374,7 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
 						keyword: "minItems",
 						params: { limit: 1 },
 						schema: 1,
-						parentSchema: schema53.properties.data,
+						parentSchema: schema54.properties.data,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err2];
@@ -7298,14 +7382,14 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
 					errors++;
 				}
 				const len0 = data0.length;
-				for (let i0 = 0; i0 < len0; i0++) if (!validate41(data0[i0], {
+				for (let i0 = 0; i0 < len0; i0++) if (!validate45(data0[i0], {
 					instancePath: instancePath + "/data/" + i0,
 					parentData: data0,
 					parentDataProperty: i0,
 					rootData,
 					dynamicAnchors
 				})) {
-					vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+					vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 					errors = vErrors.length;
 				}
 			} else {
@@ -7314,8 +7398,8 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/data/type",
 					keyword: "type",
 					params: { type: "array" },
-					schema: schema53.properties.data.type,
-					parentSchema: schema53.properties.data,
+					schema: schema54.properties.data.type,
+					parentSchema: schema54.properties.data,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -7329,24 +7413,24 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema53.type,
-			parentSchema: schema53,
+			schema: schema54.type,
+			parentSchema: schema54,
 			data
 		};
 		if (vErrors === null) vErrors = [err4];
 		else vErrors.push(err4);
 		errors++;
 	}
-	validate121.errors = vErrors;
+	validate125.errors = vErrors;
 	return errors === 0;
 }
-validate121.evaluated = {
+validate125.evaluated = {
 	"props": { "data": true },
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v36 = validate123;
-const schema54 = {
+const v36 = validate127;
+const schema55 = {
 	"type": "object",
 	"description": "A schedule, as in `JobCreate`, and how many of its next times to show from when.",
 	"required": ["schedule_type"],
@@ -7368,173 +7452,78 @@ const schema54 = {
 		}
 	},
 	"additionalProperties": false,
-	"if": {
-		"properties": { "schedule_type": { "const": "interval" } },
-		"required": ["schedule_type"]
-	},
-	"then": { "required": ["interval_seconds"] },
-	"allOf": [{ "$ref": "#/components/schemas/IntervalRefusesCronFields" }, { "$ref": "#/components/schemas/CronScheduleFields" }],
+	"oneOf": [{ "$ref": "#/components/schemas/IntervalSchedule" }, { "$ref": "#/components/schemas/CronSchedule" }],
+	"discriminator": { "propertyName": "schedule_type" },
 	"x-provenance": { "decided": {
 		"reason": "The schedule rules of JobCreate, so a preview validates exactly as a create; 20 times fill a form's hint, and `from` lets a client look at a daylight-saving change ahead.",
 		"keywords": [
 			"type",
 			"required",
 			"additionalProperties",
-			"if",
-			"then",
-			"allOf",
+			"oneOf",
+			"discriminator",
 			"minimum",
 			"maximum",
 			"default"
 		]
 	} }
 };
-function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate127(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate123.evaluated;
+	const evaluated0 = validate127.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (!validate19(data, {
-		instancePath,
-		parentData,
-		parentDataProperty,
-		rootData,
-		dynamicAnchors
-	})) {
-		vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-		errors = vErrors.length;
-	} else var props0 = validate19.evaluated.props;
-	if (!validate16$1(data, {
-		instancePath,
-		parentData,
-		parentDataProperty,
-		rootData,
-		dynamicAnchors
-	})) {
-		vErrors = vErrors === null ? validate16$1.errors : vErrors.concat(validate16$1.errors);
-		errors = vErrors.length;
-	} else var props1 = validate16$1.evaluated.props;
-	if (props0 !== true && props1 !== void 0) {
-		if (props1 === true) props0 = true;
-		else {
-			props0 = props0 || {};
-			Object.assign(props0, props1);
-		}
-	}
-	const _errs3 = errors;
-	let valid1 = true;
-	const _errs4 = errors;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		if (data.schedule_type === void 0 && "schedule_type") {
-			const err0 = {};
-			if (vErrors === null) vErrors = [err0];
-			else vErrors.push(err0);
-			errors++;
-		} else if (data.schedule_type !== void 0) {
-			if ("interval" !== data.schedule_type) {
-				const err1 = {};
-				if (vErrors === null) vErrors = [err1];
-				else vErrors.push(err1);
-				errors++;
-			}
-		}
-	}
-	var _valid0 = _errs4 === errors;
-	if (props0 !== true) {
-		props0 = props0 || {};
-		props0.schedule_type = true;
-	}
-	errors = _errs3;
-	if (vErrors !== null) {
-		if (_errs3) vErrors.length = _errs3;
-		else vErrors = null;
-	}
-	if (_valid0) {
-		const _errs6 = errors;
-		if (data && typeof data == "object" && !Array.isArray(data)) {
-			if (data.interval_seconds === void 0) {
-				const err2 = {
-					instancePath,
-					schemaPath: "#/then/required",
-					keyword: "required",
-					params: { missingProperty: "interval_seconds" },
-					schema: schema54.then.required,
-					parentSchema: schema54.then,
-					data
-				};
-				if (vErrors === null) vErrors = [err2];
-				else vErrors.push(err2);
-				errors++;
-			}
-		}
-		var _valid0 = _errs6 === errors;
-		valid1 = _valid0;
-	}
-	if (!valid1) {
-		const err3 = {
-			instancePath,
-			schemaPath: "#/if",
-			keyword: "if",
-			params: { failingKeyword: "then" },
-			schema: schema54.if,
-			parentSchema: schema54,
-			data
-		};
-		if (vErrors === null) vErrors = [err3];
-		else vErrors.push(err3);
-		errors++;
-	}
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.schedule_type === void 0) {
-			const err4 = {
+			const err0 = {
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "schedule_type" },
-				schema: schema54.required,
-				parentSchema: schema54,
+				schema: schema55.required,
+				parentSchema: schema55,
 				data
 			};
-			if (vErrors === null) vErrors = [err4];
-			else vErrors.push(err4);
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
 			errors++;
 		}
 		for (const key0 in data) if (!(key0 === "schedule_type" || key0 === "interval_seconds" || key0 === "cron_expression" || key0 === "timezone" || key0 === "count" || key0 === "from")) {
-			const err5 = {
+			const err1 = {
 				instancePath,
 				schemaPath: "#/additionalProperties",
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
 				schema: false,
-				parentSchema: schema54,
+				parentSchema: schema55,
 				data
 			};
-			if (vErrors === null) vErrors = [err5];
-			else vErrors.push(err5);
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
 			errors++;
 		}
 		if (data.schedule_type !== void 0) {
-			if (!validate29(data.schedule_type, {
+			if (!validate34(data.schedule_type, {
 				instancePath: instancePath + "/schedule_type",
 				parentData: data,
 				parentDataProperty: "schedule_type",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+				vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.interval_seconds !== void 0) {
-			if (!validate20$1(data.interval_seconds, {
+			if (!validate23(data.interval_seconds, {
 				instancePath: instancePath + "/interval_seconds",
 				parentData: data,
 				parentDataProperty: "interval_seconds",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate20$1.errors : vErrors.concat(validate20$1.errors);
+				vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -7551,36 +7540,36 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
 			}
 		}
 		if (data.timezone !== void 0) {
-			if (!validate33(data.timezone, {
+			if (!validate18$1(data.timezone, {
 				instancePath: instancePath + "/timezone",
 				parentData: data,
 				parentDataProperty: "timezone",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+				vErrors = vErrors === null ? validate18$1.errors : vErrors.concat(validate18$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.count !== void 0) {
-			let data5 = data.count;
-			if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-				const err6 = {
+			let data4 = data.count;
+			if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+				const err2 = {
 					instancePath: instancePath + "/count",
 					schemaPath: "#/properties/count/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema54.properties.count.type,
-					parentSchema: schema54.properties.count,
-					data: data5
+					schema: schema55.properties.count.type,
+					parentSchema: schema55.properties.count,
+					data: data4
 				};
-				if (vErrors === null) vErrors = [err6];
-				else vErrors.push(err6);
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
 				errors++;
 			}
-			if (typeof data5 == "number" && isFinite(data5)) {
-				if (data5 > 20 || isNaN(data5)) {
-					const err7 = {
+			if (typeof data4 == "number" && isFinite(data4)) {
+				if (data4 > 20 || isNaN(data4)) {
+					const err3 = {
 						instancePath: instancePath + "/count",
 						schemaPath: "#/properties/count/maximum",
 						keyword: "maximum",
@@ -7589,15 +7578,15 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 20
 						},
 						schema: 20,
-						parentSchema: schema54.properties.count,
-						data: data5
+						parentSchema: schema55.properties.count,
+						data: data4
 					};
-					if (vErrors === null) vErrors = [err7];
-					else vErrors.push(err7);
+					if (vErrors === null) vErrors = [err3];
+					else vErrors.push(err3);
 					errors++;
 				}
-				if (data5 < 1 || isNaN(data5)) {
-					const err8 = {
+				if (data4 < 1 || isNaN(data4)) {
+					const err4 = {
 						instancePath: instancePath + "/count",
 						schemaPath: "#/properties/count/minimum",
 						keyword: "minimum",
@@ -7606,54 +7595,114 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 1
 						},
 						schema: 1,
-						parentSchema: schema54.properties.count,
-						data: data5
+						parentSchema: schema55.properties.count,
+						data: data4
 					};
-					if (vErrors === null) vErrors = [err8];
-					else vErrors.push(err8);
+					if (vErrors === null) vErrors = [err4];
+					else vErrors.push(err4);
 					errors++;
 				}
 			}
 		}
 		if (data.from !== void 0) {
-			if (!validate41(data.from, {
+			if (!validate45(data.from, {
 				instancePath: instancePath + "/from",
 				parentData: data,
 				parentDataProperty: "from",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+				vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 				errors = vErrors.length;
 			}
 		}
+		const tag0 = data.schedule_type;
+		if (typeof tag0 == "string") {
+			if (tag0 === "interval") {
+				if (!validate22$1(data, {
+					instancePath,
+					parentData,
+					parentDataProperty,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate22$1.errors : vErrors.concat(validate22$1.errors);
+					errors = vErrors.length;
+				}
+			} else if (tag0 === "cron") {
+				if (!validate16$1(data, {
+					instancePath,
+					parentData,
+					parentDataProperty,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate16$1.errors : vErrors.concat(validate16$1.errors);
+					errors = vErrors.length;
+				}
+			} else {
+				const err5 = {
+					instancePath,
+					schemaPath: "#/discriminator",
+					keyword: "discriminator",
+					params: {
+						error: "mapping",
+						tag: "schedule_type",
+						tagValue: tag0
+					},
+					schema: schema55.discriminator,
+					parentSchema: schema55,
+					data
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+		} else {
+			const err6 = {
+				instancePath,
+				schemaPath: "#/discriminator",
+				keyword: "discriminator",
+				params: {
+					error: "tag",
+					tag: "schedule_type",
+					tagValue: tag0
+				},
+				schema: schema55.discriminator,
+				parentSchema: schema55,
+				data
+			};
+			if (vErrors === null) vErrors = [err6];
+			else vErrors.push(err6);
+			errors++;
+		}
 	} else {
-		const err9 = {
+		const err7 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema54.type,
-			parentSchema: schema54,
+			schema: schema55.type,
+			parentSchema: schema55,
 			data
 		};
-		if (vErrors === null) vErrors = [err9];
-		else vErrors.push(err9);
+		if (vErrors === null) vErrors = [err7];
+		else vErrors.push(err7);
 		errors++;
 	}
-	validate123.errors = vErrors;
+	validate127.errors = vErrors;
 	return errors === 0;
 }
-validate123.evaluated = {
+validate127.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v37 = validate131;
-function validate131(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v37 = validate135;
+function validate135(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate131.evaluated;
+	const evaluated0 = validate135.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -7662,8 +7711,8 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema23$1.type,
-			parentSchema: schema23$1,
+			schema: schema25$1.type,
+			parentSchema: schema25$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -7675,27 +7724,27 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema23$1.enum },
-			schema: schema23$1.enum,
-			parentSchema: schema23$1,
+			params: { allowedValues: schema25$1.enum },
+			schema: schema25$1.enum,
+			parentSchema: schema25$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate131.errors = vErrors;
+	validate135.errors = vErrors;
 	return errors === 0;
 }
-validate131.evaluated = {
+validate135.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v38 = validate132;
-function validate132(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v38 = validate136;
+function validate136(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate132.evaluated;
+	const evaluated0 = validate136.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -7706,7 +7755,7 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
 				keyword: "maxLength",
 				params: { limit: 64 },
 				schema: 64,
-				parentSchema: schema24$1,
+				parentSchema: schema15$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -7720,21 +7769,21 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
 				keyword: "minLength",
 				params: { limit: 1 },
 				schema: 1,
-				parentSchema: schema24$1,
+				parentSchema: schema15$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
 			else vErrors.push(err1);
 			errors++;
 		}
-		if (!pattern7.test(data)) {
+		if (!pattern4$1.test(data)) {
 			const err2 = {
 				instancePath,
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$" },
 				schema: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
-				parentSchema: schema24$1,
+				parentSchema: schema15$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -7747,26 +7796,26 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema24$1.type,
-			parentSchema: schema24$1,
+			schema: schema15$1.type,
+			parentSchema: schema15$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err3];
 		else vErrors.push(err3);
 		errors++;
 	}
-	validate132.errors = vErrors;
+	validate136.errors = vErrors;
 	return errors === 0;
 }
-validate132.evaluated = {
+validate136.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v39 = validate133;
-function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v39 = validate137;
+function validate137(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate133.evaluated;
+	const evaluated0 = validate137.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
@@ -7775,8 +7824,8 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "integer" },
-			schema: schema26.type,
-			parentSchema: schema26,
+			schema: schema27.type,
+			parentSchema: schema27,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -7794,7 +7843,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
 					limit: 300
 				},
 				schema: 300,
-				parentSchema: schema26,
+				parentSchema: schema27,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -7811,7 +7860,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
 					limit: 1
 				},
 				schema: 1,
-				parentSchema: schema26,
+				parentSchema: schema27,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -7819,18 +7868,18 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
 			errors++;
 		}
 	}
-	validate133.errors = vErrors;
+	validate137.errors = vErrors;
 	return errors === 0;
 }
-validate133.evaluated = {
+validate137.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v40 = validate134;
-function validate134(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v40 = validate138;
+function validate138(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate134.evaluated;
+	const evaluated0 = validate138.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -7841,7 +7890,7 @@ function validate134(data, { instancePath = "", parentData, parentDataProperty, 
 				keyword: "pattern",
 				params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$" },
 				schema: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",
-				parentSchema: schema28,
+				parentSchema: schema29,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -7855,7 +7904,7 @@ function validate134(data, { instancePath = "", parentData, parentDataProperty, 
 				keyword: "format",
 				params: { format: "date-time" },
 				schema: "date-time",
-				parentSchema: schema28,
+				parentSchema: schema29,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -7868,23 +7917,23 @@ function validate134(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema28.type,
-			parentSchema: schema28,
+			schema: schema29.type,
+			parentSchema: schema29,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate134.errors = vErrors;
+	validate138.errors = vErrors;
 	return errors === 0;
 }
-validate134.evaluated = {
+validate138.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v41 = validate135;
-const schema59 = {
+const v41 = validate139;
+const schema60 = {
 	"description": "A 422 problem listing every violation found in the request body.",
 	"allOf": [{ "$ref": "#/components/schemas/Problem" }, {
 		"type": "object",
@@ -7900,10 +7949,10 @@ const schema59 = {
 	}],
 	"x-provenance": { "decided": { "reason": "Clients fix every field at once when every violation is listed." } }
 };
-function validate135(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate139(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate135.evaluated;
+	const evaluated0 = validate139.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (!validate11(data, {
@@ -7923,8 +7972,8 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/allOf/1/required",
 				keyword: "required",
 				params: { missingProperty: "errors" },
-				schema: schema59.allOf[1].required,
-				parentSchema: schema59.allOf[1],
+				schema: schema60.allOf[1].required,
+				parentSchema: schema60.allOf[1],
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -7940,7 +7989,7 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
 					keyword: "const",
 					params: { allowedValue: 422 },
 					schema: 422,
-					parentSchema: schema59.allOf[1].properties.status,
+					parentSchema: schema60.allOf[1].properties.status,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err1];
@@ -7958,7 +8007,7 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
 						keyword: "minItems",
 						params: { limit: 1 },
 						schema: 1,
-						parentSchema: schema59.allOf[1].properties.errors,
+						parentSchema: schema60.allOf[1].properties.errors,
 						data: data1
 					};
 					if (vErrors === null) vErrors = [err2];
@@ -7966,14 +8015,14 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
 					errors++;
 				}
 				const len0 = data1.length;
-				for (let i0 = 0; i0 < len0; i0++) if (!validate17(data1[i0], {
+				for (let i0 = 0; i0 < len0; i0++) if (!validate20$1(data1[i0], {
 					instancePath: instancePath + "/errors/" + i0,
 					parentData: data1,
 					parentDataProperty: i0,
 					rootData,
 					dynamicAnchors
 				})) {
-					vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+					vErrors = vErrors === null ? validate20$1.errors : vErrors.concat(validate20$1.errors);
 					errors = vErrors.length;
 				}
 			} else {
@@ -7982,8 +8031,8 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/allOf/1/properties/errors/type",
 					keyword: "type",
 					params: { type: "array" },
-					schema: schema59.allOf[1].properties.errors.type,
-					parentSchema: schema59.allOf[1].properties.errors,
+					schema: schema60.allOf[1].properties.errors.type,
+					parentSchema: schema60.allOf[1].properties.errors,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -7997,18 +8046,18 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/allOf/1/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema59.allOf[1].type,
-			parentSchema: schema59.allOf[1],
+			schema: schema60.allOf[1].type,
+			parentSchema: schema60.allOf[1],
 			data
 		};
 		if (vErrors === null) vErrors = [err4];
 		else vErrors.push(err4);
 		errors++;
 	}
-	validate135.errors = vErrors;
+	validate139.errors = vErrors;
 	return errors === 0;
 }
-validate135.evaluated = {
+validate139.evaluated = {
 	"props": {
 		"status": true,
 		"errors": true,
@@ -8020,17 +8069,17 @@ validate135.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v42 = validate138;
-const schema60 = {
+const v42 = validate142;
+const schema61 = {
 	"type": "string",
 	"pattern": "^msg_[0-9A-HJKMNP-TV-Z]{26}$",
 	"x-error-detail": "must be msg_ followed by a 26-character ULID"
 };
 const pattern15 = /* @__PURE__ */ new RegExp("^msg_[0-9A-HJKMNP-TV-Z]{26}$", "u");
-function validate138(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate138.evaluated;
+	const evaluated0 = validate142.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -8041,55 +8090,6 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
 				keyword: "pattern",
 				params: { pattern: "^msg_[0-9A-HJKMNP-TV-Z]{26}$" },
 				schema: "^msg_[0-9A-HJKMNP-TV-Z]{26}$",
-				parentSchema: schema60,
-				data
-			};
-			if (vErrors === null) vErrors = [err0];
-			else vErrors.push(err0);
-			errors++;
-		}
-	} else {
-		const err1 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema60.type,
-			parentSchema: schema60,
-			data
-		};
-		if (vErrors === null) vErrors = [err1];
-		else vErrors.push(err1);
-		errors++;
-	}
-	validate138.errors = vErrors;
-	return errors === 0;
-}
-validate138.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v43 = validate139;
-const schema61 = {
-	"type": "string",
-	"pattern": "^[0-9]{1,12}$",
-	"x-error-detail": "must be a Unix time in whole seconds"
-};
-const pattern16 = /* @__PURE__ */ new RegExp("^[0-9]{1,12}$", "u");
-function validate139(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate139.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data === "string") {
-		if (!pattern16.test(data)) {
-			const err0 = {
-				instancePath,
-				schemaPath: "#/pattern",
-				keyword: "pattern",
-				params: { pattern: "^[0-9]{1,12}$" },
-				schema: "^[0-9]{1,12}$",
 				parentSchema: schema61,
 				data
 			};
@@ -8111,34 +8111,34 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate139.errors = vErrors;
+	validate142.errors = vErrors;
 	return errors === 0;
 }
-validate139.evaluated = {
+validate142.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v44 = validate140;
+const v43 = validate143;
 const schema62 = {
 	"type": "string",
-	"pattern": "^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$",
-	"x-error-detail": "must be one or more space-separated v1,<base64> signatures"
+	"pattern": "^[0-9]{1,12}$",
+	"x-error-detail": "must be a Unix time in whole seconds"
 };
-const pattern17 = /* @__PURE__ */ new RegExp("^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$", "u");
-function validate140(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const pattern16 = /* @__PURE__ */ new RegExp("^[0-9]{1,12}$", "u");
+function validate143(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate140.evaluated;
+	const evaluated0 = validate143.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
-		if (!pattern17.test(data)) {
+		if (!pattern16.test(data)) {
 			const err0 = {
 				instancePath,
 				schemaPath: "#/pattern",
 				keyword: "pattern",
-				params: { pattern: "^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$" },
-				schema: "^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$",
+				params: { pattern: "^[0-9]{1,12}$" },
+				schema: "^[0-9]{1,12}$",
 				parentSchema: schema62,
 				data
 			};
@@ -8160,10 +8160,59 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate140.errors = vErrors;
+	validate143.errors = vErrors;
 	return errors === 0;
 }
-validate140.evaluated = {
+validate143.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v44 = validate144;
+const schema63 = {
+	"type": "string",
+	"pattern": "^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$",
+	"x-error-detail": "must be one or more space-separated v1,<base64> signatures"
+};
+const pattern17 = /* @__PURE__ */ new RegExp("^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$", "u");
+function validate144(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate144.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern17.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$" },
+				schema: "^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$",
+				parentSchema: schema63,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	} else {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema63.type,
+			parentSchema: schema63,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate144.errors = vErrors;
+	return errors === 0;
+}
+validate144.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
@@ -8171,7 +8220,7 @@ validate140.evaluated = {
 const v0 = validate1;
 const schema1 = {
 	"type": "object",
-	"description": "The fields accepted when a job is created (seed §2). Unknown fields are rejected with 422, because\na misspelt optional field would otherwise be silently ignored.\n\nDecision (seed §2 rule 2 not shown): `name`, `url` and `schedule_type` are required, plus\n`interval_seconds` for `interval` (seed rule 1); `method` defaults to `GET`, `notify_on_failure` to\n`false` and `timeout_seconds` to 30.\n\nDecision (cron schedules): with `schedule_type: cron`, `cron_expression` is required, `timezone`\ndefaults to `UTC` and `interval_seconds` is refused; with `interval`, `cron_expression` and\n`timezone` are refused — a field that does not apply would be silently ignored otherwise. A cron\njob's first run is its expression's first time after `created_at`.\n",
+	"description": "The fields accepted when a job is created (seed §2). Unknown fields are rejected with 422, because\na misspelt optional field would otherwise be silently ignored.\n\nDecision (seed §2 states each field's type, not what happens to a value of another type): such a\nvalue is refused with 422 at its pointer, never converted (`\"60\"` is not 60, `3600` is not\n`\"3600\"`), because a converted value is one the client did not send. The seed itself allows either\na refusal or the value kept with the stated type, which is all the `core` conformance profile asks.\n\nDecision (seed §2 rule 2 not shown): `name`, `url` and `schedule_type` are required, plus\n`interval_seconds` for `interval` (seed rule 1); `method` defaults to `GET`, `notify_on_failure` to\n`false` and `timeout_seconds` to 30.\n\nDecision (cron schedules): with `schedule_type: cron`, `cron_expression` is required, `timezone`\ndefaults to `UTC` and `interval_seconds` is refused; with `interval`, `cron_expression` and\n`timezone` are refused — a field that does not apply would be silently ignored otherwise. A cron\njob's first run is its expression's first time after `created_at`.\n",
 	"required": [
 		"name",
 		"url",
@@ -8198,272 +8247,26 @@ const schema1 = {
 		}
 	},
 	"additionalProperties": false,
-	"if": {
-		"properties": { "schedule_type": { "const": "interval" } },
-		"required": ["schedule_type"]
-	},
-	"then": { "required": ["interval_seconds"] },
-	"allOf": [{ "$ref": "#/components/schemas/IntervalRefusesCronFields" }, { "$ref": "#/components/schemas/CronScheduleFields" }],
+	"oneOf": [{ "$ref": "#/components/schemas/IntervalSchedule" }, { "$ref": "#/components/schemas/CronSchedule" }],
+	"discriminator": { "propertyName": "schedule_type" },
 	"x-provenance": {
 		"seed": {
 			"section": "2",
 			"rule": 1,
-			"keywords": [
-				"type",
-				"if",
-				"then"
-			]
+			"keywords": ["type", "oneOf"]
 		},
 		"decided": {
-			"reason": "Seed §2 rule 2 required fields and defaults not shown; cron fields per schedule type (CronScheduleFields).",
+			"reason": "Seed §2 rule 2 required fields and defaults not shown; the fields of each schedule type (IntervalSchedule, CronSchedule).",
 			"keywords": [
 				"required",
 				"additionalProperties",
-				"allOf"
+				"discriminator"
 			]
 		}
 	}
 };
+const func0 = Object.prototype.hasOwnProperty;
 const schema2 = {
-	"description": "With `schedule_type` `interval`, `cron_expression` and `timezone` are refused.",
-	"if": {
-		"properties": { "schedule_type": { "const": "interval" } },
-		"required": ["schedule_type"]
-	},
-	"then": { "properties": {
-		"cron_expression": {
-			"not": {},
-			"x-error-detail": "is not allowed when schedule_type is interval"
-		},
-		"timezone": {
-			"not": {},
-			"x-error-detail": "is not allowed when schedule_type is interval"
-		}
-	} },
-	"x-provenance": { "decided": {
-		"reason": "A field that does not apply to the schedule type would otherwise be silently ignored.",
-		"keywords": [
-			"if",
-			"then",
-			"not"
-		]
-	} }
-};
-function validate2(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate2.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	const _errs0 = errors;
-	let valid0 = true;
-	const _errs1 = errors;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		if (data.schedule_type === void 0 && "schedule_type") {
-			const err0 = {};
-			if (vErrors === null) vErrors = [err0];
-			else vErrors.push(err0);
-			errors++;
-		} else if (data.schedule_type !== void 0) {
-			if ("interval" !== data.schedule_type) {
-				const err1 = {};
-				if (vErrors === null) vErrors = [err1];
-				else vErrors.push(err1);
-				errors++;
-			}
-		}
-	}
-	var _valid0 = _errs1 === errors;
-	errors = _errs0;
-	if (vErrors !== null) {
-		if (_errs0) vErrors.length = _errs0;
-		else vErrors = null;
-	}
-	if (_valid0) {
-		const _errs3 = errors;
-		if (data && typeof data == "object" && !Array.isArray(data)) {
-			if (data.cron_expression !== void 0) {
-				const err2 = {
-					instancePath: instancePath + "/cron_expression",
-					schemaPath: "#/then/properties/cron_expression/not",
-					keyword: "not",
-					params: {},
-					schema: schema2.then.properties.cron_expression.not,
-					parentSchema: schema2.then.properties.cron_expression,
-					data: data.cron_expression
-				};
-				if (vErrors === null) vErrors = [err2];
-				else vErrors.push(err2);
-				errors++;
-			}
-			if (data.timezone !== void 0) {
-				const err3 = {
-					instancePath: instancePath + "/timezone",
-					schemaPath: "#/then/properties/timezone/not",
-					keyword: "not",
-					params: {},
-					schema: schema2.then.properties.timezone.not,
-					parentSchema: schema2.then.properties.timezone,
-					data: data.timezone
-				};
-				if (vErrors === null) vErrors = [err3];
-				else vErrors.push(err3);
-				errors++;
-			}
-		}
-		var _valid0 = _errs3 === errors;
-		valid0 = _valid0;
-		if (valid0) {
-			var props0 = {};
-			props0.cron_expression = true;
-			props0.timezone = true;
-			props0.schedule_type = true;
-		}
-	}
-	if (!valid0) {
-		const err4 = {
-			instancePath,
-			schemaPath: "#/if",
-			keyword: "if",
-			params: { failingKeyword: "then" },
-			schema: schema2.if,
-			parentSchema: schema2,
-			data
-		};
-		if (vErrors === null) vErrors = [err4];
-		else vErrors.push(err4);
-		errors++;
-	}
-	validate2.errors = vErrors;
-	evaluated0.props = props0;
-	return errors === 0;
-}
-validate2.evaluated = {
-	"dynamicProps": true,
-	"dynamicItems": false
-};
-const schema3 = {
-	"description": "With `schedule_type` `cron`, `cron_expression` is required, `timezone` defaults to `UTC` and `interval_seconds` is refused.",
-	"if": {
-		"properties": { "schedule_type": { "const": "cron" } },
-		"required": ["schedule_type"]
-	},
-	"then": {
-		"required": ["cron_expression"],
-		"properties": {
-			"timezone": { "default": "UTC" },
-			"interval_seconds": {
-				"not": {},
-				"x-error-detail": "is not allowed when schedule_type is cron"
-			}
-		}
-	},
-	"x-provenance": { "decided": {
-		"reason": "A cron schedule is its expression; UTC is the zone every scheduler defaults to (Cloud Scheduler, EasyCron).",
-		"keywords": [
-			"if",
-			"then",
-			"required",
-			"default",
-			"not"
-		]
-	} }
-};
-function validate4(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate4.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	const _errs0 = errors;
-	let valid0 = true;
-	const _errs1 = errors;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		if (data.schedule_type === void 0 && "schedule_type") {
-			const err0 = {};
-			if (vErrors === null) vErrors = [err0];
-			else vErrors.push(err0);
-			errors++;
-		} else if (data.schedule_type !== void 0) {
-			if ("cron" !== data.schedule_type) {
-				const err1 = {};
-				if (vErrors === null) vErrors = [err1];
-				else vErrors.push(err1);
-				errors++;
-			}
-		}
-	}
-	var _valid0 = _errs1 === errors;
-	errors = _errs0;
-	if (vErrors !== null) {
-		if (_errs0) vErrors.length = _errs0;
-		else vErrors = null;
-	}
-	if (_valid0) {
-		const _errs3 = errors;
-		if (data && typeof data == "object" && !Array.isArray(data)) {
-			if (data.timezone === void 0) data.timezone = "UTC";
-			if (data.cron_expression === void 0) {
-				const err2 = {
-					instancePath,
-					schemaPath: "#/then/required",
-					keyword: "required",
-					params: { missingProperty: "cron_expression" },
-					schema: schema3.then.required,
-					parentSchema: schema3.then,
-					data
-				};
-				if (vErrors === null) vErrors = [err2];
-				else vErrors.push(err2);
-				errors++;
-			}
-			if (data.interval_seconds !== void 0) {
-				const err3 = {
-					instancePath: instancePath + "/interval_seconds",
-					schemaPath: "#/then/properties/interval_seconds/not",
-					keyword: "not",
-					params: {},
-					schema: schema3.then.properties.interval_seconds.not,
-					parentSchema: schema3.then.properties.interval_seconds,
-					data: data.interval_seconds
-				};
-				if (vErrors === null) vErrors = [err3];
-				else vErrors.push(err3);
-				errors++;
-			}
-		}
-		var _valid0 = _errs3 === errors;
-		valid0 = _valid0;
-		if (valid0) {
-			var props0 = {};
-			props0.timezone = true;
-			props0.interval_seconds = true;
-			props0.schedule_type = true;
-		}
-	}
-	if (!valid0) {
-		const err4 = {
-			instancePath,
-			schemaPath: "#/if",
-			keyword: "if",
-			params: { failingKeyword: "then" },
-			schema: schema3.if,
-			parentSchema: schema3,
-			data
-		};
-		if (vErrors === null) vErrors = [err4];
-		else vErrors.push(err4);
-		errors++;
-	}
-	validate4.errors = vErrors;
-	evaluated0.props = props0;
-	return errors === 0;
-}
-validate4.evaluated = {
-	"dynamicProps": true,
-	"dynamicItems": false
-};
-const schema4 = {
 	"type": "string",
 	"description": "Human-readable label of the job (seed §2). 1–200 characters; need not be unique.",
 	"minLength": 1,
@@ -8480,10 +8283,10 @@ const schema4 = {
 	}
 };
 const func1 = require_ucs2length().default;
-function validate6(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate2(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate6.evaluated;
+	const evaluated0 = validate2.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -8494,7 +8297,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 				keyword: "maxLength",
 				params: { limit: 200 },
 				schema: 200,
-				parentSchema: schema4,
+				parentSchema: schema2,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -8508,7 +8311,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 				keyword: "minLength",
 				params: { limit: 1 },
 				schema: 1,
-				parentSchema: schema4,
+				parentSchema: schema2,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -8521,22 +8324,22 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema4.type,
-			parentSchema: schema4,
+			schema: schema2.type,
+			parentSchema: schema2,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate6.errors = vErrors;
+	validate2.errors = vErrors;
 	return errors === 0;
 }
-validate6.evaluated = {
+validate2.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema5 = {
+const schema3 = {
 	"type": "string",
 	"format": "uri",
 	"description": "Absolute `http` or `https` URL the job calls (seed §2), at most 2,048 characters. Relative URLs and\nother schemes are rejected.\n",
@@ -8556,10 +8359,10 @@ const schema5 = {
 };
 const formats0 = require_formats().fullFormats.uri;
 const pattern0 = /* @__PURE__ */ new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+", "u");
-function validate8(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate4(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate8.evaluated;
+	const evaluated0 = validate4.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -8570,7 +8373,7 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 				keyword: "maxLength",
 				params: { limit: 2048 },
 				schema: 2048,
-				parentSchema: schema5,
+				parentSchema: schema3,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -8584,7 +8387,7 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 				keyword: "pattern",
 				params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+" },
 				schema: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+",
-				parentSchema: schema5,
+				parentSchema: schema3,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -8598,7 +8401,7 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 				keyword: "format",
 				params: { format: "uri" },
 				schema: "uri",
-				parentSchema: schema5,
+				parentSchema: schema3,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -8611,22 +8414,22 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema5.type,
-			parentSchema: schema5,
+			schema: schema3.type,
+			parentSchema: schema3,
 			data
 		};
 		if (vErrors === null) vErrors = [err3];
 		else vErrors.push(err3);
 		errors++;
 	}
-	validate8.errors = vErrors;
+	validate4.errors = vErrors;
 	return errors === 0;
 }
-validate8.evaluated = {
+validate4.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema6 = {
+const schema4 = {
 	"type": "string",
 	"description": "HTTP method used for the call (seed §2). Runs send no request body.",
 	"enum": [
@@ -8649,10 +8452,10 @@ const schema6 = {
 		}
 	}
 };
-function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate6(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate10.evaluated;
+	const evaluated0 = validate6.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -8661,8 +8464,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema6.type,
-			parentSchema: schema6,
+			schema: schema4.type,
+			parentSchema: schema4,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -8674,23 +8477,23 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema6.enum },
-			schema: schema6.enum,
-			parentSchema: schema6,
+			params: { allowedValues: schema4.enum },
+			schema: schema4.enum,
+			parentSchema: schema4,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate10.errors = vErrors;
+	validate6.errors = vErrors;
 	return errors === 0;
 }
-validate10.evaluated = {
+validate6.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema7 = {
+const schema5 = {
 	"type": "string",
 	"description": "Kind of schedule (seed §2): `interval` runs every `interval_seconds`; `cron` runs at the times a\n`cron_expression` names, read in `timezone`.\n",
 	"enum": ["interval", "cron"],
@@ -8706,10 +8509,10 @@ const schema7 = {
 		}
 	}
 };
-function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate8(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate12.evaluated;
+	const evaluated0 = validate8.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -8718,8 +8521,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema7.type,
-			parentSchema: schema7,
+			schema: schema5.type,
+			parentSchema: schema5,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -8731,23 +8534,23 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema7.enum },
-			schema: schema7.enum,
-			parentSchema: schema7,
+			params: { allowedValues: schema5.enum },
+			schema: schema5.enum,
+			parentSchema: schema5,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate12.errors = vErrors;
+	validate8.errors = vErrors;
 	return errors === 0;
 }
-validate12.evaluated = {
+validate8.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema8 = {
+const schema6 = {
 	"type": "integer",
 	"description": "Seconds between runs (seed §2), from 60 (one minute) to 31,536,000 (365 days).",
 	"minimum": 60,
@@ -8763,10 +8566,10 @@ const schema8 = {
 		}
 	}
 };
-function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate14.evaluated;
+	const evaluated0 = validate10.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
@@ -8775,8 +8578,8 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "integer" },
-			schema: schema8.type,
-			parentSchema: schema8,
+			schema: schema6.type,
+			parentSchema: schema6,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -8794,7 +8597,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 					limit: 31536e3
 				},
 				schema: 31536e3,
-				parentSchema: schema8,
+				parentSchema: schema6,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -8811,7 +8614,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 					limit: 60
 				},
 				schema: 60,
-				parentSchema: schema8,
+				parentSchema: schema6,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -8819,14 +8622,14 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 			errors++;
 		}
 	}
-	validate14.errors = vErrors;
+	validate10.errors = vErrors;
 	return errors === 0;
 }
-validate14.evaluated = {
+validate10.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema9 = {
+const schema7 = {
 	"type": "string",
 	"description": "A classic five-field cron expression — minute (0–59), hour (0–23), day of month (1–31), month\n(1–12 or `JAN`–`DEC`), day of week (0–7 or `SUN`–`SAT`; 0 and 7 are Sunday) — separated by\nspaces. Each field is `*`, a value, a range `a-b`, a step `*/n` or `a-b/n`, or a comma-separated\nlist of those; names are case-insensitive. Or one of the macros `@hourly`, `@daily` (also\n`@midnight`), `@weekly` (Sunday 00:00), `@monthly`, `@yearly` (also `@annually`).\n\nDecisions:\n- **Five fields only**: no seconds or year field and none of the non-standard `L`, `W`, `#`, `?`\n  or `+` (Quartz and croner extensions), because an expression must mean the same in every crontab.\n  `@reboot` has no meaning for a hosted scheduler and is refused. `@annually` and `@midnight` are\n  accepted because Vixie cron accepts them and users paste from crontabs.\n- **Day of month and day of week** follow classic (Vixie) cron: when both are restricted (neither is\n  a lone `*`), a day matches when **either** matches — `0 0 13 * 5` runs on every 13th and every\n  Friday. When one is `*`, only the other restricts. A step such as `*/2` counts as restricted\n  (Vixie cron alone treats a field that starts with `*` as unrestricted; croner, cron-parser and\n  most schedulers do not).\n- **Steps** start at the range's first value (`*/15` is 0, 15, 30, 45), and a step is at least 1.\n  A step after a single value (`5/15`) is refused: write `5-59/15`.\n- An expression that matches no date at all (`0 0 30 2 *`) is refused, because it would never run.\n- Every violation answers 422 at `/cron_expression` with a detail that names the field and the\n  value, e.g. `minute 61 is out of range 0–59`.\n",
 	"minLength": 1,
@@ -8849,10 +8652,10 @@ const schema9 = {
 	]
 };
 const pattern1 = /* @__PURE__ */ new RegExp("^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$", "u");
-function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate16.evaluated;
+	const evaluated0 = validate12.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -8863,7 +8666,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "maxLength",
 				params: { limit: 200 },
 				schema: 200,
-				parentSchema: schema9,
+				parentSchema: schema7,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -8877,7 +8680,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "minLength",
 				params: { limit: 1 },
 				schema: 1,
-				parentSchema: schema9,
+				parentSchema: schema7,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -8891,7 +8694,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "pattern",
 				params: { pattern: "^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$" },
 				schema: "^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$",
-				parentSchema: schema9,
+				parentSchema: schema7,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -8904,22 +8707,22 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema9.type,
-			parentSchema: schema9,
+			schema: schema7.type,
+			parentSchema: schema7,
 			data
 		};
 		if (vErrors === null) vErrors = [err3];
 		else vErrors.push(err3);
 		errors++;
 	}
-	validate16.errors = vErrors;
+	validate12.errors = vErrors;
 	return errors === 0;
 }
-validate16.evaluated = {
+validate12.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema10 = {
+const schema8 = {
 	"type": "string",
 	"description": "An IANA time-zone name (tz database), e.g. `Europe/Berlin`, `America/New_York`, `UTC`. A cron job's\ntimes are computed in this zone; `next_run_at` and every other timestamp stay UTC.\n\nDecisions:\n- Names are matched as ECMAScript `Intl` matches them (case-insensitively), and the tz database's\n  backward-compatible aliases are accepted (`Etc/UTC`, `US/Eastern`, `Asia/Kolkata` and\n  `Asia/Calcutta`), because users copy them from their systems; the job keeps the name as sent.\n  Fixed UTC offsets (`+05:00`) are not zone names and are refused: they would not follow daylight\n  saving time. An unknown name answers 422 at `/timezone`, e.g.\n  `\"Mars/Olympus\" is not a known IANA time zone`.\n- **Daylight saving time** follows Vixie cron. A *fixed-time* job (no `*` and no step in its minute\n  and hour fields, e.g. `30 1 * * *` or `0 9,17 * * *`):\n  when its local time occurs twice (fall back), it runs **once**, at the first occurrence; when its\n  local time does not exist (spring forward), it runs at the first valid time after the gap, the same\n  day (`30 2 * * *` in New York runs at 03:00 EDT on the spring-forward day). An *interval* job\n  (`*` or a step in minute or hour, e.g. `*/15 * * * *`) keeps running through real time: it runs\n  in both passes of a repeated hour and has no runs in a skipped hour.\n",
 	"minLength": 1,
@@ -8938,10 +8741,10 @@ const schema10 = {
 	"examples": ["America/New_York", "UTC"]
 };
 const pattern2 = /* @__PURE__ */ new RegExp("^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$", "u");
-function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate18.evaluated;
+	const evaluated0 = validate14.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -8952,7 +8755,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "maxLength",
 				params: { limit: 64 },
 				schema: 64,
-				parentSchema: schema10,
+				parentSchema: schema8,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -8966,7 +8769,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "minLength",
 				params: { limit: 1 },
 				schema: 1,
-				parentSchema: schema10,
+				parentSchema: schema8,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -8980,7 +8783,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "pattern",
 				params: { pattern: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$" },
 				schema: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
-				parentSchema: schema10,
+				parentSchema: schema8,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -8993,22 +8796,22 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema10.type,
-			parentSchema: schema10,
+			schema: schema8.type,
+			parentSchema: schema8,
 			data
 		};
 		if (vErrors === null) vErrors = [err3];
 		else vErrors.push(err3);
 		errors++;
 	}
-	validate18.errors = vErrors;
+	validate14.errors = vErrors;
 	return errors === 0;
 }
-validate18.evaluated = {
+validate14.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema11 = {
+const schema9 = {
 	"type": "boolean",
 	"description": "When true, each failed run sends the `jobRunFailed` notification (seed §2).",
 	"x-provenance": { "seed": {
@@ -9016,10 +8819,10 @@ const schema11 = {
 		"keywords": ["type"]
 	} }
 };
-function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate20.evaluated;
+	const evaluated0 = validate16.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "boolean") {
@@ -9028,22 +8831,22 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "boolean" },
-			schema: schema11.type,
-			parentSchema: schema11,
+			schema: schema9.type,
+			parentSchema: schema9,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate20.errors = vErrors;
+	validate16.errors = vErrors;
 	return errors === 0;
 }
-validate20.evaluated = {
+validate16.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema12 = {
+const schema10 = {
 	"type": "integer",
 	"description": "Seconds a run waits for the target's answer before it fails as a timeout.",
 	"minimum": 1,
@@ -9057,10 +8860,10 @@ const schema12 = {
 		]
 	} }
 };
-function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate22.evaluated;
+	const evaluated0 = validate18.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
@@ -9069,8 +8872,8 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "integer" },
-			schema: schema12.type,
-			parentSchema: schema12,
+			schema: schema10.type,
+			parentSchema: schema10,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -9088,7 +8891,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 					limit: 300
 				},
 				schema: 300,
-				parentSchema: schema12,
+				parentSchema: schema10,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -9105,7 +8908,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 					limit: 1
 				},
 				schema: 1,
-				parentSchema: schema12,
+				parentSchema: schema10,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -9113,116 +8916,321 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 			errors++;
 		}
 	}
-	validate22.errors = vErrors;
+	validate18.errors = vErrors;
 	return errors === 0;
 }
-validate22.evaluated = {
+validate18.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const func0 = Object.prototype.hasOwnProperty;
-function validate1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate1.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (!validate2(data, {
-		instancePath,
-		parentData,
-		parentDataProperty,
-		rootData,
-		dynamicAnchors
-	})) {
-		vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-		errors = vErrors.length;
-	} else var props0 = validate2.evaluated.props;
-	if (!validate4(data, {
-		instancePath,
-		parentData,
-		parentDataProperty,
-		rootData,
-		dynamicAnchors
-	})) {
-		vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-		errors = vErrors.length;
-	} else var props1 = validate4.evaluated.props;
-	if (props0 !== true && props1 !== void 0) {
-		if (props1 === true) props0 = true;
-		else {
-			props0 = props0 || {};
-			Object.assign(props0, props1);
+const schema11 = {
+	"type": "object",
+	"description": "The schedule fields of an `interval` job (in `JobCreate` and `SchedulePreviewRequest`): `interval_seconds`\nis required (seed §2 rule 1), `cron_expression` and `timezone` are refused.\n\nDecision (one schema per schedule type, chosen by `discriminator`): the bodies are a union on\n`schedule_type`, so generated client types refuse an interval job without `interval_seconds` or with\ncron fields before it is sent. A validator that honours `discriminator` (ajv's `discriminator`\noption, the mock's) checks only the branch `schedule_type` names, so a 422 names the same pointers\nas one flat schema would; the fields common to both types stay on the body schema itself.\n",
+	"required": ["schedule_type", "interval_seconds"],
+	"properties": {
+		"schedule_type": { "const": "interval" },
+		"interval_seconds": { "$ref": "#/components/schemas/IntervalSeconds" },
+		"cron_expression": {
+			"not": {},
+			"x-error-detail": "is not allowed when schedule_type is interval"
+		},
+		"timezone": {
+			"not": {},
+			"x-error-detail": "is not allowed when schedule_type is interval"
+		}
+	},
+	"x-provenance": {
+		"seed": {
+			"section": "2",
+			"rule": 1,
+			"keywords": ["required"]
+		},
+		"decided": {
+			"reason": "A field that does not apply to the schedule type would otherwise be silently ignored; one branch per type gives clients a union type.",
+			"keywords": [
+				"type",
+				"properties",
+				"const",
+				"not"
+			]
 		}
 	}
-	const _errs3 = errors;
-	let valid1 = true;
-	const _errs4 = errors;
+};
+function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate20.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
-		if (data.schedule_type === void 0 && "schedule_type") {
-			const err0 = {};
+		if (data.schedule_type === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "schedule_type" },
+				schema: schema11.required,
+				parentSchema: schema11,
+				data
+			};
 			if (vErrors === null) vErrors = [err0];
 			else vErrors.push(err0);
 			errors++;
-		} else if (data.schedule_type !== void 0) {
-			if ("interval" !== data.schedule_type) {
-				const err1 = {};
-				if (vErrors === null) vErrors = [err1];
-				else vErrors.push(err1);
-				errors++;
-			}
 		}
-	}
-	var _valid0 = _errs4 === errors;
-	if (props0 !== true) {
-		props0 = props0 || {};
-		props0.schedule_type = true;
-	}
-	errors = _errs3;
-	if (vErrors !== null) {
-		if (_errs3) vErrors.length = _errs3;
-		else vErrors = null;
-	}
-	if (_valid0) {
-		const _errs6 = errors;
-		if (data && typeof data == "object" && !Array.isArray(data)) {
-			if (data.interval_seconds === void 0) {
+		if (data.interval_seconds === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "interval_seconds" },
+				schema: schema11.required,
+				parentSchema: schema11,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.schedule_type !== void 0) {
+			let data0 = data.schedule_type;
+			if ("interval" !== data0) {
 				const err2 = {
-					instancePath,
-					schemaPath: "#/then/required",
-					keyword: "required",
-					params: { missingProperty: "interval_seconds" },
-					schema: schema1.then.required,
-					parentSchema: schema1.then,
-					data
+					instancePath: instancePath + "/schedule_type",
+					schemaPath: "#/properties/schedule_type/const",
+					keyword: "const",
+					params: { allowedValue: "interval" },
+					schema: "interval",
+					parentSchema: schema11.properties.schedule_type,
+					data: data0
 				};
 				if (vErrors === null) vErrors = [err2];
 				else vErrors.push(err2);
 				errors++;
 			}
 		}
-		var _valid0 = _errs6 === errors;
-		valid1 = _valid0;
-	}
-	if (!valid1) {
-		const err3 = {
+		if (data.interval_seconds !== void 0) {
+			if (!validate10(data.interval_seconds, {
+				instancePath: instancePath + "/interval_seconds",
+				parentData: data,
+				parentDataProperty: "interval_seconds",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.cron_expression !== void 0) {
+			const err3 = {
+				instancePath: instancePath + "/cron_expression",
+				schemaPath: "#/properties/cron_expression/not",
+				keyword: "not",
+				params: {},
+				schema: schema11.properties.cron_expression.not,
+				parentSchema: schema11.properties.cron_expression,
+				data: data.cron_expression
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+		if (data.timezone !== void 0) {
+			const err4 = {
+				instancePath: instancePath + "/timezone",
+				schemaPath: "#/properties/timezone/not",
+				keyword: "not",
+				params: {},
+				schema: schema11.properties.timezone.not,
+				parentSchema: schema11.properties.timezone,
+				data: data.timezone
+			};
+			if (vErrors === null) vErrors = [err4];
+			else vErrors.push(err4);
+			errors++;
+		}
+	} else {
+		const err5 = {
 			instancePath,
-			schemaPath: "#/if",
-			keyword: "if",
-			params: { failingKeyword: "then" },
-			schema: schema1.if,
-			parentSchema: schema1,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema11.type,
+			parentSchema: schema11,
 			data
 		};
-		if (vErrors === null) vErrors = [err3];
-		else vErrors.push(err3);
+		if (vErrors === null) vErrors = [err5];
+		else vErrors.push(err5);
 		errors++;
 	}
+	validate20.errors = vErrors;
+	return errors === 0;
+}
+validate20.evaluated = {
+	"props": {
+		"schedule_type": true,
+		"interval_seconds": true,
+		"cron_expression": true,
+		"timezone": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema12 = {
+	"type": "object",
+	"description": "The schedule fields of a `cron` job (in `JobCreate` and `SchedulePreviewRequest`) — `cron_expression` is required, `timezone` defaults to `UTC` and `interval_seconds` is refused.",
+	"required": ["schedule_type", "cron_expression"],
+	"properties": {
+		"schedule_type": { "const": "cron" },
+		"cron_expression": { "$ref": "#/components/schemas/CronExpression" },
+		"timezone": {
+			"$ref": "#/components/schemas/TimeZone",
+			"default": "UTC"
+		},
+		"interval_seconds": {
+			"not": {},
+			"x-error-detail": "is not allowed when schedule_type is cron"
+		}
+	},
+	"x-provenance": { "decided": {
+		"reason": "A cron schedule is its expression; UTC is the zone every scheduler defaults to (Cloud Scheduler, EasyCron).",
+		"keywords": [
+			"type",
+			"required",
+			"properties",
+			"const",
+			"default",
+			"not"
+		]
+	} }
+};
+function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate22.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.timezone === void 0) data.timezone = "UTC";
+		if (data.schedule_type === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "schedule_type" },
+				schema: schema12.required,
+				parentSchema: schema12,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.cron_expression === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "cron_expression" },
+				schema: schema12.required,
+				parentSchema: schema12,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.schedule_type !== void 0) {
+			let data0 = data.schedule_type;
+			if ("cron" !== data0) {
+				const err2 = {
+					instancePath: instancePath + "/schedule_type",
+					schemaPath: "#/properties/schedule_type/const",
+					keyword: "const",
+					params: { allowedValue: "cron" },
+					schema: "cron",
+					parentSchema: schema12.properties.schedule_type,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+		}
+		if (data.cron_expression !== void 0) {
+			if (!validate12(data.cron_expression, {
+				instancePath: instancePath + "/cron_expression",
+				parentData: data,
+				parentDataProperty: "cron_expression",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (!validate14(data.timezone, {
+			instancePath: instancePath + "/timezone",
+			parentData: data,
+			parentDataProperty: "timezone",
+			rootData,
+			dynamicAnchors
+		})) {
+			vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+			errors = vErrors.length;
+		}
+		if (data.interval_seconds !== void 0) {
+			const err3 = {
+				instancePath: instancePath + "/interval_seconds",
+				schemaPath: "#/properties/interval_seconds/not",
+				keyword: "not",
+				params: {},
+				schema: schema12.properties.interval_seconds.not,
+				parentSchema: schema12.properties.interval_seconds,
+				data: data.interval_seconds
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+	} else {
+		const err4 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema12.type,
+			parentSchema: schema12,
+			data
+		};
+		if (vErrors === null) vErrors = [err4];
+		else vErrors.push(err4);
+		errors++;
+	}
+	validate22.errors = vErrors;
+	return errors === 0;
+}
+validate22.evaluated = {
+	"props": {
+		"schedule_type": true,
+		"cron_expression": true,
+		"timezone": true,
+		"interval_seconds": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.method === void 0) data.method = "GET";
 		if (data.notify_on_failure === void 0) data.notify_on_failure = false;
 		if (data.timeout_seconds === void 0) data.timeout_seconds = 30;
 		if (data.name === void 0) {
-			const err4 = {
+			const err0 = {
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -9231,12 +9239,12 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 				parentSchema: schema1,
 				data
 			};
-			if (vErrors === null) vErrors = [err4];
-			else vErrors.push(err4);
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
 			errors++;
 		}
 		if (data.url === void 0) {
-			const err5 = {
+			const err1 = {
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -9245,12 +9253,12 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 				parentSchema: schema1,
 				data
 			};
-			if (vErrors === null) vErrors = [err5];
-			else vErrors.push(err5);
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
 			errors++;
 		}
 		if (data.schedule_type === void 0) {
-			const err6 = {
+			const err2 = {
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -9259,12 +9267,12 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 				parentSchema: schema1,
 				data
 			};
-			if (vErrors === null) vErrors = [err6];
-			else vErrors.push(err6);
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
 			errors++;
 		}
 		for (const key0 in data) if (!func0.call(schema1.properties, key0)) {
-			const err7 = {
+			const err3 = {
 				instancePath,
 				schemaPath: "#/additionalProperties",
 				keyword: "additionalProperties",
@@ -9273,27 +9281,49 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 				parentSchema: schema1,
 				data
 			};
-			if (vErrors === null) vErrors = [err7];
-			else vErrors.push(err7);
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
 			errors++;
 		}
 		if (data.name !== void 0) {
-			if (!validate6(data.name, {
+			if (!validate2(data.name, {
 				instancePath: instancePath + "/name",
 				parentData: data,
 				parentDataProperty: "name",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+				vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.url !== void 0) {
-			if (!validate8(data.url, {
+			if (!validate4(data.url, {
 				instancePath: instancePath + "/url",
 				parentData: data,
 				parentDataProperty: "url",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (!validate6(data.method, {
+			instancePath: instancePath + "/method",
+			parentData: data,
+			parentDataProperty: "method",
+			rootData,
+			dynamicAnchors
+		})) {
+			vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+			errors = vErrors.length;
+		}
+		if (data.schedule_type !== void 0) {
+			if (!validate8(data.schedule_type, {
+				instancePath: instancePath + "/schedule_type",
+				parentData: data,
+				parentDataProperty: "schedule_type",
 				rootData,
 				dynamicAnchors
 			})) {
@@ -9301,21 +9331,23 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 				errors = vErrors.length;
 			}
 		}
-		if (!validate10(data.method, {
-			instancePath: instancePath + "/method",
-			parentData: data,
-			parentDataProperty: "method",
-			rootData,
-			dynamicAnchors
-		})) {
-			vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
-			errors = vErrors.length;
-		}
-		if (data.schedule_type !== void 0) {
-			if (!validate12(data.schedule_type, {
-				instancePath: instancePath + "/schedule_type",
+		if (data.interval_seconds !== void 0) {
+			if (!validate10(data.interval_seconds, {
+				instancePath: instancePath + "/interval_seconds",
 				parentData: data,
-				parentDataProperty: "schedule_type",
+				parentDataProperty: "interval_seconds",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.cron_expression !== void 0) {
+			if (!validate12(data.cron_expression, {
+				instancePath: instancePath + "/cron_expression",
+				parentData: data,
+				parentDataProperty: "cron_expression",
 				rootData,
 				dynamicAnchors
 			})) {
@@ -9323,11 +9355,11 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 				errors = vErrors.length;
 			}
 		}
-		if (data.interval_seconds !== void 0) {
-			if (!validate14(data.interval_seconds, {
-				instancePath: instancePath + "/interval_seconds",
+		if (data.timezone !== void 0) {
+			if (!validate14(data.timezone, {
+				instancePath: instancePath + "/timezone",
 				parentData: data,
-				parentDataProperty: "interval_seconds",
+				parentDataProperty: "timezone",
 				rootData,
 				dynamicAnchors
 			})) {
@@ -9335,52 +9367,88 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 				errors = vErrors.length;
 			}
 		}
-		if (data.cron_expression !== void 0) {
-			if (!validate16(data.cron_expression, {
-				instancePath: instancePath + "/cron_expression",
-				parentData: data,
-				parentDataProperty: "cron_expression",
-				rootData,
-				dynamicAnchors
-			})) {
-				vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
-				errors = vErrors.length;
-			}
-		}
-		if (data.timezone !== void 0) {
-			if (!validate18(data.timezone, {
-				instancePath: instancePath + "/timezone",
-				parentData: data,
-				parentDataProperty: "timezone",
-				rootData,
-				dynamicAnchors
-			})) {
-				vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
-				errors = vErrors.length;
-			}
-		}
-		if (!validate20(data.notify_on_failure, {
+		if (!validate16(data.notify_on_failure, {
 			instancePath: instancePath + "/notify_on_failure",
 			parentData: data,
 			parentDataProperty: "notify_on_failure",
 			rootData,
 			dynamicAnchors
 		})) {
-			vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+			vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
 			errors = vErrors.length;
 		}
-		if (!validate22(data.timeout_seconds, {
+		if (!validate18(data.timeout_seconds, {
 			instancePath: instancePath + "/timeout_seconds",
 			parentData: data,
 			parentDataProperty: "timeout_seconds",
 			rootData,
 			dynamicAnchors
 		})) {
-			vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+			vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
 			errors = vErrors.length;
 		}
+		const tag0 = data.schedule_type;
+		if (typeof tag0 == "string") {
+			if (tag0 === "interval") {
+				if (!validate20(data, {
+					instancePath,
+					parentData,
+					parentDataProperty,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+					errors = vErrors.length;
+				}
+			} else if (tag0 === "cron") {
+				if (!validate22(data, {
+					instancePath,
+					parentData,
+					parentDataProperty,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+					errors = vErrors.length;
+				}
+			} else {
+				const err4 = {
+					instancePath,
+					schemaPath: "#/discriminator",
+					keyword: "discriminator",
+					params: {
+						error: "mapping",
+						tag: "schedule_type",
+						tagValue: tag0
+					},
+					schema: schema1.discriminator,
+					parentSchema: schema1,
+					data
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		} else {
+			const err5 = {
+				instancePath,
+				schemaPath: "#/discriminator",
+				keyword: "discriminator",
+				params: {
+					error: "tag",
+					tag: "schedule_type",
+					tagValue: tag0
+				},
+				schema: schema1.discriminator,
+				parentSchema: schema1,
+				data
+			};
+			if (vErrors === null) vErrors = [err5];
+			else vErrors.push(err5);
+			errors++;
+		}
 	} else {
-		const err8 = {
+		const err6 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -9389,8 +9457,8 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 			parentSchema: schema1,
 			data
 		};
-		if (vErrors === null) vErrors = [err8];
-		else vErrors.push(err8);
+		if (vErrors === null) vErrors = [err6];
+		else vErrors.push(err6);
 		errors++;
 	}
 	validate1.errors = vErrors;
@@ -9401,7 +9469,7 @@ validate1.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v1 = validate24;
+const v1 = validate27;
 const schema13 = {
 	"type": "object",
 	"description": "The body of the `jobRunFailed` webhook, in the Standard Webhooks payload shape.",
@@ -9438,10 +9506,10 @@ const schema14 = {
 };
 const formats2 = require_formats().fullFormats["date-time"];
 const pattern3 = /* @__PURE__ */ new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$", "u");
-function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate25.evaluated;
+	const evaluated0 = validate28.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -9487,10 +9555,10 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate25.errors = vErrors;
+	validate28.errors = vErrors;
 	return errors === 0;
 }
-validate25.evaluated = {
+validate28.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
@@ -9576,10 +9644,10 @@ const schema16 = {
 	"examples": ["job_01JD5ZQ3T9V8P6X4M2N1K0H7GF"]
 };
 const pattern4 = /* @__PURE__ */ new RegExp("^job_[0-9A-HJKMNP-TV-Z]{26}$", "u");
-function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate28.evaluated;
+	const evaluated0 = validate31.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -9611,10 +9679,10 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate28.errors = vErrors;
+	validate31.errors = vErrors;
 	return errors === 0;
 }
-validate28.evaluated = {
+validate31.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
@@ -9627,10 +9695,10 @@ const schema17 = {
 		"keywords": ["type", "enum"]
 	} }
 };
-function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate39.evaluated;
+	const evaluated0 = validate42.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -9661,10 +9729,10 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate39.errors = vErrors;
+	validate42.errors = vErrors;
 	return errors === 0;
 }
-validate39.evaluated = {
+validate42.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
@@ -9702,10 +9770,10 @@ const schema19 = {
 	"examples": ["run_01JD5ZT2B3C4D5E6F7G8H9J0KM"]
 };
 const pattern5 = /* @__PURE__ */ new RegExp("^run_[0-9A-HJKMNP-TV-Z]{26}$", "u");
-function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate45.evaluated;
+	const evaluated0 = validate48.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -9737,10 +9805,10 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate45.errors = vErrors;
+	validate48.errors = vErrors;
 	return errors === 0;
 }
-validate45.evaluated = {
+validate48.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
@@ -9750,10 +9818,10 @@ const schema20 = {
 	"enum": ["schedule", "manual"],
 	"x-provenance": { "decided": { "reason": "Seed §4.3 trigger not shown." } }
 };
-function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate47.evaluated;
+	const evaluated0 = validate50.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -9784,10 +9852,10 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate47.errors = vErrors;
+	validate50.errors = vErrors;
 	return errors === 0;
 }
-validate47.evaluated = {
+validate50.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
@@ -9797,10 +9865,10 @@ const schema21 = {
 	"enum": ["succeeded", "failed"],
 	"x-provenance": { "decided": { "reason": "Seed §1 what counts as a failure not shown; 2xx is success as in Google Cloud Scheduler." } }
 };
-function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate51.evaluated;
+	const evaluated0 = validate54.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -9831,17 +9899,17 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate51.errors = vErrors;
+	validate54.errors = vErrors;
 	return errors === 0;
 }
-validate51.evaluated = {
+validate54.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate44.evaluated;
+	const evaluated0 = validate47.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -9930,62 +9998,62 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 			errors++;
 		}
 		if (data.id !== void 0) {
-			if (!validate45(data.id, {
+			if (!validate48(data.id, {
 				instancePath: instancePath + "/id",
 				parentData: data,
 				parentDataProperty: "id",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+				vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.trigger !== void 0) {
-			if (!validate47(data.trigger, {
+			if (!validate50(data.trigger, {
 				instancePath: instancePath + "/trigger",
 				parentData: data,
 				parentDataProperty: "trigger",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+				vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.scheduled_at !== void 0) {
-			if (!validate25(data.scheduled_at, {
+			if (!validate28(data.scheduled_at, {
 				instancePath: instancePath + "/scheduled_at",
 				parentData: data,
 				parentDataProperty: "scheduled_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.finished_at !== void 0) {
-			if (!validate25(data.finished_at, {
+			if (!validate28(data.finished_at, {
 				instancePath: instancePath + "/finished_at",
 				parentData: data,
 				parentDataProperty: "finished_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.outcome !== void 0) {
-			if (!validate51(data.outcome, {
+			if (!validate54(data.outcome, {
 				instancePath: instancePath + "/outcome",
 				parentData: data,
 				parentDataProperty: "outcome",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+				vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -10108,10 +10176,10 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err11);
 		errors++;
 	}
-	validate44.errors = vErrors;
+	validate47.errors = vErrors;
 	return errors === 0;
 }
-validate44.evaluated = {
+validate47.evaluated = {
 	"props": {
 		"id": true,
 		"trigger": true,
@@ -10123,10 +10191,10 @@ validate44.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate27.evaluated;
+	const evaluated0 = validate30.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	const _errs2 = errors;
@@ -10524,22 +10592,46 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 			props0.consecutive_failures = true;
 		}
 		if (data.id !== void 0) {
-			if (!validate28(data.id, {
+			if (!validate31(data.id, {
 				instancePath: instancePath + "/id",
 				parentData: data,
 				parentDataProperty: "id",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+				vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.name !== void 0) {
-			if (!validate6(data.name, {
+			if (!validate2(data.name, {
 				instancePath: instancePath + "/name",
 				parentData: data,
 				parentDataProperty: "name",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.url !== void 0) {
+			if (!validate4(data.url, {
+				instancePath: instancePath + "/url",
+				parentData: data,
+				parentDataProperty: "url",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.method !== void 0) {
+			if (!validate6(data.method, {
+				instancePath: instancePath + "/method",
+				parentData: data,
+				parentDataProperty: "method",
 				rootData,
 				dynamicAnchors
 			})) {
@@ -10547,11 +10639,11 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				errors = vErrors.length;
 			}
 		}
-		if (data.url !== void 0) {
-			if (!validate8(data.url, {
-				instancePath: instancePath + "/url",
+		if (data.schedule_type !== void 0) {
+			if (!validate8(data.schedule_type, {
+				instancePath: instancePath + "/schedule_type",
 				parentData: data,
-				parentDataProperty: "url",
+				parentDataProperty: "schedule_type",
 				rootData,
 				dynamicAnchors
 			})) {
@@ -10559,11 +10651,11 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				errors = vErrors.length;
 			}
 		}
-		if (data.method !== void 0) {
-			if (!validate10(data.method, {
-				instancePath: instancePath + "/method",
+		if (data.interval_seconds !== void 0) {
+			if (!validate10(data.interval_seconds, {
+				instancePath: instancePath + "/interval_seconds",
 				parentData: data,
-				parentDataProperty: "method",
+				parentDataProperty: "interval_seconds",
 				rootData,
 				dynamicAnchors
 			})) {
@@ -10571,11 +10663,11 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				errors = vErrors.length;
 			}
 		}
-		if (data.schedule_type !== void 0) {
-			if (!validate12(data.schedule_type, {
-				instancePath: instancePath + "/schedule_type",
+		if (data.cron_expression !== void 0) {
+			if (!validate12(data.cron_expression, {
+				instancePath: instancePath + "/cron_expression",
 				parentData: data,
-				parentDataProperty: "schedule_type",
+				parentDataProperty: "cron_expression",
 				rootData,
 				dynamicAnchors
 			})) {
@@ -10583,11 +10675,11 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				errors = vErrors.length;
 			}
 		}
-		if (data.interval_seconds !== void 0) {
-			if (!validate14(data.interval_seconds, {
-				instancePath: instancePath + "/interval_seconds",
+		if (data.timezone !== void 0) {
+			if (!validate14(data.timezone, {
+				instancePath: instancePath + "/timezone",
 				parentData: data,
-				parentDataProperty: "interval_seconds",
+				parentDataProperty: "timezone",
 				rootData,
 				dynamicAnchors
 			})) {
@@ -10595,11 +10687,11 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				errors = vErrors.length;
 			}
 		}
-		if (data.cron_expression !== void 0) {
-			if (!validate16(data.cron_expression, {
-				instancePath: instancePath + "/cron_expression",
+		if (data.notify_on_failure !== void 0) {
+			if (!validate16(data.notify_on_failure, {
+				instancePath: instancePath + "/notify_on_failure",
 				parentData: data,
-				parentDataProperty: "cron_expression",
+				parentDataProperty: "notify_on_failure",
 				rootData,
 				dynamicAnchors
 			})) {
@@ -10607,11 +10699,11 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				errors = vErrors.length;
 			}
 		}
-		if (data.timezone !== void 0) {
-			if (!validate18(data.timezone, {
-				instancePath: instancePath + "/timezone",
+		if (data.timeout_seconds !== void 0) {
+			if (!validate18(data.timeout_seconds, {
+				instancePath: instancePath + "/timeout_seconds",
 				parentData: data,
-				parentDataProperty: "timezone",
+				parentDataProperty: "timeout_seconds",
 				rootData,
 				dynamicAnchors
 			})) {
@@ -10619,63 +10711,39 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				errors = vErrors.length;
 			}
 		}
-		if (data.notify_on_failure !== void 0) {
-			if (!validate20(data.notify_on_failure, {
-				instancePath: instancePath + "/notify_on_failure",
-				parentData: data,
-				parentDataProperty: "notify_on_failure",
-				rootData,
-				dynamicAnchors
-			})) {
-				vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
-				errors = vErrors.length;
-			}
-		}
-		if (data.timeout_seconds !== void 0) {
-			if (!validate22(data.timeout_seconds, {
-				instancePath: instancePath + "/timeout_seconds",
-				parentData: data,
-				parentDataProperty: "timeout_seconds",
-				rootData,
-				dynamicAnchors
-			})) {
-				vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-				errors = vErrors.length;
-			}
-		}
 		if (data.status !== void 0) {
-			if (!validate39(data.status, {
+			if (!validate42(data.status, {
 				instancePath: instancePath + "/status",
 				parentData: data,
 				parentDataProperty: "status",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+				vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.created_at !== void 0) {
-			if (!validate25(data.created_at, {
+			if (!validate28(data.created_at, {
 				instancePath: instancePath + "/created_at",
 				parentData: data,
 				parentDataProperty: "created_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.updated_at !== void 0) {
-			if (!validate25(data.updated_at, {
+			if (!validate28(data.updated_at, {
 				instancePath: instancePath + "/updated_at",
 				parentData: data,
 				parentDataProperty: "updated_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -10685,14 +10753,14 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 			let valid8 = false;
 			let passing0 = null;
 			const _errs26 = errors;
-			if (!validate25(data18, {
+			if (!validate28(data18, {
 				instancePath: instancePath + "/next_run_at",
 				parentData: data,
 				parentDataProperty: "next_run_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 				errors = vErrors.length;
 			}
 			var _valid2 = _errs26 === errors;
@@ -10750,14 +10818,14 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 			let valid9 = false;
 			let passing1 = null;
 			const _errs31 = errors;
-			if (!validate44(data19, {
+			if (!validate47(data19, {
 				instancePath: instancePath + "/last_run",
 				parentData: data,
 				parentDataProperty: "last_run",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+				vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 				errors = vErrors.length;
 			}
 			var _valid3 = _errs31 === errors;
@@ -10866,11 +10934,11 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err31);
 		errors++;
 	}
-	validate27.errors = vErrors;
+	validate30.errors = vErrors;
 	evaluated0.props = props0;
 	return errors === 0;
 }
-validate27.evaluated = {
+validate30.evaluated = {
 	"dynamicProps": true,
 	"dynamicItems": false
 };
@@ -10941,10 +11009,10 @@ const schema23 = {
 	},
 	"x-provenance": { "decided": { "reason": "Seed §1 failure kinds not shown; three kinds cover what a caller can act on." } }
 };
-function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate63.evaluated;
+	const evaluated0 = validate66.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -11053,10 +11121,10 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err6);
 		errors++;
 	}
-	validate63.errors = vErrors;
+	validate66.errors = vErrors;
 	return errors === 0;
 }
-validate63.evaluated = {
+validate66.evaluated = {
 	"props": {
 		"code": true,
 		"message": true
@@ -11064,10 +11132,10 @@ validate63.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate55.evaluated;
+	const evaluated0 = validate58.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -11212,22 +11280,46 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 			errors++;
 		}
 		if (data.id !== void 0) {
-			if (!validate45(data.id, {
+			if (!validate48(data.id, {
 				instancePath: instancePath + "/id",
 				parentData: data,
 				parentDataProperty: "id",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+				vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.job_id !== void 0) {
-			if (!validate28(data.job_id, {
+			if (!validate31(data.job_id, {
 				instancePath: instancePath + "/job_id",
 				parentData: data,
 				parentDataProperty: "job_id",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.trigger !== void 0) {
+			if (!validate50(data.trigger, {
+				instancePath: instancePath + "/trigger",
+				parentData: data,
+				parentDataProperty: "trigger",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.scheduled_at !== void 0) {
+			if (!validate28(data.scheduled_at, {
+				instancePath: instancePath + "/scheduled_at",
+				parentData: data,
+				parentDataProperty: "scheduled_at",
 				rootData,
 				dynamicAnchors
 			})) {
@@ -11235,63 +11327,39 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 				errors = vErrors.length;
 			}
 		}
-		if (data.trigger !== void 0) {
-			if (!validate47(data.trigger, {
-				instancePath: instancePath + "/trigger",
-				parentData: data,
-				parentDataProperty: "trigger",
-				rootData,
-				dynamicAnchors
-			})) {
-				vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-				errors = vErrors.length;
-			}
-		}
-		if (data.scheduled_at !== void 0) {
-			if (!validate25(data.scheduled_at, {
-				instancePath: instancePath + "/scheduled_at",
-				parentData: data,
-				parentDataProperty: "scheduled_at",
-				rootData,
-				dynamicAnchors
-			})) {
-				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-				errors = vErrors.length;
-			}
-		}
 		if (data.started_at !== void 0) {
-			if (!validate25(data.started_at, {
+			if (!validate28(data.started_at, {
 				instancePath: instancePath + "/started_at",
 				parentData: data,
 				parentDataProperty: "started_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.finished_at !== void 0) {
-			if (!validate25(data.finished_at, {
+			if (!validate28(data.finished_at, {
 				instancePath: instancePath + "/finished_at",
 				parentData: data,
 				parentDataProperty: "finished_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.outcome !== void 0) {
-			if (!validate51(data.outcome, {
+			if (!validate54(data.outcome, {
 				instancePath: instancePath + "/outcome",
 				parentData: data,
 				parentDataProperty: "outcome",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+				vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -11442,14 +11510,14 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 			let valid2 = false;
 			let passing1 = null;
 			const _errs18 = errors;
-			if (!validate63(data9, {
+			if (!validate66(data9, {
 				instancePath: instancePath + "/error",
 				parentData: data,
 				parentDataProperty: "error",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+				vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 				errors = vErrors.length;
 			}
 			var _valid1 = _errs18 === errors;
@@ -11518,10 +11586,10 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err19);
 		errors++;
 	}
-	validate55.errors = vErrors;
+	validate58.errors = vErrors;
 	return errors === 0;
 }
-validate55.evaluated = {
+validate58.evaluated = {
 	"props": {
 		"id": true,
 		"job_id": true,
@@ -11537,10 +11605,10 @@ validate55.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate24.evaluated;
+	const evaluated0 = validate27.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -11618,14 +11686,14 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 		if (data.timestamp !== void 0) {
-			if (!validate25(data.timestamp, {
+			if (!validate28(data.timestamp, {
 				instancePath: instancePath + "/timestamp",
 				parentData: data,
 				parentDataProperty: "timestamp",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -11661,26 +11729,26 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 					errors++;
 				}
 				if (data2.job !== void 0) {
-					if (!validate27(data2.job, {
+					if (!validate30(data2.job, {
 						instancePath: instancePath + "/data/job",
 						parentData: data2,
 						parentDataProperty: "job",
 						rootData,
 						dynamicAnchors
 					})) {
-						vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+						vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 						errors = vErrors.length;
 					}
 				}
 				if (data2.run !== void 0) {
-					if (!validate55(data2.run, {
+					if (!validate58(data2.run, {
 						instancePath: instancePath + "/data/run",
 						parentData: data2,
 						parentDataProperty: "run",
 						rootData,
 						dynamicAnchors
 					})) {
-						vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+						vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 						errors = vErrors.length;
 					}
 				}
@@ -11713,10 +11781,10 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err8);
 		errors++;
 	}
-	validate24.errors = vErrors;
+	validate27.errors = vErrors;
 	return errors === 0;
 }
-validate24.evaluated = {
+validate27.evaluated = {
 	"props": {
 		"type": true,
 		"timestamp": true,
@@ -11725,7 +11793,7 @@ validate24.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v2 = validate66;
+const v2 = validate69;
 const schema24 = {
 	"type": "object",
 	"description": "A merge patch of a job: any of the create fields, at least one. The job that results must satisfy\n`JobCreate`.\n\nDecision (switching schedule types): a patch whose `schedule_type` differs from the job's drops the\nfields of the old type before it is merged, so switching to `cron` needs `cron_expression` (and\noptionally `timezone`, default `UTC`) and clears `interval_seconds`; switching to `interval` needs\n`interval_seconds` and clears `cron_expression` and `timezone`. Without a switch, a field of the other\ntype is refused (422), as at creation; a patch that repeats the job's own `schedule_type` is no switch and\ndrops nothing. A new schedule (type, interval, expression or zone) of an\nactive job takes effect from the time of the change.\n",
@@ -11744,10 +11812,10 @@ const schema24 = {
 	"additionalProperties": false,
 	"x-provenance": { "decided": { "reason": "Seed §4.3 \"change\" not shown; a switch of schedule type cannot keep the old type's fields (JobCreate refuses them)." } }
 };
-function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate66.evaluated;
+	const evaluated0 = validate69.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -11780,10 +11848,34 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 			errors++;
 		}
 		if (data.name !== void 0) {
-			if (!validate6(data.name, {
+			if (!validate2(data.name, {
 				instancePath: instancePath + "/name",
 				parentData: data,
 				parentDataProperty: "name",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.url !== void 0) {
+			if (!validate4(data.url, {
+				instancePath: instancePath + "/url",
+				parentData: data,
+				parentDataProperty: "url",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.method !== void 0) {
+			if (!validate6(data.method, {
+				instancePath: instancePath + "/method",
+				parentData: data,
+				parentDataProperty: "method",
 				rootData,
 				dynamicAnchors
 			})) {
@@ -11791,11 +11883,11 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 				errors = vErrors.length;
 			}
 		}
-		if (data.url !== void 0) {
-			if (!validate8(data.url, {
-				instancePath: instancePath + "/url",
+		if (data.schedule_type !== void 0) {
+			if (!validate8(data.schedule_type, {
+				instancePath: instancePath + "/schedule_type",
 				parentData: data,
-				parentDataProperty: "url",
+				parentDataProperty: "schedule_type",
 				rootData,
 				dynamicAnchors
 			})) {
@@ -11803,11 +11895,11 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 				errors = vErrors.length;
 			}
 		}
-		if (data.method !== void 0) {
-			if (!validate10(data.method, {
-				instancePath: instancePath + "/method",
+		if (data.interval_seconds !== void 0) {
+			if (!validate10(data.interval_seconds, {
+				instancePath: instancePath + "/interval_seconds",
 				parentData: data,
-				parentDataProperty: "method",
+				parentDataProperty: "interval_seconds",
 				rootData,
 				dynamicAnchors
 			})) {
@@ -11815,11 +11907,11 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 				errors = vErrors.length;
 			}
 		}
-		if (data.schedule_type !== void 0) {
-			if (!validate12(data.schedule_type, {
-				instancePath: instancePath + "/schedule_type",
+		if (data.cron_expression !== void 0) {
+			if (!validate12(data.cron_expression, {
+				instancePath: instancePath + "/cron_expression",
 				parentData: data,
-				parentDataProperty: "schedule_type",
+				parentDataProperty: "cron_expression",
 				rootData,
 				dynamicAnchors
 			})) {
@@ -11827,11 +11919,11 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 				errors = vErrors.length;
 			}
 		}
-		if (data.interval_seconds !== void 0) {
-			if (!validate14(data.interval_seconds, {
-				instancePath: instancePath + "/interval_seconds",
+		if (data.timezone !== void 0) {
+			if (!validate14(data.timezone, {
+				instancePath: instancePath + "/timezone",
 				parentData: data,
-				parentDataProperty: "interval_seconds",
+				parentDataProperty: "timezone",
 				rootData,
 				dynamicAnchors
 			})) {
@@ -11839,11 +11931,11 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 				errors = vErrors.length;
 			}
 		}
-		if (data.cron_expression !== void 0) {
-			if (!validate16(data.cron_expression, {
-				instancePath: instancePath + "/cron_expression",
+		if (data.notify_on_failure !== void 0) {
+			if (!validate16(data.notify_on_failure, {
+				instancePath: instancePath + "/notify_on_failure",
 				parentData: data,
-				parentDataProperty: "cron_expression",
+				parentDataProperty: "notify_on_failure",
 				rootData,
 				dynamicAnchors
 			})) {
@@ -11851,39 +11943,15 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 				errors = vErrors.length;
 			}
 		}
-		if (data.timezone !== void 0) {
-			if (!validate18(data.timezone, {
-				instancePath: instancePath + "/timezone",
-				parentData: data,
-				parentDataProperty: "timezone",
-				rootData,
-				dynamicAnchors
-			})) {
-				vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
-				errors = vErrors.length;
-			}
-		}
-		if (data.notify_on_failure !== void 0) {
-			if (!validate20(data.notify_on_failure, {
-				instancePath: instancePath + "/notify_on_failure",
-				parentData: data,
-				parentDataProperty: "notify_on_failure",
-				rootData,
-				dynamicAnchors
-			})) {
-				vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
-				errors = vErrors.length;
-			}
-		}
 		if (data.timeout_seconds !== void 0) {
-			if (!validate22(data.timeout_seconds, {
+			if (!validate18(data.timeout_seconds, {
 				instancePath: instancePath + "/timeout_seconds",
 				parentData: data,
 				parentDataProperty: "timeout_seconds",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+				vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -11901,15 +11969,15 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate66.errors = vErrors;
+	validate69.errors = vErrors;
 	return errors === 0;
 }
-validate66.evaluated = {
+validate69.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v3 = validate76;
+const v3 = validate79;
 const schema25 = {
 	"type": "object",
 	"description": "A schedule, as in `JobCreate`, and how many of its next times to show from when.",
@@ -11932,127 +12000,32 @@ const schema25 = {
 		}
 	},
 	"additionalProperties": false,
-	"if": {
-		"properties": { "schedule_type": { "const": "interval" } },
-		"required": ["schedule_type"]
-	},
-	"then": { "required": ["interval_seconds"] },
-	"allOf": [{ "$ref": "#/components/schemas/IntervalRefusesCronFields" }, { "$ref": "#/components/schemas/CronScheduleFields" }],
+	"oneOf": [{ "$ref": "#/components/schemas/IntervalSchedule" }, { "$ref": "#/components/schemas/CronSchedule" }],
+	"discriminator": { "propertyName": "schedule_type" },
 	"x-provenance": { "decided": {
 		"reason": "The schedule rules of JobCreate, so a preview validates exactly as a create; 20 times fill a form's hint, and `from` lets a client look at a daylight-saving change ahead.",
 		"keywords": [
 			"type",
 			"required",
 			"additionalProperties",
-			"if",
-			"then",
-			"allOf",
+			"oneOf",
+			"discriminator",
 			"minimum",
 			"maximum",
 			"default"
 		]
 	} }
 };
-function validate76(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate79(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate76.evaluated;
+	const evaluated0 = validate79.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (!validate2(data, {
-		instancePath,
-		parentData,
-		parentDataProperty,
-		rootData,
-		dynamicAnchors
-	})) {
-		vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-		errors = vErrors.length;
-	} else var props0 = validate2.evaluated.props;
-	if (!validate4(data, {
-		instancePath,
-		parentData,
-		parentDataProperty,
-		rootData,
-		dynamicAnchors
-	})) {
-		vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-		errors = vErrors.length;
-	} else var props1 = validate4.evaluated.props;
-	if (props0 !== true && props1 !== void 0) {
-		if (props1 === true) props0 = true;
-		else {
-			props0 = props0 || {};
-			Object.assign(props0, props1);
-		}
-	}
-	const _errs3 = errors;
-	let valid1 = true;
-	const _errs4 = errors;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		if (data.schedule_type === void 0 && "schedule_type") {
-			const err0 = {};
-			if (vErrors === null) vErrors = [err0];
-			else vErrors.push(err0);
-			errors++;
-		} else if (data.schedule_type !== void 0) {
-			if ("interval" !== data.schedule_type) {
-				const err1 = {};
-				if (vErrors === null) vErrors = [err1];
-				else vErrors.push(err1);
-				errors++;
-			}
-		}
-	}
-	var _valid0 = _errs4 === errors;
-	if (props0 !== true) {
-		props0 = props0 || {};
-		props0.schedule_type = true;
-	}
-	errors = _errs3;
-	if (vErrors !== null) {
-		if (_errs3) vErrors.length = _errs3;
-		else vErrors = null;
-	}
-	if (_valid0) {
-		const _errs6 = errors;
-		if (data && typeof data == "object" && !Array.isArray(data)) {
-			if (data.interval_seconds === void 0) {
-				const err2 = {
-					instancePath,
-					schemaPath: "#/then/required",
-					keyword: "required",
-					params: { missingProperty: "interval_seconds" },
-					schema: schema25.then.required,
-					parentSchema: schema25.then,
-					data
-				};
-				if (vErrors === null) vErrors = [err2];
-				else vErrors.push(err2);
-				errors++;
-			}
-		}
-		var _valid0 = _errs6 === errors;
-		valid1 = _valid0;
-	}
-	if (!valid1) {
-		const err3 = {
-			instancePath,
-			schemaPath: "#/if",
-			keyword: "if",
-			params: { failingKeyword: "then" },
-			schema: schema25.if,
-			parentSchema: schema25,
-			data
-		};
-		if (vErrors === null) vErrors = [err3];
-		else vErrors.push(err3);
-		errors++;
-	}
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.count === void 0) data.count = 5;
 		if (data.schedule_type === void 0) {
-			const err4 = {
+			const err0 = {
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -12061,12 +12034,12 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 				parentSchema: schema25,
 				data
 			};
-			if (vErrors === null) vErrors = [err4];
-			else vErrors.push(err4);
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
 			errors++;
 		}
 		for (const key0 in data) if (!(key0 === "schedule_type" || key0 === "interval_seconds" || key0 === "cron_expression" || key0 === "timezone" || key0 === "count" || key0 === "from")) {
-			const err5 = {
+			const err1 = {
 				instancePath,
 				schemaPath: "#/additionalProperties",
 				keyword: "additionalProperties",
@@ -12075,15 +12048,39 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 				parentSchema: schema25,
 				data
 			};
-			if (vErrors === null) vErrors = [err5];
-			else vErrors.push(err5);
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
 			errors++;
 		}
 		if (data.schedule_type !== void 0) {
-			if (!validate12(data.schedule_type, {
+			if (!validate8(data.schedule_type, {
 				instancePath: instancePath + "/schedule_type",
 				parentData: data,
 				parentDataProperty: "schedule_type",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.interval_seconds !== void 0) {
+			if (!validate10(data.interval_seconds, {
+				instancePath: instancePath + "/interval_seconds",
+				parentData: data,
+				parentDataProperty: "interval_seconds",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.cron_expression !== void 0) {
+			if (!validate12(data.cron_expression, {
+				instancePath: instancePath + "/cron_expression",
+				parentData: data,
+				parentDataProperty: "cron_expression",
 				rootData,
 				dynamicAnchors
 			})) {
@@ -12091,11 +12088,11 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 				errors = vErrors.length;
 			}
 		}
-		if (data.interval_seconds !== void 0) {
-			if (!validate14(data.interval_seconds, {
-				instancePath: instancePath + "/interval_seconds",
+		if (data.timezone !== void 0) {
+			if (!validate14(data.timezone, {
+				instancePath: instancePath + "/timezone",
 				parentData: data,
-				parentDataProperty: "interval_seconds",
+				parentDataProperty: "timezone",
 				rootData,
 				dynamicAnchors
 			})) {
@@ -12103,48 +12100,24 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 				errors = vErrors.length;
 			}
 		}
-		if (data.cron_expression !== void 0) {
-			if (!validate16(data.cron_expression, {
-				instancePath: instancePath + "/cron_expression",
-				parentData: data,
-				parentDataProperty: "cron_expression",
-				rootData,
-				dynamicAnchors
-			})) {
-				vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
-				errors = vErrors.length;
-			}
-		}
-		if (data.timezone !== void 0) {
-			if (!validate18(data.timezone, {
-				instancePath: instancePath + "/timezone",
-				parentData: data,
-				parentDataProperty: "timezone",
-				rootData,
-				dynamicAnchors
-			})) {
-				vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
-				errors = vErrors.length;
-			}
-		}
-		let data5 = data.count;
-		if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-			const err6 = {
+		let data4 = data.count;
+		if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+			const err2 = {
 				instancePath: instancePath + "/count",
 				schemaPath: "#/properties/count/type",
 				keyword: "type",
 				params: { type: "integer" },
 				schema: schema25.properties.count.type,
 				parentSchema: schema25.properties.count,
-				data: data5
+				data: data4
 			};
-			if (vErrors === null) vErrors = [err6];
-			else vErrors.push(err6);
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
 			errors++;
 		}
-		if (typeof data5 == "number" && isFinite(data5)) {
-			if (data5 > 20 || isNaN(data5)) {
-				const err7 = {
+		if (typeof data4 == "number" && isFinite(data4)) {
+			if (data4 > 20 || isNaN(data4)) {
+				const err3 = {
 					instancePath: instancePath + "/count",
 					schemaPath: "#/properties/count/maximum",
 					keyword: "maximum",
@@ -12154,14 +12127,14 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 					},
 					schema: 20,
 					parentSchema: schema25.properties.count,
-					data: data5
+					data: data4
 				};
-				if (vErrors === null) vErrors = [err7];
-				else vErrors.push(err7);
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
 				errors++;
 			}
-			if (data5 < 1 || isNaN(data5)) {
-				const err8 = {
+			if (data4 < 1 || isNaN(data4)) {
+				const err4 = {
 					instancePath: instancePath + "/count",
 					schemaPath: "#/properties/count/minimum",
 					keyword: "minimum",
@@ -12171,27 +12144,87 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 					},
 					schema: 1,
 					parentSchema: schema25.properties.count,
-					data: data5
+					data: data4
 				};
-				if (vErrors === null) vErrors = [err8];
-				else vErrors.push(err8);
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
 				errors++;
 			}
 		}
 		if (data.from !== void 0) {
-			if (!validate25(data.from, {
+			if (!validate28(data.from, {
 				instancePath: instancePath + "/from",
 				parentData: data,
 				parentDataProperty: "from",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 				errors = vErrors.length;
 			}
 		}
+		const tag0 = data.schedule_type;
+		if (typeof tag0 == "string") {
+			if (tag0 === "interval") {
+				if (!validate20(data, {
+					instancePath,
+					parentData,
+					parentDataProperty,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+					errors = vErrors.length;
+				}
+			} else if (tag0 === "cron") {
+				if (!validate22(data, {
+					instancePath,
+					parentData,
+					parentDataProperty,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+					errors = vErrors.length;
+				}
+			} else {
+				const err5 = {
+					instancePath,
+					schemaPath: "#/discriminator",
+					keyword: "discriminator",
+					params: {
+						error: "mapping",
+						tag: "schedule_type",
+						tagValue: tag0
+					},
+					schema: schema25.discriminator,
+					parentSchema: schema25,
+					data
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+		} else {
+			const err6 = {
+				instancePath,
+				schemaPath: "#/discriminator",
+				keyword: "discriminator",
+				params: {
+					error: "tag",
+					tag: "schedule_type",
+					tagValue: tag0
+				},
+				schema: schema25.discriminator,
+				parentSchema: schema25,
+				data
+			};
+			if (vErrors === null) vErrors = [err6];
+			else vErrors.push(err6);
+			errors++;
+		}
 	} else {
-		const err9 = {
+		const err7 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -12200,14 +12233,14 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 			parentSchema: schema25,
 			data
 		};
-		if (vErrors === null) vErrors = [err9];
-		else vErrors.push(err9);
+		if (vErrors === null) vErrors = [err7];
+		else vErrors.push(err7);
 		errors++;
 	}
-	validate76.errors = vErrors;
+	validate79.errors = vErrors;
 	return errors === 0;
 }
-validate76.evaluated = {
+validate79.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
@@ -12237,10 +12270,10 @@ const validators = {
 	"#/components/responses/ValidationFailed/content/application~1problem+json/schema": v41,
 	"#/components/schemas/BadRequestProblem": v9,
 	"#/components/schemas/CronExpression": v10,
-	"#/components/schemas/CronScheduleFields": v11,
+	"#/components/schemas/CronSchedule": v11,
 	"#/components/schemas/FieldError": v12,
 	"#/components/schemas/HttpMethod": v13,
-	"#/components/schemas/IntervalRefusesCronFields": v14,
+	"#/components/schemas/IntervalSchedule": v14,
 	"#/components/schemas/IntervalSeconds": v15,
 	"#/components/schemas/Job": v16,
 	"#/components/schemas/JobCreate": v17,

@@ -7,7 +7,7 @@ import { rolldown } from 'rolldown';
 import { fileURLToPath } from 'node:url';
 import type { OpenApiDocument } from '../contract/documents.ts';
 import { escapePointerToken } from '../contract/spec-walker.ts';
-import { createAjv } from './schema-compiler.ts';
+import { createAjv, withoutDiscriminatorMappings } from './schema-compiler.ts';
 
 // CommonJS: the function arrives as the default export or under it, depending on the loader.
 const standaloneCode = ((standaloneCodeModule as unknown as { default?: unknown }).default ?? standaloneCodeModule) as (
@@ -72,7 +72,7 @@ function servedBy(document: OpenApiDocument, pointer: string): string {
 function standalone(document: OpenApiDocument, id: string, pointers: readonly string[], useDefaults: boolean): string {
   // inlineRefs: false — a referenced schema becomes one shared function instead of a copy per pointer.
   const ajv = createAjv(useDefaults, { code: { source: true, esm: true }, inlineRefs: false });
-  ajv.addSchema({ ...document, $id: id }, id);
+  ajv.addSchema({ ...withoutDiscriminatorMappings(document), $id: id }, id);
   const exports: Record<string, string> = {};
   // Named by their place in the document (not wrapped in `{ $ref }` schemas of their own), so every
   // pointer compiles against the one document and a shared component schema becomes one function.

@@ -5,7 +5,7 @@
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import openapiTS, { astToString } from 'openapi-typescript';
+import openapiTS, { astToString, NEVER } from 'openapi-typescript';
 import { bundle, createConfig } from '@redocly/openapi-core';
 import type { OpenApiDocument } from '../contract/documents.ts';
 import { renderValidators } from './generate-validators.ts';
@@ -20,8 +20,19 @@ const { values: flags } = parseArgs({ options: { check: { type: 'boolean' }, roo
 const root = flags.root ? pathToFileURL(`${flags.root.replace(/\/$/, '')}/`) : new URL('../', import.meta.url);
 const check = flags.check ?? false;
 
+const isAcceptingNothing = (schema: object): boolean => {
+  const not = (schema as { not?: unknown }).not;
+  return typeof not === 'object' && not !== null && Object.keys(not).length === 0;
+};
+
 async function renderTypes(spec: string): Promise<string> {
-  const ast = await openapiTS(new URL(spec, root), { alphabetize: true, defaultNonNullable: false });
+  const ast = await openapiTS(new URL(spec, root), {
+    alphabetize: true,
+    defaultNonNullable: false,
+    // `not: {}` accepts nothing (a field refused for one schedule type): TypeScript's `never`, where
+    // openapi-typescript would write `unknown` and let the field through.
+    transform: (schema) => (isAcceptingNothing(schema) ? NEVER : undefined),
+  });
   return `// generated — do not edit. Source: ${spec}. Rebuild with \`npm run generate\`.\n\n${astToString(ast)}`;
 }
 

@@ -18,7 +18,10 @@ export interface PackageLayout {
   readonly exports: Readonly<Record<string, string>>;
   /** Each bin is a launcher in `bin/` (with bin/launch.cjs) that checks the Node version before the CLI loads. */
   readonly bin?: Readonly<Record<string, string>>;
-  /** The README shipped (repository path). */
+  /**
+   * The README shipped (repository path): a short page of its own in docs/packages/, linking the
+   * repository's docs absolutely and the packed spec relatively (test/docs checks its size).
+   */
   readonly readme: string;
 }
 
@@ -28,8 +31,8 @@ export const packageLayouts: readonly PackageLayout[] = [
     description: 'The Cron Job Scheduling Service contract for frontends: spec, generated types, typed client, MSW handlers and the mock core',
     folders: ['client', 'contract', 'generated', 'mock/core', 'mock/msw'],
     extras: [],
-    exports: { './client': 'client/index', './msw': 'mock/msw/index', './mock': 'mock/core/index' },
-    readme: 'README.md',
+    exports: { './client': 'client/index', './control': 'client/control', './msw': 'mock/msw/index', './mock': 'mock/core/index' },
+    readme: 'docs/packages/cronjobs-kit.md',
   },
   {
     name: 'cronjobs-mock',
@@ -41,7 +44,7 @@ export const packageLayouts: readonly PackageLayout[] = [
     extras: ['express', 'pino', 'pino-pretty', 'undici', 'yaml'],
     exports: { '.': 'mock/server/index' },
     bin: { 'cronjobs-mock': 'bin/cronjobs-mock.cjs' },
-    readme: 'README.md',
+    readme: 'docs/packages/cronjobs-mock.md',
   },
   {
     name: 'cronjobs-conformance',
@@ -50,7 +53,7 @@ export const packageLayouts: readonly PackageLayout[] = [
     extras: ['vitest', 'fast-check'],
     exports: { '.': 'conformance/run' },
     bin: { 'cronjobs-conformance': 'bin/cronjobs-conformance.cjs' },
-    readme: 'conformance/README.md',
+    readme: 'docs/packages/cronjobs-conformance.md',
   },
 ];
 

@@ -1,7 +1,10 @@
 // A second, independent structural check of both documents against the official OpenAPI 3.1 JSON
 // Schema (@seriousme/openapi-schema-validator), so a Spectral blind spot cannot let a malformed
-// document through.
+// document through. Then the deprecation policy's dates, which no schema can compare.
+import { readFile } from 'node:fs/promises';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { parse } from 'yaml';
+import { deprecationDateProblems } from './deprecation-dates.ts';
 
 let failed = false;
 // The control document borrows schemas from the service document by relative $ref.
@@ -21,4 +24,8 @@ for (const { file, refs } of documents) {
     console.error(JSON.stringify(result.errors, null, 2));
   }
 }
+// The service's deprecation policy gives clients at least six months between notice and sunset.
+const problems = deprecationDateProblems(parse(await readFile('spec/openapi.yaml', 'utf8')));
+for (const problem of problems) console.error(`spec/openapi.yaml: ${problem}`);
+if (problems.length) failed = true;
 process.exitCode = failed ? 1 : 0;

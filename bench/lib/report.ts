@@ -13,9 +13,11 @@ export interface BenchReport {
     http: HttpSection;
     startup: StartupSection;
     simulator: { rows: SimulatorRow[] };
+    year: YearRow;
     'event-loop': { rows: EventLoopRow[] };
     scale: { rows: ScaleRow[] };
     conformance: ConformanceSection;
+    proxy: { rows: ProxyRow[] };
   }>;
   errors: Array<{ section: string; message: string }>;
 }
@@ -47,10 +49,35 @@ export interface HttpSection {
     mock_over_floor_per_cpu?: number | null;
   }>;
 }
+export interface ProxyLatency {
+  p50_ms: number;
+  p90_ms: number;
+  p99_ms: number;
+  requests: number;
+}
+export interface ProxyRow {
+  judge: string;
+  rate_per_s: number;
+  seconds: number;
+  direct: ProxyLatency;
+  proxied: ProxyLatency;
+  added_p50_ms: number;
+}
+
 export interface StartupSection {
   runs: number;
   first_mock_start_ms: number | null;
   servers: Record<string, { median_ms: number; min_ms: number; max_ms: number; all_ms: number[] }>;
+}
+/** year-advance.bench.ts: a realistic account (100 jobs) advanced a year in one call. */
+export interface YearRow {
+  jobs: number;
+  days: number;
+  runs: number;
+  runs_in_answer: number;
+  seconds: number;
+  cpu_seconds: number;
+  runs_per_second: number;
 }
 export interface SimulatorRow {
   path: string;
@@ -224,6 +251,19 @@ function simulator(rows: SimulatorRow[]): string {
   ].join('\n');
 }
 
+function year(r: YearRow): string {
+  return [
+    '## 3c. Simulator: a realistic account, a year',
+    '',
+    'One account of 100 jobs — 60 on intervals of 1 to 60 minutes, 20 hourly and 20 daily cron jobs in five time zones — created through `core.handle`, then one `POST /__mock/clock/advance` of the whole span (`bench/year-advance.bench.ts`).',
+    '',
+    table(
+      ['jobs', 'advance', 'runs', 'wall', 'CPU', 'runs/s', 'target ≤ 5 s for a year'],
+      [[n(r.jobs), `${n(r.days)} days`, n(r.runs), `${n(r.seconds, 2)} s`, `${n(r.cpu_seconds, 2)} s`, n(r.runs_per_second), verdict(r.days >= 365 ? r.seconds <= 5 : null)]],
+    ),
+  ].join('\n');
+}
+
 function eventLoop(rows: EventLoopRow[]): string {
   const body = rows.map((r) => [
     r.schedule,
@@ -285,6 +325,17 @@ function conformance(s: ConformanceSection): string {
   ].join('\n');
 }
 
+function proxy(rows: ProxyRow[]): string {
+  const body = rows.map((r) => [r.judge, `${n(r.direct.p50_ms, 3)} ms`, `${n(r.proxied.p50_ms, 3)} ms`, `${n(r.added_p50_ms, 3)} ms`, verdict(r.added_p50_ms <= 1), `${n(r.direct.p99_ms, 2)} / ${n(r.proxied.p99_ms, 2)} ms`, n(r.proxied.requests)]);
+  return [
+    '## 6. Validating proxy',
+    '',
+    `GET /v1/jobs (a page of 20 jobs) at ${rows[0]?.rate_per_s ?? 100} requests/s to the mock directly and, interleaved 5 ms apart, through \`--proxy-to\` the mock, kept-alive connections on loopback (\`bench/proxy.bench.ts\`).`,
+    '',
+    table(['judge', 'p50 direct', 'p50 proxied', 'added at p50', 'target ≤ 1 ms', 'p99 direct / proxied', 'requests'], body),
+  ].join('\n');
+}
+
 export function toMarkdown(report: BenchReport): string {
   const s = report.sections;
   const parts = [
@@ -295,9 +346,11 @@ export function toMarkdown(report: BenchReport): string {
   if (s.http) parts.push(http(s.http));
   if (s.startup) parts.push(startup(s.startup));
   if (s.simulator) parts.push(simulator(s.simulator.rows));
+  if (s.year) parts.push(year(s.year));
   if (s['event-loop']) parts.push(eventLoop(s['event-loop'].rows));
   if (s.scale) parts.push(scale(s.scale.rows));
   if (s.conformance) parts.push(conformance(s.conformance));
+  if (s.proxy) parts.push(proxy(s.proxy.rows));
   if (report.errors.length) parts.push(['## Errors', '', ...report.errors.map((e) => `- ${e.section}: ${e.message.split('\n')[0]}`)].join('\n'));
   return `${parts.filter((part) => part.trim() !== '').join('\n\n')}\n`;
 }

@@ -21,6 +21,11 @@ export interface InvalidBody {
   readonly defect: string;
   /** The field at fault (its pointer appears in the 422), if one. */
   readonly field?: string;
+  /**
+   * Set when the defect is only a value of another JSON type in `field`: the type the spec states, which
+   * a seed-correct service may convert the value to instead of refusing it (harness/stored-type.ts).
+   */
+  readonly statedType?: string;
 }
 
 const field = (name: string): CreateField => {
@@ -100,7 +105,7 @@ export function validBody(options: BodyOptions): fc.Arbitrary<Record<string, unk
     schedule_type: fc.constant('interval'),
     interval_seconds: fc.integer({ min: bound(interval, 'minimum') ?? 60, max: bound(interval, 'maximum') ?? 31_536_000 }),
   });
-  // Each schedule type with the fields it takes (spec CronScheduleFields): cron expressions and zones
+  // Each schedule type with the fields it takes (spec IntervalSchedule, CronSchedule): cron expressions and zones
   // from a fixed list, since the schema's pattern admits shapes whose values the service refuses.
   const schedules = (enumValues(field('schedule_type')) ?? []).includes('cron')
     ? fc.oneof(
@@ -139,13 +144,14 @@ export function invalidBody(options: BodyOptions): fc.Arbitrary<InvalidBody> {
   const defects: fc.Arbitrary<InvalidBody>[] = [
     // A field of the wrong JSON type (seed §2 states every field's type).
     fc.tuple(base, fc.constantFrom(...fields)).chain(([body, f]) =>
-      (wrongFor[fieldType(f)] ?? fc.constant(null)).map((value) => ({ body: { ...body, [f.name]: value }, defect: `${f.name} is ${JSON.stringify(value)}`, field: f.name })),
+      (wrongFor[fieldType(f)] ?? fc.constant(null)).map((value) => ({ body: { ...body, [f.name]: value }, defect: `${f.name} is ${JSON.stringify(value)}`, field: f.name, statedType: fieldType(f) })),
     ),
     // A field replaced by a deeply nested structure.
     fc.tuple(base, fc.constantFrom(...fields), fc.integer({ min: 10, max: 300 })).map(([body, f, depth]) => ({
       body: { ...body, [f.name]: deeplyNested(depth) },
       defect: `${f.name} is a value nested ${depth} deep`,
       field: f.name,
+      statedType: fieldType(f),
     })),
     // Seed §2 rule 1: interval without interval_seconds.
     base.map(({ interval_seconds: _, ...body }) => ({ body, defect: 'schedule_type interval without interval_seconds', field: 'interval_seconds' })),

@@ -2,7 +2,8 @@
 // for servers that are not ours (run-id prefix, harmless target URL, read-only). One shape, built from
 // CLI flags (cli.ts), from CONFORMANCE_* environment variables (plain vitest) or by runConformance.
 
-import { defaultTimeoutMs } from './http.ts';
+import { defaultTimeoutMs, type Exchange } from './http.ts';
+import { NextPageError, parseNextPage, type NextPageHow } from './next-page.ts';
 import type { Preconditions } from './preconditions.ts';
 
 export type Profile = 'core' | 'full';
@@ -26,6 +27,8 @@ export interface ConformanceConfig {
   readonly timeoutMs: number;
   /** Rules ship their exchanges to the run (for `--record FILE`, a HAR). */
   readonly record: boolean;
+  /** How the list pages, when `--next-page` says it (next-page.ts); otherwise the core walker finds out. */
+  readonly nextPage: NextPageHow | undefined;
 }
 
 export interface ConfigInput {
@@ -40,6 +43,8 @@ export interface ConfigInput {
   runId?: string | undefined;
   timeoutMs?: number | string | undefined;
   record?: boolean | undefined;
+  /** `--next-page` text, or its parsed form (a resolved config passed on). */
+  nextPage?: string | NextPageHow | undefined;
 }
 
 export const defaultTargetUrl = 'https://example.com/cronjobs-kit-conformance';
@@ -72,6 +77,17 @@ function httpUrl(value: string, name: string): string {
   return value;
 }
 
+function nextPageOf(value: string | NextPageHow | undefined): NextPageHow | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') return value;
+  try {
+    return parseNextPage(value);
+  } catch (error) {
+    if (error instanceof NextPageError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 export function resolveConfig(input: ConfigInput): ConformanceConfig {
   if (!input.baseUrl) throw new ConfigError('--base-url (CONFORMANCE_BASE_URL) is required');
   if (!input.apiKey) throw new ConfigError('--api-key (CONFORMANCE_API_KEY) is required');
@@ -91,10 +107,11 @@ export function resolveConfig(input: ConfigInput): ConformanceConfig {
     runId,
     timeoutMs: integer(input.timeoutMs, '--timeout', defaultTimeoutMs, 1),
     record: input.record ?? false,
+    nextPage: nextPageOf(input.nextPage),
   };
 }
 
-/** The plain-vitest entry: CONFORMANCE_BASE_URL, CONFORMANCE_API_KEY, CONFORMANCE_SECOND_API_KEY, CONFORMANCE_PROFILE, … */
+/** The plain-vitest entry: CONFORMANCE_BASE_URL, CONFORMANCE_API_KEY, CONFORMANCE_SECOND_API_KEY, CONFORMANCE_PROFILE, CONFORMANCE_NEXT_PAGE, … */
 export function configInputFromEnv(env: Readonly<Record<string, string | undefined>>): ConfigInput {
   return {
     baseUrl: env.CONFORMANCE_BASE_URL,
@@ -107,12 +124,20 @@ export function configInputFromEnv(env: Readonly<Record<string, string | undefin
     seed: env.CONFORMANCE_SEED,
     runId: env.CONFORMANCE_RUN_ID || undefined,
     timeoutMs: env.CONFORMANCE_TIMEOUT,
+    nextPage: env.CONFORMANCE_NEXT_PAGE || undefined,
   };
 }
 
 /** What vitest's `provide` carries to the rules: the config, or why there is none. */
 export type ProvidedConfig =
-  | { readonly ok: true; readonly config: ConformanceConfig; readonly preconditions?: Preconditions; readonly knownViolations?: readonly string[] }
+  | {
+      readonly ok: true;
+      readonly config: ConformanceConfig;
+      readonly preconditions?: Preconditions;
+      readonly knownViolations?: readonly string[];
+      /** 5xx or unanswered exchanges of the pre-flight, by the rule they fail (preflight.ts). */
+      readonly preflightFaults?: Readonly<Record<string, Exchange>>;
+    }
   | { readonly ok: false; readonly error: string };
 
 export function provideConfig(input: ConfigInput): ProvidedConfig {

@@ -3,6 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { clientManners } from './client-manners.ts';
 import { resolveConfig, type Profile } from './config.ts';
 import { createRuleContext, findByNameAnywhere } from './context.ts';
 import { RuleFailure } from './failure.ts';
@@ -91,7 +92,13 @@ describe('the rule context', () => {
       ctx.expectRejected(exchange, 401, 'refused');
       expect.unreachable();
     } catch (error) {
-      expect((error as RuleFailure).data).toMatchObject({ check: 'status', reproduce: `curl -sS -i --globoff --path-as-is -X 'GET' '${baseUrl}/v1/jobs'` });
+      // The client manners the transport added are part of what was sent, so the curl line sends them too.
+      expect((error as RuleFailure).data).toMatchObject({
+        check: 'status',
+        reproduce: `curl -sS -i --globoff --path-as-is -X 'GET' '${baseUrl}/v1/jobs' --compressed ${Object.entries(clientManners)
+          .map(([name, value]) => `-H '${name}: ${value}'`)
+          .join(' ')}`,
+      });
     }
   });
 

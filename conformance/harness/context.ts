@@ -1,13 +1,17 @@
 // What a rule works with: clients (typed openapi-fetch and raw), the run's config, helpers that know
 // the profile (core accepts any 2xx/4xx, full wants the spec's exact status), unique names, and clean-up.
 // After the rule's body, every exchange is judged: any 5xx fails in every profile, and in the full
-// profile every response must conform to the contract.
+// profile every response must conform to the contract. The first 5xx or unanswered request of the rule —
+// its own, a list walk's, a precondition's or the clean-up's — is kept (`serverFault`): whatever the rule
+// concluded, it fails with that exchange (outcome.ts), never skips.
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../../generated/openapi.ts';
 import type { ConformanceConfig, Profile } from './config.ts';
 import { blockedBy, createDescriber, RuleBlocked, RuleFailure, type CheckKind } from './failure.ts';
+import { causeOfViolation, checkOfViolation, serverErrorCause, statusCause, violationKey, type FailureCause } from './failure-cause.ts';
 import { createTransport, transportFetch, type Exchange, type RawRequest } from './http.ts';
-import { walkList } from './list-walker.ts';
+import { isFault, walkList, walkSpecList, type ListWalk } from './list-walker.ts';
+import type { PaginationUsed } from './next-page.ts';
 import { ownerOf } from './preconditions.ts';
 import { idOf, isJsonObject, unwrapRecord } from './record.ts';
 import { curlCommand, keyVariables, type Secrets } from './reproduce.ts';
@@ -48,38 +52,39 @@ function inClass(status: number, expected: StatusClass): boolean {
 
 export { findByNameAnywhere } from './list-walker.ts';
 
-/**
- * A violation with its particulars left out, so the same cause matches whatever the values: an error body
- * that is not problem+json is one cause, be it text/plain or application/json, routed or not.
- */
-export function violationKind(detail: string): string {
-  return detail.replace(/"[^"]*"/g, '""').replace(/^error /, '').replace(/ is not one of application\/problem\+json$/, ' is not application/problem+json');
-}
-
-/** The kind of check a contract violation is, from the judge's wording. */
-function checkOfViolation(detail: string): CheckKind {
-  if (/^header |Allow /.test(detail)) return 'headers';
-  if (/Content-Type|is not JSON/.test(detail)) return 'content-type';
-  if (/^status |expected 40\d, got/.test(detail)) return 'status';
-  return 'schema';
-}
+/** What lets the kit read a whole list it could not walk alone. */
+export const nextPageHint = 'give --next-page HOW to say how the service pages its job list (e.g. --next-page query:page_token or --next-page field:links.next)';
 
 /** What the run established before the rules (preflight.ts). */
 export interface SharedFacts {
-  /** Contract violations of the plain create and list answers and of an error answer: reported by SCHEMA-001/002/003 only. */
+  /**
+   * Contract violations of the plain create and list answers and of an error answer (their violationKey):
+   * reported by SCHEMA-001/002/003 only.
+   */
   readonly knownViolations?: readonly string[] | undefined;
+  /** A 5xx or unanswered exchange the pre-flight met while establishing what this rule owns: it fails the rule. */
+  readonly preflightFault?: Exchange | undefined;
 }
 
+/** The query parameter a next-page token went back in, per run and source, so each walk tries it first. */
+const pageParams = new Map<string, Map<string, string>>();
+
 export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, shared: SharedFacts = {}) {
-  const known = new Set((['SCHEMA-001', 'SCHEMA-002', 'SCHEMA-003'].includes(meta.id) ? [] : (shared.knownViolations ?? [])).map(violationKind));
+  const known = new Set(['SCHEMA-001', 'SCHEMA-002', 'SCHEMA-003'].includes(meta.id) ? [] : (shared.knownViolations ?? []));
   const exchanges: Exchange[] = [];
   const created: { id: string; key: string }[] = [];
+  let fault: Exchange | undefined;
+  let pagination: PaginationUsed | undefined;
+  const noteFault = (exchange: Exchange) => {
+    if (fault === undefined && isFault(exchange)) fault = exchange;
+  };
   // Anything a create answers with an id (string or integer, bare or nested) is deleted at the end, even
   // when the rule expected a refusal.
   const transport = createTransport(
     config.baseUrl,
     (exchange) => {
       exchanges.push(exchange);
+      noteFault(exchange);
       const { request, response } = exchange;
       const key = Object.entries(request.headers ?? {}).find(([name]) => name.toLowerCase() === 'x-api-key')?.[1];
       const id = response && response.status < 300 ? idOf(response.json) : undefined;
@@ -87,7 +92,8 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
     },
     config.timeoutMs,
   );
-  const quiet = createTransport(config.baseUrl, undefined, config.timeoutMs);
+  // Clean-up answers are not judged, but a 5xx or no answer there is a fault like any other.
+  const quiet = createTransport(config.baseUrl, noteFault, config.timeoutMs);
   const secrets: Secrets = [
     [config.apiKey, keyVariables.main],
     [config.secondApiKey ?? '', keyVariables.second],
@@ -106,15 +112,20 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
     return createClient<paths>({ baseUrl: config.baseUrl, fetch: transportFetch(transport), headers: key === null ? {} : { 'X-API-Key': key } });
   }
 
-  function fail(summary: string, exchange: Exchange | undefined, expected: string, where = spec, check: CheckKind = 'behaviour'): never {
-    throw new RuleFailure(`${meta.id}: ${summary}`, {
-      sent: exchange ? describe.request(exchange) : '(nothing)',
-      received: exchange ? describe.response(exchange) : '(nothing)',
-      expected,
-      spec: where,
-      check,
-      reproduce: exchange ? curlCommand(config.baseUrl, exchange.request, secrets) : undefined,
-    });
+  function fail(summary: string, exchange: Exchange | undefined, expected: string, where = spec, check: CheckKind = 'behaviour', cause?: FailureCause): never {
+    throw new RuleFailure(
+      `${meta.id}: ${summary}`,
+      {
+        sent: exchange ? describe.request(exchange) : '(nothing)',
+        received: exchange ? describe.response(exchange) : '(nothing)',
+        expected,
+        spec: where,
+        check,
+        reproduce: exchange ? curlCommand(config.baseUrl, exchange.request, secrets) : undefined,
+        cause,
+      },
+      exchange,
+    );
   }
 
   /** This rule cannot go on without what `owner` checks: skipped, unless this rule is `owner` (then it fails). */
@@ -181,8 +192,10 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
       const fullStatuses = typeof expectation.full === 'number' ? [expectation.full] : expectation.full;
       const ok = status !== undefined && (full ? fullStatuses.includes(status) : inClass(status, expectation.core));
       if (ok) return;
-      const wanted = full ? fullStatuses.join(' or ') : `any ${expectation.core}`;
-      fail(`${why}: expected ${wanted}, got ${status ?? 'no answer'}`, exchange, `${wanted} (${why})`, where, status === undefined ? 'no-answer' : status >= 500 ? '5xx' : 'status');
+      const allowed = full ? fullStatuses.map(String) : [`any ${expectation.core}`];
+      const wanted = allowed.join(' or ');
+      const check = status === undefined ? 'no-answer' : status >= 500 ? '5xx' : 'status';
+      fail(`${why}: expected ${wanted}, got ${status ?? 'no answer'}`, exchange, `${wanted} (${why})`, where, check, statusCause(status, allowed, full ? 'spec' : 'seed'));
     },
 
     expectRejected(exchange: Exchange, fullStatus: number | readonly number[], why: string, where = spec): void {
@@ -213,9 +226,12 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
     fail,
     blocked,
 
-    /** The seed (or the spec) leaves open what the rule would need: skipped with the reason, never failed. */
-    cannotDecide(reason: string): never {
-      throw new RuleBlocked(reason);
+    /**
+     * The seed (or the spec) leaves open what the rule would need: skipped with the reason, never failed.
+     * `decideHint` says what would let the kit decide (a flag to give, what the service would need to offer).
+     */
+    cannotDecide(reason: string, decideHint: string): never {
+      throw new RuleBlocked(reason, decideHint);
     },
 
     check(condition: unknown, summary: string, exchange: Exchange | undefined, expected: string, where = spec, kind: CheckKind = 'behaviour'): void {
@@ -249,17 +265,32 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
     },
 
     /**
+     * The account's list, page by page (list-walker.ts): in the core way — whatever standard pagination
+     * the answer offers, or what --next-page says — stopping at the page that shows `find` when given.
+     * A 5xx or no answer on the way is the rule's fault (see `serverFault`), never a reason to skip.
+     */
+    async walkList(key: string = config.apiKey, find?: string): Promise<ListWalk> {
+      let memo = pageParams.get(config.runId);
+      if (!memo) pageParams.set(config.runId, (memo = new Map()));
+      const walk = await walkList((path) => ctx.request('GET', path, { key }), { find, basePath, nextPage: config.nextPage, memo });
+      pagination ??= walk.pagination;
+      if (walk.fault) throw ctx.faultFailure(walk.fault, `request ${walk.pages.length + 1} of a list walk`);
+      return walk;
+    },
+
+    /**
      * Looks for the job named `name` in the account's list. Core: anywhere in the answer, following
      * whatever standard pagination it offers (list-walker.ts); skipped when it cannot tell. Full: walks
      * every page of `{data, next_cursor}`.
      */
     async findInList(name: string, key: string = config.apiKey): Promise<{ exchange: Exchange; job: Record<string, unknown> | undefined }> {
-      if (!full) {
-        const walk = await walkList((path) => ctx.request('GET', path, { key }), name, basePath);
+      const core = async () => {
+        const walk = await ctx.walkList(key, name);
         if (walk.refused) blocked(ownerOf.list.core, 'the job list did not answer with a 2xx', walk.exchange, 'status');
-        if (walk.undetermined) ctx.cannotDecide(`cannot tell whether the list holds ${name}: ${walk.undetermined}`);
+        if (walk.undetermined) ctx.cannotDecide(`cannot tell whether the list holds ${name}: ${walk.undetermined}`, nextPageHint);
         return { exchange: walk.exchange, job: walk.job };
-      }
+      };
+      if (!full) return core();
       try {
         const { exchange, jobs } = await ctx.listAll(key);
         return { exchange, job: jobs.find((job) => job.name === name) };
@@ -267,57 +298,62 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
         // A list off the spec's shape is SCHEMA-002's failure; what the seed states (the job is listed,
         // and only for its account) can still be judged the core way.
         if (!(error instanceof RuleBlocked) || !error.reason.startsWith('blocked by SCHEMA-002')) throw error;
-        const walk = await walkList((path) => ctx.request('GET', path, { key }), name, basePath);
-        if (walk.undetermined) ctx.cannotDecide(`cannot tell whether the list holds ${name}: ${walk.undetermined}`);
-        return { exchange: walk.exchange, job: walk.job };
+        return core();
       }
     },
 
-    /** Full profile: every job of the account, page by page (limit 100). */
-    async listAll(key: string = config.apiKey, query = ''): Promise<{ exchange: Exchange; jobs: JobRecord[]; pages: number }> {
-      const jobs: JobRecord[] = [];
-      let cursor: string | null = null;
-      let exchange: Exchange;
-      let pages = 0;
-      do {
-        const params = new URLSearchParams(query);
-        params.set('limit', '100');
-        if (cursor) params.set('cursor', cursor);
-        exchange = await ctx.request('GET', `/v1/jobs?${params}`, { key });
-        pages += 1;
-        const status = exchange.response?.status;
-        if (status === undefined || status < 200 || status >= 300) blocked(ownerOf.list.full, 'the job list did not answer with a 2xx', exchange, 'status');
-        const page = exchange.response?.json;
-        const data = isJsonObject(page) ? page.data : undefined;
-        if (!Array.isArray(data)) blocked('SCHEMA-002', 'the list answer is not {"data": [...], "next_cursor": ...}', exchange, 'schema');
-        jobs.push(...data.filter(isJsonObject));
-        const next = isJsonObject(page) ? page.next_cursor : undefined;
-        cursor = typeof next === 'string' && next !== '' ? next : null;
-      } while (cursor && pages < 200);
-      return { exchange, jobs, pages };
+    /** Full profile: every job of the account, page by page (`query` may set `limit`, default 100, and filters), with the pages read. */
+    async listAll(key: string = config.apiKey, query = ''): Promise<{ exchange: Exchange; jobs: JobRecord[]; pages: readonly Exchange[] }> {
+      const walk = await walkSpecList((path) => ctx.request('GET', path, { key }), { query });
+      if (walk.fault) throw ctx.faultFailure(walk.fault, `request ${walk.pages.length + 1} of a list walk`);
+      if (walk.refused && walk.pages.length === 0) blocked(ownerOf.list.full, 'the job list did not answer with a 2xx', walk.exchange, 'status');
+      // A later page refused: the service refused the next_cursor it gave. PAGE-001, the rule that walks
+      // the list for its own sake, fails with it; the rules that only needed the list skip.
+      if (walk.refused) blocked('PAGE-001', `page ${walk.pages.length + 1} of the list, asked for with the next_cursor the page before gave, was refused`, walk.exchange, 'status');
+      if (walk.offShape) blocked('SCHEMA-002', 'the list answer is not {"data": [...], "next_cursor": ...}', walk.exchange, 'schema');
+      return { exchange: walk.exchange, jobs: walk.jobs, pages: walk.pages };
+    },
+
+    /** The first 5xx or unanswered request the rule met, anywhere (its clean-up included). */
+    serverFault: (): Exchange | undefined => fault,
+
+    /** How the rule's list walks got past a first page, when they did. */
+    pagination: (): PaginationUsed | undefined => pagination,
+
+    /** The failure a server fault makes of the rule, whatever the rule concluded: `where` the rule met it, or what the rule would otherwise have reported. */
+    faultFailure(exchange: Exchange, where?: string): RuleFailure {
+      const status = exchange.response?.status;
+      const summary = `${status === undefined ? `no answer from the service (${exchange.error ?? 'none'})` : `answered ${status}`} to ${exchange.request.method} ${exchange.request.path.split('?')[0]}${where ? ` (${where})` : ''}`;
+      return new RuleFailure(`${meta.id}: ${describe.mask(summary)}`, {
+        sent: describe.request(exchange),
+        received: describe.response(exchange),
+        expected: 'an HTTP answer, and no 5xx, to every request in every profile',
+        spec: '#/components/responses/InternalError',
+        check: status === undefined ? 'no-answer' : '5xx',
+        reproduce: curlCommand(config.baseUrl, exchange.request, secrets),
+        cause: serverErrorCause(status),
+      }, exchange);
     },
 
     /** No 5xx ever, in every profile; every request got an answer. */
     verifyNoServerErrors(): void {
-      for (const exchange of exchanges) {
-        if (!exchange.response) fail('no answer from the service', exchange, 'an HTTP answer', spec, 'no-answer');
-        if (exchange.response.status >= 500)
-          fail(`answered ${exchange.response.status}`, exchange, 'no 5xx answer to any input, in every profile', '#/components/responses/InternalError', '5xx');
-      }
+      if (fault) throw ctx.faultFailure(fault);
     },
 
     /** Full profile: every response conforms to the contract. */
     verifyContract(): void {
       if (!full) return;
       for (const exchange of exchanges) {
-        const violations = validateExchange(exchange).filter((v) => !known.has(violationKind(v.detail)));
-        if (violations.length > 0)
+        const violations = validateExchange(exchange).filter((v) => !known.has(violationKey(v)));
+        const first = violations[0];
+        if (first)
           fail(
             `the answer breaks the contract: ${violations.map((v) => v.detail).join('; ')}`,
             exchange,
             'a response the spec documents (status, Content-Type, headers, body schema)',
-            violations[0]!.where,
-            checkOfViolation(violations[0]!.detail),
+            first.where,
+            checkOfViolation(first),
+            causeOfViolation(first),
           );
       }
     },

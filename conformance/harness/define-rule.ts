@@ -4,6 +4,7 @@
 import { inject, test } from 'vitest';
 import type { ConformanceConfig } from './config.ts';
 import type { RuleContext } from './context.ts';
+import type { SkipReason } from './failure.ts';
 import { executeRule, type RuleOutcome } from './outcome.ts';
 import { isCollecting, register, skipReason, type RuleMeta } from './rule-meta.ts';
 
@@ -13,7 +14,7 @@ declare module 'vitest' {
   }
   interface TaskMeta {
     rule?: RuleMeta;
-    skipReason?: string;
+    skipReason?: SkipReason;
     outcome?: RuleOutcome;
   }
 }
@@ -25,13 +26,13 @@ export function defineRule(meta: RuleMeta, body: (ctx: RuleContext) => Promise<v
   if (isCollecting()) return;
   const provided = inject('conformance');
   const config: ConformanceConfig | undefined = provided?.ok ? provided.config : undefined;
-  const reason = config ? skipReason(meta, config, provided?.ok ? provided.preconditions : undefined) : undefined;
+  const notRun = config ? skipReason(meta, config, provided?.ok ? provided.preconditions : undefined) : undefined;
   test(
     `${meta.id} ${meta.title}`,
-    { meta: { rule: meta, ...(reason ? { skipReason: reason } : {}) }, skip: reason !== undefined, timeout: ruleTimeoutMs },
+    { meta: { rule: meta, ...(notRun ? { skipReason: notRun } : {}) }, skip: notRun !== undefined, timeout: ruleTimeoutMs },
     async ({ task, skip }) => {
       if (!config) throw new Error(`conformance is not configured: ${provided?.ok === false ? provided.error : 'nothing provided'}`);
-      const outcome = await executeRule(meta, config, body, { knownViolations: provided?.ok ? provided.knownViolations : undefined });
+      const outcome = await executeRule(meta, config, body, provided?.ok ? { knownViolations: provided.knownViolations, preflightFault: provided.preflightFaults?.[meta.id] } : {});
       task.meta.outcome = outcome;
       if (outcome.status === 'skipped') skip(outcome.detail);
       if (outcome.status !== 'passed') throw new Error(outcome.detail);

@@ -2,6 +2,7 @@
 // which kind of check it was, and a curl line that replays it. It travels as data (vitest task meta,
 // see outcome.ts), never as text to be parsed back. A rule that cannot decide throws RuleBlocked instead:
 // it is reported as skipped with the reason.
+import type { FailureCause } from './failure-cause.ts';
 import type { Exchange } from './http.ts';
 
 /** The kind of check that failed, for the report's summary by check. */
@@ -15,47 +16,114 @@ export interface FailureParts {
   readonly spec: string;
 }
 
+/** One exchange a failing rule made, in a line: keys masked, the body cut short. */
+export interface ExchangeLine {
+  readonly method: string;
+  readonly path: string;
+  /** null: no answer (`body` then says why). */
+  readonly status: number | null;
+  readonly body: string;
+  /** The exchange the failure is about. */
+  readonly failing?: true;
+}
+
 export interface FailureData extends FailureParts {
   readonly summary: string;
   readonly check: CheckKind;
   /** A copy-pasteable curl command with the keys as $CRONJOBS_API_KEY / $CRONJOBS_SECOND_API_KEY. */
   readonly reproduce?: string | undefined;
+  /** The root cause as data, when the check knows it (a status, a contract violation): reports group by it. */
+  readonly cause?: FailureCause | undefined;
+  /**
+   * Every exchange the rule made up to the failing one — what the failure relied on (a BODY-002 failure
+   * shows the create answer as well as the list). Long runs keep the first 5 and the last 10.
+   */
+  readonly exchanges?: readonly ExchangeLine[] | undefined;
+  /** How many exchanges were left out of `exchanges` (between its first and its last ones). */
+  readonly exchangesOmitted?: number | undefined;
 }
 
 const labels = ['sent', 'received', 'expected', 'spec'] as const;
 
+function exchangeLines(data: FailureData): string[] {
+  const lines = data.exchanges ?? [];
+  // One exchange is the sent/received pair already shown.
+  if (lines.length < 2) return [];
+  const keep = 5;
+  const shown = lines.map((line) => `    ${line.failing ? '→' : ' '} ${line.method} ${line.path} ${line.status ?? 'no answer'} ${line.body}`.trimEnd());
+  if (data.exchangesOmitted) shown.splice(keep, 0, `      … ${data.exchangesOmitted} more …`);
+  return [`  exchanges: ${lines.length + (data.exchangesOmitted ?? 0)} this rule made, in order (→ the one that failed):`, ...shown];
+}
+
 /** The failure as the text a person reads (CLI, JUnit body). */
 export function failureText(data: FailureData): string {
-  return [data.summary, ...labels.map((label) => `  ${`${label}:`.padEnd(10)}${data[label]}`), ...(data.reproduce ? [`  ${'replay:'.padEnd(10)}${data.reproduce}`] : [])].join('\n');
+  return [
+    data.summary,
+    ...labels.map((label) => `  ${`${label}:`.padEnd(10)}${data[label]}`),
+    ...exchangeLines(data),
+    ...(data.reproduce ? [`  ${'replay:'.padEnd(10)}${data.reproduce}`] : []),
+  ].join('\n');
 }
+
+type FailureInput = FailureParts & Partial<Pick<FailureData, 'check' | 'reproduce' | 'cause' | 'exchanges' | 'exchangesOmitted'>>;
 
 export class RuleFailure extends Error {
   override name = 'RuleFailure';
   readonly data: FailureData;
-  constructor(summary: string, parts: FailureParts & { check?: CheckKind; reproduce?: string | undefined }) {
-    const data: FailureData = { summary, check: parts.check ?? 'behaviour', sent: parts.sent, received: parts.received, expected: parts.expected, spec: parts.spec, reproduce: parts.reproduce };
+  /** The exchange the failure is about, when there is one (not part of the data: it is not serializable). */
+  readonly at: Exchange | undefined;
+  constructor(summary: string, parts: FailureInput, at?: Exchange) {
+    const data: FailureData = {
+      summary,
+      check: parts.check ?? 'behaviour',
+      sent: parts.sent,
+      received: parts.received,
+      expected: parts.expected,
+      spec: parts.spec,
+      reproduce: parts.reproduce,
+      ...(parts.cause ? { cause: parts.cause } : {}),
+      ...(parts.exchanges ? { exchanges: parts.exchanges, exchangesOmitted: parts.exchangesOmitted } : {}),
+    };
     super(failureText(data));
     this.data = data;
+    this.at = at;
   }
   get parts(): FailureParts {
     return this.data;
   }
 }
 
+/**
+ * Why a rule was not decided, and what would let the kit decide it — a flag to give (`give --second-api-key`),
+ * a rule whose failure to fix first, or what the service would have to offer. A skip is a check that did
+ * not happen, so every report names both; `--strict` fails a run that has any.
+ */
+export interface SkipReason {
+  readonly reason: string;
+  readonly decideHint: string;
+}
+
 /** The rule cannot decide: what it needs is missing (`blocked by RULE-ID: …`) or the seed leaves it open. */
 export class RuleBlocked extends Error {
   override name = 'RuleBlocked';
   readonly reason: string;
-  constructor(reason: string) {
+  readonly decideHint: string;
+  constructor(reason: string, decideHint: string) {
     super(reason);
     this.reason = reason;
+    this.decideHint = decideHint;
   }
 }
 
-export const blockedBy = (ruleId: string, reason: string): RuleBlocked => new RuleBlocked(`blocked by ${ruleId}: ${reason}`);
+/** What lets a rule blocked by `ruleId` run: that rule passing. */
+export const fixFirst = (ruleId: string): string => `fix what ${ruleId} reports; this rule runs once ${ruleId} passes`;
+
+export const blockedBy = (ruleId: string, reason: string): RuleBlocked => new RuleBlocked(`blocked by ${ruleId}: ${reason}`, fixFirst(ruleId));
 
 /** Pretty-printed JSON on one line, so a failure reads as one entry. */
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
+/** A body in an exchange line: enough to recognise the answer; the JSON report's `received` and the HAR record have it whole. */
+const short = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max)}…` : text);
 const clip = (text: string, max = 240) => (text.length > max ? `${text.slice(0, max)}… (truncated, ${text.length} chars)` : text);
 
 /**
@@ -84,6 +152,20 @@ export function createDescriber(secrets: ReadonlyArray<readonly [string, string]
         .map(([name, value]) => `${name}: ${JSON.stringify(value)}`);
       const bodyText = body === undefined ? '' : ` body ${clip(typeof body === 'string' ? oneLine(body) : `<${body.length} bytes>`)}`;
       return mask(`${method} ${clip(path, 160)} [${shown.join(', ') || 'no headers'}]${bodyText}`);
+    },
+    /** The exchanges up to `until` (inclusive; all when absent) as lines, the first 5 and the last 10 when there are more. */
+    lines(exchanges: readonly Exchange[], until?: Exchange): { exchanges: ExchangeLine[]; exchangesOmitted: number } {
+      const end = until ? exchanges.indexOf(until) : -1;
+      const upTo = end >= 0 ? exchanges.slice(0, end + 1) : [...exchanges];
+      const line = (exchange: Exchange): ExchangeLine => ({
+        method: exchange.request.method,
+        path: mask(clip(exchange.request.path, 160)),
+        status: exchange.response?.status ?? null,
+        body: mask(exchange.response ? short(oneLine(exchange.response.body)) : `(${exchange.error})`),
+        ...(exchange === until ? { failing: true as const } : {}),
+      });
+      const kept = upTo.length > 15 ? [...upTo.slice(0, 5), ...upTo.slice(-10)] : upTo;
+      return { exchanges: kept.map(line), exchangesOmitted: upTo.length - kept.length };
     },
     response(exchange: Exchange): string {
       const response = exchange.response;

@@ -3,12 +3,18 @@
 // Exchange, the unit that failure messages and the full profile's response validation work on.
 import http from 'node:http';
 import https from 'node:https';
+import zlib from 'node:zlib';
+import { withClientManners } from './client-manners.ts';
 
 export interface RawRequest {
   readonly method: string;
   /** Path and query, e.g. `/v1/jobs?limit=2`. */
   readonly path: string;
-  /** Header names are sent with the case given here; nothing is added but Host and Content-Length (none with `Transfer-Encoding: chunked`). */
+  /**
+   * Header names are sent with the case given here. The transport adds the client manners a request does
+   * not name itself (client-manners.ts: Accept, Accept-Encoding, User-Agent), and Host and Content-Length
+   * (none with `Transfer-Encoding: chunked`); the exchange records the headers as sent.
+   */
   readonly headers?: Readonly<Record<string, string>>;
   readonly body?: string | Uint8Array;
   /**
@@ -22,6 +28,7 @@ export interface ExchangeResponse {
   readonly status: number;
   /** Lower-case names. */
   readonly headers: Readonly<Record<string, string>>;
+  /** Decoded: a gzip, deflate or br Content-Encoding is undone, as HTTP clients do. */
   readonly body: string;
   /** The parsed body when it is JSON, else undefined. */
   readonly json: unknown;
@@ -81,7 +88,15 @@ function once(baseUrl: string, request: RawRequest, timeoutMs: number): Promise<
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done({ request, response: parse(res.statusCode ?? 0, res.headers, Buffer.concat(chunks).toString('utf8')), ...timing() }));
+        res.on('end', () => {
+          let body: Buffer;
+          try {
+            body = decode(Buffer.concat(chunks), res.headers['content-encoding']);
+          } catch (error) {
+            return done({ request, error: `${res.statusCode} with a body that does not decode as its Content-Encoding ${res.headers['content-encoding']}: ${(error as Error).message}`, ...timing() });
+          }
+          done({ request, response: parse(res.statusCode ?? 0, res.headers, body.toString('utf8')), ...timing() });
+        });
         res.on('error', (error) => done({ request, error: error.message, ...timing() }));
       },
     );
@@ -89,6 +104,21 @@ function once(baseUrl: string, request: RawRequest, timeoutMs: number): Promise<
     req.on('error', (error) => done({ request, error: `${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}`.trim(), ...timing() }));
     req.end(body);
   });
+}
+
+/** The body as sent before its Content-Encoding; throws when the bytes are not what the header says. */
+function decode(raw: Buffer, encoding: string | undefined): Buffer {
+  let body = raw;
+  // Codings apply in the order listed (RFC 9110 §8.4), so they are undone from the last.
+  const codings = (encoding ?? '').split(',').map((c) => c.trim().toLowerCase()).filter((c) => c !== '' && c !== 'identity');
+  if (body.length === 0) return body;
+  for (const coding of codings.reverse()) {
+    if (coding === 'gzip' || coding === 'x-gzip') body = zlib.gunzipSync(body);
+    else if (coding === 'deflate') body = zlib.inflateSync(body);
+    else if (coding === 'br') body = zlib.brotliDecompressSync(body);
+    else throw new Error(`Content-Encoding ${coding} was not asked for (Accept-Encoding: gzip, deflate, br)`);
+  }
+  return body;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -100,7 +130,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function createTransport(baseUrl: string, onExchange?: (exchange: Exchange) => void, timeoutMs = defaultTimeoutMs): Transport {
   return {
     baseUrl,
-    async send(request) {
+    async send(asked) {
+      const request: RawRequest = { ...asked, headers: withClientManners(asked.headers) };
       let exchange = await once(baseUrl, request, timeoutMs);
       for (let waited = 0; exchange.response?.status === 429 && waited < maxRateLimitWaitS; ) {
         const retryAfter = Math.max(1, Math.min(Number(exchange.response.headers['retry-after']) || 1, maxRateLimitWaitS - waited));

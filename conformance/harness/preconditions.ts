@@ -4,8 +4,16 @@
 
 export type Precondition = 'job-id' | 'list';
 
-/** Why each precondition could not be established; absent when it holds (or was not probed). */
-export type Preconditions = Partial<Record<Precondition, string>>;
+/** A precondition that could not be established: the rule that owns the cause, and why (`blocked by OWNER: …`). */
+export interface Unmet {
+  readonly owner: string;
+  readonly reason: string;
+}
+
+/** Each precondition that could not be established; absent when it holds (or was not probed). */
+export type Preconditions = Partial<Record<Precondition, Unmet>>;
+
+export const unmet = (owner: string, reason: string): Unmet => ({ owner, reason: `blocked by ${owner}: ${reason}` });
 
 /** The rule that owns each precondition, per profile: it fails with the root cause, its dependants skip. */
 export const ownerOf: Record<Precondition, { core: string; full: string }> = {

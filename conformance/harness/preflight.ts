@@ -2,14 +2,18 @@
 // each key is accepted on the job list; the two keys differ. A mistake here is the user's, not the
 // service's: the run stops with exit 2 and one message that says what to fix, and every report says so.
 // Then the shared preconditions (preconditions.ts) are established once: the list is readable, a create
-// answers with an id that addresses the job.
+// answers with an id that addresses the job. A 5xx or no answer met here never blocks a rule: it is kept
+// (`faults`) and fails the rule that owns what was being established (preconditions.ts), and the
+// precondition is left open, so each dependant finds out for itself.
 import type { ConformanceConfig } from './config.ts';
 import { createDescriber } from './failure.ts';
 import { createTransport, type Exchange } from './http.ts';
-import { ownerOf, type Preconditions } from './preconditions.ts';
+import { isFault } from './list-walker.ts';
+import { ownerOf, unmet, type Preconditions } from './preconditions.ts';
 import { unknownJobId } from './operations-in-scope.ts';
 import { idOf } from './record.ts';
 import { validateExchange } from './response-validator.ts';
+import { violationKey } from './failure-cause.ts';
 
 export interface PreflightResult {
   readonly ok: boolean;
@@ -23,6 +27,8 @@ export interface PreflightResult {
    */
   readonly knownViolations: string[];
   readonly exchanges: Exchange[];
+  /** 5xx or unanswered exchanges of the pre-flight, by the rule they fail. */
+  readonly faults: Record<string, Exchange>;
 }
 
 const refused = (status: number | undefined) => status === 401 || status === 403;
@@ -34,9 +40,16 @@ export async function preflight(config: ConformanceConfig): Promise<PreflightRes
   const preconditions: Preconditions = {};
   const known = new Set<string>();
   const learn = (exchange: Exchange, anyStatus = false) => {
-    if (config.profile === 'full' && (anyStatus || success(exchange.response?.status))) for (const v of validateExchange(exchange)) known.add(v.detail);
+    if (config.profile === 'full' && (anyStatus || success(exchange.response?.status))) for (const v of validateExchange(exchange)) known.add(violationKey(v));
   };
-  const done = (): PreflightResult => ({ ok: problems.length === 0, problems, preconditions, knownViolations: [...known], exchanges });
+  const faults: Record<string, Exchange> = {};
+  /** Keeps the first fault for `owner`; true when the exchange is one. */
+  const fault = (exchange: Exchange, owner: string) => {
+    if (!isFault(exchange)) return false;
+    faults[owner] ??= exchange;
+    return true;
+  };
+  const done = (): PreflightResult => ({ ok: problems.length === 0, problems, preconditions, knownViolations: [...known], exchanges, faults });
   const basePath = new URL(config.baseUrl).pathname.replace(/\/+$/, '');
   if (/\/v1$/i.test(basePath)) {
     problems.push(`--base-url ${config.baseUrl} ends in /v1: give the service root instead (the kit adds /v1 to every path itself), e.g. --base-url ${config.baseUrl.replace(/\/v1\/*$/i, '')}`);
@@ -70,23 +83,26 @@ export async function preflight(config: ConformanceConfig): Promise<PreflightRes
   learn(first);
   // The shape of error answers (SCHEMA-003's business): no key, an unknown job, an unknown path.
   if (config.profile === 'full')
-    for (const [path, headers] of [['/v1/jobs', {}], [`/v1/jobs/${unknownJobId}`, { 'X-API-Key': config.apiKey }], ['/v1/cjk-unknown-path', { 'X-API-Key': config.apiKey }]] as const)
-      learn(await transport.send({ method: 'GET', path, headers }), true);
-  if (!success(status)) preconditions.list = `blocked by ${ownerOf.list[config.profile]}: GET /v1/jobs answered ${describe.response(first)}`;
+    for (const [path, headers] of [['/v1/jobs', {}], [`/v1/jobs/${unknownJobId}`, { 'X-API-Key': config.apiKey }], ['/v1/cjk-unknown-path', { 'X-API-Key': config.apiKey }]] as const) {
+      const answer = await transport.send({ method: 'GET', path, headers });
+      if (!fault(answer, 'SCHEMA-003')) learn(answer, true);
+    }
+  if (!success(status) && !fault(first, ownerOf.list[config.profile])) preconditions.list = unmet(ownerOf.list[config.profile], `GET /v1/jobs answered ${describe.response(first)}`);
   if (config.readOnly) return done();
   const body = { name: `cjk-${config.runId}-preflight`, url: config.targetUrl, method: 'GET', schedule_type: 'interval', interval_seconds: 86_400, notify_on_failure: false };
   const create = await transport.send({ method: 'POST', path: '/v1/jobs', headers: { 'X-API-Key': config.apiKey, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   learn(create);
   const id = success(create.response?.status) ? idOf(create.response?.json) : undefined;
-  if (!success(create.response?.status)) preconditions['job-id'] = `blocked by BODY-001: a valid create answered ${describe.response(create)}`;
-  else if (id === undefined) preconditions['job-id'] = `blocked by ${ownerOf['job-id'][config.profile]}: the create answer carries no id the kit can use (a string or an integer, at the top or under "job"/"data"): ${describe.response(create)}`;
+  if (fault(create, 'BODY-001')) return done();
+  if (!success(create.response?.status)) preconditions['job-id'] = unmet('BODY-001', `a valid create answered ${describe.response(create)}`);
+  else if (id === undefined) preconditions['job-id'] = unmet(ownerOf['job-id'][config.profile], `the create answer carries no id the kit can use (a string or an integer, at the top or under "job"/"data"): ${describe.response(create)}`);
   else {
     const path = `/v1/jobs/${encodeURIComponent(id)}`;
     if (config.profile === 'full') {
       const get = await transport.send({ method: 'GET', path, headers: { 'X-API-Key': config.apiKey } });
-      if (!success(get.response?.status)) preconditions['job-id'] = `blocked by JOB-001: the created job's id ${JSON.stringify(id)} does not address it: GET ${path} answered ${describe.response(get)}`;
+      if (!success(get.response?.status) && !fault(get, 'JOB-001')) preconditions['job-id'] = unmet('JOB-001', `the created job's id ${JSON.stringify(id)} does not address it: GET ${path} answered ${describe.response(get)}`);
     }
-    await transport.send({ method: 'DELETE', path, headers: { 'X-API-Key': config.apiKey } });
+    fault(await transport.send({ method: 'DELETE', path, headers: { 'X-API-Key': config.apiKey } }), 'BODY-001');
   }
   return done();
 }

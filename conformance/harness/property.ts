@@ -15,7 +15,7 @@ export async function checkProperty<T>(ctx: RuleContext, arbitrary: fc.Arbitrary
   const shrunk = details.interrupted ? `${details.numShrinks} shrinks before the ${propertyTimeLimitMs / 1000} s bound` : `shrunk ${details.numShrinks} times`;
   const replay = `fast-check seed ${details.seed}, path ${details.counterexamplePath ?? ''}, case ${details.numRuns} of ${cases}, ${shrunk}; replay with --seed ${details.seed}`;
   const error = details.errorInstance;
-  if (error instanceof RuleFailure) throw new RuleFailure(`${error.data.summary} (${replay})`, error.data);
+  if (error instanceof RuleFailure) throw new RuleFailure(`${error.data.summary} (${replay})`, error.data, error.at);
   // Not a verdict on the service (the kit's own exception): rethrown for the harness to report as an error.
   throw error instanceof Error ? error : new Error(String(error));
 }

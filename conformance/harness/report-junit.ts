@@ -1,5 +1,5 @@
 // JUnit XML for CI test tabs: one suite per rule family, real durations, `failure` for a rule the service
-// failed and `error` for one the kit could not run; the pre-flight, when it stopped the run, is a suite of
+// failed and `error` for one the kit could not run; a skipped rule says why and what would decide it; the pre-flight, when it stopped the run, is a suite of
 // its own with one error. The run id and seed are suite properties.
 import type { ConformanceReport, RuleResult } from './report.ts';
 import { familyOf } from './rule-meta.ts';
@@ -16,8 +16,10 @@ function testcase(family: string, rule: RuleResult): string {
     const body = rule.reproduce && !rule.detail.includes(rule.reproduce) ? `${rule.detail}\n  replay:   ${rule.reproduce}` : rule.detail;
     return `${open}\n      <failure message="${xml(first)}" type="${xml(rule.check ?? 'behaviour')}">${xml(body)}</failure>\n    </testcase>`;
   }
-  if (rule.error) return `${open}\n      <error message="${xml(first)}" type="kit">${xml(`${rule.detail}\n\n${rule.internal ?? ''}`)}</error>\n    </testcase>`;
-  if (rule.status === 'skipped') return `${open}\n      <skipped message="${xml(rule.detail)}"/>\n    </testcase>`;
+  const decide = `to decide: ${rule.decide_hint ?? '(no hint)'}`;
+  if (rule.error) return `${open}\n      <error message="${xml(first)}" type="kit">${xml(`${rule.detail}\n${decide}\n\n${rule.internal ?? ''}`)}</error>\n    </testcase>`;
+  // Most CI viewers show only the message: it carries both the reason and what would decide the rule.
+  if (rule.status === 'skipped') return `${open}\n      <skipped message="${xml(`${rule.detail} (${decide})`)}">${xml(`${rule.detail}\n${decide}`)}</skipped>\n    </testcase>`;
   return `${open}</testcase>`;
 }
 

@@ -1,6 +1,7 @@
-// Markdown for a CI job summary (GitHub renders it): counts, the pre-flight verdict, summaries by family
-// and by check, each failure with its request, answer and curl line in code blocks, the coverage table, and
-// the skipped rules. Table cells are escaped (pipes, newlines); long text is cut with a visible mark.
+// Markdown for a CI job summary (GitHub renders it): counts, the pre-flight verdict, summaries by family,
+// by check and by root cause, each failure with its request, answer, the exchanges it relied on and its curl
+// line in code blocks, every rule not decided (why, and what would decide it), and the coverage table.
+// Table cells are escaped (pipes, newlines); long text is cut with a visible mark.
 import type { ConformanceReport, RuleResult } from './report.ts';
 
 /** Safe inside a table cell: no pipe or newline breaks the row. */
@@ -21,13 +22,19 @@ function failure(rule: RuleResult): string[] {
   const out = [`#### ${rule.id} ${rule.title}`, '', `**${f.summary.replace(/[*_<>]/g, (c) => `\\${c}`)}**`, ''];
   out.push(`- check: ${rule.check ?? 'behaviour'}`, `- expected: ${cell(f.expected)}`, `- spec: ${inline(f.spec)}`, '');
   out.push('Sent:', '', codeBlock(f.sent), '', 'Came back:', '', codeBlock(f.received), '');
+  const exchanges = f.exchanges ?? [];
+  if (exchanges.length > 1) {
+    const lines = exchanges.map((e) => `${e.failing ? '→' : ' '} ${e.method} ${e.path} ${e.status ?? 'no answer'} ${e.body}`.trimEnd());
+    if (f.exchanges_omitted) lines.splice(5, 0, `  … ${f.exchanges_omitted} more …`);
+    out.push('Every exchange the rule made, in order (→ the one that failed):', '', codeBlock(lines.join('\n')), '');
+  }
   if (rule.reproduce) out.push('Replay (set `CRONJOBS_API_KEY` first):', '', codeBlock(rule.reproduce, 'sh'), '');
   return out;
 }
 
 export function toMarkdown(report: ConformanceReport): string {
   const { passed, failed, skipped, errors } = report.summary;
-  const verdict = !report.preflight.ok ? 'not run: pre-flight failed' : failed === 0 ? 'passed' : 'failed';
+  const verdict = !report.preflight.ok ? 'not run: pre-flight failed' : failed > 0 ? 'failed' : skipped > 0 ? `passed, ${skipped} ${skipped === 1 ? 'rule' : 'rules'} not decided` : 'passed';
   const lines = [
     `## Conformance: ${verdict} (${report.profile} profile)`,
     '',
@@ -46,25 +53,29 @@ export function toMarkdown(report: ConformanceReport): string {
     lines.push('', '| failed check | rules |', '|---|---|');
     for (const [check, n] of checks) lines.push(`| ${check} | ${n} |`);
   }
+  // With one failure there is nothing to group.
+  if (report.by_cause.length > 0 && report.summary.failed > 1) {
+    lines.push('', '### Failures by cause', '', '| cause | rules |', '|---|---|');
+    for (const group of report.by_cause) lines.push(`| ${cell(group.cause)} | ${group.rules.length}: ${group.rules.join(', ')} |`);
+  }
   const failedRules = report.rules.filter((r) => r.status === 'failed');
   if (failedRules.length > 0) lines.push('', '### Failures', '', ...failedRules.flatMap(failure));
-  const errored = report.rules.filter((r) => r.error);
-  if (errored.length > 0) {
-    lines.push('', '### Rules the kit could not run', '');
-    for (const rule of errored) lines.push(`- ${rule.id} ${cell(rule.title)}: ${cell(rule.detail)}`);
+  const skippedRules = report.rules.filter((r) => r.status === 'skipped');
+  if (skippedRules.length > 0) {
+    lines.push('', `### Not decided: ${skippedRules.length} skipped rules`, '', 'Each is a check that did not happen; `--strict` fails the run on any.', '', '| rule | why | to decide |', '|---|---|---|');
+    for (const rule of skippedRules)
+      lines.push(`| ${rule.id} ${cell(rule.title)}${rule.error ? ' (the kit could not run it)' : ''} | ${cell(rule.detail)} | ${cell(rule.decide_hint ?? '–')} |`);
   }
   if (report.coverage.length > 0) {
-    lines.push('', '### Coverage', '', '| operation | documented statuses | exercised | not exercised | undocumented answers |', '|---|---|---|---|---|');
+    const seed = report.coverage[0]?.basis === 'seed';
+    const header = seed
+      ? '| operation | outcomes the seed states (codes not shown, §7) | exercised | not exercised | 5xx answers |'
+      : '| operation | documented statuses | exercised | not exercised | undocumented answers |';
+    lines.push('', '### Coverage', '', header, '|---|---|---|---|---|');
     for (const row of report.coverage) {
       const missing = row.documented.filter((d) => !row.exercised.includes(d));
       lines.push(`| ${cell(`${row.method} ${row.path}`)} | ${row.documented.join(', ')} | ${row.exercised.join(', ') || '–'} | ${missing.join(', ') || '–'} | ${row.undocumented.join(', ') || '–'} |`);
     }
-  }
-  const skippedRules = report.rules.filter((r) => r.status === 'skipped' && !r.error);
-  if (skippedRules.length > 0) {
-    lines.push('', '<details><summary>Skipped rules</summary>', '');
-    for (const rule of skippedRules) lines.push(`- ${rule.id} ${cell(rule.title)}: ${cell(rule.detail)}`);
-    lines.push('', '</details>');
   }
   return `${lines.join('\n')}\n`;
 }

@@ -1,11 +1,14 @@
-// The report of a run, in the JSON shape DESIGN.md fixes — `{"profile", "base_url", "run_id", "seed",
+// The report of a run, in the JSON shape docs/decisions/0004-fixed-cli-and-report-interfaces.md fixes — `{"profile", "base_url", "run_id", "seed",
 // "summary": {"passed", "failed", "skipped"}, "rules": [{"id", "title", "profile", "status", "detail",
 // "reproduce"}]}` — plus what a CI needs: the pre-flight verdict, errors (the kit could not run a rule:
 // status `skipped`, `error: true`, counted in `summary.errors` too), durations, a summary by family and
-// by check, and the coverage table. JUnit (report-junit.ts) and Markdown (report-markdown.ts) render it.
+// by check, failures grouped by root cause, and the coverage table. The console (report-console.ts), JUnit
+// (report-junit.ts), Markdown (report-markdown.ts) and CTRF (report-ctrf.ts) render it.
 import type { Profile } from './config.ts';
 import { coverageRows, type CoverageRow } from './coverage.ts';
-import { checkKinds, type CheckKind } from './failure.ts';
+import { checkKinds, type CheckKind, type ExchangeLine } from './failure.ts';
+import type { FailureCause } from './failure-cause.ts';
+import type { PaginationUsed } from './next-page.ts';
 import type { OutcomeStatus } from './outcome.ts';
 import { familyOf, type RuleMeta } from './rule-meta.ts';
 
@@ -18,12 +21,26 @@ export interface RuleResult {
   status: RuleStatus;
   /** Failed: the failure (sent / received / expected / spec / replay). Skipped: why. Passed: empty. */
   detail: string;
+  /** Skipped: what would let the kit decide the rule (a flag to give, a rule to fix first, what the service would need). */
+  decide_hint?: string;
   /** Failed: a curl command that replays the failing request, keys as $CRONJOBS_API_KEY. */
   reproduce?: string;
   /** Failed: the kind of check. */
   check?: CheckKind;
   /** Failed: the parts of the failure as data (what `detail` says in words). */
-  failure?: { summary: string; sent: string; received: string; expected: string; spec: string };
+  failure?: {
+    summary: string;
+    sent: string;
+    received: string;
+    expected: string;
+    spec: string;
+    /** The root cause as data, when the check knows it; `by_cause` groups rules by its summary. */
+    cause?: FailureCause;
+    /** Every exchange the rule made up to the failing one (marked `failing`). */
+    exchanges?: readonly ExchangeLine[];
+    /** Exchanges left out of `exchanges` (a long rule keeps its first 5 and last 10). */
+    exchanges_omitted?: number;
+  };
   /** The kit could not run the rule (not a verdict on the service); `internal` holds the exception. */
   error?: true;
   internal?: string;
@@ -50,7 +67,24 @@ export interface ConformanceReport {
   by_family: Record<string, Counts>;
   /** Failed rules per kind of check. */
   by_check: Partial<Record<CheckKind, number>>;
+  /** Failed rules grouped by root cause, most rules first; failures with no known cause are not listed. */
+  by_cause: CauseGroup[];
   coverage: CoverageRow[];
+  /**
+   * How the list was paged past its first page: what `--next-page` said (`given`), else what the core
+   * walker found (`detected`, the way most walks used); null when no walk needed a second page. `how` is
+   * in `--next-page`'s grammar, so it can be given back as the flag.
+   */
+  pagination?: PaginationUsed | null;
+  /** When the run began (ISO 8601). */
+  started_at: string;
+}
+
+export interface CauseGroup {
+  /** `400 where the spec says 422`, `202 where the spec says 201`, `Content-Type text/plain where the spec says application/problem+json`. */
+  cause: string;
+  kind: string;
+  rules: string[];
 }
 
 export interface RunInfo {
@@ -59,6 +93,8 @@ export interface RunInfo {
   runId: string;
   seed: number;
   durationMs: number;
+  /** Epoch ms the run began (default: now minus the duration). */
+  startedAt?: number;
   preflight?: { ok: boolean; problems: string[] };
   /** `operationId status` keys the rules' answers had. */
   coverage?: Iterable<string>;
@@ -95,13 +131,29 @@ export function buildReport(info: RunInfo, results: RuleResult[]): ConformanceRe
     preflight: info.preflight ?? { ok: true, problems: [] },
     by_family: byFamily,
     by_check: byCheck,
+    by_cause: causeGroups(rules),
     coverage: info.preflight?.ok === false ? [] : coverageRows(info.coverage ?? [], info.profile),
+    started_at: new Date(info.startedAt ?? Date.now() - info.durationMs).toISOString(),
   };
+}
+
+export function causeGroups(rules: readonly RuleResult[]): CauseGroup[] {
+  const groups = new Map<string, CauseGroup>();
+  for (const rule of rules) {
+    const cause = rule.status === 'failed' ? rule.failure?.cause : undefined;
+    if (!cause) continue;
+    const group = groups.get(cause.summary) ?? { cause: cause.summary, kind: cause.kind, rules: [] };
+    group.rules.push(rule.id);
+    groups.set(cause.summary, group);
+  }
+  return [...groups.values()].sort((a, b) => b.rules.length - a.rules.length || a.cause.localeCompare(b.cause));
 }
 
 export function toJson(report: ConformanceReport): string {
   return `${JSON.stringify(report, null, 2)}\n`;
 }
 
+export { exitCodeOf, toConsole } from './report-console.ts';
+export { toCtrf } from './report-ctrf.ts';
 export { toJunit } from './report-junit.ts';
 export { toMarkdown } from './report-markdown.ts';

@@ -26,6 +26,7 @@ describe('validateExchange', () => {
     ['a 204 without a body', exchange('DELETE', `/v1/jobs/${job.id}`, 204, undefined)],
     ['a 404 for an unknown path', exchange('GET', '/v2/jobs', 404, problem(404))],
     ['a 405 with Allow', exchange('PUT', '/v1/jobs', 405, problem(405), { allow: 'GET, POST' })],
+    ['a 405 to HEAD, with no content (RFC 9110 §9.3.2)', exchange('HEAD', '/v1/jobs', 405, undefined, { 'content-type': 'application/problem+json', allow: 'GET, POST' })],
     ['a JSON content type with a charset', exchange('GET', `/v1/jobs/${job.id}`, 200, job, { 'content-type': 'application/json; charset=utf-8' })],
   ])('accepts %s', (_, e) => {
     expect(details(e)).toEqual([]);
@@ -45,5 +46,25 @@ describe('validateExchange', () => {
     ['a problem with an empty detail', exchange('GET', '/v2/jobs', 404, { ...problem(404), detail: '' }), /\/detail must not be empty/],
   ])('rejects %s', (_, e, pattern) => {
     expect(details(e).join('\n')).toMatch(pattern);
+  });
+});
+
+// The judge's findings are data as well as words: reports group and count by kind and pointer, never by
+// reading the sentence.
+describe('each violation carries its kind, pointer, expected and actual values', () => {
+  test.each([
+    ['an undocumented status', exchange('POST', '/v1/jobs', 202, job), { kind: 'status', pointer: '/status', actual: '202', expected: expect.arrayContaining(['201', '422']) }],
+    ['a served unknown path', exchange('GET', '/v2/jobs', 200, problem(200), { 'content-type': 'application/problem+json' }), { kind: 'status', pointer: '/status', actual: '200', expected: ['404'] }],
+    ['a non-operation method', exchange('PUT', '/v1/jobs', 400, problem(400)), { kind: 'status', pointer: '/status', actual: '400', expected: ['405'] }],
+    ['an error that is not a problem', exchange('GET', `/v1/jobs/${job.id}`, 404, { error: 'nope' }, { 'content-type': 'text/plain' }), { kind: 'content-type', pointer: '/headers/content-type', actual: 'text/plain', expected: ['application/problem+json'] }],
+    ['a missing required header', exchange('GET', '/v1/jobs', 401, problem(401)), { kind: 'header', pointer: '/headers/www-authenticate', expected: ['is required'] }],
+    ['a wrong header value', exchange('POST', '/v1/jobs', 201, job, { location: '/jobs/1' }), { kind: 'header', pointer: '/headers/location', actual: '/jobs/1' }],
+    ['a 405 without Allow', exchange('PUT', '/v1/jobs', 405, problem(405)), { kind: 'header', pointer: '/headers/allow' }],
+    ['a body off the schema', exchange('GET', `/v1/jobs/${job.id}`, 200, { ...job, status: 'sleeping' }), { kind: 'body-schema', pointer: '/body/status', expected: [expect.stringMatching(/^must be one of/)] }],
+    ['a body that is not JSON', { ...exchange('GET', `/v1/jobs/${job.id}`, 200, job), response: { ...exchange('GET', '/', 200, job).response!, body: 'hello' } }, { kind: 'body-not-json', pointer: '/body', expected: ['application/json'] }],
+    ['a body on a 204', exchange('DELETE', `/v1/jobs/${job.id}`, 204, { ok: true }), { kind: 'body-not-documented', pointer: '/body' }],
+    ["a problem's status off the HTTP status", exchange('GET', `/v1/jobs/${job.id}`, 404, problem(400)), { kind: 'problem-status', pointer: '/body/status', expected: ['404'], actual: '400' }],
+  ])('%s', (_, e, data) => {
+    expect(validateExchange(e)).toContainEqual(expect.objectContaining(data));
   });
 });

@@ -1,6 +1,7 @@
 // What every rule declares, test262-style: an id from a closed family list, a title that states the
 // behaviour, the profile, the seed section or spec location it checks, and what it needs to run.
 import type { Profile } from './config.ts';
+import { fixFirst, type SkipReason } from './failure.ts';
 import type { Precondition, Preconditions } from './preconditions.ts';
 
 export const families = ['AUTH', 'BODY', 'VER', 'SCHEMA', 'PROP', 'JOB', 'PAGE', 'IDEM', 'CRON', 'SEQ'] as const;
@@ -41,15 +42,15 @@ export function describeSource(source: RuleSource): string {
 /** The full profile runs every rule; the core profile only core rules. */
 export const inProfile = (meta: Pick<RuleMeta, 'profile'>, profile: Profile): boolean => profile === 'full' || meta.profile === 'core';
 
-/** Why a rule does not run in this configuration, or undefined when it runs. */
-export function skipReason(meta: RuleMeta, run: { profile: Profile; readOnly: boolean; secondApiKey: string | undefined }, preconditions: Preconditions = {}): string | undefined {
-  if (!inProfile(meta, run.profile)) return 'not in the core profile';
-  if (meta.needs?.includes('second-key') && !run.secondApiKey) return 'needs a second account: pass --second-api-key';
-  if (meta.needs?.includes('write') && run.readOnly) return 'creates data; left out by --read-only';
+/** Why a rule does not run in this configuration and what would let it run, or undefined when it runs. */
+export function skipReason(meta: RuleMeta, run: { profile: Profile; readOnly: boolean; secondApiKey: string | undefined }, preconditions: Preconditions = {}): SkipReason | undefined {
+  if (!inProfile(meta, run.profile)) return { reason: 'not in the core profile', decideHint: 'run with --profile full' };
+  if (meta.needs?.includes('second-key') && !run.secondApiKey) return { reason: 'needs a second account: pass --second-api-key', decideHint: 'give --second-api-key (a key of a second account on the service)' };
+  if (meta.needs?.includes('write') && run.readOnly) return { reason: 'creates data; left out by --read-only', decideHint: 'run without --read-only' };
   for (const need of meta.needs ?? []) {
-    const reason = need in preconditions ? preconditions[need as Precondition] : undefined;
+    const unmet = need in preconditions ? preconditions[need as Precondition] : undefined;
     // The rule that checks the precondition runs, and fails with the cause.
-    if (reason && !reason.startsWith(`blocked by ${meta.id}:`)) return reason;
+    if (unmet && unmet.owner !== meta.id) return { reason: unmet.reason, decideHint: fixFirst(unmet.owner) };
   }
   return undefined;
 }

@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import type { RuleContext } from './context.ts';
 import type { Exchange } from './http.ts';
+import { walkSpecList } from './list-walker.ts';
 import { isJsonObject, shown, type JsonObject } from './record.ts';
 import type { ScriptCall, ScriptStep } from './sequence-script.ts';
 import { createParams, patchBody, patchParams, type CreateParams, type PatchParams } from './sequence-values.ts';
@@ -197,37 +198,42 @@ async function remove(job: ModelJob, r: Real): Promise<void> {
   job.deleted = true;
 }
 
-/** One page walk: every page within `limit`, the last with a null cursor, no item twice. */
+/** One page walk (list-walker.ts): every page within `limit`, the last with a null cursor, no item twice. */
 async function walk(step: ReturnType<typeof begin>, operation: 'listJobs' | 'listJobRuns', base: string, limit: number | undefined): Promise<{ items: JsonObject[]; last: Exchange; pageOf: Map<string, Exchange> }> {
+  const [path, query = ''] = base.split('?') as [string, string?];
   const items: JsonObject[] = [];
   const pageOf = new Map<string, Exchange>();
   const seen = new Set<string>();
-  let cursor: string | null = null;
-  let last: Exchange | undefined;
-  for (let pages = 0; pages < maxPages; pages++) {
-    const query = new URLSearchParams(base.split('?')[1] ?? '');
-    if (cursor !== null) query.set('cursor', cursor);
-    const target = `${base.split('?')[0]}${query.size > 0 ? `?${query}` : ''}`;
-    last = await step.send('GET', target, undefined, { variable: 'CURSOR', field: 'next_cursor' });
-    step.status(operation, last, [200], cursor === null ? 'the list answers' : 'the next_cursor of the page before is accepted');
-    const page = last.response?.json;
-    // A page off the spec's shape is the failure of the rule that checks the shape, not of a sequence.
-    if (!isJsonObject(page) || !Array.isArray(page.data) || !('next_cursor' in page))
-      return step.block(operation === 'listJobs' ? 'SCHEMA-002' : 'JOB-013', `the ${operation === 'listJobs' ? 'job' : 'runs'} list answer is not {"data": [...], "next_cursor": ...}`, last);
-    const bound = limit ?? 20;
-    if (page.data.length > bound) step.fail(operation, last, `a page of ${page.data.length} items for limit ${bound}`, `at most ${bound} items (spec Limit)`);
-    for (const item of page.data.filter(isJsonObject)) {
-      const id = String(item.id);
-      if (seen.has(id)) step.fail(operation, last, `${id} is listed twice in one walk`, 'every item once (spec Cursor)');
-      seen.add(id);
-      pageOf.set(id, last);
-      items.push(item);
-    }
-    if (page.next_cursor === null) return { items, last, pageOf };
-    if (typeof page.next_cursor !== 'string' || page.next_cursor === '') return step.fail(operation, last, `next_cursor is ${shown(page.next_cursor)}`, 'a cursor string, or null on the last page');
-    cursor = page.next_cursor;
+  const accepted = (exchange: Exchange, n: number) => step.status(operation, exchange, [200], n === 0 ? 'the list answers' : 'the next_cursor of the page before is accepted');
+  const walked = await walkSpecList((target) => step.send('GET', target, undefined, { variable: 'CURSOR', field: 'next_cursor' }), {
+    path,
+    query,
+    defaultLimit: null,
+    maxPages,
+    onPage(exchange, data, n) {
+      accepted(exchange, n);
+      const bound = limit ?? 20;
+      if (data.length > bound) step.fail(operation, exchange, `a page of ${data.length} items for limit ${bound}`, `at most ${bound} items (spec Limit)`);
+      for (const item of data.filter(isJsonObject)) {
+        const id = String(item.id);
+        if (seen.has(id)) step.fail(operation, exchange, `${id} is listed twice in one walk`, 'every item once (spec Cursor)');
+        seen.add(id);
+        pageOf.set(id, exchange);
+        items.push(item);
+      }
+    },
+  });
+  const last = walked.exchange;
+  if (walked.refused || walked.fault) accepted(last, walked.pages.length);
+  // A page off the spec's shape is the failure of the rule that checks the shape, not of a sequence.
+  if (walked.offShape) {
+    accepted(last, walked.pages.length - 1);
+    return step.block(operation === 'listJobs' ? 'SCHEMA-002' : 'JOB-013', `the ${operation === 'listJobs' ? 'job' : 'runs'} list answer is not {"data": [...], "next_cursor": ...}`, last);
   }
-  return step.fail(operation, last!, `the walk did not end within ${maxPages} pages`, 'a last page with next_cursor null');
+  if (walked.unfinished) return step.fail(operation, last, `the walk did not end within ${maxPages} pages`, 'a last page with next_cursor null');
+  const next = (last.response?.json as { next_cursor?: unknown }).next_cursor;
+  if (next !== null) return step.fail(operation, last, `next_cursor is ${shown(next)}`, 'a cursor string, or null on the last page');
+  return { items, last, pageOf };
 }
 
 interface WalkParams {

@@ -33,7 +33,7 @@ export interface Model {
 export const scheduleFields: Readonly<Record<ScheduleType, readonly string[]>> = { interval: ['interval_seconds'], cron: ['cron_expression', 'timezone'] };
 const definitionFields = ['name', 'url', 'method', 'schedule_type', 'interval_seconds', 'cron_expression', 'timezone', 'notify_on_failure', 'timeout_seconds'] as const;
 
-/** The spec's defaults (JobCreate, CronScheduleFields) on top of a create body. */
+/** The spec's defaults (JobCreate, CronSchedule) on top of a create body. */
 export function withDefaults(body: JsonObject): JsonObject {
   const fields: JsonObject = { method: 'GET', notify_on_failure: false, timeout_seconds: 30, ...body };
   if (fields.schedule_type === 'cron' && fields.timezone === undefined) fields.timezone = 'UTC';

@@ -65,5 +65,5 @@ export async function checkSequences(ctx: RuleContext): Promise<void> {
     `${ctx.meta.id}: the shrunk sequence, ${steps.length} steps (${replay}).`,
     'Run with bash, CRONJOBS_API_KEY set; each answer is printed, the last is where the service and the model part.',
   ]);
-  throw new RuleFailure(`${error.data.summary} — after the shrunk sequence of ${steps.length} steps: ${sequence} (${replay})`, { ...error.data, reproduce: script });
+  throw new RuleFailure(`${error.data.summary} — after the shrunk sequence of ${steps.length} steps: ${sequence} (${replay})`, { ...error.data, reproduce: script }, error.at);
 }

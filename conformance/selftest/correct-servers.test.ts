@@ -1,11 +1,14 @@
 // Self-test (issue 5, items 4 and 5): no rule fails against a correct server — the mock in both
 // profiles, and the independent seed server in the core profile, once per way of choosing on the seed's
-// open points (fault-runner.ts CORRECT_SERVERS).
+// open points (fault-runner.ts CORRECT_SERVERS) — and none of them leaves account isolation undecided.
 // A failure here is a rule that cries wolf, or a real defect of the mock; the message names the rule.
 import { afterAll, describe, expect, test } from 'vitest';
-import type { ConformanceReport } from '../run.ts';
-import { CORRECT_SERVERS, suite, type Target } from './fault-runner.ts';
+import { runConformance, type ConformanceReport } from '../run.ts';
+import { CORRECT_SERVERS, KEYS, suite, type Target } from './fault-runner.ts';
+import { pageTokenPages } from './fault-table.ts';
+import { startSeedServer } from './seed-server/index.ts';
 
+const isolationRules = ['AUTH-009', 'AUTH-012', 'AUTH-013', 'AUTH-014'];
 const started: Target[] = [];
 afterAll(() => Promise.all(started.map((t) => t.close())));
 
@@ -25,5 +28,36 @@ describe('no rule fails against a correct server', () => {
     expect(report.summary.passed).toBeGreaterThan(0);
     expect(report.summary.errors).toBe(0);
     if (profile === 'core') expect(report.rules.every((r) => r.profile === 'core')).toBe(true);
+    // Green must mean checked: the rules that keep accounts apart (and refuse keyless requests however
+    // they are sent) decided, rather than skipped.
+    const undecided = report.rules.filter((r) => isolationRules.includes(r.id) && r.status !== 'passed').map((r) => `${r.id} ${r.status}: ${r.detail}`);
+    expect(undecided).toEqual([]);
+    // And no AUTH rule skipped at all: the list walk found its way through the pages.
+    expect(report.rules.filter((r) => r.id.startsWith('AUTH-') && r.status === 'skipped').map((r) => `${r.id}: ${r.detail}`)).toEqual([]);
+  }, 60_000);
+});
+
+describe(`a seed server with ${pageTokenPages.label}`, () => {
+  const run = async (nextPage?: string) => {
+    const target = await startSeedServer({ keys: [...KEYS], ...pageTokenPages.options });
+    started.push(target);
+    return runConformance({ baseUrl: target.url, apiKey: KEYS[0], secondApiKey: KEYS[1], profile: 'core', seed: 1, only: ['AUTH-009', 'AUTH-012', 'BODY-002'], nextPage });
+  };
+  const statuses = (report: ConformanceReport) => Object.fromEntries(report.rules.map((r) => [r.id, r.status]));
+
+  test('the walker finds the spelling, decides isolation, and reports how it paged', async () => {
+    const report = await run();
+    expect(statuses(report)).toEqual({ 'AUTH-009': 'passed', 'AUTH-012': 'passed', 'BODY-002': 'passed' });
+    expect(report.pagination).toEqual({ how: 'field:nextPageToken,query:page_token', source: 'detected' });
+  }, 60_000);
+
+  test('--next-page given is used as given, and reported as such; a wrong one leaves the rules undecided, never failed', async () => {
+    const given = await run('field:nextPageToken,query:page_token');
+    expect(statuses(given)).toEqual({ 'AUTH-009': 'passed', 'AUTH-012': 'passed', 'BODY-002': 'passed' });
+    expect(given.pagination).toEqual({ how: 'field:nextPageToken,query:page_token', source: 'given' });
+    const wrong = await run('query:pageToken');
+    expect(statuses(wrong)).toEqual({ 'AUTH-009': 'skipped', 'AUTH-012': 'skipped', 'BODY-002': 'skipped' });
+    expect(wrong.rules[0]!.detail).toMatch(/repeats an earlier page/);
+    expect(wrong.rules[0]!.decide_hint).toMatch(/--next-page/);
   }, 60_000);
 });

@@ -6,7 +6,7 @@ import { startMockServer } from '../../mock/server/index.ts';
 import { createVirtualClock } from '../../mock/core/index.ts';
 import { runConformance, type ConformanceReport } from '../run.ts';
 import { mockFaults, startFaultyMock, type FaultName } from './faults/index.ts';
-import { rowLabel, type FaultRow } from './fault-table.ts';
+import { pageTokenPages, rowLabel, type FaultRow } from './fault-table.ts';
 import { startSeedServer, type SeedServerOptions } from './seed-server/index.ts';
 
 export const KEYS = ['selftest-k1', 'selftest-k2'] as const;
@@ -54,6 +54,9 @@ export const CORRECT_SERVERS: ReadonlyArray<readonly [label: string, profile: 'c
   ['seed server (?offset=N pages with meta.total, 204 no body), core profile', 'core', () => startSeed({ pagination: 'offset', prefill: 12, createAnswer: 'empty' })],
   ['seed server (400 to every value past a narrow domain, {"data", "next_cursor"} pages of 50), core profile', 'core', () => startSeed({ values: 'narrow', pagination: 'cursor', pageSize: 50 })],
   ['seed server (?page=N pages of 25 with a total, 201 bare record), core profile', 'core', () => startSeed({ pagination: 'page', pageSize: 25, prefill: 3, createAnswer: 'bare' })],
+  [`seed server (${pageTokenPages.label}), core profile`, 'core', () => startSeed(pageTokenPages.options)],
+  ['seed server (Ajv-style type coercion, 202 {"data"}, 403 errors as JSON or text), core profile', 'core', () => startSeed({ types: 'coerce', createAnswer: 'accepted' })],
+  ['seed server (gzip answers, HEAD answered, {"data", "next_cursor"} pages, Ajv-style coercion), core profile', 'core', () => startSeed({ compress: true, head: true, pagination: 'cursor', prefill: 12, types: 'coerce' })],
 ];
 
 export function suite(target: Target, profile: 'core' | 'full', only?: readonly string[], cases = PROPERTY_CASES): Promise<ConformanceReport> {
@@ -80,7 +83,7 @@ export interface RowResult {
 }
 
 /** The broken server a row names. */
-export const startRow = (row: FaultRow): Promise<Target> => (row.target === 'mock' ? startBrokenMock(row.fault) : startSeed({ broken: row.fault }));
+export const startRow = (row: FaultRow): Promise<Target> => (row.target === 'mock' ? startBrokenMock(row.fault) : startSeed({ ...row.variant?.options, broken: row.fault }));
 
 /** The row's rules against its broken server, with the row's fast-check cases. */
 export const suiteOfRow = (target: Target, row: FaultRow): Promise<ConformanceReport> => suite(target, row.profile, row.rules, row.cases);

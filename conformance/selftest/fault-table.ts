@@ -10,14 +10,27 @@
 // runner's default: as many as the runner's fixed seed needs to catch the defect.
 
 import type { FaultName } from './faults/index.ts';
-import type { SeedBreak } from './seed-server/index.ts';
+import type { SeedBreak, SeedServerOptions } from './seed-server/index.ts';
+
+/** The seed server's own choices for a row, when the break needs them (a paginated list, jobs already there). */
+export interface SeedVariant {
+  readonly label: string;
+  readonly options: Omit<SeedServerOptions, 'keys' | 'broken'>;
+}
 
 export type FaultRow =
   | { target: 'mock'; fault: FaultName; profile: 'full'; rules: string[]; breaks: string; cases?: number }
-  | { target: 'seed'; fault: SeedBreak; profile: 'core'; rules: string[]; breaks: string; cases?: number };
+  | { target: 'seed'; fault: SeedBreak; profile: 'core'; rules: string[]; breaks: string; cases?: number; variant?: SeedVariant };
 
 const mock = (fault: FaultName, rules: string[], breaks: string, cases?: number): FaultRow => ({ target: 'mock', fault, profile: 'full', rules, breaks, ...(cases ? { cases } : {}) });
-const seed = (fault: SeedBreak, rules: string[], breaks: string): FaultRow => ({ target: 'seed', fault, profile: 'core', rules, breaks });
+const seed = (fault: SeedBreak, rules: string[], breaks: string, variant?: SeedVariant): FaultRow => ({ target: 'seed', fault, profile: 'core', rules, breaks, ...(variant ? { variant } : {}) });
+
+/**
+ * Pages of five behind `{"results", "nextPageToken"}`, the token sent back as `?page_token=`, twelve jobs in
+ * each account before the run: the new jobs are past the first page, and the walker must find the spelling.
+ */
+export const pageTokenPages: SeedVariant = { label: 'nextPageToken / ?page_token= pages', options: { pagination: 'token', tokenParam: 'page_token', prefill: 12 } };
+const offsetPages: SeedVariant = { label: '?offset=N pages', options: { pagination: 'offset', prefill: 12 } };
 
 export const FAULT_TABLE: readonly FaultRow[] = [
   // The mock, one fault at a time (faults/index.ts).
@@ -90,6 +103,13 @@ export const FAULT_TABLE: readonly FaultRow[] = [
   seed('crash-on-unusual-values', ['BODY-023'], 'seed §2: other methods and large intervals are open to take or refuse, never 5xx'),
   seed('drop-on-lower-case-method', ['BODY-023'], 'seed §2: a lower-case method is open to take or refuse, never to leave unanswered'),
   seed('isolation-lost-past-25-jobs', ['AUTH-012'], 'seed §4.2: a client lists its own jobs, however many it holds'),
+  seed('list-500-past-first-page', ['AUTH-009', 'BODY-002'], 'never 5xx, to any request: a list walk’s included (a 500 on page two)', pageTokenPages),
+  seed('list-500-past-first-page', ['AUTH-009', 'BODY-002'], 'never 5xx, to any request: a list walk’s included (a 500 for any offset past 0)', offsetPages),
+  seed('isolation-lost-from-page-six', ['AUTH-012'], 'seed §4.2: a client lists its own jobs, on every page', pageTokenPages),
+  seed('drop-creates-past-twenty', ['AUTH-012'], 'seed §4.1/§4.2: every job a create acknowledged is listed', pageTokenPages),
+  seed('key-skipped-for-any-accept', ['AUTH-013'], 'seed §5.1: every request carries the key, whatever it accepts'),
+  seed('head-served-without-key', ['AUTH-014'], 'seed §4/§5.1: every request carries the key, HEAD too'),
+  seed('list-500-after-job-without-notify', ['BODY-024'], 'seed §2 rule 2, §4.2: a job made without an optional field is listed; DESIGN: never 5xx'),
 ];
 
-export const rowLabel = (row: FaultRow): string => `${row.target === 'mock' ? 'mock' : 'seed-server'} ${row.fault}`;
+export const rowLabel = (row: FaultRow): string => `${row.target === 'mock' ? 'mock' : 'seed-server'} ${row.fault}${row.target === 'seed' && row.variant ? ` (${row.variant.label})` : ''}`;

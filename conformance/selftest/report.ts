@@ -58,7 +58,7 @@ export function render(results: RowResult[], correct: CorrectRun[]): string {
     '|---|---|---|---|---|',
     ...results.map(
       (r) =>
-        `| ${r.row.target === 'mock' ? 'mock' : 'seed server'} | \`${r.row.fault}\` | ${r.row.breaks} | ${r.row.rules.join(', ')}${r.row.cases ? ` (${r.row.cases} cases)` : ''} | ${r.caught ? 'yes' : `**no** (${r.missed.join('; ')})`} |`,
+        `| ${r.row.target === 'mock' ? 'mock' : 'seed server'} | \`${r.row.fault}\`${r.row.target === 'seed' && r.row.variant ? ` (${r.row.variant.label})` : ''} | ${r.row.breaks} | ${r.row.rules.join(', ')}${r.row.cases ? ` (${r.row.cases} cases)` : ''} | ${r.caught ? 'yes' : `**no** (${r.missed.join('; ')})`} |`,
     ),
     '',
   ];

@@ -1,4 +1,4 @@
-// The console's frame: the navigation (names fixed in DESIGN.md), the current account, the page for the
+// The console's frame: the navigation (names fixed in docs/decisions/0009-the-console.md), the current account, the page for the
 // path, and the control-token form when /__mock answers 401.
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { AccountState } from './lib/account-state.ts';

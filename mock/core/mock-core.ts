@@ -18,7 +18,10 @@ import { cryptoRandom, type RandomSource } from './primitives/random.ts';
 import { createUlidFactory } from './primitives/ulid.ts';
 import { createJobService } from './state/job-service.ts';
 import { createJobsStore, type JobDefinition } from './state/jobs-store.ts';
-import { createJournal } from './state/journal.ts';
+import { createJournal, journalLimit, type JournalEntry } from './state/journal.ts';
+import { createEventHub } from './simulator/events.ts';
+import { createTestClocks } from './state/test-clocks.ts';
+import { createTestClockService } from './state/test-clock-service.ts';
 import { createRateLimiter, type RateLimitOptions } from './state/rate-limit.ts';
 import { createJobPresenter } from './state/job-presenter.ts';
 import { createControlHandlers } from './routes/control-handlers.ts';
@@ -26,6 +29,8 @@ import { createControlPipeline } from './routes/control-pipeline.ts';
 import { createServiceHandlers } from './routes/service-handlers.ts';
 import { createServicePipeline } from './routes/service-pipeline.ts';
 import { operationTable } from '../../contract/operation-table.ts';
+import { createForcedAnswers } from './routes/forced-answer.ts';
+import { checkCoreOptions } from './options/check-core-options.ts';
 import { createFetchSender } from './notifications/sender.ts';
 import { createEngine } from './simulator/engine.ts';
 import type { Engine } from './simulator/engine-api.ts';
@@ -119,6 +124,8 @@ export interface MockCore {
   /** Throws the 401 problem unless a request carries the control token (no-op without one): for /__mock and the console. */
   readonly controlLock: ControlLock;
   accounts(): Account[];
+  /** Journals a request the core did not answer itself: the validating proxy's traffic (mock/proxy). */
+  record(entry: JournalEntry): void;
   close(): void;
 }
 
@@ -126,8 +133,11 @@ export interface MockCore {
 // compiled by `npm run generate`).
 const serviceRouter = operationTable(serviceDocument);
 const controlRouter = operationTable(controlDocument);
+const forcedAnswers = createForcedAnswers(serviceDocument, serviceRouter.operations);
 
 export function createMockCore(given: MockCoreOptions): MockCore {
+  // A wrong option throws here, naming it (options/option-error.ts), not later on some request.
+  checkCoreOptions(given);
   // The saved state is read once, here, and not kept: the closures below hold `options`.
   const { initialState: saved, ...options } = given;
   const { clock } = options;
@@ -150,7 +160,12 @@ export function createMockCore(given: MockCoreOptions): MockCore {
   let tracker: ChangeTracker | undefined;
   const plainStore = createJobsStore();
   const plainIdempotency = createIdempotencyStore(saved?.idempotency);
-  const journal = createJournal();
+  // The journal's violations go out on the event stream beside the engine's events.
+  const requestEvents = createEventHub((error) => options.onError?.(error, 'simulator'));
+  const journal = createJournal(journalLimit, (entry) => {
+    if (requestEvents.active) requestEvents.emit({ type: 'request.violations', entry });
+  });
+  const testClocks = createTestClocks(saved?.test_clocks);
   const rateLimiter = options.rateLimit ? createRateLimiter(options.rateLimit) : undefined;
 
   // Definitions are restored here, into the store, once; the engine restores the run-time state of each
@@ -184,11 +199,15 @@ export function createMockCore(given: MockCoreOptions): MockCore {
     ...(saved ? { snapshot: saved.simulator } : {}),
     afterBackgroundWork: () => persistSoon(),
     ...(port ? { onJobTouched: (jobId: string) => tracker?.ran(jobId) } : {}),
+    testClockOf: (accountId) => {
+      const id = accounts.testClockOf(accountId);
+      return id === undefined ? undefined : testClocks.get(id);
+    },
   });
   // With a persistence port, the stores tell the tracker what each write touched.
   if (port) {
-    tracker = createChangeTracker({ now: () => clock.now(), accounts, store: plainStore, engine, idempotency: plainIdempotency, historyLimit });
-    if (saved?.simulator) tracker.markSaved(saved.simulator.jobs.filter((j) => j.history.runs > 0).map((j) => j.job_id));
+    tracker = createChangeTracker({ now: () => clock.now(), accounts, testClocks, store: plainStore, engine, idempotency: plainIdempotency, historyLimit });
+    if (saved?.simulator) tracker.markSaved(saved.simulator.jobs.filter((j) => j.history.length > 0).map((j) => j.job_id));
   }
   const store = tracker ? trackedJobsStore(plainStore, tracker) : plainStore;
   const idempotency = tracker ? trackedIdempotency(plainIdempotency, tracker) : plainIdempotency;
@@ -198,7 +217,8 @@ export function createMockCore(given: MockCoreOptions): MockCore {
     loadFixtureJobs(world, { accounts: accounts.list(), store, engine, ulids, clock });
   }
   const presenter = createJobPresenter({ store, engine });
-  const jobs = createJobService({ store, clock, ulids, engine, presenter });
+  const clocks = createTestClockService({ clock, testClocks, accounts, store, engine, idempotency, presenter });
+  const jobs = createJobService({ store, clockOf: clocks.clockOf, ulids, engine, presenter });
 
   function snapshot(): StateSnapshot {
     const { accounts: list, nextSequence } = accounts.snapshot();
@@ -210,6 +230,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
       jobs: [...store.values()].map((e) => ({ account_id: e.accountId, job: e.job })),
       idempotency: idempotency.snapshot(clock.now()),
       simulator: engine.snapshot(),
+      test_clocks: testClocks.snapshot(),
     };
   }
 
@@ -231,6 +252,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
     clock,
     journal,
     rateLimiter,
+    forced: forcedAnswers,
     toReply,
   });
   const controlLock = createControlLock(options.controlToken);
@@ -242,6 +264,15 @@ export function createMockCore(given: MockCoreOptions): MockCore {
       accounts,
       journal,
       engine,
+      clocks,
+      subscribe(listener) {
+        const fromEngine = engine.subscribe(listener);
+        const fromJournal = requestEvents.subscribe(listener);
+        return () => {
+          fromEngine();
+          fromJournal();
+        };
+      },
       commit: commitAll,
       exportState: () => exportFixtures({ clock, accounts, store, jobs }),
       ...(sim.timers ? { timers: sim.timers } : {}),
@@ -268,7 +299,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
       operation_id: null,
       status: problemKinds.invalidPath.status,
       key_fingerprint: key ? keyFingerprint(key) : null,
-      violations: [{ rule: problemKinds.invalidPath.rule, detail }],
+      violations: [{ rule: problemKinds.invalidPath.rule, side: 'client', detail }],
     });
     return toReply(new ProblemError('invalidPath', detail), requestId);
   }
@@ -309,6 +340,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
     settings,
     controlLock,
     accounts: () => accounts.list(),
+    record: (entry) => journal.add(entry),
     close: () => engine.stop(),
   };
 }

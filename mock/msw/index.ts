@@ -4,12 +4,27 @@
 // MSW hands over a `Request` whose URL the WHATWG parser has already normalised (fetch, http.request and
 // the service worker alike): dot segments are resolved and backslashes are slashes before the core sees
 // it, so the path rule (spec info.description) can refuse only what survives that — encoded slashes and
-// backslashes. README "Security" says what that means for tests.
+// backslashes. docs/security.md says what that means for tests.
 import { delay, http, type HttpHandler } from 'msw';
 import type { components as controlComponents } from '../../generated/mock-control.ts';
-import { createMockCore, createRealClock, createVirtualClock, type Clock, type Fixtures, type MockCore, type MockCoreOptions } from '../core/index.ts';
+import { controlValidator } from '../../contract/validators.ts';
+import {
+  createMockCore,
+  createRealClock,
+  createVirtualClock,
+  expectNumber,
+  expectUrl,
+  isClockLike,
+  OptionError,
+  type Clock,
+  type Fixtures,
+  type MockCore,
+  type MockCoreOptions,
+} from '../core/index.ts';
 
 type Notification = controlComponents['schemas']['Notification'];
+/** An outcome rule as `POST /__mock/outcome-rules` takes it (spec/mock-control.yaml OutcomeRuleCreate). */
+export type OutcomeRuleInput = controlComponents['schemas']['OutcomeRuleFields'];
 type ClockAdvanced = controlComponents['schemas']['ClockAdvanced'];
 
 export interface CronJobsHandlersOptions extends Pick<MockCoreOptions, 'rateLimit' | 'historyLimit' | 'random' | 'initialState' | 'controlToken' | 'fixtures'> {
@@ -27,8 +42,8 @@ export interface CronJobsHandlersOptions extends Pick<MockCoreOptions, 'rateLimi
   speed?: number;
   /** Added to every answer, to show loading states (as `--latency`). */
   latencyMs?: number;
-  /** Outcome rules installed at start (as `POST /__mock/outcome-rules`). */
-  outcomeRules?: readonly Record<string, unknown>[];
+  /** Outcome rules installed at start (as `POST /__mock/outcome-rules`), checked against the control spec when the handlers are made. */
+  outcomeRules?: readonly OutcomeRuleInput[];
 }
 
 export interface CronJobsMock {
@@ -50,7 +65,27 @@ function makeClock(options: CronJobsHandlersOptions): Clock {
   return createVirtualClock(options.now === undefined ? Date.now() : +options.now);
 }
 
+/** The adapter's own options, checked where the handlers are made; the core checks the ones it takes. */
+function checkHandlerOptions(options: CronJobsHandlersOptions): void {
+  // MSW matches a relative path only against a page's location; the mock needs the origin in Node as well.
+  expectUrl('baseUrl', options.baseUrl, 'https://api.example.test', ' (in a browser: `${location.origin}/api`)');
+  const { clock, now, speed, latencyMs, outcomeRules } = options;
+  if (clock !== undefined && clock !== 'real' && clock !== 'virtual' && !isClockLike(clock)) throw new OptionError('clock', clock, "'virtual', 'real' or a Clock of your own");
+  if (now !== undefined && !(now instanceof Date ? Number.isFinite(+now) : typeof now === 'number' && Number.isFinite(now)))
+    throw new OptionError('now', now, 'a valid Date or milliseconds since the epoch');
+  if (speed !== undefined) expectNumber('speed', speed, 0, true);
+  if (latencyMs !== undefined) expectNumber('latencyMs', latencyMs, 0);
+  if (outcomeRules === undefined) return;
+  if (!Array.isArray(outcomeRules)) throw new OptionError('outcomeRules', outcomeRules, 'an array of outcome rules');
+  outcomeRules.forEach((rule, i) => {
+    const violations = controlValidator.validate('#/components/schemas/OutcomeRuleCreate', rule);
+    if (violations.length > 0)
+      throw new OptionError(`outcomeRules[${i}]`, rule, 'an outcome rule as POST /__mock/outcome-rules takes it (spec/mock-control.yaml OutcomeRuleCreate)', violations.map((v) => `${v.pointer || '/'} ${v.detail}`).join('; '));
+  });
+}
+
 export function createCronJobsHandlers(options: CronJobsHandlersOptions): CronJobsMock {
+  checkHandlerOptions(options);
   const base = options.baseUrl.replace(/\/+$/, '');
   // The core routes by path from the root; a base URL with a path of its own is taken off first.
   const basePath = new URL(base).pathname.replace(/\/+$/, '');

@@ -18,7 +18,7 @@ import { answerOf, type Answer } from './write-answer.ts';
 import { answerOnSocket, onAnswerClose, stopReading } from './node-http-internals.ts';
 
 /**
- * The http.Server's limits, each chosen on purpose (README: Transport limits).
+ * The http.Server's limits, each chosen on purpose (docs/mock-server.md, "Transport limits").
  * - headersTimeout 10 s: a request line and headers fit in one packet; a client that trickles them
  *   (slowloris) is answered 408 after 10 s instead of Node's 60 s.
  * - requestTimeout 30 s: the whole request, body included (at most 64 KiB), must arrive within it. Node

@@ -2,8 +2,9 @@
 // served as static files, the service's spec for its API reference, and `/` redirecting a browser there.
 // The page is a shell without state: everything it shows comes from /__mock and /v1, which keep their own
 // locks (the control token, the API key). So the shell itself is open — a browser cannot send a bearer
-// token on a navigation — and the page asks for the token when /__mock answers 401 (README, "The console").
+// token on a navigation — and the page asks for the token when /__mock answers 401 (docs/console.md).
 import { existsSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Express, NextFunction, Request, Response } from 'express';
 import express from 'express';
@@ -47,7 +48,9 @@ export function mountConsole(app: Express, assets: string | undefined): void {
   });
   router.get('/__console', (_request, response) => response.redirect(301, consolePath));
   router.get('/__console/openapi.yaml', (_request, response, next) => {
-    if (specFile) response.type('application/yaml').sendFile(specFile);
+    // Sent relative to its folder: `send` refuses an absolute path with a dot-folder anywhere in it (~/.nvm,
+    // ~/.npm/_npx, a sandbox under .stryker-tmp), and only the file's own name is ours to judge.
+    if (specFile) response.type('application/yaml').sendFile(basename(specFile), { root: dirname(specFile) });
     else next();
   });
   if (!assets) {

@@ -1,7 +1,7 @@
 // The Express 5 adapter: hand `handle` the Node request as a web Request (node-request.ts: lean, the
 // target as sent), write its Response back. Nothing else lives here — behaviour belongs to the core.
 // A text answer leaves with its headers in one write (bench/README.md).
-import type { Express, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import type { Express, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import express from 'express';
 import type { MockCore } from '../core/index.ts';
 import { endGentlyAfterAnswer, transportReply } from './connection-edges.ts';
@@ -19,6 +19,8 @@ export interface MockAppOptions {
   onAnswered?: (entry: { request: ExpressRequest; reply: Answer; status: number; requestId: string; ms: number }) => void;
   /** Serves the console at /__console/ from this built folder (undefined: says how to build it). */
   console?: { assets: string | undefined };
+  /** `--proxy-to`: answers every request outside /__mock (proxy-route.ts); the core answers /__mock. */
+  proxy?: RequestHandler;
 }
 
 export function createMockApp(core: Handler, options: MockAppOptions = {}): Express {
@@ -26,6 +28,7 @@ export function createMockApp(core: Handler, options: MockAppOptions = {}): Expr
   app.disable('x-powered-by');
   app.set('etag', false);
   if (options.console) mountConsole(app, options.console.assets);
+  if (options.proxy) app.use(options.proxy);
   app.use(async (request: ExpressRequest, response: ExpressResponse) => {
     const started = performance.now();
     const answer = transportReply(request) ?? (await answerOf(await core.handle(toWebRequest(request, response))));

@@ -1,4 +1,5 @@
-// --fixtures FILE: a fixture (spec/mock-control.yaml Fixtures) read from JSON or YAML. Parsed as YAML
+// --fixtures FILE: a fixture (spec/mock-control.yaml Fixtures) read from JSON or YAML, or the world a
+// recording of the validating proxy shows (a HAR file, mock/proxy/fixtures-from-har.ts). Parsed as YAML
 // 1.2, of which JSON is a subset, so either works whatever the file is called; a key written twice is an
 // error rather than a silent last-one-wins. The core checks what the file holds (fixture-check.ts).
 import { readFile } from 'node:fs/promises';
@@ -31,10 +32,22 @@ export async function readFixturesFile(path: string): Promise<unknown> {
   }
   // Loaded only when asked for: a start without --fixtures does not pay for the parser.
   const { parse } = await import('yaml');
+  let parsed: unknown;
   try {
-    return parse(text);
+    parsed = parse(text);
   } catch (error) {
     // The parser's first line says what and where (line, column); the rest is a picture of the spot.
     throw new FixturesFileError(`${path} is neither JSON nor YAML: ${(error as Error).message.split('\n')[0]}`);
   }
+  // A recording of the validating proxy (`--record`, a HAR document) is the world its answers showed.
+  if (typeof (parsed as { log?: unknown })?.log === 'object') {
+    const { fixturesFromHar, HarFileError } = await import('../proxy/fixtures-from-har.ts');
+    try {
+      return fixturesFromHar(parsed);
+    } catch (error) {
+      if (error instanceof HarFileError) throw new FixturesFileError(`${path}: ${error.message}`);
+      throw error;
+    }
+  }
+  return parsed;
 }

@@ -123,7 +123,7 @@ const keptBytes = maxBodyBytes + 1;
  * by): the core answers 413 with that, and the rest is never read (the answer ends the connection, see
  * `createMockApp`). Node hands each chunk over in a buffer of its own, so a body in one chunk is passed on
  * as it is and a longer one is copied once, into a buffer of its final size: every copy is a native
- * allocation, and glibc keeps what such churn frees (README: Reliability).
+ * allocation, and glibc keeps what such churn frees (bench/results/soak.md).
  */
 function readRawBody(incoming: IncomingMessage): Promise<ArrayBuffer> {
   return new Promise((resolve) => {

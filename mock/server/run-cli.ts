@@ -1,4 +1,4 @@
-// The CLI proper (see cli.js for the entry point): flags as DESIGN.md fixes them; logs go to stderr
+// The CLI proper (see cli.js for the entry point): flags as docs/decisions/0004-fixed-cli-and-report-interfaces.md fixes them; logs go to stderr
 // (cli-logger.ts: JSON, or one readable line per request on a terminal) so the banner on stdout stays
 // readable and scriptable.
 import { parseArgs } from 'node:util';
@@ -29,6 +29,12 @@ const usage = `Usage: cronjobs-mock [options]
   --rate-limit N      requests per minute per key (default: no limit)
   --latency MS        delay every answer by MS milliseconds
   --cors-origin ORIGIN  Access-Control-Allow-Origin (default *)
+  --proxy-to URL      validating proxy: forward every request outside /__mock to URL (an http or https
+                      base URL, trusted as given) and pass its answer back, judging both; violations
+                      land in the journal (GET /__mock/requests, the console), marked client or server
+  --judge core|full   what the proxy holds traffic to: full (default) the spec, core only what the seed states
+  --proxy-timeout MS  the proxy answers 504 when the upstream takes longer (default 30000)
+  --record FILE       the proxy writes its traffic to FILE as HAR, keys replaced by $CRONJOBS_API_KEY
   --log-level LEVEL   pino level: info (default), debug, warn, error, silent
   --log-format F      pretty (one readable line per request) or json; default: pretty on a terminal, else json
   --help              this text`;
@@ -57,6 +63,10 @@ function parse() {
         'rate-limit': { type: 'string' },
         latency: { type: 'string' },
         'cors-origin': { type: 'string', default: '*' },
+        'proxy-to': { type: 'string' },
+        judge: { type: 'string' },
+        'proxy-timeout': { type: 'string' },
+        record: { type: 'string' },
         'log-level': { type: 'string', default: 'info' },
         'log-format': { type: 'string', default: 'auto' },
         help: { type: 'boolean', default: false },
@@ -89,6 +99,14 @@ if (flags.clock !== 'real' && flags.clock !== 'virtual') fail('--clock must be r
 if (flags.clock === 'virtual' && flags.speed !== '1') fail('--speed applies to the real clock only');
 if (flags['notify-url'] !== undefined && !/^https?:\/\//i.test(flags['notify-url'])) fail('--notify-url must be an absolute http or https URL');
 if (flags['allow-private-targets'] && !flags['live-calls']) fail('--allow-private-targets applies to --live-calls only');
+const proxyTo = flags['proxy-to'];
+const proxyTimeout = number('proxy-timeout', flags['proxy-timeout'], (n) => Number.isInteger(n) && n >= 1);
+if (proxyTo !== undefined && !(URL.canParse(proxyTo) && /^https?:$/.test(new URL(proxyTo).protocol))) fail('--proxy-to must be an absolute http or https URL');
+if (proxyTo === undefined && (flags.judge !== undefined || flags.record !== undefined || proxyTimeout !== undefined)) fail('--judge, --record and --proxy-timeout apply to --proxy-to only');
+if (flags.judge !== undefined && flags.judge !== 'core' && flags.judge !== 'full') fail('--judge must be core or full');
+// The proxy journals real traffic at real times; a virtual clock or simulated jobs would describe another world.
+if (proxyTo !== undefined && (flags.clock !== 'real' || flags.fixtures !== undefined || flags['state-file'] !== undefined || flags['live-calls']))
+  fail('--proxy-to serves the upstream\'s world: it does not go with --clock virtual, --fixtures, --state-file or --live-calls');
 if (flags['control-token'] !== undefined && !isControlToken(flags['control-token'])) fail('--control-token must be a non-empty token without spaces');
 // Keys and the token may come from the environment, so they stay out of `ps` and npm's command echo.
 const envKeys = (process.env.CRONJOBS_API_KEYS ?? '').split(',').map((key) => key.trim()).filter((key) => key !== '');
@@ -118,6 +136,9 @@ try {
     ...(latencyMs ? { latencyMs } : {}),
     cors: { origin: flags['cors-origin'] },
     historyLimit,
+    ...(proxyTo !== undefined
+      ? { proxy: { upstream: proxyTo, judge: (flags.judge ?? 'full') as 'core' | 'full', ...(proxyTimeout !== undefined ? { timeoutMs: proxyTimeout } : {}), ...(flags.record ? { record: flags.record } : {}) } }
+      : {}),
     simulation: { liveCalls: flags['live-calls'], allowPrivateTargets: flags['allow-private-targets'], notifyUrl: flags['notify-url'] ?? null },
     logger,
   });
@@ -145,7 +166,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   });
 
 const keys = server.core.accounts().map((a) => a.api_key);
-process.stdout.write(
+if (proxyTo !== undefined)
+  process.stdout.write(
+    `cronjobs validating proxy listening on ${server.url}, forwarding to ${proxyTo} (judge: ${flags.judge ?? 'full'}${flags.record ? `; recording to ${flags.record}` : ''})\n` +
+      `violations: ${server.url}/__mock/requests — console: ${server.url}/__console/\n` +
+      (server.controlToken?.generated ? `control token: ${server.controlToken.value} — /__mock needs "Authorization: Bearer <token>" on this address\n` : ''),
+  );
+else process.stdout.write(
   `cronjobs mock listening on ${server.url} (clock: ${clock.mode}${speed !== 1 ? ` x${speed}` : ''}; runs: ${flags['live-calls'] ? 'live calls' : 'simulated'})\n` +
     (keys.length === 1 ? `API key: ${keys[0]} — send it as X-API-Key\n` : `API keys: ${keys.join(', ')} — send one as X-API-Key\n`) +
     (server.controlToken?.generated ? `control token: ${server.controlToken.value} — /__mock needs "Authorization: Bearer <token>" on this address\n` : '') +

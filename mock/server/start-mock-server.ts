@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { createMockCore, createRealClock, type Clock, type MockCore, type MockCoreOptions } from '../core/index.ts';
 import type { TimerPort } from '../core/simulator/wakeup.ts';
+import type { JudgeLevel } from '../proxy/exchange-judge.ts';
 import { accessLogEntry } from './access-log.ts';
 import type { YieldPort } from '../core/simulator/drain-pacer.ts';
 import { findConsoleAssets } from './console-route.ts';
@@ -28,6 +29,22 @@ export interface MockServerOptions extends Omit<MockCoreOptions, 'clock' | 'init
   latencyMs?: number;
   /** Access and error log; silent when absent. */
   logger?: Logger;
+  /** The validating proxy (`--proxy-to`, docs/proxy.md): /v1 forwarded to `upstream` and judged. */
+  proxy?: ProxyOptions;
+}
+
+export interface ProxyOptions {
+  /**
+   * The upstream's base URL. Trusted, as given by whoever starts the mock (the CLI's `--proxy-to`): the
+   * SSRF guard of live calls is for URLs an API client sends, and this one no client can set.
+   */
+  upstream: string;
+  /** `full` (the default): the spec; `core`: only what the seed states. */
+  judge?: JudgeLevel;
+  /** An exchange slower than this answers 504 (30 s by default). */
+  timeoutMs?: number;
+  /** Writes the traffic to this file as HAR, keys replaced by $CRONJOBS_API_KEY. */
+  record?: string;
 }
 
 export interface MockServer {
@@ -59,8 +76,35 @@ export const unrefTimers: TimerPort = {
  */
 export const immediateYield: YieldPort = () => new Promise((resolve) => setImmediate(resolve));
 
+/** Largest upstream answer the proxy holds to judge and pass back (502 past it). */
+export const maxProxiedAnswerBytes = 16 * 2 ** 20;
+
+async function startProxy(core: MockCore, options: ProxyOptions, logger: Logger | undefined) {
+  // Loaded only in proxy mode: the judges compile nothing new, but the mock without them starts faster.
+  const [{ createForwarder }, { createProxyRoute }, { createHarRecorder }, { createExchangeJudge }] = await Promise.all([
+    import('./upstream-forwarder.ts'),
+    import('./proxy-route.ts'),
+    import('./har-recorder.ts'),
+    import('../proxy/exchange-judge.ts'),
+  ]);
+  const forwarder = createForwarder({ upstream: new URL(options.upstream), timeoutMs: options.timeoutMs ?? 30_000, maxAnswerBytes: maxProxiedAnswerBytes });
+  const recorder = options.record ? createHarRecorder(options.record, (error) => logger?.error({ err: error }, `proxy: could not write ${options.record}`)) : undefined;
+  const route = createProxyRoute({
+    core,
+    upstream: options.upstream,
+    forwarder,
+    judge: createExchangeJudge(options.judge ?? 'full'),
+    ...(recorder ? { recorder } : {}),
+    onError: (error) => logger?.error({ err: error }, 'proxy: judging or recording failed'),
+    onAnswered(answered) {
+      if (logger?.isLevelEnabled('info')) logger.info(accessLogEntry(answered), 'request');
+    },
+  });
+  return { forwarder, recorder, route };
+}
+
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const { port = 0, host = '127.0.0.1', stateFile, latencyMs, logger, clock = createRealClock(), simulation, controlToken, ...coreOptions } = options;
+  const { port = 0, host = '127.0.0.1', stateFile, latencyMs, logger, clock = createRealClock(), simulation, controlToken, proxy: proxyOptions, ...coreOptions } = options;
   const saved = stateFile ? await openStateFile(stateFile) : undefined;
   let initialState;
   try {
@@ -97,10 +141,12 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   // Written at once, so the accounts of --api-key exist on disk before the first write.
   await core.flush();
 
+  const proxy = proxyOptions ? await startProxy(core, proxyOptions, logger) : undefined;
   const served = await serveHandler(core, {
     port,
     host,
     ...(latencyMs ? { latencyMs } : {}),
+    ...(proxy ? { proxy: proxy.route } : {}),
     console: { assets: findConsoleAssets() },
     onAnswered(answered) {
       // The entry (a path parse, a key hash) is built only when it will be written: `--log-level silent` or
@@ -119,8 +165,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       // Live calls and deliveries already on their way finish (each has its own timeout) before the last save.
       await Promise.race([core.engine.idle(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
       await pinned?.close();
+      proxy?.forwarder.close();
       await served.close();
       try {
+        await proxy?.recorder?.close();
         await core.flush();
       } finally {
         await saved?.close();

@@ -2,28 +2,16 @@
 // in WAL mode. Each write is a few rows in one transaction (the writes of one tick grouped together), so
 // a create costs the same with 200 jobs stored as with 100,000. The file is checked before anything is
 // written to it: a file that is not ours (not SQLite, another program's SQLite, another schema) is
-// refused, never overwritten. The connection holds an exclusive lock, so a second mock cannot share it.
+// refused, never overwritten; one of an older schema is migrated first (state-file-migration.ts). The
+// connection holds an exclusive lock, so a second mock cannot share it.
 import { access, constants, open, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import type { MetaKey, StateChanges, StatePort, StoredRun, StoredState } from '../core/persistence/state-port.ts';
+import type { MetaKey, RunRow, StateChanges, StatePort, StoredState } from '../core/persistence/state-port.ts';
+import { migratable, migrate } from './state-file-migration.ts';
+import { applicationId, schema, schemaVersion } from './state-file-schema.ts';
 
-/** "CJK1" in the header's application_id: a file this mock made. */
-export const applicationId = 0x434a4b31;
-/** The schema below; a file of another version is refused rather than guessed at. */
-export const schemaVersion = 1;
-
-const schema = `
-CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
-CREATE TABLE jobs (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, account_id TEXT NOT NULL, definition TEXT NOT NULL, next_due_ms REAL, consecutive_failures INTEGER NOT NULL, in_progress TEXT);
-CREATE TABLE runs (seq INTEGER PRIMARY KEY, job_id TEXT NOT NULL, id TEXT NOT NULL, scheduled_ms REAL NOT NULL, started_ms REAL NOT NULL,
-  duration_ms REAL NOT NULL, id_hi REAL NOT NULL, id_lo REAL NOT NULL, packed INTEGER NOT NULL, message TEXT);
-CREATE INDEX runs_by_job ON runs (job_id, seq);
-CREATE TABLE notifications (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, record TEXT NOT NULL);
-CREATE TABLE idempotency (scope TEXT NOT NULL, key TEXT NOT NULL, first_used_at REAL NOT NULL, record TEXT NOT NULL, PRIMARY KEY (scope, key)) WITHOUT ROWID;
-PRAGMA application_id = ${applicationId};
-PRAGMA user_version = ${schemaVersion};
-`;
+export { applicationId, schemaVersion } from './state-file-schema.ts';
 
 /** A state file that is not one this mock can use; the message names the file and what to do. */
 export class StateFileError extends Error {
@@ -89,7 +77,8 @@ function inUse(error: unknown, path: string): StateFileError | undefined {
   return undefined;
 }
 
-function refuseForeign(db: DatabaseSync, path: string): boolean {
+/** The file's schema version, or 'new' for an empty database; refuses a file that is not ours or that this mock cannot read. */
+function schemaOf(db: DatabaseSync, path: string): number | 'new' {
   let header: { application_id: number; user_version: number; tables: number };
   try {
     const id = db.prepare('PRAGMA application_id').get() as { application_id: number };
@@ -99,19 +88,21 @@ function refuseForeign(db: DatabaseSync, path: string): boolean {
   } catch (error) {
     throw inUse(error, path) ?? new StateFileError(`--state-file ${path} is a damaged SQLite database (${(error as Error).message}); move it away or choose another path`);
   }
-  if (header.application_id === 0 && header.user_version === 0 && header.tables === 0) return true;
+  if (header.application_id === 0 && header.user_version === 0 && header.tables === 0) return 'new';
   if (header.application_id !== applicationId)
     throw new StateFileError(`--state-file ${path} is a SQLite database of another program, not a state file of this mock; move it away or choose another path`);
-  if (header.user_version !== schemaVersion)
-    throw new StateFileError(`--state-file ${path} was written by another version of this mock (schema ${header.user_version}, this one reads ${schemaVersion}); use that version, or move it away`);
-  return false;
+  if (header.user_version !== schemaVersion && !migratable(header.user_version))
+    throw new StateFileError(
+      `--state-file ${path} was written by another version of this mock (schema ${header.user_version}; this one reads schema ${schemaVersion} and migrates schema 1); use that version, or move it away`,
+    );
+  return header.user_version;
 }
 
-/** Every run, as arrays (StoredRun), in the order appended. */
-function runsOf(db: DatabaseSync): StoredRun[] {
-  const statement = db.prepare('SELECT job_id, scheduled_ms, started_ms, duration_ms, id_hi, id_lo, packed, message FROM runs ORDER BY seq');
-  statement.setReturnArrays(true);
-  return statement.all() as unknown as StoredRun[];
+/** Every run, in the order appended. */
+function runsOf(db: DatabaseSync): RunRow[] {
+  return db
+    .prepare('SELECT id, job_id, trigger, scheduled_ms, started_ms, duration_ms, http_status, error_code, error_message FROM runs ORDER BY seq')
+    .all() as unknown as RunRow[];
 }
 
 function readState(db: DatabaseSync, path: string): StoredState {
@@ -141,7 +132,9 @@ function createWriter(db: DatabaseSync) {
     ),
     removeJob: s('DELETE FROM jobs WHERE id = ?'),
     removeRuns: s('DELETE FROM runs WHERE job_id = ?'),
-    run: s('INSERT INTO runs (job_id, id, scheduled_ms, started_ms, duration_ms, id_hi, id_lo, packed, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+    run: s(
+      'INSERT INTO runs (job_id, id, trigger, scheduled_ms, started_ms, duration_ms, http_status, error_code, error_message) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
     trim: s('DELETE FROM runs WHERE job_id = ? AND seq < (SELECT seq FROM runs WHERE job_id = ? ORDER BY seq DESC LIMIT 1 OFFSET ?)'),
     notification: s('INSERT INTO notifications (id, record) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET record = excluded.record'),
     removeNotification: s('DELETE FROM notifications WHERE id = ?'),
@@ -160,7 +153,7 @@ function createWriter(db: DatabaseSync) {
     for (const job of changes.jobs) statements.job.run(job.id, job.account_id, job.definition, job.next_due_ms, job.consecutive_failures, job.in_progress);
     const ran = new Set<string>();
     for (const run of changes.runs) {
-      statements.run.run(run.job_id, run.id, run.scheduled_ms, run.started_ms, run.duration_ms, run.id_hi, run.id_lo, run.packed, run.message);
+      statements.run.run(run.job_id, run.id, run.trigger, run.scheduled_ms, run.started_ms, run.duration_ms, run.http_status, run.error_code, run.error_message);
       ran.add(run.job_id);
     }
     for (const jobId of ran) statements.trim.run(jobId, jobId, changes.keep_runs - 1);
@@ -224,13 +217,29 @@ export async function openStateFile(path: string): Promise<StateFile> {
   }
   try {
     // An empty database (no tables, no id) is taken as new: there is nothing in it to lose.
-    const fresh = refuseForeign(db, path);
+    const found = schemaOf(db, path);
+    const fresh = found === 'new';
     try {
-      // Exclusive before WAL: the lock is held from the first write until close, and no -shm file is needed.
+      // Exclusive first: the lock is held from the first write until close, and no -shm file is needed.
+      db.exec('PRAGMA locking_mode = EXCLUSIVE;');
+      // An older schema is migrated in one transaction, before anything else is written: a migration that
+      // fails or is killed leaves the file as it was.
+      if (typeof found === 'number' && found !== schemaVersion) {
+        try {
+          migrate(db, found);
+        } catch (error) {
+          throw (
+            inUse(error, path) ??
+            new StateFileError(
+              `--state-file ${path} holds schema ${found} and could not be migrated to schema ${schemaVersion} (${(error as Error).message}); it was left as it was. Use the version of this mock that wrote it, or move it away`,
+            )
+          );
+        }
+      }
       // synchronous = NORMAL: a commit is in the log (the OS has it) before the answer, so a killed mock
       // loses nothing; only a machine crash can lose the last commits. FULL adds an fsync per commit
       // (≈ 7 ms here), which would make every create 5× dearer than in memory.
-      db.exec('PRAGMA locking_mode = EXCLUSIVE; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+      db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
       if (fresh) db.exec(`BEGIN IMMEDIATE; ${schema} COMMIT;`);
       else db.exec('BEGIN IMMEDIATE; COMMIT;');
     } catch (error) {

@@ -19,7 +19,7 @@ export interface FuzzOptions {
    * How long the server stays idle after the last request while its RSS is watched (default 120 s); the
    * lowest RSS seen counts. V8 gives the heap it grew under load back only when its memory reducer runs,
    * and in Node that is, after a busy spell, its watchdog: about 100 s after the last full collection
-   * (see `settleMs` in run.ts and the README's Reliability section).
+   * (see `settleMs` in run.ts and soak/README.md).
    */
   rssSettleMs?: number;
   /** How long the server stays idle after the warm-up tenth before its RSS is read (default 5 s). */

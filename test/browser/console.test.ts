@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { browserOrReason, launchBrowser, removeBuiltConsole, startConsoleMock, type ConsoleMock } from './console-harness.ts';
 
-// The console as a person uses it, by the accessible names DESIGN.md fixes: open `/`, read the key,
+// The console as a person uses it, by the accessible names docs/decisions/0009-the-console.md fixes: open `/`, read the key,
 // create a job (first with an interval the service refuses), watch runs and notifications arrive while the
 // clock moves, find the 422 in Requests, open the API reference, rotate the key.
 const canRun = browserOrReason('the console in a browser');
@@ -109,6 +109,21 @@ describe.skipIf(!canRun)('the console in a browser', () => {
     expect(await notReloaded()).toBe(true);
   });
 
+  test('the Clock page lists the test clocks, each with its time and accounts', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${mock.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+    const made = await post('/__mock/test-clocks', { name: 'checkout test', now: '2027-01-01T00:00:00Z' });
+    const account = await post('/__mock/accounts', { name: 'on the test clock', test_clock: made.id });
+    await page.getByRole('link', { name: 'Jobs' }).click();
+    await page.getByRole('link', { name: 'Clock' }).click();
+    const rows = page.getByRole('table', { name: 'Test clocks' }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().locator('td').allTextContents()).toEqual([made.id, 'checkout test', '2027-01-01T00:00:00.000Z', account.id]);
+    // Deleting the clock takes its account with it, so the steps below see the console as before.
+    await fetch(`${mock.url}/__mock/test-clocks/${made.id}`, { method: 'DELETE' });
+    expect(await notReloaded()).toBe(true);
+  });
+
   test('Requests shows the refused create with its violation, newest first', async () => {
     await page.getByRole('link', { name: 'Requests' }).click();
     const rows = page.getByRole('table', { name: 'Requests' }).locator('tbody tr');
@@ -122,6 +137,7 @@ describe.skipIf(!canRun)('the console in a browser', () => {
     const row = await created.textContent();
     expect(row).toContain('422');
     expect(row).toContain('/interval_seconds');
+    expect(row).toContain('client');
   });
 
   test('the API reference renders the service spec from the mock itself', async () => {

@@ -1,4 +1,4 @@
-// The browser example as the README starts it (`npx vite examples/browser`): vite prints the URL to open,
+// The browser example as docs/msw-and-in-process.md starts it (`npx vite examples/browser`): vite prints the URL to open,
 // and serves the page and MSW's worker there. No browser needed. Also: without Chromium, npm test says why
 // the browser test is skipped.
 import { execFile, spawn } from 'node:child_process';

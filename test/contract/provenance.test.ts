@@ -72,8 +72,13 @@ describe('provenance', () => {
   });
 
   test('rule 1 is a schema construct marked as seed §2 rule 1', () => {
-    const schema = schemas.JobCreate as { if: unknown; then: unknown };
-    expect(provenanceOf(schema)?.seed).toMatchObject({ section: '2', rule: 1, keywords: expect.arrayContaining(['if', 'then']) });
-    expect(schema.then).toEqual({ required: ['interval_seconds'] });
+    // The body is a union on schedule_type; the interval branch carries the seed's rule.
+    const schema = schemas.JobCreate as { oneOf: Array<{ $ref: string }> };
+    expect(provenanceOf(schema)?.seed).toMatchObject({ section: '2', rule: 1, keywords: expect.arrayContaining(['oneOf']) });
+    expect(schema.oneOf).toContainEqual({ $ref: '#/components/schemas/IntervalSchedule' });
+    const interval = schemas.IntervalSchedule as { required: string[]; properties: { schedule_type: unknown } };
+    expect(provenanceOf(interval)?.seed).toMatchObject({ section: '2', rule: 1, keywords: ['required'] });
+    expect(interval.required).toContain('interval_seconds');
+    expect(interval.properties.schedule_type).toEqual({ const: 'interval' });
   });
 });

@@ -20,6 +20,7 @@ test('each house rule fires on the fixture that breaks it', async () => {
     'error-responses-are-problem-json',
     'operation-has-examples',
     'provenance-on-operations',
+    'deprecation-is-dated',
   ]) {
     expect(codes, rule).toContain(rule);
   }

@@ -75,7 +75,7 @@ describe('cronjobs-mock CLI', () => {
     }
   });
 
-  test('--clock virtual runs the README scenario: 60 failed runs and 60 notifications in one advance', async () => {
+  test('--clock virtual runs the scenario of docs/mock-server.md: 60 failed runs and 60 notifications in one advance', async () => {
     const { child, banner, exit } = run(['--port', '0', '--clock', 'virtual', '--history-limit', '50', '--log-level', 'silent']);
     const url = /http:\/\/127\.0\.0\.1:\d+/.exec(await banner)![0];
     const post = (path: string, body: unknown) =>

@@ -138,13 +138,13 @@ describe('request journal', () => {
     expect(invalid).toMatchObject({ method: 'POST', path: '/v1/jobs', operation_id: 'createJob', status: 422, key_fingerprint: expect.stringMatching(/^[0-9a-f]{8}$/) });
     expect(invalid.violations).toEqual(
       expect.arrayContaining([
-        { rule: 'schema', pointer: '/interval_seconds', detail: 'must be 60 or more' },
-        { rule: 'schema', pointer: '/colour', detail: 'is not a known field' },
+        { rule: 'schema', side: 'client', pointer: '/interval_seconds', detail: 'must be 60 or more' },
+        { rule: 'schema', side: 'client', pointer: '/colour', detail: 'is not a known field' },
       ]),
     );
-    expect(badQuery.violations).toEqual([{ rule: 'parameter', parameter: 'limit', detail: 'must be 100 or less' }]);
-    expect(unknownPath).toMatchObject({ status: 404, operation_id: null, violations: [{ rule: 'route', detail: expect.any(String) }] });
-    expect(unauthorized).toMatchObject({ status: 401, violations: [{ rule: 'auth', detail: expect.any(String) }] });
+    expect(badQuery.violations).toEqual([{ rule: 'parameter', side: 'client', parameter: 'limit', detail: 'must be 100 or less' }]);
+    expect(unknownPath).toMatchObject({ status: 404, operation_id: null, violations: [{ rule: 'route', side: 'client', detail: expect.any(String) }] });
+    expect(unauthorized).toMatchObject({ status: 401, violations: [{ rule: 'auth', side: 'client', detail: expect.any(String) }] });
     expect(JSON.stringify(journal.body)).not.toContain('key-a');
     expect(JSON.stringify(journal.body)).not.toContain('wrong');
     expect(invalid.id).toMatch(/^req_/);

@@ -54,6 +54,35 @@ describe('CORS', () => {
       expect(answer.headers['access-control-expose-headers']).toContain(name);
   });
 
+  // happy-dom sends its preflight without Access-Control-Request-Method; an Origin is what makes it one.
+  test.each([
+    ['as browsers send it', { 'Access-Control-Request-Method': 'PATCH' }],
+    ['as happy-dom sends it, without Access-Control-Request-Method', {}],
+  ])('an OPTIONS with Origin gets the preflight answer without a key, %s', async (_, extra) => {
+    const { send } = createTestApp();
+    const answer = await send({ method: 'OPTIONS', path: '/v1/jobs/job_01JD5ZQ3T9V8P6X4M2N1K0H7GF', key: null, headers: { Origin: 'http://localhost:5173', ...extra } });
+    expect(answer.status).toBe(204);
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.headers['access-control-allow-methods']).toBe('GET, DELETE, PATCH, OPTIONS');
+    expect(answer.headers['access-control-allow-headers']).toContain('X-API-Key');
+    expect(answer.headers['access-control-allow-headers']).toContain('Prefer');
+    expect(answer.headers['access-control-max-age']).toBe('600');
+    expect(answer.headers.allow).toBe('GET, DELETE, PATCH, OPTIONS');
+  });
+
+  test('an OPTIONS without Origin answers 204 with Allow and no CORS fields, without a key', async () => {
+    const { send } = createTestApp();
+    const answer = await send({ method: 'OPTIONS', path: '/v1/jobs', key: null });
+    expect(answer.status).toBe(204);
+    expect(answer.headers.allow).toBe('GET, POST, OPTIONS');
+    expect(Object.keys(answer.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+  });
+
+  test.each<Record<string, string>>([{ Origin: 'http://x' }, {}])('an OPTIONS of an unknown path answers 404 (%j)', async (headers) => {
+    const { send } = createTestMock();
+    expect((await send({ method: 'OPTIONS', path: '/v1/nothing', key: null, headers })).status).toBe(404);
+  });
+
   test('a preflight of an unknown path answers 404', async () => {
     const { send } = createTestMock();
     const answer = await send({ method: 'OPTIONS', path: '/v2/jobs', key: null, headers: { Origin: 'http://x', 'Access-Control-Request-Method': 'GET' } });

@@ -150,7 +150,7 @@ describe('a file that is not a state file of this mock is refused and left as it
     ['a JSON state file of an earlier version', (p: string) => writeFile(p, '{"version":1,"clock_ms":0,"accounts":[],"jobs":[],"idempotency":[]}\n'), /is JSON, not a state file of this mock/],
     ['a text file', (p: string) => writeFile(p, 'shopping list\n'), /is not a SQLite database/],
     ['another program’s SQLite database', async (p: string) => void sqliteFile(p, 'CREATE TABLE notes (body TEXT)'), /SQLite database of another program/],
-    ['a state file of another schema version', async (p: string) => void sqliteFile(p, `CREATE TABLE meta (key TEXT); PRAGMA application_id = ${applicationId}; PRAGMA user_version = ${schemaVersion + 1}`), /another version of this mock/],
+    ['a state file of another schema version', async (p: string) => void sqliteFile(p, `CREATE TABLE meta (key TEXT); PRAGMA application_id = ${applicationId}; PRAGMA user_version = ${schemaVersion + 1}`), new RegExp(`another version of this mock \\(schema ${schemaVersion + 1}; this one reads schema ${schemaVersion}`)],
     [
       'a damaged SQLite database',
       async (p: string) => {

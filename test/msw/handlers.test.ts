@@ -82,7 +82,7 @@ describe('createCronJobsHandlers', () => {
   });
 });
 
-// MSW hands over a URL the WHATWG parser has already normalised (README "Security"): dot segments arrive
+// MSW hands over a URL the WHATWG parser has already normalised (docs/security.md): dot segments arrive
 // resolved, so the path rule refuses what survives that parser — encoded slashes and backslashes.
 describe('paths under MSW', () => {
   test.each([

@@ -181,7 +181,7 @@ describe('the packed tarballs', () => {
     }
   }, 120_000);
 
-  test('a consumer file importing cronjobs-kit/msw and cronjobs-kit/client type-checks', async () => {
+  test('a consumer file importing cronjobs-kit/msw, cronjobs-kit/client and cronjobs-kit/control type-checks', async () => {
     const tsc = join(repo, 'node_modules/typescript-native/bin/tsc');
     await expect(inProject('frontend', process.execPath, [tsc, '-p', 'tsconfig.json'])).resolves.toBeDefined();
   }, 60_000);
@@ -197,6 +197,7 @@ describe('the packed tarballs', () => {
       runs: 3,
       notifications: 3,
       afterReset: 0,
+      testClockRuns: ['2027-01-01T00:01:00.000Z', '2027-01-01T00:02:00.000Z'],
     });
   }, 60_000);
 });

@@ -1,5 +1,5 @@
-// The run simulator behind the real Node server (startMockServer, as `npm start` runs it): the README
-// scenario over HTTP, deliveries with retries to a real local receiver, live calls and the SSRF guard,
+// The run simulator behind the real Node server (startMockServer, as `npm start` runs it): the
+// scenario of docs/mock-server.md over HTTP, deliveries with retries to a real local receiver, live calls and the SSRF guard,
 // the event stream through Express, and a restart from the state file in the middle of a schedule.
 // Virtual clock throughout: the only waiting is for real sockets on 127.0.0.1.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -66,7 +66,7 @@ async function receiver(statuses: number[] = []): Promise<{ url: string; receive
 }
 
 describe('the mock server runs jobs', () => {
-  test('README scenario: a failing 60 s job, one hour later 60 failed runs and 60 notifications', async () => {
+  test('the scenario of docs/mock-server.md: a failing 60 s job, one hour later 60 failed runs and 60 notifications', async () => {
     const server = await start();
     const job = await call(server, 'POST', '/v1/jobs', {
       name: 'health check', url: 'https://example.com/status/500', schedule_type: 'interval', interval_seconds: 60, notify_on_failure: true,

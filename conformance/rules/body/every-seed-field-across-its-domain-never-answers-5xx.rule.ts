@@ -1,6 +1,6 @@
 import { defineRule } from '../../harness/define-rule.ts';
 import type { Exchange } from '../../harness/http.ts';
-import { listedIds, readAllPages } from '../../harness/list-pages.ts';
+import { listedIds } from '../../harness/list-walker.ts';
 import { idOf } from '../../harness/record.ts';
 
 // Every seed field (§2) across the values a client may plausibly send, not only those our spec allows: the
@@ -78,8 +78,7 @@ defineRule(
     }
     // What a create took without answering its id is found by the rule's name prefix and deleted too.
     if (createdWithoutId) {
-      const basePath = new URL(ctx.config.baseUrl).pathname.replace(/\/+$/, '');
-      const { pages } = await readAllPages((path) => ctx.request('GET', path), `${prefix}absent`, basePath);
+      const { pages } = await ctx.walkList();
       for (const id of listedIds(pages, (n) => n.startsWith(prefix)).values()) ctx.track(id);
     }
     const first = bad[0];

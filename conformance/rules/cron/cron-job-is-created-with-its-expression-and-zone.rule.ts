@@ -6,7 +6,7 @@ defineRule(
     id: 'CRON-001',
     title: 'creates a cron job with its expression and zone, UTC by default, without interval_seconds',
     profile: 'full',
-    source: { spec: '#/components/schemas/CronScheduleFields' },
+    source: { spec: '#/components/schemas/CronSchedule' },
     operations: ['createJob'],
     needs: ['write'],
   },

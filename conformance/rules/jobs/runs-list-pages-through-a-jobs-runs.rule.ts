@@ -37,7 +37,7 @@ defineRule(
         const started = await ctx.request('POST', ctx.jobPath(job, '/run'));
         ctx.expectAccepted(started, [202, 409], `manual run ${n} starts`);
         if (started.response?.status === 202) break;
-        if (waited >= waitLimitMs) ctx.cannotDecide(`run ${n - 1} was still in progress after ${waitLimitMs} ms`);
+        if (waited >= waitLimitMs) ctx.cannotDecide(`run ${n - 1} was still in progress after ${waitLimitMs} ms`, `run the rule again (--only JOB-013) when the service's manual runs end within ${waitLimitMs / 1000} s of a timeout_seconds of 1`);
         await sleep(waitStepMs);
       }
       for (let waited = 0; ; waited += waitStepMs) {

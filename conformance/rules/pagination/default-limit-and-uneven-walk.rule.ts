@@ -26,21 +26,15 @@ defineRule(
     // A limit that does not divide the count, so the last page is a short one.
     const limit = [6, 7, 8, 9].find((l) => everyJob.length % l !== 0)!;
     const seen = new Map<string, number>();
-    let cursor: string | null = null;
-    let pages = 0;
-    let lastNext: unknown;
-    let exchange = plain;
-    do {
-      exchange = await ctx.request('GET', `/v1/jobs?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-      ctx.expectAccepted(exchange, 200, `page ${pages + 1} answers`);
-      const page = exchange.response?.json;
-      if (!isJsonObject(page) || !Array.isArray(page.data)) return ctx.blocked('SCHEMA-002', 'the list answer is not {"data": [...], "next_cursor": ...}', exchange, 'schema');
-      ctx.check(page.data.length <= limit && (page.data.length > 0 || pages === 0), `page ${pages + 1} has ${page.data.length} jobs`, exchange, `1 to ${limit} jobs (limit=${limit})`);
-      for (const job of page.data.filter(isJsonObject)) seen.set(String(job.name), (seen.get(String(job.name)) ?? 0) + 1);
-      lastNext = page.next_cursor;
-      cursor = typeof lastNext === 'string' && lastNext !== '' ? lastNext : null;
-      pages += 1;
-    } while (cursor && pages < 200);
+    const { pages: walk } = await ctx.listAll(ctx.keys.main, `limit=${limit}`);
+    walk.forEach((page, n) => {
+      const data = (page.response?.json as { data: unknown[] }).data;
+      ctx.check(data.length <= limit && (data.length > 0 || n === 0), `page ${n + 1} has ${data.length} jobs`, page, `1 to ${limit} jobs (limit=${limit})`);
+      for (const job of data.filter(isJsonObject)) seen.set(String(job.name), (seen.get(String(job.name)) ?? 0) + 1);
+    });
+    const pages = walk.length;
+    const exchange = walk.at(-1)!;
+    const lastNext = (exchange.response?.json as { next_cursor?: unknown }).next_cursor;
     ctx.check(lastNext === null, `the last page's next_cursor is ${JSON.stringify(lastNext)}`, exchange, 'null on the last page');
     // A page that stops one job short of the end must still say more follows. Other clients may change the
     // account meanwhile, so it is judged only when that page is exactly the newest of a listing just taken.

@@ -8,7 +8,7 @@ const listed = (value: string | undefined, wanted: string): boolean =>
 defineRule(
   {
     id: 'VER-006',
-    title: 'answers a CORS preflight without a key and any Origin with Allow-Origin, exposing Location',
+    title: 'answers any OPTIONS without a key (with Origin as a preflight) and any Origin with Allow-Origin',
     profile: 'full',
     source: { spec: '#/info/description' },
     operations: ['listJobs', 'createJob'],
@@ -32,6 +32,16 @@ defineRule(
       const allowOrigin = headers['access-control-allow-origin'];
       ctx.check(allowOrigin === '*' || allowOrigin === origin, `the preflight's Access-Control-Allow-Origin is ${JSON.stringify(allowOrigin ?? null)}`, exchange, `* or ${origin}`, undefined, 'headers');
     }
+    // An OPTIONS with Origin is a preflight whether or not it names the method (spec: CORS): happy-dom sends it so.
+    const bare = await ctx.send({ method: 'OPTIONS', path: '/v1/jobs', headers: { Origin: origin } });
+    ctx.expectAccepted(bare, [204, 200], 'a preflight without Access-Control-Request-Method (as happy-dom sends it) is answered');
+    const bareHeaders = bare.response?.headers ?? {};
+    ctx.check(listed(bareHeaders['access-control-allow-methods'], 'POST'), `Access-Control-Allow-Methods is ${JSON.stringify(bareHeaders['access-control-allow-methods'] ?? null)}`, bare, 'a list naming POST', undefined, 'headers');
+    ctx.check(listed(bareHeaders['access-control-allow-headers'], 'X-API-Key'), `Access-Control-Allow-Headers is ${JSON.stringify(bareHeaders['access-control-allow-headers'] ?? null)}`, bare, 'a list naming X-API-Key', undefined, 'headers');
+    // Without Origin an OPTIONS is RFC 9110's, answered with Allow (spec: CORS).
+    const plain = await ctx.send({ method: 'OPTIONS', path: '/v1/jobs' });
+    ctx.expectAccepted(plain, [204, 200], 'an OPTIONS without Origin is answered');
+    ctx.check(listed(plain.response?.headers.allow, 'GET') && listed(plain.response?.headers.allow, 'POST'), `Allow is ${JSON.stringify(plain.response?.headers.allow ?? null)}`, plain, 'a list naming GET and POST', undefined, 'headers');
     // A path the API does not define has no methods to allow: the preflight is a 404 like any request there (spec: CORS).
     const nowhere = await ctx.send({ method: 'OPTIONS', path: '/v1/no-such-resource', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' } });
     ctx.expectAccepted(nowhere, 404, 'a preflight to a path the API does not define is answered 404');

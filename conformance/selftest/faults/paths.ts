@@ -1,5 +1,5 @@
 // Faults of routing: paths served that the spec says are not, a path that crashes, no CORS.
-import { problemAnswer, rewrite, type Fault } from './fault.ts';
+import { asSent, problemAnswer, rewrite, type Fault } from './fault.ts';
 
 /** The path part of a URL string as written (no dot segment resolved, no escape decoded). */
 const split = (url: string) => /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)([^?#]*)(.*)$/is.exec(url)!.slice(1) as [string, string, string];
@@ -28,10 +28,9 @@ export const badEscape500: Fault = (handle) => async (request) => {
   }
 };
 
-/** No CORS: a preflight is an OPTIONS like any other (405), and no answer carries Access-Control-* headers. */
+/** No CORS: OPTIONS is a method the server lacks (405, answered as the core answers a PUT), and no answer carries Access-Control-* headers. */
 export const noCors: Fault = (handle) => async (request) => {
-  const preflight = request.method === 'OPTIONS' && request.headers.has('Access-Control-Request-Method');
-  const answer = await handle(preflight ? rewrite(request, { headers: (h) => h.delete('Access-Control-Request-Method') }) : request);
+  const answer = await handle(request.method === 'OPTIONS' ? asSent(new Request(request.url, { method: 'PUT', headers: request.headers }), request.url) : request);
   const headers = new Headers(answer.headers);
   for (const name of [...headers.keys()]) if (name.startsWith('access-control-')) headers.delete(name);
   return new Response(answer.body, { status: answer.status, headers });

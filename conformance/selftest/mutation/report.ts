@@ -1,9 +1,19 @@
-// Turns Stryker's JSON report into conformance/selftest/mutation.md: the score on the first line, then
-// every mutant the kit did not kill — each either matched by an entry of equivalent/ (a change no
-// client can see, with the reason a reviewer can check) or listed as a gap to close with a rule.
+// Turns Stryker's JSON report into the summary conformance/selftest/mutation.md: the score on the first line,
+// then the mutants counted apart by kind, then every survivor with its reason. The full listing of explained
+// mutants is not repeated there: explained/*.yaml holds each with its reason.
 //
-// An equivalent entry is matched on the file, the mutator, the source text it replaces and the
-// replacement — not on line numbers, so an entry survives edits elsewhere in the file.
+// A surviving mutant is either explained by an entry of explained/ or a survivor. An entry's kind says why
+// the referee (the conformance suite) is not meant to kill it:
+// - `equivalent`: no difference under any configuration — the only kind taken out of the score as
+//   "nothing to see";
+// - the outside-reach kinds (`outsideKinds` below): a difference a user can see, but where the referee rightly
+//   does not look (something a real service does not have, or something the spec leaves free). They are
+//   counted apart by kind, never as equivalent, and never as killed.
+// A survivor is not explained: it counts against the score; known-gaps.yaml may give the reason it stays.
+//
+// An entry is matched on the file, the mutator, the source text it replaces and the replacement — not on line
+// numbers, so an entry survives edits elsewhere in the file. `line` pins an entry only where the same text
+// on two lines has two different answers.
 
 export interface MutantRecord {
   file: string;
@@ -14,12 +24,46 @@ export interface MutantRecord {
   status: string;
 }
 
-export interface EquivalentEntry {
+/** What the referee cannot or need not see, each kind with the words the summary prints. */
+export const outsideKinds = {
+  wording: 'free-form problem wording (`title`, `detail`: the spec leaves the text free)',
+  'spec-free': 'behaviour the spec explicitly leaves free (spec/openapi.yaml, Conventions: "Left free")',
+  'control-plane': 'the mock\'s control plane only (/__mock, console, request journal, access log)',
+  'state-file': 'a state file or fixture world only (`--state`, state export)',
+  'rate-limit': 'rate limiting only (off unless the mock is started with a limit)',
+  'mock-option': 'another non-default mock option only (a narrowed CORS origin)',
+} as const;
+
+export type OutsideKind = keyof typeof outsideKinds;
+export type ExplainedKind = 'equivalent' | OutsideKind;
+
+export interface MutantMatch {
   file: string;
   mutator: string;
   original: string;
   replacement: string;
+  /** Only where one text on two lines has two different answers. */
+  line?: number;
   reason: string;
+}
+
+export interface ExplainedEntry extends MutantMatch {
+  kind: ExplainedKind;
+}
+
+export type KnownGap = MutantMatch;
+
+const isKind = (kind: unknown): kind is ExplainedKind => kind === 'equivalent' || (typeof kind === 'string' && Object.hasOwn(outsideKinds, kind));
+
+/** Refuses an entry a reviewer could not check: a missing field, or a kind no count would show. */
+export function checkEntry(entry: unknown, where: string, needsKind: boolean): asserts entry is ExplainedEntry {
+  const e = entry as Partial<ExplainedEntry> | null;
+  for (const field of ['file', 'mutator', 'original', 'replacement', 'reason'] as const) {
+    const value = e?.[field];
+    if (typeof value !== 'string' || value.trim() === '') throw new Error(`${where}: entry without ${field}`);
+  }
+  if (needsKind && !isKind(e!.kind)) throw new Error(`${where}: kind ${JSON.stringify(e!.kind)} is none of equivalent, ${Object.keys(outsideKinds).join(', ')}`);
+  if (!needsKind && e!.kind !== undefined) throw new Error(`${where}: a known gap has no kind (it counts as not killed)`);
 }
 
 export interface StrykerJson {
@@ -35,9 +79,9 @@ function spanOf(source: string, location: StrykerJson['files'][string]['mutants'
   return [lines[start.line - 1]!.slice(start.column - 1), ...middle, lines[end.line - 1]!.slice(0, end.column - 1)].join('\n');
 }
 
-/** Whether an equivalent entry names this mutant. */
-export const explains = (e: EquivalentEntry, m: MutantRecord): boolean =>
-  e.file === m.file && e.mutator === m.mutator && e.original === m.original && e.replacement === m.replacement;
+/** Whether an entry names this mutant. */
+export const explains = (e: MutantMatch, m: MutantRecord): boolean =>
+  e.file === m.file && e.mutator === m.mutator && e.original === m.original && e.replacement === m.replacement && (e.line === undefined || e.line === m.line);
 
 export function mutantsOf(report: StrykerJson): MutantRecord[] {
   return Object.entries(report.files).flatMap(([file, { source, mutants }]) =>
@@ -48,16 +92,16 @@ export function mutantsOf(report: StrykerJson): MutantRecord[] {
 const undetected = new Set(['Survived', 'NoCoverage']);
 
 /**
- * Drops from a previous report (Stryker's incremental file) the survivors no equivalent entry explains,
- * so that Stryker tests them again; answers how many it dropped.
+ * Drops from a previous report (Stryker's incremental file) the survivors no entry explains, so that Stryker
+ * tests them again; answers how many it dropped. Only partial runs read that file: a full run re-runs all.
  */
-export function forgetGaps(previous: StrykerJson, equivalents: readonly EquivalentEntry[]): number {
+export function forgetGaps(previous: StrykerJson, explained: readonly ExplainedEntry[]): number {
   let forgotten = 0;
   for (const [file, entry] of Object.entries(previous.files)) {
     const records = mutantsOf({ files: { [file]: entry } });
     const kept = entry.mutants.filter((_, i) => {
       const m = records[i]!;
-      return !undetected.has(m.status) || equivalents.some((e) => explains(e, m));
+      return !undetected.has(m.status) || explained.some((e) => explains(e, m));
     });
     forgotten += entry.mutants.length - kept.length;
     entry.mutants = kept;
@@ -65,94 +109,131 @@ export function forgetGaps(previous: StrykerJson, equivalents: readonly Equivale
   return forgotten;
 }
 
+const detected = new Set(['Killed', 'Timeout']);
+// Mutants that never ran as code the tests could reach: Stryker's own verdicts, not ours.
+const notRun = new Set(['CompileError', 'RuntimeError', 'Ignored', 'Pending']);
+
+export interface Survivor {
+  mutant: MutantRecord;
+  /** From known-gaps.yaml, when someone has said why it stays. */
+  reason: string | undefined;
+}
+
+export interface MutationSummary {
+  total: number;
+  killed: number;
+  notRun: number;
+  equivalent: number;
+  /** Outside the referee's reach, by kind (every kind present, zero included, in `outsideKinds` order). */
+  outside: Record<OutsideKind, number>;
+  survivors: Survivor[];
+  /** killed / (killed + survivors): the share of the mutants the tests are meant to reach that they killed. */
+  score: number;
+  unusedEntries: ExplainedEntry[];
+}
+
+/**
+ * Sorts every mutant into killed, not run, explained (by kind) or survivor. Entries pair with mutants in file
+ * order: the first entry not yet used is taken, so identical texts on several lines may each have their own
+ * entry; an entry may still cover several identical mutants once every entry for that text is used.
+ */
+export function summarise(mutants: readonly MutantRecord[], entries: readonly ExplainedEntry[], knownGaps: readonly KnownGap[] = []): MutationSummary {
+  const used = new Set<ExplainedEntry>();
+  const outside = Object.fromEntries(Object.keys(outsideKinds).map((k) => [k, 0])) as Record<OutsideKind, number>;
+  const survivors: Survivor[] = [];
+  let killed = 0;
+  let skipped = 0;
+  let equivalent = 0;
+  for (const m of mutants) {
+    if (detected.has(m.status)) killed++;
+    else if (notRun.has(m.status)) skipped++;
+    else {
+      const entry = entries.find((e) => !used.has(e) && explains(e, m)) ?? entries.find((e) => explains(e, m));
+      if (!entry) survivors.push({ mutant: m, reason: knownGaps.find((g) => explains(g, m))?.reason });
+      else {
+        used.add(entry);
+        if (entry.kind === 'equivalent') equivalent++;
+        else outside[entry.kind]++;
+      }
+    }
+  }
+  const reachable = killed + survivors.length;
+  return {
+    total: mutants.length,
+    killed,
+    notRun: skipped,
+    equivalent,
+    outside,
+    survivors,
+    score: reachable === 0 ? 1 : killed / reachable,
+    unusedEntries: entries.filter((e) => !used.has(e)),
+  };
+}
+
 const oneLine = (text: string, max = 70) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 const cell = (text: string) => `\`${oneLine(text).replaceAll('`', 'ˋ').replaceAll('|', '\\|')}\``;
+const pct = (score: number) => `${(score * 100).toFixed(1)} %`;
 
-const detected = new Set(['Killed', 'Timeout']);
-// Mutants that never ran as code the kit could reach: Stryker's own verdicts, not ours.
-const notRun = new Set(['CompileError', 'RuntimeError', 'Ignored', 'Pending']);
-
-export interface MutationSummary {
-  total: number;
-  detected: number;
-  equivalent: number;
-  notRun: number;
-  gaps: MutantRecord[];
-  /** detected / (detected + gaps): the share of behaviour-changing mutants the kit killed. */
-  score: number;
-  unusedEquivalents: EquivalentEntry[];
+/** One measured run: what was mutated, by which tests, and its summary. */
+export interface MeasuredRun {
+  summary: MutationSummary;
+  /** What Stryker mutated, in words (every file of the config, or the files of a partial run). */
+  scope: string;
 }
+
+function scoreLine(name: string, s: MutationSummary, meantFor: string): string {
+  const reachable = s.killed + s.survivors.length;
+  return `${name}: ${pct(s.score)} — ${s.killed} killed of ${reachable} mutants ${meantFor} (${s.total} mutants: ${s.equivalent} equivalent, ${Object.values(s.outside).reduce((a, b) => a + b, 0)} outside its reach, ${s.notRun} not run)`;
+}
+
+function survivorTable(s: MutationSummary, why: string): string[] {
+  const lines = [`Not killed (${s.survivors.length}):`, ''];
+  if (s.survivors.length === 0) return [...lines, 'None.'];
+  lines.push(`| file:line | mutator | original | replacement | ${why} |`, '|---|---|---|---|---|');
+  for (const { mutant: m, reason } of s.survivors) lines.push(`| ${m.file}:${m.line} | ${m.mutator} | ${cell(m.original)} | ${cell(m.replacement)} | ${reason ?? 'not yet explained'} |`);
+  return lines;
+}
+
+const refereeName = 'Mutation score of the conformance suite (referee)';
+const ownName = 'Mutation score of the mock\'s own tests';
 
 /**
- * `knownGaps` (same form as equivalents) give the reason a mutant that does change behaviour is out of the
- * suite's reach; they stay counted as not killed, with that reason beside them in the report.
+ * The committed summary (`partial` false): `referee` is the conformance suite's run, `own` the run of the
+ * project's own tests over mock/; either may be missing (not run yet), and then says so on its line — a figure
+ * is never invented. A partial run's report (`partial` true) shows only the run it made.
  */
-export function summarise(mutants: readonly MutantRecord[], equivalents: readonly EquivalentEntry[], knownGaps: readonly EquivalentEntry[] = []): MutationSummary & { explained: Array<[MutantRecord, EquivalentEntry]>; gapReasons: Map<MutantRecord, string> } {
-  const used = new Set<EquivalentEntry>();
-  const explained: Array<[MutantRecord, EquivalentEntry]> = [];
-  const gaps: MutantRecord[] = [];
-  let hit = 0;
-  let skipped = 0;
-  for (const m of mutants) {
-    if (detected.has(m.status)) hit++;
-    else if (notRun.has(m.status)) skipped++;
-    else {
-      // Identical texts on several lines may each have an entry with its own reason: the first entry not
-      // yet used is taken, so entries pair with mutants in file order; one entry may still cover several.
-      const entry = equivalents.find((e) => !used.has(e) && explains(e, m)) ?? equivalents.find((e) => explains(e, m));
-      if (entry) {
-        used.add(entry);
-        explained.push([m, entry]);
-      } else gaps.push(m);
-    }
+export function renderSummary(runs: { referee?: MeasuredRun; own?: MeasuredRun }, partial = false): string {
+  const { referee, own } = runs;
+  const lines: string[] = [];
+  if (referee) lines.push(scoreLine(refereeName, referee.summary, 'it is meant to reach'));
+  else if (!partial) lines.push(`${refereeName}: no run yet under these rules (\`npm run mutation\`; conformance/selftest/README.md §6).`);
+  if (own) lines.push(scoreLine(ownName, own.summary, 'they could reach'));
+  else if (!partial) lines.push(`${ownName}: no run yet (\`npm run mutation:own\`).`);
+  if (referee) {
+    lines.push('', 'Outside the referee\'s reach, counted apart (explained/*.yaml, by kind):');
+    for (const [kind, words] of Object.entries(outsideKinds)) lines.push(`- ${kind}: ${referee.summary.outside[kind as OutsideKind]} — ${words}`);
+    lines.push(`- equivalent (no difference under any configuration, out of every count): ${referee.summary.equivalent}`);
   }
-  const gapReasons = new Map<MutantRecord, string>();
-  for (const m of gaps) {
-    const known = knownGaps.find((e) => explains(e, m));
-    if (known) gapReasons.set(m, known.reason);
+  lines.push(
+    '',
+    '# Mutation testing of the mock',
+    '',
+    'Made by `npm run mutation` and `npm run mutation:own` (conformance/selftest/mutation/, README §6) from',
+    'Stryker\'s JSON reports. The explained mutants are listed, each with its kind and reason, in',
+    '`conformance/selftest/mutation/explained/`; this summary lists only what was not killed.',
+  );
+  if (referee) {
+    lines.push('', '## The conformance suite as the test (referee)', '', `StrykerJS mutates ${referee.scope}; the only test is the conformance \`full\` profile (seed 42)`);
+    lines.push('against the mutated mock, through the Express adapter and through `handle`. A mutant is killed when any rule fails.', '');
+    lines.push(...survivorTable(referee.summary, 'why the suite cannot kill it (known-gaps.yaml)'));
   }
-  const changing = hit + gaps.length;
-  return {
-    total: mutants.length,
-    detected: hit,
-    equivalent: explained.length,
-    notRun: skipped,
-    gaps,
-    explained,
-    gapReasons,
-    score: changing === 0 ? 1 : hit / changing,
-    unusedEquivalents: equivalents.filter((e) => !used.has(e)),
-  };
-}
-
-export function renderMarkdown(summary: ReturnType<typeof summarise>, scope: string): string {
-  const pct = (summary.score * 100).toFixed(1);
-  const lines = [
-    `Mutation score: ${pct} % — ${summary.detected} killed of ${summary.detected + summary.gaps.length} mutants that change behaviour (${summary.total} mutants; ${summary.equivalent} equivalent; ${summary.gaps.length} not killed; ${summary.notRun} not run)`,
-    '',
-    '# Mutation testing of the mock against the conformance suite',
-    '',
-    `Made by \`npm run mutation\` (conformance/selftest/mutation/): StrykerJS mutates ${scope}; the only test is`,
-    'the conformance `full` profile (seed 42) against the mutated mock. A mutant is killed when any rule fails.',
-    'Equivalent mutants change nothing a client can see; each is listed with the reason, from',
-    '`conformance/selftest/mutation/equivalent/` (one file per mutated source file).',
-    '',
-    `## Not killed (${summary.gaps.length})`,
-    '',
-  ];
-  if (summary.gaps.length === 0) lines.push('None.');
-  else {
-    lines.push('| file:line | mutator | original | replacement | why the suite cannot kill it (known-gaps.yaml) |', '|---|---|---|---|---|');
-    for (const m of summary.gaps) lines.push(`| ${m.file}:${m.line} | ${m.mutator} | ${cell(m.original)} | ${cell(m.replacement)} | ${summary.gapReasons.get(m) ?? 'not yet explained'} |`);
-  }
-  lines.push('', `## Equivalent (${summary.equivalent})`, '');
-  if (summary.explained.length === 0) lines.push('None.');
-  else {
-    lines.push('| file:line | mutator | original → replacement | why no client can see it |', '|---|---|---|---|');
-    for (const [m, e] of summary.explained) lines.push(`| ${m.file}:${m.line} | ${m.mutator} | ${cell(m.original)} → ${cell(m.replacement)} | ${e.reason} |`);
+  if (own) {
+    lines.push('', '## The project\'s own tests as the test', '', `StrykerJS mutates ${own.scope}; the test is the project's vitest suite, each mutant against the tests`);
+    lines.push('that cover it (per-test coverage). Only `equivalent` entries are taken out: the control plane, the state file and the rate limit', 'are what these tests are for.', '');
+    lines.push(...survivorTable(own.summary, 'reason'));
   }
   return `${lines.join('\n')}\n`;
 }

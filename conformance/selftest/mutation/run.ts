@@ -1,29 +1,34 @@
-// npm run mutation [-- --since REF] [--concurrency N] [--force] [--retest-gaps] [--report-only]
-// StrykerJS mutates the mock's service-API code (stryker.config.json's `mutate`) and runs target.ts —
-// the conformance `full` profile against the mutated mock — as the only test of each mutant. The whole
-// set takes about an hour on two cores; `--since REF` mutates only the files changed since REF (git diff).
-// A whole run writes conformance/selftest/mutation.md; a partial one writes reports/mutation/mutation.md.
+// npm run mutation [-- --own] [--since REF | --mutate FILE…] [--concurrency N] [--force] [--retest-gaps] [--report-only]
+// StrykerJS mutates the mock and measures what notices:
+// - the referee (default, stryker.config.json): the conformance `full` profile against the mutated mock
+//   (target.ts) is the only test of each mutant; the mock's service-API code is mutated. About an hour on two cores.
+// - `--own` (`npm run mutation:own`, stryker.own.config.json): the project's own vitest tests, each mutant run
+//   against the tests that cover it; all of mock/ is mutated, the control plane and state file included.
 //
-// Stryker's incremental file (reports/mutation/incremental.json) keeps every verdict. With the command
-// runner Stryker cannot see that a conformance rule changed, so a survivor stays a survivor until it is
-// retested: `--retest-gaps` forgets the verdicts of the survivors no equivalent entry explains, and only
-// those run again. `--report-only` rewrites the report from the last run (after editing equivalent/).
+// A full run (no --since, no --mutate) re-runs every mutant, explained or not: an entry of explained/ says why
+// a survivor may survive, never that it still does. It writes Stryker's JSON to reports/mutation/ and rewrites
+// conformance/selftest/mutation.md from the last full JSON of each kind. A partial run (`--since REF`: the files
+// changed since REF; `--mutate FILE`, repeatable: those files) may reuse Stryker's incremental verdicts, writes its own JSON
+// and reports/mutation/partial.md, and never touches mutation.md. With the command runner Stryker cannot see
+// that a conformance rule changed: `--retest-gaps` forgets the incremental verdicts of the survivors nothing
+// explains, and `--force` all of them. `--report-only` rewrites the reports from the JSON already there.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { matchesGlob } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
-import { forgetGaps, mutantsOf, renderMarkdown, summarise, type EquivalentEntry, type StrykerJson } from './report.ts';
+import { checkEntry, forgetGaps, mutantsOf, renderSummary, summarise, type ExplainedEntry, type KnownGap, type MeasuredRun, type StrykerJson } from './report.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const root = here('../../../');
-const configFile = here('./stryker.config.json');
-const equivalentDir = here('./equivalent/');
+const explainedDir = here('./explained/');
 
 const { values } = parseArgs({
   options: {
+    own: { type: 'boolean', default: false },
     since: { type: 'string' },
+    mutate: { type: 'string', multiple: true },
     concurrency: { type: 'string' },
     force: { type: 'boolean', default: false },
     'retest-gaps': { type: 'boolean', default: false },
@@ -31,53 +36,85 @@ const { values } = parseArgs({
   },
 });
 
-const config = JSON.parse(readFileSync(configFile, 'utf8')) as { mutate: string[]; jsonReporter: { fileName: string }; incrementalFile: string };
+interface Config {
+  mutate: string[];
+  incrementalFile: string;
+}
+const configFileOf = (own: boolean) => here(own ? './stryker.own.config.json' : './stryker.config.json');
+const config = JSON.parse(readFileSync(configFileOf(values.own), 'utf8')) as Config;
 const include = config.mutate.filter((g) => !g.startsWith('!'));
 const exclude = config.mutate.filter((g) => g.startsWith('!')).map((g) => g.slice(1));
+const inScope = (file: string) => include.some((g) => matchesGlob(file, g)) && !exclude.some((g) => matchesGlob(file, g));
 
-const entriesOf = (file: string) => (parse(readFileSync(file, 'utf8')) ?? []) as EquivalentEntry[];
+const entriesOf = (file: string, needsKind: boolean) => {
+  const entries = (parse(readFileSync(file, 'utf8')) ?? []) as unknown[];
+  entries.forEach((e, i) => checkEntry(e, `${file} entry ${i + 1}`, needsKind));
+  return entries as ExplainedEntry[];
+};
 // One file of entries per mutated source file, so each can be reviewed beside its code.
-const equivalents = readdirSync(equivalentDir).filter((f) => f.endsWith('.yaml')).sort().flatMap((f) => entriesOf(`${equivalentDir}${f}`));
-
-// Survivors that do change behaviour but that no bounded black-box run can reach, each with why.
-const knownGaps = entriesOf(here('./known-gaps.yaml'));
+const explained = readdirSync(explainedDir).filter((f) => f.endsWith('.yaml')).sort().flatMap((f) => entriesOf(`${explainedDir}${f}`, true));
+// Survivors that do change what a client sees but that no bounded black-box run can reach, each with why.
+const knownGaps: KnownGap[] = entriesOf(here('./known-gaps.yaml'), false);
 
 let mutate = config.mutate;
-if (values.since) {
-  const changed = execFileSync('git', ['diff', '--name-only', values.since, '--'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
-  mutate = changed.filter((f) => include.some((g) => matchesGlob(f, g)) && !exclude.some((g) => matchesGlob(f, g)));
+let scope = 'every file of the config\'s `mutate`';
+if (values.since || values.mutate) {
+  const named = values.mutate ?? execFileSync('git', ['diff', '--name-only', values.since!, '--'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+  const outside = values.mutate ? named.filter((f) => !inScope(f)) : [];
+  if (outside.length > 0) {
+    process.stderr.write(`Not in the config's mutate list: ${outside.join(', ')}\n`);
+    process.exit(2);
+  }
+  mutate = named.filter(inScope);
   if (mutate.length === 0) {
     process.stdout.write(`No mutated file changed since ${values.since}; nothing to do.\n`);
     process.exit(0);
   }
-  process.stdout.write(`Mutating ${mutate.length} file(s) changed since ${values.since}: ${mutate.join(', ')}\n`);
+  scope = mutate.join(', ');
+  process.stdout.write(`Mutating ${scope}\n`);
 }
+const partial = mutate !== config.mutate;
+
+const jsonOf = (own: boolean, part: boolean) => `${root}reports/mutation/${part ? 'partial-' : ''}${own ? 'own' : 'referee'}.json`;
+const jsonFile = jsonOf(values.own, partial);
+mkdirSync(`${root}reports/mutation`, { recursive: true });
 
 const incrementalFile = `${root}${config.incrementalFile}`;
-if (values['retest-gaps'] && existsSync(incrementalFile)) {
+if (partial && values['retest-gaps'] && existsSync(incrementalFile)) {
   const previous = JSON.parse(readFileSync(incrementalFile, 'utf8')) as StrykerJson;
-  const forgotten = forgetGaps(previous, equivalents);
+  const forgotten = forgetGaps(previous, values.own ? [] : explained);
   writeFileSync(incrementalFile, JSON.stringify(previous));
-  process.stdout.write(`Retesting the ${forgotten} survivor(s) no equivalent entry explains.\n`);
+  process.stdout.write(`Retesting the ${forgotten} survivor(s) nothing explains.\n`);
 }
 
 if (!values['report-only']) {
   const { Stryker } = await import('@stryker-mutator/core');
   await new Stryker({
-    configFile,
+    configFile: configFileOf(values.own),
     mutate,
-    force: values.force,
+    // A full run never reuses a verdict; a partial one may (incremental file), unless --force.
+    force: !partial || values.force,
+    jsonReporter: { fileName: jsonFile },
     ...(values.concurrency ? { concurrency: Number(values.concurrency) } : {}),
   }).runMutationTest();
 }
 
-const report = JSON.parse(readFileSync(`${root}${config.jsonReporter.fileName}`, 'utf8')) as StrykerJson;
-const summary = summarise(mutantsOf(report), equivalents, knownGaps);
-const whole = !values.since;
-const target = whole ? here('../mutation.md') : `${root}reports/mutation/mutation.md`;
-mkdirSync(here(whole ? '..' : `${root}reports/mutation`), { recursive: true });
-writeFileSync(target, renderMarkdown(summary, whole ? 'every file of stryker.config.json\'s `mutate`' : mutate.join(', ')));
-process.stdout.write(`${readFileSync(target, 'utf8').split('\n')[0]}\nReport: ${target}\n`);
-if (summary.unusedEquivalents.length > 0 && whole) {
-  process.stdout.write(`${summary.unusedEquivalents.length} entries of equivalent/ match no surviving mutant any more; remove them.\n`);
+/** The own tests are meant to reach the control plane, the state file and the rate limit: only equivalents are set apart. */
+const measured = (own: boolean, part: boolean, what: string): MeasuredRun | undefined => {
+  const file = jsonOf(own, part);
+  if (!existsSync(file)) return undefined;
+  const mutants = mutantsOf(JSON.parse(readFileSync(file, 'utf8')) as StrykerJson);
+  const summary = own ? summarise(mutants, explained.filter((e) => e.kind === 'equivalent')) : summarise(mutants, explained, knownGaps);
+  return { summary, scope: what };
+};
+
+const target = partial ? `${root}reports/mutation/partial.md` : here('../mutation.md');
+const text = partial
+  ? renderSummary({ [values.own ? 'own' : 'referee']: measured(values.own, true, scope) }, true)
+  : renderSummary({ referee: measured(false, false, 'every file of stryker.config.json\'s `mutate`'), own: measured(true, false, 'every file of stryker.own.config.json\'s `mutate` (mock/)') });
+writeFileSync(target, text);
+process.stdout.write(`${text.split('\n').slice(0, 2).join('\n')}\nReport: ${target}\n`);
+const current = measured(values.own, partial, scope);
+if (current && !partial && !values.own && current.summary.unusedEntries.length > 0) {
+  process.stdout.write(`${current.summary.unusedEntries.length} entries of explained/ match no surviving mutant any more; remove them.\n`);
 }

@@ -1,5 +1,5 @@
 // The seed server's switchable seed violations. Each one breaks exactly one statement of the seed
-// (shared/seed/cron-job-service-spec.md), so the self-test can check that the rule meant to catch it fails.
+// (spec/seed/cron-job-service-spec.md), so the self-test can check that the rule meant to catch it fails.
 
 export const SEED_BREAKS = [
   /** §5.1: a request without X-API-Key (or with an empty one) is served as the first account. */
@@ -14,7 +14,10 @@ export const SEED_BREAKS = [
   'skip-rule-1',
   /** §2: a url that is not an absolute URL is accepted. */
   'accept-relative-url',
-  /** §2: field types are not checked; values are coerced ("60" → 60, "true" → true, 7 → "7"). */
+  /**
+   * §2: a value of another type passes (it is checked converted, as Ajv converts it) but is stored as sent:
+   * `"interval_seconds": "60"` comes back as "60". (Converting it for good honours the seed: `types: 'coerce'`.)
+   */
   'accept-wrong-types',
   /** §9.1: the API is also served without the /v1 prefix. */
   'serve-without-prefix',
@@ -44,6 +47,18 @@ export const SEED_BREAKS = [
   'drop-on-lower-case-method',
   /** §4.2: once the caller holds more than 25 jobs, its list shows the jobs of every account. */
   'isolation-lost-past-25-jobs',
+  /** §1 (never 5xx): every page of the list but the first answers 500 (a token, page or offset past the start). */
+  'list-500-past-first-page',
+  /** §4.2: once the caller holds more than five pages of jobs, the list goes on with every other account's jobs, from page six on. */
+  'isolation-lost-from-page-six',
+  /** §4.1/§4.2: once the caller holds 20 jobs, a create is acknowledged as usual but not kept. */
+  'drop-creates-past-twenty',
+  /** §5.1: the key is not checked when Accept is the bare wildcard (any type, any subtype: what curl sends). */
+  'key-skipped-for-any-accept',
+  /** §4, §5.1: HEAD /v1/jobs is answered (200, the first account's list without the body) with no key checked. */
+  'head-served-without-key',
+  /** §4.2 (never 5xx): the list answers 500 once the account holds a job created without notify_on_failure. */
+  'list-500-after-job-without-notify',
 ] as const;
 
 export type SeedBreak = (typeof SEED_BREAKS)[number];

@@ -1,8 +1,9 @@
 // The seed server on its own, with plain fetch: it honours every seed statement, makes its own choices
 // on the open points, never answers 5xx, and each break is observable.
 
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SEED_BREAKS, startSeedServer, type SeedBreak, type SeedServer } from './index.ts';
+import { SEED_BREAKS, startSeedServer, type SeedBreak, type SeedServer, type SeedServerOptions } from './index.ts';
 
 const KEYS = ['seed-k1', 'seed-k2'];
 const VALID = {
@@ -21,10 +22,11 @@ interface Call {
   body?: unknown;
   raw?: string;
   type?: string;
+  accept?: string;
 }
 
-async function call(base: string, { path = '/v1/jobs', method = 'GET', key = KEYS[0]!, body, raw, type = 'application/json' }: Call) {
-  const headers: Record<string, string> = {};
+async function call(base: string, { path = '/v1/jobs', method = 'GET', key = KEYS[0]!, body, raw, type = 'application/json', accept = 'application/json' }: Call) {
+  const headers: Record<string, string> = { accept };
   if (key !== null) headers['x-api-key'] = key;
   const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
   if (payload !== undefined) headers['content-type'] = type;
@@ -210,6 +212,44 @@ describe('seed server variants', () => {
     }
   });
 
+  test('types: coerce converts a value of another type as Ajv does, and still refuses what Ajv cannot convert', async () => {
+    const server = await startSeedServer({ keys: KEYS, types: 'coerce' });
+    try {
+      const created = await call(server.url, { method: 'POST', body: { ...VALID, name: 3600, interval_seconds: '60', notify_on_failure: 'true' } });
+      expect(created.status).toBe(200);
+      expect((created.json as { job: unknown }).job).toMatchObject({ name: '3600', interval_seconds: 60, notify_on_failure: true });
+      for (const wrong of [{ interval_seconds: '60.5' }, { notify_on_failure: 'yes' }, { name: [] }, { interval_seconds: {} }])
+        expect((await call(server.url, { method: 'POST', body: { ...VALID, ...wrong } })).status).toBe(400);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('202 {"data"} create, gzip to a client that accepts it, HEAD answered like GET', async () => {
+    const server = await startSeedServer({ keys: KEYS, createAnswer: 'accepted', compress: true, head: true });
+    try {
+      const created = await call(server.url, { method: 'POST', body: VALID });
+      expect(created.status).toBe(202);
+      expect((created.json as { data: unknown }).data).toMatchObject(VALID);
+      const raw = (headers: Record<string, string>, method = 'GET') =>
+        new Promise<{ status: number; encoding: string | undefined; bytes: number }>((done, fail) => {
+          const req = request(`${server.url}/v1/jobs`, { method, headers: { 'x-api-key': KEYS[0]!, ...headers } }, (res) => {
+            let bytes = 0;
+            res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+            res.on('end', () => done({ status: res.statusCode!, encoding: res.headers['content-encoding'], bytes }));
+          });
+          req.on('error', fail);
+          req.end();
+        });
+      expect(await raw({ 'accept-encoding': 'gzip, deflate, br' })).toMatchObject({ status: 200, encoding: 'gzip' });
+      expect(await raw({})).toMatchObject({ status: 200, encoding: undefined });
+      expect(await raw({}, 'HEAD')).toEqual({ status: 200, encoding: undefined, bytes: 0 });
+      expect((await call(server.url, { method: 'HEAD', key: null })).status).toBe(403);
+    } finally {
+      await server.close();
+    }
+  });
+
   test('204 with no body, list nested as {"result": {"jobs"}}', async () => {
     const server = await startSeedServer({ keys: KEYS, createAnswer: 'empty', listShape: 'nested' });
     try {
@@ -237,7 +277,7 @@ const OBSERVE: Record<SeedBreak, (base: string) => Promise<boolean>> = {
   },
   'skip-rule-1': async (b) => (await call(b, { method: 'POST', body: { ...VALID, interval_seconds: undefined } })).status === 200,
   'accept-relative-url': async (b) => (await call(b, { method: 'POST', body: { ...VALID, url: '/relative' } })).status === 200,
-  'accept-wrong-types': async (b) => (await call(b, { method: 'POST', body: { ...VALID, interval_seconds: '60' } })).status === 200,
+  'accept-wrong-types': async (b) => (await call(b, { method: 'POST', body: { ...VALID, interval_seconds: '60' } })).text.includes('"interval_seconds":"60"'),
   'serve-without-prefix': async (b) => (await call(b, { path: '/jobs' })).status === 200,
   'serve-any-version': async (b) => (await call(b, { path: '/v2/jobs' })).status === 200,
   'list-all-accounts': async (b) => {
@@ -266,16 +306,58 @@ const OBSERVE: Record<SeedBreak, (base: string) => Promise<boolean>> = {
     await call(b, { method: 'POST', body: { ...VALID, name: 'mine 25' } });
     return shown();
   },
+  'list-500-past-first-page': async (b) => {
+    for (let i = 0; i < 6; i++) await call(b, { method: 'POST', body: { ...VALID, name: `mine ${i}` } });
+    const first = (await call(b, {})).json as { nextPageToken?: string };
+    return first.nextPageToken === '5' && (await call(b, { path: '/v1/jobs?page_token=5' })).status === 500;
+  },
+  'isolation-lost-from-page-six': async (b) => {
+    await call(b, { method: 'POST', key: KEYS[1]!, body: { ...VALID, name: 'other-account' } });
+    for (let i = 0; i < 26; i++) await call(b, { method: 'POST', body: { ...VALID, name: `mine ${i}` } });
+    const pages = await allPages(b);
+    return pages.slice(0, 5).every((page) => !page.includes('other-account')) && pages.slice(5).some((page) => page.includes('other-account'));
+  },
+  'drop-creates-past-twenty': async (b) => {
+    for (let i = 0; i < 22; i++) expect((await call(b, { method: 'POST', body: { ...VALID, name: `mine ${i}` } })).status).toBe(200);
+    const names = (await allPages(b)).flat();
+    return names.includes('mine 19') && !names.includes('mine 20') && !names.includes('mine 21');
+  },
+  'key-skipped-for-any-accept': async (b) => (await call(b, { key: null, accept: '*/*' })).status === 200 && (await call(b, { key: null })).status === 403,
+  'head-served-without-key': async (b) => (await call(b, { method: 'HEAD', key: null })).status === 200,
+  'list-500-after-job-without-notify': async (b) => {
+    if ((await call(b, {})).status !== 200) return false;
+    const { notify_on_failure: _, ...withoutNotify } = VALID;
+    await call(b, { method: 'POST', body: withoutNotify });
+    return (await call(b, {})).status === 500;
+  },
   'drop-notify-flag': async (b) => {
     const res = await call(b, { method: 'POST', body: { ...VALID, notify_on_failure: true } });
     return (res.json as { job: { notify_on_failure: boolean } }).job.notify_on_failure === false;
   },
 };
 
+/** The names on each page of a `token` list sent back as `?page_token=`. */
+async function allPages(base: string): Promise<string[][]> {
+  const pages: string[][] = [];
+  for (let token: string | undefined = ''; token !== undefined && pages.length < 20; ) {
+    const page = (await call(base, { path: `/v1/jobs${token ? `?page_token=${token}` : ''}` })).json as { results: { name: string }[]; nextPageToken?: string };
+    pages.push(page.results.map((job) => job.name));
+    token = page.nextPageToken;
+  }
+  return pages;
+}
+
+/** The breaks about a paged list are observed on one that pages (five a page, `?page_token=`). */
+const OPTIONS: Partial<Record<SeedBreak, Omit<SeedServerOptions, 'keys'>>> = {
+  'list-500-past-first-page': { pagination: 'token', tokenParam: 'page_token' },
+  'isolation-lost-from-page-six': { pagination: 'token', tokenParam: 'page_token' },
+  'drop-creates-past-twenty': { pagination: 'token', tokenParam: 'page_token' },
+};
+
 describe('seed server breaks', () => {
   test.each(SEED_BREAKS.map((name) => [name]))('%s is observable, and absent from the correct server', async (name) => {
-    const broken = await startSeedServer({ keys: KEYS, broken: name });
-    const correct = await startSeedServer({ keys: KEYS });
+    const broken = await startSeedServer({ keys: KEYS, ...OPTIONS[name], broken: name });
+    const correct = await startSeedServer({ keys: KEYS, ...OPTIONS[name] });
     try {
       expect(await OBSERVE[name](broken.url)).toBe(true);
       expect(await OBSERVE[name](correct.url)).toBe(false);

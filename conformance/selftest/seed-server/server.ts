@@ -1,5 +1,5 @@
 // An independent, deliberately different implementation of the Cron Job Scheduling Service, written from
-// the seed (shared/seed/cron-job-service-spec.md) alone, on bare node:http. It proves that the
+// the seed (spec/seed/cron-job-service-spec.md) alone, on bare node:http. It proves that the
 // conformance suite's core profile assumes nothing the seed leaves "not shown" (issue 5, item 4), and its
 // switchable breaks (breaks.ts) are seed violations the suite must catch (item 5).
 //
@@ -18,9 +18,13 @@
 // - errors are {"error": "..."} with 400 (validation, malformed JSON, wrong Content-Type), 404, 405
 //   (no Allow), 413 text/plain over 100,000 bytes; never problem+json; never 5xx unless a break says so.
 // - variants: `pageSize` jobs a page when paginated; `values: 'narrow'` refuses (400) every value past a
-//   small domain (validate.ts), the other way a seed-correct service may answer unusual values.
+//   small domain (validate.ts), the other way a seed-correct service may answer unusual values;
+//   `types: 'coerce'` converts a value of another type as Ajv does (Fastify's default) instead of refusing
+//   it; `createAnswer: 'accepted'` answers 202 {"data": {...}}; `compress` gzips answers to a client that
+//   accepts gzip; `head` answers HEAD like GET, without the body.
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { SeedBreak } from './breaks.ts';
@@ -36,16 +40,18 @@ export interface SeedServerOptions {
   /** Shape choices on the open points; the defaults are `items` and `int`. */
   listShape?: 'items' | 'array' | 'nested';
   ids?: 'int' | 'uuid';
-  /** `wrapped` (default): 200 {"job": {...}}; `data`: 200 {"data": {...}}; `bare`: 201 with the record; `empty`: 204, no body. */
-  createAnswer?: 'wrapped' | 'data' | 'bare' | 'empty';
+  /** `wrapped` (default): 200 {"job": {...}}; `data`: 200 {"data": {...}}; `accepted`: 202 {"data": {...}}; `bare`: 201 with the record; `empty`: 204, no body. */
+  createAnswer?: 'wrapped' | 'data' | 'accepted' | 'bare' | 'empty';
   /**
    * How the list pages (five jobs a page, oldest first) when not `none` (default: everything, or
    * `page`/`per_page` when asked): `link` — a bare array and an RFC 8288 Link header; `cursor` —
-   * `{"data", "next_cursor"}`; `token` — `{"results", "nextPageToken"}` sent back as `pageToken`; `page` —
+   * `{"data", "next_cursor"}`; `token` — `{"results", "nextPageToken"}` sent back as `tokenParam`; `page` —
    * `{"items", "page", "total"}` with `?page=N`; `offset` — `{"jobs", "meta": {"total", "offset"}}` with
    * `?offset=N`.
    */
   pagination?: 'none' | 'link' | 'cursor' | 'token' | 'page' | 'offset';
+  /** The query parameter a `token` page's nextPageToken goes back in (default `pageToken`; `page_token` as many APIs spell it). */
+  tokenParam?: string;
   /** Jobs each account already has when the server starts (so a new job is not on the first page). */
   prefill?: number;
   /** Jobs a page when `pagination` is not `none` (default 5). */
@@ -56,6 +62,12 @@ export interface SeedServerOptions {
   errors?: 'json' | 'text';
   /** The status of an authentication failure: 403 (default) or 401. */
   authStatus?: 401 | 403;
+  /** `strict` (default): a value of another JSON type answers 400; `coerce`: converted as Ajv converts it (validate.ts). */
+  types?: 'strict' | 'coerce';
+  /** Answers gzip-compressed (Content-Encoding: gzip) when the request's Accept-Encoding names gzip. */
+  compress?: boolean;
+  /** Answers HEAD like GET, without the body (default: 405 after the key check). */
+  head?: boolean;
 }
 
 export interface SeedServer {
@@ -68,14 +80,21 @@ interface StoredJob extends SeedJobFields {
   state: 'enabled';
   created: number;
   account: number;
+  /** Created without notify_on_failure (what the `list-500-after-job-without-notify` break trips on). */
+  notifyLeftOut?: boolean;
 }
 
 const BODY_LIMIT = 100_000;
 
+/** Answers of servers started with `compress`, to a client that accepts gzip. */
+const gzipped = new WeakSet<ServerResponse>();
+
 function send(res: ServerResponse, status: number, body: unknown, type = 'application/json; charset=utf-8'): void {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store' });
-  res.end(text);
+  const payload = gzipped.has(res) ? gzipSync(text) : Buffer.from(text);
+  const encoding = gzipped.has(res) ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {};
+  res.writeHead(status, { 'content-type': type, 'content-length': payload.length, 'cache-control': 'no-store', ...encoding });
+  res.end(payload);
 }
 
 
@@ -108,6 +127,7 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
   function authenticate(req: IncomingMessage, url: URL): number | { status: number; text?: string; json?: unknown } {
     const header = req.headers['x-api-key'];
     const key = typeof header === 'string' ? header : undefined;
+    if (breaks.has('key-skipped-for-any-accept') && req.headers.accept === '*/*') return key !== undefined && accounts.has(key) ? accounts.get(key)! : 0;
     if (key !== undefined && accounts.has(key)) return accounts.get(key)!;
     if (breaks.has('accept-query-key')) {
       for (const value of url.searchParams.values()) if (accounts.has(value)) return accounts.get(value)!;
@@ -130,7 +150,7 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
   }
 
   function view(job: StoredJob) {
-    const { account: _account, ...rest } = job;
+    const { account: _account, notifyLeftOut: _notifyLeftOut, ...rest } = job;
     if (breaks.has('interval-in-minutes') && rest.interval_seconds !== undefined) rest.interval_seconds = Math.round(rest.interval_seconds / 60);
     return breaks.has('drop-notify-flag') ? { ...rest, notify_on_failure: false } : rest;
   }
@@ -159,7 +179,7 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
       if (breaks.has('non-object-500') && (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))) {
         return send(res, 500, 'Internal Server Error', 'text/plain');
       }
-      const result = validateCreate(parsed, breaks, options.values);
+      const result = validateCreate(parsed, breaks, options.values, options.types);
       if (!result.ok) {
         if (result.crash) return send(res, 500, 'Internal Server Error', 'text/plain');
         return error(res, 400, result.error);
@@ -176,27 +196,35 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
         state: 'enabled',
         created: Math.floor(Date.now() / 1000),
         account: auth,
+        ...((parsed as Record<string, unknown>).notify_on_failure === undefined ? { notifyLeftOut: true } : {}),
       };
-      if (!breaks.has('create-not-listed')) jobs.push(job);
+      const dropped = breaks.has('drop-creates-past-twenty') && jobs.filter((j) => j.account === auth).length >= 20;
+      if (!breaks.has('create-not-listed') && !dropped) jobs.push(job);
       if (options.createAnswer === 'empty') {
         res.writeHead(204).end();
         return;
       }
       if (options.createAnswer === 'bare') return send(res, 201, view(job));
       if (options.createAnswer === 'data') return send(res, 200, { data: view(job) });
+      if (options.createAnswer === 'accepted') return send(res, 202, { data: view(job) });
       return send(res, 200, { job: view(job) });
     }
 
     // Every other request: the key first, then the route.
     req.resume();
-    const auth = authenticate(req, url);
+    // The break answers HEAD from the GET route before the key check, as a catch-all HEAD handler would.
+    const headBypass = breaks.has('head-served-without-key') && method === 'HEAD' && jobsPath;
+    const auth = headBypass ? 0 : authenticate(req, url);
     if (typeof auth !== 'number') return denied(auth);
     if (!jobsPath) return error(res, 404, 'no such resource');
-    if (method !== 'GET') return error(res, 405, `${method} is not supported here`);
+    if (method !== 'GET' && !(method === 'HEAD' && (options.head || headBypass))) return error(res, 405, `${method} is not supported here`);
 
     const own = jobs.filter((job) => job.account === auth);
+    if (breaks.has('list-500-after-job-without-notify') && own.some((job) => job.notifyLeftOut)) return send(res, 500, 'Internal Server Error', 'text/plain');
     const mine = breaks.has('list-all-accounts') || (breaks.has('isolation-lost-past-25-jobs') && own.length > 25) ? jobs : own;
-    if (options.pagination && options.pagination !== 'none') return paged(res, url, mine.map(view));
+    const pageSize = options.pageSize ?? 5;
+    const listed = breaks.has('isolation-lost-from-page-six') && mine.length > 5 * pageSize ? [...mine, ...jobs.filter((job) => job.account !== auth)] : mine;
+    if (options.pagination && options.pagination !== 'none') return paged(res, url, listed.map(view));
     let page = mine;
     const perPage = url.searchParams.get('per_page');
     const pageNo = url.searchParams.get('page');
@@ -220,8 +248,9 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
       const value = url.searchParams.get(name);
       return value === null ? fallback : /^\d+$/.test(value) ? Number(value) : Number.NaN;
     };
-    const start = { link: (int('page', 1) - 1) * size, page: (int('page', 1) - 1) * size, offset: int('offset', 0), cursor: int('cursor', 0), token: int('pageToken', 0) }[options.pagination as 'link'];
+    const start = { link: (int('page', 1) - 1) * size, page: (int('page', 1) - 1) * size, offset: int('offset', 0), cursor: int('cursor', 0), token: int(options.tokenParam ?? 'pageToken', 0) }[options.pagination as 'link'];
     if (!Number.isInteger(start) || start < 0) return error(res, 400, 'bad page parameter');
+    if (breaks.has('list-500-past-first-page') && start > 0) return send(res, 500, 'Internal Server Error', 'text/plain');
     const items = all.slice(start, start + size);
     const more = start + size < all.length;
     switch (options.pagination) {
@@ -243,6 +272,7 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
   }
 
   const server = createServer((req, res) => {
+    if (options.compress && /\bgzip\b/i.test(req.headers['accept-encoding'] ?? '')) gzipped.add(res);
     handle(req, res).catch(() => {
       if (!res.headersSent) error(res, 400, 'bad request');
       else res.end();

@@ -3,7 +3,8 @@
 // defaults to "untitled" and may be 1–1000 characters, any method token is accepted, interval_seconds
 // is any integer ≥ 1, schedule_type may also be "cron" (with cron_expression), any absolute URL of any
 // scheme is accepted (up to 8,192 characters), and unknown fields are ignored (the seed never says they
-// are rejected).
+// are rejected). A value of another JSON type is refused, or with `types: 'coerce'` converted the way Ajv
+// converts it (coerceLikeAjv) — both honour the seed's types.
 
 import type { SeedBreak } from './breaks.ts';
 
@@ -36,19 +37,27 @@ function isAbsoluteUrl(value: string): boolean {
   }
 }
 
-/** Coercions used only by the `accept-wrong-types` break. */
-function coerce(body: Record<string, unknown>): Record<string, unknown> {
+/**
+ * Ajv's type coercion (`coerceTypes: true`, Fastify's default for route schemas): a scalar of another type
+ * becomes the field's type where Ajv's rules allow — to a string from a number or boolean, to an integer
+ * from a numeric string or a boolean, to a boolean from "true"/"false" or 1/0, `null` to "", 0 or false;
+ * arrays and objects stay as they are (and are then refused).
+ * @see https://ajv.js.org/coercion.html
+ */
+export function coerceLikeAjv(body: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...body };
-  for (const key of ['name', 'url', 'method', 'schedule_type'] as const) {
-    if (out[key] !== undefined && out[key] !== null && typeof out[key] !== 'string') out[key] = JSON.stringify(out[key]);
+  for (const key of ['name', 'url', 'method', 'schedule_type', 'cron_expression'] as const) {
+    const value = out[key];
+    if (typeof value === 'number' || typeof value === 'boolean') out[key] = String(value);
+    else if (value === null) out[key] = '';
   }
-  if (out['interval_seconds'] !== undefined && typeof out['interval_seconds'] !== 'number') {
-    const n = Number(out['interval_seconds']);
-    out['interval_seconds'] = Number.isFinite(n) && n >= 1 ? Math.floor(n) : 60;
-  }
-  if (out['notify_on_failure'] !== undefined && typeof out['notify_on_failure'] !== 'boolean') {
-    out['notify_on_failure'] = Boolean(out['notify_on_failure']);
-  }
+  const interval = out['interval_seconds'];
+  if (typeof interval === 'string' && interval.trim() !== '' && Number.isInteger(Number(interval))) out['interval_seconds'] = Number(interval);
+  else if (typeof interval === 'boolean') out['interval_seconds'] = interval ? 1 : 0;
+  else if (interval === null) out['interval_seconds'] = 0;
+  const notify = out['notify_on_failure'];
+  if (notify === 'true' || notify === 1) out['notify_on_failure'] = true;
+  else if (notify === 'false' || notify === 0 || notify === null) out['notify_on_failure'] = false;
   return out;
 }
 
@@ -68,9 +77,10 @@ function narrowRefusal(fields: SeedJobFields): string | undefined {
 
 const INT32_MAX = 2_147_483_647;
 
-export function validateCreate(input: unknown, breaks: ReadonlySet<SeedBreak>, values: 'broad' | 'narrow' = 'broad'): Validation {
+export function validateCreate(input: unknown, breaks: ReadonlySet<SeedBreak>, values: 'broad' | 'narrow' = 'broad', types: 'strict' | 'coerce' = 'strict'): Validation {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return fail('body must be a JSON object');
-  const body = breaks.has('accept-wrong-types') ? coerce(input as Record<string, unknown>) : (input as Record<string, unknown>);
+  const sent = input as Record<string, unknown>;
+  const body = types === 'coerce' || breaks.has('accept-wrong-types') ? coerceLikeAjv(sent) : sent;
   const { name, url, method, schedule_type, interval_seconds, cron_expression, notify_on_failure } = body;
 
   if (name !== undefined) {
@@ -123,6 +133,8 @@ export function validateCreate(input: unknown, breaks: ReadonlySet<SeedBreak>, v
     const refused = narrowRefusal(fields);
     if (refused) return fail(refused);
   }
+  // The break validates the converted copy but keeps what was sent: a value of another type is stored as is.
+  if (breaks.has('accept-wrong-types')) for (const key of Object.keys(fields) as (keyof SeedJobFields)[]) if (key in sent && sent[key] !== body[key]) Object.assign(fields, { [key]: sent[key] });
   if (breaks.has('crash-on-unusual-values') && (!['GET', 'POST', 'PUT', 'DELETE'].includes(fields.method) || (fields.interval_seconds ?? 0) > INT32_MAX)) {
     return { ok: false, error: 'unusual value', crash: true };
   }

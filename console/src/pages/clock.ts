@@ -1,6 +1,7 @@
-// Clock: the mock's time, virtual or real; advance by presets or to a given time.
+// Clock: the mock's time, virtual or real; advance by presets or to a given time. Below it, the test
+// clocks (each with its time and the accounts on it), which tests create and advance through the API.
 import { useEffect, useState } from 'preact/hooks';
-import { control, problemText, type Clock } from '../lib/api.ts';
+import { control, problemText, type Clock, type TestClock } from '../lib/api.ts';
 import { html } from '../lib/html.ts';
 
 const presets = [
@@ -13,10 +14,12 @@ export function ClockPage() {
   const [clock, setClock] = useState<Clock>();
   const [target, setTarget] = useState('');
   const [message, setMessage] = useState<string>();
+  const [testClocks, setTestClocks] = useState<TestClock[]>();
 
   const load = async () => {
-    const { data } = await control.GET('/__mock/clock');
+    const [{ data }, { data: list }] = await Promise.all([control.GET('/__mock/clock'), control.GET('/__mock/test-clocks')]);
     if (data) setClock(data);
+    if (list) setTestClocks(list.data);
   };
   useEffect(() => void load(), []);
 
@@ -48,5 +51,13 @@ export function ClockPage() {
       <input id="clock-to" placeholder="2026-11-22T12:00:00Z" value=${target} onInput=${(event: Event) => setTarget((event.target as HTMLInputElement).value)} />
       <button type="submit">Set clock</button>
     </form>
-    ${message && html`<p role="status">${message}</p>`}`;
+    ${message && html`<p role="status">${message}</p>`}
+    <h2>Test clocks</h2>
+    ${testClocks && testClocks.length === 0 && html`<p>No test clocks. Tests make them with <code>POST /__mock/test-clocks</code>, each for its own accounts, and advance them alone.</p>`}
+    ${testClocks && testClocks.length > 0 && html`<table aria-label="Test clocks">
+      <thead><tr><th scope="col">Id</th><th scope="col">Name</th><th scope="col">Now</th><th scope="col">Accounts</th></tr></thead>
+      <tbody>
+        ${testClocks.map((c) => html`<tr key=${c.id}><td><code>${c.id}</code></td><td>${c.name}</td><td><time datetime=${c.now}>${c.now}</time></td><td>${(c.accounts ?? []).join(', ') || 'none'}</td></tr>`)}
+      </tbody>
+    </table>`}`;
 }

@@ -3,7 +3,7 @@
 // aria-invalid and the detail as its description. A cron or interval schedule is previewed while typing
 // (POST /v1/schedules/preview, debounced).
 import { useEffect, useState } from 'preact/hooks';
-import { problemText, service, type Job, type JobCreate, type ValidationProblem } from '../lib/api.ts';
+import { problemText, service, type Job, type JobCreate, type SchedulePreviewRequest, type ValidationProblem } from '../lib/api.ts';
 import { html } from '../lib/html.ts';
 
 type Fields = { name: string; url: string; method: string; schedule_type: string; interval_seconds: string; cron_expression: string; timezone: string; notify_on_failure: boolean };
@@ -53,7 +53,7 @@ function Preview({ apiKey, fields }: { apiKey: string; fields: Fields }) {
   const wanted = JSON.stringify(body);
   useEffect(() => {
     const timer = setTimeout(async () => {
-      const { data, error } = await service(apiKey).POST('/v1/schedules/preview', { body: { ...body, count: 5 } as JobCreate & { count: number } });
+      const { data, error } = await service(apiKey).POST('/v1/schedules/preview', { body: { ...body, count: 5 } as SchedulePreviewRequest });
       setTimes(data?.data ?? []);
       setProblem(error ? errorsOf(error).general ?? Object.values(errorsOf(error).fields).join(' ') : undefined);
     }, 300);

@@ -1,5 +1,6 @@
 // Requests: the mock's journal, newest first, filterable to the requests that broke the contract, each
-// violation with its pointer and detail — what a partner opens to see what its client did wrong.
+// violation with its side (the client's or, behind the validating proxy, the server's), pointer and detail,
+// and for proxied traffic a curl line that replays it — what a partner opens to see what went wrong.
 import { useEffect, useState } from 'preact/hooks';
 import { control, type JournalEntry } from '../lib/api.ts';
 import { html } from '../lib/html.ts';
@@ -32,7 +33,8 @@ export function RequestsPage() {
           <td><code>${entry.key_fingerprint ?? '—'}</code></td>
           <td>${entry.violations.length === 0
             ? '—'
-            : html`<ul class="violations">${entry.violations.map((violation) => html`<li><code>${violation.pointer ?? violation.parameter ?? ''}</code> ${violation.detail} <small>(${violation.rule})</small></li>`)}</ul>`}</td>
+            : html`<ul class="violations">${entry.violations.map((violation) => html`<li>${violation.side ? html`<span class=${`badge side-${violation.side}`}>${violation.side}</span> ` : ''}<code>${violation.pointer ?? violation.parameter ?? ''}</code> ${violation.detail} <small>(${violation.rule}${violation.where ? html`; <code>${violation.where}</code>` : ''})</small></li>`)}</ul>`}
+            ${entry.curl && html`<details><summary>Replay with curl</summary><pre><code>${entry.curl}</code></pre></details>`}</td>
         </tr>`)}
       </tbody>
     </table></div>`;

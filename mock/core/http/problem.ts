@@ -27,6 +27,9 @@ export const problemKinds = {
   idempotencyMismatch: { rule: 'idempotency', status: 422, type: `${base}idempotency-key-reused`, title: 'Idempotency key reused' },
   rateLimited: { rule: 'rate-limit', status: 429, type: `${base}rate-limited`, title: 'Too many requests' },
   internal: { rule: 'server', status: 500, type: 'about:blank', title: 'Internal Server Error' },
+  // The validating proxy's own answers (`--proxy-to`, docs/proxy.md): the upstream failed it.
+  badGateway: { rule: 'upstream', status: 502, type: 'about:blank', title: 'Bad Gateway' },
+  gatewayTimeout: { rule: 'upstream', status: 504, type: 'about:blank', title: 'Gateway Timeout' },
 } as const;
 
 export type ProblemKind = keyof typeof problemKinds;

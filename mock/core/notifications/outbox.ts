@@ -19,12 +19,15 @@ export type DeliveryState = control['schemas']['DeliveryState'];
 
 /** Where the outbox asks to be called back: `at(slot, ms)` replaces any earlier request for that slot. */
 export interface Timeline {
-  at(slot: number, dueMs: number): void;
-  cancel(slot: number): void;
+  /** `accountId`: whose notification it is, as each account's clock has its own queue (clock-lanes.ts). */
+  at(slot: number, dueMs: number, accountId: string): void;
+  cancel(slot: number, accountId: string): void;
 }
 
 export interface OutboxOptions {
   now: () => number;
+  /** The time on the account's clock (a test clock's, or `now`'s); `now` when absent. */
+  nowFor?: (accountId: string) => number;
   random: RandomSource;
   timeline: Timeline;
   /** Absent: notifications are recorded, never sent. */
@@ -64,6 +67,8 @@ export interface Outbox {
   hasSecret(accountId: string): boolean;
   /** Drops every notification (mock reset); secrets and URLs stay with the accounts. */
   clear(): void;
+  /** An account was deleted: its notifications, secret and notify URL go. */
+  removeAccount(accountId: string): void;
   snapshot(): OutboxSnapshot;
   /** The snapshot without its notifications: secrets and notify URLs. */
   settings(): Omit<OutboxSnapshot, 'notifications' | 'bodies'>;
@@ -78,6 +83,7 @@ interface Entry {
 
 export function createOutbox(options: OutboxOptions): Outbox {
   const retention = options.retention ?? 10_000;
+  const nowFor = options.nowFor ?? (() => options.now());
   const nextId = createIdGenerator('msg', options.now, options.random);
   const secrets = new Map<string, string>();
   const notifyUrls = new Map<string, string | null>();
@@ -123,12 +129,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
     delivery.state = 'pending';
     delivery.next_attempt_at = toTimestamp(fromMs + delay);
-    options.timeline.at(entry.slot, fromMs + delay);
+    options.timeline.at(entry.slot, fromMs + delay, entry.record.account_id);
   }
 
   const outbox: Outbox = {
     record(accountId, payload) {
-      const now = options.now();
+      const now = nowFor(accountId);
       const url = options.sender ? notifyUrlFor(accountId) : null;
       const record: NotificationRecord = {
         id: nextId(),
@@ -153,7 +159,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (!entry || entry.record.delivery.state !== 'pending' || !sender) return;
       const delivery = entry.record.delivery;
       const url = delivery.url!;
-      const attemptedAt = options.now();
+      const attemptedAt = nowFor(entry.record.account_id);
       delivery.attempts++;
       delivery.next_attempt_at = null;
       const headers = await signatureHeaders(
@@ -194,8 +200,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
     hasOwnNotifyUrl: (accountId) => notifyUrls.has(accountId),
     hasSecret: (accountId) => secrets.has(accountId),
     clear() {
-      for (const entry of bySlot.values()) options.timeline.cancel(entry.slot);
+      for (const entry of bySlot.values()) options.timeline.cancel(entry.slot, entry.record.account_id);
       bySlot.clear();
+    },
+    removeAccount(accountId) {
+      for (const entry of bySlot.values())
+        if (entry.record.account_id === accountId) {
+          options.timeline.cancel(entry.slot, accountId);
+          bySlot.delete(entry.slot);
+        }
+      secrets.delete(accountId);
+      notifyUrls.delete(accountId);
     },
     snapshot() {
       return {
@@ -221,9 +236,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
         const delivery = entry.record.delivery;
         if (delivery.state === 'pending') {
           // An attempt that was in flight when the state was saved is due again right away.
-          const due = delivery.next_attempt_at == null ? options.now() : Date.parse(delivery.next_attempt_at);
+          const due = delivery.next_attempt_at == null ? nowFor(record.account_id) : Date.parse(delivery.next_attempt_at);
           delivery.next_attempt_at = toTimestamp(due);
-          options.timeline.at(entry.slot, due);
+          options.timeline.at(entry.slot, due, record.account_id);
         }
       }
     },

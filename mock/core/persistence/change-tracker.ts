@@ -6,6 +6,7 @@
 import type { Accounts } from '../state/accounts.ts';
 import type { IdempotencyStore } from '../state/idempotency.ts';
 import type { JobsStore } from '../state/jobs-store.ts';
+import type { TestClocks } from '../state/test-clocks.ts';
 import type { Engine } from '../simulator/engine-api.ts';
 import type { MetaKey, NotificationRow, StateChanges } from './state-port.ts';
 import { runRow } from './stored-state.ts';
@@ -32,6 +33,7 @@ export interface ChangeTracker {
 export interface TrackedState {
   now: () => number;
   accounts: Accounts;
+  testClocks: TestClocks;
   store: JobsStore;
   engine: Engine;
   idempotency: IdempotencyStore;
@@ -60,15 +62,16 @@ export function createChangeTracker(state: TrackedState): ChangeTracker {
       accounts: JSON.stringify(state.accounts.snapshot()),
       rules: JSON.stringify(engine.rules.list()),
       outbox_settings: JSON.stringify(engine.outbox.settings()),
+      test_clocks: JSON.stringify(state.testClocks.snapshot()),
     };
   }
 
   function newRuns(jobId: string, into: StateChanges['runs']): void {
-    const runs = engine.listRuns(jobId) ?? [];
+    const runs = engine.runRecords(jobId) ?? [];
     const last = lastRun.get(jobId);
     let count = 0;
     while (count < runs.length && runs[count]!.id !== last) count++;
-    for (let i = count - 1; i >= 0; i--) into.push(runRow(jobId, runs[i]!));
+    for (let i = count - 1; i >= 0; i--) into.push(runRow(runs[i]!));
     if (runs.length > 0) lastRun.set(jobId, runs[0]!.id);
   }
 

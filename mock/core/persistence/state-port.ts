@@ -3,6 +3,8 @@
 // so the store needs no knowledge of the API's shapes. The core never waits on a store it was not given:
 // without one (MSW, tests) state lives in memory only.
 
+import type { RunError, RunTrigger } from '../simulator/run-record.ts';
+
 /** A job: its definition, and its run-time state apart (that changes with every run). */
 export interface JobRow {
   id: string;
@@ -16,30 +18,19 @@ export interface JobRow {
   in_progress: string | null;
 }
 
-/**
- * A finished run, appended in the order the job ran: the simulator's six numbers (run-record.ts) — a
- * restore reads a million of them without parsing text — beside the run's id for people reading the file.
- */
+/** A finished run (the simulator's RunRecord, simulator/run-record.ts), appended in the order the job ran. */
 export interface RunRow {
-  job_id: string;
   id: string;
+  job_id: string;
+  trigger: RunTrigger;
   scheduled_ms: number;
   started_ms: number;
   duration_ms: number;
-  /** The two halves of the id's random part. */
-  id_hi: number;
-  id_lo: number;
-  /** Status, trigger and error kind in one number (run-record.ts `pack`). */
-  packed: number;
-  /** The error message, only where it is not the one the error kind implies. */
-  message: string | null;
+  http_status: number | null;
+  /** The run's error, null when it succeeded. */
+  error_code: RunError['code'] | null;
+  error_message: string | null;
 }
-
-/**
- * A run read back: a RunRow without its id, as an array in this order — a million objects of nine
- * fields took 3.4 s of CPU to read, a million of these 1.2 s.
- */
-export type StoredRun = [job_id: string, scheduled_ms: number, started_ms: number, duration_ms: number, id_hi: number, id_lo: number, packed: number, message: string | null];
 
 export interface NotificationRow {
   id: string;
@@ -56,7 +47,7 @@ export interface IdempotencyRow {
 }
 
 /** Single values: the clock, the accounts, the rules, the outbox's secrets and URLs, the run count. */
-export type MetaKey = 'clock_ms' | 'runs_total' | 'accounts' | 'rules' | 'outbox_settings';
+export type MetaKey = 'clock_ms' | 'runs_total' | 'accounts' | 'rules' | 'outbox_settings' | 'test_clocks';
 
 export interface StateChanges {
   /** Drop everything stored first (a mock reset, or a store that missed a write): the rows below are all there is. */
@@ -80,7 +71,7 @@ export interface StoredState {
   /** In the order they were first stored. */
   jobs: JobRow[];
   /** In the order they were appended. */
-  runs: Iterable<StoredRun>;
+  runs: Iterable<RunRow>;
   /** Oldest first. */
   notifications: NotificationRow[];
   idempotency: IdempotencyRow[];

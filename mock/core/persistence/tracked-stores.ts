@@ -38,5 +38,10 @@ export function trackedIdempotency(store: IdempotencyStore, tracker: ChangeTrack
       store.complete(scope, key, answer);
       tracker.idempotencyKey(scope, key);
     },
+    removeScope(scope) {
+      store.removeScope(scope);
+      // Rare (an account deleted), and the tracker writes keys only as they complete: rewrite everything.
+      tracker.reset();
+    },
   };
 }

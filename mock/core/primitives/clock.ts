@@ -1,8 +1,6 @@
 // The core's only source of time. Injected, so a test or a frontend can run the mock on virtual time
 // (it moves only when told) and see hours of runs happen in one request, with no sleeps.
 
-import { formatTimestamp } from './timestamp.ts';
-
 export type ClockMode = 'real' | 'virtual';
 
 export interface Clock {
@@ -46,5 +44,5 @@ export function createRealClock(options: { speed?: number; source?: () => number
   };
 }
 
-/** RFC 3339 UTC with milliseconds, the spec's Timestamp (a list page formats dozens of them). */
-export const toTimestamp = (ms: number): string => formatTimestamp(ms);
+/** RFC 3339 UTC with milliseconds, the spec's Timestamp. */
+export const toTimestamp = (ms: number): string => new Date(ms).toISOString();

@@ -3,8 +3,8 @@
 // random source so a seeded core makes the same ids). Monotonic within one millisecond (the ULID spec's
 // monotonic mode): ids made in the same millisecond count up, so sorting ids sorts by creation even on a
 // virtual clock that stands still — the job list's order, the runs list's order and their cursors rely
-// on it. The random part is kept as two 40-bit numbers, because the simulator stores millions of run ids
-// compactly in typed arrays and only spells them out when a run is read.
+// on it. The random part is two 40-bit numbers (`nextParts`), so a run's id can carry the run's own start
+// as its time (simulator/run-ids.ts).
 // @see https://github.com/ulid/spec
 import { cryptoRandom, type RandomSource } from './random.ts';
 

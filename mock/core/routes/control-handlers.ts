@@ -10,10 +10,11 @@ import { ProblemError } from '../http/problem.ts';
 import { noContent, type Reply } from '../http/respond.ts';
 import { typedReply } from '../http/typed-reply.ts';
 import type { Journal } from '../state/journal.ts';
+import type { TestClockService } from '../state/test-clock-service.ts';
 import { parseRfc3339 } from '../primitives/rfc3339.ts';
 import type { Engine } from '../simulator/engine-api.ts';
 import { createEventStream, SSE_HEADERS } from '../simulator/event-stream.ts';
-import type { EngineEvent } from '../simulator/events.ts';
+import type { EngineEvent, EngineListener } from '../simulator/events.ts';
 import { checkRule, type OutcomeRuleInput } from '../simulator/outcome-rules.ts';
 import type { TimerPort } from '../simulator/wakeup.ts';
 
@@ -22,6 +23,8 @@ const reply = typedReply<operations>();
 type ClockAdvance = components['schemas']['ClockAdvance'];
 type ClockSet = components['schemas']['ClockSet'];
 type AccountCreate = components['schemas']['AccountCreate'];
+type TestClockCreate = components['schemas']['TestClockCreate'];
+type TestClockAdvance = components['schemas']['TestClockAdvance'];
 type NotificationSettings = components['schemas']['NotificationSettings'];
 type NotificationSettingsUpdate = components['schemas']['NotificationSettingsUpdate'];
 
@@ -39,19 +42,22 @@ export interface ControlHandlerDeps {
   accounts: Accounts;
   journal: Journal;
   engine: Engine;
+  clocks: TestClockService;
   /** Empties jobs, runs, idempotency records and rate-limit windows (accounts stay). */
   reset: () => void;
   commit: () => Promise<void>;
   /** The world as a fixture (fixtures.ts). */
   exportState: () => components['schemas']['Fixtures'];
+  /** The event stream's source: the engine's events and the journal's `request.violations`. */
+  subscribe: (listener: EngineListener) => () => void;
   /** The event stream's keep-alive timer (the server adapter's is unref'd). */
   timers?: TimerPort;
 }
 
-const eventTypes: readonly EngineEvent['type'][] = ['run.finished', 'run.skipped', 'notification.created', 'notification.delivery'];
+const eventTypes: readonly EngineEvent['type'][] = ['run.finished', 'run.skipped', 'notification.created', 'notification.delivery', 'request.violations'];
 
 export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof operations, ControlHandler> {
-  const { clock, accounts, journal, engine, commit } = deps;
+  const { clock, accounts, journal, engine, clocks, commit } = deps;
   const { outbox, rules } = engine;
 
   const clockBody = () => ({ now: toTimestamp(clock.now()), mode: clock.mode, ...(clock.mode === 'real' ? { speed: clock.speed ?? 1 } : {}) });
@@ -66,6 +72,21 @@ export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof op
     const id = params.account_id ?? '';
     if (!accounts.byId(id)) throw new ProblemError('notFound', `No account ${id}.`);
     return id;
+  }
+
+  /** `?account=ID`: the account asked for (404 when unknown), or undefined for all. */
+  function accountFilter(url: URL): string | undefined {
+    const id = url.searchParams.get('account');
+    if (id === null) return undefined;
+    if (!accounts.byId(id)) throw new ProblemError('notFound', `No account ${id}.`);
+    return id;
+  }
+
+  function testClockOf(params: Readonly<Record<string, string>>) {
+    const id = params.test_clock_id ?? '';
+    const found = clocks.get(id);
+    if (!found) throw new ProblemError('notFound', `No test clock ${id}.`);
+    return found;
   }
 
   function settingsOf(accountId: string): NotificationSettings {
@@ -95,9 +116,51 @@ export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof op
     },
     listAccounts: async () => reply('listAccounts', 200, { data: accounts.list() }),
     async createAccount({ body }) {
-      const account = accounts.create((body as AccountCreate).name);
+      const { name, test_clock } = body as AccountCreate;
+      if (test_clock !== undefined && !clocks.get(test_clock))
+        throw new ProblemError('validation', `No test clock ${test_clock}.`, { errors: [{ pointer: '/test_clock', detail: 'must be the id of an existing test clock' }] });
+      const account = accounts.create(name, undefined, test_clock);
       await commit();
       return reply('createAccount', 201, account);
+    },
+    async deleteAccount({ params }) {
+      if (!clocks.removeAccount(params.account_id ?? '')) throw new ProblemError('notFound', `No account ${params.account_id}.`);
+      await commit();
+      return noContent();
+    },
+    listTestClocks: async () => reply('listTestClocks', 200, { data: clocks.list() }),
+    async createTestClock({ body }) {
+      const { name, now } = body as TestClockCreate;
+      const created = clocks.create(name, now === undefined ? undefined : parseRfc3339(now));
+      await commit();
+      return reply('createTestClock', 201, created);
+    },
+    getTestClock: async ({ params }) => reply('getTestClock', 200, testClockOf(params)),
+    async deleteTestClock({ params }) {
+      if (!clocks.removeClock(params.test_clock_id ?? '')) throw new ProblemError('notFound', `No test clock ${params.test_clock_id}.`);
+      await commit();
+      return noContent();
+    },
+    async advanceTestClock({ params, body }) {
+      const id = testClockOf(params).id;
+      // The schema lets exactly one of the two through.
+      const { seconds, to } = body as TestClockAdvance;
+      const targetOf = (now: number) => (to !== undefined ? parseRfc3339(to) : now + Math.round((seconds ?? 0) * 1000));
+      const backwards = () => new ProblemError('validation', 'The clock never moves backwards.', { errors: [{ pointer: '/to', detail: "must not be before the test clock's time" }] });
+      const result = await clocks
+        .advance(id, (now) => {
+          const target = targetOf(now);
+          if (target < now) throw backwards();
+          return target;
+        })
+        // An advance of the same clock that was under way may have passed the target meanwhile.
+        .catch((error: unknown) => {
+          throw error instanceof RangeError && error.message === 'the clock never moves backwards' ? backwards() : error;
+        });
+      // Deleted while this advance waited for an earlier one.
+      if (!result) throw new ProblemError('notFound', `No test clock ${id}.`);
+      await commit();
+      return reply('advanceTestClock', 200, { now: toTimestamp(result.now), mode: 'virtual', runs: result.runs, runs_total: result.runs_total });
     },
     async rotateAccountKey({ params }) {
       const account = accounts.rotateKey(params.account_id ?? '');
@@ -128,7 +191,11 @@ export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof op
       await commit();
       return reply('rotateWebhookSecret', 200, settings);
     },
-    listNotifications: async () => reply('listNotifications', 200, { data: outbox.list().map((record) => structuredClone(record)) }),
+    async listNotifications({ url }) {
+      const only = accountFilter(url);
+      const records = outbox.list().filter((record) => only === undefined || record.account_id === only);
+      return reply('listNotifications', 200, { data: records.map((record) => structuredClone(record)) });
+    },
     listOutcomeRules: async () => reply('listOutcomeRules', 200, { data: rules.list() }),
     async createOutcomeRule({ body }) {
       const input = body as OutcomeRuleInput;
@@ -162,7 +229,7 @@ export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof op
           });
         types = names as EngineEvent['type'][];
       }
-      const stream = createEventStream(engine.subscribe, {
+      const stream = createEventStream(deps.subscribe, {
         ...(accountId !== undefined ? { accountId } : {}),
         ...(types ? { types } : {}),
         ...(deps.timers ? { timers: deps.timers } : {}),
@@ -170,7 +237,10 @@ export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof op
       });
       return { status: 200, headers: { ...SSE_HEADERS }, body: stream };
     },
-    listRequests: async () => reply('listRequests', 200, { data: journal.list() }),
+    async listRequests({ url }) {
+      const only = accountFilter(url);
+      return reply('listRequests', 200, { data: only === undefined ? journal.list() : journal.list().filter((entry) => entry.account_id === only) });
+    },
     getState: async () => reply('getState', 200, deps.exportState()),
   };
 }

@@ -1,9 +1,9 @@
 // The control API's order: control token (401, when the mock has one) → route (404, 405) → body (415,
 // 413, 400, 422) → handler. The token comes first, so nothing of the control API runs for a caller
-// without it (spec/mock-control.yaml info.description); preflights come before it, as browsers send
-// them without credentials, and they allow the Authorization header the token travels in.
+// without it (spec/mock-control.yaml info.description); an OPTIONS (a preflight) comes before it, as browsers send
+// preflights without credentials, and they allow the Authorization header the token travels in.
 import type { SchemaValidator } from '../../../contract/schema-validator.ts';
-import { isPreflight, preflightHeaders } from '../http/cors.ts';
+import { isOptions, optionsHeaders } from '../http/cors.ts';
 import type { ControlLock } from '../http/control-lock.ts';
 import type { IncomingRequest } from '../http/incoming-request.ts';
 import { ProblemError } from '../http/problem.ts';
@@ -22,10 +22,10 @@ export function createControlPipeline(deps: {
 }): (request: IncomingRequest, url: URL) => Promise<Reply> {
   const { router, validator, handlers, lock } = deps;
   return async (request, url) => {
-    if (isPreflight(request)) {
+    if (isOptions(request)) {
       const allow = router.allowed(url.pathname);
       if (allow.length === 0) throw new ProblemError('notFound', notFoundDetail(url.pathname, router.templates, '.'));
-      return noContent(preflightHeaders(allow, ['Authorization']));
+      return noContent(optionsHeaders(request, allow, ['Authorization']));
     }
     lock(request);
     const match = router.match(request.method, url.pathname);

@@ -1,5 +1,5 @@
 // The service API's request order (spec info.description): route (404, 405) → authentication (401)
-// → rate limit (429) → the job named by the path (404; a malformed id is an unknown one) → query and
+// → a forced answer (`Prefer: code=NNN`) → rate limit (429) → the job named by the path (404; a malformed id is an unknown one) → query and
 // header parameters (400) → content type (415) → size (413) → JSON (400) → schema (422) → the
 // handler's state checks (409).
 import type { SchemaValidator } from '../../../contract/schema-validator.ts';
@@ -7,7 +7,8 @@ import type { Account, Accounts } from '../state/accounts.ts';
 import type { Clock } from '../primitives/clock.ts';
 import { scheduleViolations } from '../simulator/cron.ts';
 import { toTimestamp } from '../primitives/clock.ts';
-import { preflightHeaders, isPreflight } from '../http/cors.ts';
+import { isOptions, optionsHeaders } from '../http/cors.ts';
+import { withDeprecation } from '../http/deprecation-headers.ts';
 import type { IncomingRequest } from '../http/incoming-request.ts';
 import { parseParameters } from '../http/parameters.ts';
 import { problemKinds, ProblemError } from '../http/problem.ts';
@@ -19,7 +20,9 @@ import type { RateLimiter } from '../state/rate-limit.ts';
 import { readJsonBody, type ParsedBody } from './body-step.ts';
 import { notFoundDetail } from './near-miss.ts';
 import type { OperationTable } from '../../../contract/operation-table.ts';
+import type { Deprecation } from '../../../contract/deprecation.ts';
 import type { ServiceHandler } from './service-context.ts';
+import type { ForcedAnswers } from './forced-answer.ts';
 import { validationProblem } from './service-handlers.ts';
 
 export interface ServicePipelineDeps {
@@ -31,20 +34,30 @@ export interface ServicePipelineDeps {
   clock: Clock;
   journal: Journal;
   rateLimiter: RateLimiter | undefined;
+  /** `Prefer: code=NNN`: the documented answer, given after authentication and changing nothing. */
+  forced: ForcedAnswers;
   /** Turns any failure into the answer (problem+json, or 500 for the unexpected). */
   toReply: (error: unknown, requestId: string) => Reply;
 }
 
 export type ServicePipeline = (request: IncomingRequest, url: URL, requestId: string) => Promise<Reply>;
 
+/** What the pipeline learns about a request on the way, for the journal and the answer's headers. */
+interface Note {
+  operationId: string | null;
+  fingerprint: string | null;
+  accountId: string | null;
+  deprecation: Deprecation | undefined;
+}
+
 const challenge = { 'WWW-Authenticate': 'ApiKey header="X-API-Key"' };
 
 function violationsOf(error: unknown): JournalViolation[] {
-  if (!(error instanceof ProblemError)) return [{ rule: 'server', detail: 'the mock failed unexpectedly' }];
+  if (!(error instanceof ProblemError)) return [{ rule: 'server', side: 'server', detail: 'the mock failed unexpectedly' }];
   const rule = problemKinds[error.kind].rule;
   if (error.body.errors?.length)
-    return error.body.errors.map((e) => ({ rule, ...(e.pointer !== undefined ? { pointer: e.pointer } : {}), ...(e.parameter !== undefined ? { parameter: e.parameter } : {}), detail: e.detail ?? '' }));
-  return [{ rule, detail: error.body.detail }];
+    return error.body.errors.map((e) => ({ rule, side: 'client', ...(e.pointer !== undefined ? { pointer: e.pointer } : {}), ...(e.parameter !== undefined ? { parameter: e.parameter } : {}), detail: e.detail ?? '' }));
+  return [{ rule, side: 'client', detail: error.body.detail }];
 }
 
 export function createServicePipeline(deps: ServicePipelineDeps): ServicePipeline {
@@ -66,12 +79,12 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
     return { account: identified?.account, fingerprint };
   }
 
-  async function run(request: IncomingRequest, url: URL, note: { operationId: string | null; fingerprint: string | null }): Promise<Reply> {
+  async function run(request: IncomingRequest, url: URL, note: Note): Promise<Reply> {
     const pathname = url.pathname;
-    if (isPreflight(request)) {
+    if (isOptions(request)) {
       const allow = router.allowed(pathname);
       if (allow.length === 0) throw new ProblemError('notFound', notFoundDetail(url.pathname, router.templates, '.'));
-      return noContent(preflightHeaders(allow));
+      return noContent(optionsHeaders(request, allow));
     }
     const match = router.match(request.method, pathname);
     if (match.kind === 'not-found') throw new ProblemError('notFound', notFoundDetail(url.pathname, router.templates, '; the API lives under /v1.'));
@@ -79,10 +92,15 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
       throw new ProblemError('methodNotAllowed', `${request.method} is not allowed here; use ${match.allow.join(', ')}.`, { headers: { Allow: match.allow.join(', ') } });
     const { operation } = match;
     note.operationId = operation.operationId;
+    note.deprecation = operation.deprecation;
 
     const { account, fingerprint } = authenticate(request);
     note.fingerprint = fingerprint;
+    note.accountId = account?.id ?? null;
     if (!account) throw new ProblemError('unauthorized', 'Send a valid API key in the X-API-Key header.', { headers: challenge });
+    // Before the rate limit and any state: a forced answer takes nothing from the key's window and touches no job.
+    const forced = deps.forced.answer(request, operation);
+    if (forced) return forced;
 
     const limited = rateLimiter?.take(fingerprint ?? account.id, clock.now());
     const rateHeaders = limited?.headers ?? {};
@@ -136,7 +154,7 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
 
   return async (request, url, requestId) => {
     const receivedAt = toTimestamp(clock.now());
-    const note = { operationId: null as string | null, fingerprint: null as string | null };
+    const note: Note = { operationId: null, fingerprint: null, accountId: null, deprecation: undefined };
     let response: Reply;
     let violations: JournalViolation[] = [];
     try {
@@ -145,6 +163,9 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
       violations = violationsOf(error);
       response = deps.toReply(error, requestId);
     }
+    // Every answer of a deprecated operation says so, errors too: a client whose request fails is
+    // the one most in need of knowing the operation is going away.
+    if (note.deprecation) withDeprecation(response.headers, note.deprecation);
     journal.add({
       id: requestId,
       received_at: receivedAt,
@@ -153,6 +174,7 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
       operation_id: note.operationId,
       status: response.status,
       key_fingerprint: note.fingerprint,
+      account_id: note.accountId,
       violations,
     });
     return response;

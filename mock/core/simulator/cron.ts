@@ -97,21 +97,6 @@ export function compileCron(expression: string, timezone: string): Cron {
   return cron;
 }
 
-/**
- * Remembers a pure answer per text, bounded: checking an expression (a year's search from 1970) or a zone
- * (building an `Intl.DateTimeFormat`) costs 50–500 µs, and clients send the same few again and again.
- */
-function remembered(compute: (text: string) => string | undefined): (text: string) => string | undefined {
-  const answers = new Map<string, string | undefined>();
-  return (text) => {
-    if (answers.has(text)) return answers.get(text);
-    const answer = compute(text);
-    if (answers.size >= 4096) answers.clear();
-    answers.set(text, answer);
-    return answer;
-  };
-}
-
 const fixed = new Map<string, Cron>();
 
 /** croner's reading of an expression at a fixed UTC offset (its fast path: no zone arithmetic). */
@@ -127,7 +112,7 @@ export function compileCronAtOffset(expression: string, offsetMinutes: number): 
 }
 
 /** Why an expression (already of the schema's shape) cannot run, in words; undefined when it can. */
-const cronExpressionProblem = remembered((expression) => {
+function cronExpressionProblem(expression: string): string | undefined {
   const fields = cronFields(expression).split(' ');
   if (fields.length !== FIELDS.length) return `must have 5 fields (minute hour day-of-month month day-of-week), not ${fields.length}`;
   for (let i = 0; i < FIELDS.length; i++) {
@@ -142,14 +127,14 @@ const cronExpressionProblem = remembered((expression) => {
     return `is not a valid cron expression: ${error instanceof Error ? error.message.replace(/^CronPattern: /, '') : String(error)}`;
   }
   return runs ? undefined : `never runs: day of month ${fields[2]} never falls in month ${fields[3]}`;
-});
+}
 
 /**
  * Why a zone name is not accepted; undefined when `Intl` knows it (case-insensitively, with the tz
  * database's aliases: `UTC`, `Etc/UTC`, `US/Eastern`). `Intl.supportedValuesOf` alone is not enough:
  * it lists canonical names only, without `UTC` or `Asia/Kolkata`.
  */
-const timeZoneProblem = remembered((name) => {
+function timeZoneProblem(name: string): string | undefined {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
   } catch {
@@ -157,7 +142,7 @@ const timeZoneProblem = remembered((name) => {
   }
   // Intl also takes offsets (`+05:00`); the schema's pattern refuses them, this keeps that true here.
   return /^[+-]|:/.test(name) ? `"${name}" is an offset, not an IANA time zone` : undefined;
-});
+}
 
 /**
  * The meaning checks of a body with schedule fields (JobCreate, JobUpdate, SchedulePreviewRequest):

@@ -2,6 +2,7 @@
 // implementation (engine.ts) so the contract reads in one screen.
 
 import type { Clock } from '../primitives/clock.ts';
+import type { TestClockRef } from './clock-lanes.ts';
 import type { Outbox } from '../notifications/outbox.ts';
 import type { Sender } from '../notifications/sender.ts';
 import type { EngineListener } from './events.ts';
@@ -9,7 +10,7 @@ import type { Job, JobDefinition, JobDefinitions, JobRuntime } from './job-state
 import type { YieldPort } from './drain-pacer.ts';
 import type { Caller } from './live-caller.ts';
 import type { OutcomeRules } from './outcome-rules.ts';
-import type { Run } from './run-record.ts';
+import type { Run, RunRecord } from './run-record.ts';
 import type { EngineSnapshot, SavedRuntime } from './snapshot.ts';
 import type { RandomSource } from '../primitives/random.ts';
 import type { TimerPort } from './wakeup.ts';
@@ -53,6 +54,11 @@ export interface EngineOptions {
    * time moved), for a persistence port that writes only what changed. Called on the hot path: keep it cheap.
    */
   onJobTouched?: (jobId: string) => void;
+  /**
+   * The test clock an account is on, or undefined when it follows `clock` (spec/mock-control.yaml
+   * createTestClock). Asked often: keep it a lookup. An account never changes clock while it has jobs.
+   */
+  testClockOf?: (accountId: string) => TestClockRef | undefined;
 }
 
 export interface AdvanceResult {
@@ -102,6 +108,8 @@ export interface Engine {
   revisionOf(jobId: string): number;
   /** Kept runs, newest first (by started_at, then id). */
   listRuns(jobId: string): Run[] | undefined;
+  /** The same runs as the simulator keeps them (for a persistence port), newest first. */
+  runRecords(jobId: string): RunRecord[] | undefined;
   /** A run of the job is in progress (the core answers a manual run with 409). */
   isRunning(jobId: string, nowMs?: number): boolean;
   /** `POST /v1/jobs/{id}/run`. */
@@ -113,6 +121,10 @@ export interface Engine {
   hasDue(): boolean;
   /** Does what is due up to the clock's now (real mode; cheap when nothing is). */
   catchUp(): Promise<AdvanceResult>;
+  /** Moves a test clock to `targetMs`, doing what is due on the way for the accounts on it only. */
+  advanceTestClock(clock: TestClockRef, targetMs: number): Promise<AdvanceResult>;
+  /** Forgets a test clock's queue; its accounts' jobs and notifications must be gone already. */
+  dropTestClock(id: string): void;
   /** Real-clock mode: arms the single timer. */
   start(): void;
   stop(): void;

@@ -1,26 +1,25 @@
-// The run simulator: every job of every account on one due-queue, driven by the injected clock. A
-// virtual advance pops what is due in time order (clock-advance.ts); in real-clock mode one timer wakes
-// it for the earliest item (wakeup.ts). This file only wires the parts and is the engine's one face
-// (engine-api.ts): the job slots (job-slots.ts), the queue and its handles (scheduling.ts), running
+// The run simulator: every job of the accounts on the global clock on one due-queue, driven by the
+// injected clock; the accounts on a test clock have a queue per clock (clock-lanes.ts). A virtual advance
+// pops what is due in time order (clock-advance.ts); in real-clock mode one timer wakes the global lane
+// for its earliest item (wakeup.ts). This file only wires the parts and is the engine's one face
+// (engine-api.ts): the job slots (job-slots.ts), the lanes with their queues (scheduling.ts), running
 // (job-runner.ts), recording runs (run-recorder.ts), the outcome cache (outcome-cache.ts) and the saved
 // form (snapshot.ts). It owns only run-time state: job definitions are the jobs store's, read through
 // the `definitions` port, and the kept JSON text of jobs is the core's presenter's (job-presenter.ts).
 // Behaviour: spec/openapi.yaml info.description "Run behaviour".
 
 import { createOutbox, type NotificationRecord } from '../notifications/outbox.ts';
-import { createClockAdvance } from './clock-advance.ts';
+import { createLane, type Lane, type TestClockRef } from './clock-lanes.ts';
 import type { Engine, EngineOptions } from './engine-api.ts';
 import { createEventHub } from './events.ts';
-import { createJobRunner } from './job-runner.ts';
 import { jobRuntime } from './job-runtime.ts';
 import { createJobSlots } from './job-slots.ts';
 import type { Job, JobDefinition, JobState } from './job-state.ts';
 import { forgetOutcome } from './outcome-cache.ts';
 import { createOutcomeRules } from './outcome-rules.ts';
 import { createRunIds } from './run-ids.ts';
-import { createRunRecorder } from './run-recorder.ts';
+import { toRun } from './run-record.ts';
 import { nextDue } from './schedule.ts';
-import { createScheduling } from './scheduling.ts';
 import { restoreEngine, saveEngine, saveRuntime, type SnapshotParts } from './snapshot.ts';
 import { cryptoRandom } from '../primitives/random.ts';
 import { createWakeup, globalTimers } from './wakeup.ts';
@@ -31,8 +30,6 @@ export function createEngine(given: EngineOptions): Engine {
   const { clock, definitions } = options;
   const random = options.random ?? cryptoRandom;
   const onError = options.onError ?? ((error: unknown) => console.error('[simulator]', error));
-  const scheduling = createScheduling();
-  const queue = scheduling.queue;
   const slots = createJobSlots(options.historyLimit ?? 100, options.onJobTouched);
   const hub = createEventHub(onError);
   const rules = createOutcomeRules();
@@ -41,13 +38,14 @@ export function createEngine(given: EngineOptions): Engine {
 
   const outbox = createOutbox({
     now: () => clock.now(),
+    nowFor: (accountId) => laneOfAccount(accountId).clock.now(),
     random,
     timeline: {
-      at: (slot, dueMs) => {
-        scheduling.deliveryAt(slot, dueMs);
+      at: (slot, dueMs, accountId) => {
+        laneOfAccount(accountId).scheduling.deliveryAt(slot, dueMs);
         rearm();
       },
-      cancel: (slot) => scheduling.cancelDelivery(slot),
+      cancel: (slot, accountId) => laneOfAccount(accountId).scheduling.cancelDelivery(slot),
     },
     ...(options.sender ? { sender: options.sender } : {}),
     defaultNotifyUrl: options.notifyUrl ?? null,
@@ -62,9 +60,35 @@ export function createEngine(given: EngineOptions): Engine {
     if (!stored) throw new RangeError(`job ${job.id} has no definition`);
     return stored.job;
   };
-  const view = (job: JobState): Job => ({ ...definitionOf(job), ...jobRuntime(job, scheduling) });
-  const recorder = createRunRecorder({ clock, hub, outbox, runIds: createRunIds(random), view });
-  const runner = createJobRunner({ slots, scheduling, rules, recorder, caller: options.caller, target: definitionOf });
+  const view = (job: JobState): Job => ({ ...definitionOf(job), ...jobRuntime(job, laneOf(job).scheduling) });
+  const laneDeps = {
+    slots,
+    rules,
+    outbox,
+    hub,
+    runIds: createRunIds(random),
+    caller: options.caller,
+    advanceRunsLimit: options.advanceRunsLimit ?? 1000,
+    yieldPort: options.yieldPort,
+    view,
+    target: definitionOf,
+    track,
+  };
+  const global = createLane(clock, laneDeps, rearm);
+  const queue = global.scheduling.queue;
+  // Test clocks' lanes by clock id, made on first use; runs of lanes since dropped still count in runsTotal.
+  const lanes = new Map<string, Lane>();
+  let droppedRuns = 0;
+  function laneOfAccount(accountId: string): Lane {
+    const ref = options.testClockOf?.(accountId);
+    return ref ? laneOfClock(ref) : global;
+  }
+  function laneOfClock(ref: TestClockRef): Lane {
+    let lane = lanes.get(ref.id);
+    if (!lane) lanes.set(ref.id, (lane = createLane(ref.clock, laneDeps, () => undefined)));
+    return lane;
+  }
+  const laneOf = (job: JobState): Lane => laneOfAccount(job.accountId);
 
   const wakeup = createWakeup(options.timers ?? globalTimers, options.speed ?? 1, () => {
     engine
@@ -87,40 +111,29 @@ export function createEngine(given: EngineOptions): Engine {
     inFlight.add(tracked);
   }
 
-  const advance = createClockAdvance({
-    clock,
-    slots,
-    scheduling,
-    runner,
-    recorder,
-    outbox,
-    live: options.caller !== undefined,
-    advanceRunsLimit: options.advanceRunsLimit ?? 1000,
-    yieldPort: options.yieldPort,
-    track,
-    rearm,
-  });
-  const parts: SnapshotParts = { clock, definitions, slots, scheduling, recorder, rules, outbox };
+  const advance = global.advance;
+  const parts: SnapshotParts = { clock, definitions, slots, schedulingOf: (job) => laneOf(job).scheduling, recorder: global.recorder, rules, outbox };
 
   const engine: Engine = {
     addJob(accountId, definition, nextDueMs) {
       if (slots.has(definition.id)) throw new RangeError(`job ${definition.id} exists`);
       const job = slots.add(accountId, definition);
       const first = nextDueMs !== undefined ? nextDueMs : definition.status === 'active' ? nextDue(job, Date.parse(definition.created_at)) : null;
-      if (first !== null) scheduling.scheduleAt(job, first);
+      if (first !== null) laneOf(job).scheduling.scheduleAt(job, first);
       rearm();
       return view(job);
     },
     recordRuns(jobId, runs) {
       const job = slots.get(jobId);
       if (!job) throw new RangeError(`no job ${jobId}`);
-      recorder.recordGiven(job, runs);
+      laneOf(job).recorder.recordGiven(job, runs);
     },
     hasJob: (jobId) => slots.has(jobId),
     updateJob(definition, changedAtMs) {
       const job = slots.get(definition.id);
       if (!job) return undefined;
       const changed = slots.applyDefinition(job, definition);
+      const { scheduling, clock: laneClock } = laneOf(job);
       // The URL or the timeout may have changed: the next simulated run settles its outcome afresh.
       forgetOutcome(job);
       if (definition.status === 'paused') {
@@ -129,7 +142,7 @@ export function createEngine(given: EngineOptions): Engine {
         // Resuming (a paused job has no due time), and a new schedule, schedule from the time of the change
         // (spec updateJob): the caller passes the definition's new updated_at, so next_run_at and updated_at
         // come from one reading of the clock.
-        scheduling.scheduleAt(job, nextDue(job, changedAtMs ?? clock.now()));
+        scheduling.scheduleAt(job, nextDue(job, changedAtMs ?? laneClock.now()));
       }
       rearm();
       return view(job);
@@ -137,6 +150,7 @@ export function createEngine(given: EngineOptions): Engine {
     removeJob(jobId) {
       const job = slots.get(jobId);
       if (!job) return false;
+      const { scheduling } = laneOf(job);
       scheduling.unschedule(job);
       scheduling.cancelFinish(job);
       slots.remove(job);
@@ -150,21 +164,22 @@ export function createEngine(given: EngineOptions): Engine {
     revisionOf: (jobId) => slots.get(jobId)?.revision ?? Number.NaN,
     runtimeOf(jobId) {
       const job = slots.get(jobId);
-      return job ? jobRuntime(job, scheduling) : undefined;
+      return job ? jobRuntime(job, laneOf(job).scheduling) : undefined;
     },
     hasDue: () => queue.nextDue() <= clock.now(),
-    listRuns(jobId) {
+    listRuns: (jobId) => engine.runRecords(jobId)?.map(toRun),
+    runRecords: (jobId) => slots.get(jobId)?.history.newestFirst(),
+    isRunning(jobId, nowMs) {
       const job = slots.get(jobId);
-      return job ? job.history.toRuns(jobId) : undefined;
-    },
-    isRunning(jobId, nowMs = clock.now()) {
-      const job = slots.get(jobId);
-      return job !== undefined && runner.isBusy(job, nowMs);
+      if (!job) return false;
+      const lane = laneOf(job);
+      return lane.runner.isBusy(job, nowMs ?? lane.clock.now());
     },
     runNow(jobId) {
       const job = slots.get(jobId);
       if (!job) return { status: 'unknown' };
-      const now = clock.now();
+      const { runner, clock: laneClock } = laneOf(job);
+      const now = laneClock.now();
       if (runner.isBusy(job, now)) return { status: 'busy' };
       // A run that has ended but whose finish the single timer has not reached yet is recorded first.
       runner.finishEnded(job, now);
@@ -180,6 +195,14 @@ export function createEngine(given: EngineOptions): Engine {
       return advance.advanceTo(clock.now() + Math.round(seconds * 1000));
     },
     catchUp: () => advance.advanceTo(clock.now()),
+    advanceTestClock: (ref, targetMs) => laneOfClock(ref).advance.advanceTo(targetMs),
+    dropTestClock(id) {
+      const lane = lanes.get(id);
+      if (!lane) return;
+      if (lane.scheduling.queue.size > 0) throw new RangeError(`test clock ${id} still has work queued`);
+      droppedRuns += lane.recorder.runsTotal;
+      lanes.delete(id);
+    },
     start() {
       if (clock.mode !== 'real') return;
       running = true;
@@ -192,6 +215,7 @@ export function createEngine(given: EngineOptions): Engine {
     async idle() {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
       await advance.settled();
+      for (const lane of lanes.values()) await lane.advance.settled();
     },
     subscribe: (listener) => hub.subscribe(listener),
     rules,
@@ -206,10 +230,12 @@ export function createEngine(given: EngineOptions): Engine {
     snapshot: () => saveEngine(parts),
     savedRuntime(jobId) {
       const job = slots.get(jobId);
-      return job ? saveRuntime(job, scheduling.dueOf(job)) : undefined;
+      return job ? saveRuntime(job, laneOf(job).scheduling.dueOf(job)) : undefined;
     },
     get runsTotal() {
-      return recorder.runsTotal;
+      let total = global.recorder.runsTotal + droppedRuns;
+      for (const lane of lanes.values()) total += lane.recorder.runsTotal;
+      return total;
     },
   };
 
@@ -219,3 +245,4 @@ export function createEngine(given: EngineOptions): Engine {
 
 export type { NotificationRecord };
 export type { AdvanceResult, Engine, EngineOptions, RunNowResult } from './engine-api.ts';
+export type { TestClockRef } from './clock-lanes.ts';

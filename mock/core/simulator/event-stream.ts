@@ -28,8 +28,9 @@ export interface EventStreamOptions {
   maxQueuedChars?: number;
 }
 
-const accountOf = (event: EngineEvent): string =>
-  event.type === 'notification.created' || event.type === 'notification.delivery' ? event.notification.account_id : event.account_id;
+/** The event's account; undefined for a journalled request, which names a key's fingerprint, not an account. */
+const accountOf = (event: EngineEvent): string | undefined =>
+  event.type === 'request.violations' ? undefined : event.type === 'notification.created' || event.type === 'notification.delivery' ? event.notification.account_id : event.account_id;
 
 /** One SSE frame: `id`, `event` (the type) and one `data` line of JSON. */
 export function formatEvent(id: number, event: EngineEvent): string {

@@ -2,6 +2,7 @@
 // (a UI updates without polling) and tests can watch runs. Listeners are called synchronously; one that
 // throws is dropped from that event only, never breaking the run that emitted it.
 
+import type { components } from '../../../generated/mock-control.ts';
 import type { NotificationRecord } from '../notifications/outbox.ts';
 import type { Run } from './run-record.ts';
 
@@ -9,7 +10,10 @@ export type EngineEvent =
   | { type: 'run.finished'; account_id: string; run: Run; excerpt?: string }
   | { type: 'run.skipped'; account_id: string; job_id: string; scheduled_at: string }
   | { type: 'notification.created'; notification: NotificationRecord }
-  | { type: 'notification.delivery'; notification: NotificationRecord; status: number | null; error?: string };
+  | { type: 'notification.delivery'; notification: NotificationRecord; status: number | null; error?: string }
+  // Not the engine's: the core's journal tells it about a request that broke the contract (mock-core.ts),
+  // so the same stream carries both.
+  | { type: 'request.violations'; entry: components['schemas']['JournalEntry'] };
 
 export type EngineListener = (event: EngineEvent) => void;
 

@@ -6,7 +6,7 @@ import { toRunSummary } from './run-record.ts';
 import type { Scheduling } from './scheduling.ts';
 
 export function jobRuntime(job: JobState, scheduling: Scheduling): JobRuntime {
-  const latest = job.history.size > 0 ? job.history.at(job.id, 0)! : null;
+  const latest = job.history.latest();
   return {
     next_run_at: scheduling.nextRunAt(job),
     last_run: latest ? toRunSummary(latest) : null,

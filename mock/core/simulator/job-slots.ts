@@ -3,15 +3,16 @@
 // so the queue's handle space stays as small as the number of jobs.
 
 import { touch, type JobDefinition, type JobState } from './job-state.ts';
-import { createRunHistory, type SavedHistory } from './run-history.ts';
+import { createRunHistory } from './run-history.ts';
+import type { RunRecord } from './run-record.ts';
 import { sameSchedule, scheduleOf } from './schedule.ts';
 
 export interface JobSlots {
   get(jobId: string): JobState | undefined;
   at(slot: number): JobState | undefined;
   has(jobId: string): boolean;
-  /** A new state in a free slot, with the run settings of `def` (not `def` itself) and its history restored when one is given. */
-  add(accountId: string, def: JobDefinition, history?: SavedHistory): JobState;
+  /** A new state in a free slot, with the run settings of `def` (not `def` itself) and its saved runs (oldest first) when given. */
+  add(accountId: string, def: JobDefinition, history?: readonly RunRecord[]): JobState;
   /** Takes the run settings of a changed definition; true when its schedule changed. */
   applyDefinition(job: JobState, def: JobDefinition): boolean;
   /** Frees the job's slot; its queue entries are the caller's to cancel first. */
@@ -42,10 +43,6 @@ export function createJobSlots(historyLimit: number, onTouch?: (jobId: string) =
         pendingOutcome: null,
         cached: null,
         cacheVersion: -1,
-        cachedPacked: 0,
-        cachedDuration: 0,
-        cachedFailed: false,
-        cachedMessage: undefined,
         consecutiveFailures: 0,
         notify: def.notify_on_failure,
         history: createRunHistory(historyLimit, history),

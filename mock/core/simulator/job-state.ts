@@ -1,8 +1,7 @@
 // What the simulator keeps per job: its run-time state only — what the schedule and the run settings of
 // its definition come to, the run in progress, the counters and the bounded history. The definition
 // itself (the API fields of the spec's Job) is the jobs store's; the engine reads it through
-// `JobDefinitions` when it needs more than the run settings. One object of fixed shape per job, reused
-// for every run.
+// `JobDefinitions` when it needs more than the run settings.
 
 import type { components } from '../../../generated/openapi.ts';
 import type { Outcome } from './outcome.ts';
@@ -22,10 +21,9 @@ export interface JobDefinitions {
 }
 
 export interface JobState {
-  // Hot fields first (V8 lays an object out in the order its fields are first set): a large advance
-  // touches one job per run, thousands of jobs apart, so what a run reads should share cache lines.
+  /** Names the job in the due-queue's handles (job-slots.ts). */
   readonly slot: number;
-  /** def.id, kept beside the hot fields. */
+  /** The definition's id. */
   readonly id: string;
   /** The schedule (schedule.ts): interval in ms (0 for cron), cron times (null for interval). */
   intervalMs: number;
@@ -38,11 +36,6 @@ export interface JobState {
   /** The simulated outcome, valid while `cacheVersion` equals the rules' version. */
   cached: Outcome | null;
   cacheVersion: number;
-  /** `cached` pre-read for a scheduled run: packed word, duration, failed, message. */
-  cachedPacked: number;
-  cachedDuration: number;
-  cachedFailed: boolean;
-  cachedMessage: string | undefined;
   consecutiveFailures: number;
   /** The definition's notify_on_failure. */
   notify: boolean;

@@ -1,11 +1,11 @@
 // A simulated run's outcome depends only on the outcome rules, the job's URL and its timeout, so each job
-// keeps the last one it settled (and its packed pre-read for a scheduled run), valid until the rules
-// change (their version) or the job's URL or timeout does (the engine drops it on update).
+// keeps the last one it settled, valid until the rules change (their version) or the job's URL or timeout
+// does (the engine drops it on update): a year's advance of one job every minute would otherwise parse its
+// URL half a million times.
 
 import type { JobState } from './job-state.ts';
 import type { OutcomeRules } from './outcome-rules.ts';
 import { settle, type Outcome } from './outcome.ts';
-import { packOutcome } from './run-record.ts';
 
 /**
  * The outcome of the job's next simulated run, from the cache when the rules have not changed. The URL is
@@ -17,10 +17,6 @@ export function simulatedOutcome(job: JobState, rules: OutcomeRules, urlOf: (job
   const outcome = settle(answer, job.timeoutMs);
   job.cached = outcome;
   job.cacheVersion = cacheable ? rules.version : -1;
-  job.cachedPacked = packOutcome(outcome, 'schedule');
-  job.cachedDuration = outcome.durationMs;
-  job.cachedFailed = outcome.error !== null;
-  job.cachedMessage = outcome.message;
   return outcome;
 }
 

@@ -5,7 +5,7 @@ import { conventionAnswer, settle } from './outcome.ts';
 const TIMEOUT = 30_000;
 const outcomeOf = (url: string) => settle(conventionAnswer(url), TIMEOUT);
 
-describe('simulated outcome of a URL (DESIGN.md)', () => {
+describe('simulated outcome of a URL (docs/decisions/0006)', () => {
   const rows: [string, { url: string; want: ReturnType<typeof outcomeOf> }][] = [
     ['anything else answers 200', { url: 'https://example.com/hook', want: { status: 200, durationMs: 0, error: null } }],
     ['/status/503 fails with that status', { url: 'https://example.com/status/503', want: { status: 503, durationMs: 0, error: 'http_status' } }],

@@ -1,4 +1,4 @@
-// What a run's call answered, and the simulated answer of a target URL (DESIGN.md "Simulated outcomes"):
+// What a run's call answered, and the simulated answer of a target URL (docs/decisions/0006-run-simulator-and-clocks.md):
 // a path containing `/status/NNN` answers NNN, `/delay/S` answers after S seconds, anything else 200.
 // A run fails on a non-2xx answer (3xx included, redirects are not followed), on a connection error, or
 // when no answer arrives within the job's timeout (spec info.description "Run behaviour").

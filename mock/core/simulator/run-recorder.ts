@@ -10,7 +10,7 @@ import { touch, type Job, type JobState } from './job-state.ts';
 import type { Outcome } from './outcome.ts';
 import type { RunCollector } from './run-collector.ts';
 import type { RunIds } from './run-ids.ts';
-import { fromRun, packOutcome, type Run, type RunTrigger } from './run-record.ts';
+import { fromRun, runRecord, toRun, type Run, type RunTrigger } from './run-record.ts';
 
 export interface RunRecorder {
   record(job: JobState, scheduled: number, started: number, outcome: Outcome, trigger: RunTrigger): void;
@@ -44,29 +44,16 @@ export function createRunRecorder({ clock, hub, outbox, runIds, view }: Recorder
     skipped: 0,
     sink: null,
     record(job, scheduled, started, outcome, trigger) {
-      const id = runIds(started);
-      let packed: number, duration: number, failed: boolean, message: string | undefined;
-      if (outcome === job.cached && trigger === 'schedule') {
-        // The usual case: read from the job itself rather than from one more object.
-        packed = job.cachedPacked;
-        duration = job.cachedDuration;
-        failed = job.cachedFailed;
-        message = job.cachedMessage;
-      } else {
-        packed = packOutcome(outcome, trigger);
-        duration = outcome.durationMs;
-        failed = outcome.error !== null;
-        message = outcome.message;
-      }
-      job.history.push(scheduled, started, duration, id.hi, id.lo, packed, message);
+      const record = runRecord(job.id, runIds(started), trigger, scheduled, started, outcome);
+      job.history.push(record);
       touch(job);
+      const failed = record.error !== null;
       job.consecutiveFailures = failed ? job.consecutiveFailures + 1 : 0;
       recorder.runsTotal++;
-      const sink = recorder.sink;
-      if (sink) sink.add(job.id, scheduled, started, duration, id.hi, id.lo, packed, message);
+      recorder.sink?.add(record);
       const notify = failed && job.notify;
       if (!hub.active && !notify) return;
-      const run = job.history.at(job.id, 0)!;
+      const run = toRun(record);
       if (hub.active) {
         hub.emit(
           outcome.excerpt === undefined
@@ -87,8 +74,7 @@ export function createRunRecorder({ clock, hub, outbox, runIds, view }: Recorder
     recordGiven(job, runs) {
       const oldestFirst = [...runs].sort((a, b) => (a.started_at === b.started_at ? (a.id < b.id ? -1 : 1) : a.started_at < b.started_at ? -1 : 1));
       for (const run of oldestFirst) {
-        const f = fromRun(run);
-        job.history.push(f.scheduled, f.started, f.duration, f.hi, f.lo, f.packed, f.message);
+        job.history.push(fromRun(job.id, run));
         job.consecutiveFailures = run.error === null ? 0 : job.consecutiveFailures + 1;
       }
       touch(job);

@@ -1,7 +1,7 @@
 import { Cron } from 'croner';
 import { describe, expect, test } from 'vitest';
 import { createRealClock } from '../primitives/clock.ts';
-import { cronTimes, firstFree, nextDue, scheduleOf } from './schedule.ts';
+import { cronTimes, firstFree, nextDue, offsetOf, scheduleOf, zoneOffsets } from './schedule.ts';
 import { jobDef, storedEngine, virtualEngine } from '../testing/engine.ts';
 import { seededRandom } from '../primitives/random.ts';
 import type { TimerPort } from './wakeup.ts';
@@ -66,5 +66,30 @@ describe('the schedule port', () => {
     const caught = await engine.catchUp();
     expect(caught.runs.map((r) => [r.scheduled_at, r.started_at])).toEqual([['2027-01-04T00:15:00.000Z', '2027-01-04T00:15:00.000Z']]);
     engine.stop();
+  });
+});
+
+describe('zone offsets from a table of their changes', () => {
+  test('answer as Intl does, minute by minute around every change of 2026–2027, and at random instants 1980–2100', () => {
+    const zones = ['America/New_York', 'Europe/Berlin', 'Australia/Lord_Howe', 'Pacific/Chatham', 'Africa/Casablanca', 'Asia/Kolkata', 'America/Santiago'];
+    let changes = 0;
+    for (const zone of zones) {
+      const exact = offsetOf(zone);
+      const table = zoneOffsets(zone);
+      for (let t = Z('2026-01-01T00:00:00.000Z'); t < Z('2028-01-01T00:00:00.000Z'); t += 3_600_000) {
+        if (exact(t) === exact(t + 3_600_000)) continue;
+        changes++;
+        // A change found between two hours: every minute of those hours, and an odd second inside each.
+        for (let m = t; m <= t + 3_600_000; m += 60_000) for (const at of [m, m + 17_123]) expect([zone, at, table(at)]).toEqual([zone, at, exact(at)]);
+      }
+      let seed = 7;
+      for (let i = 0; i < 300; i++) {
+        seed = (seed * 48_271) % 2_147_483_647;
+        const at = Z('1980-01-01T00:00:00.000Z') + (seed / 2_147_483_647) * (Z('2100-01-01T00:00:00.000Z') - Z('1980-01-01T00:00:00.000Z'));
+        expect([zone, at, table(at)]).toEqual([zone, at, exact(at)]);
+      }
+    }
+    // Two a year in the zones with DST, more in Casablanca (Ramadan).
+    expect(changes).toBeGreaterThanOrEqual(20);
   });
 });

@@ -42,6 +42,59 @@ export function offsetOf(timezone: string): (ms: number) => number {
   };
 }
 
+const DAY = 86_400_000;
+const CHUNK = 32 * DAY;
+/** From 1980 on, every zone's offset is whole minutes and changes at a whole minute, at most once a day. */
+const TABLE_FROM = Date.UTC(1980, 0, 1);
+const TABLE_TO = Date.UTC(9000, 0, 1);
+
+/**
+ * A zone's offset (as `offsetOf` answers it) from a table of the instants where it changes, built 32 days
+ * at a time: sampled once a day and, where two samples differ, bisected to the minute. An hourly cron job
+ * asks about a new instant every hour, four offsets each, and `Intl` costs several µs an answer: a year's
+ * advance of a realistic account asked it ≈ 700,000 times (bench/README.md, "Kept for speed"). Before
+ * 1980 and after 9000 every answer is Intl's own.
+ */
+export function zoneOffsets(timezone: string): (ms: number) => number {
+  const exact = offsetOf(timezone);
+  const chunks = new Map<number, { from: number[]; offset: number[] }>();
+  function build(start: number): { from: number[]; offset: number[] } {
+    const from = [start];
+    const offset = [exact(start)];
+    for (let t = start + DAY; t <= start + CHUNK; t += DAY) {
+      const before = offset[offset.length - 1]!;
+      if (exact(t) === before) continue;
+      // The change lies in (t - DAY, t]: the first whole minute whose offset differs.
+      let lo = (t - DAY) / 60_000;
+      let hi = t / 60_000;
+      while (hi - lo > 1) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (exact(mid * 60_000) === before) lo = mid;
+        else hi = mid;
+      }
+      // A change at the chunk's end is the next chunk's first offset.
+      if (hi * 60_000 < start + CHUNK) {
+        from.push(hi * 60_000);
+        offset.push(exact(hi * 60_000));
+      }
+    }
+    return { from, offset };
+  }
+  return (ms) => {
+    if (!(ms >= TABLE_FROM && ms < TABLE_TO)) return exact(ms);
+    const index = Math.floor((ms - TABLE_FROM) / CHUNK);
+    let chunk = chunks.get(index);
+    if (!chunk) {
+      if (chunks.size >= MEMO_LIMIT) chunks.clear();
+      chunk = build(TABLE_FROM + index * CHUNK);
+      chunks.set(index, chunk);
+    }
+    let i = chunk.from.length - 1;
+    while (chunk.from[i]! > ms) i--;
+    return chunk.offset[i]!;
+  };
+}
+
 /**
  * One (expression, zone)'s times, each "next after t" asked of croner once and then remembered: a
  * 24-hour advance of 10,000 jobs on a few dozen schedules asks a few thousand questions, not a million.
@@ -55,7 +108,7 @@ export function cronTimes(expression: string, timezone: string): CronTimes {
   let times = shared.get(key);
   if (times) return times;
   const cron = compileCron(expression, timezone);
-  const offset = offsetOf(timezone);
+  const offset = zoneOffsets(timezone);
   const memo = new Map<number, number>();
   const steady = (afterMs: number): number | undefined => {
     const at = offset(afterMs);

@@ -10,12 +10,12 @@ import type { JobSlots } from './job-slots.ts';
 import type { JobDefinitions, JobState } from './job-state.ts';
 import type { OutcomeRule, OutcomeRules } from './outcome-rules.ts';
 import type { RunErrorCode } from './outcome.ts';
-import type { SavedHistory } from './run-history.ts';
 import type { RunRecorder } from './run-recorder.ts';
-import type { RunTrigger } from './run-record.ts';
+import type { RunRecord, RunTrigger } from './run-record.ts';
 import type { Scheduling } from './scheduling.ts';
 
-export const SNAPSHOT_FORMAT = 'cronjobs-kit/simulator@2';
+/** @3: runs as named fields (RunRecord); @2 kept them as packed numbers in base64 and is not read. */
+export const SNAPSHOT_FORMAT = 'cronjobs-kit/simulator@3';
 
 /** One job's run-time state; its definition is the store's, under the same id. */
 export interface JobSnapshot {
@@ -33,8 +33,8 @@ export interface JobSnapshot {
     error: RunErrorCode | null;
     message?: string;
   } | null;
-  /** The kept runs, oldest first (see run-history.ts). */
-  history: SavedHistory;
+  /** The kept runs, oldest first. */
+  history: RunRecord[];
 }
 
 /** What of a job changes as it runs: persisted apart from its definition and its runs. */
@@ -55,7 +55,8 @@ export interface SnapshotParts {
   /** The store's definitions, already restored. */
   definitions: JobDefinitions;
   slots: JobSlots;
-  scheduling: Scheduling;
+  /** The queue of the job's clock (clock-lanes.ts). */
+  schedulingOf(job: JobState): Scheduling;
   recorder: RunRecorder;
   rules: OutcomeRules;
   outbox: Outbox;
@@ -83,12 +84,12 @@ export function saveRuntime(job: JobState, nextDueMs: number): SavedRuntime {
 
 /** One job's state as saved. */
 export function saveJob(job: JobState, nextDueMs: number): JobSnapshot {
-  return { job_id: job.id, ...saveRuntime(job, nextDueMs), history: job.history.export() };
+  return { job_id: job.id, ...saveRuntime(job, nextDueMs), history: job.history.oldestFirst() };
 }
 
-export function saveEngine({ clock, slots, scheduling, recorder, rules, outbox }: SnapshotParts): EngineSnapshot {
+export function saveEngine({ clock, slots, schedulingOf, recorder, rules, outbox }: SnapshotParts): EngineSnapshot {
   const dueOf = (job: JobState) => {
-    const due = scheduling.dueOf(job);
+    const due = schedulingOf(job).dueOf(job);
     return Number.isNaN(due) ? Infinity : due;
   };
   const live = slots.live().sort((a, b) => dueOf(a) - dueOf(b));
@@ -96,14 +97,15 @@ export function saveEngine({ clock, slots, scheduling, recorder, rules, outbox }
     format: SNAPSHOT_FORMAT,
     clock_ms: clock.now(),
     runs_total: recorder.runsTotal,
-    jobs: live.map((job) => saveJob(job, scheduling.dueOf(job))),
+    jobs: live.map((job) => saveJob(job, schedulingOf(job).dueOf(job))),
     rules: rules.list(),
     outbox: outbox.snapshot(),
   };
 }
 
-export function restoreEngine({ clock, definitions, slots, scheduling, recorder, rules, outbox }: SnapshotParts, saved: EngineSnapshot): void {
-  if (saved.format !== SNAPSHOT_FORMAT) throw new RangeError(`unknown simulator snapshot format ${String(saved.format)}`);
+export function restoreEngine({ clock, definitions, slots, schedulingOf, recorder, rules, outbox }: SnapshotParts, saved: EngineSnapshot): void {
+  if (saved.format !== SNAPSHOT_FORMAT)
+    throw new RangeError(`the saved simulator state is of format ${String(saved.format)}; this mock reads ${SNAPSHOT_FORMAT} only`);
   if (clock.now() < saved.clock_ms) clock.jumpTo(saved.clock_ms);
   recorder.runsTotal = saved.runs_total;
   rules.restore(saved.rules);
@@ -113,6 +115,7 @@ export function restoreEngine({ clock, definitions, slots, scheduling, recorder,
     if (!stored) throw new RangeError(`the saved simulator state names job ${item.job_id}, which the saved jobs do not define`);
     if (slots.has(item.job_id)) throw new RangeError(`the saved simulator state names job ${item.job_id} twice`);
     const job = slots.add(stored.accountId, stored.job, item.history);
+    const scheduling = schedulingOf(job);
     job.consecutiveFailures = item.consecutive_failures;
     if (item.in_progress) {
       const p = item.in_progress;

@@ -9,7 +9,12 @@ export type Account = components['schemas']['Account'];
 
 export interface Accounts {
   list(): Account[];
-  create(name: string, apiKey?: string): Account;
+  /** `testClock`: the id of the test clock the account is on (state/test-clocks.ts); none by default. */
+  create(name: string, apiKey?: string, testClock?: string): Account;
+  /** Forgets the account (its key answers 401 from now on); false when there is none. */
+  remove(id: string): boolean;
+  /** The test clock the account is on; a map lookup, as the engine asks it for every job it touches. */
+  testClockOf(id: string): string | undefined;
   rotateKey(id: string): Account | undefined;
   byId(id: string): Account | undefined;
   /** The account whose key is `key`, compared in constant time against all of them. */
@@ -38,34 +43,33 @@ interface Entry {
 
 export function createAccounts(random: RandomSource, initial?: { accounts: Account[]; nextSequence: number }): Accounts {
   const entries: Entry[] = [];
+  const clockOf = new Map<string, string>();
   let nextSequence = initial?.nextSequence ?? 1;
-  const add = (account: Account) => entries.push({ account, hash: sha256(account.api_key) });
+  const add = (account: Account) => {
+    entries.push({ account, hash: sha256(account.api_key) });
+    if (account.test_clock !== undefined) clockOf.set(account.id, account.test_clock);
+  };
   for (const account of initial?.accounts ?? []) add({ ...account });
 
   const newKey = () => `ck_${randomHex(random, 16)}`;
 
-  // Digests of recently presented keys: a client sends the same key with every request, and hashing it
-  // was a tenth of a list request's CPU. Found by the key itself — a Map looks a string up by its hash,
-  // so a near-miss guess costs what a far one does — and emptied when full, so random keys cannot grow it.
-  const recentDigests = new Map<string, Uint8Array>();
-  const digestOf = (key: string): Uint8Array => {
-    let digest = recentDigests.get(key);
-    if (!digest) {
-      if (recentDigests.size >= 256) recentDigests.clear();
-      digest = sha256(key);
-      recentDigests.set(key, digest);
-    }
-    return digest;
-  };
   const find = (id: string) => entries.find((e) => e.account.id === id);
 
   const accounts: Accounts = {
     list: () => entries.map((e) => ({ ...e.account })),
-    create(name, apiKey) {
-      const account = { id: `acc_${nextSequence++}`, name, api_key: apiKey ?? newKey() };
+    create(name, apiKey, testClock) {
+      const account: Account = { id: `acc_${nextSequence++}`, name, api_key: apiKey ?? newKey(), ...(testClock !== undefined ? { test_clock: testClock } : {}) };
       add(account);
       return { ...account };
     },
+    remove(id) {
+      const at = entries.findIndex((e) => e.account.id === id);
+      if (at < 0) return false;
+      entries.splice(at, 1);
+      clockOf.delete(id);
+      return true;
+    },
+    testClockOf: (id) => clockOf.get(id),
     rotateKey(id) {
       const entry = find(id);
       if (!entry) return undefined;
@@ -79,7 +83,7 @@ export function createAccounts(random: RandomSource, initial?: { accounts: Accou
     },
     authenticate: (key) => accounts.identify(key).account,
     identify(key) {
-      const given = digestOf(key);
+      const given = sha256(key);
       let match: Account | undefined;
       // No early exit: every account is compared, whatever matched.
       for (const entry of entries) if (equalInConstantTime(given, entry.hash)) match = entry.account;

@@ -39,6 +39,8 @@ export interface IdempotencyStore {
   get(scope: string, key: string): IdempotencyRecord | undefined;
   /** Completed, unexpired records, for the state snapshot. */
   snapshot(now: number): IdempotencyRecord[];
+  /** Forgets every key of one scope (an account deleted). */
+  removeScope(scope: string): void;
   clear(): void;
 }
 
@@ -85,6 +87,9 @@ export function createIdempotencyStore(initial: readonly IdempotencyRecord[] = [
     snapshot(now) {
       for (const [k, record] of records) if (now - record.firstUsedAt >= idempotencyLifetimeMs) records.delete(k);
       return [...records.values()].filter((r) => r.answer).map(({ saving: _saving, ...r }) => r);
+    },
+    removeScope(scope) {
+      for (const [k, record] of records) if (record.scope === scope) records.delete(k);
     },
     clear: () => records.clear(),
   };

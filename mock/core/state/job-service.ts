@@ -78,8 +78,9 @@ function definitionOf(server: Pick<JobDefinition, 'id' | 'status' | 'created_at'
   };
 }
 
-export function createJobService(deps: { store: JobsStore; clock: Clock; ulids: UlidFactory; engine: Engine; presenter: JobPresenter }): JobService {
-  const { store, clock, ulids, engine, presenter } = deps;
+/** `clockOf`: the clock an account's jobs are timed by (its test clock's, or the mock's). */
+export function createJobService(deps: { store: JobsStore; clockOf: (accountId: string) => Clock; ulids: UlidFactory; engine: Engine; presenter: JobPresenter }): JobService {
+  const { store, clockOf, ulids, engine, presenter } = deps;
   const at = (ms: number) => toTimestamp(ms);
 
   /**
@@ -93,7 +94,7 @@ export function createJobService(deps: { store: JobsStore; clock: Clock; ulids: 
 
   const service: JobService = {
     create(accountId, fields) {
-      const now = clock.now();
+      const now = clockOf(accountId).now();
       const stamp = at(now); // one string for both fields: every stored job keeps it
       const job = definitionOf({ id: `job_${ulids.next(now)}`, status: 'active', created_at: stamp, updated_at: stamp }, fields);
       store.insert({ accountId, job });
@@ -110,15 +111,15 @@ export function createJobService(deps: { store: JobsStore; clock: Clock; ulids: 
       return fields;
     },
     update(entry, fields) {
-      return change(definitionOf({ ...entry.job, updated_at: at(clock.now()) }, fields));
+      return change(definitionOf({ ...entry.job, updated_at: at(clockOf(entry.accountId).now()) }, fields));
     },
     pause(entry) {
       if (entry.job.status === 'paused') return 'conflict';
-      return change({ ...entry.job, status: 'paused', updated_at: at(clock.now()) });
+      return change({ ...entry.job, status: 'paused', updated_at: at(clockOf(entry.accountId).now()) });
     },
     resume(entry) {
       if (entry.job.status === 'active') return 'conflict';
-      return change({ ...entry.job, status: 'active', updated_at: at(clock.now()) });
+      return change({ ...entry.job, status: 'active', updated_at: at(clockOf(entry.accountId).now()) });
     },
     remove(entry) {
       store.remove(entry.job.id);

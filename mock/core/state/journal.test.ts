@@ -28,3 +28,11 @@ test.each([
   if (keptPath > pathChars || keptPath < pathChars) expect(kept!.path.endsWith('…')).toBe(true);
   else expect(kept!.path).toBe(path);
 });
+
+test('announces each entry with a violation, as kept (cut), and no other', () => {
+  const heard: string[] = [];
+  const journal = createJournal(3, (kept) => heard.push(`${kept.id} ${kept.violations[0]!.detail.length}`));
+  journal.add(entry(1));
+  journal.add({ ...entry(2), violations: [{ rule: 'schema', side: 'client', detail: 'x'.repeat(5_000) }] });
+  expect(heard).toEqual([`req_2 ${journalDetailChars + 1}`]);
+});

@@ -29,14 +29,17 @@ export interface Journal {
   clear(): void;
 }
 
-export function createJournal(limit = journalLimit): Journal {
+/** `announce` hears of each entry with a violation, as kept (the event stream's `request.violations`). */
+export function createJournal(limit = journalLimit, announce?: (entry: JournalEntry) => void): Journal {
   // A ring buffer: adding is O(1) however busy the mock is.
   const ring: (JournalEntry | undefined)[] = new Array(limit);
   let next = 0;
   let count = 0;
   return {
     add(entry) {
-      ring[next] = bounded(entry);
+      const kept = bounded(entry);
+      ring[next] = kept;
+      if (announce && kept.violations.length > 0) announce(kept);
       next = (next + 1) % limit;
       count = Math.min(count + 1, limit);
     },

@@ -4,6 +4,7 @@ import type { Account } from './accounts.ts';
 import type { IdempotencyRecord } from './idempotency.ts';
 import type { JobDefinition } from './jobs-store.ts';
 import { SNAPSHOT_FORMAT, type EngineSnapshot } from '../simulator/snapshot.ts';
+import type { SavedTestClock } from './test-clocks.ts';
 
 export const snapshotVersion = 1;
 
@@ -21,6 +22,8 @@ export interface StateSnapshot {
    * outcome rules, the notification outbox with pending deliveries, secrets and notify URLs.
    */
   simulator: EngineSnapshot;
+  /** The test clocks at their times (state/test-clocks.ts); absent in state saved before there were any. */
+  test_clocks?: { clocks: SavedTestClock[]; nextSequence: number };
 }
 
 export function isStateSnapshot(value: unknown): value is StateSnapshot {

@@ -3,6 +3,7 @@
 import { setupServer } from 'msw/node';
 import { createCronJobsHandlers } from 'cronjobs-kit/msw';
 import { createCronJobsClient } from 'cronjobs-kit/client';
+import { createMockControl } from 'cronjobs-kit/control';
 
 const baseUrl = 'https://api.example.test';
 const mock = createCronJobsHandlers({ baseUrl, apiKeys: ['fe-key'], clock: 'virtual' });
@@ -19,6 +20,14 @@ const notifications = await mock.notifications();
 await mock.reset();
 const afterReset = await client.GET('/v1/jobs');
 
+// A test of its own on the same handlers: its own test clock and account, advanced alone.
+const control = createMockControl({ baseUrl });
+const testClock = await control.testClocks.create({ name: 'checkout test', now: '2027-01-01T00:00:00Z' });
+const account = await control.accounts.create({ name: 'checkout test', test_clock: testClock.id });
+await createCronJobsClient({ baseUrl, apiKey: account.api_key }).POST('/v1/jobs', { body });
+const ownRuns = await control.testClocks.advance(testClock.id, { seconds: 120 });
+await control.testClocks.remove(testClock.id);
+
 // @ts-expect-error the generated types reject an interval sent as a string
 await client.POST('/v1/jobs', { body: { ...body, interval_seconds: '60' } });
 
@@ -33,5 +42,6 @@ console.log(
     runs: advanced.runs.length,
     notifications: notifications.length,
     afterReset: afterReset.data?.data.length,
+    testClockRuns: ownRuns.runs.map((run) => run.scheduled_at),
   }),
 );

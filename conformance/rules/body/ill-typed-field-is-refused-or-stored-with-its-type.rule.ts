@@ -1,0 +1,51 @@
+import { defineRule } from '../../harness/define-rule.ts';
+import { createFields, fieldType, isSeedKeyword } from '../../harness/provenance.ts';
+import { findable, judgeIllTyped } from '../../harness/stored-type.ts';
+
+// One sample of each JSON type; an integer field also gets a fraction. A boolean field gets "true", the
+// string a client most often sends for one. `null` is left to the full profile: a seed-correct service may
+// read it as "not given".
+const samples = (type: string): Record<string, unknown[]> => ({
+  string: [type === 'boolean' ? 'true' : '3600'],
+  integer: [3600],
+  fraction: [3600.5],
+  boolean: [true],
+  array: [[]],
+  object: [{}],
+  null: [null],
+});
+
+function wrongTypedValues(type: string, withNull: boolean): unknown[] {
+  return Object.entries(samples(type))
+    .filter(([kind]) => kind !== type && !(type === 'number' && (kind === 'integer' || kind === 'fraction')) && (withNull || kind !== 'null'))
+    .flatMap(([, values]) => values);
+}
+
+defineRule(
+  {
+    id: 'BODY-007',
+    title: 'refuses a field of another JSON type, or stores it with the type the seed states',
+    profile: 'core',
+    source: { seed: '2' },
+    operations: ['createJob', 'listJobs'],
+    needs: ['write'],
+  },
+  async (ctx) => {
+    // Core checks only the fields whose type the seed states (x-provenance keyword `type`), and lets a
+    // service store a converted value (harness/stored-type.ts); full holds the spec's 422.
+    const fields = createFields().filter((f) => ctx.full || (f.seed && isSeedKeyword(f.schema, 'type')));
+    for (const field of fields) {
+      const type = fieldType(field);
+      for (const value of wrongTypedValues(type, ctx.full)) {
+        const { body, marker } = findable(ctx, ctx.validBody({ [field.name]: value }), field.name === 'name');
+        const exchange = await ctx.request('POST', '/v1/jobs', { body });
+        if (!ctx.full) {
+          await judgeIllTyped(ctx, exchange, field.name, type, marker, value);
+          continue;
+        }
+        ctx.expectRejected(exchange, 422, `${field.name} must be ${type === 'integer' ? 'an integer' : `a ${type}`}, not ${JSON.stringify(value)}`, field.schema);
+        ctx.expectFieldError(exchange, `/${field.name}`, `the wrongly typed ${field.name} is named`);
+      }
+    }
+  },
+);

@@ -1,0 +1,61 @@
+// Which key created which job, as seen in the traffic: the one thing the proxy remembers between
+// requests, so an answer that shows one key's job to another key (seed §4.2: a list holds the calling
+// client's jobs) is caught whatever the judge level. Ids are compared as text, since the seed leaves them
+// open (strings or numbers), and found wherever an answer nests them: the core profile assumes no shape.
+import { isJobPath } from './job-paths.ts';
+import { answerJson, pathOf, type ProxiedExchange } from './exchange.ts';
+
+/** Jobs remembered at most; the oldest are forgotten first (the memory stays bounded on a long session). */
+export const rememberedJobs = 10_000;
+
+export interface AccountMemory {
+  /** A 2xx create answer: the first `id` of its body belongs to `fingerprint`. */
+  noteCreated(exchange: ProxiedExchange, fingerprint: string): void;
+  /** Ids in a 2xx job answer to `fingerprint` that another key created, with that key's fingerprint. */
+  foreignIds(exchange: ProxiedExchange, fingerprint: string): Array<{ id: string; owner: string }>;
+}
+
+/** Every value of an `id` member, at any depth, breadth first (the outermost first). */
+export function idsIn(value: unknown): string[] {
+  const out: string[] = [];
+  let level: unknown[] = [value];
+  while (level.length > 0) {
+    const next: unknown[] = [];
+    for (const node of level) {
+      if (Array.isArray(node)) next.push(...node);
+      else if (typeof node === 'object' && node !== null) {
+        for (const [name, member] of Object.entries(node)) {
+          if (name === 'id' && (typeof member === 'string' || typeof member === 'number')) out.push(String(member));
+          else next.push(member);
+        }
+      }
+    }
+    level = next;
+  }
+  return out;
+}
+
+export function createAccountMemory(limit = rememberedJobs): AccountMemory {
+  // Insertion order is age: a Map forgets its first key first.
+  const owners = new Map<string, string>();
+  const bodyOf = (exchange: ProxiedExchange) => {
+    const parsed = answerJson(exchange);
+    return parsed.ok ? parsed.value : undefined;
+  };
+  return {
+    noteCreated(exchange, fingerprint) {
+      const id = idsIn(bodyOf(exchange))[0];
+      if (id === undefined) return;
+      owners.delete(id);
+      owners.set(id, fingerprint);
+      if (owners.size > limit) owners.delete(owners.keys().next().value!);
+    },
+    foreignIds(exchange, fingerprint) {
+      if (owners.size === 0 || !isJobPath(pathOf(exchange.target))) return [];
+      return idsIn(bodyOf(exchange)).flatMap((id) => {
+        const owner = owners.get(id);
+        return owner !== undefined && owner !== fingerprint ? [{ id, owner }] : [];
+      });
+    },
+  };
+}
