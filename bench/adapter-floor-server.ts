@@ -4,8 +4,7 @@
 // above the Express floor (floor-server.ts) is the adapter.
 // Usage: node bench/adapter-floor-server.ts [--port N] [--api-key KEY]; prints "adapter floor listening on URL".
 import type { AddressInfo } from 'node:net';
-import type { IncomingRequest, MockCore, Reply } from '../mock/core/index.ts';
-import { createMockApp } from '../mock/server/express-adapter.ts';
+import { createMockApp, type Handler } from '../mock/server/index.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -33,14 +32,11 @@ const record = (i: number) => ({
 });
 const page = JSON.stringify({ data: Array.from({ length: 20 }, (_, i) => record(1000 - i)), next_cursor: 'eyJrIjoiam9iXzAxSkQ1WlEzVDlWOFA2WDRNMk4wMDAwOTgxIiwiZiI6InN0YXR1cz0ifQ' });
 const created = JSON.stringify(record(1001));
-const json = (status: number, body: string, headers: Record<string, string> = {}): Reply => ({
-  status,
-  headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'req_01JD5ZQ3T9V8P6X4M2N0000001', ...headers },
-  body,
-});
+const json = (status: number, body: string, headers: Record<string, string> = {}): Response =>
+  new Response(body, { status, headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'req_01JD5ZQ3T9V8P6X4M2N0000001', ...headers } });
 
-const standIn = {
-  async reply(request: IncomingRequest): Promise<Reply> {
+const standIn: Handler = {
+  async handle(request: Request): Promise<Response> {
     if (request.headers.get('X-API-Key') !== key) return json(401, '{"type":"about:blank","title":"Unauthorized","status":401}');
     const path = request.url.slice(request.url.indexOf('/', 8));
     if (request.method === 'GET' && path.startsWith('/v1/jobs')) return json(200, page);
@@ -50,7 +46,7 @@ const standIn = {
     }
     return json(404, '{"type":"about:blank","title":"Not Found","status":404}');
   },
-} as unknown as MockCore;
+};
 
 const server = createMockApp(standIn).listen(Number(flag('port') ?? 0), flag('host') ?? '127.0.0.1', () => {
   const { port } = server.address() as AddressInfo;

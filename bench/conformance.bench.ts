@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { emit, log, mockNodeFlags, nodeBin, parseFlags, root, round, startServer } from './lib/common.ts';
+import { emit, log, mockNodeFlags, nodeBin, parseFlags, root, round, startServer } from '../lab/common.ts';
 
 const flags = parseFlags();
 const profiles = flags.string('profiles', 'core,full').split(',').filter(Boolean);

@@ -6,11 +6,11 @@
 // Issue 11 targets: 413 before 1 MB more of the body is read; RSS growth under 20 MB; p99 under 50 ms
 // with 500 slow clients.
 // Usage: node bench/edges.bench.ts [--upload-mb N] [--slow N] [--requests M] [--wait-timeout] [--tiny]
-// The last stdout line is the JSON result (bench/lib/common.ts runWorker protocol); a summary goes to stderr.
+// The last stdout line is the JSON result (lab/common.ts runWorker protocol); a summary goes to stderr.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { emit, freePort, log, mockNodeFlags, nodeBin, parseFlags, percentile, round, sleep, startServer } from './lib/common.ts';
-import { slowHeaderClients, uploadUntilAnswer } from './lib/edge-probes.ts';
+import { emit, freePort, log, mockNodeFlags, nodeBin, parseFlags, percentile, round, sleep, startServer } from '../lab/common.ts';
+import { slowHeaderClients, uploadUntilAnswer } from '../lab/edge-probes.ts';
 
 const flags = parseFlags(process.argv.slice(2), ['tiny', 'wait-timeout']);
 const uploadBytes = Math.round(flags.number('upload-mb', flags.tiny ? 8 : 100) * 2 ** 20);

@@ -10,12 +10,10 @@
 // thread), whatever the neighbours do.
 // Usage: node --expose-gc bench/event-loop.bench.ts [--jobs N] [--seconds S] [--speed S] [--schedule spread|burst] [--tiny]
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createRealClock, toTimestamp } from '../mock/core/primitives/clock.ts';
-import { createJobsStore } from '../mock/core/state/jobs-store.ts';
-import { createEngine } from '../mock/core/simulator/index.ts';
-import { seededRandom } from '../mock/core/primitives/random.ts';
-import { immediateYield } from '../mock/server/start-mock-server.ts';
-import { emit, parseFlags, round, sleep } from './lib/common.ts';
+import { createMockCore, createRealClock, seededRandom, toTimestamp, type StateSnapshot } from '../mock/core/index.ts';
+import { immediateYield } from '../mock/server/index.ts';
+import { emit, parseFlags, round, sleep } from '../lab/common.ts';
+import { createJobIds } from '../lab/job-ids.ts';
 
 const flags = parseFlags();
 const jobCount = Math.round(flags.number('jobs', flags.tiny ? 1000 : 100_000));
@@ -26,32 +24,40 @@ if (schedule !== 'spread' && schedule !== 'burst') throw new Error('--schedule m
 const intervalSeconds = 60;
 
 const clock = createRealClock({ speed });
-// The Node server's ports: the yield between slices of a long drain is setImmediate, as there.
-// The definitions are the store's, as in the core; the engine keeps run-time state only.
-const store = createJobsStore();
-const engine = createEngine({ clock, definitions: store, random: seededRandom(7), speed, yieldPort: immediateYield, onError: (error) => console.error(error) });
 const loadStarted = performance.now();
 const now = clock.now();
+// The jobs come in as saved state (createMockCore's initialState, as --state-file restores them), which
+// is where a first run's time can be chosen: the world of a fresh core (key dev-key), then N jobs.
+const snapshot: StateSnapshot = createMockCore({ clock }).snapshot();
+const accountId = snapshot.accounts[0]!.id;
+const nextId = createJobIds();
 for (let i = 0; i < jobCount; i++) {
-  const definition = {
-    id: `job_01JD5ZQ3T9V8P6X4M2N${String(i).padStart(7, '0')}`,
-    name: `loop ${i}`,
-    url: i % 10 === 0 ? `https://example.com/status/500?i=${i}` : `https://example.com/ok?i=${i}`,
-    method: 'GET' as const,
-    schedule_type: 'interval' as const,
-    interval_seconds: intervalSeconds,
-    notify_on_failure: false,
-    timeout_seconds: 30,
-    status: 'active' as const,
-    created_at: toTimestamp(now),
-    updated_at: toTimestamp(now),
-  };
+  const id = nextId(now);
+  snapshot.jobs.push({
+    account_id: accountId,
+    job: {
+      id,
+      name: `loop ${i}`,
+      url: i % 10 === 0 ? `https://example.com/status/500?i=${i}` : `https://example.com/ok?i=${i}`,
+      method: 'GET',
+      schedule_type: 'interval',
+      interval_seconds: intervalSeconds,
+      notify_on_failure: false,
+      timeout_seconds: 30,
+      status: 'active',
+      created_at: toTimestamp(now),
+      updated_at: toTimestamp(now),
+    },
+  });
   // Spread: the i-th job's first run 1/N of an interval after the previous one's. Burst: all at created_at + 60 s,
   // reached within the measurement (a real minute is 60/speed seconds).
   const firstDue = schedule === 'spread' ? now + ((i + 1) / jobCount) * intervalSeconds * 1000 : now + Math.min(intervalSeconds * 1000, (seconds * 1000 * speed) / 3);
-  store.insert({ accountId: 'acc_loop', job: definition });
-  engine.addJob('acc_loop', definition, firstDue);
+  snapshot.simulator.jobs.push({ job_id: id, next_due_ms: firstDue, consecutive_failures: 0, in_progress: null, history: [] });
 }
+// The Node server's ports: the yield between slices of a long drain is setImmediate, as there. On a real
+// clock the core starts its simulator at once.
+const core = createMockCore({ clock, initialState: snapshot, random: seededRandom(7), simulation: { yieldPort: immediateYield }, onError: (error) => console.error(error) });
+const { engine } = core;
 const loadMs = performance.now() - loadStarted;
 // The jobs just made are still young: without a full GC now (run with --expose-gc), the first collections
 // during the measurement would copy all of them to the old space and be counted as the engine's pauses.
@@ -70,12 +76,11 @@ const busySampler = setInterval(() => {
   busy.push((cpu.user - lastCpu.user + cpu.system - lastCpu.system) / 1000);
   lastCpu = cpu;
 }, 1);
-engine.start();
 await sleep(seconds * 1000);
 histogram.disable();
 clearInterval(busySampler);
 busy.sort((a, b) => a - b);
-engine.stop();
+core.close();
 const wall = (performance.now() - began) / 1000;
 const cpu = process.cpuUsage(cpuBefore);
 // All runs count, including those that fell due while the jobs were being added (caught up at start).

@@ -5,7 +5,7 @@
 // Usage: node bench/floor-server.ts [--port N] [--api-key KEY ...]; prints "floor listening on URL".
 import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { createUlidFactory } from '../mock/core/primitives/ulid.ts';
+import { createJobIds } from '../lab/job-ids.ts';
 
 interface FloorJob {
   id: string;
@@ -33,9 +33,8 @@ const keys = args.flatMap((word, i) => (word === '--api-key' && args[i + 1] ? [a
 const accountOf = new Map<string, string>((keys.length ? keys : ['dev-key']).map((key, i) => [key, `acc_${i}`]));
 /** Per account: jobs in ascending id order (ids grow with time, so a create appends). */
 const jobsOf = new Map<string, FloorJob[]>();
-// The mock's own ULID factory: ids sort by creation and fit the spec's pattern.
-const ulids = createUlidFactory();
-const nextId = (ms: number) => `job_${ulids.next(ms)}`;
+// Ids that sort by creation and fit the spec's pattern.
+const nextId = createJobIds();
 
 function lowerBound(items: readonly FloorJob[], id: string): number {
   let low = 0;

@@ -8,7 +8,7 @@
 // Prints one JSON line (see `HttpResult`).
 import { fileURLToPath } from 'node:url';
 import type { HttpCell } from './lib/report.ts';
-import { emit, freePort, log, median, mockNodeFlags, nodeBin, parseFlags, pool, round, runWorker, sleep, startServer, type RunningServer } from './lib/common.ts';
+import { emit, freePort, log, median, mockNodeFlags, nodeBin, parseFlags, pool, round, runWorker, sleep, startServer, type RunningServer } from '../lab/common.ts';
 
 const flags = parseFlags();
 const tiny = flags.tiny;

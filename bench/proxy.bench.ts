@@ -7,7 +7,7 @@
 // Usage: node bench/proxy.bench.ts [--seconds S] [--judges full,core] [--tiny]
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { emit, log, mockNodeFlags, nodeBin, parseFlags, percentile, round, startServer } from './lib/common.ts';
+import { emit, log, mockNodeFlags, nodeBin, parseFlags, percentile, round, startServer } from '../lab/common.ts';
 
 const flags = parseFlags();
 const seconds = flags.number('seconds', flags.tiny ? 0.5 : 30);

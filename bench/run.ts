@@ -13,7 +13,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { benchDir, log, mockNodeFlags, parseFlags, round, runWorker } from './lib/common.ts';
+import { benchDir, log, mockNodeFlags, parseFlags, round, runWorker } from '../lab/common.ts';
 import { chooseOutDir } from './lib/out-dir.ts';
 import { toMarkdown, type BenchReport } from './lib/report.ts';
 

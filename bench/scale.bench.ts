@@ -4,12 +4,9 @@
 // and a page deep in the list (a cursor at the middle of the store). A cursor's cost must not grow with
 // the store. Memory per job: heap retained after a full GC (run with --expose-gc), divided by N.
 // Usage: node --expose-gc bench/scale.bench.ts [--jobs N] [--requests K] [--tiny]
-import { createVirtualClock, toTimestamp } from '../mock/core/primitives/clock.ts';
-import { createMockCore } from '../mock/core/mock-core.ts';
-import { encodeCursor } from '../mock/core/pagination/cursor.ts';
-import type { StateSnapshot } from '../mock/core/state/state-snapshot.ts';
-import { emit, parseFlags, percentile, round } from './lib/common.ts';
-import { createUlidFactory } from '../mock/core/primitives/ulid.ts';
+import { createMockCore, createVirtualClock, toTimestamp, type StateSnapshot } from '../mock/core/index.ts';
+import { emit, parseFlags, percentile, round } from '../lab/common.ts';
+import { createJobIds } from '../lab/job-ids.ts';
 
 const flags = parseFlags();
 const jobCount = Math.round(flags.number('jobs', flags.tiny ? 1000 : 100_000));
@@ -27,9 +24,8 @@ const heapBase = heapUsed();
 
 // The accounts of a fresh core (key dev-key), then N job definitions, created 10 ms apart.
 let snapshot: StateSnapshot | undefined = createMockCore({ clock: createVirtualClock(start) }).snapshot();
-// The mock's own ULID factory: ids sort by creation and fit the spec's pattern.
-const ulids = createUlidFactory();
-const nextId = (ms: number) => `job_${ulids.next(ms)}`;
+// Ids that sort by creation and fit the spec's pattern.
+const nextId = createJobIds();
 const ids: string[] = new Array(jobCount);
 const accountId = snapshot.accounts[0]!.id;
 for (let i = 0; i < jobCount; i++) {
@@ -72,7 +68,9 @@ async function page(query: string): Promise<number> {
 }
 
 // A cursor pointing after the middle job: the page below it, newest first.
-const deepQuery = `limit=20&cursor=${encodeCursor(ids[Math.floor(jobCount / 2)]!, 'status=')}`;
+// The cursor as the mock spells it (base64url JSON of the last key and the filters; opaque to clients).
+const cursorAfter = (id: string) => Buffer.from(JSON.stringify({ k: id, f: 'status=' })).toString('base64url');
+const deepQuery = `limit=20&cursor=${cursorAfter(ids[Math.floor(jobCount / 2)]!)}`;
 const firstQuery = 'limit=20';
 async function measure(query: string) {
   for (let i = 0; i < Math.min(200, requests); i++) await page(query);

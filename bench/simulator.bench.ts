@@ -6,20 +6,17 @@
 // `--cron` gives every job a cron schedule instead: 8 expressions × 5 zones (40 distinct schedules, from
 // every minute to weekdays at 09:30), so the rate includes croner's next-time computation (memoised per
 // expression and zone, mock/core/simulator/schedule.ts).
-// `--core` goes through the mock core (createMockCore, whose engine is the same, and the advance endpoint),
-// so it measures whatever the core adds per run (nothing: the engine owns the run-time state).
+// The jobs live in a mock core (createMockCore, created through its handle). By default the advance calls
+// the core's engine; `--core` goes through the advance endpoint, so it measures whatever the control API
+// adds per run (nothing: the engine owns the run-time state).
 // `--sse` runs the Node server (startMockServer), advances 2 h to fill every history, connects a
 // `/__mock/events` client that never reads, and advances over HTTP: the retained heap and external
 // buffers are sampled (after a full GC) every half second during the advance — the bounded event stream
 // must keep them flat however many events the client misses.
-import { createVirtualClock, toTimestamp } from '../mock/core/primitives/clock.ts';
+import { createMockCore, createVirtualClock, seededRandom, toTimestamp } from '../mock/core/index.ts';
 import { connect, type Socket } from 'node:net';
-import { createJobsStore } from '../mock/core/state/jobs-store.ts';
-import { createMockCore } from '../mock/core/mock-core.ts';
-import { createEngine } from '../mock/core/simulator/index.ts';
-import { seededRandom } from '../mock/core/primitives/random.ts';
-import { startMockServer, type MockServer } from '../mock/server/start-mock-server.ts';
-import { parseFlags } from './lib/common.ts';
+import { startMockServer, type MockServer } from '../mock/server/index.ts';
+import { parseFlags } from '../lab/common.ts';
 
 const flags = parseFlags(undefined, ['tiny', 'core', 'sse', 'cron']);
 const withStuckClient = flags.has('sse');
@@ -55,16 +52,18 @@ let advance: () => Promise<{ runs_total: number; runs_in_answer: number }>;
 let notifications: () => number;
 let server: MockServer | undefined;
 let stuckClient: Socket | undefined;
+// Both paths hold the jobs in a core, created through its handle; `--core` advances through the control
+// API (the advance endpoint, its answer), the default path calls the core's engine directly.
+const options = { clock, historyLimit, random: seededRandom(7) };
+server = withStuckClient ? await startMockServer(options) : undefined;
+const core = server?.core ?? createMockCore(options);
+for (let i = 0; i < jobCount; i++) {
+  const response = await core.handle(
+    new Request('http://bench.test/v1/jobs', { method: 'POST', headers: { 'X-API-Key': 'dev-key', 'Content-Type': 'application/json' }, body: JSON.stringify(jobFields(i)) }),
+  );
+  if (response.status !== 201) throw new Error(`create answered ${response.status}`);
+}
 if (throughCore) {
-  const options = { clock, historyLimit, random: seededRandom(7) };
-  server = withStuckClient ? await startMockServer(options) : undefined;
-  const core = server?.core ?? createMockCore(options);
-  for (let i = 0; i < jobCount; i++) {
-    const response = await core.handle(
-      new Request('http://bench.test/v1/jobs', { method: 'POST', headers: { 'X-API-Key': 'dev-key', 'Content-Type': 'application/json' }, body: JSON.stringify(jobFields(i)) }),
-    );
-    if (response.status !== 201) throw new Error(`create answered ${response.status}`);
-  }
   const advanceRequest = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ seconds: hours * 3600 }) };
   advance = async () => {
     const response = server ? await fetch(`${server.url}/__mock/clock/advance`, advanceRequest) : await core.handle(new Request('http://bench.test/__mock/clock/advance', advanceRequest));
@@ -74,28 +73,13 @@ if (throughCore) {
     if (typeof body.runs_total !== 'number') throw new Error('advance answered without runs_total');
     return { runs_total: body.runs_total, runs_in_answer: body.runs.length };
   };
-  notifications = () => core.engine.outbox.list().length;
 } else {
-  // The definitions are the store's, as in the core; the engine keeps run-time state only.
-  const store = createJobsStore();
-  const engine = createEngine({ clock, definitions: store, random: seededRandom(7), historyLimit });
-  for (let i = 0; i < jobCount; i++) {
-    const job = {
-      id: `job_01JD5ZQ3T9V8P6X4M2N${String(i).padStart(7, '0')}`,
-      ...jobFields(i),
-      status: 'active' as const,
-      created_at: toTimestamp(start),
-      updated_at: toTimestamp(start),
-    };
-    store.insert({ accountId: `acc_${i % 3}`, job });
-    engine.addJob(`acc_${i % 3}`, job);
-  }
   advance = async () => {
-    const result = await engine.advanceBy(hours * 3600);
+    const result = await core.engine.advanceBy(hours * 3600);
     return { runs_total: result.runs_total, runs_in_answer: result.runs.length };
   };
-  notifications = () => engine.outbox.list().length;
 }
+notifications = () => core.engine.outbox.list().length;
 if (server) {
   // Two hours first, with no client: every job's history (typed arrays, outside the JS heap) is then full,
   // so what grows during the measured advance is what the stuck client costs, not the histories filling.

@@ -5,7 +5,7 @@
 // Usage: node bench/startup.bench.ts [--runs N] [--servers mock,prism] [--tiny]
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { emit, freePort, log, median, mockNodeFlags, nodeBin, parseFlags, root, round, stopChild, waitFor200 } from './lib/common.ts';
+import { emit, freePort, log, median, mockNodeFlags, nodeBin, parseFlags, root, round, stopChild, waitFor200 } from '../lab/common.ts';
 
 const flags = parseFlags();
 const runs = Math.max(1, Math.round(flags.number('runs', flags.tiny ? 1 : 7)));

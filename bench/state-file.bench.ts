@@ -14,7 +14,7 @@ import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { emit, log, median, mockNodeFlags, nodeBin, parseFlags, pool, round, startServer, type RunningServer } from './lib/common.ts';
+import { emit, log, median, mockNodeFlags, nodeBin, parseFlags, pool, round, startServer, type RunningServer } from '../lab/common.ts';
 
 const flags = parseFlags();
 const tiny = flags.tiny;
@@ -87,7 +87,7 @@ async function createCost(server: RunningServer): Promise<{ wall: number; cpu: n
 /** Fills a new state file in this process (the core and the same port as the CLI's): the HTTP fill of 100,000 jobs is slow on a loaded machine. */
 async function fillInProcess(file: string, count: number): Promise<void> {
   const { createMockCore, createVirtualClock } = await import('../mock/core/index.ts');
-  const { openStateFile } = await import('../mock/server/state-file.ts');
+  const { openStateFile } = await import('../mock/server/index.ts');
   const state = await openStateFile(file);
   const core = createMockCore({ clock: createVirtualClock(Date.now()), persistence: state.port });
   await core.flush();

@@ -6,10 +6,8 @@
 // advance of each (wall and CPU) and their ratio (target ≤ 1.5). The other accounts' jobs are due every
 // minute on the global clock, so a scan of them, or one queue shared with them, would show at once.
 // Usage: node --expose-gc bench/test-clock.bench.ts [--small 10] [--large 100000] [--rounds 40] [--tiny]
-import { createMockCore } from '../mock/core/mock-core.ts';
-import { createVirtualClock } from '../mock/core/primitives/clock.ts';
-import { seededRandom } from '../mock/core/primitives/random.ts';
-import { parseFlags } from './lib/common.ts';
+import { createMockCore, createVirtualClock, seededRandom } from '../mock/core/index.ts';
+import { parseFlags } from '../lab/common.ts';
 
 const flags = parseFlags(undefined, ['tiny']);
 const small = flags.number('small', 10);

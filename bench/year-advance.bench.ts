@@ -5,7 +5,7 @@
 // `year`, runs it; the report marks the target).
 // Usage: node bench/year-advance.bench.ts [--tiny]   (--tiny: 30 days, to check the script still works)
 import { createMockCore, createVirtualClock } from '../mock/core/index.ts';
-import { parseFlags } from './lib/common.ts';
+import { parseFlags } from '../lab/common.ts';
 
 const flags = parseFlags();
 const days = flags.tiny ? 30 : 365;

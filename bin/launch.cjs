@@ -1,9 +1,12 @@
-// The bins' shared launcher. Written in the oldest JavaScript on purpose (CommonJS, var, no arrows, no
-// `import`): whatever Node a user has parses it, so an old Node gets one line naming the Node the bins need
-// instead of a SyntaxError from deep inside the CLI. The minimum is package.json's `engines.node`.
+// The bins' shared launcher: a Node version check, then an import of the entry, in this same process.
+// Written in old JavaScript on purpose (CommonJS, var, no arrows): an old Node parses it and prints one
+// line naming the Node the bins need, instead of a SyntaxError from deep inside the CLI. `import()` is the
+// one newer piece: every Node since 12.17 parses it. The minimum is package.json's `engines.node`.
 'use strict';
 
+var fs = require('fs');
 var path = require('path');
+var url = require('url');
 
 function parse(version) {
   var parts = /(\d+)\.(\d+)/.exec(version) || [];
@@ -19,64 +22,21 @@ function refusal(bin, nodeVersion, range) {
     '; install a current LTS from https://nodejs.org/ (or run `nvm install --lts`) and run it again.';
 }
 
-/** The Node flags of `flags` this process was not started with (on its command line or in NODE_OPTIONS). */
-function missingFlags(flags) {
-  var given = process.execArgv.concat((process.env.NODE_OPTIONS || '').split(/\s+/));
-  return flags.filter(function (flag) {
-    return given.indexOf(flag) === -1;
-  });
-}
-
-/**
- * Runs this same bin again in a Node started with `flags`, and ends as it ends. A shebang cannot pass
- * them everywhere: `env -S` is missing from BusyBox (Alpine), and `#!/bin/sh` from Windows.
- */
-function relaunch(flags) {
-  // The allocator settings mock/server/cli.js would otherwise re-execute itself for (it says why).
-  var env = Object.assign({}, process.env);
-  if (process.platform === 'linux' && !env.MALLOC_ARENA_MAX && !env.MALLOC_MMAP_THRESHOLD_ && !env.GLIBC_TUNABLES) {
-    env.MALLOC_ARENA_MAX = '2';
-    env.MALLOC_MMAP_THRESHOLD_ = '32768';
-  }
-  var child = require('child_process').spawn(process.execPath, flags.concat(process.execArgv, process.argv.slice(1)), { stdio: 'inherit', env: env });
-  var signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-  signals.forEach(function (signal) {
-    process.on(signal, function () {
-      child.kill(signal);
-    });
-  });
-  child.on('exit', function (code, signal) {
-    if (signal) {
-      signals.forEach(function (name) {
-        process.removeAllListeners(name);
-      });
-      process.kill(process.pid, signal);
-    } else process.exit(code === null ? 1 : code);
-  });
-}
-
-/** Checks this Node, then starts `entry` (an ES module, relative to this folder) in a Node with `nodeFlags`. */
-function launch(bin, entry, nodeFlags) {
+/** Checks this Node, then imports `entry` (an ES module, relative to this folder). */
+function launch(bin, entry) {
   var range = require('../package.json').engines.node;
   var line = refusal(bin, process.versions.node, range);
   if (line) {
     process.stderr.write(line + '\n');
     process.exit(1);
   }
-  var missing = missingFlags(nodeFlags || []);
-  if (missing.length > 0) {
-    relaunch(missing);
-    return;
-  }
   var file = path.join(__dirname, entry);
   // In a clone of the repository nothing is built until `npm run build` (npm pack does it).
-  if (!require('fs').existsSync(file)) {
+  if (!fs.existsSync(file)) {
     process.stderr.write(bin + ': ' + path.relative(process.cwd(), file) + ' is not built; in a clone of the repository run `npm run build` first, or use the npm scripts (`npm start`, `npm run conformance`).\n');
     process.exit(1);
   }
-  // `import()` hidden in a Function: an old parser never sees the syntax it does not know.
-  var load = new Function('specifier', 'return import(specifier)');
-  load(require('url').pathToFileURL(file).href).catch(function (error) {
+  import(url.pathToFileURL(file).href).catch(function (error) {
     process.stderr.write(bin + ': ' + ((error && error.stack) || error) + '\n');
     process.exit(1);
   });

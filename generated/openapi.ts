@@ -70,7 +70,9 @@ export interface paths {
          * @description Changes some fields of a job with JSON merge semantics (RFC 7396): fields present replace the stored
          *     ones, absent fields stay. The merged job must still satisfy every rule of `JobCreate`, so the
          *     answer may be 422 even when the patch alone looks valid. A changed `interval_seconds` reschedules
-         *     an active job from the time of the change.
+         *     an active job from the time of the change. The patch applies to the job as it is once the body has
+         *     been read: a PATCH whose body arrives after a DELETE of the same job has finished answers 404, never
+         *     200 with the deleted job, because a change must not revive or report a job that no longer exists.
          *
          *     Decision (seed §4.3 "change" not shown): PATCH with merge semantics, because clients change one
          *     field at a time; `application/merge-patch+json` is accepted as well as `application/json`.

@@ -18,7 +18,7 @@ import { runIsolation, soakJob } from './checks/isolation.ts';
 import { runSlowHeaders } from './checks/slow-headers.ts';
 import { describeRequest, fuzzRequest, sampleRequest, serialize, type FuzzContext } from './lib/fuzz.ts';
 import { exchange } from './lib/raw-client.ts';
-import { judgeTargets, toText, type SoakReport } from './lib/report.ts';
+import { judgeTargets, toText, type SoakReport } from './report.ts';
 import { startSoakServer, type SoakServer } from './lib/server.ts';
 import { judge } from './lib/verdict.ts';
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { SoakReport } from './lib/report.ts';
+import type { SoakReport } from './report.ts';
 
 const runScript = fileURLToPath(new URL('./run.ts', import.meta.url));
 let dir: string;

@@ -3,7 +3,7 @@
 // CONFORMANCE_SOAK_RUNS times (default 3); the proof is 50 in a row:
 //   CONFORMANCE_SOAK_RUNS=50 npx vitest run conformance/selftest/soak.test.ts
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startMockServer, type MockServer } from '../../mock/server/start-mock-server.ts';
+import { startMockServer, type MockServer } from '../../mock/server/index.ts';
 import { runConformance } from '../run.ts';
 
 const runs = Number(process.env.CONFORMANCE_SOAK_RUNS ?? 3);

@@ -1,9 +1,10 @@
 // The console's frame: the navigation (names fixed in docs/decisions/0009-the-console.md), the current account, the page for the
 // path, and the control-token form when /__mock answers 401.
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { control, problemText, saveControlToken, tokenListeners, type Account } from './api.ts';
-import { html } from './html.ts';
-import { base, interceptLinks, usePath } from './router.ts';
+import type { AccountState } from './lib/account-state.ts';
+import { control, problemText, saveControlToken, tokenListeners, type Account } from './lib/api.ts';
+import { html } from './lib/html.ts';
+import { base, interceptLinks, usePath } from './lib/router.ts';
 import { AccountsPage } from './pages/accounts.ts';
 import { ApiReferencePage } from './pages/api-reference.ts';
 import { ClockPage } from './pages/clock.ts';
@@ -17,12 +18,6 @@ const accountKey = 'cronjobs-console.account';
 const sections = ['Jobs', 'Notifications', 'Requests', 'Clock', 'Settings', 'Accounts', 'API reference'] as const;
 const slug = (name: string) => name.toLowerCase().replace(' ', '-');
 
-export interface AccountState {
-  accounts: Account[];
-  current: Account | undefined;
-  reload: () => Promise<void>;
-  choose: (id: string) => void;
-}
 
 function TokenForm() {
   const [token, setToken] = useState('');

@@ -5,11 +5,12 @@ export { createRealClock, createVirtualClock, toTimestamp, type Clock, type Cloc
 export { isStateSnapshot, type StateSnapshot } from './state/state-snapshot.ts';
 export { checkFixtures, FixtureError, type Fixtures } from './fixtures/fixtures.ts';
 export { keyFingerprint, type Account } from './state/accounts.ts';
-export type { IncomingRequest } from './http/incoming-request.ts';
 export { controlRealm, createControlLock, type ControlLock } from './http/control-lock.ts';
-export type { Reply } from './http/respond.ts';
 export type { RateLimitOptions } from './state/rate-limit.ts';
-export type { RandomSource } from './primitives/random.ts';
+export { seededRandom, type RandomSource } from './primitives/random.ts';
+// The body limit (spec: Conventions, Body size) and the problem+json bodies, spelled as the mock spells them.
+export { maxBodyBytes } from './http/request-body.ts';
+export { problemBody, type ProblemKind } from './http/problem.ts';
 export type { Job, JobDefinition, Run } from './state/jobs-store.ts';
 export type { NotificationRecord as Notification } from './notifications/outbox.ts';
 export type { SimulationOptions, SimulationSettings } from './mock-core.ts';

@@ -107,13 +107,12 @@ export interface SimulationSettings {
 
 
 export interface MockCore {
-  /** The web-standard face: any Request in, a Response out (the MSW handlers, tests, other runtimes). */
-  handle(request: Request): Promise<Response>;
   /**
-   * The same answer before it becomes a Response, for an adapter that writes bytes itself: the Express
-   * adapter passes a light request (the members of `IncomingRequest`) and writes the Reply as it is.
+   * The core's one face: any Request in, a Response out (the Node server, the MSW handlers, tests, other
+   * runtimes). The path is read from `request.url` as it is: an adapter that has the request target as
+   * sent passes it there, so a dot segment is refused rather than resolved (http/request-target.ts).
    */
-  reply(request: IncomingRequest): Promise<Reply>;
+  handle(request: Request): Promise<Response>;
   /** The whole state, JSON-serialisable. */
   snapshot(): StateSnapshot;
   /** Writes what changed since the last write to the persistence port (no-op without one). */
@@ -334,7 +333,6 @@ export function createMockCore(given: MockCoreOptions): MockCore {
 
   return {
     handle: async (request) => toResponse(await reply(request)),
-    reply,
     snapshot,
     flush: commitAll,
     clock,

@@ -3,7 +3,7 @@
 // sees why without opening the journal. Keys appear only as their fingerprint.
 import type { Request as ExpressRequest } from 'express';
 import { keyFingerprint } from '../core/index.ts';
-import type { Reply } from '../core/http/respond.ts';
+import type { Answer } from './write-answer.ts';
 
 export interface AccessLogEntry {
   req_id: string;
@@ -17,12 +17,13 @@ export interface AccessLogEntry {
 }
 
 /** The first thing a problem+json answer says was wrong; undefined for any other answer. */
-function firstProblem(reply: Pick<Reply, 'status' | 'headers' | 'body'>): string | undefined {
-  if (reply.status < 400 || typeof reply.body !== 'string') return undefined;
+function firstProblem(reply: Pick<Answer, 'status' | 'headers' | 'body'>): string | undefined {
+  if (reply.status < 400 || !(typeof reply.body === 'string' || reply.body instanceof Uint8Array)) return undefined;
   const type = Object.entries(reply.headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
   if (!type.startsWith('application/problem+json')) return undefined;
   try {
-    const problem = JSON.parse(reply.body) as { detail?: unknown; errors?: Array<Record<string, unknown>> };
+    const text = typeof reply.body === 'string' ? reply.body : Buffer.from(reply.body).toString('utf8');
+    const problem = JSON.parse(text) as { detail?: unknown; errors?: Array<Record<string, unknown>> };
     const first = problem.errors?.[0];
     if (first && typeof first.detail === 'string') {
       const where = first.pointer ?? first.parameter;
@@ -34,7 +35,7 @@ function firstProblem(reply: Pick<Reply, 'status' | 'headers' | 'body'>): string
   }
 }
 
-export function accessLogEntry(answered: { request: ExpressRequest; reply: Reply; requestId: string; ms: number }): AccessLogEntry {
+export function accessLogEntry(answered: { request: ExpressRequest; reply: Answer; requestId: string; ms: number }): AccessLogEntry {
   const { request, reply, requestId, ms } = answered;
   const key = request.headers['x-api-key'];
   const problem = firstProblem(reply);

@@ -5,23 +5,17 @@
 // FIN, nothing more read, and the socket destroyed only once the client has had time to take the answer.
 // Node's defaults instead destroy the socket right after writing (a bare `400`/`431`), so a client still
 // sending its body gets ECONNRESET and never sees the status; with no 'connect' listener it drops CONNECT.
-import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
+import { maxHeaderSize, STATUS_CODES, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Socket } from 'node:net';
 import { serviceDocument } from '../../contract/documents.ts';
 import { problemBody, type ProblemKind } from '../core/http/problem.ts';
 import { problem, type Reply } from '../core/http/respond.ts';
 import { operationTable } from '../../contract/operation-table.ts';
-import type { MockCore } from '../core/index.ts';
-import { headersView } from './headers-view.ts';
-
-/**
- * node:http as its CommonJS object. An ESM import of it builds the module's namespace, which reads every
- * export — and node:http's WebSocket, CloseEvent and MessageEvent getters load Node's bundled undici: ≈ 40 ms
- * of the mock's start (bench/README.md, "The state file").
- */
-export const nodeHttp = process.getBuiltinModule('node:http');
-const { maxHeaderSize, STATUS_CODES } = nodeHttp;
+import type { Handler } from './express-adapter.ts';
+import { toWebRequest } from './node-request.ts';
+import { answerOf, type Answer } from './write-answer.ts';
+import { answerOnSocket, onAnswerClose, stopReading } from './node-http-internals.ts';
 
 /**
  * The http.Server's limits, each chosen on purpose (docs/mock-server.md, "Transport limits").
@@ -52,8 +46,8 @@ export const serverOptions = {
 const lingerMs = 2_000;
 
 /** The answer as bytes on the wire, for a socket that no ServerResponse writes to; it closes the connection. */
-function rawAnswer(reply: Reply): string {
-  const body = typeof reply.body === 'string' ? reply.body : '';
+function rawAnswer(reply: Answer): string {
+  const body = typeof reply.body === 'string' ? reply.body : reply.body instanceof Uint8Array ? Buffer.from(reply.body).toString('utf8') : '';
   const headers: Record<string, string> = {
     ...reply.headers,
     Date: new Date().toUTCString(),
@@ -71,16 +65,7 @@ const problemReply = (kind: ProblemKind, detail: string, headers: Record<string,
 const finishing = new WeakSet<Duplex>();
 
 /** Sockets closing gently, so the server's own close need not wait for their linger. */
-const lingering = new Set<Duplex & { server?: unknown }>();
-
-/**
- * Reads nothing more from the socket. `_paused` is Node's own switch for an HTTP socket: the request's
- * `_dump()` after an answer and the parser's resumes honour it, so the rest of a body is never pulled in.
- */
-function stopReading(socket: Duplex): void {
-  (socket as Duplex & { _paused?: boolean })._paused = true;
-  socket.pause();
-}
+const lingering = new Set<Duplex>();
 
 /**
  * Ends a connection whose answer is written (or is `answer`): FIN after the answer, destroyed once
@@ -118,7 +103,7 @@ function endGently(socket: Duplex, answer?: string, read: 'none' | 'discard' = '
  * `socket.destroySoon()` (destroy as soon as the answer is flushed); this socket ends gently instead.
  */
 export function endGentlyAfterAnswer(socket: Socket): void {
-  socket.destroySoon = () => endGently(socket);
+  onAnswerClose(socket, () => endGently(socket));
 }
 
 /** What Node's parser refused, as the problem the client gets; undefined for a connection that failed. */
@@ -141,23 +126,24 @@ function onClientError(error: Error & { code?: string; reason?: string }, socket
   const reply = clientErrorReply(error);
   // A parse error repeats on every chunk that was already on its way: the first was answered.
   if (reply && lingering.has(socket)) return;
-  const pending = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
-  // The request the parser already took is answered, not pre-empted: an answer under way (a 413 written
-  // while a broken chunked body still streamed in) is neither corrupted nor cut, and the answer to a request
-  // read whole (the error is in bytes after its `Connection: close`) is not raced by a 400 on the same
-  // socket. Once it is written, the connection ends gently like any other. A request whose body broke
-  // mid-way can never be answered by its handler: it gets the 400 below.
-  if (reply && pending && (pending.headersSent || (pending.req?.complete && !pending.writableFinished))) {
-    if (!finishing.has(socket)) {
-      finishing.add(socket);
-      if (pending.writableFinished) endGently(socket, undefined, 'discard');
-      else pending.once('finish', () => endGently(socket, undefined, 'discard'));
-    }
-    return;
-  }
   // A connection that failed just ends.
   if (!reply) {
     socket.destroy();
+    return;
+  }
+  const pending = answerOnSocket(socket);
+  if (pending && (pending.headersSent || (pending.req?.complete && !pending.writableFinished))) {
+    if (finishing.has(socket)) return;
+    finishing.add(socket);
+    // An answer under way is neither corrupted nor cut. The error is then either in the body of the request
+    // being answered (a 413 written while a broken chunked body still streamed in: that request has its
+    // answer) or in the bytes after a request read whole — the next request on a keep-alive connection
+    // (headers over the limit: 431), answered in its turn once the first answer is written, unless that
+    // answer closed the connection (`Connection: close`, then the bytes after it are not a request).
+    const own = pending.req?.complete ? rawAnswer(reply) : undefined;
+    const end = () => endGently(socket, socket.writable ? own : undefined, 'discard');
+    if (pending.writableFinished) end();
+    else pending.once('finish', end);
     return;
   }
   // Our side is already closed after an answer (`Connection: close`), and the client sent more (a body
@@ -178,17 +164,11 @@ const allowedAnywhere = () => (serviceMethods ??= [...new Set(operationTable(ser
  * like any method the spec lacks (405 with that path's `Allow`, or 404, journalled as usual); an
  * authority (`host:port`, the usual form) is answered 405 with the methods the service has.
  */
-async function onConnect(core: MockCore, request: IncomingMessage, socket: Duplex): Promise<void> {
+async function onConnect(core: Handler, request: IncomingMessage, socket: Duplex): Promise<void> {
   const target = request.url ?? '';
-  let reply: Reply;
+  let reply: Answer;
   if (target.startsWith('/')) {
-    reply = await core.reply({
-      method: 'CONNECT',
-      url: `http://localhost${target}`,
-      headers: headersView(request.headers),
-      signal: new AbortController().signal,
-      arrayBuffer: async () => new ArrayBuffer(0),
-    });
+    reply = await answerOf(await core.handle(toWebRequest(request, undefined)));
   } else {
     const allow = allowedAnywhere();
     reply = problemReply('methodNotAllowed', `CONNECT is not allowed: the mock is not a proxy; use ${allow} on the paths of the API.`, { Allow: allow });
@@ -209,7 +189,9 @@ export function transportReply(request: IncomingMessage): Reply | undefined {
 }
 
 /** Wires the edges into a server made with `serverOptions`; the returned function ends lingering sockets. */
-export function guardEdges(server: Server, core: MockCore): { dropLingering(): void } {
+export function guardEdges(server: Server, core: Handler): { dropLingering(): void } {
+  const own = new WeakSet<Duplex>();
+  server.on('connection', (socket: Duplex) => own.add(socket));
   server.on('clientError', onClientError);
   // `Expect: 100-continue`: Node would send 100 Continue at once; the adapter sends it only when the core
   // reads the body, so a client told 401 or 413 never uploads its body at all.
@@ -221,7 +203,7 @@ export function guardEdges(server: Server, core: MockCore): { dropLingering(): v
   });
   return {
     dropLingering() {
-      for (const socket of lingering) if (socket.server === server) socket.destroy();
+      for (const socket of lingering) if (own.has(socket)) socket.destroy();
     },
   };
 }

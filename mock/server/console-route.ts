@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Express, NextFunction, Request, Response } from 'express';
-import { express } from './express-lean.ts';
+import express from 'express';
 import { pathProblem, rawPathOf } from '../core/http/request-target.ts';
 
 const consolePath = '/__console/';

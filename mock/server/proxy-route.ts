@@ -15,7 +15,8 @@ import type { ProxiedExchange, SidedViolation } from '../proxy/exchange.ts';
 import type { ExchangeJudge } from '../proxy/exchange-judge.ts';
 import { proxyEntry } from '../proxy/proxy-entry.ts';
 import { endGentlyAfterAnswer, transportReply } from './connection-edges.ts';
-import { toIncomingRequest, writeReply } from './express-adapter.ts';
+import { toWebRequest } from './node-request.ts';
+import { writeReply } from './write-answer.ts';
 import type { HarRecorder } from './har-recorder.ts';
 import { endToEnd, UpstreamError, type Forwarder, type UpstreamAnswer } from './upstream-forwarder.ts';
 
@@ -86,7 +87,7 @@ export function createProxyRoute(options: ProxyRouteOptions) {
     const headers = lowerCased(sent);
     const hasBody = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
     // Read through the mock's own reader: capped one byte over the limit, Expect: 100-continue honoured.
-    const body = hasBody ? new Uint8Array(await toIncomingRequest(request, response).arrayBuffer()) : new Uint8Array(0);
+    const body = hasBody ? new Uint8Array(await toWebRequest(request, response).arrayBuffer()) : new Uint8Array(0);
     // The client went away mid-body: what arrived is not a request it sent, so nothing is forwarded.
     if (hasBody && !request.complete && body.byteLength <= maxBodyBytes) return void response.destroy();
     const base = { method: request.method, target, headers, body: body.byteLength > maxBodyBytes ? body.subarray(0, 0) : body };

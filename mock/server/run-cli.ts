@@ -6,7 +6,6 @@ import { createRealClock, createVirtualClock, type Clock, type Fixtures } from '
 import { isControlToken } from '../core/http/control-lock.ts';
 import { createCliLogger, logFormats, logLevels, type LogFormat } from './cli-logger.ts';
 import { readFixturesFile } from './fixtures-file.ts';
-import { nudgeMemoryReducer } from './memory-reducer-nudge.ts';
 import { startFailureLine } from './start-failure.ts';
 import { startMockServer } from './start-mock-server.ts';
 
@@ -149,9 +148,6 @@ try {
   process.stderr.write(`cronjobs-mock: ${line ?? (error as Error).message}\n`);
   process.exit(1);
 }
-
-// The process is the mock's own: memory a burst of requests took is given back soon after it (memory-reducer-nudge.ts).
-nudgeMemoryReducer();
 
 // Ready for a signal before the banner says the mock is up: a script may stop it the moment it reads it.
 let stopping = false;

@@ -1,16 +1,14 @@
 // Starts the mock on a port: the core, the Express adapter, the state file and the access log.
 // Used by the CLI and by tests of other parts (port 0 picks any free port).
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createMockCore, createRealClock, type Clock, type MockCore, type MockCoreOptions } from '../core/index.ts';
 import type { TimerPort } from '../core/simulator/wakeup.ts';
 import type { JudgeLevel } from '../proxy/exchange-judge.ts';
 import { accessLogEntry } from './access-log.ts';
-import { guardEdges, nodeHttp, serverOptions } from './connection-edges.ts';
 import type { YieldPort } from '../core/simulator/drain-pacer.ts';
 import { findConsoleAssets } from './console-route.ts';
-import { createMockApp } from './express-adapter.ts';
+import { serveHandler } from './serve-handler.ts';
 import { isLoopbackHost } from './loopback-host.ts';
 import { FixturesBesideStateError } from './fixtures-file.ts';
 import { stateFromStore } from '../core/persistence/stored-state.ts';
@@ -70,16 +68,13 @@ export const unrefTimers: TimerPort = {
   clear: (token) => clearTimeout(token as ReturnType<typeof setTimeout>),
 };
 
-// Taken when this module loads, before a test can install fake timers: a faked setImmediate would hold a
-// long drain until the test moved fake time (vi.useFakeTimers fakes performance.now too, and then the
-// drain never yields at all, but a test may leave that real).
-const realSetImmediate = setImmediate;
 /**
  * The simulator's turn between slices of a long drain: setImmediate, which lets pending I/O run first and
  * costs a few µs. (The core's default, a MessageChannel message, costs ~26 ms of CPU on its first use in
- * Node — it loads the messaging internals — and ~50 µs a turn.)
+ * Node — it loads the messaging internals — and ~50 µs a turn.) A caller that fakes timers passes its own
+ * port as `simulation.yieldPort`, which wins over this one.
  */
-export const immediateYield: YieldPort = () => new Promise((resolve) => realSetImmediate(resolve));
+export const immediateYield: YieldPort = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Largest upstream answer the proxy holds to judge and pass back (502 past it). */
 export const maxProxiedAnswerBytes = 16 * 2 ** 20;
@@ -147,7 +142,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   await core.flush();
 
   const proxy = proxyOptions ? await startProxy(core, proxyOptions, logger) : undefined;
-  const app = createMockApp(core, {
+  const served = await serveHandler(core, {
+    port,
+    host,
     ...(latencyMs ? { latencyMs } : {}),
     ...(proxy ? { proxy: proxy.route } : {}),
     console: { assets: findConsoleAssets() },
@@ -158,18 +155,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       logger.info(accessLogEntry(answered), 'request');
     },
   });
-  // Timeouts set on purpose, and complete problem answers for what Node refuses (connection-edges.ts).
-  const server = nodeHttp.createServer(serverOptions, app);
-  const edges = guardEdges(server, core);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  const address = server.address() as AddressInfo;
-  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
 
   return {
-    url: `http://${shownHost}:${address.port}`,
+    url: served.url,
     core,
     controlToken: token,
     async close() {
@@ -178,13 +166,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       await Promise.race([core.engine.idle(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
       await pinned?.close();
       proxy?.forwarder.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-        edges.dropLingering();
-        // Requests still running get a moment to finish before their sockets are cut.
-        setTimeout(() => server.closeAllConnections(), 2000).unref();
-      });
+      await served.close();
       try {
         await proxy?.recorder?.close();
         await core.flush();

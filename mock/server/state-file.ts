@@ -28,9 +28,6 @@ export interface StateFile {
 
 type Sqlite = typeof import('node:sqlite');
 
-// Taken at load, before a test can install fake timers (which would hold every write).
-const realSetImmediate = setImmediate;
-
 /** node:sqlite, without the ExperimentalWarning some Node 24 releases print on its first import. */
 async function loadSqlite(path: string): Promise<Sqlite> {
   const emitWarning = process.emitWarning;
@@ -194,7 +191,7 @@ function createPort(db: DatabaseSync): { port: StatePort; drain(): void } {
     port: {
       write(changes) {
         return new Promise<void>((resolve, reject) => {
-          if (queue.length === 0) realSetImmediate(drain);
+          if (queue.length === 0) setImmediate(drain);
           queue.push({ changes, resolve, reject });
         });
       },

@@ -6,10 +6,10 @@
 // much the kernel's buffers held. After the answer the client goes on sending, as a naive client does,
 // to see whether the server keeps reading (and discarding) the rest.
 import { connect } from 'node:net';
-import { round, sleep } from '../../bench/lib/common.ts';
+import { round, sleep } from '../../lab/common.ts';
 import { AnswerReader } from '../lib/raw-client.ts';
 import type { SoakServer } from '../lib/server.ts';
-import { maxBodyBytes } from '../../mock/core/http/request-body.ts';
+import { maxBodyBytes } from '../../mock/core/index.ts';
 
 export type BodyFraming = 'content-length' | 'chunked';
 

@@ -2,7 +2,7 @@
 // body sent as clients send it (in pieces, after the head). A server that answers and then closes
 // the connection while the body is still arriving resets it, and the client loses the answer — a race
 // the fuzz sees about once in a thousand requests; repeating each case makes it show every run.
-import { pool } from '../../bench/lib/common.ts';
+import { pool } from '../../lab/common.ts';
 import { exchange } from '../lib/raw-client.ts';
 import type { SoakServer } from '../lib/server.ts';
 

@@ -1,7 +1,7 @@
 // Fuzzed requests against the running server over raw TCP, each on its own connection, a bounded
 // number in flight. Answers are counted by status class; failures (verdict.ts) are kept with the
 // request and the command that replays it alone. The run stops early if the server dies.
-import { pool, round } from '../../bench/lib/common.ts';
+import { pool, round } from '../../lab/common.ts';
 import { describeRequest, fuzzRequest, sampleRequest, serialize, type FuzzContext } from '../lib/fuzz.ts';
 import { exchange } from '../lib/raw-client.ts';
 import type { SoakServer } from '../lib/server.ts';

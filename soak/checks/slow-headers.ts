@@ -2,7 +2,7 @@
 // while a normal client makes requests on its own keep-alive connection; its latencies give the p99.
 // The slow sockets the server closes (its headersTimeout) are counted; everything is closed at the end.
 import { connect, type Socket } from 'node:net';
-import { percentile, round, sleep } from '../../bench/lib/common.ts';
+import { percentile, round, sleep } from '../../lab/common.ts';
 import { createCronJobsClient } from '../../client/index.ts';
 import type { SoakServer } from '../lib/server.ts';
 

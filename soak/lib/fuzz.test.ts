@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fuzzRequest, sampleRequest, serialize, type Framing, type FuzzRequest } from './fuzz.ts';
-import { maxBodyBytes } from '../../mock/core/http/request-body.ts';
+import { maxBodyBytes } from '../../mock/core/index.ts';
 
 const context = { keys: ['key-a', 'key-b'] as const, jobIds: ['job_A1', 'job_B1'] };
 const arbitrary = fuzzRequest(context);

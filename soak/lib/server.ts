@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { mockNodeFlags, stopChild } from '../../bench/lib/common.ts';
+import { mockNodeFlags, stopChild } from '../../lab/common.ts';
 
 const cli = fileURLToPath(new URL('../../mock/server/cli.js', import.meta.url));
 

@@ -3,7 +3,7 @@
 // or a request under /v1 answered by the control API under /__mock.
 import type { FuzzRequest } from './fuzz.ts';
 import type { Outcome, RawAnswer } from './raw-client.ts';
-import { maxBodyBytes } from '../../mock/core/http/request-body.ts';
+import { maxBodyBytes } from '../../mock/core/index.ts';
 
 export type FailureKind = '5xx' | 'dropped' | 'timeout' | 'refused' | 'reached-control';
 

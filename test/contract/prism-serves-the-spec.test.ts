@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { serviceDocument } from '../../contract/documents.ts';
-import { freePort } from '../../conformance/selftest/referee/prism.ts';
+import { freePort } from '../../lab/common.ts';
 
 // Prism is the tool most users already know: if it serves our document as written, the document is
 // usable outside this kit too, and its examples are what a client sees first.

@@ -1,7 +1,7 @@
 // The CLI as a user runs it: the banner with URL and key, answers, flags, graceful shutdown.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,21 +41,6 @@ async function get(url: string, key: string) {
 }
 
 describe('cronjobs-mock CLI', () => {
-  // glibc reads its allocator settings only at start (mock/server/cli.js): the CLI re-executes itself with
-  // them, same PID, unless the user already chose any of them.
-  test.runIf(process.platform === 'linux').each([
-    { name: 'sets glibc\'s allocator settings for itself', env: {} as Record<string, string>, want: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768' } },
-    { name: 'leaves a user\'s own allocator setting alone', env: { MALLOC_ARENA_MAX: '4' }, want: { MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: undefined } },
-  ])('$name', async ({ env, want }) => {
-    const { child, banner, exit } = run(['--port', '0', '--clock', 'virtual'], env);
-    const text = await banner;
-    expect((await get(/http:\/\/127\.0\.0\.1:\d+/.exec(text)![0], 'dev-key')).status).toBe(200);
-    const environ = Object.fromEntries((await readFile(`/proc/${child.pid}/environ`, 'utf8')).split('\0').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
-    expect({ MALLOC_ARENA_MAX: environ.MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_: environ.MALLOC_MMAP_THRESHOLD_ }).toEqual(want);
-    child.kill('SIGTERM');
-    expect(await exit).toBe(0);
-  });
-
   test('prints the URL and key, answers, logs without the key, stops on SIGTERM', async () => {
     const { child, banner, exit, stderr } = run(['--port', '0', '--clock', 'virtual']);
     const text = await banner;
@@ -288,16 +273,4 @@ describe('the control token and keys from the environment', () => {
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
   });
-});
-
-test('the bin and cli.js start Node with the same flags as npm start', async () => {
-  const start = (JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start;
-  const startFlags = start.split(/\s+/).filter((word) => word.startsWith('--'));
-  expect(startFlags).toContain('--max-semi-space-size=16');
-  const shebang = (await readFile(cli, 'utf8')).split('\n')[0]!;
-  expect(shebang).toBe(`#!/usr/bin/env -S node ${startFlags.join(' ')}`);
-  // The bin's launcher starts that Node itself (bin/launch.cjs): its shebang is plain, for env without -S.
-  const bin = await readFile(new URL('../../bin/cronjobs-mock.cjs', import.meta.url), 'utf8');
-  expect(bin.split('\n')[0]).toBe('#!/usr/bin/env node');
-  expect(JSON.parse(/var nodeFlags = (\[.*\]);/.exec(bin)![1]!.replaceAll("'", '"'))).toEqual(startFlags);
 });

@@ -4,7 +4,7 @@
 // end the connection gently (the client reads the status, then FIN; never a reset). The body limit holds
 // while streaming: 413 without reading on, for Content-Length and chunked bodies alike.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { uploadUntilAnswer, rawExchange, splitAnswer, type RawAnswer } from '../../bench/lib/edge-probes.ts';
+import { uploadUntilAnswer, rawExchange, splitAnswer, type RawAnswer } from '../../lab/edge-probes.ts';
 import { createVirtualClock } from '../../mock/core/index.ts';
 import { maxBodyBytes } from '../../mock/core/http/request-body.ts';
 import { clientErrorReply } from '../../mock/server/connection-edges.ts';
@@ -104,6 +104,18 @@ describe('requests Node does not hand to the application', () => {
       const answer = await rawExchange(server.url, [request]);
       expectClosingProblem(answer, 431);
     }
+  });
+
+  test.each([17_000, 64_000])('%i bytes of headers are 431 problem+json, alone or after a keep-alive request still being answered', async (bytes) => {
+    const big = head(`GET /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nX-Big: ${'b'.repeat(bytes)}`);
+    expectClosingProblem(await rawExchange(server.url, [big]), 431);
+    // The outside fuzz's silent closes: the 431 of the second request waited for the first answer, then was dropped.
+    const pipelined = await rawExchange(server.url, [head('GET /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key') + big]);
+    expect(pipelined.text.match(/HTTP\/1\.1 \d{3}(?= )/g)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 431']);
+    expect(pipelined.error).toBeUndefined();
+    expect(pipelined.ended).toBe(true);
+    const second = pipelined.text.slice(pipelined.text.indexOf('HTTP/1.1 431'));
+    expect(JSON.parse(splitAnswer(second).body)).toMatchObject({ status: 431 });
   });
 
   test('bytes after a request\'s Connection: close are dropped: the request gets its own answer, 100 times over', async () => {

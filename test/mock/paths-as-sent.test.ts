@@ -4,7 +4,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createMockCore, createVirtualClock, type MockCore } from '../../mock/core/index.ts';
-import type { IncomingRequest } from '../../mock/core/http/incoming-request.ts';
 import { startMockServer, type MockServer } from '../../mock/server/start-mock-server.ts';
 import { startOfTest } from '../support/clients.ts';
 
@@ -48,20 +47,14 @@ const allowed: [string, number][] = [
   ['/v1/jobs', 200],
 ];
 
-/** The core's view of a request whose target is exactly `path`, as the Express adapter builds it. */
-function rawRequest(path: string, headers: Record<string, string> = {}): IncomingRequest {
-  return {
-    method: 'GET',
-    url: `http://localhost${path}`,
-    headers: new Headers(headers),
-    signal: new AbortController().signal,
-    arrayBuffer: async () => new ArrayBuffer(0),
-  };
+/** A Request whose url is exactly `path`, as the Express adapter hands it over (a WHATWG parser would normalise it). */
+function rawRequest(path: string, headers: Record<string, string> = {}): Request {
+  return Object.defineProperty(new Request('http://localhost/', { headers }), 'url', { value: `http://localhost${path}` });
 }
 
 async function replyTo(core: MockCore, path: string) {
-  const reply = await core.reply(rawRequest(path, { 'X-API-Key': 'dev-key' }));
-  return { status: reply.status, headers: reply.headers, text: typeof reply.body === 'string' ? reply.body : '' };
+  const response = await core.handle(rawRequest(path, { 'X-API-Key': 'dev-key' }));
+  return { status: response.status, headers: { 'Content-Type': response.headers.get('Content-Type') }, text: await response.text() };
 }
 
 describe('paths are taken as sent: the core', () => {
@@ -75,7 +68,7 @@ describe('paths are taken as sent: the core', () => {
     expect(body).toMatchObject({ type: 'https://api.cronjobs.example/problems/invalid-path', title: 'Invalid path', status: 400 });
     expect(body.detail).toContain(`"${segment}"`);
     // Journalled as sent, with the rule it broke.
-    const journal = JSON.parse(((await core.reply(rawRequest('/__mock/requests'))).body as string)).data;
+    const journal = (await (await core.handle(rawRequest('/__mock/requests'))).json()).data;
     expect(journal.at(-1)).toMatchObject({ path: path.split('?')[0], status: 400, operation_id: null, violations: [{ rule: 'path' }] });
   });
 

@@ -325,6 +325,36 @@ describe('request order', () => {
     expect(answer.status).toBe(status);
   });
 
+  test.each([
+    ['a DELETE', 'DELETE', 404, null],
+    ['another PATCH', 'PATCH', 200, 'changed meanwhile'],
+  ])('a PATCH whose body arrives after %s of the job has finished sees the job as it is then', async (_case, first, status, name) => {
+    const { core, send } = createTestMock();
+    const created = await send({ method: 'POST', path: '/v1/jobs', key: 'key-a', body: validJob({ name: 'raced' }) });
+    const path = `/v1/jobs/${created.body.id}`;
+    // The late PATCH's body is held until the other request has been answered.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        await held;
+        controller.enqueue(new TextEncoder().encode(JSON.stringify({ interval_seconds: 120 })));
+        controller.close();
+      },
+    });
+    const late = core.handle(
+      new Request(`http://localhost${path}`, { method: 'PATCH', headers: { 'X-API-Key': 'key-a', 'Content-Type': 'application/json' }, body, duplex: 'half' } as RequestInit),
+    );
+    const other = await send({ method: first, path, key: 'key-a', ...(first === 'PATCH' ? { body: { name: 'changed meanwhile' } } : {}) });
+    expect(other.status).toBe(first === 'DELETE' ? 204 : 200);
+    release();
+    const answer = await late;
+    expect(answer.status).toBe(status);
+    const after = await send({ path, key: 'key-a' });
+    if (name === null) expect(after.status).toBe(404);
+    else expect(after.body).toMatchObject({ name, interval_seconds: 120 });
+  });
+
   test('an unknown job answers 404 before a bad query', async () => {
     const { send } = createTestMock();
     expect((await send({ path: `/v1/jobs/${unknownJob}/runs?limit=0`, key: 'key-a' })).status).toBe(404);

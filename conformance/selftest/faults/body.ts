@@ -2,7 +2,7 @@
 // that cannot be read. A refusal is undone from outside: the core's 422 names what it refused, the
 // fault changes that part of the body into something the core takes, sends it again, and shows the value
 // as it was sent in the answer.
-import { maxBodyBytes } from '../../../mock/core/http/request-body.ts';
+import { maxBodyBytes } from '../../../mock/core/index.ts';
 import { answerWith, buffer, isObject, jsonOf, problemAnswer, validationErrors, type Fault } from './fault.ts';
 
 type Violation = { pointer: string; detail: string };

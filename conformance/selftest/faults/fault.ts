@@ -6,8 +6,7 @@
 //   const broken = withFaults(core.handle, noLocationHeader, createReturns200);
 //
 // Helpers below keep each fault a few lines: what it matches, what it changes.
-import { problemBody, type ProblemKind } from '../../../mock/core/http/problem.ts';
-import { problem, toResponse } from '../../../mock/core/http/respond.ts';
+import { problemBody, type ProblemKind } from '../../../mock/core/index.ts';
 
 /** The core's face (MockCore.handle), and what a fault gives back. */
 export type Handle = (request: Request) => Promise<Response>;
@@ -99,7 +98,8 @@ export function answerWith(answer: Response, change: { body?: unknown; status?: 
 
 /** A problem+json answer as the core words it. */
 export function problemAnswer(kind: ProblemKind, detail: string, errors?: ReadonlyArray<Record<string, string>>): Response {
-  return toResponse(problem(problemBody(kind, detail, errors)));
+  const body = problemBody(kind, detail, errors);
+  return new Response(JSON.stringify(body), { status: body.status, headers: { 'Content-Type': 'application/problem+json' } });
 }
 
 /** The `errors` of a 422 answer, [] for any other. */

@@ -1,6 +1,5 @@
 // Faults of the schedule preview. Where the request leaves `from` to the clock, the fault reads the
 // mock's clock through the control API, as a client of the mock could.
-import { offsetOf } from '../../../mock/core/simulator/schedule.ts';
 import { answerWith, buffer, is, isObject, jsonOf, type Fault, type Handle } from './fault.ts';
 
 const isPreview = (request: Request) => is(request, 'POST', /^\/v1\/schedules\/preview$/);
@@ -21,6 +20,16 @@ export const previewIncludesFrom: Fault = (handle) => async (request) => {
   if (Number.isNaN(from)) return handle(sent.again());
   return handle(sent.again({ body: JSON.stringify({ ...body, from: new Date(from - 1).toISOString() }) }));
 };
+
+/** A zone's offset from UTC (ms) at an instant, as `Intl` names it (`GMT+05:30`). */
+function offsetOf(timezone: string): (ms: number) => number {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'longOffset' });
+  return (ms) => {
+    const name = format.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+    const [, sign, hours, minutes] = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name) ?? [];
+    return sign ? (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000 : 0;
+  };
+}
 
 /** The preview computes with the zone's offset at `from` throughout, as if the zone had no daylight saving time. */
 export const previewIgnoresDst: Fault = (handle) => async (request) => {

@@ -5,7 +5,7 @@
 // (the mutant survived), 1 as soon as any rule fails or errors (the kit noticed it): the first red rule
 // decides, so a killed mutant does not wait for the rest.
 import { createVirtualClock } from '../../../mock/core/index.ts';
-import { startMockServer } from '../../../mock/server/start-mock-server.ts';
+import { startMockServer } from '../../../mock/server/index.ts';
 import { runConformance } from '../../run.ts';
 import { startFaultyMock } from '../faults/serve.ts';
 

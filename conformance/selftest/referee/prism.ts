@@ -2,9 +2,9 @@
 // child process on a free port, waits for its "Prism is listening on" line (bounded), and keeps its log.
 
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { freePort } from '../../../lab/common.ts';
 
 export interface PrismProxy {
   url: string;
@@ -19,19 +19,6 @@ export interface PrismProxyOptions {
   /** Extra CLI flags, e.g. `--validate-request=false`. */
   flags?: string[];
   startTimeoutMs?: number;
-}
-
-/** A port the OS just handed out and released. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function prismCli(): string {

@@ -1,8 +1,8 @@
 // Accounts: the list, a new account by name (the mock makes its key), and which one the console acts as.
 import { useState } from 'preact/hooks';
-import { control, problemText } from '../api.ts';
-import type { AccountState } from '../app.ts';
-import { html } from '../html.ts';
+import { control, problemText } from '../lib/api.ts';
+import type { AccountState } from '../lib/account-state.ts';
+import { html } from '../lib/html.ts';
 
 export function AccountsPage({ state }: { state: AccountState }) {
   const [name, setName] = useState('');

@@ -2,9 +2,9 @@
 // loaded from the package on this page only, with "try it" sent to this mock with the current account's key.
 import { useEffect, useState } from 'preact/hooks';
 import rapidocUrl from 'rapidoc/dist/rapidoc-min.js?url';
-import { origin } from '../api.ts';
-import type { AccountState } from '../app.ts';
-import { html } from '../html.ts';
+import { origin } from '../lib/api.ts';
+import type { AccountState } from '../lib/account-state.ts';
+import { html } from '../lib/html.ts';
 
 let loading: Promise<void> | undefined;
 

@@ -1,8 +1,8 @@
 // Clock: the mock's time, virtual or real; advance by presets or to a given time. Below it, the test
 // clocks (each with its time and the accounts on it), which tests create and advance through the API.
 import { useEffect, useState } from 'preact/hooks';
-import { control, problemText, type Clock, type TestClock } from '../api.ts';
-import { html } from '../html.ts';
+import { control, problemText, type Clock, type TestClock } from '../lib/api.ts';
+import { html } from '../lib/html.ts';
 
 const presets = [
   ['a minute', 60],

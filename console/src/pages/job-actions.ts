@@ -1,6 +1,6 @@
 // Pause, resume, run now and delete (with confirmation) for one job, shared by the list and the job's page.
-import { problemText, service, type Job } from '../api.ts';
-import { html } from '../html.ts';
+import { problemText, service, type Job } from '../lib/api.ts';
+import { html } from '../lib/html.ts';
 
 export function JobActions({ apiKey, job, onChange, onError }: { apiKey: string; job: Job; onChange: (deleted?: boolean) => void; onError: (text: string) => void }) {
   const client = service(apiKey);

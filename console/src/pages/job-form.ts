@@ -3,8 +3,8 @@
 // aria-invalid and the detail as its description. A cron or interval schedule is previewed while typing
 // (POST /v1/schedules/preview, debounced).
 import { useEffect, useState } from 'preact/hooks';
-import { problemText, service, type Job, type JobCreate, type SchedulePreviewRequest, type ValidationProblem } from '../api.ts';
-import { html } from '../html.ts';
+import { problemText, service, type Job, type JobCreate, type SchedulePreviewRequest, type ValidationProblem } from '../lib/api.ts';
+import { html } from '../lib/html.ts';
 
 type Fields = { name: string; url: string; method: string; schedule_type: string; interval_seconds: string; cron_expression: string; timezone: string; notify_on_failure: boolean };
 type Errors = Record<string, string>;

@@ -1,11 +1,11 @@
 // A job's page: its definition, next run, last run, failures in a row, and its runs as a table and a
 // timeline, kept current from the live events without a reload.
 import { useEffect, useState } from 'preact/hooks';
-import { problemText, service, type Job, type Run } from '../api.ts';
-import type { AccountState } from '../app.ts';
-import { useCoalesced, useLiveEvents } from '../events.ts';
-import { html } from '../html.ts';
-import { navigate } from '../router.ts';
+import { problemText, service, type Job, type Run } from '../lib/api.ts';
+import type { AccountState } from '../lib/account-state.ts';
+import { useCoalesced, useLiveEvents } from '../lib/events.ts';
+import { html } from '../lib/html.ts';
+import { navigate } from '../lib/router.ts';
 import { JobActions } from './job-actions.ts';
 import { JobForm } from './job-form.ts';
 

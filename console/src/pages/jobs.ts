@@ -1,11 +1,11 @@
 // Jobs: the current account's jobs with a status filter and cursor pagination, the new-job form, and the
 // list kept current from the live events.
 import { useEffect, useState } from 'preact/hooks';
-import { problemText, service, type Job } from '../api.ts';
-import type { AccountState } from '../app.ts';
-import { useCoalesced, useLiveEvents } from '../events.ts';
-import { html } from '../html.ts';
-import { base } from '../router.ts';
+import { problemText, service, type Job } from '../lib/api.ts';
+import type { AccountState } from '../lib/account-state.ts';
+import { useCoalesced, useLiveEvents } from '../lib/events.ts';
+import { html } from '../lib/html.ts';
+import { base } from '../lib/router.ts';
 import { JobActions } from './job-actions.ts';
 import { JobForm } from './job-form.ts';
 

@@ -1,10 +1,10 @@
 // Notifications: each failure notification of the current account — its payload and its delivery
 // (state, attempts, last status) — arriving live.
 import { useEffect, useState } from 'preact/hooks';
-import { control, type Notification } from '../api.ts';
-import type { AccountState } from '../app.ts';
-import { useCoalesced, useLiveEvents } from '../events.ts';
-import { html } from '../html.ts';
+import { control, type Notification } from '../lib/api.ts';
+import type { AccountState } from '../lib/account-state.ts';
+import { useCoalesced, useLiveEvents } from '../lib/events.ts';
+import { html } from '../lib/html.ts';
 
 export function NotificationsPage({ state }: { state: AccountState }) {
   const [notifications, setNotifications] = useState<Notification[]>([]);

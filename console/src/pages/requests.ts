@@ -2,8 +2,8 @@
 // violation with its side (the client's or, behind the validating proxy, the server's), pointer and detail,
 // and for proxied traffic a curl line that replays it — what a partner opens to see what went wrong.
 import { useEffect, useState } from 'preact/hooks';
-import { control, type JournalEntry } from '../api.ts';
-import { html } from '../html.ts';
+import { control, type JournalEntry } from '../lib/api.ts';
+import { html } from '../lib/html.ts';
 
 export function RequestsPage() {
   const [entries, setEntries] = useState<JournalEntry[]>([]);

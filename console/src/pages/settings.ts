@@ -1,9 +1,9 @@
 // Settings: the current account's API key (Copy, Rotate key — the old key is refused from then on), its
 // notification URL and webhook secret.
 import { useEffect, useState } from 'preact/hooks';
-import { control, problemText, type NotificationSettings } from '../api.ts';
-import type { AccountState } from '../app.ts';
-import { html } from '../html.ts';
+import { control, problemText, type NotificationSettings } from '../lib/api.ts';
+import type { AccountState } from '../lib/account-state.ts';
+import { html } from '../lib/html.ts';
 
 export function SettingsPage({ state }: { state: AccountState }) {
   const account = state.current;

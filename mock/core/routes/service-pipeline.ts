@@ -127,6 +127,13 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
         throw new ProblemError('badRequest', 'A request header is invalid.', { errors: parsed.errors.header.map((e) => ({ ...e })) });
 
       const body = (operation.body ? await checkedBody(request, operation.body) : undefined);
+      // The body may arrive long after the path was checked: a DELETE of the job (or a change to it) that
+      // finished meanwhile is seen, so a late PATCH answers 404 instead of reviving the deleted job, and
+      // applies to the job as it is now.
+      if (entry && body) {
+        entry = jobs.find(account.id, jobId!);
+        if (!entry) throw new ProblemError('unknownJob', `No job ${jobId} in this account.`);
+      }
       const handler = handlers[operation.operationId];
       if (!handler) throw new Error(`no handler for ${operation.operationId}`);
       const response = await handler({

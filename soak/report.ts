@@ -1,12 +1,12 @@
 // The soak report: every figure in one JSON document, the targets judged from it (a table of rules),
 // and the same as readable text for the terminal.
-import type { BigBodyResult } from '../checks/big-bodies.ts';
-import type { EarlyAnswerResult } from '../checks/early-answers.ts';
-import type { FuzzResult } from '../checks/fuzz.ts';
-import type { IdempotencyResult } from '../checks/idempotency.ts';
-import type { IsolationResult } from '../checks/isolation.ts';
-import type { SlowHeadersResult } from '../checks/slow-headers.ts';
-import { maxBodyBytes } from '../../mock/core/http/request-body.ts';
+import type { BigBodyResult } from './checks/big-bodies.ts';
+import type { EarlyAnswerResult } from './checks/early-answers.ts';
+import type { FuzzResult } from './checks/fuzz.ts';
+import type { IdempotencyResult } from './checks/idempotency.ts';
+import type { IsolationResult } from './checks/isolation.ts';
+import type { SlowHeadersResult } from './checks/slow-headers.ts';
+import { maxBodyBytes } from '../mock/core/index.ts';
 
 export interface SoakReport {
   started_at: string;

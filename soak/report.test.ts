@@ -1,7 +1,7 @@
 // The fuzz's memory target as the report judges it: growth from where the fuzz started, after the idle
 // settle, against 50 MB; the warm-up and right-after figures never decide it; short runs are not judged.
 import { describe, expect, test } from 'vitest';
-import type { FuzzResult } from '../checks/fuzz.ts';
+import type { FuzzResult } from './checks/fuzz.ts';
 import { judgeTargets, type SoakReport } from './report.ts';
 
 const fuzz = (rss: Partial<FuzzResult>): FuzzResult => ({

@@ -1,16 +1,17 @@
-// Shared by the bench scripts: child processes (servers and workers) with hard time limits, flags,
+// Shared by the lab (bench/, soak/, the self-test's referee): child processes (servers and workers) with hard time limits, flags,
 // statistics and the one-line result protocol (a worker's last stdout line is its JSON result).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-export const root = fileURLToPath(new URL('../../', import.meta.url));
-export const benchDir = fileURLToPath(new URL('../', import.meta.url));
+export const root = fileURLToPath(new URL('../', import.meta.url));
+export const benchDir = fileURLToPath(new URL('../bench/', import.meta.url));
 /** The pinned Node (npm scripts and node_modules/.bin/node run it); children use the same binary. */
 export const nodeBin = process.execPath;
 /** The Node flags `npm start` gives the mock (package.json), so the benches start it as users do. */
 export const mockNodeFlags: string[] = (() => {
-  const start = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const start = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start;
   return start.split(/\s+/).filter((word) => word.startsWith('--'));
 })();
 
@@ -92,7 +93,18 @@ function track(child: ChildProcess): void {
 }
 
 // One free-port probe for the whole project (the conformance self-test's).
-export { freePort } from '../../conformance/selftest/referee/prism.ts';
+/** A port the OS just handed out and released. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export interface RunningServer {
   name: string;

@@ -3,10 +3,10 @@
 // does not follow fails the type check. The control token, when the mock has one, is kept in
 // sessionStorage (gone with the tab) and sent as `Authorization: Bearer`; a 401 from /__mock asks for it.
 import createClient, { type Middleware } from 'openapi-fetch';
-import { createCronJobsClient, type CronJobsClient } from '../../client/index.ts';
-import type { components as controlComponents, paths as controlPaths } from '../../generated/mock-control.ts';
+import { createCronJobsClient, type CronJobsClient } from '../../../client/index.ts';
+import type { components as controlComponents, paths as controlPaths } from '../../../generated/mock-control.ts';
 
-export type { Job, JobCreate, JobUpdate, Run, SchedulePreviewRequest, ValidationProblem } from '../../client/index.ts';
+export type { Job, JobCreate, JobUpdate, Run, SchedulePreviewRequest, ValidationProblem } from '../../../client/index.ts';
 export type Account = controlComponents['schemas']['Account'];
 export type Clock = controlComponents['schemas']['Clock'];
 export type TestClock = controlComponents['schemas']['TestClock'];
