@@ -5,7 +5,7 @@
 // Usage: node --expose-gc bench/simulator.bench.ts [jobs] [hours] [--core | --sse] [--cron] [--history-limit N] [--tiny]
 // `--cron` gives every job a cron schedule instead: 8 expressions × 5 zones (40 distinct schedules, from
 // every minute to weekdays at 09:30), so the rate includes croner's next-time computation (memoised per
-// expression and zone, mock/core/simulator/schedule.ts).
+// expression and zone, mock/core/simulator/next-times.ts).
 // `--core` goes through the mock core (createMockCore, whose engine is the same, and the advance endpoint),
 // so it measures whatever the core adds per run (nothing: the engine owns the run-time state).
 // `--sse` runs the Node server (startMockServer), advances 2 h to fill every history, connects a

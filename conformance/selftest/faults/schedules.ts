@@ -1,6 +1,6 @@
 // Faults of the schedule preview. Where the request leaves `from` to the clock, the fault reads the
 // mock's clock through the control API, as a client of the mock could.
-import { offsetOf } from '../../../mock/core/simulator/schedule.ts';
+import { offsetOf } from '../../../mock/core/simulator/next-times.ts';
 import { answerWith, buffer, is, isObject, jsonOf, type Fault, type Handle } from './fault.ts';
 
 const isPreview = (request: Request) => is(request, 'POST', /^\/v1\/schedules\/preview$/);
