@@ -21,9 +21,6 @@ import { idOf, isJsonObject, type JsonObject } from './record.ts';
 
 export const maxListPages = 50;
 
-/** What lets the kit read a whole list it could not walk alone. */
-export const nextPageHint = 'give --next-page HOW to say how the service pages its job list (e.g. --next-page query:page_token or --next-page field:links.next)';
-
 type Get = (path: string) => Promise<Exchange>;
 type Source = NonNullable<NextPageHow['source']>;
 
