@@ -5,7 +5,7 @@
 // Usage: node --expose-gc bench/simulator.bench.ts [jobs] [hours] [--core | --sse] [--cron] [--history-limit N] [--tiny]
 // `--cron` gives every job a cron schedule instead: 8 expressions × 5 zones (40 distinct schedules, from
 // every minute to weekdays at 09:30), so the rate includes croner's next-time computation (memoised per
-// expression and zone, mock/core/simulator/schedule.ts).
+// expression and zone, mock/core/simulator/next-times.ts).
 // The jobs live in a mock core (createMockCore, created through its handle). By default the advance calls
 // the core's engine; `--core` goes through the advance endpoint, so it measures whatever the control API
 // adds per run (nothing: the engine owns the run-time state).

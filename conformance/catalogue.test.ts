@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { collectRules, ruleFiles } from './harness/catalogue.ts';
-import { seedRefs, seedStatements } from './harness/seed-statements.ts';
+import { collectRules, ruleFiles } from './runner/catalogue.ts';
+import { seedRefs, seedStatements } from './runner/seed-statements.ts';
 import { at, operations } from './harness/spec-document.ts';
 import { families } from './harness/rule-meta.ts';
 

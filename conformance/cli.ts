@@ -8,9 +8,9 @@
 // failed but some were skipped.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { collectRules } from './harness/catalogue.ts';
+import { collectRules } from './runner/catalogue.ts';
 import { ConfigError, resolveConfig, type ConformanceConfig } from './harness/config.ts';
-import { exitCodeOf, toConsole, toCtrf, toJson, toJunit, toMarkdown, type ConformanceReport, type RuleResult } from './harness/report.ts';
+import { exitCodeOf, toConsole, toCtrf, toJson, toJunit, toMarkdown, type ConformanceReport, type RuleResult } from './report/report.ts';
 import { describeSource } from './harness/rule-meta.ts';
 import { runConformance } from './run.ts';
 

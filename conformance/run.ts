@@ -9,15 +9,15 @@ import { fileURLToPath } from 'node:url';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import { startVitest } from 'vitest/node';
 import { ConfigError, resolveConfig, type ConformanceConfig, type Profile } from './harness/config.ts';
-import { collectRules, ruleFileOf } from './harness/catalogue.ts';
-import { toHar, type RecordedExchange } from './harness/har.ts';
+import { collectRules, ruleFileOf } from './runner/catalogue.ts';
+import { toHar, type RecordedExchange } from './report/har.ts';
 import { formatNextPage, type NextPageHow, type PaginationUsed } from './harness/next-page.ts';
-import { preflight } from './harness/preflight.ts';
+import { preflight } from './runner/preflight.ts';
 import { coverageOf } from './harness/outcome.ts';
-import { buildReport, resultOf, type ConformanceReport, type RuleResult } from './harness/report.ts';
+import { buildReport, resultOf, type ConformanceReport, type RuleResult } from './report/report.ts';
 import { inProfile, ruleMatcher, type RuleMeta } from './harness/rule-meta.ts';
 
-export type { ConformanceReport, RuleResult } from './harness/report.ts';
+export type { ConformanceReport, RuleResult } from './report/report.ts';
 export type { Profile } from './harness/config.ts';
 
 export interface ConformanceOptions {

@@ -1,5 +1,5 @@
 // Exchanges as HAR 1.2, which any HAR viewer (browser dev tools) opens: the conformance run's `--record`
-// (conformance/harness/har.ts) and the validating proxy's `--record` (mock/server/proxy/har-recorder.ts)
+// (conformance/report/har.ts) and the validating proxy's `--record` (mock/server/proxy/har-recorder.ts)
 // write their traffic through this one writer. Secrets are masked by the caller's `mask`, applied to every
 // URL, header value, query value and body.
 // @see http://www.softwareishard.com/blog/har-12-spec/

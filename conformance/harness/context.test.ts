@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { clientManners } from './client-manners.ts';
 import { resolveConfig, type Profile } from './config.ts';
-import { createRuleContext, findByNameAnywhere } from './context.ts';
+import { createRuleContext } from './context.ts';
+import { findByNameAnywhere } from './list-walker.ts';
 import { RuleFailure } from './failure.ts';
 import type { RuleMeta } from './rule-meta.ts';
 

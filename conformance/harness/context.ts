@@ -1,4 +1,4 @@
-// What a rule works with: clients (typed openapi-fetch and raw), the run's config, helpers that know
+// The implementation of RuleContext (rule-context.ts), what a rule works with: clients (typed openapi-fetch and raw), the run's config, helpers that know
 // the profile (core accepts any 2xx/4xx, full wants the spec's exact status), unique names, and clean-up.
 // After the rule's body, every exchange is judged: any 5xx fails in every profile, and in the full
 // profile every response must conform to the contract. The first 5xx or unanswered request of the rule —
@@ -11,49 +11,17 @@ import { blockedBy, createDescriber, RuleBlocked, RuleFailure, type CheckKind } 
 import { causeOfViolation, checkOfViolation, serverErrorCause, statusCause, violationKey, type FailureCause } from './failure-cause.ts';
 import { createTransport, transportFetch, type Exchange, type RawRequest } from './http.ts';
 import { isFault, walkList, walkSpecList, type ListWalk } from './list-walker.ts';
-import type { PaginationUsed } from './next-page.ts';
+import { nextPageHint, type PaginationUsed } from './next-page.ts';
 import { ownerOf } from './preconditions.ts';
 import { idOf, isJsonObject, unwrapRecord } from './record.ts';
 import { curlCommand, keyVariables, type Secrets } from './reproduce.ts';
 import { describeSource, type RuleMeta } from './rule-meta.ts';
 import { validateExchange } from './response-validator.ts';
-
-export type StatusClass = '2xx' | '4xx';
-export interface StatusExpectation {
-  /** What the seed allows: any 2xx or any 4xx. */
-  readonly core: StatusClass;
-  /** The spec's exact answer(s). */
-  readonly full: number | readonly number[];
-}
-
-export interface RequestOptions {
-  /** The X-API-Key to send: the main key by default, `null` for none. */
-  readonly key?: string | null;
-  /** A value sent as JSON (Content-Type application/json), or a string sent as is. */
-  readonly body?: unknown;
-  readonly headers?: Readonly<Record<string, string>>;
-}
-
-export interface CreatedJob {
-  readonly exchange: Exchange;
-  readonly name: string;
-  readonly body: Record<string, unknown>;
-  /** The job record of the answer (unwrapped from `{"job": …}` or `{"data": …}`), when it is a JSON object. */
-  readonly record: Record<string, unknown> | undefined;
-  /** The id, a string or an integer's decimal text; undefined when the answer carries none. */
-  readonly id: string | undefined;
-}
-
-export type JobRecord = Record<string, unknown>;
+import type { CreatedJob, JobRecord, RequestOptions, RuleContext, StatusClass, StatusExpectation } from './rule-context.ts';
 
 function inClass(status: number, expected: StatusClass): boolean {
   return expected === '2xx' ? status >= 200 && status < 300 : status >= 400 && status < 500;
 }
-
-export { findByNameAnywhere } from './list-walker.ts';
-
-/** What lets the kit read a whole list it could not walk alone. */
-export const nextPageHint = 'give --next-page HOW to say how the service pages its job list (e.g. --next-page query:page_token or --next-page field:links.next)';
 
 /** What the run established before the rules (preflight.ts). */
 export interface SharedFacts {
@@ -69,7 +37,8 @@ export interface SharedFacts {
 /** The query parameter a next-page token went back in, per run and source, so each walk tries it first. */
 const pageParams = new Map<string, Map<string, string>>();
 
-export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, shared: SharedFacts = {}) {
+/** The context of one rule's run; what each member does is documented on the interface (rule-context.ts). */
+export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, shared: SharedFacts = {}): RuleContext {
   const known = new Set(['SCHEMA-001', 'SCHEMA-002', 'SCHEMA-003'].includes(meta.id) ? [] : (shared.knownViolations ?? []));
   const exchanges: Exchange[] = [];
   const created: { id: string; key: string }[] = [];
@@ -134,23 +103,20 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
     throw blockedBy(owner, exchange ? `${reason} (${describe.request(exchange).split(' [')[0]} answered ${describe.response(exchange).replace(/\s+/g, ' ')})` : reason);
   }
 
-  const ctx = {
+  const ctx: RuleContext = {
     meta,
     config,
     profile,
     full,
     keys: { main: config.apiKey, second: config.secondApiKey },
-    /** The typed client (openapi-fetch over generated `paths`) with the main key. */
     api: apiWith(config.apiKey),
     apiWith,
     exchanges: exchanges as readonly Exchange[],
     lastExchange: (): Exchange | undefined => exchanges.at(-1),
     describe,
 
-    /** Sends exactly what is given (see RawRequest) and records it. */
     send: (request: RawRequest): Promise<Exchange> => transport.send(request),
 
-    /** A request with the main key and, for an object body, JSON. */
     request(method: string, path: string, options: RequestOptions = {}): Promise<Exchange> {
       const headers: Record<string, string> = {};
       const key = options.key === undefined ? config.apiKey : options.key;
@@ -164,7 +130,6 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
       return transport.send({ method, path, headers, ...(body === undefined ? {} : { body }) });
     },
 
-    /** A name no other run or rule uses: `cjk-<runid>-<rule id>-<n>`. */
     name(): string {
       counter += 1;
       return `cjk-${config.runId}-${meta.id.toLowerCase()}-${counter}`;
@@ -186,7 +151,6 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
       };
     },
 
-    /** Fails the rule unless the status is the one the profile expects. */
     expectStatus(exchange: Exchange, expectation: StatusExpectation, why: string, where = spec): void {
       const status = exchange.response?.status;
       const fullStatuses = typeof expectation.full === 'number' ? [expectation.full] : expectation.full;
@@ -206,7 +170,6 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
       ctx.expectStatus(exchange, { core: '2xx', full: fullStatus }, why, where);
     },
 
-    /** Full profile: the 422's `errors` names `pointer` (RFC 9457 validation problem). */
     expectFieldError(exchange: Exchange, pointer: string, why: string): void {
       if (!full) return;
       const json = exchange.response?.json;
@@ -216,7 +179,6 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
         fail(`${why}: the 422 does not name ${pointer || '(the whole body)'} (names ${JSON.stringify(pointers)})`, exchange, `errors[] with pointer ${JSON.stringify(pointer)}`, '#/components/schemas/ValidationProblem', 'schema');
     },
 
-    /** A path the service must not serve: core — no 2xx; full — 404. */
     expectNotServed(exchange: Exchange, why: string, where = spec): void {
       const status = exchange.response?.status ?? 0;
       if (full) return ctx.expectStatus(exchange, { core: '4xx', full: 404 }, why, where);
@@ -238,7 +200,6 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
       if (!condition) fail(summary, exchange, expected, where, kind);
     },
 
-    /** Remembers a job for deletion at the end of the rule. */
     track(id: string, key = config.apiKey): void {
       created.push({ id, key });
     },
@@ -258,7 +219,6 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
       return { exchange, name: String(body.name), body, record: unwrapRecord(json), id: idOf(json) };
     },
 
-    /** `/v1/jobs/{id}<suffix>` for a created job; blocked (by the rule that checks ids) when it has none. */
     jobPath(job: CreatedJob, suffix = ''): string {
       if (job.id === undefined) blocked(ownerOf['job-id'][profile], 'the create answer carries no id the kit can use (a string or an integer, at the top or under "job"/"data")', job.exchange, 'schema');
       return `/v1/jobs/${encodeURIComponent(job.id)}${suffix}`;
@@ -302,7 +262,6 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
       }
     },
 
-    /** Full profile: every job of the account, page by page (`query` may set `limit`, default 100, and filters), with the pages read. */
     async listAll(key: string = config.apiKey, query = ''): Promise<{ exchange: Exchange; jobs: JobRecord[]; pages: readonly Exchange[] }> {
       const walk = await walkSpecList((path) => ctx.request('GET', path, { key }), { query });
       if (walk.fault) throw ctx.faultFailure(walk.fault, `request ${walk.pages.length + 1} of a list walk`);
@@ -314,13 +273,10 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
       return { exchange: walk.exchange, jobs: walk.jobs, pages: walk.pages };
     },
 
-    /** The first 5xx or unanswered request the rule met, anywhere (its clean-up included). */
     serverFault: (): Exchange | undefined => fault,
 
-    /** How the rule's list walks got past a first page, when they did. */
     pagination: (): PaginationUsed | undefined => pagination,
 
-    /** The failure a server fault makes of the rule, whatever the rule concluded: `where` the rule met it, or what the rule would otherwise have reported. */
     faultFailure(exchange: Exchange, where?: string): RuleFailure {
       const status = exchange.response?.status;
       const summary = `${status === undefined ? `no answer from the service (${exchange.error ?? 'none'})` : `answered ${status}`} to ${exchange.request.method} ${exchange.request.path.split('?')[0]}${where ? ` (${where})` : ''}`;
@@ -335,12 +291,10 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
       }, exchange);
     },
 
-    /** No 5xx ever, in every profile; every request got an answer. */
     verifyNoServerErrors(): void {
       if (fault) throw ctx.faultFailure(fault);
     },
 
-    /** Full profile: every response conforms to the contract. */
     verifyContract(): void {
       if (!full) return;
       for (const exchange of exchanges) {
@@ -358,7 +312,6 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
       }
     },
 
-    /** Deletes what the rule created, where the API allows it; answers are not judged. */
     async cleanUp(): Promise<void> {
       for (const { id, key } of created.splice(0))
         await quiet.send({ method: 'DELETE', path: `/v1/jobs/${encodeURIComponent(id)}`, headers: { 'X-API-Key': key } });
@@ -366,5 +319,3 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
   };
   return ctx;
 }
-
-export type RuleContext = ReturnType<typeof createRuleContext>;

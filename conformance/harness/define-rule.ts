@@ -3,7 +3,7 @@
 // rules that do not run in this configuration (or whose preconditions failed) are skipped with the reason.
 import { inject, test } from 'vitest';
 import type { ConformanceConfig } from './config.ts';
-import type { RuleContext } from './context.ts';
+import type { RuleContext } from './rule-context.ts';
 import type { SkipReason } from './failure.ts';
 import { executeRule, type RuleOutcome } from './outcome.ts';
 import { isCollecting, register, skipReason, type RuleMeta } from './rule-meta.ts';

@@ -175,3 +175,5 @@ export function createDescriber(secrets: ReadonlyArray<readonly [string, string]
     },
   };
 }
+
+export type Describer = ReturnType<typeof createDescriber>;

@@ -13,6 +13,9 @@
 // At most one of field/header and one query; page and offset stand alone. A field or header alone lets
 // the kit find the query parameter; a query alone lets it find the token (field or header).
 
+/** What lets the kit read a whole list it could not walk alone. */
+export const nextPageHint = 'give --next-page HOW to say how the service pages its job list (e.g. --next-page query:page_token or --next-page field:links.next)';
+
 /** Where the next page is named, and what to do with a token. */
 export interface NextPageHow {
   readonly source?: { readonly kind: 'field'; readonly path: readonly string[] } | { readonly kind: 'header'; readonly name: string };

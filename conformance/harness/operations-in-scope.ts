@@ -2,7 +2,7 @@
 // describes (x-provenance seed: createJob, listJobs); in the full profile all of them. With --read-only,
 // only operations that cannot change data.
 import type { RawRequest } from './http.ts';
-import type { RuleContext } from './context.ts';
+import type { RuleContext } from './rule-context.ts';
 import { isSeedOperation } from './provenance.ts';
 import { fillPath, operations, type Operation } from './spec-document.ts';
 

@@ -7,7 +7,8 @@
 // a list walk, a precondition, the clean-up — makes it failed, with that exchange and its curl line: a
 // fault is never a skip, an error or a pass.
 import type { ConformanceConfig } from './config.ts';
-import { createRuleContext, type RuleContext, type SharedFacts } from './context.ts';
+import { createRuleContext, type SharedFacts } from './context.ts';
+import type { RuleContext } from './rule-context.ts';
 import { failureText, RuleBlocked, RuleFailure, type FailureData } from './failure.ts';
 import type { Exchange } from './http.ts';
 import type { PaginationUsed } from './next-page.ts';

@@ -2,7 +2,7 @@
 // since each step is a request — so a failure shows the smallest counterexample found; the failure names the
 // seed and path, so `--seed N` replays the same generated cases.
 import fc from 'fast-check';
-import type { RuleContext } from './context.ts';
+import type { RuleContext } from './rule-context.ts';
 import { RuleFailure } from './failure.ts';
 
 /** The whole property, cases and shrinking, stops here; a failure found by then is reported as shrunk so far. */

@@ -1,7 +1,7 @@
 // SEQ-001's commands: each one sends its request(s), compares every answer with the model
 // (sequence-model.ts) and updates the model; the values they send are in sequence-values.ts.
 import fc from 'fast-check';
-import type { RuleContext } from './context.ts';
+import type { RuleContext } from './rule-context.ts';
 import type { Exchange } from './http.ts';
 import { walkSpecList } from './list-walker.ts';
 import { isJsonObject, shown, type JsonObject } from './record.ts';

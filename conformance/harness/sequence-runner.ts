@@ -5,7 +5,7 @@
 // is reported as shrunk so far when the bound ends it (no command starts after it, so a slow service cannot
 // stretch one long sequence past it either). Every sequence deletes what it created.
 import fc from 'fast-check';
-import type { RuleContext } from './context.ts';
+import type { RuleContext } from './rule-context.ts';
 import { defaultCases } from './config.ts';
 import { RuleFailure } from './failure.ts';
 import { sequenceCommands, type Real, type Step } from './sequence-commands.ts';

@@ -4,7 +4,7 @@
 // 60, `"notify_on_failure": "true"` as true. Only a value stored with another type breaks the seed: that is
 // judged in the create answer and in the account's list, wherever either shows the field. The full profile
 // keeps the spec's promise (JobCreate: an ill-typed field is 422), judged by the rules themselves.
-import type { RuleContext } from './context.ts';
+import type { RuleContext } from './rule-context.ts';
 import type { Exchange } from './http.ts';
 import { findByNameAnywhere } from './list-walker.ts';
 import { shown, usableId } from './record.ts';

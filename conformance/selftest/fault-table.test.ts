@@ -2,7 +2,7 @@
 // has a row, every rule of a row exists, and seed-server rows name only core rules.
 import { describe, expect, test } from 'vitest';
 import { faultNames } from './faults/index.ts';
-import { collectRules } from '../harness/catalogue.ts';
+import { collectRules } from '../runner/catalogue.ts';
 import { FAULT_TABLE, rowLabel } from './fault-table.ts';
 import { SEED_BREAKS } from './seed-server/index.ts';
 

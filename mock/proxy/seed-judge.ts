@@ -1,4 +1,4 @@
-// `--judge core`: only what the seed states (conformance/harness/seed-statements.ts lists it), as the
+// `--judge core`: only what the seed states (conformance/runner/seed-statements.ts lists it), as the
 // conformance core profile assumes it — the key is sent (§5.1) and a missing one is refused with some 4xx;
 // request bodies are JSON sent as application/json (§1); a create sends a JSON object whose seed fields
 // have the seed's types (§2, §4.1), and an interval job carries interval_seconds (§2 rule 1); the API lives

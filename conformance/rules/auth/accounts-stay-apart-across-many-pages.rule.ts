@@ -1,7 +1,7 @@
 import { defineRule } from '../../harness/define-rule.ts';
 import { listedIds, pageShowing, stringsIn, type ListWalk } from '../../harness/list-walker.ts';
 import { ownerOf } from '../../harness/preconditions.ts';
-import { nextPageHint } from '../../harness/context.ts';
+import { nextPageHint } from '../../harness/next-page.ts';
 import { idOf } from '../../harness/record.ts';
 
 // AUTH-009 checks isolation with one job an account; a service whose filter fails only on a later page,

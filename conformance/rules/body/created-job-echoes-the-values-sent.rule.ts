@@ -1,5 +1,5 @@
 import { shown } from '../../harness/record.ts';
-import { findByNameAnywhere } from '../../harness/context.ts';
+import { findByNameAnywhere } from '../../harness/list-walker.ts';
 import { defineRule } from '../../harness/define-rule.ts';
 import { createFields } from '../../harness/provenance.ts';
 

@@ -1,5 +1,5 @@
 import type { Exchange } from '../../harness/http.ts';
-import type { CreatedJob } from '../../harness/context.ts';
+import type { CreatedJob } from '../../harness/rule-context.ts';
 import { isJsonObject } from '../../harness/record.ts';
 import { defineRule } from '../../harness/define-rule.ts';
 

@@ -1,4 +1,4 @@
-import type { CreatedJob } from '../../harness/context.ts';
+import type { CreatedJob } from '../../harness/rule-context.ts';
 import { defineRule } from '../../harness/define-rule.ts';
 
 defineRule(

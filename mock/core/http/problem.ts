@@ -59,3 +59,11 @@ export class ProblemError extends Error {
     this.headers = options.headers ?? {};
   }
 }
+
+/** A 422 listing every violation of the request body, each with its JSON Pointer. */
+export function validationProblem(violations: ReadonlyArray<{ pointer: string; detail: string }>): ProblemError {
+  const count = violations.length;
+  return new ProblemError('validation', `The request body has ${count} error${count === 1 ? '' : 's'}.`, {
+    errors: violations.map(({ pointer, detail }) => ({ pointer, detail })),
+  });
+}

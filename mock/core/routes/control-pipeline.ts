@@ -6,13 +6,12 @@ import type { SchemaValidator } from '../../../contract/schema-validator.ts';
 import { isOptions, optionsHeaders } from '../http/cors.ts';
 import type { ControlLock } from '../http/control-lock.ts';
 import type { IncomingRequest } from '../http/incoming-request.ts';
-import { ProblemError } from '../http/problem.ts';
+import { ProblemError, validationProblem } from '../http/problem.ts';
 import { noContent, type Reply } from '../http/respond.ts';
 import { readJsonBody } from './body-step.ts';
 import type { ControlHandler } from './control-handlers.ts';
 import { notFoundDetail } from './near-miss.ts';
 import type { OperationTable } from '../../../contract/operation-table.ts';
-import { validationProblem } from './service-handlers.ts';
 
 export function createControlPipeline(deps: {
   router: OperationTable;

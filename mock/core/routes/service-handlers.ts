@@ -4,14 +4,14 @@
 import type { components, operations } from '../../../generated/openapi.ts';
 import type { SchemaValidator } from '../../../contract/schema-validator.ts';
 import type { Clock } from '../primitives/clock.ts';
-import { ProblemError } from '../http/problem.ts';
+import { ProblemError, validationProblem } from '../http/problem.ts';
 import { noContent, type Reply } from '../http/respond.ts';
 import { pageText, typedReply } from '../http/typed-reply.ts';
 import { bodyFingerprint, type IdempotencyStore } from '../state/idempotency.ts';
 import { mergePatch, runSortKey, type JobFields, type JobService, type JobUpdate } from '../state/job-service.ts';
 import type { JobStatus, JobsStore, StoredJob } from '../state/jobs-store.ts';
 import { decodeCursor, encodeCursor } from '../pagination/cursor.ts';
-import { nextDue, scheduleOf } from '../simulator/schedule.ts';
+import { nextDue, scheduleOf } from '../simulator/next-times.ts';
 import { toTimestamp } from '../primitives/clock.ts';
 import type { ServiceContext, ServiceHandler } from './service-context.ts';
 
@@ -166,10 +166,3 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
 
 /** The last instant a Timestamp can show. */
 const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
-
-export function validationProblem(violations: ReadonlyArray<{ pointer: string; detail: string }>): ProblemError {
-  const count = violations.length;
-  return new ProblemError('validation', `The request body has ${count} error${count === 1 ? '' : 's'}.`, {
-    errors: violations.map(({ pointer, detail }) => ({ pointer, detail })),
-  });
-}

@@ -11,7 +11,7 @@ import { isOptions, optionsHeaders } from '../http/cors.ts';
 import { withDeprecation } from '../http/deprecation-headers.ts';
 import type { IncomingRequest } from '../http/incoming-request.ts';
 import { parseParameters } from '../http/parameters.ts';
-import { problemKinds, ProblemError } from '../http/problem.ts';
+import { problemKinds, ProblemError, validationProblem } from '../http/problem.ts';
 import { noContent, type Reply } from '../http/respond.ts';
 import type { JobService } from '../state/job-service.ts';
 import type { StoredJob } from '../state/jobs-store.ts';
@@ -23,7 +23,6 @@ import type { OperationTable } from '../../../contract/operation-table.ts';
 import type { Deprecation } from '../../../contract/deprecation.ts';
 import type { ServiceHandler } from './service-context.ts';
 import type { ForcedAnswers } from './forced-answer.ts';
-import { validationProblem } from './service-handlers.ts';
 
 export interface ServicePipelineDeps {
   router: OperationTable;

@@ -11,8 +11,8 @@ import { touch } from './job-state.ts';
 import type { JobSlots } from './job-slots.ts';
 import { createRunCollector } from './run-collector.ts';
 import type { RunRecorder } from './run-recorder.ts';
-import { nextDue } from './schedule.ts';
-import { handleKind, handleSlot, KIND_FINISH, KIND_SCHEDULE, type Scheduling } from './scheduling.ts';
+import { nextDue } from './next-times.ts';
+import { handleKind, handleSlot, KIND_FINISH, KIND_SCHEDULE, type Scheduling } from './due-scheduling.ts';
 
 export interface ClockAdvance {
   advanceTo(targetMs: number): Promise<AdvanceResult>;
@@ -54,7 +54,7 @@ export function createClockAdvance(deps: AdvanceDeps): ClockAdvance {
       if (kind === KIND_SCHEDULE) {
         const job = slots.at(slot)!;
         // Re-key in place (one sift instead of pop + push): the next occurrence follows the previous due
-        // time (schedule.ts), whatever the run does, so the schedule never drifts.
+        // time (next-times.ts), whatever the run does, so the schedule never drifts.
         const next = nextDue(job, due);
         // A run that ends exactly now is recorded before the next one starts (its finish entry may sort
         // after this one, having been queued later).

@@ -17,7 +17,7 @@ import type { Caller } from './live-caller.ts';
 import type { OutcomeRules } from './outcome-rules.ts';
 import type { RunIds } from './run-ids.ts';
 import { createRunRecorder, type RunRecorder } from './run-recorder.ts';
-import { createScheduling, type Scheduling } from './scheduling.ts';
+import { createScheduling, type Scheduling } from './due-scheduling.ts';
 
 /** A test clock as the engine sees it: an id that names its lane and the clock that times it. */
 export interface TestClockRef {

@@ -2,7 +2,7 @@
 // injected clock; the accounts on a test clock have a queue per clock (clock-lanes.ts). A virtual advance
 // pops what is due in time order (clock-advance.ts); in real-clock mode one timer wakes the global lane
 // for its earliest item (wakeup.ts). This file only wires the parts and is the engine's one face
-// (engine-api.ts): the job slots (job-slots.ts), the lanes with their queues (scheduling.ts), running
+// (engine-api.ts): the job slots (job-slots.ts), the lanes with their queues (due-scheduling.ts), running
 // (job-runner.ts), recording runs (run-recorder.ts), the outcome cache (outcome-cache.ts) and the saved
 // form (snapshot.ts). It owns only run-time state: job definitions are the jobs store's, read through
 // the `definitions` port, and the kept JSON text of jobs is the core's presenter's (job-presenter.ts).
@@ -19,7 +19,7 @@ import { forgetOutcome } from './outcome-cache.ts';
 import { createOutcomeRules } from './outcome-rules.ts';
 import { createRunIds } from './run-ids.ts';
 import { toRun } from './run-record.ts';
-import { nextDue } from './schedule.ts';
+import { nextDue } from './next-times.ts';
 import { restoreEngine, saveEngine, saveRuntime, type SnapshotParts } from './snapshot.ts';
 import { cryptoRandom } from '../primitives/random.ts';
 import { createWakeup, globalTimers } from './wakeup.ts';

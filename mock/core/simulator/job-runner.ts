@@ -1,5 +1,5 @@
 // Running a job: a simulated outcome is known at once — a run that takes no time is recorded now, a
-// longer one occupies the job until its finish entry comes due (scheduling.ts); a live call
+// longer one occupies the job until its finish entry comes due (due-scheduling.ts); a live call
 // (`--live-calls`) returns a promise and records its run when the answer comes.
 
 import type { JobSlots } from './job-slots.ts';
@@ -10,7 +10,7 @@ import type { OutcomeRules } from './outcome-rules.ts';
 import type { Outcome } from './outcome.ts';
 import type { RunRecorder } from './run-recorder.ts';
 import type { RunTrigger } from './run-record.ts';
-import type { Scheduling } from './scheduling.ts';
+import type { Scheduling } from './due-scheduling.ts';
 
 export interface JobRunner {
   /** Starts a run; a promise only for a live call. */

@@ -3,7 +3,7 @@
 
 import type { JobRuntime, JobState } from './job-state.ts';
 import { toRunSummary } from './run-record.ts';
-import type { Scheduling } from './scheduling.ts';
+import type { Scheduling } from './due-scheduling.ts';
 
 export function jobRuntime(job: JobState, scheduling: Scheduling): JobRuntime {
   const latest = job.history.latest();

@@ -1,11 +1,11 @@
 // Where the engine keeps its jobs' run-time state: one JobState per job in a numbered slot (the slot
-// names the job in the due-queue's handles, scheduling.ts), found by id, and slots reused after a delete
+// names the job in the due-queue's handles, due-scheduling.ts), found by id, and slots reused after a delete
 // so the queue's handle space stays as small as the number of jobs.
 
 import { touch, type JobDefinition, type JobState } from './job-state.ts';
 import { createRunHistory } from './run-history.ts';
 import type { RunRecord } from './run-record.ts';
-import { sameSchedule, scheduleOf } from './schedule.ts';
+import { sameSchedule, scheduleOf } from './next-times.ts';
 
 export interface JobSlots {
   get(jobId: string): JobState | undefined;

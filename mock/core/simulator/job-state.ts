@@ -7,7 +7,7 @@ import type { components } from '../../../generated/openapi.ts';
 import type { Outcome } from './outcome.ts';
 import type { RunHistory } from './run-history.ts';
 import type { RunTrigger } from './run-record.ts';
-import type { CronTimes } from './schedule.ts';
+import type { CronTimes } from './next-times.ts';
 
 export type Job = components['schemas']['Job'];
 /** The job as the API stores it; the simulator adds the three runtime fields. */
@@ -25,7 +25,7 @@ export interface JobState {
   readonly slot: number;
   /** The definition's id. */
   readonly id: string;
-  /** The schedule (schedule.ts): interval in ms (0 for cron), cron times (null for interval). */
+  /** The schedule (next-times.ts): interval in ms (0 for cron), cron times (null for interval). */
   intervalMs: number;
   cron: CronTimes | null;
   /** End of the simulated run in progress; -Infinity when none. */

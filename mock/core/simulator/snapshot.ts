@@ -12,7 +12,7 @@ import type { OutcomeRule, OutcomeRules } from './outcome-rules.ts';
 import type { RunErrorCode } from './outcome.ts';
 import type { RunRecorder } from './run-recorder.ts';
 import type { RunRecord, RunTrigger } from './run-record.ts';
-import type { Scheduling } from './scheduling.ts';
+import type { Scheduling } from './due-scheduling.ts';
 
 /** @3: runs as named fields (RunRecord); @2 kept them as packed numbers in base64 and is not read. */
 export const SNAPSHOT_FORMAT = 'cronjobs-kit/simulator@3';

@@ -4,13 +4,13 @@
 // status `skipped`, `error: true`, counted in `summary.errors` too), durations, a summary by family and
 // by check, failures grouped by root cause, and the coverage table. The console (report-console.ts), JUnit
 // (report-junit.ts), Markdown (report-markdown.ts) and CTRF (report-ctrf.ts) render it.
-import type { Profile } from './config.ts';
+import type { Profile } from '../harness/config.ts';
 import { coverageRows, type CoverageRow } from './coverage.ts';
-import { checkKinds, type CheckKind, type ExchangeLine } from './failure.ts';
-import type { FailureCause } from './failure-cause.ts';
-import type { PaginationUsed } from './next-page.ts';
-import type { OutcomeStatus } from './outcome.ts';
-import { familyOf, type RuleMeta } from './rule-meta.ts';
+import { checkKinds, type CheckKind, type ExchangeLine } from '../harness/failure.ts';
+import type { FailureCause } from '../harness/failure-cause.ts';
+import type { PaginationUsed } from '../harness/next-page.ts';
+import type { OutcomeStatus } from '../harness/outcome.ts';
+import { familyOf, type RuleMeta } from '../harness/rule-meta.ts';
 
 export type RuleStatus = 'passed' | 'failed' | 'skipped';
 

@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { registeredRules, setCollecting, type RuleMeta } from './rule-meta.ts';
+import { registeredRules, setCollecting, type RuleMeta } from '../harness/rule-meta.ts';
 
 export const conformanceDir = fileURLToPath(new URL('..', import.meta.url));
 export const rulesDir = join(conformanceDir, 'rules');

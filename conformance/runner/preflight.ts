@@ -5,15 +5,15 @@
 // answers with an id that addresses the job. A 5xx or no answer met here never blocks a rule: it is kept
 // (`faults`) and fails the rule that owns what was being established (preconditions.ts), and the
 // precondition is left open, so each dependant finds out for itself.
-import type { ConformanceConfig } from './config.ts';
-import { createDescriber } from './failure.ts';
-import { createTransport, type Exchange } from './http.ts';
-import { isFault } from './list-walker.ts';
-import { ownerOf, unmet, type Preconditions } from './preconditions.ts';
-import { unknownJobId } from './operations-in-scope.ts';
-import { idOf } from './record.ts';
-import { validateExchange } from './response-validator.ts';
-import { violationKey } from './failure-cause.ts';
+import type { ConformanceConfig } from '../harness/config.ts';
+import { createDescriber } from '../harness/failure.ts';
+import { createTransport, type Exchange } from '../harness/http.ts';
+import { isFault } from '../harness/list-walker.ts';
+import { ownerOf, unmet, type Preconditions } from '../harness/preconditions.ts';
+import { unknownJobId } from '../harness/operations-in-scope.ts';
+import { idOf } from '../harness/record.ts';
+import { validateExchange } from '../harness/response-validator.ts';
+import { violationKey } from '../harness/failure-cause.ts';
 
 export interface PreflightResult {
   readonly ok: boolean;

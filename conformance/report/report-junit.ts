@@ -2,7 +2,7 @@
 // failed and `error` for one the kit could not run; a skipped rule says why and what would decide it; the pre-flight, when it stopped the run, is a suite of
 // its own with one error. The run id and seed are suite properties.
 import type { ConformanceReport, RuleResult } from './report.ts';
-import { familyOf } from './rule-meta.ts';
+import { familyOf } from '../harness/rule-meta.ts';
 
 const xml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!).replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');

@@ -1,7 +1,7 @@
 import { Cron } from 'croner';
 import { describe, expect, test } from 'vitest';
 import { createRealClock } from '../primitives/clock.ts';
-import { cronTimes, firstFree, nextDue, offsetOf, scheduleOf, zoneOffsets } from './schedule.ts';
+import { cronTimes, firstFree, nextDue, offsetOf, scheduleOf, zoneOffsets } from './next-times.ts';
 import { jobDef, storedEngine, virtualEngine } from '../testing/engine.ts';
 import { seededRandom } from '../primitives/random.ts';
 import type { TimerPort } from './wakeup.ts';

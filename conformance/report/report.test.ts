@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createDescriber, createMask, RuleFailure, type ExchangeLine } from './failure.ts';
+import { createDescriber, createMask, RuleFailure, type ExchangeLine } from '../harness/failure.ts';
 import { buildReport, exitCodeOf, resultOf, toConsole, toCtrf, toJson, toJunit, toMarkdown, type RuleResult } from './report.ts';
 import { cell, codeBlock } from './report-markdown.ts';
 
@@ -200,7 +200,7 @@ describe('a run that leaves rules undecided, or fails several for one cause', ()
   });
 
   test('a failure lists every exchange the rule made up to the failing one, in the text and in Markdown', async () => {
-    const { failureText } = await import('./failure.ts');
+    const { failureText } = await import('../harness/failure.ts');
     const text = failureText({ summary: 'BODY-002: the created job is not listed', check: 'behaviour', sent: 's', received: 'r', expected: 'e', spec: '#/x', exchanges });
     expect(text).toContain('exchanges: 2 this rule made, in order (→ the one that failed):');
     expect(text).toMatch(/ {5}POST \/v1\/jobs 202 \{"job":\{"id":7\}\}\n {4}→ GET \/v1\/jobs 200 \{"items":\[\]\}/);
@@ -258,7 +258,7 @@ describe('the coverage table judges statuses by the profile', () => {
 });
 
 test('a long rule shows its first 5 and last 10 exchanges up to the failing one, and says how many it left out', async () => {
-  const { failureText } = await import('./failure.ts');
+  const { failureText } = await import('../harness/failure.ts');
   const describe = createDescriber([['k1', '<api-key>']]);
   const made = Array.from({ length: 45 }, (_, i) => ({ request: { method: 'POST', path: `/v1/jobs?n=${i}&key=k1` }, response: { status: 201, headers: {}, body: `{"id":${i}}`, json: { id: i }, mediaType: 'application/json' } }));
   const lines = describe.lines(made, made[39]);

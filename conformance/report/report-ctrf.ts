@@ -5,7 +5,7 @@
 // stopped the run is one `failed` test, so a dashboard never shows a run that checked nothing as green.
 // What CTRF has no field for (run id, seed, profile, cause, curl line) goes in `extra`.
 import type { ConformanceReport, RuleResult } from './report.ts';
-import { familyOf } from './rule-meta.ts';
+import { familyOf } from '../harness/rule-meta.ts';
 
 type CtrfStatus = 'passed' | 'failed' | 'skipped' | 'pending' | 'other';
 

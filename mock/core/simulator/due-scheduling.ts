@@ -5,7 +5,7 @@
 import { toTimestamp } from '../primitives/clock.ts';
 import { createDueQueue, type DueQueue } from './due-queue.ts';
 import { touch, type JobState } from './job-state.ts';
-import { firstFree } from './schedule.ts';
+import { firstFree } from './next-times.ts';
 
 export const KIND_SCHEDULE = 0;
 export const KIND_FINISH = 1;
