@@ -5,7 +5,7 @@
 // In your project the imports are 'cronjobs-kit/client', 'cronjobs-kit/control' and 'cronjobs-kit/msw'.
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, test, vi } from 'vitest';
-import { createCronJobsClient } from '../../client/index.ts';
+import { createCronJobsClient, type Job } from '../../client/index.ts';
 import { createMockControl } from '../../client/control.ts';
 import { createCronJobsHandlers } from '../../mock/msw/index.ts';
 import { byTimeThenJob, expectedRuns, planFor, plus } from '../shared/seeded-plan.ts';
@@ -37,7 +37,7 @@ describe.concurrent('tests on one MSW server, each on its own test clock', () =>
       const account = await control.accounts.create({ name: `seed ${seed}`, test_clock: clock.id });
       const api = createCronJobsClient({ baseUrl, apiKey: account.api_key });
 
-      const jobs = [];
+      const jobs: Job[] = [];
       for (const job of plan.jobs) {
         const { data, error } = await api.POST('/v1/jobs', { body: job.body });
         expect(error).toBeUndefined();
