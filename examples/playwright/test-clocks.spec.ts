@@ -1,7 +1,7 @@
 // 100 tests on 4 workers against one mock: each creates jobs with its worker's account, advances the
 // worker's test clock by seeded random amounts, and asserts exactly the runs and notifications its plan
 // gives — while three other workers do the same on the same server.
-import { byTimeThenJob, expectedRuns, planFor, plus } from '../shared/seeded-plan.ts';
+import { byTimeThenJob, expectedRuns, planFor, plus } from '../support/seeded-plan.ts';
 import { expect, test } from './test-clock-fixtures.ts';
 
 for (let seed = 1; seed <= 100; seed++) {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, test, vi } from 'vitest';
 import { createCronJobsClient, type Job } from '../../client/index.ts';
 import { createMockControl } from '../../client/control.ts';
 import { createCronJobsHandlers } from '../../mock/msw/index.ts';
-import { byTimeThenJob, expectedRuns, planFor, plus } from '../shared/seeded-plan.ts';
+import { byTimeThenJob, expectedRuns, planFor, plus } from '../support/seeded-plan.ts';
 
 const baseUrl = 'https://api.cronjobs.test';
 const mock = createCronJobsHandlers({ baseUrl, clock: 'virtual' });
