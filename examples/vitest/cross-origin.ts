@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createCronJobsClient } from '../../client/index.ts';
 import { createCronJobsHandlers } from '../../mock/msw/index.ts';
 
-export const pageOrigin = 'http://localhost:5173';
+const pageOrigin = 'http://localhost:5173';
 const baseUrl = 'https://api.cronjobs.test';
 
 /** `preflights`: whether the environment's fetch sends one (happy-dom's does; jsdom keeps Node's fetch, which does not). Both environments' XMLHttpRequest do. */
