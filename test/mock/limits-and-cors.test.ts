@@ -70,11 +70,21 @@ describe('CORS', () => {
     expect(answer.headers.allow).toBe('GET, DELETE, PATCH, OPTIONS');
   });
 
-  test('an OPTIONS without Origin answers 204 with Allow and no CORS fields, without a key', async () => {
+  // happy-dom's preflight reaches MSW handlers without Origin (its Request drops it as a forbidden header):
+  // examples/vitest/cross-origin-happy-dom.test.ts is the call that needs this.
+  test('an OPTIONS without Origin answers 204 with Allow and the preflight fields, without a key', async () => {
     const { send } = createTestApp();
     const answer = await send({ method: 'OPTIONS', path: '/v1/jobs', key: null });
     expect(answer.status).toBe(204);
     expect(answer.headers.allow).toBe('GET, POST, OPTIONS');
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.headers['access-control-allow-methods']).toBe('GET, POST, OPTIONS');
+    expect(answer.headers['access-control-allow-headers']).toContain('X-API-Key');
+  });
+
+  test('other answers to a request without Origin carry no CORS fields', async () => {
+    const { send } = createTestApp();
+    const answer = await send({ path: '/v1/jobs', key: 'key-a' });
     expect(Object.keys(answer.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
   });
 

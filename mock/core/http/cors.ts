@@ -15,17 +15,20 @@ const allowedHeaders = 'X-API-Key, Content-Type, Idempotency-Key, X-Request-Id, 
 const exposedHeaders = 'Location, Retry-After, RateLimit, RateLimit-Policy, X-Request-Id, Idempotency-Replayed, Allow, WWW-Authenticate, Deprecation, Sunset, Link, Preference-Applied';
 
 /**
- * Every OPTIONS is the server's, never an operation's. A browser's preflight carries `Origin` and
- * `Access-Control-Request-Method`, but happy-dom (vitest's environment) sends it without the latter, so
- * any OPTIONS with `Origin` gets the preflight answer; one without `Origin` is a plain RFC 9110 OPTIONS.
+ * Every OPTIONS is the server's, never an operation's, and every one gets the preflight answer. A
+ * browser's preflight carries `Origin` and `Access-Control-Request-Method`, but one may reach the core
+ * with neither: happy-dom's `Request` (the global in vitest's happy-dom environment, which MSW builds
+ * the intercepted request with) drops both as forbidden headers, and happy-dom then refuses the call
+ * unless the answer allows it. CORS fields on an answer to a request without `Origin` are ignored by
+ * every other client (the spec leaves them free).
  */
 export function isOptions(request: IncomingRequest): boolean {
   return request.method === 'OPTIONS';
 }
 
-/** Headers added to every answer of a request that carries an Origin. */
+/** Headers added to every answer of a request that carries an Origin, and of every OPTIONS (see isOptions). */
 export function corsHeaders(request: IncomingRequest, options: CorsOptions): Record<string, string> {
-  if (!request.headers.has('Origin')) return {};
+  if (!request.headers.has('Origin') && !isOptions(request)) return {};
   const headers: Record<string, string> = {
     'Access-Control-Allow-Origin': options.origin,
     'Access-Control-Expose-Headers': exposedHeaders,
@@ -35,13 +38,12 @@ export function corsHeaders(request: IncomingRequest, options: CorsOptions): Rec
 }
 
 /**
- * The 204 to an OPTIONS of a path with methods `allow`: `Allow` always; with `Origin`, the preflight's
- * fields too, whether or not `Access-Control-Request-Method` came (a browser's check reads only them).
+ * The 204 to an OPTIONS of a path with methods `allow`: `Allow` and the preflight's fields, whatever the
+ * OPTIONS carries (see isOptions; a browser's check reads only the fields).
  * `extraHeaders`: request headers one surface allows beyond the service's (the control token's Authorization).
  */
-export function optionsHeaders(request: IncomingRequest, allow: readonly string[], extraHeaders: readonly string[] = []): Record<string, string> {
+export function optionsHeaders(allow: readonly string[], extraHeaders: readonly string[] = []): Record<string, string> {
   const methods = [...allow, 'OPTIONS'].join(', ');
-  if (!request.headers.has('Origin')) return { Allow: methods };
   return {
     'Access-Control-Allow-Methods': methods,
     'Access-Control-Allow-Headers': [allowedHeaders, ...extraHeaders].join(', '),

@@ -24,7 +24,7 @@ export function createControlPipeline(deps: {
     if (isOptions(request)) {
       const allow = router.allowed(url.pathname);
       if (allow.length === 0) throw new ProblemError('notFound', notFoundDetail(url.pathname, router.templates, '.'));
-      return noContent(optionsHeaders(request, allow, ['Authorization']));
+      return noContent(optionsHeaders(allow, ['Authorization']));
     }
     lock(request);
     const match = router.match(request.method, url.pathname);

@@ -83,7 +83,7 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
     if (isOptions(request)) {
       const allow = router.allowed(pathname);
       if (allow.length === 0) throw new ProblemError('notFound', notFoundDetail(url.pathname, router.templates, '.'));
-      return noContent(optionsHeaders(request, allow));
+      return noContent(optionsHeaders(allow));
     }
     const match = router.match(request.method, pathname);
     if (match.kind === 'not-found') throw new ProblemError('notFound', notFoundDetail(url.pathname, router.templates, '; the API lives under /v1.'));
