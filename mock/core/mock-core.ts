@@ -88,7 +88,7 @@ export interface SimulationOptions extends Partial<SimulationSettings> {
    * (the server adapter's resolves, checks and pins them). Without it, names are not checked.
    */
   liveFetch?: typeof fetch;
-  /** The single real-clock timer (the server adapter's are unref'd); global setTimeout by default. */
+  /** The single real-clock timer; global setTimeout by default, unref'd where the runtime has `unref` (simulator/wakeup.ts). */
   timers?: TimerPort;
   /** How a long drain gives the event loop a turn between slices of work; a MessageChannel message by default. */
   yieldPort?: YieldPort;

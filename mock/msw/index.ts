@@ -46,7 +46,8 @@ export interface CronJobsHandlersOptions extends Pick<MockCoreOptions, 'rateLimi
   outcomeRules?: readonly OutcomeRuleInput[];
 }
 
-export interface CronJobsMock {
+/** Iterable over its handlers, so `setupServer(...mock)` works as `setupServer(...mock.handlers)` does. */
+export interface CronJobsMock extends Iterable<HttpHandler> {
   handlers: HttpHandler[];
   core: MockCore;
   /** Moves the mock's clock and runs everything due on the way; answers with the runs made. */
@@ -121,6 +122,7 @@ export function createCronJobsHandlers(options: CronJobsHandlersOptions): CronJo
 
   return {
     handlers,
+    [Symbol.iterator]: () => handlers[Symbol.iterator](),
     core,
     advance: async (seconds) => (await control('POST', '/__mock/clock/advance', { seconds })).json() as Promise<ClockAdvanced>,
     notifications: async () => ((await (await control('GET', '/__mock/notifications')).json()) as { data: Notification[] }).data,
