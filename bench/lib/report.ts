@@ -18,6 +18,7 @@ export interface BenchReport {
     scale: { rows: ScaleRow[] };
     conformance: ConformanceSection;
     proxy: { rows: ProxyRow[] };
+    'in-process': { rows: InProcessRow[] };
   }>;
   errors: Array<{ section: string; message: string }>;
 }
@@ -48,6 +49,18 @@ export interface HttpSection {
     mock_over_prism_per_cpu?: number | null;
     mock_over_floor_per_cpu?: number | null;
   }>;
+}
+export interface RequestCost {
+  p50_ms: number;
+  p99_ms: number;
+  mean_ms: number;
+}
+export interface InProcessRow {
+  workload: string;
+  requests: number;
+  in_process: RequestCost;
+  msw: RequestCost;
+  msw_over_in_process_p50: number;
 }
 export interface ProxyLatency {
   p50_ms: number;
@@ -336,6 +349,17 @@ function proxy(rows: ProxyRow[]): string {
   ].join('\n');
 }
 
+function inProcess(rows: InProcessRow[]): string {
+  const body = rows.map((r) => [r.workload, `${n(r.in_process.p50_ms, 3)} / ${n(r.in_process.p99_ms, 2)} ms`, `${n(r.msw.p50_ms, 3)} / ${n(r.msw.p99_ms, 2)} ms`, `${n(r.in_process.mean_ms, 3)} / ${n(r.msw.mean_ms, 3)} ms`, `${n(r.msw_over_in_process_p50, 1)}×`, n(r.requests)]);
+  return [
+    '## 7. In-process mock against MSW',
+    '',
+    'One request of the typed client, in one process: through `createInProcessMock` (straight to `core.handle`) and through `setupServer(...createCronJobsHandlers(…))` (the global fetch, intercepted), the two alternating request by request (`bench/in-process.bench.ts`).',
+    '',
+    table(['workload', 'in process p50 / p99', 'MSW p50 / p99', 'mean in process / MSW', 'MSW ÷ in process (p50)', 'requests each'], body),
+  ].join('\n');
+}
+
 export function toMarkdown(report: BenchReport): string {
   const s = report.sections;
   const parts = [
@@ -351,6 +375,7 @@ export function toMarkdown(report: BenchReport): string {
   if (s.scale) parts.push(scale(s.scale.rows));
   if (s.conformance) parts.push(conformance(s.conformance));
   if (s.proxy) parts.push(proxy(s.proxy.rows));
+  if (s['in-process']) parts.push(inProcess(s['in-process'].rows));
   if (report.errors.length) parts.push(['## Errors', '', ...report.errors.map((e) => `- ${e.section}: ${e.message.split('\n')[0]}`)].join('\n'));
   return `${parts.filter((part) => part.trim() !== '').join('\n\n')}\n`;
 }
