@@ -22,7 +22,7 @@ const body = (i: number) => ({ name: `bench ${i}`, url: `https://example.com/ok?
 const inProcess = createInProcessMock({ apiKeys: [key], now });
 const handlers = createCronJobsHandlers({ baseUrl, apiKeys: [key], clock: 'virtual', now });
 const server = setupServer(...handlers);
-server.listen({ onUnhandledRequest: 'error' });
+server.listen({ onUnhandledFrame: 'error' });
 const paths: Record<'in-process' | 'msw', CronJobsClient> = { 'in-process': inProcess.client, msw: createCronJobsClient({ baseUrl, apiKey: key }) };
 
 async function expectStatus(promise: Promise<{ response: Response }>, status: number): Promise<void> {

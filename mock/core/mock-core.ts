@@ -31,6 +31,7 @@ import { createServicePipeline } from './routes/service-pipeline.ts';
 import { operationTable } from '../../contract/operation-table.ts';
 import { createForcedAnswers } from './routes/forced-answer.ts';
 import { checkCoreOptions } from './options/check-core-options.ts';
+import { createSeeder } from './fixtures/seeding.ts';
 import { createFetchSender } from './notifications/sender.ts';
 import { createEngine } from './simulator/engine.ts';
 import type { Engine } from './simulator/engine-api.ts';
@@ -220,6 +221,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
   const presenter = createJobPresenter({ store, engine });
   const clocks = createTestClockService({ clock, testClocks, accounts, store, engine, idempotency, presenter });
   const jobs = createJobService({ store, clockOf: clocks.clockOf, ulids, engine, presenter });
+  const seed = createSeeder({ store, engine, jobs, ulids, random, historyLimit, clockOf: clocks.clockOf });
 
   function snapshot(): StateSnapshot {
     const { accounts: list, nextSequence } = accounts.snapshot();
@@ -266,6 +268,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
       journal,
       engine,
       clocks,
+      seed,
       subscribe(listener) {
         const fromEngine = engine.subscribe(listener);
         const fromJournal = requestEvents.subscribe(listener);
