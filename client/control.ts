@@ -3,8 +3,10 @@
 // fetch MSW intercepts) or in process (`fetch: (request) => core.handle(request)`, no server, no MSW).
 // Thin: openapi-fetch over the generated control paths, each call answering its data or throwing a
 // ControlError that carries the problem; `raw` is the openapi-fetch client for anything else.
+import { checkNode } from '../contract/node-version.js';
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from '../generated/mock-control.ts';
+checkNode('cronjobs-kit/control');
 
 type Schemas = components['schemas'];
 export type { components as controlComponents, paths as controlPaths };

@@ -2,9 +2,11 @@
 // clients over it — the service client and the control client — each sending its Request straight to
 // `core.handle`. For unit tests of a data layer: nothing listens, nothing is intercepted, a request costs
 // what the core's work costs (bench/in-process.bench.ts measures it against MSW).
+import { checkNode } from '../../contract/node-version.js';
 import { createMockControl, type MockControl } from '../../client/control.ts';
 import { createCronJobsClient, type CronJobsClient } from '../../client/index.ts';
 import { checkClockOptions, clockFromOptions, createMockCore, type ClockOptions, type MockCore, type MockCoreOptions } from '../core/index.ts';
+checkNode('cronjobs-kit/in-process');
 
 /** Any origin: the core routes by path, and nothing leaves the process. */
 const origin = 'http://in-process.cronjobs.test';

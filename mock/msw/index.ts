@@ -5,6 +5,7 @@
 // the service worker alike): dot segments are resolved and backslashes are slashes before the core sees
 // it, so the path rule (spec info.description) can refuse only what survives that — encoded slashes and
 // backslashes. docs/security.md says what that means for tests.
+import { checkNode } from '../../contract/node-version.js';
 import { delay, http, type HttpHandler } from 'msw';
 import type { components as controlComponents } from '../../generated/mock-control.ts';
 import { controlValidator } from '../../contract/validators.ts';
@@ -20,6 +21,8 @@ import {
   type MockCore,
   type MockCoreOptions,
 } from '../core/index.ts';
+// msw 3 needs Node 22.12: said here in one line, not as msw's crash inside a test (contract/node-version.js).
+checkNode('cronjobs-kit/msw', [22, 12]);
 
 type Notification = controlComponents['schemas']['Notification'];
 /** An outcome rule as `POST /__mock/outcome-rules` takes it (spec/mock-control.yaml OutcomeRuleCreate). */

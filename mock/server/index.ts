@@ -1,5 +1,7 @@
 // The Node side of the mock: a server on a port, and the Express app for in-process tests.
+import { checkNode } from '../../contract/node-version.js';
 export { startMockServer, unrefTimers, type MockServer, type MockServerOptions, type ProxyOptions } from './start-mock-server.ts';
 export { createPinnedFetch, dnsResolve, type PinnedFetch, type PinnedFetchOptions, type Resolver } from './pinned-fetch.ts';
 export { createMockApp, toIncomingRequest, writeReply, type MockAppOptions } from './express-adapter.ts';
 export { openStateFile, StateFileError, type StateFile } from './state-file.ts';
+checkNode('cronjobs-mock');
