@@ -1,6 +1,8 @@
 // The Markdown view of a bench run (bench/results/latest.md): one table per section, each target
 // marked met or missed. Figures are read from the JSON the workers printed; nothing is recomputed
 // except ratios and the targets' verdicts.
+import { inProcess, type InProcessRow } from './report-in-process.ts';
+import { n, table, verdict } from './markdown.ts';
 
 export interface BenchReport {
   started_at: string;
@@ -49,18 +51,6 @@ export interface HttpSection {
     mock_over_prism_per_cpu?: number | null;
     mock_over_floor_per_cpu?: number | null;
   }>;
-}
-export interface RequestCost {
-  p50_ms: number;
-  p99_ms: number;
-  mean_ms: number;
-}
-export interface InProcessRow {
-  workload: string;
-  requests: number;
-  in_process: RequestCost;
-  msw: RequestCost;
-  msw_over_in_process_p50: number;
 }
 export interface ProxyLatency {
   p50_ms: number;
@@ -154,11 +144,6 @@ export interface ConformanceSection {
   results: Array<{ profile: string; exit_code: number | null; wall_s: number; passed: number; failed: number; skipped: number; rules: number }>;
 }
 
-const n = (value: number | null | undefined, digits = 0) =>
-  value === null || value === undefined || Number.isNaN(value) ? '–' : value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
-const verdict = (ok: boolean | null) => (ok === null ? '–' : ok ? '**met**' : '**missed**');
-const table = (header: string[], rows: string[][]) =>
-  [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
 function http(s: HttpSection): string {
   const { config } = s;
@@ -346,17 +331,6 @@ function proxy(rows: ProxyRow[]): string {
     `GET /v1/jobs (a page of 20 jobs) at ${rows[0]?.rate_per_s ?? 100} requests/s to the mock directly and, interleaved 5 ms apart, through \`--proxy-to\` the mock, kept-alive connections on loopback (\`bench/proxy.bench.ts\`).`,
     '',
     table(['judge', 'p50 direct', 'p50 proxied', 'added at p50', 'target ≤ 1 ms', 'p99 direct / proxied', 'requests'], body),
-  ].join('\n');
-}
-
-function inProcess(rows: InProcessRow[]): string {
-  const body = rows.map((r) => [r.workload, `${n(r.in_process.p50_ms, 3)} / ${n(r.in_process.p99_ms, 2)} ms`, `${n(r.msw.p50_ms, 3)} / ${n(r.msw.p99_ms, 2)} ms`, `${n(r.in_process.mean_ms, 3)} / ${n(r.msw.mean_ms, 3)} ms`, `${n(r.msw_over_in_process_p50, 1)}×`, n(r.requests)]);
-  return [
-    '## 7. In-process mock against MSW',
-    '',
-    'One request of the typed client, in one process: through `createInProcessMock` (straight to `core.handle`) and through `setupServer(...createCronJobsHandlers(…))` (the global fetch, intercepted), the two alternating request by request (`bench/in-process.bench.ts`).',
-    '',
-    table(['workload', 'in process p50 / p99', 'MSW p50 / p99', 'mean in process / MSW', 'MSW ÷ in process (p50)', 'requests each'], body),
   ].join('\n');
 }
 

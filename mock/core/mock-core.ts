@@ -106,7 +106,6 @@ export interface SimulationSettings {
   notifyUrl: string | null;
 }
 
-
 export interface MockCore {
   /** The web-standard face: any Request in, a Response out (the MSW handlers, tests, other runtimes). */
   handle(request: Request): Promise<Response>;
@@ -221,7 +220,6 @@ export function createMockCore(given: MockCoreOptions): MockCore {
   const presenter = createJobPresenter({ store, engine });
   const clocks = createTestClockService({ clock, testClocks, accounts, store, engine, idempotency, presenter });
   const jobs = createJobService({ store, clockOf: clocks.clockOf, ulids, engine, presenter });
-  const seed = createSeeder({ store, engine, jobs, ulids, random, historyLimit, clockOf: clocks.clockOf });
 
   function snapshot(): StateSnapshot {
     const { accounts: list, nextSequence } = accounts.snapshot();
@@ -268,7 +266,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
       journal,
       engine,
       clocks,
-      seed,
+      seed: createSeeder({ store, engine, jobs, ulids, random, historyLimit, clockOf: clocks.clockOf }),
       subscribe(listener) {
         const fromEngine = engine.subscribe(listener);
         const fromJournal = requestEvents.subscribe(listener);
