@@ -369,7 +369,9 @@ export interface paths {
          *     after `created_at` and before now (before the pause for a paused job) is a run of trigger
          *     `schedule`, started at its scheduled time, its outcome and duration what the URL convention gives.
          *     A job keeps its newest runs only, up to the history limit (100), like any job; `last_run`,
-         *     `consecutive_failures` and `next_run_at` (the schedule's next occurrence after now) follow from them.
+         *     `consecutive_failures` (counted over the kept runs) and `next_run_at` (the schedule's next
+         *     occurrence after now) follow from them. An occurrence whose run would still be in progress at now
+         *     (a `/delay/45` target due less than 30 s ago) is left out.
          *     The past makes no failure notifications (they would all be late) and outcome rules do not apply to
          *     it: they shape runs from now on, which the seeded jobs make like any other.
          *
