@@ -42,7 +42,7 @@ describe('bench scripts in their tiny configuration', () => {
     expect(exit.code).toBe(0);
     expect(report.tiny).toBe(true);
     expect(markdown).toContain('# cronjobs-kit benchmarks');
-    for (const heading of ['1. HTTP throughput', '2. Start-up', '3a. Simulator', '3b. Simulator', '3c. Simulator', '4. State scale', '5. Conformance', '6. Validating proxy']) expect(markdown).toContain(heading);
+    for (const heading of ['1. HTTP throughput', '2. Start-up', '3a. Simulator', '3b. Simulator', '3c. Simulator', '4. State scale', '5. Conformance', '6. Validating proxy', '7. In-process mock against MSW']) expect(markdown).toContain(heading);
   });
 
   test('http: every server answered every workload with 2xx only, with ratios', () => {
@@ -114,6 +114,15 @@ describe('bench scripts in their tiny configuration', () => {
       expect(row.direct.requests).toBe(row.proxied.requests);
       expect(row.proxied.requests).toBeGreaterThan(0);
       expect(finite(row.added_p50_ms) && finite(row.proxied.p99_ms)).toBe(true);
+    }
+  });
+
+  test('in-process: every workload timed on both paths, with the ratio', () => {
+    const rows = report.sections['in-process']!.rows;
+    expect(rows.map((r) => r.workload)).toEqual(['GET /v1/jobs', 'GET /v1/jobs/{id}', 'POST + DELETE /v1/jobs']);
+    for (const row of rows) {
+      expect(row.requests).toBeGreaterThan(0);
+      expect(finite(row.in_process.p50_ms) && finite(row.msw.p50_ms) && finite(row.msw_over_in_process_p50)).toBe(true);
     }
   });
 

@@ -2,9 +2,9 @@
 // latest.json and latest.md (a Markdown table per section, the targets met or missed) to the ignored
 // bench/results/local/, or to the recorded bench/results/ with --record (lib/out-dir.ts).
 // Usage: npm run bench -- [--duration S] [--warmup S] [--connections N] [--rounds N] [--runs N]
-//          [--only http,startup,simulator,year,event-loop,scale,conformance,proxy]
+//          [--only http,startup,simulator,year,event-loop,scale,conformance,proxy,in-process]
 //          [--proxy-seconds S] [--scale-sizes 1000,100000,1000000]
-//          [--loop-seconds S] [--loop-speed S] [--out DIR | --record] [--parallel] [--tiny]
+//          [--loop-seconds S] [--loop-speed S] [--in-process-requests N] [--out DIR | --record] [--parallel] [--tiny]
 // `--tiny` runs every script once in a small configuration (seconds, not minutes) and writes to a
 // temporary directory unless --out is given: that is what `npm test` does (bench/bench.test.ts), so no
 // script rots. Figures from a tiny run mean nothing.
@@ -19,7 +19,7 @@ import { toMarkdown, type BenchReport } from './lib/report.ts';
 
 const flags = parseFlags();
 const tiny = flags.tiny;
-const sections = flags.string('only', 'http,startup,simulator,year,event-loop,scale,conformance,proxy').split(',').filter(Boolean);
+const sections = flags.string('only', 'http,startup,simulator,year,event-loop,scale,conformance,proxy,in-process').split(',').filter(Boolean);
 const choice = chooseOutDir({ tiny, record: flags.has('record'), out: flags.has('out') ? flags.string('out', '') : undefined }, benchDir);
 if (choice.error) {
   process.stderr.write(`bench: ${choice.error}\n`);
@@ -134,6 +134,10 @@ await section('scale', async () => {
 await section('conformance', () => runWorker(script('conformance.bench.ts'), [...tinyFlag, ...(tiny ? ['--profiles', 'core'] : [])], { timeoutMs: 900_000 }));
 // The proxy's added latency, at each judge level (one worker: one mock, one proxy per level).
 await section('proxy', () => runWorker(script('proxy.bench.ts'), [...tinyFlag, ...(flags.has('proxy-seconds') ? ['--seconds', flags.string('proxy-seconds', '')] : [])], { timeoutMs: 300_000 }));
+// A request through the in-process mock against one through the MSW handlers (one worker, both paths alternating).
+await section('in-process', () =>
+  runWorker(script('in-process.bench.ts'), [...tinyFlag, ...(flags.has('in-process-requests') ? ['--requests', flags.string('in-process-requests', '')] : [])], { timeoutMs: 600_000 }),
+);
 
 await Promise.all(pending);
 report.finished_at = new Date().toISOString();

@@ -3,8 +3,10 @@
 // fetch MSW intercepts) or in process (`fetch: (request) => core.handle(request)`, no server, no MSW).
 // Thin: openapi-fetch over the generated control paths, each call answering its data or throwing a
 // ControlError that carries the problem; `raw` is the openapi-fetch client for anything else.
+import { checkNode } from '../contract/node-version.js';
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from '../generated/mock-control.ts';
+checkNode('cronjobs-kit/control');
 
 type Schemas = components['schemas'];
 export type { components as controlComponents, paths as controlPaths };
@@ -20,6 +22,8 @@ export type JournalEntry = Schemas['JournalEntry'];
 export type OutcomeRule = Schemas['OutcomeRule'];
 export type OutcomeRuleCreate = Schemas['OutcomeRuleCreate'];
 export type Fixtures = Schemas['Fixtures'];
+export type SeedRequest = Schemas['SeedRequest'];
+export type SeedResult = Schemas['SeedResult'];
 export type ControlProblem = Schemas['Problem'];
 
 export interface MockControlOptions {
@@ -57,6 +61,11 @@ export interface MockControl {
   reset(): Promise<void>;
   /** The world as a fixture. */
   state(): Promise<Fixtures>;
+  /**
+   * Fills an account (the first one by default) with realistic jobs and their past runs; the same `seed`
+   * makes the same jobs and runs (`POST /__mock/seed`).
+   */
+  seed(request?: SeedRequest): Promise<SeedResult>;
   notifications(filter?: AccountFilter): Promise<Notification[]>;
   requests(filter?: AccountFilter): Promise<JournalEntry[]>;
   readonly accounts: {
@@ -109,6 +118,7 @@ export function createMockControl(options: MockControlOptions = {}): MockControl
     advance: (seconds) => ok('POST /__mock/clock/advance', raw.POST('/__mock/clock/advance', { body: { seconds } })),
     reset: () => ok('POST /__mock/reset', raw.POST('/__mock/reset')).then(() => undefined),
     state: () => ok('GET /__mock/state', raw.GET('/__mock/state')),
+    seed: (body = {}) => ok('POST /__mock/seed', raw.POST('/__mock/seed', { body })),
     notifications: (filter) => ok('GET /__mock/notifications', raw.GET('/__mock/notifications', query(filter))).then((list) => list.data),
     requests: (filter) => ok('GET /__mock/requests', raw.GET('/__mock/requests', query(filter))).then((list) => list.data),
     accounts: {

@@ -1,8 +1,10 @@
 // A typed client for the service API: openapi-fetch over the generated paths, with the API key set once.
 // Bodies, parameters, answers and problem+json errors are all typed from spec/openapi.yaml.
+import { checkNode } from '../contract/node-version.js';
 import createClient, { type Client, type ClientOptions, type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
 import type { components, operations, paths } from '../generated/openapi.ts';
 
+checkNode('cronjobs-kit/client');
 export type { components, operations, paths };
 export type Job = components['schemas']['Job'];
 export type JobCreate = components['schemas']['JobCreate'];

@@ -4,6 +4,7 @@
 //
 //   const report = await runConformance({ baseUrl: 'http://127.0.0.1:4010', apiKey: 'k1', profile: 'core' });
 //   if (!report.preflight.ok) … // nothing ran: report.preflight.problems say what to fix
+import { checkNode } from '../contract/node-version.js';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
@@ -19,6 +20,7 @@ import { inProfile, ruleMatcher, type RuleMeta } from './harness/rule-meta.ts';
 
 export type { ConformanceReport, RuleResult } from './report/report.ts';
 export type { Profile } from './harness/config.ts';
+checkNode('cronjobs-conformance');
 
 export interface ConformanceOptions {
   baseUrl: string;

@@ -345,6 +345,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/seed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fill an account with realistic jobs and their past runs
+         * @description One call for a screen worth looking at: `jobs` jobs in `account` (the first account, `dev-key`'s,
+         *     when absent), made as if created `history_days` days ago, with the runs their schedules would have
+         *     made since, up to the account's clock's now (its test clock's when it is on one). The jobs are
+         *     realistic and varied: names as teams give them, targets on a few hosts, both schedule types
+         *     (intervals from 5 minutes to a day; cron expressions hourly, every 15 minutes, on weekday mornings,
+         *     nightly and monthly, in UTC, America/New_York, Europe/Berlin, Asia/Tokyo and Australia/Sydney), some
+         *     failing by the mock's URL convention (`/status/500`, `/status/503`, `/delay/45` past the 30 s
+         *     timeout), some paused part-way, with the runs they made before.
+         *
+         *     **Runs follow the schedules**, as the simulator would have made them: each occurrence of the schedule
+         *     after `created_at` and before now (before the pause for a paused job) is a run of trigger
+         *     `schedule`, started at its scheduled time, its outcome and duration what the URL convention gives.
+         *     A job keeps its newest runs only, up to the history limit (100), like any job; `last_run`,
+         *     `consecutive_failures` (counted over the kept runs) and `next_run_at` (the schedule's next
+         *     occurrence after now) follow from them. An occurrence whose run would still be in progress at now
+         *     (a `/delay/45` target due less than 30 s ago) is left out.
+         *     The past makes no failure notifications (they would all be late) and outcome rules do not apply to
+         *     it: they shape runs from now on, which the seeded jobs make like any other.
+         *
+         *     **The same `seed` gives the same jobs and runs**: names, URLs, schedules, times, outcomes, the same
+         *     on every mock at the same clock time. Job and run ids are the mock's own, as for any job it makes
+         *     (unique across calls, so seeding twice adds twice the jobs); a mock made with a seeded random source
+         *     makes those the same as well. Seeding adds jobs; it deletes none.
+         */
+        post: operations["seedAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/state": {
         parameters: {
             query?: never;
@@ -848,6 +890,33 @@ export interface components {
          * @enum {string}
          */
         ScheduleType: "interval" | "cron";
+        SeedRequest: {
+            /** @description The id of the account to fill; an unknown one is 422. Absent, the first account (the default `dev-key` one). */
+            account?: string;
+            /**
+             * @description How long ago the jobs were made; their runs fill the time since. 0 makes jobs with no runs yet.
+             * @default 7
+             */
+            history_days?: number;
+            /**
+             * @description How many jobs to make.
+             * @default 12
+             */
+            jobs?: number;
+            /**
+             * @description Picks the jobs and their runs; the same seed makes the same ones.
+             * @default 1
+             */
+            seed?: number;
+        };
+        SeedResult: {
+            /** @description The account filled. */
+            account: string;
+            jobs: components["schemas"]["Job"][];
+            /** @description The runs the new jobs hold, all together (each at most the history limit). */
+            runs_total: number;
+            seed: number;
+        };
         TestClock: {
             /** @description The ids of the accounts on this clock, oldest first. */
             accounts?: string[];
@@ -1416,6 +1485,34 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    seedAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeedRequest"];
+            };
+        };
+        responses: {
+            /** @description The jobs made, as `GET /v1/jobs/{id}` shows each, oldest first, and how many runs they hold. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeedResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
         };
     };
     getState: {

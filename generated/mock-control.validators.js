@@ -867,7 +867,7 @@ validate6$1.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v5$1 = validate11$1;
+const v5$1 = validate11;
 const schema8$1 = {
 	"type": "object",
 	"required": ["seconds"],
@@ -879,10 +879,10 @@ const schema8$1 = {
 		"description": "How far to move, at most a year per call."
 	} }
 };
-function validate11$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate11$1.evaluated;
+	const evaluated0 = validate11.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -980,15 +980,15 @@ function validate11$1(data, { instancePath = "", parentData, parentDataProperty,
 		else vErrors.push(err5);
 		errors++;
 	}
-	validate11$1.errors = vErrors;
+	validate11.errors = vErrors;
 	return errors === 0;
 }
-validate11$1.evaluated = {
+validate11.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v6$1 = validate12;
+const v6$1 = validate12$1;
 const schema9$1 = {
 	"type": "object",
 	"required": [
@@ -1064,7 +1064,7 @@ const schema10$1 = {
 	},
 	"x-provenance": { "decided": { "reason": "Seed §4.3 run history not shown." } }
 };
-const schema11 = {
+const schema11$1 = {
 	"type": "string",
 	"description": "A run's id — `run_` and a ULID.",
 	"pattern": "^run_[0-9A-HJKMNP-TV-Z]{26}$",
@@ -1087,7 +1087,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "pattern",
 				params: { pattern: "^run_[0-9A-HJKMNP-TV-Z]{26}$" },
 				schema: "^run_[0-9A-HJKMNP-TV-Z]{26}$",
-				parentSchema: schema11,
+				parentSchema: schema11$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -1100,8 +1100,8 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema11.type,
-			parentSchema: schema11,
+			schema: schema11$1.type,
+			parentSchema: schema11$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
@@ -1877,10 +1877,10 @@ validate15.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate12$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate12.evaluated;
+	const evaluated0 = validate12$1.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -2092,10 +2092,10 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err10);
 		errors++;
 	}
-	validate12.errors = vErrors;
+	validate12$1.errors = vErrors;
 	return errors === 0;
 }
-validate12.evaluated = {
+validate12$1.evaluated = {
 	"props": {
 		"now": true,
 		"mode": true,
@@ -2106,7 +2106,7 @@ validate12.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v7 = validate30;
+const v7$1 = validate30;
 function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -9479,7 +9479,7 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
 				keyword: "pattern",
 				params: { pattern: "^run_[0-9A-HJKMNP-TV-Z]{26}$" },
 				schema: "^run_[0-9A-HJKMNP-TV-Z]{26}$",
-				parentSchema: schema11,
+				parentSchema: schema11$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -9492,8 +9492,8 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema11.type,
-			parentSchema: schema11,
+			schema: schema11$1.type,
+			parentSchema: schema11$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
@@ -9922,6 +9922,472 @@ validate138.evaluated = {
 const v41 = validate139;
 const schema62 = {
 	"type": "object",
+	"additionalProperties": false,
+	"properties": {
+		"account": {
+			"type": "string",
+			"description": "The id of the account to fill; an unknown one is 422. Absent, the first account (the default `dev-key` one)."
+		},
+		"jobs": {
+			"type": "integer",
+			"minimum": 1,
+			"maximum": 200,
+			"default": 12,
+			"description": "How many jobs to make."
+		},
+		"seed": {
+			"type": "integer",
+			"minimum": 0,
+			"maximum": 4294967295,
+			"default": 1,
+			"description": "Picks the jobs and their runs; the same seed makes the same ones."
+		},
+		"history_days": {
+			"type": "integer",
+			"minimum": 0,
+			"maximum": 90,
+			"default": 7,
+			"description": "How long ago the jobs were made; their runs fill the time since. 0 makes jobs with no runs yet."
+		}
+	}
+};
+function validate139(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate139.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		for (const key0 in data) if (!(key0 === "account" || key0 === "jobs" || key0 === "seed" || key0 === "history_days")) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema62,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.account !== void 0) {
+			let data0 = data.account;
+			if (typeof data0 !== "string") {
+				const err1 = {
+					instancePath: instancePath + "/account",
+					schemaPath: "#/properties/account/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema62.properties.account.type,
+					parentSchema: schema62.properties.account,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+		if (data.jobs !== void 0) {
+			let data1 = data.jobs;
+			if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+				const err2 = {
+					instancePath: instancePath + "/jobs",
+					schemaPath: "#/properties/jobs/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema62.properties.jobs.type,
+					parentSchema: schema62.properties.jobs,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+			if (typeof data1 == "number" && isFinite(data1)) {
+				if (data1 > 200 || isNaN(data1)) {
+					const err3 = {
+						instancePath: instancePath + "/jobs",
+						schemaPath: "#/properties/jobs/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 200
+						},
+						schema: 200,
+						parentSchema: schema62.properties.jobs,
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err3];
+					else vErrors.push(err3);
+					errors++;
+				}
+				if (data1 < 1 || isNaN(data1)) {
+					const err4 = {
+						instancePath: instancePath + "/jobs",
+						schemaPath: "#/properties/jobs/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 1
+						},
+						schema: 1,
+						parentSchema: schema62.properties.jobs,
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err4];
+					else vErrors.push(err4);
+					errors++;
+				}
+			}
+		}
+		if (data.seed !== void 0) {
+			let data2 = data.seed;
+			if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+				const err5 = {
+					instancePath: instancePath + "/seed",
+					schemaPath: "#/properties/seed/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema62.properties.seed.type,
+					parentSchema: schema62.properties.seed,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+			if (typeof data2 == "number" && isFinite(data2)) {
+				if (data2 > 4294967295 || isNaN(data2)) {
+					const err6 = {
+						instancePath: instancePath + "/seed",
+						schemaPath: "#/properties/seed/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 4294967295
+						},
+						schema: 4294967295,
+						parentSchema: schema62.properties.seed,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err6];
+					else vErrors.push(err6);
+					errors++;
+				}
+				if (data2 < 0 || isNaN(data2)) {
+					const err7 = {
+						instancePath: instancePath + "/seed",
+						schemaPath: "#/properties/seed/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						},
+						schema: 0,
+						parentSchema: schema62.properties.seed,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err7];
+					else vErrors.push(err7);
+					errors++;
+				}
+			}
+		}
+		if (data.history_days !== void 0) {
+			let data3 = data.history_days;
+			if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+				const err8 = {
+					instancePath: instancePath + "/history_days",
+					schemaPath: "#/properties/history_days/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema62.properties.history_days.type,
+					parentSchema: schema62.properties.history_days,
+					data: data3
+				};
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
+				errors++;
+			}
+			if (typeof data3 == "number" && isFinite(data3)) {
+				if (data3 > 90 || isNaN(data3)) {
+					const err9 = {
+						instancePath: instancePath + "/history_days",
+						schemaPath: "#/properties/history_days/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 90
+						},
+						schema: 90,
+						parentSchema: schema62.properties.history_days,
+						data: data3
+					};
+					if (vErrors === null) vErrors = [err9];
+					else vErrors.push(err9);
+					errors++;
+				}
+				if (data3 < 0 || isNaN(data3)) {
+					const err10 = {
+						instancePath: instancePath + "/history_days",
+						schemaPath: "#/properties/history_days/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						},
+						schema: 0,
+						parentSchema: schema62.properties.history_days,
+						data: data3
+					};
+					if (vErrors === null) vErrors = [err10];
+					else vErrors.push(err10);
+					errors++;
+				}
+			}
+		}
+	} else {
+		const err11 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema62.type,
+			parentSchema: schema62,
+			data
+		};
+		if (vErrors === null) vErrors = [err11];
+		else vErrors.push(err11);
+		errors++;
+	}
+	validate139.errors = vErrors;
+	return errors === 0;
+}
+validate139.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v42 = validate140;
+const schema63 = {
+	"type": "object",
+	"required": [
+		"account",
+		"seed",
+		"jobs",
+		"runs_total"
+	],
+	"properties": {
+		"account": {
+			"type": "string",
+			"description": "The account filled."
+		},
+		"seed": { "type": "integer" },
+		"jobs": {
+			"type": "array",
+			"items": { "$ref": "#/components/schemas/Job" }
+		},
+		"runs_total": {
+			"type": "integer",
+			"minimum": 0,
+			"description": "The runs the new jobs hold, all together (each at most the history limit)."
+		}
+	}
+};
+function validate140(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate140.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.account === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "account" },
+				schema: schema63.required,
+				parentSchema: schema63,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.seed === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "seed" },
+				schema: schema63.required,
+				parentSchema: schema63,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.jobs === void 0) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "jobs" },
+				schema: schema63.required,
+				parentSchema: schema63,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.runs_total === void 0) {
+			const err3 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "runs_total" },
+				schema: schema63.required,
+				parentSchema: schema63,
+				data
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+		if (data.account !== void 0) {
+			let data0 = data.account;
+			if (typeof data0 !== "string") {
+				const err4 = {
+					instancePath: instancePath + "/account",
+					schemaPath: "#/properties/account/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema63.properties.account.type,
+					parentSchema: schema63.properties.account,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+		if (data.seed !== void 0) {
+			let data1 = data.seed;
+			if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+				const err5 = {
+					instancePath: instancePath + "/seed",
+					schemaPath: "#/properties/seed/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema63.properties.seed.type,
+					parentSchema: schema63.properties.seed,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+		}
+		if (data.jobs !== void 0) {
+			let data2 = data.jobs;
+			if (Array.isArray(data2)) {
+				const len0 = data2.length;
+				for (let i0 = 0; i0 < len0; i0++) if (!validate58(data2[i0], {
+					instancePath: instancePath + "/jobs/" + i0,
+					parentData: data2,
+					parentDataProperty: i0,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+					errors = vErrors.length;
+				}
+			} else {
+				const err6 = {
+					instancePath: instancePath + "/jobs",
+					schemaPath: "#/properties/jobs/type",
+					keyword: "type",
+					params: { type: "array" },
+					schema: schema63.properties.jobs.type,
+					parentSchema: schema63.properties.jobs,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+		}
+		if (data.runs_total !== void 0) {
+			let data4 = data.runs_total;
+			if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+				const err7 = {
+					instancePath: instancePath + "/runs_total",
+					schemaPath: "#/properties/runs_total/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema63.properties.runs_total.type,
+					parentSchema: schema63.properties.runs_total,
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
+				errors++;
+			}
+			if (typeof data4 == "number" && isFinite(data4)) {
+				if (data4 < 0 || isNaN(data4)) {
+					const err8 = {
+						instancePath: instancePath + "/runs_total",
+						schemaPath: "#/properties/runs_total/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						},
+						schema: 0,
+						parentSchema: schema63.properties.runs_total,
+						data: data4
+					};
+					if (vErrors === null) vErrors = [err8];
+					else vErrors.push(err8);
+					errors++;
+				}
+			}
+		}
+	} else {
+		const err9 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema63.type,
+			parentSchema: schema63,
+			data
+		};
+		if (vErrors === null) vErrors = [err9];
+		else vErrors.push(err9);
+		errors++;
+	}
+	validate140.errors = vErrors;
+	return errors === 0;
+}
+validate140.evaluated = {
+	"props": {
+		"account": true,
+		"seed": true,
+		"jobs": true,
+		"runs_total": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v43 = validate142;
+const schema64 = {
+	"type": "object",
 	"required": [
 		"id",
 		"name",
@@ -9938,10 +10404,10 @@ const schema62 = {
 		}
 	}
 };
-function validate139(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate139.evaluated;
+	const evaluated0 = validate142.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -9951,8 +10417,8 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				schema: schema62.required,
-				parentSchema: schema62,
+				schema: schema64.required,
+				parentSchema: schema64,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -9965,8 +10431,8 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "name" },
-				schema: schema62.required,
-				parentSchema: schema62,
+				schema: schema64.required,
+				parentSchema: schema64,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -9979,8 +10445,8 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "now" },
-				schema: schema62.required,
-				parentSchema: schema62,
+				schema: schema64.required,
+				parentSchema: schema64,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -9995,8 +10461,8 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/id/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema62.properties.id.type,
-					parentSchema: schema62.properties.id,
+					schema: schema64.properties.id.type,
+					parentSchema: schema64.properties.id,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -10012,8 +10478,8 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/name/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema62.properties.name.type,
-					parentSchema: schema62.properties.name,
+					schema: schema64.properties.name.type,
+					parentSchema: schema64.properties.name,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -10045,8 +10511,8 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
 							schemaPath: "#/properties/accounts/items/type",
 							keyword: "type",
 							params: { type: "string" },
-							schema: schema62.properties.accounts.items.type,
-							parentSchema: schema62.properties.accounts.items,
+							schema: schema64.properties.accounts.items.type,
+							parentSchema: schema64.properties.accounts.items,
 							data: data4
 						};
 						if (vErrors === null) vErrors = [err5];
@@ -10060,8 +10526,8 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/accounts/type",
 					keyword: "type",
 					params: { type: "array" },
-					schema: schema62.properties.accounts.type,
-					parentSchema: schema62.properties.accounts,
+					schema: schema64.properties.accounts.type,
+					parentSchema: schema64.properties.accounts,
 					data: data3
 				};
 				if (vErrors === null) vErrors = [err6];
@@ -10075,18 +10541,18 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema62.type,
-			parentSchema: schema62,
+			schema: schema64.type,
+			parentSchema: schema64,
 			data
 		};
 		if (vErrors === null) vErrors = [err7];
 		else vErrors.push(err7);
 		errors++;
 	}
-	validate139.errors = vErrors;
+	validate142.errors = vErrors;
 	return errors === 0;
 }
-validate139.evaluated = {
+validate142.evaluated = {
 	"props": {
 		"id": true,
 		"name": true,
@@ -10096,8 +10562,8 @@ validate139.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v42 = validate141;
-const schema63 = {
+const v44 = validate144;
+const schema65 = {
 	"type": "object",
 	"description": "Either `seconds` (how far, as the global advance takes it) or `to` (the time to move to), not both.",
 	"additionalProperties": false,
@@ -10107,16 +10573,16 @@ const schema63 = {
 	},
 	"oneOf": [{ "required": ["seconds"] }, { "required": ["to"] }]
 };
-const schema64 = {
+const schema66 = {
 	"type": "number",
 	"exclusiveMinimum": 0,
 	"maximum": 31536e3,
 	"description": "How far to move, at most a year per call."
 };
-function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate142.evaluated;
+	const evaluated0 = validate145.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data == "number" && isFinite(data)) {
@@ -10130,7 +10596,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
 					limit: 31536e3
 				},
 				schema: 31536e3,
-				parentSchema: schema64,
+				parentSchema: schema66,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -10147,7 +10613,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
 					limit: 0
 				},
 				schema: 0,
-				parentSchema: schema64,
+				parentSchema: schema66,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -10160,22 +10626,22 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "number" },
-			schema: schema64.type,
-			parentSchema: schema64,
+			schema: schema66.type,
+			parentSchema: schema66,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate142.errors = vErrors;
+	validate145.errors = vErrors;
 	return errors === 0;
 }
-validate142.evaluated = {
+validate145.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema65 = {
+const schema67 = {
 	"type": "string",
 	"format": "date-time",
 	"pattern": "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
@@ -10183,10 +10649,10 @@ const schema65 = {
 	"description": "Any RFC 3339 date-time: `Z` or an offset, fractional seconds of any length, lower-case `t` and\n`z`, a space for `T` (RFC 3339 §5.6 note). The answer gives the clock's time back in the\ncanonical form (UTC, milliseconds), as every timestamp of the API. A leap second\n(`23:59:60`) is the first instant of the next minute.\n",
 	"examples": ["2027-01-01T00:00:00Z"]
 };
-function validate144(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate147(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate144.evaluated;
+	const evaluated0 = validate147.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -10197,7 +10663,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
 				keyword: "pattern",
 				params: { pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$" },
 				schema: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
-				parentSchema: schema65,
+				parentSchema: schema67,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -10211,7 +10677,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
 				keyword: "format",
 				params: { format: "date-time" },
 				schema: "date-time",
-				parentSchema: schema65,
+				parentSchema: schema67,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -10224,25 +10690,25 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema65.type,
-			parentSchema: schema65,
+			schema: schema67.type,
+			parentSchema: schema67,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate144.errors = vErrors;
+	validate147.errors = vErrors;
 	return errors === 0;
 }
-validate144.evaluated = {
+validate147.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-function validate141(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate144(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate141.evaluated;
+	const evaluated0 = validate144.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	const _errs1 = errors;
@@ -10256,8 +10722,8 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/oneOf/0/required",
 				keyword: "required",
 				params: { missingProperty: "seconds" },
-				schema: schema63.oneOf[0].required,
-				parentSchema: schema63.oneOf[0],
+				schema: schema65.oneOf[0].required,
+				parentSchema: schema65.oneOf[0],
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -10278,8 +10744,8 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/oneOf/1/required",
 				keyword: "required",
 				params: { missingProperty: "to" },
-				schema: schema63.oneOf[1].required,
-				parentSchema: schema63.oneOf[1],
+				schema: schema65.oneOf[1].required,
+				parentSchema: schema65.oneOf[1],
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -10301,8 +10767,8 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/oneOf",
 			keyword: "oneOf",
 			params: { passingSchemas: passing0 },
-			schema: schema63.oneOf,
-			parentSchema: schema63,
+			schema: schema65.oneOf,
+			parentSchema: schema65,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
@@ -10323,7 +10789,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
 				schema: false,
-				parentSchema: schema63,
+				parentSchema: schema65,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -10331,26 +10797,26 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
 			errors++;
 		}
 		if (data.seconds !== void 0) {
-			if (!validate142(data.seconds, {
+			if (!validate145(data.seconds, {
 				instancePath: instancePath + "/seconds",
 				parentData: data,
 				parentDataProperty: "seconds",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+				vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.to !== void 0) {
-			if (!validate144(data.to, {
+			if (!validate147(data.to, {
 				instancePath: instancePath + "/to",
 				parentData: data,
 				parentDataProperty: "to",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+				vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -10360,24 +10826,24 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema63.type,
-			parentSchema: schema63,
+			schema: schema65.type,
+			parentSchema: schema65,
 			data
 		};
 		if (vErrors === null) vErrors = [err4];
 		else vErrors.push(err4);
 		errors++;
 	}
-	validate141.errors = vErrors;
+	validate144.errors = vErrors;
 	return errors === 0;
 }
-validate141.evaluated = {
+validate144.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v43 = validate146;
-const schema66 = {
+const v45 = validate149;
+const schema68 = {
 	"type": "object",
 	"additionalProperties": false,
 	"properties": {
@@ -10390,10 +10856,10 @@ const schema66 = {
 		"now": { "$ref": "#/components/schemas/ClockSet/properties/now" }
 	}
 };
-function validate146(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate146.evaluated;
+	const evaluated0 = validate149.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -10404,7 +10870,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
 				schema: false,
-				parentSchema: schema66,
+				parentSchema: schema68,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -10421,7 +10887,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
 						keyword: "maxLength",
 						params: { limit: 200 },
 						schema: 200,
-						parentSchema: schema66.properties.name,
+						parentSchema: schema68.properties.name,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err1];
@@ -10435,7 +10901,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
 						keyword: "minLength",
 						params: { limit: 1 },
 						schema: 1,
-						parentSchema: schema66.properties.name,
+						parentSchema: schema68.properties.name,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err2];
@@ -10448,8 +10914,8 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/name/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema66.properties.name.type,
-					parentSchema: schema66.properties.name,
+					schema: schema68.properties.name.type,
+					parentSchema: schema68.properties.name,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -10458,14 +10924,14 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
 			}
 		}
 		if (data.now !== void 0) {
-			if (!validate144(data.now, {
+			if (!validate147(data.now, {
 				instancePath: instancePath + "/now",
 				parentData: data,
 				parentDataProperty: "now",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+				vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -10475,24 +10941,24 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema66.type,
-			parentSchema: schema66,
+			schema: schema68.type,
+			parentSchema: schema68,
 			data
 		};
 		if (vErrors === null) vErrors = [err4];
 		else vErrors.push(err4);
 		errors++;
 	}
-	validate146.errors = vErrors;
+	validate149.errors = vErrors;
 	return errors === 0;
 }
-validate146.evaluated = {
+validate149.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v44 = validate148;
-const schema67 = {
+const v46 = validate151;
+const schema69 = {
 	"type": "object",
 	"required": ["data"],
 	"properties": { "data": {
@@ -10500,10 +10966,10 @@ const schema67 = {
 		"items": { "$ref": "#/components/schemas/TestClock" }
 	} }
 };
-function validate148(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate151(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate148.evaluated;
+	const evaluated0 = validate151.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -10513,8 +10979,8 @@ function validate148(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "data" },
-				schema: schema67.required,
-				parentSchema: schema67,
+				schema: schema69.required,
+				parentSchema: schema69,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -10525,14 +10991,14 @@ function validate148(data, { instancePath = "", parentData, parentDataProperty, 
 			let data0 = data.data;
 			if (Array.isArray(data0)) {
 				const len0 = data0.length;
-				for (let i0 = 0; i0 < len0; i0++) if (!validate139(data0[i0], {
+				for (let i0 = 0; i0 < len0; i0++) if (!validate142(data0[i0], {
 					instancePath: instancePath + "/data/" + i0,
 					parentData: data0,
 					parentDataProperty: i0,
 					rootData,
 					dynamicAnchors
 				})) {
-					vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+					vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 					errors = vErrors.length;
 				}
 			} else {
@@ -10541,8 +11007,8 @@ function validate148(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/data/type",
 					keyword: "type",
 					params: { type: "array" },
-					schema: schema67.properties.data.type,
-					parentSchema: schema67.properties.data,
+					schema: schema69.properties.data.type,
+					parentSchema: schema69.properties.data,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err1];
@@ -10556,27 +11022,27 @@ function validate148(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema67.type,
-			parentSchema: schema67,
+			schema: schema69.type,
+			parentSchema: schema69,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate148.errors = vErrors;
+	validate151.errors = vErrors;
 	return errors === 0;
 }
-validate148.evaluated = {
+validate151.evaluated = {
 	"props": { "data": true },
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v45 = validate150;
-function validate150(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v47 = validate153;
+function validate153(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate150.evaluated;
+	const evaluated0 = validate153.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -10636,18 +11102,18 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err3);
 		errors++;
 	}
-	validate150.errors = vErrors;
+	validate153.errors = vErrors;
 	return errors === 0;
 }
-validate150.evaluated = {
+validate153.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v46 = validate151;
-function validate151(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v48 = validate154;
+function validate154(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate151.evaluated;
+	const evaluated0 = validate154.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
@@ -10700,18 +11166,18 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
 			errors++;
 		}
 	}
-	validate151.errors = vErrors;
+	validate154.errors = vErrors;
 	return errors === 0;
 }
-validate151.evaluated = {
+validate154.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v47 = validate152;
-function validate152(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v49 = validate155;
+function validate155(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate152.evaluated;
+	const evaluated0 = validate155.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -10757,18 +11223,18 @@ function validate152(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate152.errors = vErrors;
+	validate155.errors = vErrors;
 	return errors === 0;
 }
-validate152.evaluated = {
+validate155.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v48 = validate153;
-function validate153(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v50 = validate156;
+function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate153.evaluated;
+	const evaluated0 = validate156.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -10930,10 +11396,10 @@ function validate153(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err9);
 		errors++;
 	}
-	validate153.errors = vErrors;
+	validate156.errors = vErrors;
 	return errors === 0;
 }
-validate153.evaluated = {
+validate156.evaluated = {
 	"props": {
 		"rule": true,
 		"pointer": true,
@@ -10945,70 +11411,12 @@ validate153.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v49 = validate154;
-const schema72 = { "type": "string" };
-function validate154(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate154.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema72.type,
-			parentSchema: schema72,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate154.errors = vErrors;
-	return errors === 0;
-}
-validate154.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v50 = validate155;
-const schema73 = { "type": "string" };
-function validate155(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate155.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema73.type,
-			parentSchema: schema73,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate155.errors = vErrors;
-	return errors === 0;
-}
-validate155.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v51 = validate156;
+const v51 = validate157;
 const schema74 = { "type": "string" };
-function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate157(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate156.evaluated;
+	const evaluated0 = validate157.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -11025,19 +11433,19 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate156.errors = vErrors;
+	validate157.errors = vErrors;
 	return errors === 0;
 }
-validate156.evaluated = {
+validate157.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v52 = validate157;
+const v52 = validate158;
 const schema75 = { "type": "string" };
-function validate157(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate158(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate157.evaluated;
+	const evaluated0 = validate158.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -11054,19 +11462,19 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate157.errors = vErrors;
+	validate158.errors = vErrors;
 	return errors === 0;
 }
-validate157.evaluated = {
+validate158.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v53 = validate158;
+const v53 = validate159;
 const schema76 = { "type": "string" };
-function validate158(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate159(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate158.evaluated;
+	const evaluated0 = validate159.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -11083,19 +11491,19 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate158.errors = vErrors;
+	validate159.errors = vErrors;
 	return errors === 0;
 }
-validate158.evaluated = {
+validate159.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v54 = validate159;
+const v54 = validate160;
 const schema77 = { "type": "string" };
-function validate159(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate160(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate159.evaluated;
+	const evaluated0 = validate160.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -11112,19 +11520,19 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate159.errors = vErrors;
+	validate160.errors = vErrors;
 	return errors === 0;
 }
-validate159.evaluated = {
+validate160.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v55 = validate160;
+const v55 = validate161;
 const schema78 = { "type": "string" };
-function validate160(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate160.evaluated;
+	const evaluated0 = validate161.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -11141,19 +11549,19 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate160.errors = vErrors;
+	validate161.errors = vErrors;
 	return errors === 0;
 }
-validate160.evaluated = {
+validate161.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v56 = validate161;
+const v56 = validate162;
 const schema79 = { "type": "string" };
-function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate162(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate161.evaluated;
+	const evaluated0 = validate162.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -11170,19 +11578,19 @@ function validate161(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate161.errors = vErrors;
+	validate162.errors = vErrors;
 	return errors === 0;
 }
-validate161.evaluated = {
+validate162.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v57 = validate162;
+const v57 = validate163;
 const schema80 = { "type": "string" };
-function validate162(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate162.evaluated;
+	const evaluated0 = validate163.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -11199,19 +11607,19 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate162.errors = vErrors;
+	validate163.errors = vErrors;
 	return errors === 0;
 }
-validate162.evaluated = {
+validate163.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v58 = validate163;
+const v58 = validate164;
 const schema81 = { "type": "string" };
-function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate164(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate163.evaluated;
+	const evaluated0 = validate164.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -11228,19 +11636,19 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate163.errors = vErrors;
+	validate164.errors = vErrors;
 	return errors === 0;
 }
-validate163.evaluated = {
+validate164.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v59 = validate164;
+const v59 = validate165;
 const schema82 = { "type": "string" };
-function validate164(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate164.evaluated;
+	const evaluated0 = validate165.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -11257,19 +11665,19 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate164.errors = vErrors;
+	validate165.errors = vErrors;
 	return errors === 0;
 }
-validate164.evaluated = {
+validate165.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v60 = validate165;
+const v60 = validate166;
 const schema83 = { "type": "string" };
-function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate166(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate165.evaluated;
+	const evaluated0 = validate166.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -11286,10 +11694,68 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate165.errors = vErrors;
+	validate166.errors = vErrors;
 	return errors === 0;
 }
-validate165.evaluated = {
+validate166.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v61 = validate167;
+const schema84 = { "type": "string" };
+function validate167(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate167.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema84.type,
+			parentSchema: schema84,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate167.errors = vErrors;
+	return errors === 0;
+}
+validate167.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v62 = validate168;
+const schema85 = { "type": "string" };
+function validate168(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate168.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema85.type,
+			parentSchema: schema85,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate168.errors = vErrors;
+	return errors === 0;
+}
+validate168.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
@@ -12336,6 +12802,254 @@ validate5.evaluated = {
 const v5 = validate8;
 const schema7 = {
 	"type": "object",
+	"additionalProperties": false,
+	"properties": {
+		"account": {
+			"type": "string",
+			"description": "The id of the account to fill; an unknown one is 422. Absent, the first account (the default `dev-key` one)."
+		},
+		"jobs": {
+			"type": "integer",
+			"minimum": 1,
+			"maximum": 200,
+			"default": 12,
+			"description": "How many jobs to make."
+		},
+		"seed": {
+			"type": "integer",
+			"minimum": 0,
+			"maximum": 4294967295,
+			"default": 1,
+			"description": "Picks the jobs and their runs; the same seed makes the same ones."
+		},
+		"history_days": {
+			"type": "integer",
+			"minimum": 0,
+			"maximum": 90,
+			"default": 7,
+			"description": "How long ago the jobs were made; their runs fill the time since. 0 makes jobs with no runs yet."
+		}
+	}
+};
+function validate8(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate8.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.jobs === void 0) data.jobs = 12;
+		if (data.seed === void 0) data.seed = 1;
+		if (data.history_days === void 0) data.history_days = 7;
+		for (const key0 in data) if (!(key0 === "account" || key0 === "jobs" || key0 === "seed" || key0 === "history_days")) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema7,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.account !== void 0) {
+			let data0 = data.account;
+			if (typeof data0 !== "string") {
+				const err1 = {
+					instancePath: instancePath + "/account",
+					schemaPath: "#/properties/account/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema7.properties.account.type,
+					parentSchema: schema7.properties.account,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+		let data1 = data.jobs;
+		if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+			const err2 = {
+				instancePath: instancePath + "/jobs",
+				schemaPath: "#/properties/jobs/type",
+				keyword: "type",
+				params: { type: "integer" },
+				schema: schema7.properties.jobs.type,
+				parentSchema: schema7.properties.jobs,
+				data: data1
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (typeof data1 == "number" && isFinite(data1)) {
+			if (data1 > 200 || isNaN(data1)) {
+				const err3 = {
+					instancePath: instancePath + "/jobs",
+					schemaPath: "#/properties/jobs/maximum",
+					keyword: "maximum",
+					params: {
+						comparison: "<=",
+						limit: 200
+					},
+					schema: 200,
+					parentSchema: schema7.properties.jobs,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+			if (data1 < 1 || isNaN(data1)) {
+				const err4 = {
+					instancePath: instancePath + "/jobs",
+					schemaPath: "#/properties/jobs/minimum",
+					keyword: "minimum",
+					params: {
+						comparison: ">=",
+						limit: 1
+					},
+					schema: 1,
+					parentSchema: schema7.properties.jobs,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+		let data2 = data.seed;
+		if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+			const err5 = {
+				instancePath: instancePath + "/seed",
+				schemaPath: "#/properties/seed/type",
+				keyword: "type",
+				params: { type: "integer" },
+				schema: schema7.properties.seed.type,
+				parentSchema: schema7.properties.seed,
+				data: data2
+			};
+			if (vErrors === null) vErrors = [err5];
+			else vErrors.push(err5);
+			errors++;
+		}
+		if (typeof data2 == "number" && isFinite(data2)) {
+			if (data2 > 4294967295 || isNaN(data2)) {
+				const err6 = {
+					instancePath: instancePath + "/seed",
+					schemaPath: "#/properties/seed/maximum",
+					keyword: "maximum",
+					params: {
+						comparison: "<=",
+						limit: 4294967295
+					},
+					schema: 4294967295,
+					parentSchema: schema7.properties.seed,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+			if (data2 < 0 || isNaN(data2)) {
+				const err7 = {
+					instancePath: instancePath + "/seed",
+					schemaPath: "#/properties/seed/minimum",
+					keyword: "minimum",
+					params: {
+						comparison: ">=",
+						limit: 0
+					},
+					schema: 0,
+					parentSchema: schema7.properties.seed,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
+				errors++;
+			}
+		}
+		let data3 = data.history_days;
+		if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+			const err8 = {
+				instancePath: instancePath + "/history_days",
+				schemaPath: "#/properties/history_days/type",
+				keyword: "type",
+				params: { type: "integer" },
+				schema: schema7.properties.history_days.type,
+				parentSchema: schema7.properties.history_days,
+				data: data3
+			};
+			if (vErrors === null) vErrors = [err8];
+			else vErrors.push(err8);
+			errors++;
+		}
+		if (typeof data3 == "number" && isFinite(data3)) {
+			if (data3 > 90 || isNaN(data3)) {
+				const err9 = {
+					instancePath: instancePath + "/history_days",
+					schemaPath: "#/properties/history_days/maximum",
+					keyword: "maximum",
+					params: {
+						comparison: "<=",
+						limit: 90
+					},
+					schema: 90,
+					parentSchema: schema7.properties.history_days,
+					data: data3
+				};
+				if (vErrors === null) vErrors = [err9];
+				else vErrors.push(err9);
+				errors++;
+			}
+			if (data3 < 0 || isNaN(data3)) {
+				const err10 = {
+					instancePath: instancePath + "/history_days",
+					schemaPath: "#/properties/history_days/minimum",
+					keyword: "minimum",
+					params: {
+						comparison: ">=",
+						limit: 0
+					},
+					schema: 0,
+					parentSchema: schema7.properties.history_days,
+					data: data3
+				};
+				if (vErrors === null) vErrors = [err10];
+				else vErrors.push(err10);
+				errors++;
+			}
+		}
+	} else {
+		const err11 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema7.type,
+			parentSchema: schema7,
+			data
+		};
+		if (vErrors === null) vErrors = [err11];
+		else vErrors.push(err11);
+		errors++;
+	}
+	validate8.errors = vErrors;
+	return errors === 0;
+}
+validate8.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v6 = validate9;
+const schema8 = {
+	"type": "object",
 	"description": "Either `seconds` (how far, as the global advance takes it) or `to` (the time to move to), not both.",
 	"additionalProperties": false,
 	"properties": {
@@ -12344,16 +13058,16 @@ const schema7 = {
 	},
 	"oneOf": [{ "required": ["seconds"] }, { "required": ["to"] }]
 };
-const schema8 = {
+const schema9 = {
 	"type": "number",
 	"exclusiveMinimum": 0,
 	"maximum": 31536e3,
 	"description": "How far to move, at most a year per call."
 };
-function validate9(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate9.evaluated;
+	const evaluated0 = validate10.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data == "number" && isFinite(data)) {
@@ -12367,7 +13081,7 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
 					limit: 31536e3
 				},
 				schema: 31536e3,
-				parentSchema: schema8,
+				parentSchema: schema9,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -12384,7 +13098,7 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
 					limit: 0
 				},
 				schema: 0,
-				parentSchema: schema8,
+				parentSchema: schema9,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -12397,22 +13111,22 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "number" },
-			schema: schema8.type,
-			parentSchema: schema8,
+			schema: schema9.type,
+			parentSchema: schema9,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate9.errors = vErrors;
+	validate10.errors = vErrors;
 	return errors === 0;
 }
-validate9.evaluated = {
+validate10.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema9 = {
+const schema10 = {
 	"type": "string",
 	"format": "date-time",
 	"pattern": "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
@@ -12420,10 +13134,10 @@ const schema9 = {
 	"description": "Any RFC 3339 date-time: `Z` or an offset, fractional seconds of any length, lower-case `t` and\n`z`, a space for `T` (RFC 3339 §5.6 note). The answer gives the clock's time back in the\ncanonical form (UTC, milliseconds), as every timestamp of the API. A leap second\n(`23:59:60`) is the first instant of the next minute.\n",
 	"examples": ["2027-01-01T00:00:00Z"]
 };
-function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate11.evaluated;
+	const evaluated0 = validate12.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -12434,7 +13148,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "pattern",
 				params: { pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$" },
 				schema: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
-				parentSchema: schema9,
+				parentSchema: schema10,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -12448,7 +13162,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "format",
 				params: { format: "date-time" },
 				schema: "date-time",
-				parentSchema: schema9,
+				parentSchema: schema10,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -12461,25 +13175,25 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema9.type,
-			parentSchema: schema9,
+			schema: schema10.type,
+			parentSchema: schema10,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate11.errors = vErrors;
+	validate12.errors = vErrors;
 	return errors === 0;
 }
-validate11.evaluated = {
+validate12.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-function validate8(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate9(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate8.evaluated;
+	const evaluated0 = validate9.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	const _errs1 = errors;
@@ -12493,8 +13207,8 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/oneOf/0/required",
 				keyword: "required",
 				params: { missingProperty: "seconds" },
-				schema: schema7.oneOf[0].required,
-				parentSchema: schema7.oneOf[0],
+				schema: schema8.oneOf[0].required,
+				parentSchema: schema8.oneOf[0],
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -12515,8 +13229,8 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/oneOf/1/required",
 				keyword: "required",
 				params: { missingProperty: "to" },
-				schema: schema7.oneOf[1].required,
-				parentSchema: schema7.oneOf[1],
+				schema: schema8.oneOf[1].required,
+				parentSchema: schema8.oneOf[1],
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -12538,8 +13252,8 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/oneOf",
 			keyword: "oneOf",
 			params: { passingSchemas: passing0 },
-			schema: schema7.oneOf,
-			parentSchema: schema7,
+			schema: schema8.oneOf,
+			parentSchema: schema8,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
@@ -12560,7 +13274,7 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
 				schema: false,
-				parentSchema: schema7,
+				parentSchema: schema8,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -12568,26 +13282,26 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 			errors++;
 		}
 		if (data.seconds !== void 0) {
-			if (!validate9(data.seconds, {
+			if (!validate10(data.seconds, {
 				instancePath: instancePath + "/seconds",
 				parentData: data,
 				parentDataProperty: "seconds",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+				vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.to !== void 0) {
-			if (!validate11(data.to, {
+			if (!validate12(data.to, {
 				instancePath: instancePath + "/to",
 				parentData: data,
 				parentDataProperty: "to",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+				vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -12597,24 +13311,24 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema7.type,
-			parentSchema: schema7,
+			schema: schema8.type,
+			parentSchema: schema8,
 			data
 		};
 		if (vErrors === null) vErrors = [err4];
 		else vErrors.push(err4);
 		errors++;
 	}
-	validate8.errors = vErrors;
+	validate9.errors = vErrors;
 	return errors === 0;
 }
-validate8.evaluated = {
+validate9.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v6 = validate13;
-const schema10 = {
+const v7 = validate14;
+const schema11 = {
 	"type": "object",
 	"additionalProperties": false,
 	"properties": {
@@ -12627,10 +13341,10 @@ const schema10 = {
 		"now": { "$ref": "#/components/schemas/ClockSet/properties/now" }
 	}
 };
-function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate13.evaluated;
+	const evaluated0 = validate14.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -12641,7 +13355,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
 				schema: false,
-				parentSchema: schema10,
+				parentSchema: schema11,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -12658,7 +13372,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "maxLength",
 						params: { limit: 200 },
 						schema: 200,
-						parentSchema: schema10.properties.name,
+						parentSchema: schema11.properties.name,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err1];
@@ -12672,7 +13386,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "minLength",
 						params: { limit: 1 },
 						schema: 1,
-						parentSchema: schema10.properties.name,
+						parentSchema: schema11.properties.name,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err2];
@@ -12685,8 +13399,8 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/name/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema10.properties.name.type,
-					parentSchema: schema10.properties.name,
+					schema: schema11.properties.name.type,
+					parentSchema: schema11.properties.name,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -12695,14 +13409,14 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 		if (data.now !== void 0) {
-			if (!validate11(data.now, {
+			if (!validate12(data.now, {
 				instancePath: instancePath + "/now",
 				parentData: data,
 				parentDataProperty: "now",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+				vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -12712,18 +13426,18 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema10.type,
-			parentSchema: schema10,
+			schema: schema11.type,
+			parentSchema: schema11,
 			data
 		};
 		if (vErrors === null) vErrors = [err4];
 		else vErrors.push(err4);
 		errors++;
 	}
-	validate13.errors = vErrors;
+	validate14.errors = vErrors;
 	return errors === 0;
 }
-validate13.evaluated = {
+validate14.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
@@ -12739,7 +13453,7 @@ const validators = {
 	"#/components/schemas/Clock": v4$1,
 	"#/components/schemas/ClockAdvance": v5$1,
 	"#/components/schemas/ClockAdvanced": v6$1,
-	"#/components/schemas/ClockMode": v7,
+	"#/components/schemas/ClockMode": v7$1,
 	"#/components/schemas/ClockSet": v8,
 	"#/components/schemas/CronExpression": v9,
 	"#/components/schemas/DeliveryState": v10,
@@ -12773,50 +13487,54 @@ const validators = {
 	"#/components/schemas/RunSummary": v38,
 	"#/components/schemas/RunTrigger": v39,
 	"#/components/schemas/ScheduleType": v40,
-	"#/components/schemas/TestClock": v41,
-	"#/components/schemas/TestClockAdvance": v42,
-	"#/components/schemas/TestClockCreate": v43,
-	"#/components/schemas/TestClockList": v44,
-	"#/components/schemas/TimeZone": v45,
-	"#/components/schemas/TimeoutSeconds": v46,
-	"#/components/schemas/Timestamp": v47,
-	"#/components/schemas/Violation": v48,
+	"#/components/schemas/SeedRequest": v41,
+	"#/components/schemas/SeedResult": v42,
+	"#/components/schemas/TestClock": v43,
+	"#/components/schemas/TestClockAdvance": v44,
+	"#/components/schemas/TestClockCreate": v45,
+	"#/components/schemas/TestClockList": v46,
+	"#/components/schemas/TimeZone": v47,
+	"#/components/schemas/TimeoutSeconds": v48,
+	"#/components/schemas/Timestamp": v49,
+	"#/components/schemas/Violation": v50,
 	"#/paths/~1__mock~1accounts/get/responses/200/content/application~1json/schema": v3$1,
 	"#/paths/~1__mock~1accounts/post/requestBody/content/application~1json/schema": v2$1,
 	"#/paths/~1__mock~1accounts/post/responses/201/content/application~1json/schema": v1$1,
-	"#/paths/~1__mock~1accounts~1{account_id}/parameters/0/schema": v49,
+	"#/paths/~1__mock~1accounts~1{account_id}/parameters/0/schema": v51,
 	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/get/responses/200/content/application~1json/schema": v25,
-	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/parameters/0/schema": v50,
+	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/parameters/0/schema": v52,
 	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/patch/requestBody/content/application~1json/schema": v26,
 	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/patch/responses/200/content/application~1json/schema": v25,
-	"#/paths/~1__mock~1accounts~1{account_id}~1notifications~1rotate-secret/parameters/0/schema": v51,
+	"#/paths/~1__mock~1accounts~1{account_id}~1notifications~1rotate-secret/parameters/0/schema": v53,
 	"#/paths/~1__mock~1accounts~1{account_id}~1notifications~1rotate-secret/post/responses/200/content/application~1json/schema": v25,
-	"#/paths/~1__mock~1accounts~1{account_id}~1rotate-key/parameters/0/schema": v52,
+	"#/paths/~1__mock~1accounts~1{account_id}~1rotate-key/parameters/0/schema": v54,
 	"#/paths/~1__mock~1accounts~1{account_id}~1rotate-key/post/responses/200/content/application~1json/schema": v1$1,
 	"#/paths/~1__mock~1clock/get/responses/200/content/application~1json/schema": v4$1,
 	"#/paths/~1__mock~1clock/put/requestBody/content/application~1json/schema": v8,
 	"#/paths/~1__mock~1clock/put/responses/200/content/application~1json/schema": v6$1,
 	"#/paths/~1__mock~1clock~1advance/post/requestBody/content/application~1json/schema": v5$1,
 	"#/paths/~1__mock~1clock~1advance/post/responses/200/content/application~1json/schema": v6$1,
-	"#/paths/~1__mock~1events/get/parameters/0/schema": v53,
-	"#/paths/~1__mock~1events/get/parameters/1/schema": v54,
-	"#/paths/~1__mock~1events/get/responses/200/content/text~1event-stream/schema": v55,
-	"#/paths/~1__mock~1notifications/get/parameters/0/schema": v56,
+	"#/paths/~1__mock~1events/get/parameters/0/schema": v55,
+	"#/paths/~1__mock~1events/get/parameters/1/schema": v56,
+	"#/paths/~1__mock~1events/get/responses/200/content/text~1event-stream/schema": v57,
+	"#/paths/~1__mock~1notifications/get/parameters/0/schema": v58,
 	"#/paths/~1__mock~1notifications/get/responses/200/content/application~1json/schema": v24,
 	"#/paths/~1__mock~1outcome-rules/get/responses/200/content/application~1json/schema": v31,
 	"#/paths/~1__mock~1outcome-rules/post/requestBody/content/application~1json/schema": v29,
 	"#/paths/~1__mock~1outcome-rules/post/responses/201/content/application~1json/schema": v28,
-	"#/paths/~1__mock~1outcome-rules~1{rule_id}/parameters/0/schema": v57,
-	"#/paths/~1__mock~1requests/get/parameters/0/schema": v58,
+	"#/paths/~1__mock~1outcome-rules~1{rule_id}/parameters/0/schema": v59,
+	"#/paths/~1__mock~1requests/get/parameters/0/schema": v60,
 	"#/paths/~1__mock~1requests/get/responses/200/content/application~1json/schema": v33,
+	"#/paths/~1__mock~1seed/post/requestBody/content/application~1json/schema": v41,
+	"#/paths/~1__mock~1seed/post/responses/201/content/application~1json/schema": v42,
 	"#/paths/~1__mock~1state/get/responses/200/content/application~1json/schema": v13,
-	"#/paths/~1__mock~1test-clocks/get/responses/200/content/application~1json/schema": v44,
-	"#/paths/~1__mock~1test-clocks/post/requestBody/content/application~1json/schema": v43,
-	"#/paths/~1__mock~1test-clocks/post/responses/201/content/application~1json/schema": v41,
-	"#/paths/~1__mock~1test-clocks~1{test_clock_id}/get/responses/200/content/application~1json/schema": v41,
-	"#/paths/~1__mock~1test-clocks~1{test_clock_id}/parameters/0/schema": v59,
-	"#/paths/~1__mock~1test-clocks~1{test_clock_id}~1advance/parameters/0/schema": v60,
-	"#/paths/~1__mock~1test-clocks~1{test_clock_id}~1advance/post/requestBody/content/application~1json/schema": v42,
+	"#/paths/~1__mock~1test-clocks/get/responses/200/content/application~1json/schema": v46,
+	"#/paths/~1__mock~1test-clocks/post/requestBody/content/application~1json/schema": v45,
+	"#/paths/~1__mock~1test-clocks/post/responses/201/content/application~1json/schema": v43,
+	"#/paths/~1__mock~1test-clocks~1{test_clock_id}/get/responses/200/content/application~1json/schema": v43,
+	"#/paths/~1__mock~1test-clocks~1{test_clock_id}/parameters/0/schema": v61,
+	"#/paths/~1__mock~1test-clocks~1{test_clock_id}~1advance/parameters/0/schema": v62,
+	"#/paths/~1__mock~1test-clocks~1{test_clock_id}~1advance/post/requestBody/content/application~1json/schema": v44,
 	"#/paths/~1__mock~1test-clocks~1{test_clock_id}~1advance/post/responses/200/content/application~1json/schema": v6$1
 };
 const defaultingValidators = {
@@ -12825,14 +13543,16 @@ const defaultingValidators = {
 	"#/components/schemas/ClockSet": v2,
 	"#/components/schemas/NotificationSettingsUpdate": v3,
 	"#/components/schemas/OutcomeRuleCreate": v4,
-	"#/components/schemas/TestClockAdvance": v5,
-	"#/components/schemas/TestClockCreate": v6,
+	"#/components/schemas/SeedRequest": v5,
+	"#/components/schemas/TestClockAdvance": v6,
+	"#/components/schemas/TestClockCreate": v7,
 	"#/paths/~1__mock~1accounts/post/requestBody/content/application~1json/schema": v0,
 	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/patch/requestBody/content/application~1json/schema": v3,
 	"#/paths/~1__mock~1clock/put/requestBody/content/application~1json/schema": v2,
 	"#/paths/~1__mock~1clock~1advance/post/requestBody/content/application~1json/schema": v1,
 	"#/paths/~1__mock~1outcome-rules/post/requestBody/content/application~1json/schema": v4,
-	"#/paths/~1__mock~1test-clocks/post/requestBody/content/application~1json/schema": v6,
-	"#/paths/~1__mock~1test-clocks~1{test_clock_id}~1advance/post/requestBody/content/application~1json/schema": v5
+	"#/paths/~1__mock~1seed/post/requestBody/content/application~1json/schema": v5,
+	"#/paths/~1__mock~1test-clocks/post/requestBody/content/application~1json/schema": v7,
+	"#/paths/~1__mock~1test-clocks~1{test_clock_id}~1advance/post/requestBody/content/application~1json/schema": v6
 };
 export { defaultingValidators, validators };

@@ -3,7 +3,7 @@
 //   node scripts/pack-packages.ts [--out DIR] [--no-build]
 // Prints the path of each tarball, one a line.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,8 @@ import { manifestOf, packageLayouts } from './packages.ts';
 const repo = fileURLToPath(new URL('../', import.meta.url));
 const { values } = parseArgs({ options: { out: { type: 'string' }, 'no-build': { type: 'boolean' } } });
 const out = resolve(values.out ?? repo);
+// npm pack writes only into a folder that exists.
+mkdirSync(out, { recursive: true });
 if (!values['no-build'] || !existsSync(join(repo, 'dist'))) execFileSync(process.execPath, [join(repo, 'scripts/build.ts')], { cwd: repo, stdio: 'inherit' });
 const root = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
 

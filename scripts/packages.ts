@@ -28,10 +28,10 @@ export interface PackageLayout {
 export const packageLayouts: readonly PackageLayout[] = [
   {
     name: 'cronjobs-kit',
-    description: 'The Cron Job Scheduling Service contract for frontends: spec, generated types, typed client, MSW handlers and the mock core',
-    folders: ['client', 'contract', 'generated', 'mock/core', 'mock/msw'],
+    description: 'The Cron Job Scheduling Service contract for frontends: spec, generated types, typed client, MSW handlers, the in-process mock and the mock core',
+    folders: ['client', 'contract', 'generated', 'mock/core', 'mock/msw', 'mock/in-process'],
     extras: [],
-    exports: { './client': 'client/index', './control': 'client/control', './msw': 'mock/msw/index', './mock': 'mock/core/index' },
+    exports: { './client': 'client/index', './control': 'client/control', './msw': 'mock/msw/index', './mock': 'mock/core/index', './in-process': 'mock/in-process/index' },
     readme: 'docs/packages/cronjobs-kit.md',
   },
   {

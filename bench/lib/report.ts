@@ -1,6 +1,8 @@
 // The Markdown view of a bench run (bench/results/latest.md): one table per section, each target
 // marked met or missed. Figures are read from the JSON the workers printed; nothing is recomputed
 // except ratios and the targets' verdicts.
+import { inProcess, type InProcessRow } from './report-in-process.ts';
+import { n, table, verdict } from './markdown.ts';
 
 export interface BenchReport {
   started_at: string;
@@ -18,6 +20,7 @@ export interface BenchReport {
     scale: { rows: ScaleRow[] };
     conformance: ConformanceSection;
     proxy: { rows: ProxyRow[] };
+    'in-process': { rows: InProcessRow[] };
   }>;
   errors: Array<{ section: string; message: string }>;
 }
@@ -141,11 +144,6 @@ export interface ConformanceSection {
   results: Array<{ profile: string; exit_code: number | null; wall_s: number; passed: number; failed: number; skipped: number; rules: number }>;
 }
 
-const n = (value: number | null | undefined, digits = 0) =>
-  value === null || value === undefined || Number.isNaN(value) ? '–' : value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
-const verdict = (ok: boolean | null) => (ok === null ? '–' : ok ? '**met**' : '**missed**');
-const table = (header: string[], rows: string[][]) =>
-  [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
 function http(s: HttpSection): string {
   const { config } = s;
@@ -351,6 +349,7 @@ export function toMarkdown(report: BenchReport): string {
   if (s.scale) parts.push(scale(s.scale.rows));
   if (s.conformance) parts.push(conformance(s.conformance));
   if (s.proxy) parts.push(proxy(s.proxy.rows));
+  if (s['in-process']) parts.push(inProcess(s['in-process'].rows));
   if (report.errors.length) parts.push(['## Errors', '', ...report.errors.map((e) => `- ${e.section}: ${e.message.split('\n')[0]}`)].join('\n'));
   return `${parts.filter((part) => part.trim() !== '').join('\n\n')}\n`;
 }

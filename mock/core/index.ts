@@ -1,6 +1,8 @@
 // The mock's core, for adapters (Express server, MSW handlers) and tests.
+import { checkNode } from '../../contract/node-version.js';
 export { createMockCore, type MockCore, type MockCoreOptions } from './mock-core.ts';
 export { expectNumber, expectObject, expectUrl, isClockLike, OptionError } from './options/option-error.ts';
+export { checkClockOptions, clockFromOptions, type ClockOptions } from './options/clock-option.ts';
 export { createRealClock, createVirtualClock, toTimestamp, type Clock, type ClockMode } from './primitives/clock.ts';
 export { isStateSnapshot, type StateSnapshot } from './state/state-snapshot.ts';
 export { checkFixtures, FixtureError, type Fixtures } from './fixtures/fixtures.ts';
@@ -17,3 +19,4 @@ export type { SimulationOptions, SimulationSettings } from './mock-core.ts';
 export type { Engine } from './simulator/engine-api.ts';
 export type { StatePort, StateChanges, StoredState } from './persistence/state-port.ts';
 export { stateFromStore } from './persistence/stored-state.ts';
+checkNode('cronjobs-kit/mock');

@@ -31,6 +31,7 @@ import { createServicePipeline } from './routes/service-pipeline.ts';
 import { operationTable } from '../../contract/operation-table.ts';
 import { createForcedAnswers } from './routes/forced-answer.ts';
 import { checkCoreOptions } from './options/check-core-options.ts';
+import { createSeeder } from './fixtures/seeding.ts';
 import { createFetchSender } from './notifications/sender.ts';
 import { createEngine } from './simulator/engine.ts';
 import type { Engine } from './simulator/engine-api.ts';
@@ -88,7 +89,7 @@ export interface SimulationOptions extends Partial<SimulationSettings> {
    * (the server adapter's resolves, checks and pins them). Without it, names are not checked.
    */
   liveFetch?: typeof fetch;
-  /** The single real-clock timer (the server adapter's are unref'd); global setTimeout by default. */
+  /** The single real-clock timer; global setTimeout by default, unref'd where the runtime has `unref` (simulator/wakeup.ts). */
   timers?: TimerPort;
   /** How a long drain gives the event loop a turn between slices of work; a MessageChannel message by default. */
   yieldPort?: YieldPort;
@@ -104,7 +105,6 @@ export interface SimulationSettings {
   /** Where failure notifications are delivered (`--notify-url`). */
   notifyUrl: string | null;
 }
-
 
 export interface MockCore {
   /**
@@ -265,6 +265,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
       journal,
       engine,
       clocks,
+      seed: createSeeder({ store, engine, jobs, ulids, random, historyLimit, clockOf: clocks.clockOf }),
       subscribe(listener) {
         const fromEngine = engine.subscribe(listener);
         const fromJournal = requestEvents.subscribe(listener);

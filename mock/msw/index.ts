@@ -5,48 +5,45 @@
 // the service worker alike): dot segments are resolved and backslashes are slashes before the core sees
 // it, so the path rule (spec info.description) can refuse only what survives that — encoded slashes and
 // backslashes. docs/security.md says what that means for tests.
+import { checkNode } from '../../contract/node-version.js';
 import { delay, http, type HttpHandler } from 'msw';
 import type { components as controlComponents } from '../../generated/mock-control.ts';
 import { controlValidator } from '../../contract/validators.ts';
 import {
+  checkClockOptions,
+  clockFromOptions,
   createMockCore,
-  createRealClock,
-  createVirtualClock,
   expectNumber,
   expectUrl,
-  isClockLike,
   OptionError,
-  type Clock,
+  type ClockOptions,
   type Fixtures,
   type MockCore,
   type MockCoreOptions,
 } from '../core/index.ts';
+// msw 3 needs Node 22.12: said here in one line, not as msw's crash inside a test (contract/node-version.js).
+checkNode('cronjobs-kit/msw', [22, 12]);
 
 type Notification = controlComponents['schemas']['Notification'];
 /** An outcome rule as `POST /__mock/outcome-rules` takes it (spec/mock-control.yaml OutcomeRuleCreate). */
 export type OutcomeRuleInput = controlComponents['schemas']['OutcomeRuleFields'];
 type ClockAdvanced = controlComponents['schemas']['ClockAdvanced'];
 
-export interface CronJobsHandlersOptions extends Pick<MockCoreOptions, 'rateLimit' | 'historyLimit' | 'random' | 'initialState' | 'controlToken' | 'fixtures'> {
+export interface CronJobsHandlersOptions extends Pick<MockCoreOptions, 'rateLimit' | 'historyLimit' | 'random' | 'initialState' | 'controlToken' | 'fixtures'>, ClockOptions {
   /** The origin the app calls, e.g. `https://api.example.test` or `http://localhost:4010`. */
   baseUrl: string;
   // `fixtures` (as `--fixtures`, already parsed: e.g. a JSON import or what `GET /__mock/state` answered):
   // checked first, so createCronJobsHandlers throws a FixtureError naming every bad entry and field.
   /** One account per key; `['dev-key']` by default (as `--api-key`). */
   apiKeys?: readonly string[];
-  /** `virtual` (time moves only through `advance`) or `real`, or a Clock of your own. Default `virtual`. */
-  clock?: 'real' | 'virtual' | Clock;
-  /** Start of a virtual clock; the current time by default. */
-  now?: Date | number;
-  /** A real clock running this many times faster (as `--speed`). */
-  speed?: number;
   /** Added to every answer, to show loading states (as `--latency`). */
   latencyMs?: number;
   /** Outcome rules installed at start (as `POST /__mock/outcome-rules`), checked against the control spec when the handlers are made. */
   outcomeRules?: readonly OutcomeRuleInput[];
 }
 
-export interface CronJobsMock {
+/** Iterable over its handlers, so `setupServer(...mock)` works as `setupServer(...mock.handlers)` does. */
+export interface CronJobsMock extends Iterable<HttpHandler> {
   handlers: HttpHandler[];
   core: MockCore;
   /** Moves the mock's clock and runs everything due on the way; answers with the runs made. */
@@ -59,21 +56,12 @@ export interface CronJobsMock {
   state(): Promise<Fixtures>;
 }
 
-function makeClock(options: CronJobsHandlersOptions): Clock {
-  if (typeof options.clock === 'object') return options.clock;
-  if (options.clock === 'real') return createRealClock(options.speed ? { speed: options.speed } : {});
-  return createVirtualClock(options.now === undefined ? Date.now() : +options.now);
-}
-
 /** The adapter's own options, checked where the handlers are made; the core checks the ones it takes. */
 function checkHandlerOptions(options: CronJobsHandlersOptions): void {
   // MSW matches a relative path only against a page's location; the mock needs the origin in Node as well.
   expectUrl('baseUrl', options.baseUrl, 'https://api.example.test', ' (in a browser: `${location.origin}/api`)');
-  const { clock, now, speed, latencyMs, outcomeRules } = options;
-  if (clock !== undefined && clock !== 'real' && clock !== 'virtual' && !isClockLike(clock)) throw new OptionError('clock', clock, "'virtual', 'real' or a Clock of your own");
-  if (now !== undefined && !(now instanceof Date ? Number.isFinite(+now) : typeof now === 'number' && Number.isFinite(now)))
-    throw new OptionError('now', now, 'a valid Date or milliseconds since the epoch');
-  if (speed !== undefined) expectNumber('speed', speed, 0, true);
+  checkClockOptions(options);
+  const { latencyMs, outcomeRules } = options;
   if (latencyMs !== undefined) expectNumber('latencyMs', latencyMs, 0);
   if (outcomeRules === undefined) return;
   if (!Array.isArray(outcomeRules)) throw new OptionError('outcomeRules', outcomeRules, 'an array of outcome rules');
@@ -98,7 +86,7 @@ export function createCronJobsHandlers(options: CronJobsHandlersOptions): CronJo
   // The helpers below are the test's own calls to the control API: they carry the token when there is one.
   const controlHeaders: Record<string, string> = options.controlToken === undefined ? {} : { Authorization: `Bearer ${options.controlToken}` };
   const { baseUrl: _base, clock: _clock, now: _now, speed: _speed, latencyMs, outcomeRules = [], ...coreOptions } = options;
-  const core = createMockCore({ ...coreOptions, clock: makeClock(options) });
+  const core = createMockCore({ ...coreOptions, clock: clockFromOptions(options) });
 
   async function control(method: string, path: string, body?: unknown): Promise<Response> {
     const init: RequestInit =
@@ -121,6 +109,7 @@ export function createCronJobsHandlers(options: CronJobsHandlersOptions): CronJo
 
   return {
     handlers,
+    [Symbol.iterator]: () => handlers[Symbol.iterator](),
     core,
     advance: async (seconds) => (await control('POST', '/__mock/clock/advance', { seconds })).json() as Promise<ClockAdvanced>,
     notifications: async () => ((await (await control('GET', '/__mock/notifications')).json()) as { data: Notification[] }).data,

@@ -11,6 +11,7 @@ import { noContent, type Reply } from '../http/respond.ts';
 import { typedReply } from '../http/typed-reply.ts';
 import type { Journal } from '../state/journal.ts';
 import type { TestClockService } from '../state/test-clock-service.ts';
+import type { Seeder, SeedRequest } from '../fixtures/seeding.ts';
 import { parseRfc3339 } from '../primitives/rfc3339.ts';
 import type { Engine } from '../simulator/engine-api.ts';
 import { createEventStream, SSE_HEADERS } from '../simulator/event-stream.ts';
@@ -43,6 +44,8 @@ export interface ControlHandlerDeps {
   journal: Journal;
   engine: Engine;
   clocks: TestClockService;
+  /** Fills an account with planned jobs and their past runs (fixtures/seeding.ts). */
+  seed: Seeder;
   /** Empties jobs, runs, idempotency records and rate-limit windows (accounts stay). */
   reset: () => void;
   commit: () => Promise<void>;
@@ -127,6 +130,17 @@ export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof op
       if (!clocks.removeAccount(params.account_id ?? '')) throw new ProblemError('notFound', `No account ${params.account_id}.`);
       await commit();
       return noContent();
+    },
+    async seedAccount({ body }) {
+      const request = body as SeedRequest;
+      if (request.account !== undefined && !accounts.byId(request.account))
+        throw new ProblemError('validation', `No account ${request.account}.`, { errors: [{ pointer: '/account', detail: 'must be the id of an existing account' }] });
+      const accountId = request.account ?? accounts.list()[0]?.id;
+      if (accountId === undefined)
+        throw new ProblemError('validation', 'The mock has no account to seed.', { errors: [{ pointer: '/account', detail: 'is required when the mock has no account; create one first' }] });
+      const result = deps.seed(accountId, request);
+      await commit();
+      return reply('seedAccount', 201, result);
     },
     listTestClocks: async () => reply('listTestClocks', 200, { data: clocks.list() }),
     async createTestClock({ body }) {

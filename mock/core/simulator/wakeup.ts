@@ -7,8 +7,17 @@ export interface TimerPort {
   clear(token: unknown): void;
 }
 
+/**
+ * The default port: setTimeout, unref'd where the runtime has it (Node, Deno, Bun), so a mock on a real
+ * clock never keeps a process alive on its own — a test file or script that forgets `close()` still ends.
+ * A browser's timers are numbers with no `unref`, and need none.
+ */
 export const globalTimers: TimerPort = {
-  set: (callback, delayMs) => setTimeout(callback, delayMs),
+  set: (callback, delayMs) => {
+    const token: unknown = setTimeout(callback, delayMs);
+    (token as { unref?: () => void }).unref?.();
+    return token;
+  },
   clear: (token) => clearTimeout(token as ReturnType<typeof setTimeout>),
 };
 
