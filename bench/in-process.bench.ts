@@ -9,7 +9,7 @@ import { setupServer } from 'msw/node';
 import { createCronJobsClient, type CronJobsClient } from '../client/index.ts';
 import { createInProcessMock } from '../mock/in-process/index.ts';
 import { createCronJobsHandlers } from '../mock/msw/index.ts';
-import { emit, parseFlags, percentile, round } from './lib/common.ts';
+import { emit, parseFlags, percentile, round } from '../lab/common.ts';
 
 const flags = parseFlags();
 const requests = flags.number('requests', flags.tiny ? 20 : 2000);

@@ -2,6 +2,7 @@
 // marked met or missed. Figures are read from the JSON the workers printed; nothing is recomputed
 // except ratios and the targets' verdicts.
 import { inProcess, type InProcessRow } from './report-in-process.ts';
+import { proxy, type ProxyRow } from './report-proxy.ts';
 import { n, table, verdict } from './markdown.ts';
 
 export interface BenchReport {
@@ -52,21 +53,6 @@ export interface HttpSection {
     mock_over_floor_per_cpu?: number | null;
   }>;
 }
-export interface ProxyLatency {
-  p50_ms: number;
-  p90_ms: number;
-  p99_ms: number;
-  requests: number;
-}
-export interface ProxyRow {
-  judge: string;
-  rate_per_s: number;
-  seconds: number;
-  direct: ProxyLatency;
-  proxied: ProxyLatency;
-  added_p50_ms: number;
-}
-
 export interface StartupSection {
   runs: number;
   first_mock_start_ms: number | null;
@@ -320,17 +306,6 @@ function conformance(s: ConformanceSection): string {
     '`npm run conformance -- --base-url … --api-key … --second-api-key … --profile P`, timed from spawn to exit (the mock started once, real clock).',
     '',
     table(['profile', 'wall time', 'rules', 'passed', 'failed', 'skipped', 'exit'], body),
-  ].join('\n');
-}
-
-function proxy(rows: ProxyRow[]): string {
-  const body = rows.map((r) => [r.judge, `${n(r.direct.p50_ms, 3)} ms`, `${n(r.proxied.p50_ms, 3)} ms`, `${n(r.added_p50_ms, 3)} ms`, verdict(r.added_p50_ms <= 1), `${n(r.direct.p99_ms, 2)} / ${n(r.proxied.p99_ms, 2)} ms`, n(r.proxied.requests)]);
-  return [
-    '## 6. Validating proxy',
-    '',
-    `GET /v1/jobs (a page of 20 jobs) at ${rows[0]?.rate_per_s ?? 100} requests/s to the mock directly and, interleaved 5 ms apart, through \`--proxy-to\` the mock, kept-alive connections on loopback (\`bench/proxy.bench.ts\`).`,
-    '',
-    table(['judge', 'p50 direct', 'p50 proxied', 'added at p50', 'target ≤ 1 ms', 'p99 direct / proxied', 'requests'], body),
   ].join('\n');
 }
 

@@ -25,7 +25,7 @@ test('no folder of the repository imports one that imports it back', () => {
 
 // The lab measures and checks the product from outside: it reaches mock/ through its public entry points
 // only, the product never reaches the lab, and the lab's tools share helpers through lab/ alone.
-const entryPoints = ['mock/core/index.ts', 'mock/server/index.ts', 'mock/msw/index.ts'];
+const entryPoints = ['mock/core/index.ts', 'mock/server/index.ts', 'mock/msw/index.ts', 'mock/in-process/index.ts'];
 const labFolders = ['bench', 'soak', 'conformance/selftest'];
 const productFolders = ['mock', 'contract', 'client', 'conformance'];
 const under = (file: string, folder: string) => file.startsWith(`${folder}/`);
