@@ -115,3 +115,27 @@ test.each([
 ])('findByNameAnywhere finds the job in %s', (_, answer, found) => {
   expect(findByNameAnywhere(answer, 'n')).toEqual(found);
 });
+
+// Rules run in parallel and delete what they made: on a list paged by offsets, a delete between two page
+// reads shifts the rest back, and the newest job (last, on an oldest-first list) is read by no page.
+test('core: a job a walk of several pages missed is looked for again before it counts as not listed', async () => {
+  let walks = 0;
+  const names = Array.from({ length: 11 }, (_, i) => `job-${i}`);
+  const paged = createServer((req, res) => {
+    const url = new URL(req.url!, 'http://s');
+    const at = Number(url.searchParams.get('pageToken') ?? 0);
+    if (at === 0) walks++;
+    // The first walk: job-0 is deleted after page one is read, so the offset-10 page is empty.
+    const shown = walks === 1 && at > 0 ? names.slice(1) : names;
+    const next = at + 10 < shown.length || (walks === 1 && at === 0) ? { nextPageToken: String(at + 10) } : {};
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ items: shown.slice(at, at + 10).map((name) => ({ name })), ...next }));
+  });
+  await new Promise<void>((r) => paged.listen(0, '127.0.0.1', r));
+  try {
+    const ctx = createRuleContext(meta, resolveConfig({ baseUrl: `http://127.0.0.1:${(paged.address() as AddressInfo).port}`, apiKey: 'k', profile: 'core', runId: 'retry', nextPage: 'field:nextPageToken,query:pageToken' }));
+    expect((await ctx.findInList('job-10')).job).toEqual({ name: 'job-10' });
+    expect(walks).toBe(2);
+  } finally {
+    await new Promise<void>((r) => paged.close(() => r()));
+  }
+});

@@ -10,7 +10,7 @@ import type { ConformanceConfig, Profile } from './config.ts';
 import { blockedBy, createDescriber, RuleBlocked, RuleFailure, type CheckKind } from './failure.ts';
 import { causeOfViolation, checkOfViolation, serverErrorCause, statusCause, violationKey, type FailureCause } from './failure-cause.ts';
 import { createTransport, transportFetch, type Exchange, type RawRequest } from './http.ts';
-import { isFault, walkList, walkSpecList, type ListWalk } from './list-walker.ts';
+import { isFault, listWalkTries, walkList, walkSpecList, type ListWalk } from './list-walker.ts';
 import type { PaginationUsed } from './next-page.ts';
 import { ownerOf } from './preconditions.ts';
 import { idOf, isJsonObject, unwrapRecord } from './record.ts';
@@ -272,7 +272,10 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
     async walkList(key: string = config.apiKey, find?: string): Promise<ListWalk> {
       let memo = pageParams.get(config.runId);
       if (!memo) pageParams.set(config.runId, (memo = new Map()));
-      const walk = await walkList((path) => ctx.request('GET', path, { key }), { find, basePath, nextPage: config.nextPage, memo });
+      const once = () => walkList((path) => ctx.request('GET', path, { key }), { find, basePath, nextPage: config.nextPage, memo });
+      let walk = await once();
+      // A walk cut short by a concurrent delete (listWalkTries) may end on a page it cannot place: try again before skipping.
+      for (let tries = 1; walk.undetermined && !walk.fault && tries < listWalkTries; tries++) walk = await once();
       pagination ??= walk.pagination;
       if (walk.fault) throw ctx.faultFailure(walk.fault, `request ${walk.pages.length + 1} of a list walk`);
       return walk;
@@ -285,7 +288,9 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
      */
     async findInList(name: string, key: string = config.apiKey): Promise<{ exchange: Exchange; job: Record<string, unknown> | undefined }> {
       const core = async () => {
-        const walk = await ctx.walkList(key, name);
+        let walk = await ctx.walkList(key, name);
+        // A miss on a walk of several pages may be a concurrent delete's shift (listWalkTries): walk again.
+        for (let tries = 1; !walk.job && !walk.refused && !walk.undetermined && walk.pages.length > 1 && tries < listWalkTries; tries++) walk = await ctx.walkList(key, name);
         if (walk.refused) blocked(ownerOf.list.core, 'the job list did not answer with a 2xx', walk.exchange, 'status');
         if (walk.undetermined) ctx.cannotDecide(`cannot tell whether the list holds ${name}: ${walk.undetermined}`, nextPageHint);
         return { exchange: walk.exchange, job: walk.job };

@@ -20,6 +20,13 @@ import { formatNextPage, type NextPageHow, type PaginationUsed } from './next-pa
 import { idOf, isJsonObject, type JsonObject } from './record.ts';
 
 export const maxListPages = 50;
+/**
+ * Walks a rule makes before it calls a job missing from a list of more than one page. Rules run in parallel
+ * and delete what they made as they finish: on a service whose page tokens or numbers stand for offsets,
+ * a delete between two page reads shifts the rest back by one, and the job at the edge of the next page
+ * (on an oldest-first list, the job just made, at the very end) is read by no page of that walk.
+ */
+export const listWalkTries = 3;
 
 type Get = (path: string) => Promise<Exchange>;
 type Source = NonNullable<NextPageHow['source']>;
@@ -250,7 +257,11 @@ export async function walkList(get: Get, options: WalkOptions = {}): Promise<Lis
           next = `/v1/jobs?${new URLSearchParams({ [candidate]: offer.token })}`;
           const answer = await read(next);
           if (answer === 'fault') return end({ fault: last });
-          if (answer === 'ok' && (nextPage?.query !== undefined || (itemsOf(last.response!.json).length > 0 && !seen.includes(itemsKey(last))))) {
+          // A parameter this run has already seen bring a new page may bring an empty one: the list ended
+          // early because jobs before this page were deleted since the token was made (rules running
+          // beside this one clean up as they go). Only a new spelling must prove itself with a new page.
+          const empty = itemsOf(last.response!.json).length === 0;
+          if (answer === 'ok' && (nextPage?.query !== undefined || (candidate === known && empty) || (!empty && !seen.includes(itemsKey(last))))) {
             param = candidate;
             break;
           }

@@ -1,5 +1,5 @@
 import { defineRule } from '../../harness/define-rule.ts';
-import { listedIds, pageShowing, stringsIn, type ListWalk } from '../../harness/list-walker.ts';
+import { listedIds, listWalkTries, pageShowing, stringsIn, type ListWalk } from '../../harness/list-walker.ts';
 import { ownerOf } from '../../harness/preconditions.ts';
 import { nextPageHint } from '../../harness/context.ts';
 import { idOf } from '../../harness/record.ts';
@@ -88,16 +88,16 @@ defineRule(
       }
       for (const [account, pages] of [[accounts[0], walks[0]], [accounts[1], walks[1]]] as const) {
         // Other rules create and delete jobs of the same accounts meanwhile, which can shift a page or
-        // offset walk by one: a job counts as missing only when a second walk lacks it too.
+        // offset walk by one: a job counts as missing only when every one of listWalkTries walks lacks it.
         let missing = account.names.filter(notIn(pages));
         let last = pages;
-        if (missing.length > 0 && !pages.undetermined) {
+        for (let tries = 1; missing.length > 0 && !last.undetermined && tries < listWalkTries; tries++) {
           last = await walk(account);
           missing = last.undetermined ? [] : missing.filter(notIn(last));
         }
         if (missing.length > 0)
           ctx.fail(
-            `the ${account.label} account's list lacks ${missing.length} of the ${account.names.length} jobs the service acknowledged to it (${missing[0]}…), in two walks to its end over ${last.distinct} pages`,
+            `the ${account.label} account's list lacks ${missing.length} of the ${account.names.length} jobs the service acknowledged to it (${missing[0]}…), in ${listWalkTries} walks to its end over ${last.distinct} pages`,
             last.exchange,
             `every job acknowledged to the ${account.label} account in its own list`,
           );
