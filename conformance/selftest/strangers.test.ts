@@ -35,7 +35,7 @@ const strangers: [name: string, start: (options: StrangerOptions) => Promise<Str
   ['Hono (403, 202 {"data"}, numeric ids, 422, bare array with Link rel=next and ?page=&per_page=, gzip)', startHonoService, 'header:Link'],
 ];
 
-describe.each(strangers)('a seed-correct service in %s', (name, start, pagination) => {
+describe.concurrent.each(strangers)('a seed-correct service in %s', (name, start, pagination) => {
   test('passes core --strict: exit 0, no failure, no skip, isolation decided', { timeout: 120_000 }, async () => {
     const stranger = await start({ keys });
     try {
