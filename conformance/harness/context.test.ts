@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { clientManners } from './client-manners.ts';
 import { resolveConfig, type Profile } from './config.ts';
 import { createRuleContext, findByNameAnywhere } from './context.ts';
-import { RuleFailure } from './failure.ts';
+import { RuleBlocked, RuleFailure } from './failure.ts';
+import { maxListWalks } from './list-walker.ts';
 import type { RuleMeta } from './rule-meta.ts';
 
 const seen: string[] = [];
@@ -118,24 +119,54 @@ test.each([
 
 // Rules run in parallel and delete what they made: on a list paged by offsets, a delete between two page
 // reads shifts the rest back, and the newest job (last, on an oldest-first list) is read by no page.
-test('core: a job a walk of several pages missed is looked for again before it counts as not listed', async () => {
+// `shown(walk, offset)` is the list as the walk's page at that offset sees it.
+async function onPagedList(shown: (walk: number, at: number) => string[], check: (ctx: ReturnType<typeof createRuleContext>, walks: () => number) => Promise<void>) {
   let walks = 0;
-  const names = Array.from({ length: 11 }, (_, i) => `job-${i}`);
   const paged = createServer((req, res) => {
-    const url = new URL(req.url!, 'http://s');
-    const at = Number(url.searchParams.get('pageToken') ?? 0);
+    const at = Number(new URL(req.url!, 'http://s').searchParams.get('pageToken') ?? 0);
     if (at === 0) walks++;
-    // The first walk: job-0 is deleted after page one is read, so the offset-10 page is empty.
-    const shown = walks === 1 && at > 0 ? names.slice(1) : names;
-    const next = at + 10 < shown.length || (walks === 1 && at === 0) ? { nextPageToken: String(at + 10) } : {};
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ items: shown.slice(at, at + 10).map((name) => ({ name })), ...next }));
+    const names = shown(walks, at);
+    const next = at + 10 < Math.max(names.length, shown(walks, 0).length) ? { nextPageToken: String(at + 10) } : {};
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ items: names.slice(at, at + 10).map((name) => ({ id: name, name })), ...next }));
   });
   await new Promise<void>((r) => paged.listen(0, '127.0.0.1', r));
   try {
-    const ctx = createRuleContext(meta, resolveConfig({ baseUrl: `http://127.0.0.1:${(paged.address() as AddressInfo).port}`, apiKey: 'k', profile: 'core', runId: 'retry', nextPage: 'field:nextPageToken,query:pageToken' }));
-    expect((await ctx.findInList('job-10')).job).toEqual({ name: 'job-10' });
-    expect(walks).toBe(2);
+    const baseUrl = `http://127.0.0.1:${(paged.address() as AddressInfo).port}`;
+    await check(createRuleContext(meta, resolveConfig({ baseUrl, apiKey: 'k', profile: 'core', runId: 'retry', nextPage: 'field:nextPageToken,query:pageToken' })), () => walks);
   } finally {
     await new Promise<void>((r) => paged.close(() => r()));
   }
+}
+const names = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `job-${from + i}`);
+
+describe('core: a job not found on a list of several pages', () => {
+  test('is looked for again when the list changed under the walk, and found', async () => {
+    // The first walk: job-0 is deleted after page one is read, so the offset-10 page is empty.
+    await onPagedList((walk, at) => (walk === 1 && at > 0 ? names(1, 11) : names(0, 11)), async (ctx, walks) => {
+      expect((await ctx.findInList('job-10')).job).toEqual({ id: 'job-10', name: 'job-10' });
+      expect(walks()).toBe(2);
+    });
+  });
+
+  test('counts as not listed once two walks in a row read the same list', async () => {
+    await onPagedList(() => names(0, 11), async (ctx, walks) => {
+      expect((await ctx.findInList('job-99')).job).toBeUndefined();
+      expect(walks()).toBe(2);
+    });
+  });
+
+  test('takes one walk when the check is that it is absent', async () => {
+    await onPagedList(() => names(0, 11), async (ctx, walks) => {
+      expect((await ctx.findInList('job-99', undefined, 'absent')).job).toBeUndefined();
+      expect(walks()).toBe(1);
+    });
+  });
+
+  test('is a rule that cannot decide when the list changes under every walk', async () => {
+    // Every walk sees a job more than the one before (another rule creating), never the one looked for.
+    await onPagedList((walk) => names(0, 10 + walk), async (ctx, walks) => {
+      await expect(ctx.findInList('job-99')).rejects.toThrow(RuleBlocked);
+      expect(walks()).toBe(maxListWalks);
+    });
+  });
 });

@@ -21,12 +21,19 @@ import { idOf, isJsonObject, type JsonObject } from './record.ts';
 
 export const maxListPages = 50;
 /**
- * Walks a rule makes before it calls a job missing from a list of more than one page. Rules run in parallel
- * and delete what they made as they finish: on a service whose page tokens or numbers stand for offsets,
- * a delete between two page reads shifts the rest back by one, and the job at the edge of the next page
- * (on an oldest-first list, the job just made, at the very end) is read by no page of that walk.
+ * Walks a rule makes, at most, to tell whether a job is listed. Rules run in parallel and delete what they
+ * made as they finish: on a service whose page tokens or numbers stand for offsets, a delete between two
+ * page reads shifts the rest back, and the job at the edge of the next page (on an oldest-first list, the
+ * job just made, at the very end) is read by no page of that walk. A job counts as not listed only when two
+ * walks in a row read the same list without it (`listRead`).
  */
-export const listWalkTries = 3;
+export const maxListWalks = 8;
+
+/** What a walk read, as the ids (or, without one, the entries) of its pages: two walks of an unchanged list read the same. */
+export function listRead(walk: ListWalk): string {
+  const entries = walk.pages.flatMap((page) => itemsOf(page.response?.json).map((item) => idOf(item) ?? JSON.stringify(item)));
+  return JSON.stringify([...new Set(entries)].sort());
+}
 
 type Get = (path: string) => Promise<Exchange>;
 type Source = NonNullable<NextPageHow['source']>;
