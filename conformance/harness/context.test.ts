@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { clientManners } from './client-manners.ts';
 import { resolveConfig, type Profile } from './config.ts';
 import { createRuleContext } from './context.ts';
-import { findByNameAnywhere } from './list-walker.ts';
-import { RuleFailure } from './failure.ts';
+import { findByNameAnywhere, maxListWalks } from './list-walker.ts';
+import { RuleBlocked, RuleFailure } from './failure.ts';
 import type { RuleMeta } from './rule-meta.ts';
 
 const seen: string[] = [];
@@ -115,4 +115,58 @@ test.each([
   ['an answer without it', { data: [{ name: 'm' }] }, undefined],
 ])('findByNameAnywhere finds the job in %s', (_, answer, found) => {
   expect(findByNameAnywhere(answer, 'n')).toEqual(found);
+});
+
+// Rules run in parallel and delete what they made: on a list paged by offsets, a delete between two page
+// reads shifts the rest back, and the newest job (last, on an oldest-first list) is read by no page.
+// `shown(walk, offset)` is the list as the walk's page at that offset sees it.
+async function onPagedList(shown: (walk: number, at: number) => string[], check: (ctx: ReturnType<typeof createRuleContext>, walks: () => number) => Promise<void>) {
+  let walks = 0;
+  const paged = createServer((req, res) => {
+    const at = Number(new URL(req.url!, 'http://s').searchParams.get('pageToken') ?? 0);
+    if (at === 0) walks++;
+    const names = shown(walks, at);
+    const next = at + 10 < Math.max(names.length, shown(walks, 0).length) ? { nextPageToken: String(at + 10) } : {};
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ items: names.slice(at, at + 10).map((name) => ({ id: name, name })), ...next }));
+  });
+  await new Promise<void>((r) => paged.listen(0, '127.0.0.1', r));
+  try {
+    const baseUrl = `http://127.0.0.1:${(paged.address() as AddressInfo).port}`;
+    await check(createRuleContext(meta, resolveConfig({ baseUrl, apiKey: 'k', profile: 'core', runId: 'retry', nextPage: 'field:nextPageToken,query:pageToken' })), () => walks);
+  } finally {
+    await new Promise<void>((r) => paged.close(() => r()));
+  }
+}
+const names = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `job-${from + i}`);
+
+describe('core: a job not found on a list of several pages', () => {
+  test('is looked for again when the list changed under the walk, and found', async () => {
+    // The first walk: job-0 is deleted after page one is read, so the offset-10 page is empty.
+    await onPagedList((walk, at) => (walk === 1 && at > 0 ? names(1, 11) : names(0, 11)), async (ctx, walks) => {
+      expect((await ctx.findInList('job-10')).job).toEqual({ id: 'job-10', name: 'job-10' });
+      expect(walks()).toBe(2);
+    });
+  });
+
+  test('counts as not listed once two walks in a row read the same list', async () => {
+    await onPagedList(() => names(0, 11), async (ctx, walks) => {
+      expect((await ctx.findInList('job-99')).job).toBeUndefined();
+      expect(walks()).toBe(2);
+    });
+  });
+
+  test('takes one walk when the check is that it is absent', async () => {
+    await onPagedList(() => names(0, 11), async (ctx, walks) => {
+      expect((await ctx.findInList('job-99', undefined, 'absent')).job).toBeUndefined();
+      expect(walks()).toBe(1);
+    });
+  });
+
+  test('is a rule that cannot decide when the list changes under every walk', async () => {
+    // Every walk sees a job more than the one before (another rule creating), never the one looked for.
+    await onPagedList((walk) => names(0, 10 + walk), async (ctx, walks) => {
+      await expect(ctx.findInList('job-99')).rejects.toThrow(RuleBlocked);
+      expect(walks()).toBe(maxListWalks);
+    });
+  });
 });

@@ -10,7 +10,7 @@ import type { ConformanceConfig, Profile } from './config.ts';
 import { blockedBy, createDescriber, RuleBlocked, RuleFailure, type CheckKind } from './failure.ts';
 import { causeOfViolation, checkOfViolation, serverErrorCause, statusCause, violationKey, type FailureCause } from './failure-cause.ts';
 import { createTransport, transportFetch, type Exchange, type RawRequest } from './http.ts';
-import { isFault, walkList, walkSpecList, type ListWalk } from './list-walker.ts';
+import { isFault, listRead, maxListWalks, walkList, walkSpecList, type ListWalk } from './list-walker.ts';
 import { nextPageHint, type PaginationUsed } from './next-page.ts';
 import { ownerOf } from './preconditions.ts';
 import { idOf, isJsonObject, unwrapRecord } from './record.ts';
@@ -232,7 +232,10 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
     async walkList(key: string = config.apiKey, find?: string): Promise<ListWalk> {
       let memo = pageParams.get(config.runId);
       if (!memo) pageParams.set(config.runId, (memo = new Map()));
-      const walk = await walkList((path) => ctx.request('GET', path, { key }), { find, basePath, nextPage: config.nextPage, memo });
+      const once = () => walkList((path) => ctx.request('GET', path, { key }), { find, basePath, nextPage: config.nextPage, memo });
+      let walk = await once();
+      // A walk cut short by a concurrent delete (maxListWalks) may end on a page it cannot place: try again before skipping.
+      for (let walks = 1; walk.undetermined && !walk.fault && walks < 3; walks++) walk = await once();
       pagination ??= walk.pagination;
       if (walk.fault) throw ctx.faultFailure(walk.fault, `request ${walk.pages.length + 1} of a list walk`);
       return walk;
@@ -241,11 +244,25 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
     /**
      * Looks for the job named `name` in the account's list. Core: anywhere in the answer, following
      * whatever standard pagination it offers (list-walker.ts); skipped when it cannot tell. Full: walks
-     * every page of `{data, next_cursor}`.
+     * every page of `{data, next_cursor}`. `expected` 'absent' (a check that the job is not listed) takes
+     * one walk; 'listed' confirms a miss on a list of several pages with walks until two in a row read the
+     * same list (maxListWalks), and skips when the list changed under every one.
      */
-    async findInList(name: string, key: string = config.apiKey): Promise<{ exchange: Exchange; job: Record<string, unknown> | undefined }> {
+    async findInList(name: string, key: string = config.apiKey, expected: 'listed' | 'absent' = 'listed'): Promise<{ exchange: Exchange; job: Record<string, unknown> | undefined }> {
       const core = async () => {
-        const walk = await ctx.walkList(key, name);
+        let walk = await ctx.walkList(key, name);
+        let before: string | undefined;
+        for (let walks = 1; expected === 'listed' && !walk.job && !walk.refused && !walk.undetermined && walk.pages.length > 1; walks++) {
+          const read = listRead(walk);
+          if (read === before) break;
+          if (walks >= maxListWalks)
+            ctx.cannotDecide(
+              `cannot tell whether the list holds ${name}: no walk found it, but the list changed under each of ${walks} walks (jobs created or deleted meanwhile shift its pages)`,
+              'run the kit when nothing else writes to these accounts, or give --next-page if the service offers cursors that do not shift',
+            );
+          before = read;
+          walk = await ctx.walkList(key, name);
+        }
         if (walk.refused) blocked(ownerOf.list.core, 'the job list did not answer with a 2xx', walk.exchange, 'status');
         if (walk.undetermined) ctx.cannotDecide(`cannot tell whether the list holds ${name}: ${walk.undetermined}`, nextPageHint);
         return { exchange: walk.exchange, job: walk.job };

@@ -161,6 +161,26 @@ describe('walkList: the query parameter a token goes back in', () => {
     expect(again.paths).toEqual(['/v1/jobs', '/v1/jobs?after=5', '/v1/jobs?after=10']);
   });
 
+  test('an empty page through the remembered parameter ends the list (jobs deleted since the token was made)', async () => {
+    const memo = new Map([['field:nextPageToken', 'page_token']]);
+    // Offsets as tokens: the token of page two names offset 10, but two of the twelve jobs went meanwhile.
+    let calls = 0;
+    const { get, paths } = server((url) => {
+      const shown = calls++ < 2 ? jobs : jobs.slice(2);
+      const at = Number(url.searchParams.get('page_token') ?? 0);
+      return { json: { results: shown.slice(at, at + 5), ...(at + 5 < 12 ? { nextPageToken: String(at + 5) } : {}) } };
+    });
+    const walk = await walkList(get, { find: 'job-99', memo });
+    expect(walk.undetermined).toBeUndefined();
+    expect(walk.job).toBeUndefined();
+    expect(paths).toEqual(['/v1/jobs', '/v1/jobs?page_token=5', '/v1/jobs?page_token=10']);
+  });
+
+  test('an empty page does not prove a spelling the run has not seen bring a page', async () => {
+    const { get } = server((url) => (url.searchParams.has('page_token') ? { json: { results: [] } } : { json: { results: jobs.slice(0, 5), nextPageToken: '5' } }));
+    expect((await walkList(get, { find: 'job-12', memo: new Map() })).undetermined).toMatch(/none of the query parameters/);
+  });
+
   test('a token in a header goes back in the spelling of its stem', async () => {
     const { get } = server((url) => {
       const at = Number(url.searchParams.get('continuation_token') ?? 0);

@@ -17,12 +17,26 @@
 // @see https://www.rfc-editor.org/rfc/rfc8288#section-3
 import type { Exchange } from './http.ts';
 import { formatNextPage, type NextPageHow, type PaginationUsed } from './next-page.ts';
-import { isJsonObject, type JsonObject } from './record.ts';
+import { idOf, isJsonObject, type JsonObject } from './record.ts';
 import { findByNameAnywhere, itemsOf, offered, pathOf, spellingsFor, statedTotal, type Source } from './list-shape.ts';
 
 export { findByNameAnywhere, itemsOf, linkNext, listedIds, nextFromFields, pageShowing, pathOf, spellingsFor, statedTotal, stringsIn } from './list-shape.ts';
 
 export const maxListPages = 50;
+/**
+ * Walks a rule makes, at most, to tell whether a job is listed. Rules run in parallel and delete what they
+ * made as they finish: on a service whose page tokens or numbers stand for offsets, a delete between two
+ * page reads shifts the rest back, and the job at the edge of the next page (on an oldest-first list, the
+ * job just made, at the very end) is read by no page of that walk. A job counts as not listed only when two
+ * walks in a row read the same list without it (`listRead`).
+ */
+export const maxListWalks = 8;
+
+/** What a walk read, as the ids (or, without one, the entries) of its pages: two walks of an unchanged list read the same. */
+export function listRead(walk: ListWalk): string {
+  const entries = walk.pages.flatMap((page) => itemsOf(page.response?.json).map((item) => idOf(item) ?? JSON.stringify(item)));
+  return JSON.stringify([...new Set(entries)].sort());
+}
 
 type Get = (path: string) => Promise<Exchange>;
 
@@ -123,7 +137,11 @@ export async function walkList(get: Get, options: WalkOptions = {}): Promise<Lis
           next = `/v1/jobs?${new URLSearchParams({ [candidate]: offer.token })}`;
           const answer = await read(next);
           if (answer === 'fault') return end({ fault: last });
-          if (answer === 'ok' && (nextPage?.query !== undefined || (itemsOf(last.response!.json).length > 0 && !seen.includes(itemsKey(last))))) {
+          // A parameter this run has already seen bring a new page may bring an empty one: the list ended
+          // early because jobs before this page were deleted since the token was made (rules running
+          // beside this one clean up as they go). Only a new spelling must prove itself with a new page.
+          const empty = itemsOf(last.response!.json).length === 0;
+          if (answer === 'ok' && (nextPage?.query !== undefined || (candidate === known && empty) || (!empty && !seen.includes(itemsKey(last))))) {
             param = candidate;
             break;
           }

@@ -84,8 +84,12 @@ export interface RuleContext {
   // Lists
   /** The account's list page by page the core way (standard pagination or --next-page), up to `find`. */
   walkList(key?: string, find?: string): Promise<ListWalk>;
-  /** The job named `name` in the account's list (core: anywhere, following pagination; full: every page). */
-  findInList(name: string, key?: string): Promise<{ exchange: Exchange; job: Record<string, unknown> | undefined }>;
+  /**
+   * The job named `name` in the account's list (core: anywhere, following pagination; full: every page).
+   * `expected: 'absent'` (checking that it is not listed) takes one walk; 'listed' (the default) confirms a
+   * miss by walking until two walks in a row read the same list.
+   */
+  findInList(name: string, key?: string, expected?: 'listed' | 'absent'): Promise<{ exchange: Exchange; job: Record<string, unknown> | undefined }>;
   /** Full profile: every job of the account through `{data, next_cursor}` pages (`query` adds limit and filters). */
   listAll(key?: string, query?: string): Promise<{ exchange: Exchange; jobs: JobRecord[]; pages: readonly Exchange[] }>;
 

@@ -16,7 +16,7 @@ defineRule(
     ctx.expectRejected(await ctx.request('GET', path), 404, 'a deleted job is gone');
     ctx.expectRejected(await ctx.request('DELETE', path), 404, 'deleting again finds nothing');
     ctx.expectRejected(await ctx.request('GET', `${path}/runs`), 404, "a deleted job's runs are gone");
-    const { exchange, job: listed } = await ctx.findInList(job.name);
+    const { exchange, job: listed } = await ctx.findInList(job.name, undefined, 'absent');
     ctx.check(!listed, 'the deleted job is still listed', exchange, `no ${job.name} in the list`);
   },
 );
