@@ -174,7 +174,10 @@ describe('the packed tarballs', () => {
     }
     try {
       const url = await startMock(found.path, [binOf('cronjobs-mock', 'mock')]);
-      const { stdout } = await run(found.path, [binOf('cronjobs-conformance', 'backend'), '--base-url', url, '--api-key', 'dev-key', '--seed', '1'], { cwd: join(dir, 'backend') });
+      // --timeout: this checks that the bin runs on the system Node, not how fast a loaded CI machine answers;
+      // a failed run shows its own summary (which rule, why) rather than only "Command failed".
+      const args = [binOf('cronjobs-conformance', 'backend'), '--base-url', url, '--api-key', 'dev-key', '--seed', '1', '--timeout', '30000'];
+      const { stdout } = await run(found.path, args, { cwd: join(dir, 'backend') }).catch((error: { stdout?: string; stderr?: string }) => ({ stdout: `${error.stdout ?? ''}${error.stderr ?? ''}` }));
       expect(stdout).toMatch(/\d+ passed, 0 failed/);
     } finally {
       stopMock();
