@@ -5,12 +5,12 @@ test('authenticates by key, rotates, and never confuses keys of different length
   const accounts = createAccounts(() => 0.5);
   const a = accounts.create('default', 'dev-key');
   accounts.create('other', 'dev-key-2');
-  expect((accounts.authenticate('dev-key'))?.id).toBe(a.id);
-  expect(accounts.authenticate('dev-ke')).toBeUndefined();
-  expect(accounts.authenticate('')).toBeUndefined();
+  expect(accounts.identify('dev-key').account?.id).toBe(a.id);
+  expect(accounts.identify('dev-ke').account).toBeUndefined();
+  expect(accounts.identify('').account).toBeUndefined();
   const rotated = accounts.rotateKey(a.id)!;
-  expect(accounts.authenticate('dev-key')).toBeUndefined();
-  expect((accounts.authenticate(rotated.api_key))?.id).toBe(a.id);
+  expect(accounts.identify('dev-key').account).toBeUndefined();
+  expect(accounts.identify(rotated.api_key).account?.id).toBe(a.id);
   expect(accounts.rotateKey('acc_404')).toBeUndefined();
 });
 

@@ -17,9 +17,7 @@ export interface Accounts {
   testClockOf(id: string): string | undefined;
   rotateKey(id: string): Account | undefined;
   byId(id: string): Account | undefined;
-  /** The account whose key is `key`, compared in constant time against all of them. */
-  authenticate(key: string): Account | undefined;
-  /** `authenticate` and `keyFingerprint` from one hash of the key (the request path needs both). */
+  /** The account whose key is `key`, compared in constant time against all of them, and the key's fingerprint, from one hash. */
   identify(key: string): { account: Account | undefined; fingerprint: string };
   snapshot(): { accounts: Account[]; nextSequence: number };
 }
@@ -81,7 +79,6 @@ export function createAccounts(random: RandomSource, initial?: { accounts: Accou
       const entry = find(id);
       return entry ? { ...entry.account } : undefined;
     },
-    authenticate: (key) => accounts.identify(key).account,
     identify(key) {
       const given = sha256(key);
       let match: Account | undefined;
