@@ -30,14 +30,21 @@ const record = (i: number) => ({
   last_run: null,
   consecutive_failures: 0,
 });
-const page = JSON.stringify({ data: Array.from({ length: 20 }, (_, i) => record(1000 - i)), next_cursor: 'eyJrIjoiam9iXzAxSkQ1WlEzVDlWOFA2WDRNMk4wMDAwOTgxIiwiZiI6InN0YXR1cz0ifQ' });
+const page = JSON.stringify({
+  data: Array.from({ length: 20 }, (_, i) => record(1000 - i)),
+  next_cursor: 'eyJrIjoiam9iXzAxSkQ1WlEzVDlWOFA2WDRNMk4wMDAwOTgxIiwiZiI6InN0YXR1cz0ifQ',
+});
 const created = JSON.stringify(record(1001));
 const json = (status: number, body: string, headers: Record<string, string> = {}): Response =>
-  new Response(body, { status, headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'req_01JD5ZQ3T9V8P6X4M2N0000001', ...headers } });
+  new Response(body, {
+    status,
+    headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'req_01JD5ZQ3T9V8P6X4M2N0000001', ...headers },
+  });
 
 const standIn: Handler = {
   async handle(request: Request): Promise<Response> {
-    if (request.headers.get('X-API-Key') !== key) return json(401, '{"type":"about:blank","title":"Unauthorized","status":401}');
+    if (request.headers.get('X-API-Key') !== key)
+      return json(401, '{"type":"about:blank","title":"Unauthorized","status":401}');
     const path = request.url.slice(request.url.indexOf('/', 8));
     if (request.method === 'GET' && path.startsWith('/v1/jobs')) return json(200, page);
     if (request.method === 'POST' && path === '/v1/jobs') {

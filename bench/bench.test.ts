@@ -18,7 +18,10 @@ let exit: { code: number | null; stderr: string };
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'cronjobs-bench-test-'));
-  const child = spawn(process.execPath, [runScript, '--tiny', '--out', dir], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [runScript, '--tiny', '--out', dir], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   child.stdout.resume();
@@ -42,7 +45,18 @@ describe('bench scripts in their tiny configuration', () => {
     expect(exit.code).toBe(0);
     expect(report.tiny).toBe(true);
     expect(markdown).toContain('# cronjobs-kit benchmarks');
-    for (const heading of ['1. HTTP throughput', '2. Start-up', '3a. Simulator', '3b. Simulator', '3c. Simulator', '4. State scale', '5. Conformance', '6. Validating proxy', '7. In-process mock against MSW']) expect(markdown).toContain(heading);
+    for (const heading of [
+      '1. HTTP throughput',
+      '2. Start-up',
+      '3a. Simulator',
+      '3b. Simulator',
+      '3c. Simulator',
+      '4. State scale',
+      '5. Conformance',
+      '6. Validating proxy',
+      '7. In-process mock against MSW',
+    ])
+      expect(markdown).toContain(heading);
   });
 
   test('http: every server answered every workload with 2xx only, with ratios', () => {
@@ -65,7 +79,12 @@ describe('bench scripts in their tiny configuration', () => {
 
   test('simulator: runs counted through the engine and the core, memory sampled', () => {
     const rows = report.sections.simulator!.rows;
-    expect(rows.map((r) => `${r.path} ${r.schedule}`).sort()).toEqual(['core cron', 'core interval', 'engine interval', 'server+sse interval']);
+    expect(rows.map((r) => `${r.path} ${r.schedule}`).sort()).toEqual([
+      'core cron',
+      'core interval',
+      'engine interval',
+      'server+sse interval',
+    ]);
     for (const row of rows) {
       // Interval jobs at 60 s: one run a minute each. Cron: the bench's expressions run at least hourly.
       if (row.schedule === 'interval') expect(row.runs).toBe(row.jobs * row.hours * 60);

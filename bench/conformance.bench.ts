@@ -35,15 +35,32 @@ function run(args: string[], timeoutMs: number): Promise<{ code: number | null; 
 }
 
 const dir = await mkdtemp(join(tmpdir(), 'cronjobs-bench-conformance-'));
-const mock = await startServer('mock', nodeBin, [...mockNodeFlags, cli, '--port', '0', '--log-level', 'silent', '--api-key', 'conf-a', '--api-key', 'conf-b'], {
-  ready: /(http:\/\/127\.0\.0\.1:\d+)/,
-});
+const mock = await startServer(
+  'mock',
+  nodeBin,
+  [...mockNodeFlags, cli, '--port', '0', '--log-level', 'silent', '--api-key', 'conf-a', '--api-key', 'conf-b'],
+  {
+    ready: /(http:\/\/127\.0\.0\.1:\d+)/,
+  },
+);
 try {
   const results = [];
   for (const profile of profiles) {
     log(`conformance: ${profile}`);
     const json = join(dir, `${profile}.json`);
-    const args = ['--base-url', mock.url, '--api-key', 'conf-a', '--second-api-key', 'conf-b', '--profile', profile, '--json', json, ...(flags.tiny ? ['--cases', '2'] : [])];
+    const args = [
+      '--base-url',
+      mock.url,
+      '--api-key',
+      'conf-a',
+      '--second-api-key',
+      'conf-b',
+      '--profile',
+      profile,
+      '--json',
+      json,
+      ...(flags.tiny ? ['--cases', '2'] : []),
+    ];
     const { code, ms, output } = await run(args, 300_000);
     let report: Report | undefined;
     try {
@@ -51,9 +68,22 @@ try {
     } catch {
       throw new Error(`conformance --profile ${profile} wrote no report (exit ${code}): ${output.slice(-2000)}`);
     }
-    results.push({ profile, exit_code: code, wall_ms: Math.round(ms), wall_s: round(ms / 1000, 2), ...report.summary, rules: report.summary.passed + report.summary.failed + report.summary.skipped });
+    results.push({
+      profile,
+      exit_code: code,
+      wall_ms: Math.round(ms),
+      wall_s: round(ms / 1000, 2),
+      ...report.summary,
+      rules: report.summary.passed + report.summary.failed + report.summary.skipped,
+    });
   }
-  emit({ section: 'conformance', base_url: mock.url, second_account: true, cases: flags.tiny ? 2 : 'default', results });
+  emit({
+    section: 'conformance',
+    base_url: mock.url,
+    second_account: true,
+    cases: flags.tiny ? 2 : 'default',
+    results,
+  });
 } finally {
   await mock.stop();
   await rm(dir, { recursive: true, force: true });

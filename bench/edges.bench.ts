@@ -9,7 +9,18 @@
 // The last stdout line is the JSON result (lab/common.ts runWorker protocol); a summary goes to stderr.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { emit, freePort, log, mockNodeFlags, nodeBin, parseFlags, percentile, round, sleep, startServer } from '../lab/common.ts';
+import {
+  emit,
+  freePort,
+  log,
+  mockNodeFlags,
+  nodeBin,
+  parseFlags,
+  percentile,
+  round,
+  sleep,
+  startServer,
+} from '../lab/common.ts';
 import { slowHeaderClients, uploadUntilAnswer } from '../lab/edge-probes.ts';
 
 const flags = parseFlags(process.argv.slice(2), ['tiny', 'wait-timeout']);
@@ -31,7 +42,10 @@ function readBytes(pid: number): number {
 }
 
 /** Runs `work` while sampling the process's RSS every 5 ms; the largest growth over the level before. */
-async function withRssPeak<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; before: number; peakGrowth: number }> {
+async function withRssPeak<T>(
+  pid: number,
+  work: () => Promise<T>,
+): Promise<{ result: T; before: number; peakGrowth: number }> {
   const before = rssMb(pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 5);
@@ -58,18 +72,33 @@ async function latencies(url: string, count: number): Promise<number[]> {
   return times.sort((a, b) => a - b);
 }
 
-const summary = (times: number[]) => ({ p50_ms: round(percentile(times, 50)), p99_ms: round(percentile(times, 99)), max_ms: round(times.at(-1) ?? Number.NaN) });
+const summary = (times: number[]) => ({
+  p50_ms: round(percentile(times, 50)),
+  p99_ms: round(percentile(times, 99)),
+  max_ms: round(times.at(-1) ?? Number.NaN),
+});
 
 const port = await freePort();
-const server = await startServer('mock', nodeBin, [...mockNodeFlags, cli, '--port', String(port), '--log-level', 'silent'], { ready: /(http:\/\/127\.0\.0\.1:\d+)/ });
+const server = await startServer(
+  'mock',
+  nodeBin,
+  [...mockNodeFlags, cli, '--port', String(port), '--log-level', 'silent'],
+  { ready: /(http:\/\/127\.0\.0\.1:\d+)/ },
+);
 const pid = server.child.pid!;
 try {
   await latencies(server.url, 50); // warm-up: compiled code and settled heap before any RSS is taken
 
   const uploads = [];
-  for (const { chunked, ignoreAnswer } of [{ chunked: false }, { chunked: true }, { chunked: false, ignoreAnswer: true }]) {
+  for (const { chunked, ignoreAnswer } of [
+    { chunked: false },
+    { chunked: true },
+    { chunked: false, ignoreAnswer: true },
+  ]) {
     const readBefore = readBytes(pid);
-    const { result, before, peakGrowth } = await withRssPeak(pid, () => uploadUntilAnswer(server.url, { totalBytes: uploadBytes, chunked, chunkBytes: 65_536, ignoreAnswer }));
+    const { result, before, peakGrowth } = await withRssPeak(pid, () =>
+      uploadUntilAnswer(server.url, { totalBytes: uploadBytes, chunked, chunkBytes: 65_536, ignoreAnswer }),
+    );
     const framing = `${chunked ? 'chunked' : 'content-length'}${ignoreAnswer ? ', client ignores the answer' : ''}`;
     uploads.push({
       framing,
@@ -84,7 +113,9 @@ try {
       rss_before_mb: round(before, 1),
       rss_growth_mb: round(peakGrowth, 1),
     });
-    log(`${framing} ${round(uploadBytes / 2 ** 20)} MB: ${result.status} after ${round(result.sentBeforeAnswer / 1024, 1)} KB of body sent (${round(result.sent / 1024, 1)} KB in all, ${result.error ?? 'no error'}); the server read ${uploads.at(-1)!.server_read_kb} KB; RSS +${round(peakGrowth, 1)} MB`);
+    log(
+      `${framing} ${round(uploadBytes / 2 ** 20)} MB: ${result.status} after ${round(result.sentBeforeAnswer / 1024, 1)} KB of body sent (${round(result.sent / 1024, 1)} KB in all, ${result.error ?? 'no error'}); the server read ${uploads.at(-1)!.server_read_kb} KB; RSS +${round(peakGrowth, 1)} MB`,
+    );
   }
 
   const baseline = summary(await latencies(server.url, requests));
@@ -92,15 +123,23 @@ try {
   const slow = await slowHeaderClients(server.url, slowCount);
   await sleep(1500); // every slow client has sent a byte or two
   const loaded = summary(await latencies(server.url, requests));
-  log(`normal client, ${requests} requests: p99 ${baseline.p99_ms} ms alone, ${loaded.p99_ms} ms with ${slowCount} slow-header clients`);
+  log(
+    `normal client, ${requests} requests: p99 ${baseline.p99_ms} ms alone, ${loaded.p99_ms} ms with ${slowCount} slow-header clients`,
+  );
   let closed: { closed_by_server: number; after_s: number; statuses: Record<string, number> } | null = null;
   if (waitTimeout) {
     // headersTimeout (10 s) plus Node's check interval (1 s) and some slack.
     while (slow.closedByServer() < slowCount && performance.now() - slowStarted < 20_000) await sleep(250);
     const statuses: Record<string, number> = {};
     for (const status of slow.answers()) statuses[status] = (statuses[status] ?? 0) + 1;
-    closed = { closed_by_server: slow.closedByServer(), after_s: round((performance.now() - slowStarted) / 1000, 1), statuses };
-    log(`slow clients closed by the server: ${closed.closed_by_server}/${slowCount} after ${closed.after_s} s, answers ${JSON.stringify(statuses)}`);
+    closed = {
+      closed_by_server: slow.closedByServer(),
+      after_s: round((performance.now() - slowStarted) / 1000, 1),
+      statuses,
+    };
+    log(
+      `slow clients closed by the server: ${closed.closed_by_server}/${slowCount} after ${closed.after_s} s, answers ${JSON.stringify(statuses)}`,
+    );
   }
   slow.stop();
   emit({

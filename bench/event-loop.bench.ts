@@ -51,12 +51,27 @@ for (let i = 0; i < jobCount; i++) {
   });
   // Spread: the i-th job's first run 1/N of an interval after the previous one's. Burst: all at created_at + 60 s,
   // reached within the measurement (a real minute is 60/speed seconds).
-  const firstDue = schedule === 'spread' ? now + ((i + 1) / jobCount) * intervalSeconds * 1000 : now + Math.min(intervalSeconds * 1000, (seconds * 1000 * speed) / 3);
-  snapshot.simulator.jobs.push({ job_id: id, next_due_ms: firstDue, consecutive_failures: 0, in_progress: null, history: [] });
+  const firstDue =
+    schedule === 'spread'
+      ? now + ((i + 1) / jobCount) * intervalSeconds * 1000
+      : now + Math.min(intervalSeconds * 1000, (seconds * 1000 * speed) / 3);
+  snapshot.simulator.jobs.push({
+    job_id: id,
+    next_due_ms: firstDue,
+    consecutive_failures: 0,
+    in_progress: null,
+    history: [],
+  });
 }
 // The Node server's ports: the yield between slices of a long drain is setImmediate, as there. On a real
 // clock the core starts its simulator at once.
-const core = createMockCore({ clock, initialState: snapshot, random: seededRandom(7), simulation: { yieldPort: immediateYield }, onError: (error) => console.error(error) });
+const core = createMockCore({
+  clock,
+  initialState: snapshot,
+  random: seededRandom(7),
+  simulation: { yieldPort: immediateYield },
+  onError: (error) => console.error(error),
+});
 const { engine } = core;
 const loadMs = performance.now() - loadStarted;
 // The jobs just made are still young: without a full GC now (run with --expose-gc), the first collections
@@ -100,8 +115,17 @@ emit({
   expected_runs: schedule === 'spread' ? Math.round((jobCount * (clock.now() - now)) / 1000 / intervalSeconds) : null,
   cpu_share: round((cpu.user + cpu.system) / 1e6 / wall, 2),
   load_ms: Math.round(loadMs),
-  delay_ms: { p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max), mean: ms(histogram.mean) },
+  delay_ms: {
+    p50: ms(histogram.percentile(50)),
+    p99: ms(histogram.percentile(99)),
+    max: ms(histogram.max),
+    mean: ms(histogram.mean),
+  },
   // Main-thread CPU between two 1 ms timer ticks: the loop held by work, not by the machine's load.
-  busy_ms: { p99: round(busy[Math.floor(busy.length * 0.99)] ?? 0, 1), max: round(busy.at(-1) ?? 0, 1), samples: busy.length },
+  busy_ms: {
+    p99: round(busy[Math.floor(busy.length * 0.99)] ?? 0, 1),
+    max: round(busy.at(-1) ?? 0, 1),
+    samples: busy.length,
+  },
   rss_mb: Math.round(process.memoryUsage().rss / 2 ** 20),
 });

@@ -48,7 +48,8 @@ function lowerBound(items: readonly FloorJob[], id: string): number {
 }
 
 const encodeCursor = (id: string) => Buffer.from(JSON.stringify({ k: id, f: 'status=' })).toString('base64url');
-const decodeCursor = (cursor: string) => (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { k: string }).k;
+const decodeCursor = (cursor: string) =>
+  (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { k: string }).k;
 
 const app = express();
 app.disable('x-powered-by');
@@ -56,7 +57,10 @@ app.set('etag', false);
 app.use((request: Request, response: Response, next: NextFunction) => {
   const account = accountOf.get(request.get('x-api-key') ?? '');
   if (!account) {
-    response.status(401).type('application/problem+json').send('{"type":"about:blank","title":"Unauthorized","status":401}');
+    response
+      .status(401)
+      .type('application/problem+json')
+      .send('{"type":"about:blank","title":"Unauthorized","status":401}');
     return;
   }
   response.locals.account = account;

@@ -8,7 +8,21 @@
 // Prints one JSON line (see `HttpResult`).
 import { fileURLToPath } from 'node:url';
 import type { HttpCell } from './lib/report.ts';
-import { emit, freePort, log, median, mockNodeFlags, nodeBin, parseFlags, pool, round, runWorker, sleep, startServer, type RunningServer } from '../lab/common.ts';
+import {
+  emit,
+  freePort,
+  log,
+  median,
+  mockNodeFlags,
+  nodeBin,
+  parseFlags,
+  pool,
+  round,
+  runWorker,
+  sleep,
+  startServer,
+  type RunningServer,
+} from '../lab/common.ts';
 
 const flags = parseFlags();
 const tiny = flags.tiny;
@@ -32,8 +46,19 @@ const simKey = 'sim-key';
 const headers = { 'X-API-Key': benchKey };
 // Listed jobs run once a day, so no run happens to them during the bench and their records match the
 // floor's (last_run null); created jobs run hourly, so they add no simulator load either.
-const listedJob = (i: number) => ({ name: `listed ${i}`, url: `https://bench.example/listed/${i}`, schedule_type: 'interval', interval_seconds: 86_400 });
-const createBody = JSON.stringify({ name: 'bench create', url: 'https://bench.example/created', method: 'POST', schedule_type: 'interval', interval_seconds: 3600 });
+const listedJob = (i: number) => ({
+  name: `listed ${i}`,
+  url: `https://bench.example/listed/${i}`,
+  schedule_type: 'interval',
+  interval_seconds: 86_400,
+});
+const createBody = JSON.stringify({
+  name: 'bench create',
+  url: 'https://bench.example/created',
+  method: 'POST',
+  schedule_type: 'interval',
+  interval_seconds: 3600,
+});
 // The simulator's load: outcomes simulated from the URL, one job in ten failing (/status/500).
 const simJob = (i: number) => ({
   name: `sim ${i}`,
@@ -43,17 +68,27 @@ const simJob = (i: number) => ({
 });
 
 const listRequest = { method: 'GET', path: '/v1/jobs?limit=20', headers };
-const createRequest = { method: 'POST', path: '/v1/jobs', headers: { ...headers, 'Content-Type': 'application/json' }, body: createBody };
+const createRequest = {
+  method: 'POST',
+  path: '/v1/jobs',
+  headers: { ...headers, 'Content-Type': 'application/json' },
+  body: createBody,
+};
 const workloads: Record<WorkloadName, { title: string; requests: Array<typeof listRequest | typeof createRequest> }> = {
   list: { title: `GET /v1/jobs?limit=20 (${listJobs.toLocaleString('en')} jobs stored)`, requests: [listRequest] },
   create: { title: 'POST /v1/jobs (valid body)', requests: [createRequest] },
   // autocannon cycles the array per connection: four reads, one write.
-  mix: { title: '80/20 list/create mix', requests: [listRequest, listRequest, listRequest, listRequest, createRequest] },
+  mix: {
+    title: '80/20 list/create mix',
+    requests: [listRequest, listRequest, listRequest, listRequest, createRequest],
+  },
 };
 
 const loadChild = fileURLToPath(new URL('./lib/load-child.ts', import.meta.url));
 // --mock-cli: another tree's CLI, for before/after experiments on a scratch copy of mock/.
-const cli = flags.has('mock-cli') ? flags.string('mock-cli', '') : fileURLToPath(new URL('../mock/server/cli.js', import.meta.url));
+const cli = flags.has('mock-cli')
+  ? flags.string('mock-cli', '')
+  : fileURLToPath(new URL('../mock/server/cli.js', import.meta.url));
 const floorScript = fileURLToPath(new URL('./floor-server.ts', import.meta.url));
 const adapterScript = fileURLToPath(new URL('./adapter-floor-server.ts', import.meta.url));
 
@@ -71,29 +106,64 @@ interface LoadResult {
 }
 
 /** One load process per server and round: warm-up and measurement of each workload in turn. */
-function load(url: string, pid: number | undefined, names: readonly WorkloadName[]): Promise<Array<LoadResult & { name: WorkloadName }>> {
+function load(
+  url: string,
+  pid: number | undefined,
+  names: readonly WorkloadName[],
+): Promise<Array<LoadResult & { name: WorkloadName }>> {
   const runs = names.map((name) => ({
     name,
     requests: workloads[name].requests,
     ...(tiny ? { amount: tinyAmount } : { duration, warmup }),
   }));
-  return runWorker(loadChild, [JSON.stringify({ url, pid, connections, runs })], { timeoutMs: (names.length * (duration + warmup + 30) + 30) * 1000 });
+  return runWorker(loadChild, [JSON.stringify({ url, pid, connections, runs })], {
+    timeoutMs: (names.length * (duration + warmup + 30) + 30) * 1000,
+  });
 }
 
 async function start(name: ServerName): Promise<RunningServer> {
   if (name === 'mock')
-    return startServer('mock', nodeBin, [...mockNodeFlags, cli, '--port', '0', '--clock', 'real', '--log-level', 'silent', '--api-key', benchKey, '--api-key', simKey], {
+    return startServer(
+      'mock',
+      nodeBin,
+      [
+        ...mockNodeFlags,
+        cli,
+        '--port',
+        '0',
+        '--clock',
+        'real',
+        '--log-level',
+        'silent',
+        '--api-key',
+        benchKey,
+        '--api-key',
+        simKey,
+      ],
+      {
+        ready: /(http:\/\/127\.0\.0\.1:\d+)/,
+      },
+    );
+  // The floor runs with the same Node flags as the mock, so the two differ only in code.
+  if (name === 'floor')
+    return startServer('floor', nodeBin, [...mockNodeFlags, floorScript, '--port', '0', '--api-key', benchKey], {
       ready: /(http:\/\/127\.0\.0\.1:\d+)/,
     });
-  // The floor runs with the same Node flags as the mock, so the two differ only in code.
-  if (name === 'floor') return startServer('floor', nodeBin, [...mockNodeFlags, floorScript, '--port', '0', '--api-key', benchKey], { ready: /(http:\/\/127\.0\.0\.1:\d+)/ });
-  if (name === 'adapter') return startServer('adapter', nodeBin, [...mockNodeFlags, adapterScript, '--port', '0', '--api-key', benchKey], { ready: /(http:\/\/127\.0\.0\.1:\d+)/ });
+  if (name === 'adapter')
+    return startServer('adapter', nodeBin, [...mockNodeFlags, adapterScript, '--port', '0', '--api-key', benchKey], {
+      ready: /(http:\/\/127\.0\.0\.1:\d+)/,
+    });
   const port = await freePort();
-  return startServer('prism', 'node_modules/.bin/prism', ['mock', 'spec/openapi.yaml', '--host', '127.0.0.1', '--port', String(port)], {
-    ready: /Prism is listening/,
-    url: `http://127.0.0.1:${port}`,
-    timeoutMs: 60_000,
-  });
+  return startServer(
+    'prism',
+    'node_modules/.bin/prism',
+    ['mock', 'spec/openapi.yaml', '--host', '127.0.0.1', '--port', String(port)],
+    {
+      ready: /Prism is listening/,
+      url: `http://127.0.0.1:${port}`,
+      timeoutMs: 60_000,
+    },
+  );
 }
 
 async function createJobs(url: string, key: string, count: number, body: (i: number) => object): Promise<void> {
@@ -101,7 +171,11 @@ async function createJobs(url: string, key: string, count: number, body: (i: num
     Array.from({ length: count }, (_, i) => i),
     16,
     async (i) => {
-      const response = await fetch(`${url}/v1/jobs`, { method: 'POST', headers: { 'X-API-Key': key, 'Content-Type': 'application/json' }, body: JSON.stringify(body(i)) });
+      const response = await fetch(`${url}/v1/jobs`, {
+        method: 'POST',
+        headers: { 'X-API-Key': key, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body(i)),
+      });
       await response.arrayBuffer();
       if (response.status !== 201) throw new Error(`seeding ${url} answered ${response.status}`);
     },
@@ -109,12 +183,17 @@ async function createJobs(url: string, key: string, count: number, body: (i: num
 }
 
 /** Runs made by the simulator so far, estimated from the histories of 50 of its jobs spread over the list. */
-async function simulatorRuns(url: string): Promise<{ sampled_jobs: number; runs_per_job: number; estimated_runs: number }> {
-  const get = async <T>(path: string) => (await (await fetch(`${url}${path}`, { headers: { 'X-API-Key': simKey } })).json()) as T;
+async function simulatorRuns(
+  url: string,
+): Promise<{ sampled_jobs: number; runs_per_job: number; estimated_runs: number }> {
+  const get = async <T>(path: string) =>
+    (await (await fetch(`${url}${path}`, { headers: { 'X-API-Key': simKey } })).json()) as T;
   const ids: string[] = [];
   let cursor: string | null = null;
   for (let pageNo = 0; pageNo < 1000; pageNo++) {
-    const page: { data: Array<{ id: string }>; next_cursor: string | null } = await get(`/v1/jobs?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const page: { data: Array<{ id: string }>; next_cursor: string | null } = await get(
+      `/v1/jobs?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
     ids.push(...page.data.map((job) => job.id));
     cursor = page.next_cursor;
     if (!cursor) break;
@@ -161,7 +240,8 @@ try {
   const measure = async (server: ServerName, round_: number) => {
     const target = running.get(server)!;
     log(`http: ${server}: ${names.join(', ')} (round ${round_ + 1}/${rounds})`);
-    for (const result of await load(target.url, target.child.pid, names)) samples.push({ round: round_ + 1, server, workload: result.name, ...result });
+    for (const result of await load(target.url, target.child.pid, names))
+      samples.push({ round: round_ + 1, server, workload: result.name, ...result });
   };
   const names = ['list', 'create', 'mix'] as const;
   for (let round_ = 0; round_ < rounds; round_++) {
@@ -201,13 +281,19 @@ try {
         requests: own.reduce((sum, s) => sum + s.requests, 0),
         non2xx: own.reduce((sum, s) => sum + s.non2xx, 0),
         errors: own.reduce((sum, s) => sum + s.errors + s.timeouts, 0),
-        server_cpu_us_per_request: own[0]?.server_cpu_us_per_request == null ? null : Math.round(median(own.map((s) => s.server_cpu_us_per_request ?? 0))),
+        server_cpu_us_per_request:
+          own[0]?.server_cpu_us_per_request == null
+            ? null
+            : Math.round(median(own.map((s) => s.server_cpu_us_per_request ?? 0))),
         server_cpu_share: own[0]?.server_cpu_share == null ? null : median(own.map((s) => s.server_cpu_share ?? 0)),
       });
     }
-  const cell = (server: ServerName, workload: WorkloadName) => cells.find((c) => c.server === server && c.workload === workload);
+  const cell = (server: ServerName, workload: WorkloadName) =>
+    cells.find((c) => c.server === server && c.workload === workload);
   const perCpu = (m: HttpCell | undefined, other: HttpCell | undefined) =>
-    m?.server_cpu_us_per_request && other?.server_cpu_us_per_request ? round(other.server_cpu_us_per_request / m.server_cpu_us_per_request) : null;
+    m?.server_cpu_us_per_request && other?.server_cpu_us_per_request
+      ? round(other.server_cpu_us_per_request / m.server_cpu_us_per_request)
+      : null;
   const ratios = (['list', 'create', 'mix'] as const).map((workload) => {
     const m = cell('mock', workload);
     const p = cell('prism', workload);
@@ -225,7 +311,16 @@ try {
   });
   emit({
     section: 'http',
-    config: { connections, duration_s: tiny ? null : duration, amount: tiny ? tinyAmount : null, warmup_s: tiny ? null : warmup, rounds, sim_jobs: simJobs, list_jobs: listJobs, servers },
+    config: {
+      connections,
+      duration_s: tiny ? null : duration,
+      amount: tiny ? tinyAmount : null,
+      warmup_s: tiny ? null : warmup,
+      rounds,
+      sim_jobs: simJobs,
+      list_jobs: listJobs,
+      servers,
+    },
     workloads: Object.fromEntries(Object.entries(workloads).map(([name, w]) => [name, w.title])),
     start_ms: Object.fromEntries([...running].map(([name, s]) => [name, Math.round(s.readyMs)])),
     waited_for_simulator_s: round(waitedForSimulatorMs / 1000, 1),

@@ -17,13 +17,21 @@ const warmup = flags.tiny ? 5 : 200;
 const now = Date.parse('2027-01-01T00:00:00Z');
 const key = 'bench-key';
 const baseUrl = 'https://bench.cronjobs.test';
-const body = (i: number) => ({ name: `bench ${i}`, url: `https://example.com/ok?i=${i}`, schedule_type: 'interval' as const, interval_seconds: 3600 });
+const body = (i: number) => ({
+  name: `bench ${i}`,
+  url: `https://example.com/ok?i=${i}`,
+  schedule_type: 'interval' as const,
+  interval_seconds: 3600,
+});
 
 const inProcess = createInProcessMock({ apiKeys: [key], now });
 const handlers = createCronJobsHandlers({ baseUrl, apiKeys: [key], clock: 'virtual', now });
 const server = setupServer(...handlers);
 server.listen({ onUnhandledFrame: 'error' });
-const paths: Record<'in-process' | 'msw', CronJobsClient> = { 'in-process': inProcess.client, msw: createCronJobsClient({ baseUrl, apiKey: key }) };
+const paths: Record<'in-process' | 'msw', CronJobsClient> = {
+  'in-process': inProcess.client,
+  msw: createCronJobsClient({ baseUrl, apiKey: key }),
+};
 
 async function expectStatus(promise: Promise<{ response: Response }>, status: number): Promise<void> {
   const { response } = await promise;
@@ -40,7 +48,8 @@ for (const [name, client] of Object.entries(paths)) {
 
 const workloads: Record<string, (client: CronJobsClient, path: string, i: number) => Promise<void>> = {
   'GET /v1/jobs': (client) => expectStatus(client.GET('/v1/jobs'), 200),
-  'GET /v1/jobs/{id}': (client, path) => expectStatus(client.GET('/v1/jobs/{job_id}', { params: { path: { job_id: ids[path]! } } }), 200),
+  'GET /v1/jobs/{id}': (client, path) =>
+    expectStatus(client.GET('/v1/jobs/{job_id}', { params: { path: { job_id: ids[path]! } } }), 200),
   'POST + DELETE /v1/jobs': async (client, _path, i) => {
     const { data, response } = await client.POST('/v1/jobs', { body: body(1000 + i) });
     if (response.status !== 201) throw new Error(`create answered ${response.status}`);
@@ -60,11 +69,21 @@ for (const [workload, work] of Object.entries(workloads)) {
   }
   const stats = (list: number[]) => {
     const sorted = [...list].sort((a, b) => a - b);
-    return { p50_ms: round(percentile(sorted, 50), 4), p99_ms: round(percentile(sorted, 99), 4), mean_ms: round(list.reduce((a, b) => a + b, 0) / list.length, 4) };
+    return {
+      p50_ms: round(percentile(sorted, 50), 4),
+      p99_ms: round(percentile(sorted, 99), 4),
+      mean_ms: round(list.reduce((a, b) => a + b, 0) / list.length, 4),
+    };
   };
   const inStats = stats(times['in-process']!);
   const mswStats = stats(times.msw!);
-  rows.push({ workload, requests, in_process: inStats, msw: mswStats, msw_over_in_process_p50: round(mswStats.p50_ms / inStats.p50_ms, 2) });
+  rows.push({
+    workload,
+    requests,
+    in_process: inStats,
+    msw: mswStats,
+    msw_over_in_process_p50: round(mswStats.p50_ms / inStats.p50_ms, 2),
+  });
 }
 server.close();
 inProcess.close();

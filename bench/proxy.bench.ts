@@ -20,17 +20,28 @@ const ready = /listening on (http:\/\/[^\s,]+)/;
 const quiet = [...mockNodeFlags, cli, '--port', '0', '--log-level', 'silent'];
 
 const mock = await startServer('mock', nodeBin, [...quiet, '--api-key', key], { ready });
-const proxies = await Promise.all(judges.map((judge) => startServer(`proxy (${judge})`, nodeBin, [...quiet, '--proxy-to', mock.url, '--judge', judge], { ready })));
+const proxies = await Promise.all(
+  judges.map((judge) =>
+    startServer(`proxy (${judge})`, nodeBin, [...quiet, '--proxy-to', mock.url, '--judge', judge], { ready }),
+  ),
+);
 const agent = new http.Agent({ keepAlive: true });
 
 function send(base: string, method: string, path: string, body?: string): Promise<number> {
   const url = new URL(path, base);
   const began = performance.now();
   return new Promise((resolve, reject) => {
-    const headers = { 'X-API-Key': key, ...(body ? { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) } : {}) };
+    const headers = {
+      'X-API-Key': key,
+      ...(body ? { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) } : {}),
+    };
     const request = http.request(url, { method, agent, headers }, (response) => {
       response.resume();
-      response.on('end', () => (response.statusCode! < 300 ? resolve(performance.now() - began) : reject(new Error(`${base}${path} answered ${response.statusCode}`))));
+      response.on('end', () =>
+        response.statusCode! < 300
+          ? resolve(performance.now() - began)
+          : reject(new Error(`${base}${path} answered ${response.statusCode}`)),
+      );
     });
     request.on('error', reject);
     request.end(body);
@@ -39,12 +50,18 @@ function send(base: string, method: string, path: string, body?: string): Promis
 
 const stats = (list: number[]) => {
   const sorted = [...list].sort((a, b) => a - b);
-  return { p50_ms: round(percentile(sorted, 50), 3), p90_ms: round(percentile(sorted, 90), 3), p99_ms: round(percentile(sorted, 99), 3), requests: list.length };
+  return {
+    p50_ms: round(percentile(sorted, 50), 3),
+    p90_ms: round(percentile(sorted, 90), 3),
+    p99_ms: round(percentile(sorted, 99), 3),
+    requests: list.length,
+  };
 };
 
 async function measure(judge: string, proxy: string) {
   // Warm both paths (the proxy's judges compile on first use).
-  for (let i = 0; i < warmups; i++) await Promise.all([send(mock.url, 'GET', '/v1/jobs'), send(proxy, 'GET', '/v1/jobs')]);
+  for (let i = 0; i < warmups; i++)
+    await Promise.all([send(mock.url, 'GET', '/v1/jobs'), send(proxy, 'GET', '/v1/jobs')]);
   const total = Math.max(1, Math.round(seconds * rate));
   const direct: number[] = [];
   const proxied: number[] = [];
@@ -59,15 +76,33 @@ async function measure(judge: string, proxy: string) {
     pending.push(send(proxy, 'GET', '/v1/jobs').then((ms) => void proxied.push(ms)));
   }
   await Promise.all(pending);
-  const row = { judge, rate_per_s: rate, seconds: round((performance.now() - start) / 1000, 1), direct: stats(direct), proxied: stats(proxied) };
+  const row = {
+    judge,
+    rate_per_s: rate,
+    seconds: round((performance.now() - start) / 1000, 1),
+    direct: stats(direct),
+    proxied: stats(proxied),
+  };
   const added = round(row.proxied.p50_ms - row.direct.p50_ms, 3);
-  log(`proxy: p50 ${row.direct.p50_ms} ms direct, ${row.proxied.p50_ms} ms through the proxy (judge ${judge}): +${added} ms`);
+  log(
+    `proxy: p50 ${row.direct.p50_ms} ms direct, ${row.proxied.p50_ms} ms through the proxy (judge ${judge}): +${added} ms`,
+  );
   return { ...row, added_p50_ms: added };
 }
 
 try {
   for (let i = 0; i < 20; i++)
-    await send(mock.url, 'POST', '/v1/jobs', JSON.stringify({ name: `job ${i}`, url: 'https://example.com/hook', schedule_type: 'interval', interval_seconds: 86_400 }));
+    await send(
+      mock.url,
+      'POST',
+      '/v1/jobs',
+      JSON.stringify({
+        name: `job ${i}`,
+        url: 'https://example.com/hook',
+        schedule_type: 'interval',
+        interval_seconds: 86_400,
+      }),
+    );
   const rows = [];
   for (const [i, judge] of judges.entries()) rows.push(await measure(judge, proxies[i]!.url));
   emit({ section: 'proxy', rows });

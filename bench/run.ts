@@ -19,8 +19,14 @@ import { toMarkdown, type BenchReport } from './lib/report.ts';
 
 const flags = parseFlags();
 const tiny = flags.tiny;
-const sections = flags.string('only', 'http,startup,simulator,year,event-loop,scale,conformance,proxy,in-process').split(',').filter(Boolean);
-const choice = chooseOutDir({ tiny, record: flags.has('record'), out: flags.has('out') ? flags.string('out', '') : undefined }, benchDir);
+const sections = flags
+  .string('only', 'http,startup,simulator,year,event-loop,scale,conformance,proxy,in-process')
+  .split(',')
+  .filter(Boolean);
+const choice = chooseOutDir(
+  { tiny, record: flags.has('record'), out: flags.has('out') ? flags.string('out', '') : undefined },
+  benchDir,
+);
 if (choice.error) {
   process.stderr.write(`bench: ${choice.error}\n`);
   process.exit(2);
@@ -34,13 +40,19 @@ function uptime(): string {
   try {
     return execFileSync('uptime', { encoding: 'utf8' }).trim();
   } catch {
-    return `load average: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`;
+    return `load average: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`;
   }
 }
 function gitRevision(): string | null {
   try {
     const rev = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', cwd: benchDir }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', '../mock', '../spec'], { encoding: 'utf8', cwd: benchDir }).trim() !== '';
+    const dirty =
+      execFileSync('git', ['status', '--porcelain', '--', '../mock', '../spec'], {
+        encoding: 'utf8',
+        cwd: benchDir,
+      }).trim() !== '';
     return dirty ? `${rev} (mock/ or spec/ modified in the working tree)` : rev;
   } catch {
     return null;
@@ -51,7 +63,13 @@ const report: BenchReport = {
   started_at: new Date().toISOString(),
   finished_at: '',
   tiny,
-  machine: { node: process.version, platform: `${process.platform} ${process.arch}`, cpus: cpus().length, cpu_model: cpus()[0]?.model ?? '', memory_gb: round(totalmem() / 2 ** 30, 1) },
+  machine: {
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    cpus: cpus().length,
+    cpu_model: cpus()[0]?.model ?? '',
+    memory_gb: round(totalmem() / 2 ** 30, 1),
+  },
   git: gitRevision(),
   load: { before: uptime(), after: '' },
   sections: {},
@@ -84,18 +102,36 @@ async function measureSection(name: string, work: () => Promise<unknown>): Promi
 }
 
 await section('http', () =>
-  runWorker(script('http.bench.ts'), [...tinyFlag, ...passed('duration'), ...passed('warmup'), ...passed('connections'), ...passed('rounds'), ...passed('servers')], {
-    timeoutMs: 1_800_000,
-  }),
+  runWorker(
+    script('http.bench.ts'),
+    [
+      ...tinyFlag,
+      ...passed('duration'),
+      ...passed('warmup'),
+      ...passed('connections'),
+      ...passed('rounds'),
+      ...passed('servers'),
+    ],
+    {
+      timeoutMs: 1_800_000,
+    },
+  ),
 );
-await section('startup', () => runWorker(script('startup.bench.ts'), [...tinyFlag, ...passed('runs')], { timeoutMs: 600_000 }));
+await section('startup', () =>
+  runWorker(script('startup.bench.ts'), [...tinyFlag, ...passed('runs')], { timeoutMs: 600_000 }),
+);
 await section('simulator', async () => {
   // One process per row: peak RSS is the process's own. 1 h: histories still filling (60 runs of 100);
   // 2 h: full; 24 h: as full as at 2 h — memory must not grow with the number of runs.
   // Then cron schedules (40 expression × zone pairs) through the core, 24 h (issue 14: ≥ 1 M runs/s); the
   // last row: the Node server with an event-stream client that never reads (bounded memory).
   const rows: { jobs: number; hours: number; path?: '--core' | '--sse'; cron?: boolean }[] = tiny
-    ? [{ jobs: 200, hours: 1 }, { jobs: 200, hours: 1, path: '--core' }, { jobs: 200, hours: 1, path: '--core', cron: true }, { jobs: 200, hours: 1, path: '--sse' }]
+    ? [
+        { jobs: 200, hours: 1 },
+        { jobs: 200, hours: 1, path: '--core' },
+        { jobs: 200, hours: 1, path: '--core', cron: true },
+        { jobs: 200, hours: 1, path: '--sse' },
+      ]
     : [
         { jobs: 10_000, hours: 1 },
         { jobs: 10_000, hours: 2 },
@@ -107,36 +143,69 @@ await section('simulator', async () => {
   const results = [];
   for (const row of rows)
     results.push(
-      await runWorker(script('simulator.bench.ts'), [String(row.jobs), String(row.hours), ...(row.path ? [row.path] : []), ...(row.cron ? ['--cron'] : [])], {
-        nodeArgs: ['--expose-gc', ...(row.path === '--sse' ? mockNodeFlags : [])],
-        timeoutMs: 900_000,
-      }),
+      await runWorker(
+        script('simulator.bench.ts'),
+        [String(row.jobs), String(row.hours), ...(row.path ? [row.path] : []), ...(row.cron ? ['--cron'] : [])],
+        {
+          nodeArgs: ['--expose-gc', ...(row.path === '--sse' ? mockNodeFlags : [])],
+          timeoutMs: 900_000,
+        },
+      ),
     );
   return { rows: results };
 });
 await section('year', () => runWorker(script('year-advance.bench.ts'), tinyFlag, { timeoutMs: 600_000 }));
 await section('event-loop', async () => {
-  const args = [...tinyFlag, ...(flags.has('loop-seconds') ? ['--seconds', flags.string('loop-seconds', '')] : []), ...(flags.has('loop-speed') ? ['--speed', flags.string('loop-speed', '')] : [])];
+  const args = [
+    ...tinyFlag,
+    ...(flags.has('loop-seconds') ? ['--seconds', flags.string('loop-seconds', '')] : []),
+    ...(flags.has('loop-speed') ? ['--speed', flags.string('loop-speed', '')] : []),
+  ];
   const rows = [];
   for (const schedule of ['spread', 'burst'])
-    rows.push(await runWorker(script('event-loop.bench.ts'), [...args, '--schedule', schedule], { nodeArgs: ['--max-old-space-size=4096', '--expose-gc'], timeoutMs: 600_000 }));
-  return { rows };
-});
-await section('scale', async () => {
-  const sizes = flags.string('scale-sizes', tiny ? '1000,5000' : '1000,100000,1000000').split(',').map(Number);
-  const rows = [];
-  for (const jobs of sizes)
     rows.push(
-      await runWorker(script('scale.bench.ts'), ['--jobs', String(jobs), ...(tiny ? ['--requests', '50'] : [])], { nodeArgs: ['--expose-gc', '--max-old-space-size=8192'], timeoutMs: 900_000 }),
+      await runWorker(script('event-loop.bench.ts'), [...args, '--schedule', schedule], {
+        nodeArgs: ['--max-old-space-size=4096', '--expose-gc'],
+        timeoutMs: 600_000,
+      }),
     );
   return { rows };
 });
-await section('conformance', () => runWorker(script('conformance.bench.ts'), [...tinyFlag, ...(tiny ? ['--profiles', 'core'] : [])], { timeoutMs: 900_000 }));
+await section('scale', async () => {
+  const sizes = flags
+    .string('scale-sizes', tiny ? '1000,5000' : '1000,100000,1000000')
+    .split(',')
+    .map(Number);
+  const rows = [];
+  for (const jobs of sizes)
+    rows.push(
+      await runWorker(script('scale.bench.ts'), ['--jobs', String(jobs), ...(tiny ? ['--requests', '50'] : [])], {
+        nodeArgs: ['--expose-gc', '--max-old-space-size=8192'],
+        timeoutMs: 900_000,
+      }),
+    );
+  return { rows };
+});
+await section('conformance', () =>
+  runWorker(script('conformance.bench.ts'), [...tinyFlag, ...(tiny ? ['--profiles', 'core'] : [])], {
+    timeoutMs: 900_000,
+  }),
+);
 // The proxy's added latency, at each judge level (one worker: one mock, one proxy per level).
-await section('proxy', () => runWorker(script('proxy.bench.ts'), [...tinyFlag, ...(flags.has('proxy-seconds') ? ['--seconds', flags.string('proxy-seconds', '')] : [])], { timeoutMs: 300_000 }));
+await section('proxy', () =>
+  runWorker(
+    script('proxy.bench.ts'),
+    [...tinyFlag, ...(flags.has('proxy-seconds') ? ['--seconds', flags.string('proxy-seconds', '')] : [])],
+    { timeoutMs: 300_000 },
+  ),
+);
 // A request through the in-process mock against one through the MSW handlers (one worker, both paths alternating).
 await section('in-process', () =>
-  runWorker(script('in-process.bench.ts'), [...tinyFlag, ...(flags.has('in-process-requests') ? ['--requests', flags.string('in-process-requests', '')] : [])], { timeoutMs: 600_000 }),
+  runWorker(
+    script('in-process.bench.ts'),
+    [...tinyFlag, ...(flags.has('in-process-requests') ? ['--requests', flags.string('in-process-requests', '')] : [])],
+    { timeoutMs: 600_000 },
+  ),
 );
 
 await Promise.all(pending);
@@ -146,5 +215,7 @@ await mkdir(outDir, { recursive: true });
 await writeFile(join(outDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 await writeFile(join(outDir, 'latest.md'), toMarkdown(report));
 log(`wrote ${join(outDir, 'latest.md')} and latest.json`);
-process.stdout.write(`${JSON.stringify({ out: outDir, sections: Object.keys(report.sections), errors: report.errors.length })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ out: outDir, sections: Object.keys(report.sections), errors: report.errors.length })}\n`,
+);
 process.exitCode = report.errors.length > 0 ? 1 : 0;

@@ -49,7 +49,13 @@ for (let i = 0; i < jobCount; i++) {
     },
   });
   // Its run-time state, as a saved one that never ran: first run a day after its creation.
-  snapshot.simulator.jobs.push({ job_id: id, next_due_ms: start + i * 10 + 86_400_000, consecutive_failures: 0, in_progress: null, history: [] });
+  snapshot.simulator.jobs.push({
+    job_id: id,
+    next_due_ms: start + i * 10 + 86_400_000,
+    consecutive_failures: 0,
+    in_progress: null,
+    history: [],
+  });
 }
 const loadStarted = performance.now();
 const core = createMockCore({ clock, initialState: snapshot });
@@ -63,7 +69,8 @@ async function page(query: string): Promise<number> {
   const response = await core.handle(new Request(`http://bench.test/v1/jobs?${query}`, { headers: key }));
   const body = (await response.json()) as { data: unknown[] };
   const ms = performance.now() - began;
-  if (response.status !== 200 || body.data.length !== Math.min(20, jobCount)) throw new Error(`page ${query} answered ${response.status} with ${body.data.length} jobs`);
+  if (response.status !== 200 || body.data.length !== Math.min(20, jobCount))
+    throw new Error(`page ${query} answered ${response.status} with ${body.data.length} jobs`);
   return ms;
 }
 

@@ -13,7 +13,7 @@
 // `/__mock/events` client that never reads, and advances over HTTP: the retained heap and external
 // buffers are sampled (after a full GC) every half second during the advance — the bounded event stream
 // must keep them flat however many events the client misses.
-import { createMockCore, createVirtualClock, seededRandom, toTimestamp } from '../mock/core/index.ts';
+import { createMockCore, createVirtualClock, seededRandom } from '../mock/core/index.ts';
 import { connect, type Socket } from 'node:net';
 import { startMockServer, type MockServer } from '../mock/server/index.ts';
 import { parseFlags } from '../lab/common.ts';
@@ -22,7 +22,16 @@ const flags = parseFlags(undefined, ['tiny', 'core', 'sse', 'cron']);
 const withStuckClient = flags.has('sse');
 const throughCore = flags.has('core') || withStuckClient;
 const cron = flags.has('cron');
-const expressions = ['* * * * *', '*/2 * * * *', '*/5 * * * *', '*/15 * * * *', '*/10 8-18 * * *', '0 * * * *', '30 9 * * 1-5', '0 0 * * *'];
+const expressions = [
+  '* * * * *',
+  '*/2 * * * *',
+  '*/5 * * * *',
+  '*/15 * * * *',
+  '*/10 8-18 * * *',
+  '0 * * * *',
+  '30 9 * * 1-5',
+  '0 0 * * *',
+];
 const zones = ['UTC', 'America/New_York', 'Europe/Berlin', 'Asia/Kolkata', 'Australia/Sydney'];
 const jobCount = Number(flags.positionals[0] ?? (flags.tiny ? 200 : 10_000));
 const hours = Number(flags.positionals[1] ?? (flags.tiny ? 1 : 24));
@@ -41,7 +50,11 @@ const jobFields = (i: number) => ({
   url: i % 10 === 0 ? `https://example.com/status/500?i=${i}` : `https://example.com/ok?i=${i}`,
   method: 'GET' as const,
   ...(cron
-    ? { schedule_type: 'cron' as const, cron_expression: expressions[i % expressions.length]!, timezone: zones[Math.floor(i / expressions.length) % zones.length]! }
+    ? {
+        schedule_type: 'cron' as const,
+        cron_expression: expressions[i % expressions.length]!,
+        timezone: zones[Math.floor(i / expressions.length) % zones.length]!,
+      }
     : { schedule_type: 'interval' as const, interval_seconds: 60 }),
   notify_on_failure: i % 10_000 === 0,
   timeout_seconds: 30,
@@ -49,7 +62,6 @@ const jobFields = (i: number) => ({
 
 const heapBeforeJobs = heapMb();
 let advance: () => Promise<{ runs_total: number; runs_in_answer: number }>;
-let notifications: () => number;
 let server: MockServer | undefined;
 let stuckClient: Socket | undefined;
 // Both paths hold the jobs in a core, created through its handle; `--core` advances through the control
@@ -59,14 +71,24 @@ server = withStuckClient ? await startMockServer(options) : undefined;
 const core = server?.core ?? createMockCore(options);
 for (let i = 0; i < jobCount; i++) {
   const response = await core.handle(
-    new Request('http://bench.test/v1/jobs', { method: 'POST', headers: { 'X-API-Key': 'dev-key', 'Content-Type': 'application/json' }, body: JSON.stringify(jobFields(i)) }),
+    new Request('http://bench.test/v1/jobs', {
+      method: 'POST',
+      headers: { 'X-API-Key': 'dev-key', 'Content-Type': 'application/json' },
+      body: JSON.stringify(jobFields(i)),
+    }),
   );
   if (response.status !== 201) throw new Error(`create answered ${response.status}`);
 }
 if (throughCore) {
-  const advanceRequest = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ seconds: hours * 3600 }) };
+  const advanceRequest = {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ seconds: hours * 3600 }),
+  };
   advance = async () => {
-    const response = server ? await fetch(`${server.url}/__mock/clock/advance`, advanceRequest) : await core.handle(new Request('http://bench.test/__mock/clock/advance', advanceRequest));
+    const response = server
+      ? await fetch(`${server.url}/__mock/clock/advance`, advanceRequest)
+      : await core.handle(new Request('http://bench.test/__mock/clock/advance', advanceRequest));
     if (response.status !== 200) throw new Error(`advance answered ${response.status}: ${await response.text()}`);
     const body = (await response.json()) as { runs: unknown[]; runs_total?: unknown };
     // The figure is the mock's own count: an answer without it fails the bench rather than being filled in.
@@ -79,12 +101,16 @@ if (throughCore) {
     return { runs_total: result.runs_total, runs_in_answer: result.runs.length };
   };
 }
-notifications = () => core.engine.outbox.list().length;
+const notifications = () => core.engine.outbox.list().length;
 if (server) {
   // Two hours first, with no client: every job's history (typed arrays, outside the JS heap) is then full,
   // so what grows during the measured advance is what the stuck client costs, not the histories filling.
   const warmUp = await server.core.handle(
-    new Request('http://bench.test/__mock/clock/advance', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ seconds: 2 * 3600 }) }),
+    new Request('http://bench.test/__mock/clock/advance', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ seconds: 2 * 3600 }),
+    }),
   );
   if (warmUp.status !== 200) throw new Error(`warm-up advance answered ${warmUp.status}`);
   stuckClient = await connectWithoutReading(server.url, '/__mock/events');
@@ -146,7 +172,11 @@ console.log(
       ? {
           stuck_client: {
             heap_peak_mb: peak.heap,
-            heap_and_buffers_mb: { with_jobs: withBuffers, peak: Math.max(peak.withBuffers, withBuffersAfter), after_advance: withBuffersAfter },
+            heap_and_buffers_mb: {
+              with_jobs: withBuffers,
+              peak: Math.max(peak.withBuffers, withBuffersAfter),
+              after_advance: withBuffersAfter,
+            },
             // The target's figure: heap and buffers, the most retained at any sample or at the end, over the start.
             growth_mb: Math.max(peak.withBuffers, withBuffersAfter) - withBuffers,
             // RSS too: a backlog written to a socket that cannot take it sits in native memory (Node copies

@@ -5,7 +5,19 @@
 // Usage: node bench/startup.bench.ts [--runs N] [--servers mock,prism] [--tiny]
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { emit, freePort, log, median, mockNodeFlags, nodeBin, parseFlags, root, round, stopChild, waitFor200 } from '../lab/common.ts';
+import {
+  emit,
+  freePort,
+  log,
+  median,
+  mockNodeFlags,
+  nodeBin,
+  parseFlags,
+  root,
+  round,
+  stopChild,
+  waitFor200,
+} from '../lab/common.ts';
 
 const flags = parseFlags();
 const runs = Math.max(1, Math.round(flags.number('runs', flags.tiny ? 1 : 7)));
@@ -17,8 +29,14 @@ async function once(server: string): Promise<number> {
   const began = performance.now();
   const child =
     server === 'mock'
-      ? spawn(nodeBin, [...mockNodeFlags, cli, '--port', String(port), '--log-level', 'silent'], { cwd: root, stdio: 'ignore' })
-      : spawn('node_modules/.bin/prism', ['mock', 'spec/openapi.yaml', '--host', '127.0.0.1', '--port', String(port)], { cwd: root, stdio: 'ignore' });
+      ? spawn(nodeBin, [...mockNodeFlags, cli, '--port', String(port), '--log-level', 'silent'], {
+          cwd: root,
+          stdio: 'ignore',
+        })
+      : spawn('node_modules/.bin/prism', ['mock', 'spec/openapi.yaml', '--host', '127.0.0.1', '--port', String(port)], {
+          cwd: root,
+          stdio: 'ignore',
+        });
   try {
     await waitFor200(`http://127.0.0.1:${port}/v1/jobs`, 'dev-key', 60_000);
     return performance.now() - began;
@@ -45,7 +63,12 @@ emit({
   servers: Object.fromEntries(
     Object.entries(times).map(([server, list]) => [
       server,
-      { median_ms: Math.round(median(list)), min_ms: Math.round(Math.min(...list)), max_ms: Math.round(Math.max(...list)), all_ms: list.map((t) => round(t, 0)) },
+      {
+        median_ms: Math.round(median(list)),
+        min_ms: Math.round(Math.min(...list)),
+        max_ms: Math.round(Math.max(...list)),
+        all_ms: list.map((t) => round(t, 0)),
+      },
     ]),
   ),
 });

@@ -14,7 +14,18 @@ import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { emit, log, median, mockNodeFlags, nodeBin, parseFlags, pool, round, startServer, type RunningServer } from '../lab/common.ts';
+import {
+  emit,
+  log,
+  median,
+  mockNodeFlags,
+  nodeBin,
+  parseFlags,
+  pool,
+  round,
+  startServer,
+  type RunningServer,
+} from '../lab/common.ts';
 
 const flags = parseFlags();
 const tiny = flags.tiny;
@@ -30,7 +41,13 @@ const only = new Set(flags.string('only', 'cost,fill,kill,restart,startup').spli
 const cli = fileURLToPath(new URL('../mock/server/cli.js', import.meta.url));
 const key = 'dev-key';
 
-const body = (i: number) => JSON.stringify({ name: `bench ${i}`, url: 'https://example.com/hook', schedule_type: 'interval', interval_seconds: 3600 });
+const body = (i: number) =>
+  JSON.stringify({
+    name: `bench ${i}`,
+    url: 'https://example.com/hook',
+    schedule_type: 'interval',
+    interval_seconds: 3600,
+  });
 
 /** CPU time (user + system) a process has used, from /proc: what a create costs whatever the machine's load. */
 function cpuMs(pid: number | undefined): number {
@@ -39,37 +56,66 @@ function cpuMs(pid: number | undefined): number {
 }
 
 function start(stateFile: string | undefined): Promise<RunningServer> {
-  const args = [...mockNodeFlags, cli, '--port', '0', '--log-level', 'silent', '--clock', 'virtual', ...(stateFile ? ['--state-file', stateFile] : [])];
+  const args = [
+    ...mockNodeFlags,
+    cli,
+    '--port',
+    '0',
+    '--log-level',
+    'silent',
+    '--clock',
+    'virtual',
+    ...(stateFile ? ['--state-file', stateFile] : []),
+  ];
   return startServer('mock', nodeBin, args, { ready: /listening on (http:\/\/\S+)/, timeoutMs: 120_000 });
 }
 
 async function create(url: string, i: number): Promise<{ status: number; id?: string }> {
-  const response = await fetch(`${url}/v1/jobs`, { method: 'POST', headers: { 'X-API-Key': key, 'Content-Type': 'application/json' }, body: body(i) });
+  const response = await fetch(`${url}/v1/jobs`, {
+    method: 'POST',
+    headers: { 'X-API-Key': key, 'Content-Type': 'application/json' },
+    body: body(i),
+  });
   const text = await response.text();
-  return response.status === 201 ? { status: 201, id: (JSON.parse(text) as { id: string }).id } : { status: response.status };
+  return response.status === 201
+    ? { status: 201, id: (JSON.parse(text) as { id: string }).id }
+    : { status: response.status };
 }
 
 /** Creates `count` jobs at `width` in flight; stops early after `limitMs`. */
-async function fill(url: string, count: number, width: number, limitMs = Infinity): Promise<{ created: number; ms: number; failed: number }> {
+async function fill(
+  url: string,
+  count: number,
+  width: number,
+  limitMs = Infinity,
+): Promise<{ created: number; ms: number; failed: number }> {
   const began = performance.now();
   let created = 0;
   let failed = 0;
-  await pool(Array.from({ length: count }, (_, i) => i), width, async (i) => {
-    if (performance.now() - began > limitMs) return;
-    const answer = await create(url, i);
-    if (answer.status === 201) created++;
-    else failed++;
-  });
+  await pool(
+    Array.from({ length: count }, (_, i) => i),
+    width,
+    async (i) => {
+      if (performance.now() - began > limitMs) return;
+      const answer = await create(url, i);
+      if (answer.status === 201) created++;
+      else failed++;
+    },
+  );
   return { created, failed, ms: performance.now() - began };
 }
 
 /** Warms a new server's code paths (1,000 creates, then their deletes), so the first figure is not its JIT's. */
 async function warmUp(url: string): Promise<void> {
   const ids: string[] = [];
-  await pool(Array.from({ length: 1000 }, (_, i) => i), 20, async (i) => {
-    const answer = await create(url, i);
-    if (answer.id) ids.push(answer.id);
-  });
+  await pool(
+    Array.from({ length: 1000 }, (_, i) => i),
+    20,
+    async (i) => {
+      const answer = await create(url, i);
+      if (answer.id) ids.push(answer.id);
+    },
+  );
   await pool(ids, 20, async (id) => {
     await (await fetch(`${url}/v1/jobs/${id}`, { method: 'DELETE', headers: { 'X-API-Key': key } })).arrayBuffer();
   });
@@ -96,7 +142,13 @@ async function fillInProcess(file: string, count: number): Promise<void> {
     Array.from({ length: 20 }, async () => {
       while (next < count) {
         const i = next++;
-        const answer = await core.handle(new Request('http://mock.local/v1/jobs', { method: 'POST', headers: { 'X-API-Key': key, 'Content-Type': 'application/json' }, body: body(i) }));
+        const answer = await core.handle(
+          new Request('http://mock.local/v1/jobs', {
+            method: 'POST',
+            headers: { 'X-API-Key': key, 'Content-Type': 'application/json' },
+            body: body(i),
+          }),
+        );
         if (answer.status !== 201) throw new Error(`create answered ${answer.status}`);
       }
     }),
@@ -109,7 +161,9 @@ async function allJobIds(url: string): Promise<Set<string>> {
   const ids = new Set<string>();
   let cursor: string | null = null;
   do {
-    const response = await fetch(`${url}/v1/jobs?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { headers: { 'X-API-Key': key } });
+    const response = await fetch(`${url}/v1/jobs?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
+      headers: { 'X-API-Key': key },
+    });
     const page = (await response.json()) as { data: { id: string }[]; next_cursor: string | null };
     for (const job of page.data) ids.add(job.id);
     cursor = page.next_cursor;
@@ -189,17 +243,25 @@ try {
         stop = true;
         server.child.kill('SIGKILL');
       }, killAfterMs);
-      await pool(Array.from({ length: 1_000_000 }, (_, i) => i), 20, async (i) => {
-        if (stop) return;
-        try {
-          const answer = await create(server.url, i);
-          // An answer that arrived is acknowledged, even one that arrived after the kill was sent.
-          if (answer.id) acknowledged.push(answer.id);
-        } catch {
-          stop = true; // the connection died with the process: that create was never acknowledged
-        }
-      });
-      await new Promise((resolve) => (server.child.exitCode !== null || server.child.signalCode !== null ? resolve(null) : server.child.once('exit', resolve)));
+      await pool(
+        Array.from({ length: 1_000_000 }, (_, i) => i),
+        20,
+        async (i) => {
+          if (stop) return;
+          try {
+            const answer = await create(server.url, i);
+            // An answer that arrived is acknowledged, even one that arrived after the kill was sent.
+            if (answer.id) acknowledged.push(answer.id);
+          } catch {
+            stop = true; // the connection died with the process: that create was never acknowledged
+          }
+        },
+      );
+      await new Promise((resolve) =>
+        server.child.exitCode !== null || server.child.signalCode !== null
+          ? resolve(null)
+          : server.child.once('exit', resolve),
+      );
       const files = (await readdir(sub)).sort();
       const again = await start(file);
       const ids = await allJobIds(again.url);
@@ -215,7 +277,11 @@ try {
     await fillInProcess(file, restartJobs);
     const times: number[] = [];
     for (let i = 0; i < 3; i++) times.push(await firstAnswerMs(file));
-    result.restart = { jobs: restartJobs, first_answer_ms: times.map((t) => Math.round(t)), median_ms: Math.round(median(times)) };
+    result.restart = {
+      jobs: restartJobs,
+      first_answer_ms: times.map((t) => Math.round(t)),
+      median_ms: Math.round(median(times)),
+    };
     log(`restart: ${JSON.stringify(result.restart)}`);
   }
   if (only.has('startup')) {

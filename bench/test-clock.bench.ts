@@ -16,12 +16,33 @@ const rounds = flags.number('rounds', flags.tiny ? 5 : 40);
 const start = Date.parse('2026-11-22T15:00:00.000Z');
 const gc = (globalThis as { gc?: () => void }).gc;
 
-const job = (i: number) => ({ name: `other ${i}`, url: `https://example.com/ok?i=${i}`, schedule_type: 'interval' as const, interval_seconds: 60 });
+const job = (i: number) => ({
+  name: `other ${i}`,
+  url: `https://example.com/ok?i=${i}`,
+  schedule_type: 'interval' as const,
+  interval_seconds: 60,
+});
 
-async function send(core: ReturnType<typeof createMockCore>, method: string, path: string, body?: unknown, key?: string): Promise<any> {
-  const headers: Record<string, string> = { ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...(key ? { 'X-API-Key': key } : {}) };
-  const response = await core.handle(new Request(`http://mock.test${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }));
-  if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+async function send(
+  core: ReturnType<typeof createMockCore>,
+  method: string,
+  path: string,
+  body?: unknown,
+  key?: string,
+): Promise<any> {
+  const headers: Record<string, string> = {
+    ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    ...(key ? { 'X-API-Key': key } : {}),
+  };
+  const response = await core.handle(
+    new Request(`http://mock.test${path}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    }),
+  );
+  if (response.status >= 300)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return response.status === 204 ? undefined : response.json();
 }
 
@@ -74,9 +95,15 @@ for (let round = 0; round < rounds + 3; round++) {
 const result = (setup: Setup) => {
   // The first three rounds warm the JIT up and are not counted.
   setup.core.close();
-  return { median_ms: median(setup.times.slice(3)), median_cpu_ms: median(setup.cpu.slice(3)), runs_per_advance: setup.runs };
+  return {
+    median_ms: median(setup.times.slice(3)),
+    median_cpu_ms: median(setup.cpu.slice(3)),
+    runs_per_advance: setup.runs,
+  };
 };
 const beside = { small: result(smallSetup), large: result(largeSetup) };
 const ratio = Math.round((beside.large.median_ms / beside.small.median_ms) * 100) / 100;
 const cpuRatio = Math.round((beside.large.median_cpu_ms / beside.small.median_cpu_ms) * 100) / 100;
-process.stdout.write(`${JSON.stringify({ bench: 'test-clock', small_jobs: small, large_jobs: large, rounds, small: beside.small, large: beside.large, ratio, cpu_ratio: cpuRatio, target: 1.5, met: ratio <= 1.5 })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ bench: 'test-clock', small_jobs: small, large_jobs: large, rounds, small: beside.small, large: beside.large, ratio, cpu_ratio: cpuRatio, target: 1.5, met: ratio <= 1.5 })}\n`,
+);

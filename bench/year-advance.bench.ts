@@ -14,7 +14,12 @@ const start = Date.parse('2026-01-01T00:00:00.000Z');
 
 /** Job i of 100: the first 60 every (i + 1) minutes; then 20 hourly and 20 daily cron jobs, zones in turn. */
 function jobFields(i: number) {
-  const base = { name: `year ${i}`, url: `https://example.com/hook/${i}`, method: 'POST' as const, notify_on_failure: false };
+  const base = {
+    name: `year ${i}`,
+    url: `https://example.com/hook/${i}`,
+    method: 'POST' as const,
+    notify_on_failure: false,
+  };
   if (i < 60) return { ...base, schedule_type: 'interval' as const, interval_seconds: (i + 1) * 60 };
   const c = i - 60;
   const expression = c < 20 ? `${(c * 7) % 60} * * * *` : `${(c * 11) % 60} ${c % 24} * * *`;
@@ -24,7 +29,11 @@ function jobFields(i: number) {
 const core = createMockCore({ clock: createVirtualClock(start) });
 for (let i = 0; i < 100; i++) {
   const response = await core.handle(
-    new Request('http://bench.test/v1/jobs', { method: 'POST', headers: { 'X-API-Key': 'dev-key', 'Content-Type': 'application/json' }, body: JSON.stringify(jobFields(i)) }),
+    new Request('http://bench.test/v1/jobs', {
+      method: 'POST',
+      headers: { 'X-API-Key': 'dev-key', 'Content-Type': 'application/json' },
+      body: JSON.stringify(jobFields(i)),
+    }),
   );
   if (response.status !== 201) throw new Error(`create answered ${response.status}: ${await response.text()}`);
 }
@@ -32,7 +41,11 @@ for (let i = 0; i < 100; i++) {
 const began = performance.now();
 const cpuBefore = process.cpuUsage();
 const response = await core.handle(
-  new Request('http://bench.test/__mock/clock/advance', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ seconds: days * 86_400 }) }),
+  new Request('http://bench.test/__mock/clock/advance', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ seconds: days * 86_400 }),
+  }),
 );
 const body = (await response.json()) as { runs: unknown[]; runs_total?: unknown };
 const seconds = (performance.now() - began) / 1000;

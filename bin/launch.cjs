@@ -4,9 +4,9 @@
 // one newer piece: every Node since 12.17 parses it. The minimum is package.json's `engines.node`.
 'use strict';
 
-var fs = require('fs');
-var path = require('path');
-var url = require('url');
+var fs = require('node:fs');
+var path = require('node:path');
+var url = require('node:url');
 
 function parse(version) {
   var parts = /(\d+)\.(\d+)/.exec(version) || [];
@@ -18,8 +18,16 @@ function refusal(bin, nodeVersion, range) {
   var have = parse(nodeVersion);
   var need = parse(range);
   if (have[0] > need[0] || (have[0] === need[0] && have[1] >= need[1])) return null;
-  return bin + ': needs Node.js ' + need[0] + '.' + need[1] + ' or newer, but this is Node.js ' + nodeVersion +
-    '; install a current LTS from https://nodejs.org/ (or run `nvm install --lts`) and run it again.';
+  return (
+    bin +
+    ': needs Node.js ' +
+    need[0] +
+    '.' +
+    need[1] +
+    ' or newer, but this is Node.js ' +
+    nodeVersion +
+    '; install a current LTS from https://nodejs.org/ (or run `nvm install --lts`) and run it again.'
+  );
 }
 
 /** Checks this Node, then imports `entry` (an ES module, relative to this folder). */
@@ -27,17 +35,22 @@ function launch(bin, entry) {
   var range = require('../package.json').engines.node;
   var line = refusal(bin, process.versions.node, range);
   if (line) {
-    process.stderr.write(line + '\n');
+    process.stderr.write(`${line}\n`);
     process.exit(1);
   }
   var file = path.join(__dirname, entry);
   // In a clone of the repository nothing is built until `npm run build` (npm pack does it).
   if (!fs.existsSync(file)) {
-    process.stderr.write(bin + ': ' + path.relative(process.cwd(), file) + ' is not built; in a clone of the repository run `npm run build` first, or use the npm scripts (`npm start`, `npm run conformance`).\n');
+    process.stderr.write(
+      bin +
+        ': ' +
+        path.relative(process.cwd(), file) +
+        ' is not built; in a clone of the repository run `npm run build` first, or use the npm scripts (`npm start`, `npm run conformance`).\n',
+    );
     process.exit(1);
   }
-  import(url.pathToFileURL(file).href).catch(function (error) {
-    process.stderr.write(bin + ': ' + ((error && error.stack) || error) + '\n');
+  import(url.pathToFileURL(file).href).catch((error) => {
+    process.stderr.write(`${bin}: ${error?.stack || error}\n`);
     process.exit(1);
   });
 }

@@ -109,7 +109,9 @@ export function createMockControl(options: MockControlOptions = {}): MockControl
     fetch: send,
     ...(options.controlToken !== undefined ? { headers: { Authorization: `Bearer ${options.controlToken}` } } : {}),
   });
-  const query = (filter?: AccountFilter) => ({ params: { query: filter?.account !== undefined ? { account: filter.account } : {} } });
+  const query = (filter?: AccountFilter) => ({
+    params: { query: filter?.account !== undefined ? { account: filter.account } : {} },
+  });
   const path = <K extends string>(name: K, id: string) => ({ params: { path: { [name]: id } as Record<K, string> } });
 
   return {
@@ -119,26 +121,51 @@ export function createMockControl(options: MockControlOptions = {}): MockControl
     reset: () => ok('POST /__mock/reset', raw.POST('/__mock/reset')).then(() => undefined),
     state: () => ok('GET /__mock/state', raw.GET('/__mock/state')),
     seed: (body = {}) => ok('POST /__mock/seed', raw.POST('/__mock/seed', { body })),
-    notifications: (filter) => ok('GET /__mock/notifications', raw.GET('/__mock/notifications', query(filter))).then((list) => list.data),
-    requests: (filter) => ok('GET /__mock/requests', raw.GET('/__mock/requests', query(filter))).then((list) => list.data),
+    notifications: (filter) =>
+      ok('GET /__mock/notifications', raw.GET('/__mock/notifications', query(filter))).then((list) => list.data),
+    requests: (filter) =>
+      ok('GET /__mock/requests', raw.GET('/__mock/requests', query(filter))).then((list) => list.data),
     accounts: {
       list: () => ok('GET /__mock/accounts', raw.GET('/__mock/accounts')).then((list) => list.data),
       create: (body) => ok('POST /__mock/accounts', raw.POST('/__mock/accounts', { body })),
-      rotateKey: (id) => ok('POST /__mock/accounts/{account_id}/rotate-key', raw.POST('/__mock/accounts/{account_id}/rotate-key', path('account_id', id))),
-      remove: (id) => ok('DELETE /__mock/accounts/{account_id}', raw.DELETE('/__mock/accounts/{account_id}', path('account_id', id))).then(() => undefined),
+      rotateKey: (id) =>
+        ok(
+          'POST /__mock/accounts/{account_id}/rotate-key',
+          raw.POST('/__mock/accounts/{account_id}/rotate-key', path('account_id', id)),
+        ),
+      remove: (id) =>
+        ok(
+          'DELETE /__mock/accounts/{account_id}',
+          raw.DELETE('/__mock/accounts/{account_id}', path('account_id', id)),
+        ).then(() => undefined),
     },
     testClocks: {
       list: () => ok('GET /__mock/test-clocks', raw.GET('/__mock/test-clocks')).then((list) => list.data),
       create: (body = {}) => ok('POST /__mock/test-clocks', raw.POST('/__mock/test-clocks', { body })),
-      get: (id) => ok('GET /__mock/test-clocks/{test_clock_id}', raw.GET('/__mock/test-clocks/{test_clock_id}', path('test_clock_id', id))),
+      get: (id) =>
+        ok(
+          'GET /__mock/test-clocks/{test_clock_id}',
+          raw.GET('/__mock/test-clocks/{test_clock_id}', path('test_clock_id', id)),
+        ),
       advance: (id, move) =>
-        ok('POST /__mock/test-clocks/{test_clock_id}/advance', raw.POST('/__mock/test-clocks/{test_clock_id}/advance', { ...path('test_clock_id', id), body: move })),
-      remove: (id) => ok('DELETE /__mock/test-clocks/{test_clock_id}', raw.DELETE('/__mock/test-clocks/{test_clock_id}', path('test_clock_id', id))).then(() => undefined),
+        ok(
+          'POST /__mock/test-clocks/{test_clock_id}/advance',
+          raw.POST('/__mock/test-clocks/{test_clock_id}/advance', { ...path('test_clock_id', id), body: move }),
+        ),
+      remove: (id) =>
+        ok(
+          'DELETE /__mock/test-clocks/{test_clock_id}',
+          raw.DELETE('/__mock/test-clocks/{test_clock_id}', path('test_clock_id', id)),
+        ).then(() => undefined),
     },
     outcomeRules: {
       list: () => ok('GET /__mock/outcome-rules', raw.GET('/__mock/outcome-rules')).then((list) => list.data),
       create: (body) => ok('POST /__mock/outcome-rules', raw.POST('/__mock/outcome-rules', { body })),
-      remove: (id) => ok('DELETE /__mock/outcome-rules/{rule_id}', raw.DELETE('/__mock/outcome-rules/{rule_id}', path('rule_id', id))).then(() => undefined),
+      remove: (id) =>
+        ok(
+          'DELETE /__mock/outcome-rules/{rule_id}',
+          raw.DELETE('/__mock/outcome-rules/{rule_id}', path('rule_id', id)),
+        ).then(() => undefined),
       clear: () => ok('DELETE /__mock/outcome-rules', raw.DELETE('/__mock/outcome-rules')).then(() => undefined),
     },
   };

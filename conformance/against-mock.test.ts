@@ -18,7 +18,10 @@ const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
 
 let mock: MockServer;
 beforeAll(async () => {
-  mock = await startMockServer({ apiKeys: ['k1', 'k2'], clock: createVirtualClock(Date.parse('2026-11-22T15:00:00.000Z')) });
+  mock = await startMockServer({
+    apiKeys: ['k1', 'k2'],
+    clock: createVirtualClock(Date.parse('2026-11-22T15:00:00.000Z')),
+  });
 });
 afterAll(() => mock.close());
 
@@ -26,7 +29,13 @@ const failures = (report: ConformanceReport) => report.rules.filter((r) => r.sta
 
 describe.each(['full', 'core'] as const)('the %s profile against the mock', (profile) => {
   test('passes every rule', { timeout: 60_000 }, async () => {
-    const report = await runConformance({ baseUrl: mock.url, apiKey: 'k1', secondApiKey: 'k2', profile, seed: 20261122 });
+    const report = await runConformance({
+      baseUrl: mock.url,
+      apiKey: 'k1',
+      secondApiKey: 'k2',
+      profile,
+      seed: 20261122,
+    });
     expect(failures(report)).toEqual([]);
     expect(report.summary.skipped).toBe(0);
     expect(report.summary.passed).toBeGreaterThan(profile === 'full' ? 60 : 20);
@@ -34,7 +43,9 @@ describe.each(['full', 'core'] as const)('the %s profile against the mock', (pro
   });
 });
 
-test('--read-only without a second key skips what creates data or needs two accounts, with the reason', { timeout: 60_000 }, async () => {
+test('--read-only without a second key skips what creates data or needs two accounts, with the reason', {
+  timeout: 60_000,
+}, async () => {
   const report = await runConformance({ baseUrl: mock.url, apiKey: 'k1', profile: 'full', readOnly: true });
   const skipped = report.rules.filter((r) => r.status === 'skipped');
   expect(skipped.find((r) => r.id === 'AUTH-009')?.detail).toMatch(/second account|read-only/);
@@ -50,28 +61,64 @@ describe('the CLI', () => {
   test.each([
     ['0 without --strict', [], 0],
     ['3 with --strict', ['--strict'], 3],
-  ] as const)('a run with no failure and one skipped rule lists the skip and exits %s', { timeout: 60_000 }, async (_, flags, expected) => {
-    const dir = mkdtempSync(join(tmpdir(), 'cjk-conformance-'));
-    const ctrf = join(dir, 'ctrf.json');
-    const args = [cli, '--base-url', mock.url, '--api-key', 'k1', '--profile', 'core', '--only', 'AUTH-001,AUTH-009', '--ctrf', ctrf, ...flags];
-    const { code, stdout } = await run(node, args).then(
-      ({ stdout }) => ({ code: 0, stdout }),
-      (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
-    );
-    expect(code).toBe(expected);
-    expect(stdout).toContain('SKIP AUTH-009');
-    expect(stdout).toContain('to decide: give --second-api-key');
-    expect(stdout).toContain('1 passed, 0 failed, 1 skipped');
-    const document = JSON.parse(readFileSync(ctrf, 'utf8'));
-    expect(document.results.summary).toMatchObject({ tests: 2, passed: 1, skipped: 1 });
-  });
+  ] as const)(
+    'a run with no failure and one skipped rule lists the skip and exits %s',
+    { timeout: 60_000 },
+    async (_, flags, expected) => {
+      const dir = mkdtempSync(join(tmpdir(), 'cjk-conformance-'));
+      const ctrf = join(dir, 'ctrf.json');
+      const args = [
+        cli,
+        '--base-url',
+        mock.url,
+        '--api-key',
+        'k1',
+        '--profile',
+        'core',
+        '--only',
+        'AUTH-001,AUTH-009',
+        '--ctrf',
+        ctrf,
+        ...flags,
+      ];
+      const { code, stdout } = await run(node, args).then(
+        ({ stdout }) => ({ code: 0, stdout }),
+        (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+      );
+      expect(code).toBe(expected);
+      expect(stdout).toContain('SKIP AUTH-009');
+      expect(stdout).toContain('to decide: give --second-api-key');
+      expect(stdout).toContain('1 passed, 0 failed, 1 skipped');
+      const document = JSON.parse(readFileSync(ctrf, 'utf8'));
+      expect(document.results.summary).toMatchObject({ tests: 2, passed: 1, skipped: 1 });
+    },
+  );
 
   test('writes the JSON report and exits 0 or 1 with it', { timeout: 60_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cjk-conformance-'));
     const json = join(dir, 'report.json');
     const junit = join(dir, 'report.xml');
-    const args = [cli, '--base-url', mock.url, '--api-key', 'k1', '--profile', 'core', '--json', json, '--junit', junit, '--cases', '5', '--seed', '99'];
-    const code = await run(node, args).then(() => 0, (error: { code: number }) => error.code);
+    const args = [
+      cli,
+      '--base-url',
+      mock.url,
+      '--api-key',
+      'k1',
+      '--profile',
+      'core',
+      '--json',
+      json,
+      '--junit',
+      junit,
+      '--cases',
+      '5',
+      '--seed',
+      '99',
+    ];
+    const code = await run(node, args).then(
+      () => 0,
+      (error: { code: number }) => error.code,
+    );
     const report = JSON.parse(readFileSync(json, 'utf8')) as ConformanceReport;
     expect(Object.keys(report).slice(0, 6)).toEqual(['profile', 'base_url', 'run_id', 'seed', 'summary', 'rules']);
     expect(report).toMatchObject({ profile: 'core', seed: 99, preflight: { ok: true } });
@@ -83,27 +130,51 @@ describe('the CLI', () => {
   // to fix, and the reports say so.
   test.each([
     ['a wrong --api-key', ['--api-key', 'not-a-key'], /the service refused --api-key: GET \/v1\/jobs answered 401/],
-    ['the same key twice', ['--api-key', 'k1', '--second-api-key', 'k1'], /--api-key and --second-api-key are the same key/],
-    ['a --second-api-key the service does not know', ['--api-key', 'k1', '--second-api-key', 'k3'], /the service refused --second-api-key/],
-    ['a base URL that ends in /v1', ['--api-key', 'k1', '--base-url-suffix', '/v1'], /ends in \/v1: give the service root instead/],
+    [
+      'the same key twice',
+      ['--api-key', 'k1', '--second-api-key', 'k1'],
+      /--api-key and --second-api-key are the same key/,
+    ],
+    [
+      'a --second-api-key the service does not know',
+      ['--api-key', 'k1', '--second-api-key', 'k3'],
+      /the service refused --second-api-key/,
+    ],
+    [
+      'a base URL that ends in /v1',
+      ['--api-key', 'k1', '--base-url-suffix', '/v1'],
+      /ends in \/v1: give the service root instead/,
+    ],
   ])('exits 2 before any rule on %s, and every report says why', { timeout: 60_000 }, async (_, flags, message) => {
     const dir = mkdtempSync(join(tmpdir(), 'cjk-preflight-'));
     const [json, junit, markdown] = ['r.json', 'r.xml', 'r.md'].map((f) => join(dir, f)) as [string, string, string];
     const suffix = flags.includes('--base-url-suffix') ? flags[flags.indexOf('--base-url-suffix') + 1]! : '';
     const rest = flags.filter((f, i) => f !== '--base-url-suffix' && flags[i - 1] !== '--base-url-suffix');
-    const args = [cli, '--base-url', mock.url + suffix, ...rest, '--json', json, '--junit', junit, '--markdown', markdown];
+    const args = [
+      cli,
+      '--base-url',
+      mock.url + suffix,
+      ...rest,
+      '--json',
+      json,
+      '--junit',
+      junit,
+      '--markdown',
+      markdown,
+    ];
     const { code, stderr } = await run(node, args).then(
       ({ stderr }) => ({ code: 0, stderr }),
       (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
     );
     expect(code).toBe(2);
     expect(stderr).toMatch(message);
-    for (const key of rest.filter((_, i) => rest[i - 1] === '--api-key' || rest[i - 1] === '--second-api-key')) expect(stderr).not.toContain(key);
+    for (const key of rest.filter((_, i) => rest[i - 1] === '--api-key' || rest[i - 1] === '--second-api-key'))
+      expect(stderr).not.toContain(key);
     const report = JSON.parse(readFileSync(json, 'utf8')) as ConformanceReport;
     expect(report.preflight.ok).toBe(false);
     expect(report.preflight.problems.join(' ')).toMatch(message);
     expect(report.rules).toEqual([]);
-    expect(readFileSync(junit, 'utf8')).toMatch(/<testsuite name="preflight"[^]*<error /);
+    expect(readFileSync(junit, 'utf8')).toMatch(/<testsuite name="preflight"[\s\S]*<error /);
     expect(readFileSync(markdown, 'utf8')).toContain('not run: pre-flight failed');
   });
 
@@ -115,7 +186,10 @@ describe('the CLI', () => {
     ['an --only that names no rule', ['--base-url', 'http://127.0.0.1:9', '--api-key', 'k', '--only', 'NOPE-1']],
     ['a --timeout that is not a number', ['--base-url', 'http://127.0.0.1:9', '--api-key', 'k', '--timeout', 'soon']],
   ])('exits 2 on %s', async (_, args) => {
-    const code = await run(node, [cli, ...args]).then(() => 0, (error: { code: number }) => error.code);
+    const code = await run(node, [cli, ...args]).then(
+      () => 0,
+      (error: { code: number }) => error.code,
+    );
     expect(code).toBe(2);
   });
 });

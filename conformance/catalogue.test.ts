@@ -25,20 +25,31 @@ describe('the rule catalogue', () => {
     for (const id of ids) expect(id).toMatch(new RegExp(`^(${families.join('|')})-\\d{3}$`));
   });
 
-  test.each(catalogue.map((e) => [e.meta.id, e] as const))('%s has a title that states a behaviour', (_, { meta, file }) => {
-    expect(meta.title).toMatch(/^[a-z]/);
-    expect(meta.title).not.toMatch(/\bshould\b|\btests?\b|\bchecks?\b/i);
-    expect(meta.title.length).toBeLessThanOrEqual(100);
-    expect(basename(file)).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*\.rule\.ts$/);
-  });
+  test.each(catalogue.map((e) => [e.meta.id, e] as const))(
+    '%s has a title that states a behaviour',
+    (_, { meta, file }) => {
+      expect(meta.title).toMatch(/^[a-z]/);
+      expect(meta.title).not.toMatch(/\bshould\b|\btests?\b|\bchecks?\b/i);
+      expect(meta.title.length).toBeLessThanOrEqual(100);
+      expect(basename(file)).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*\.rule\.ts$/);
+    },
+  );
 
-  test.each(catalogue.map((e) => [e.meta.id, e] as const))('%s has a valid profile, source and needs', (_, { meta }) => {
-    expect(['core', 'full']).toContain(meta.profile);
-    if ('seed' in meta.source) expect(refs, `seed §${meta.source.seed} is not a section of the seed`).toContain(meta.source.seed);
-    else expect(at(meta.source.spec.split(' ')[0]!), `${meta.source.spec} does not resolve in spec/openapi.yaml`).toBeDefined();
-    for (const need of meta.needs ?? []) expect(['second-key', 'write', 'job-id', 'list']).toContain(need);
-    for (const op of meta.operations ?? []) expect(operations.map((o) => o.operationId)).toContain(op);
-  });
+  test.each(catalogue.map((e) => [e.meta.id, e] as const))(
+    '%s has a valid profile, source and needs',
+    (_, { meta }) => {
+      expect(['core', 'full']).toContain(meta.profile);
+      if ('seed' in meta.source)
+        expect(refs, `seed §${meta.source.seed} is not a section of the seed`).toContain(meta.source.seed);
+      else
+        expect(
+          at(meta.source.spec.split(' ')[0]!),
+          `${meta.source.spec} does not resolve in spec/openapi.yaml`,
+        ).toBeDefined();
+      for (const need of meta.needs ?? []) expect(['second-key', 'write', 'job-id', 'list']).toContain(need);
+      for (const op of meta.operations ?? []) expect(operations.map((o) => o.operationId)).toContain(op);
+    },
+  );
 
   test('covers every operation of the spec with at least one rule', () => {
     const covered = new Set(catalogue.flatMap((e) => e.meta.operations ?? []));
@@ -46,14 +57,18 @@ describe('the rule catalogue', () => {
   });
 
   test('covers every behavioural statement of the seed with a core rule', () => {
-    const cited = new Set(catalogue.filter((e) => e.meta.profile === 'core' && 'seed' in e.meta.source).map((e) => (e.meta.source as { seed: string }).seed));
+    const cited = new Set(
+      catalogue
+        .filter((e) => e.meta.profile === 'core' && 'seed' in e.meta.source)
+        .map((e) => (e.meta.source as { seed: string }).seed),
+    );
     for (const { ref } of seedStatements) expect(refs, `seed statement ${ref} is not in the seed`).toContain(ref);
     expect(seedStatements.filter(({ ref }) => !cited.has(ref)).map((s) => s.ref)).toEqual([]);
   });
 
   test('cites the seed only from core rules when the seed states the behaviour, and core rules cite no decided-only element', () => {
+    // A core rule may cite the spec only for the any-5xx rule, which holds in every profile.
     for (const { meta } of catalogue.filter((e) => e.meta.profile === 'core' && 'spec' in e.meta.source))
-      // A core rule may cite the spec only for the any-5xx rule, which holds in every profile.
       expect(meta.source).toEqual({ spec: '#/components/responses/InternalError' });
   });
 });

@@ -10,7 +10,16 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { collectRules } from './runner/catalogue.ts';
 import { ConfigError, resolveConfig, type ConformanceConfig } from './harness/config.ts';
-import { exitCodeOf, toConsole, toCtrf, toJson, toJunit, toMarkdown, type ConformanceReport, type RuleResult } from './report/report.ts';
+import {
+  exitCodeOf,
+  toConsole,
+  toCtrf,
+  toJson,
+  toJunit,
+  toMarkdown,
+  type ConformanceReport,
+  type RuleResult,
+} from './report/report.ts';
 import { describeSource } from './harness/rule-meta.ts';
 import { runConformance } from './run.ts';
 
@@ -64,7 +73,13 @@ interface Parsed {
   strict: boolean;
 }
 
-const list = (value: string | undefined) => (value === undefined ? undefined : value.split(',').map((t) => t.trim()).filter(Boolean));
+const list = (value: string | undefined) =>
+  value === undefined
+    ? undefined
+    : value
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean);
 
 async function parse(argv: string[]): Promise<Parsed> {
   let values;
@@ -105,7 +120,9 @@ async function parse(argv: string[]): Promise<Parsed> {
   }
   if (values.list) {
     for (const { meta } of await collectRules())
-      process.stdout.write(`${meta.id.padEnd(10)} ${meta.profile.padEnd(4)} ${describeSource(meta.source).padEnd(48)} ${meta.title}\n`);
+      process.stdout.write(
+        `${meta.id.padEnd(10)} ${meta.profile.padEnd(4)} ${describeSource(meta.source).padEnd(48)} ${meta.title}\n`,
+      );
     process.exit(0);
   }
   try {
@@ -146,7 +163,10 @@ function writeReports(args: Parsed, report: ConformanceReport): void {
   if (args.json) writeFileSync(args.json, toJson(report));
   if (args.junit) writeFileSync(args.junit, toJunit(report));
   if (args.ctrf) writeFileSync(args.ctrf, toCtrf(report));
-  if (args.markdown) writeFileSync(args.markdown, toMarkdown(report), { flag: args.markdown === process.env.GITHUB_STEP_SUMMARY ? 'a' : 'w' });
+  if (args.markdown)
+    writeFileSync(args.markdown, toMarkdown(report), {
+      flag: args.markdown === process.env.GITHUB_STEP_SUMMARY ? 'a' : 'w',
+    });
 }
 
 const args = await parse(process.argv.slice(2));
@@ -168,7 +188,8 @@ try {
             (options.readOnly ? '--read-only: rules that create data are skipped\n' : ''),
         );
       }
-      if (result.status === 'failed') process.stdout.write(`FAIL ${result.id} ${result.failure?.summary ?? result.detail.split('\n')[0]}\n`);
+      if (result.status === 'failed')
+        process.stdout.write(`FAIL ${result.id} ${result.failure?.summary ?? result.detail.split('\n')[0]}\n`);
       if (result.error) process.stdout.write(`ERR  ${result.id} ${result.detail}\n`);
     },
   });
@@ -179,7 +200,9 @@ try {
 
 writeReports(args, report);
 if (!report.preflight.ok) {
-  process.stderr.write(`cronjobs-conformance: pre-flight failed, no rule ran:\n${report.preflight.problems.map((p) => `  - ${p}`).join('\n')}\n`);
+  process.stderr.write(
+    `cronjobs-conformance: pre-flight failed, no rule ran:\n${report.preflight.problems.map((p) => `  - ${p}`).join('\n')}\n`,
+  );
   process.exit(2);
 }
 process.stdout.write(toConsole(report, { strict: args.strict }));

@@ -16,7 +16,13 @@ describe.each(variants)('the seed-only implementation ($listShape list, $ids ids
   test('passes every core rule', { timeout: 60_000 }, async () => {
     const server = await startSeedServer({ keys: ['k1', 'k2'], ...variant });
     try {
-      const report = await runConformance({ baseUrl: server.url, apiKey: 'k1', secondApiKey: 'k2', profile: 'core', seed: 20261122 });
+      const report = await runConformance({
+        baseUrl: server.url,
+        apiKey: 'k1',
+        secondApiKey: 'k2',
+        profile: 'core',
+        seed: 20261122,
+      });
       expect(report.rules.filter((r) => r.status === 'failed').map((r) => r.detail)).toEqual([]);
       expect(report.summary.skipped).toBe(0);
       expect(report.rules.every((r) => r.profile === 'core')).toBe(true);
@@ -29,7 +35,14 @@ describe.each(variants)('the seed-only implementation ($listShape list, $ids ids
 test('fails the full profile, which holds it to the decisions of spec/openapi.yaml', { timeout: 60_000 }, async () => {
   const server = await startSeedServer({ keys: ['k1', 'k2'] });
   try {
-    const report = await runConformance({ baseUrl: server.url, apiKey: 'k1', secondApiKey: 'k2', profile: 'full', seed: 1, only: ['AUTH-001', 'BODY-001', 'SCHEMA-'] });
+    const report = await runConformance({
+      baseUrl: server.url,
+      apiKey: 'k1',
+      secondApiKey: 'k2',
+      profile: 'full',
+      seed: 1,
+      only: ['AUTH-001', 'BODY-001', 'SCHEMA-'],
+    });
     expect(report.rules.find((r) => r.id === 'AUTH-001')?.detail).toMatch(/expected 401, got 403/);
     expect(report.rules.find((r) => r.id === 'BODY-001')?.status).toBe('failed');
   } finally {

@@ -52,9 +52,12 @@ export interface ConformanceOptions {
 }
 
 // vitest.config.ts in the repository, vitest.config.js in the installed package.
-const configFile = fileURLToPath(new URL(`./vitest.config.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url));
+const configFile = fileURLToPath(
+  new URL(`./vitest.config.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url),
+);
 
-const ruleTimeoutText = 'the kit could not finish the rule in time (120 s); each request has its own --timeout, so the rule sent very many requests';
+const ruleTimeoutText =
+  'the kit could not finish the rule in time (120 s); each request has its own --timeout, so the rule sent very many requests';
 
 function resultOfCase(testCase: TestCase): RuleResult | undefined {
   const { rule, skipReason, outcome } = testCase.meta();
@@ -75,7 +78,9 @@ function resultOfCase(testCase: TestCase): RuleResult | undefined {
               expected: failure.expected,
               spec: failure.spec,
               ...(failure.cause ? { cause: failure.cause } : {}),
-              ...(failure.exchanges ? { exchanges: failure.exchanges, exchanges_omitted: failure.exchangesOmitted ?? 0 } : {}),
+              ...(failure.exchanges
+                ? { exchanges: failure.exchanges, exchanges_omitted: failure.exchangesOmitted ?? 0 }
+                : {}),
             },
           }
         : {}),
@@ -85,13 +90,26 @@ function resultOfCase(testCase: TestCase): RuleResult | undefined {
       requests: outcome.requests,
     });
   }
-  if (result.state === 'skipped') return resultOf(rule, 'skipped', skipReason?.reason ?? result.note ?? 'skipped', { decide_hint: skipReason?.decideHint ?? 'no reason was recorded: a defect of the kit', duration_ms: 0, requests: 0 });
-  if (result.state === 'failed') return resultOf(rule, 'error', ruleTimeoutText, { internal: result.errors.map((e) => e.message).join('\n'), decide_hint: 'run the rule alone (--only) with a longer --timeout, or fewer --cases', duration_ms });
+  if (result.state === 'skipped')
+    return resultOf(rule, 'skipped', skipReason?.reason ?? result.note ?? 'skipped', {
+      decide_hint: skipReason?.decideHint ?? 'no reason was recorded: a defect of the kit',
+      duration_ms: 0,
+      requests: 0,
+    });
+  if (result.state === 'failed')
+    return resultOf(rule, 'error', ruleTimeoutText, {
+      internal: result.errors.map((e) => e.message).join('\n'),
+      decide_hint: 'run the rule alone (--only) with a longer --timeout, or fewer --cases',
+      duration_ms,
+    });
   return undefined;
 }
 
 function select(catalogue: Awaited<ReturnType<typeof collectRules>>, options: ConformanceOptions, profile: Profile) {
-  for (const [flag, tokens] of [['--only', options.only], ['--skip', options.skip]] as const) {
+  for (const [flag, tokens] of [
+    ['--only', options.only],
+    ['--skip', options.skip],
+  ] as const) {
     const unknown = (tokens ?? []).filter((t) => !catalogue.some((e) => ruleMatcher([t])(e.meta.id)));
     if (unknown.length > 0) throw new ConfigError(`${flag} names no rule: ${unknown.join(', ')} (see --list)`);
   }
@@ -104,11 +122,25 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const started = performance.now();
   const startedAt = Date.now();
   const config: ConformanceConfig = resolveConfig({ ...options, record: options.record !== undefined });
-  const info = () => ({ profile: config.profile, baseUrl: config.baseUrl, runId: config.runId, seed: config.seed, startedAt, durationMs: performance.now() - started });
+  const info = () => ({
+    profile: config.profile,
+    baseUrl: config.baseUrl,
+    runId: config.runId,
+    seed: config.seed,
+    startedAt,
+    durationMs: performance.now() - started,
+  });
   const selected = select(await collectRules(), options, config.profile);
   const recorded: RecordedExchange[] = [];
   const writeRecord = () => {
-    if (options.record) writeFileSync(options.record, toHar(config.baseUrl, recorded, [[config.apiKey, '<api-key>'], [config.secondApiKey ?? '', '<second-api-key>']]));
+    if (options.record)
+      writeFileSync(
+        options.record,
+        toHar(config.baseUrl, recorded, [
+          [config.apiKey, '<api-key>'],
+          [config.secondApiKey ?? '', '<second-api-key>'],
+        ]),
+      );
   };
 
   const checked = await preflight(config);
@@ -150,7 +182,15 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       config: configFile,
       watch: false,
       reporters: [collector],
-      provide: { conformance: { ok: true, config, preconditions: checked.preconditions, knownViolations: checked.knownViolations, preflightFaults: checked.faults } },
+      provide: {
+        conformance: {
+          ok: true,
+          config,
+          preconditions: checked.preconditions,
+          knownViolations: checked.knownViolations,
+          preflightFaults: checked.faults,
+        },
+      },
     });
     await vitest.close();
     process.exitCode = previousExitCode;
@@ -158,14 +198,24 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
 
   for (const { file, meta } of selected) {
     if (results.has(meta.id)) continue;
-    const result = resultOf(meta, 'error', 'the kit could not load this rule', { internal: moduleErrors.get(file) ?? 'no result from vitest', decide_hint: 'a defect of the kit: report it with the "internal" field' });
+    const result = resultOf(meta, 'error', 'the kit could not load this rule', {
+      internal: moduleErrors.get(file) ?? 'no result from vitest',
+      decide_hint: 'a defect of the kit: report it with the "internal" field',
+    });
     results.set(meta.id, result);
     options.onRuleResult?.(result);
   }
   writeRecord();
   const detected = [...pagings].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const pagination: PaginationUsed | null = config.nextPage ? { how: formatNextPage(config.nextPage), source: 'given' } : detected ? { how: detected, source: 'detected' } : null;
-  return { ...buildReport({ ...info(), preflight: { ok: true, problems: [] }, coverage }, [...results.values()]), pagination };
+  const pagination: PaginationUsed | null = config.nextPage
+    ? { how: formatNextPage(config.nextPage), source: 'given' }
+    : detected
+      ? { how: detected, source: 'detected' }
+      : null;
+  return {
+    ...buildReport({ ...info(), preflight: { ok: true, problems: [] }, coverage }, [...results.values()]),
+    pagination,
+  };
 }
 
 export { ConfigError };

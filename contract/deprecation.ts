@@ -30,7 +30,9 @@ export function deprecationOf(node: Json | undefined): Deprecation | undefined {
 function earliest(a: Deprecation | undefined, b: Deprecation | undefined): Deprecation | undefined {
   if (!a || !b) return a ?? b;
   const [first, second] = Date.parse(a.at) <= Date.parse(b.at) ? [a, b] : [b, a];
-  const sunsets = [first.sunset, second.sunset].filter((s): s is string => s !== undefined).sort((x, y) => Date.parse(x) - Date.parse(y));
+  const sunsets = [first.sunset, second.sunset]
+    .filter((s): s is string => s !== undefined)
+    .sort((x, y) => Date.parse(x) - Date.parse(y));
   const notice = first.notice ?? second.notice;
   return { at: first.at, ...(sunsets[0] ? { sunset: sunsets[0] } : {}), ...(notice ? { notice } : {}) };
 }
@@ -48,9 +50,14 @@ function schemaDeprecation(walker: SpecWalker, node: Json | undefined, seen: Set
     return earliest(deprecationOf(node), schemaDeprecation(walker, walker.resolve(node.$ref).value, seen));
   }
   let found = deprecationOf(node);
-  for (const key of nested) if (isObject(node[key])) for (const child of Object.values(node[key] as JsonObject)) found = earliest(found, schemaDeprecation(walker, child, seen));
+  for (const key of nested)
+    if (isObject(node[key]))
+      for (const child of Object.values(node[key] as JsonObject))
+        found = earliest(found, schemaDeprecation(walker, child, seen));
   for (const key of single) found = earliest(found, schemaDeprecation(walker, node[key], seen));
-  for (const key of lists) if (Array.isArray(node[key])) for (const child of node[key] as Json[]) found = earliest(found, schemaDeprecation(walker, child, seen));
+  for (const key of lists)
+    if (Array.isArray(node[key]))
+      for (const child of node[key] as Json[]) found = earliest(found, schemaDeprecation(walker, child, seen));
   return found;
 }
 
@@ -62,7 +69,11 @@ const resolved = (walker: SpecWalker, node: Json | undefined): Json | undefined 
  * parameters (the path's too), its request body and its 2xx answers' bodies and headers. A client that
  * uses any of them is told, because the server cannot know which fields a client reads.
  */
-export function operationDeprecation(walker: SpecWalker, pathItem: JsonObject, operation: JsonObject): Deprecation | undefined {
+export function operationDeprecation(
+  walker: SpecWalker,
+  pathItem: JsonObject,
+  operation: JsonObject,
+): Deprecation | undefined {
   const seen = new Set<string>();
   let found = deprecationOf(operation);
   const parameters = [...((pathItem.parameters ?? []) as Json[]), ...((operation.parameters ?? []) as Json[])];
@@ -78,8 +89,10 @@ export function operationDeprecation(walker: SpecWalker, pathItem: JsonObject, o
     const response = resolved(walker, answer);
     if (!isObject(response)) continue;
     if (isObject(response.content)) bodies.push(...Object.values(response.content));
-    for (const header of Object.values(isObject(response.headers) ? response.headers : {})) found = earliest(found, deprecationOf(resolved(walker, header)));
+    for (const header of Object.values(isObject(response.headers) ? response.headers : {}))
+      found = earliest(found, deprecationOf(resolved(walker, header)));
   }
-  for (const media of bodies) if (isObject(media)) found = earliest(found, schemaDeprecation(walker, media.schema, seen));
+  for (const media of bodies)
+    if (isObject(media)) found = earliest(found, schemaDeprecation(walker, media.schema, seen));
   return found;
 }

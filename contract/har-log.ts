@@ -25,12 +25,14 @@ export interface HarExchange {
   };
 }
 
-const pairs = (headers: Readonly<Record<string, string>>, mask: (s: string) => string) => Object.entries(headers).map(([name, value]) => ({ name, value: mask(value) }));
+const pairs = (headers: Readonly<Record<string, string>>, mask: (s: string) => string) =>
+  Object.entries(headers).map(([name, value]) => ({ name, value: mask(value) }));
 
 const encoder = new TextEncoder();
 const byteLength = (text: string) => encoder.encode(text).byteLength;
 
-const headerOf = (headers: Readonly<Record<string, string>>, name: string) => Object.entries(headers).find(([n]) => n.toLowerCase() === name)?.[1];
+const headerOf = (headers: Readonly<Record<string, string>>, name: string) =>
+  Object.entries(headers).find(([n]) => n.toLowerCase() === name)?.[1];
 
 export function harEntry(exchange: HarExchange, mask: (text: string) => string = (text) => text) {
   const { request, response } = exchange;
@@ -48,7 +50,9 @@ export function harEntry(exchange: HarExchange, mask: (text: string) => string =
       cookies: [],
       headers: pairs(request.headers, mask),
       queryString: [...url.searchParams].map(([name, value]) => ({ name, value: mask(value) })),
-      ...(body === undefined ? {} : { postData: { mimeType: headerOf(request.headers, 'content-type') ?? '', text: mask(body) } }),
+      ...(body === undefined
+        ? {}
+        : { postData: { mimeType: headerOf(request.headers, 'content-type') ?? '', text: mask(body) } }),
       headersSize: -1,
       bodySize: body === undefined ? 0 : byteLength(body),
     },
@@ -58,7 +62,11 @@ export function harEntry(exchange: HarExchange, mask: (text: string) => string =
       httpVersion: 'HTTP/1.1',
       cookies: [],
       headers: pairs(response?.headers ?? {}, mask),
-      content: { size: byteLength(answer), mimeType: headerOf(response?.headers ?? {}, 'content-type') ?? '', text: mask(answer) },
+      content: {
+        size: byteLength(answer),
+        mimeType: headerOf(response?.headers ?? {}, 'content-type') ?? '',
+        text: mask(answer),
+      },
       redirectURL: headerOf(response?.headers ?? {}, 'location') ?? '',
       headersSize: -1,
       bodySize: byteLength(answer),

@@ -16,10 +16,13 @@ describe('operation table built from the spec', () => {
     expect(match.kind === 'operation' && [match.operation.operationId, match.params]).toEqual([operationId, params]);
   });
 
-  test.each([['/v2/jobs'], ['/v1/jobs/'], ['/v1//pause'], ['/v1/jobs/%E0%A4%A'], ['/v1/jobs/a/b']])('%s is not found', (path) => {
-    expect(table.match('GET', path).kind).toBe('not-found');
-    expect(table.find('GET', path)).toBeUndefined();
-  });
+  test.each([['/v2/jobs'], ['/v1/jobs/'], ['/v1//pause'], ['/v1/jobs/%E0%A4%A'], ['/v1/jobs/a/b']])(
+    '%s is not found',
+    (path) => {
+      expect(table.match('GET', path).kind).toBe('not-found');
+      expect(table.find('GET', path)).toBeUndefined();
+    },
+  );
 
   test('a known path with another method lists what it allows', () => {
     expect(table.match('PUT', '/v1/jobs')).toEqual({ kind: 'method-not-allowed', allow: ['GET', 'POST'] });
@@ -34,7 +37,12 @@ describe('operation table built from the spec', () => {
 
   test('operations carry their pointers, parameters and body media types from the spec', () => {
     const list = table.operations.find((o) => o.operationId === 'listJobs')!;
-    expect([list.method, list.path, list.pointer, list.pathPointer]).toEqual(['GET', '/v1/jobs', '#/paths/~1v1~1jobs/get', '#/paths/~1v1~1jobs']);
+    expect([list.method, list.path, list.pointer, list.pathPointer]).toEqual([
+      'GET',
+      '/v1/jobs',
+      '#/paths/~1v1~1jobs/get',
+      '#/paths/~1v1~1jobs',
+    ]);
     expect(list.parameters.map((p) => [p.name, p.in, p.schemaRef])).toEqual([
       ['limit', 'query', '#/components/parameters/Limit/schema'],
       ['cursor', 'query', '#/components/parameters/Cursor/schema'],
@@ -43,7 +51,9 @@ describe('operation table built from the spec', () => {
     const update = table.operations.find((o) => o.operationId === 'updateJob')!;
     expect([...update.body!.mediaTypes.keys()]).toEqual(['application/json', 'application/merge-patch+json']);
     const rotate = operationTable(controlDocument).operations.find((o) => o.operationId === 'rotateAccountKey')!;
-    expect(rotate.parameters[0]!.schemaRef).toBe('#/paths/~1__mock~1accounts~1{account_id}~1rotate-key/parameters/0/schema');
+    expect(rotate.parameters[0]!.schemaRef).toBe(
+      '#/paths/~1__mock~1accounts~1{account_id}~1rotate-key/parameters/0/schema',
+    );
   });
 
   test('is read once per document: every caller shares one table', () => {

@@ -71,17 +71,30 @@ function readOperations(document: OpenApiDocument): Operation[] {
   const out: Operation[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
     const pathPointer = `#/paths/${escapePointerToken(path)}`;
-    const shared = ((item.parameters ?? []) as Node[]).map((p, i) => readParameter(walker, p, `${pathPointer}/parameters/${i}`));
+    const shared = ((item.parameters ?? []) as Node[]).map((p, i) =>
+      readParameter(walker, p, `${pathPointer}/parameters/${i}`),
+    );
     for (const method of httpMethods) {
       const operation = item[method] as Node | undefined;
       if (!operation) continue;
       const pointer = `${pathPointer}/${method}`;
-      const own = ((operation.parameters ?? []) as Node[]).map((p, i) => readParameter(walker, p, `${pointer}/parameters/${i}`));
+      const own = ((operation.parameters ?? []) as Node[]).map((p, i) =>
+        readParameter(walker, p, `${pointer}/parameters/${i}`),
+      );
       // An operation's parameter overrides a path-level one of the same name and location.
       const parameters = [...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)), ...own];
       const body = readBody(walker, operation.requestBody as Node | undefined, `${pointer}/requestBody`);
       const deprecation = operationDeprecation(walker, item as JsonObject, operation as JsonObject);
-      out.push({ operationId: String(operation.operationId), method: method.toUpperCase(), path, pointer, pathPointer, parameters, ...(body ? { body } : {}), ...(deprecation ? { deprecation } : {}) });
+      out.push({
+        operationId: String(operation.operationId),
+        method: method.toUpperCase(),
+        path,
+        pointer,
+        pathPointer,
+        parameters,
+        ...(body ? { body } : {}),
+        ...(deprecation ? { deprecation } : {}),
+      });
     }
   }
   return out;

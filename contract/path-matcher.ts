@@ -36,7 +36,10 @@ export interface PathMatcher<Op extends Routable = Routable> {
 
 function split(pathname: string): string[] | undefined {
   try {
-    return pathname.split('/').slice(1).map((segment) => decodeURIComponent(segment));
+    return pathname
+      .split('/')
+      .slice(1)
+      .map((segment) => decodeURIComponent(segment));
   } catch {
     return undefined; // a malformed %-escape names no resource
   }
@@ -45,7 +48,10 @@ function split(pathname: string): string[] | undefined {
 export function createPathMatcher<Op extends Routable>(operations: readonly Op[]): PathMatcher<Op> {
   const routes = new Map<string, Route<Op>>();
   for (const operation of operations) {
-    const route = routes.get(operation.path) ?? { segments: operation.path.split('/').slice(1).map(segmentOf), byMethod: new Map() };
+    const route = routes.get(operation.path) ?? {
+      segments: operation.path.split('/').slice(1).map(segmentOf),
+      byMethod: new Map(),
+    };
     route.byMethod.set(operation.method, operation);
     routes.set(operation.path, route);
   }

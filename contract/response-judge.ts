@@ -22,7 +22,14 @@ export interface JudgedAnswer {
 }
 
 /** What part of an answer departs from the contract. */
-export type ViolationKind = 'status' | 'content-type' | 'header' | 'body-schema' | 'body-not-json' | 'body-not-documented' | 'problem-status';
+export type ViolationKind =
+  | 'status'
+  | 'content-type'
+  | 'header'
+  | 'body-schema'
+  | 'body-not-json'
+  | 'body-not-documented'
+  | 'problem-status';
 
 /**
  * One departure, as data a program reads (kind, pointer, expected, actual) and as a sentence a person
@@ -68,22 +75,49 @@ function parse(text: string): unknown {
   }
 }
 
-const statusOff = (answer: JudgedAnswer, expected: readonly string[]) => ({ kind: 'status' as const, pointer: '/status', expected, actual: String(answer.status) });
+const statusOff = (answer: JudgedAnswer, expected: readonly string[]) => ({
+  kind: 'status' as const,
+  pointer: '/status',
+  expected,
+  actual: String(answer.status),
+});
 
-function contentTypeViolation(answer: JudgedAnswer, expected: readonly string[], detail: string, where: string): ContractViolation {
+function contentTypeViolation(
+  answer: JudgedAnswer,
+  expected: readonly string[],
+  detail: string,
+  where: string,
+): ContractViolation {
   const actual = answer.headers['content-type'];
-  return { kind: 'content-type', pointer: '/headers/content-type', expected, ...(actual === undefined ? {} : { actual }), detail, where };
+  return {
+    kind: 'content-type',
+    pointer: '/headers/content-type',
+    expected,
+    ...(actual === undefined ? {} : { actual }),
+    detail,
+    where,
+  };
 }
 
 /** `problems` supplies the Problem schema: the service document's, which the control document shares. */
-export function createResponseJudge(document: OpenApiDocument, validator: SchemaValidator, problems: SchemaValidator = validator): ResponseJudge {
+export function createResponseJudge(
+  document: OpenApiDocument,
+  validator: SchemaValidator,
+  problems: SchemaValidator = validator,
+): ResponseJudge {
   const walker = createSpecWalker(document);
   const operations = operationTable(document);
   const { at, resolve } = walker;
   const validateSchema = (ref: string, value: unknown) =>
     validator.validate(ref as SchemaRef, value).map((v) => `${v.pointer || '(root)'} ${v.detail}`);
   const bodyViolations = (found: readonly Violation[], where: string): ContractViolation[] =>
-    found.map((v) => ({ kind: 'body-schema', pointer: `/body${v.pointer}`, expected: [v.detail], detail: `body ${v.pointer || '(root)'} ${v.detail}`, where }));
+    found.map((v) => ({
+      kind: 'body-schema',
+      pointer: `/body${v.pointer}`,
+      expected: [v.detail],
+      detail: `body ${v.pointer || '(root)'} ${v.detail}`,
+      where,
+    }));
 
   function documentedResponse(op: Operation, status: number): string | undefined {
     const responses = at(`${op.pointer}/responses`);
@@ -107,7 +141,13 @@ export function createResponseJudge(document: OpenApiDocument, validator: Schema
       const value = answer.headers[name.toLowerCase()];
       if (value === undefined) {
         if (isObject(header.value) && header.value.required === true)
-          out.push({ kind: 'header', pointer: `/headers/${escapePointerToken(name.toLowerCase())}`, expected: ['is required'], detail: `header ${name} is missing`, where: header.pointer });
+          out.push({
+            kind: 'header',
+            pointer: `/headers/${escapePointerToken(name.toLowerCase())}`,
+            expected: ['is required'],
+            detail: `header ${name} is missing`,
+            where: header.pointer,
+          });
         continue;
       }
       for (const problem of validator.validate(`${header.pointer}/schema` as SchemaRef, value))
@@ -126,22 +166,56 @@ export function createResponseJudge(document: OpenApiDocument, validator: Schema
   function checkProblemStatus(answer: JudgedAnswer, json: unknown, where: string): ContractViolation[] {
     const status = isObject(json as Json) ? (json as { status?: unknown }).status : undefined;
     if (status === answer.status) return [];
-    return [{ kind: 'problem-status', pointer: '/body/status', expected: [String(answer.status)], actual: JSON.stringify(status), detail: `the problem's status ${JSON.stringify(status)} differs from the HTTP status ${answer.status}`, where }];
+    return [
+      {
+        kind: 'problem-status',
+        pointer: '/body/status',
+        expected: [String(answer.status)],
+        actual: JSON.stringify(status),
+        detail: `the problem's status ${JSON.stringify(status)} differs from the HTTP status ${answer.status}`,
+        where,
+      },
+    ];
   }
 
   function checkBody(responsePointer: string, answer: JudgedAnswer, where: string): ContractViolation[] {
     const content = at(`${responsePointer}/content`);
     if (!isObject(content)) {
-      return answer.text.length > 0 ? [{ kind: 'body-not-documented', pointer: '/body', detail: `a body was sent (${answer.text.length} bytes) where the spec documents none`, where: responsePointer }] : [];
+      return answer.text.length > 0
+        ? [
+            {
+              kind: 'body-not-documented',
+              pointer: '/body',
+              detail: `a body was sent (${answer.text.length} bytes) where the spec documents none`,
+              where: responsePointer,
+            },
+          ]
+        : [];
     }
     const mediaType = mediaTypeOf(answer.headers);
     const types = Object.keys(content);
     if (!types.includes(mediaType))
-      return [contentTypeViolation(answer, types, `Content-Type ${JSON.stringify(answer.headers['content-type'] ?? '')} is not one of ${types.join(', ')}`, `${responsePointer}/content`)];
+      return [
+        contentTypeViolation(
+          answer,
+          types,
+          `Content-Type ${JSON.stringify(answer.headers['content-type'] ?? '')} is not one of ${types.join(', ')}`,
+          `${responsePointer}/content`,
+        ),
+      ];
     // A stream's body is not one JSON document; its media type is what the spec promises.
     if (mediaType === 'text/event-stream') return [];
     const json = parse(answer.text);
-    if (json === undefined) return [{ kind: 'body-not-json', pointer: '/body', expected: [mediaType], detail: `the body is not JSON: ${answer.text.slice(0, 80)}`, where }];
+    if (json === undefined)
+      return [
+        {
+          kind: 'body-not-json',
+          pointer: '/body',
+          expected: [mediaType],
+          detail: `the body is not JSON: ${answer.text.slice(0, 80)}`,
+          where,
+        },
+      ];
     const schema = `${responsePointer}/content/${escapePointerToken(mediaType)}/schema`;
     const out = bodyViolations(validator.validate(schema as SchemaRef, json), resolve(schema).pointer);
     if (mediaType === 'application/problem+json') out.push(...checkProblemStatus(answer, json, schema));
@@ -156,8 +230,16 @@ export function createResponseJudge(document: OpenApiDocument, validator: Schema
     const methods = operations.allowed(answer.path.split('?')[0] ?? '');
     const out: ContractViolation[] = [];
     if (methods.length > 0) {
-      if (answer.status !== 405) out.push({ ...statusOff(answer, ['405']), detail: `${answer.method} is not an operation of this path; expected 405, got ${answer.status}`, where });
-      const allow = (answer.headers.allow ?? '').split(',').map((m) => m.trim().toUpperCase()).filter(Boolean);
+      if (answer.status !== 405)
+        out.push({
+          ...statusOff(answer, ['405']),
+          detail: `${answer.method} is not an operation of this path; expected 405, got ${answer.status}`,
+          where,
+        });
+      const allow = (answer.headers.allow ?? '')
+        .split(',')
+        .map((m) => m.trim().toUpperCase())
+        .filter(Boolean);
       const missing = methods.filter((m) => !allow.includes(m));
       if (answer.status === 405 && (allow.length === 0 || missing.length > 0))
         out.push({
@@ -169,7 +251,11 @@ export function createResponseJudge(document: OpenApiDocument, validator: Schema
           where,
         });
     } else if (answer.status !== 404) {
-      out.push({ ...statusOff(answer, ['404']), detail: `no operation serves this path; expected 404, got ${answer.status}`, where });
+      out.push({
+        ...statusOff(answer, ['404']),
+        detail: `no operation serves this path; expected 404, got ${answer.status}`,
+        where,
+      });
     }
     return [...out, ...checkProblem(answer, where)];
   }
@@ -178,13 +264,22 @@ export function createResponseJudge(document: OpenApiDocument, validator: Schema
   function checkProblem(answer: JudgedAnswer, where: string): ContractViolation[] {
     const out: ContractViolation[] = [];
     if (mediaTypeOf(answer.headers) !== 'application/problem+json') {
-      out.push(contentTypeViolation(answer, ['application/problem+json'], `error Content-Type ${JSON.stringify(answer.headers['content-type'] ?? '')} is not application/problem+json`, where));
+      out.push(
+        contentTypeViolation(
+          answer,
+          ['application/problem+json'],
+          `error Content-Type ${JSON.stringify(answer.headers['content-type'] ?? '')} is not application/problem+json`,
+          where,
+        ),
+      );
       return out;
     }
     // The answer to HEAD has no content (RFC 9110 §9.3.2): its headers are those a GET would get.
     if (answer.method.toUpperCase() === 'HEAD') return out;
     const json = parse(answer.text);
-    out.push(...bodyViolations(problems.validate('#/components/schemas/Problem', json), '#/components/schemas/Problem'));
+    out.push(
+      ...bodyViolations(problems.validate('#/components/schemas/Problem', json), '#/components/schemas/Problem'),
+    );
     out.push(...checkProblemStatus(answer, json, '#/components/schemas/Problem'));
     return out;
   }
@@ -202,7 +297,13 @@ export function createResponseJudge(document: OpenApiDocument, validator: Schema
       if (!op) return checkUnrouted(answer);
       const responsePointer = documentedResponse(op, answer.status);
       if (!responsePointer)
-        return [{ ...statusOff(answer, documentedStatuses(op)), detail: `status ${answer.status} is not documented for ${op.operationId} (documented: ${documentedStatuses(op).join(', ')})`, where: `${op.pointer}/responses` }];
+        return [
+          {
+            ...statusOff(answer, documentedStatuses(op)),
+            detail: `status ${answer.status} is not documented for ${op.operationId} (documented: ${documentedStatuses(op).join(', ')})`,
+            where: `${op.pointer}/responses`,
+          },
+        ];
       return [...checkHeaders(responsePointer, answer), ...checkBody(responsePointer, answer, op.pointer)];
     },
   };

@@ -47,7 +47,10 @@ export function precompiled(module: GeneratedValidators): CompiledSchemas {
 function pointerOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   // A discriminator's error is about its tag property (params.tag names it).
-  const child = (params.missingProperty ?? params.additionalProperty ?? params.unevaluatedProperty ?? (error.keyword === 'discriminator' ? params.tag : undefined)) as string | undefined;
+  const child = (params.missingProperty ??
+    params.additionalProperty ??
+    params.unevaluatedProperty ??
+    (error.keyword === 'discriminator' ? params.tag : undefined)) as string | undefined;
   const escaped = child === undefined ? '' : `/${escapePointerToken(child)}`;
   return `${error.instancePath}${escaped}`;
 }
@@ -58,10 +61,19 @@ function toViolations(errors: readonly ErrorObject[] | null | undefined): Violat
   const out: Violation[] = [];
   for (const error of errors ?? []) {
     // Summaries of a failure inside a branch, which is reported on its own (a oneOf that several branches matched is not).
-    if (error.keyword === 'if' || error.keyword === 'anyOf' || (error.keyword === 'oneOf' && !(error.params as { passingSchemas?: unknown }).passingSchemas)) continue;
+    if (
+      error.keyword === 'if' ||
+      error.keyword === 'anyOf' ||
+      (error.keyword === 'oneOf' && !(error.params as { passingSchemas?: unknown }).passingSchemas)
+    )
+      continue;
     // A missing or unknown tag: the body's own schema for the tag (required, enum) says so in its words,
     // and the discriminator's error is kept only when nothing else does.
-    if (error.keyword === 'discriminator' && errors!.some((other) => other.keyword !== 'discriminator' && pointerOf(other) === pointerOf(error))) continue;
+    if (
+      error.keyword === 'discriminator' &&
+      errors!.some((other) => other.keyword !== 'discriminator' && pointerOf(other) === pointerOf(error))
+    )
+      continue;
     const violation = { pointer: pointerOf(error), detail: wordingOf(error) };
     const key = `${violation.pointer}\u0000${violation.detail}`;
     if (!seen.has(key)) {
@@ -76,7 +88,10 @@ export function createSchemaValidator(schemas: CompiledSchemas, name = 'the docu
   function run(withDefaults: boolean, ref: SchemaRef, value: unknown): Violation[] {
     const fn = schemas.find(ref, withDefaults);
     // A pointer the generator did not see in the document: a code change asks for a new one.
-    if (!fn) throw new Error(`no ${withDefaults ? 'defaulting ' : ''}validator generated for ${ref} in ${name}: run \`npm run generate\``);
+    if (!fn)
+      throw new Error(
+        `no ${withDefaults ? 'defaulting ' : ''}validator generated for ${ref} in ${name}: run \`npm run generate\``,
+      );
     return fn(value) ? [] : toViolations(fn.errors);
   }
   return {

@@ -64,20 +64,29 @@ export const wordings: Readonly<Record<string, (params: Params, error: ErrorObje
   additionalProperties: () => 'is not a known field',
   unevaluatedProperties: () => 'is not a known field',
   dependentRequired: (p) => `is required with ${shown(p.property)}`,
-  type: (p) => `must be ${join((Array.isArray(p.type) ? p.type : String(p.type).split(',')).map((t: string) => typeNames[t] ?? t), 'or')}`,
+  type: (p) =>
+    `must be ${join(
+      (Array.isArray(p.type) ? p.type : String(p.type).split(',')).map((t: string) => typeNames[t] ?? t),
+      'or',
+    )}`,
   enum: (p) => `must be one of ${list(p.allowedValues as unknown[])}`,
   const: (p) => `must be ${shown(p.allowedValue)}`,
-  minLength: (p) => (p.limit === 1 ? 'must not be empty' : `must be at least ${count(p.limit as number, 'character', 'characters')} long`),
+  minLength: (p) =>
+    p.limit === 1
+      ? 'must not be empty'
+      : `must be at least ${count(p.limit as number, 'character', 'characters')} long`,
   maxLength: (p) => `must be at most ${count(p.limit as number, 'character', 'characters')} long`,
   minimum: (p) => `must be ${p.limit} or more`,
   maximum: (p) => `must be ${p.limit} or less`,
   exclusiveMinimum: (p) => `must be more than ${p.limit}`,
   exclusiveMaximum: (p) => `must be less than ${p.limit}`,
   multipleOf: (p) => `must be a multiple of ${p.multipleOf}`,
-  minItems: (p) => (p.limit === 1 ? 'must not be empty' : `must hold at least ${count(p.limit as number, 'item', 'items')}`),
+  minItems: (p) =>
+    p.limit === 1 ? 'must not be empty' : `must hold at least ${count(p.limit as number, 'item', 'items')}`,
   maxItems: (p) => `must hold at most ${count(p.limit as number, 'item', 'items')}`,
   uniqueItems: (p) => `must not repeat an item (items ${p.j} and ${p.i} are equal)`,
-  minProperties: (p) => (p.limit === 1 ? 'must not be empty' : `must have at least ${count(p.limit as number, 'field', 'fields')}`),
+  minProperties: (p) =>
+    p.limit === 1 ? 'must not be empty' : `must have at least ${count(p.limit as number, 'field', 'fields')}`,
   maxProperties: (p) => `must have at most ${count(p.limit as number, 'field', 'fields')}`,
   format: (p) => `must be ${formatNames[p.format as string] ?? `in the ${p.format} format`}`,
   pattern: () => 'is not in the expected form',
@@ -86,7 +95,10 @@ export const wordings: Readonly<Record<string, (params: Params, error: ErrorObje
   not: (_p, error) => notWording(error),
   'false schema': () => 'is not allowed',
   // The tag of a union (JobCreate's schedule_type) is missing or names no branch.
-  discriminator: (p) => (p.error === 'tag' ? 'is required and must be a string' : `must name one of the allowed forms, not ${shown(p.tagValue)}`),
+  discriminator: (p) =>
+    p.error === 'tag'
+      ? 'is required and must be a string'
+      : `must name one of the allowed forms, not ${shown(p.tagValue)}`,
 };
 
 /** `not` forbids a combination; say which fields it names. */

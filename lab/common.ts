@@ -11,7 +11,9 @@ export const benchDir = fileURLToPath(new URL('../bench/', import.meta.url));
 export const nodeBin = process.execPath;
 /** The Node flags `npm start` gives the mock (package.json), so the benches start it as users do. */
 export const mockNodeFlags: string[] = (() => {
-  const start = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const start = (
+    JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }
+  ).scripts.start;
   return start.split(/\s+/).filter((word) => word.startsWith('--'));
 })();
 
@@ -30,7 +32,10 @@ export interface Flags {
  * `--name value`, `--name=value` and bare `--switch`: a switch is one of `switches`, or any flag whose
  * next word is a flag or absent.
  */
-export function parseFlags(argv = process.argv.slice(2), switches: readonly string[] = ['tiny', 'parallel', 'core', 'record']): Flags {
+export function parseFlags(
+  argv = process.argv.slice(2),
+  switches: readonly string[] = ['tiny', 'parallel', 'core', 'record'],
+): Flags {
   const values = new Map<string, string>();
   const positionals: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -41,7 +46,8 @@ export function parseFlags(argv = process.argv.slice(2), switches: readonly stri
     }
     const eq = word.indexOf('=');
     if (eq > 0) values.set(word.slice(2, eq), word.slice(eq + 1));
-    else if (!switches.includes(word.slice(2)) && i + 1 < argv.length && !argv[i + 1]!.startsWith('--')) values.set(word.slice(2), argv[++i]!);
+    else if (!switches.includes(word.slice(2)) && i + 1 < argv.length && !argv[i + 1]!.startsWith('--'))
+      values.set(word.slice(2), argv[++i]!);
     else values.set(word.slice(2), 'true');
   }
   const flags: Flags = {
@@ -176,8 +182,15 @@ export function stopChild(child: ChildProcess, graceMs = 3000): Promise<void> {
 }
 
 /** Runs a Node script to completion (killed after `timeoutMs`) and parses its last stdout line as JSON. */
-export function runWorker<T = unknown>(script: string, args: string[], options: { nodeArgs?: string[]; timeoutMs?: number } = {}): Promise<T> {
-  const child = spawn(nodeBin, [...(options.nodeArgs ?? []), script, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+export function runWorker<T = unknown>(
+  script: string,
+  args: string[],
+  options: { nodeArgs?: string[]; timeoutMs?: number } = {},
+): Promise<T> {
+  const child = spawn(nodeBin, [...(options.nodeArgs ?? []), script, ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   track(child);
   let out = '';
   let err = '';
@@ -193,7 +206,12 @@ export function runWorker<T = unknown>(script: string, args: string[], options: 
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       const last = out.trim().split('\n').at(-1) ?? '';
-      if (code !== 0) return reject(new Error(`${script} ${args.join(' ')} exited with ${code ?? signal}${signal === 'SIGKILL' ? ` (time limit ${timeoutMs} ms?)` : ''}\n${err.slice(-3000)}`));
+      if (code !== 0)
+        return reject(
+          new Error(
+            `${script} ${args.join(' ')} exited with ${code ?? signal}${signal === 'SIGKILL' ? ` (time limit ${timeoutMs} ms?)` : ''}\n${err.slice(-3000)}`,
+          ),
+        );
       try {
         resolve(JSON.parse(last) as T);
       } catch {
@@ -211,7 +229,11 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[at]!;
 }
 
-export const median = (values: readonly number[]): number => percentile([...values].sort((a, b) => a - b), 50);
+export const median = (values: readonly number[]): number =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 export const round = (value: number, digits = 2): number => {
   const factor = 10 ** digits;
@@ -221,7 +243,11 @@ export const round = (value: number, digits = 2): number => {
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `task` over `items` with at most `width` in flight. */
-export async function pool<T>(items: readonly T[], width: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
+export async function pool<T>(
+  items: readonly T[],
+  width: number,
+  task: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const workers = Array.from({ length: Math.min(width, items.length) }, async () => {
     while (next < items.length) {

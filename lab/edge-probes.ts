@@ -58,7 +58,11 @@ function collect(socket: Socket, onFirstData?: () => void, closeOnEnd = true): P
  * Writes `parts` in order (each once the previous one is flushed) and reads until the server closes.
  * `closeAfterMs`: the client closes on its own that long after the last write (for keep-alive answers).
  */
-export async function rawExchange(url: string, parts: ReadonlyArray<string | Buffer>, options: { closeAfterMs?: number } = {}): Promise<RawAnswer> {
+export async function rawExchange(
+  url: string,
+  parts: ReadonlyArray<string | Buffer>,
+  options: { closeAfterMs?: number } = {},
+): Promise<RawAnswer> {
   const { host, port } = target(url);
   const socket = connect({ host, port });
   const answer = collect(socket);
@@ -113,12 +117,15 @@ export async function uploadUntilAnswer(
   const framing = options.chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${options.totalBytes}`;
   const head = `POST ${options.path ?? '/v1/jobs'} HTTP/1.1\r\nHost: ${host}\r\nX-API-Key: ${options.apiKey ?? 'dev-key'}\r\nContent-Type: application/json\r\n${framing}\r\n\r\n`;
   const piece = Buffer.alloc(chunkBytes, 0x20); // spaces: valid JSON whitespace, so only the size is wrong
-  const write = (data: string | Buffer) => new Promise<boolean>((resolve) => socket.write(data, (error) => resolve(!error)));
+  const write = (data: string | Buffer) =>
+    new Promise<boolean>((resolve) => socket.write(data, (error) => resolve(!error)));
   let ok = await write(head);
   while (ok && !answered && sent < options.totalBytes && !socket.destroyed) {
     const size = Math.min(chunkBytes, options.totalBytes - sent);
     const body = size === chunkBytes ? piece : piece.subarray(0, size);
-    ok = await write(options.chunked ? Buffer.concat([Buffer.from(`${size.toString(16)}\r\n`), body, Buffer.from('\r\n')]) : body);
+    ok = await write(
+      options.chunked ? Buffer.concat([Buffer.from(`${size.toString(16)}\r\n`), body, Buffer.from('\r\n')]) : body,
+    );
     if (ok) sent += size;
     // One piece per turn of the event loop: a loop of writes that the kernel takes at once would never
     // let an answer in (nor, in one process, let the server read) before megabytes sit in socket buffers.
@@ -133,7 +140,11 @@ export async function uploadUntilAnswer(
  * `count` connections that send a request's bytes one a second and never finish their headers (slowloris).
  * `stop()` ends them; `closedByServer()` counts those the server has closed.
  */
-export async function slowHeaderClients(url: string, count: number, intervalMs = 1000): Promise<{ stop(): void; closedByServer(): number; answers(): number[] }> {
+export async function slowHeaderClients(
+  url: string,
+  count: number,
+  intervalMs = 1000,
+): Promise<{ stop(): void; closedByServer(): number; answers(): number[] }> {
   const { host, port } = target(url);
   const line = `GET /v1/jobs HTTP/1.1\r\nHost: ${host}\r\nX-API-Key: dev-key\r\nX-Slow: ${'a'.repeat(10_000)}`;
   const sockets: Socket[] = [];

@@ -9,7 +9,11 @@ const consoleOut = fileURLToPath(new URL('../dist/console/', import.meta.url));
 /** Builds into dist/console, or into `outDir` (the browser tests build their own, apart from `npm pack`'s). */
 export async function buildConsole(outDir = consoleOut): Promise<void> {
   const { build } = await import('vite');
-  await build({ configFile: fileURLToPath(new URL('../console/vite.config.ts', import.meta.url)), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({
+    configFile: fileURLToPath(new URL('../console/vite.config.ts', import.meta.url)),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -10,16 +10,19 @@ const noticeMonths = 6;
 export function deprecationDateProblems(document: Json): string[] {
   const problems: string[] = [];
   const walk = (node: Json, pointer: string): void => {
-    if (Array.isArray(node)) node.forEach((child, i) => walk(child, `${pointer}/${i}`));
+    if (Array.isArray(node)) for (const [i, child] of node.entries()) walk(child, `${pointer}/${i}`);
     if (!isObject(node)) return;
     const deprecation = deprecationOf(node);
     if (deprecation?.sunset !== undefined) {
       const earliest = new Date(Date.parse(deprecation.at));
       earliest.setUTCMonth(earliest.getUTCMonth() + noticeMonths);
       const sunset = Date.parse(deprecation.sunset);
-      if (Number.isNaN(earliest.getTime()) || Number.isNaN(sunset)) problems.push(`${pointer}: x-deprecated-at or x-sunset-at is not a date`);
+      if (Number.isNaN(earliest.getTime()) || Number.isNaN(sunset))
+        problems.push(`${pointer}: x-deprecated-at or x-sunset-at is not a date`);
       else if (sunset < earliest.getTime())
-        problems.push(`${pointer}: x-sunset-at ${deprecation.sunset} is less than ${noticeMonths} months after x-deprecated-at ${deprecation.at}`);
+        problems.push(
+          `${pointer}: x-sunset-at ${deprecation.sunset} is less than ${noticeMonths} months after x-deprecated-at ${deprecation.at}`,
+        );
     }
     for (const [key, child] of Object.entries(node)) walk(child, `${pointer}/${escapePointerToken(key)}`);
   };

@@ -25,7 +25,9 @@ let har: unknown;
 try {
   har = JSON.parse(await readFile(file, 'utf8'));
 } catch (error) {
-  fail(`${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : `not JSON (${(error as Error).message})`}`);
+  fail(
+    `${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : `not JSON (${(error as Error).message})`}`,
+  );
 }
 try {
   process.stdout.write(`${JSON.stringify(fixturesFromHar(har, parsed.values['api-key'] ?? []), null, 2)}\n`);

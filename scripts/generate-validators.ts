@@ -35,7 +35,12 @@ export function schemaPointers(document: OpenApiDocument): { all: string[]; bodi
         for (const name of Object.keys(value)) all.push(`${at}/${escapePointerToken(name)}`);
       } else if (key === 'schema') {
         all.push(at);
-        if (/^#\/components\/requestBodies\/[^/]+\/content\/[^/]+\/schema$|\/requestBody\/content\/[^/]+\/schema$/.test(at)) bodies.push(at);
+        if (
+          /^#\/components\/requestBodies\/[^/]+\/content\/[^/]+\/schema$|\/requestBody\/content\/[^/]+\/schema$/.test(
+            at,
+          )
+        )
+          bodies.push(at);
       } else walk(value, at);
     }
   };
@@ -62,7 +67,8 @@ function servedBy(document: OpenApiDocument, pointer: string): string {
   const seen = new Set<string>();
   for (let current = pointer; ; ) {
     const node = at(document, current);
-    if (!isNode(node) || typeof node.$ref !== 'string' || !node.$ref.startsWith('#/') || seen.has(current)) return current;
+    if (!isNode(node) || typeof node.$ref !== 'string' || !node.$ref.startsWith('#/') || seen.has(current))
+      return current;
     if (!Object.keys(node).every((key) => annotations.has(key))) return current;
     seen.add(current);
     current = node.$ref;
@@ -76,14 +82,15 @@ function standalone(document: OpenApiDocument, id: string, pointers: readonly st
   const exports: Record<string, string> = {};
   // Named by their place in the document (not wrapped in `{ $ref }` schemas of their own), so every
   // pointer compiles against the one document and a shared component schema becomes one function.
-  pointers.forEach((pointer, i) => (exports[`v${i}`] = `${id}${pointer}`));
+  for (const [i, pointer] of pointers.entries()) exports[`v${i}`] = `${id}${pointer}`;
   return standaloneCode(ajv, exports);
 }
 
 /** The module's text (no header): `validators` and `defaultingValidators`, keyed by pointer. */
 export async function renderValidators(document: OpenApiDocument, id: string): Promise<string> {
   const { all, bodies } = schemaPointers(document);
-  const targets = (pointers: readonly string[]) => [...new Set(pointers.map((pointer) => servedBy(document, pointer)))].sort();
+  const targets = (pointers: readonly string[]) =>
+    [...new Set(pointers.map((pointer) => servedBy(document, pointer)))].sort();
   const plainTargets = targets(all);
   const defaultingTargets = targets(bodies);
   const table = (from: string, pointers: readonly string[], compiled: readonly string[]) =>
@@ -120,6 +127,9 @@ export async function renderValidators(document: OpenApiDocument, id: string): P
   // The point of generating: the module must neither import nor evaluate code at run time.
   // ajv's helpers keep their own source as a string (`ucs2length.code = "require(…)"`): not a call.
   const offending = /^\s*import\b|(?<!")\brequire\(|\bnew Function\(|\beval\(/m.exec(code);
-  if (offending) throw new Error(`generated validators still import or evaluate code: …${code.slice(offending.index, offending.index + 80)}`);
+  if (offending)
+    throw new Error(
+      `generated validators still import or evaluate code: …${code.slice(offending.index, offending.index + 80)}`,
+    );
   return code;
 }

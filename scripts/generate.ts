@@ -11,8 +11,20 @@ import type { OpenApiDocument } from '../contract/documents.ts';
 import { renderValidators } from './generate-validators.ts';
 
 const documents = [
-  { spec: 'spec/openapi.yaml', types: 'generated/openapi.ts', json: 'generated/openapi.json', validators: 'generated/openapi.validators', id: 'urn:cronjobs-kit:openapi' },
-  { spec: 'spec/mock-control.yaml', types: 'generated/mock-control.ts', json: 'generated/mock-control.json', validators: 'generated/mock-control.validators', id: 'urn:cronjobs-kit:mock-control' },
+  {
+    spec: 'spec/openapi.yaml',
+    types: 'generated/openapi.ts',
+    json: 'generated/openapi.json',
+    validators: 'generated/openapi.validators',
+    id: 'urn:cronjobs-kit:openapi',
+  },
+  {
+    spec: 'spec/mock-control.yaml',
+    types: 'generated/mock-control.ts',
+    json: 'generated/mock-control.json',
+    validators: 'generated/mock-control.validators',
+    id: 'urn:cronjobs-kit:mock-control',
+  },
 ];
 
 const { values: flags } = parseArgs({ options: { check: { type: 'boolean' }, root: { type: 'string' } } });
@@ -41,7 +53,10 @@ async function bundled(spec: string): Promise<Record<string, unknown>> {
   const result = await bundle({ ref: fileURLToPath(new URL(spec, root)), config });
   const errors = result.problems.filter((p) => p.severity === 'error');
   if (errors.length) throw new Error(`${spec} does not bundle: ${errors.map((e) => e.message).join('; ')}`);
-  return { 'x-generated': `generated — do not edit. Source: ${spec}. Rebuild with npm run generate.`, ...result.bundle.parsed };
+  return {
+    'x-generated': `generated — do not edit. Source: ${spec}. Rebuild with npm run generate.`,
+    ...result.bundle.parsed,
+  };
 }
 
 async function renderJson(spec: string): Promise<string> {
@@ -54,7 +69,9 @@ async function renderValidatorModule(spec: string, id: string): Promise<string> 
   return `// generated — do not edit. Source: ${spec}. Rebuild with \`npm run generate\`.\n${code}`;
 }
 
-const validatorDeclarations = (spec: string) => `// generated — do not edit. Source: ${spec}. Rebuild with \`npm run generate\`.
+const validatorDeclarations = (
+  spec: string,
+) => `// generated — do not edit. Source: ${spec}. Rebuild with \`npm run generate\`.
 import type { CompiledValidator } from '../contract/schema-validator.ts';
 
 /** A validator per schema pointer the code validates at (see scripts/generate-validators.ts). */

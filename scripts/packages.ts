@@ -28,10 +28,17 @@ export interface PackageLayout {
 export const packageLayouts: readonly PackageLayout[] = [
   {
     name: 'cronjobs-kit',
-    description: 'The Cron Job Scheduling Service contract for frontends: spec, generated types, typed client, MSW handlers, the in-process mock and the mock core',
+    description:
+      'The Cron Job Scheduling Service contract for frontends: spec, generated types, typed client, MSW handlers, the in-process mock and the mock core',
     folders: ['client', 'contract', 'generated', 'mock/core', 'mock/msw', 'mock/in-process'],
     extras: [],
-    exports: { './client': 'client/index', './control': 'client/control', './msw': 'mock/msw/index', './mock': 'mock/core/index', './in-process': 'mock/in-process/index' },
+    exports: {
+      './client': 'client/index',
+      './control': 'client/control',
+      './msw': 'mock/msw/index',
+      './mock': 'mock/core/index',
+      './in-process': 'mock/in-process/index',
+    },
     readme: 'docs/packages/cronjobs-kit.md',
   },
   {
@@ -76,7 +83,8 @@ function sharedDependencies(root: RootManifest): Record<string, string> {
 export function manifestOf(layout: PackageLayout, root: RootManifest): Record<string, unknown> {
   const extras = Object.fromEntries(layout.extras.map((name) => [name, root.dependencies[name] ?? '*']));
   const exports: Record<string, unknown> = {};
-  for (const [subpath, file] of Object.entries(layout.exports)) exports[subpath] = { types: `./dist/${file}.d.ts`, default: `./dist/${file}.js` };
+  for (const [subpath, file] of Object.entries(layout.exports))
+    exports[subpath] = { types: `./dist/${file}.d.ts`, default: `./dist/${file}.js` };
   if (layout.name === 'cronjobs-kit') {
     exports['./spec/openapi.yaml'] = './spec/openapi.yaml';
     exports['./spec/mock-control.yaml'] = './spec/mock-control.yaml';
@@ -93,6 +101,8 @@ export function manifestOf(layout: PackageLayout, root: RootManifest): Record<st
     ...(layout.bin ? { bin: layout.bin } : {}),
     files: [...(layout.bin ? ['bin'] : []), 'dist', '!dist/**/*.test.*', 'spec', 'README.md'],
     dependencies: { ...sharedDependencies(root), ...extras },
-    ...(layout.name === 'cronjobs-kit' && root.peerDependencies ? { peerDependencies: root.peerDependencies, peerDependenciesMeta: root.peerDependenciesMeta } : {}),
+    ...(layout.name === 'cronjobs-kit' && root.peerDependencies
+      ? { peerDependencies: root.peerDependencies, peerDependenciesMeta: root.peerDependenciesMeta }
+      : {}),
   };
 }

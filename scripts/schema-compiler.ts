@@ -21,10 +21,31 @@ const openApiKeywords = ['xml', 'externalDocs', 'example', 'x-provenance', 'x-ge
  */
 export function createAjv(useDefaults: boolean, extra: Options = {}): Ajv2020 {
   // validateSchema: false — the documents are checked against the OpenAPI 3.1 meta-schema by `npm run lint:spec`.
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, strictTypes: false, useDefaults, validateSchema: false, verbose: true, messages: false, discriminator: true, ...extra });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+    strictTypes: false,
+    useDefaults,
+    validateSchema: false,
+    verbose: true,
+    messages: false,
+    discriminator: true,
+    ...extra,
+  });
   for (const keyword of openApiKeywords) ajv.addKeyword(keyword);
   // The document root is not a schema; only the pointers we compile are.
-  for (const keyword of ['openapi', 'info', 'servers', 'paths', 'webhooks', 'components', 'security', 'tags', 'jsonSchemaDialect'])
+  for (const keyword of [
+    'openapi',
+    'info',
+    'servers',
+    'paths',
+    'webhooks',
+    'components',
+    'security',
+    'tags',
+    'jsonSchemaDialect',
+  ])
     ajv.addKeyword(keyword);
   return addFormats(ajv);
 }
@@ -40,7 +61,8 @@ const isNode = (value: unknown): value is Node => typeof value === 'object' && v
 export function withoutDiscriminatorMappings(document: OpenApiDocument): OpenApiDocument {
   const resolve = (ref: string): Node | undefined => {
     let node: unknown = document;
-    for (const token of ref.slice(2).split('/')) node = isNode(node) ? node[token.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined;
+    for (const token of ref.slice(2).split('/'))
+      node = isNode(node) ? node[token.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined;
     return isNode(node) ? node : undefined;
   };
   const strip = (node: unknown): unknown => {
@@ -52,7 +74,10 @@ export function withoutDiscriminatorMappings(document: OpenApiDocument): OpenApi
         const { mapping, ...rest } = value;
         for (const [tag, ref] of Object.entries(mapping)) {
           const tagSchema = (resolve(String(ref))?.properties as Node | undefined)?.[String(value.propertyName)];
-          if (!isNode(tagSchema) || tagSchema.const !== tag) throw new Error(`discriminator mapping ${tag} → ${String(ref)}: that schema's ${String(value.propertyName)} is not const ${tag}`);
+          if (!isNode(tagSchema) || tagSchema.const !== tag)
+            throw new Error(
+              `discriminator mapping ${tag} → ${String(ref)}: that schema's ${String(value.propertyName)} is not const ${tag}`,
+            );
         }
         out[key] = rest;
       } else out[key] = strip(value);

@@ -5,17 +5,36 @@ import type { FuzzResult } from './checks/fuzz.ts';
 import { judgeTargets, type SoakReport } from './report.ts';
 
 const fuzz = (rss: Partial<FuzzResult>): FuzzResult => ({
-  seed: 1, requests: 10, sent: 10, duration_s: 1, requests_per_s: 10, by_class: {}, by_status: {},
-  failures: { '5xx': 0, dropped: 0, timeout: 0, refused: 0, 'reached-control': 0 }, failure_groups: {}, samples: [], answers_4xx_without_problem: 0,
-  rss_start_mb: 110, rss_warm_mb: 150, rss_busy_mb: 230, rss_after_mb: 120, rss_back_after_s: 104, rss_settle_s: 120,
-  rss_growth_mb: 10, rss_growth_from_warm_mb: -30, rss_busy_growth_mb: 120, server_alive: true, ...rss,
+  seed: 1,
+  requests: 10,
+  sent: 10,
+  duration_s: 1,
+  requests_per_s: 10,
+  by_class: {},
+  by_status: {},
+  failures: { '5xx': 0, dropped: 0, timeout: 0, refused: 0, 'reached-control': 0 },
+  failure_groups: {},
+  samples: [],
+  answers_4xx_without_problem: 0,
+  rss_start_mb: 110,
+  rss_warm_mb: 150,
+  rss_busy_mb: 230,
+  rss_after_mb: 120,
+  rss_back_after_s: 104,
+  rss_settle_s: 120,
+  rss_growth_mb: 10,
+  rss_growth_from_warm_mb: -30,
+  rss_busy_growth_mb: 120,
+  server_alive: true,
+  ...rss,
 });
 const report = (result: FuzzResult, short = false): Pick<SoakReport, 'sections' | 'server' | 'short'> => ({
   short,
   sections: { fuzz: result },
   server: { pid: 1, alive_at_end: true, exit: null, rss_start_mb: 100, rss_end_mb: 120, stderr_tail: '' },
 });
-const rssTarget = (r: Pick<SoakReport, 'sections' | 'server' | 'short'>) => judgeTargets(r).filter((t) => t.section === 'fuzz' && t.check.startsWith('RSS'));
+const rssTarget = (r: Pick<SoakReport, 'sections' | 'server' | 'short'>) =>
+  judgeTargets(r).filter((t) => t.section === 'fuzz' && t.check.startsWith('RSS'));
 
 describe('the fuzz RSS target', () => {
   test.each([

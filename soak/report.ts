@@ -16,7 +16,14 @@ export interface SoakReport {
   config: Record<string, number | string>;
   machine: { node: string; cpus: number; load_before: string; load_after: string };
   git: string | null;
-  server: { pid: number | null; alive_at_end: boolean; exit: string | null; rss_start_mb: number | null; rss_end_mb: number | null; stderr_tail: string };
+  server: {
+    pid: number | null;
+    alive_at_end: boolean;
+    exit: string | null;
+    rss_start_mb: number | null;
+    rss_end_mb: number | null;
+    stderr_tail: string;
+  };
   sections: {
     fuzz?: FuzzResult;
     isolation?: IsolationResult;
@@ -42,9 +49,17 @@ export interface Target {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 /** A growth with the two readings it is made of: `+12.3 (110.2 → 122.5)`. */
 const mb = (growth: number | null, from: number | null, to: number | null) =>
-  growth === null ? 'n/a' : `${growth >= 0 ? '+' : ''}${growth} (${from === null ? 'n/a' : round1(from)} → ${to === null ? 'n/a' : round1(to)})`;
+  growth === null
+    ? 'n/a'
+    : `${growth >= 0 ? '+' : ''}${growth} (${from === null ? 'n/a' : round1(from)} → ${to === null ? 'n/a' : round1(to)})`;
 
-const t = (section: string, check: string, figure: unknown, target: string, met: boolean | null): Target => ({ section, check, figure: String(figure), target, met });
+const t = (section: string, check: string, figure: unknown, target: string, met: boolean | null): Target => ({
+  section,
+  check,
+  figure: String(figure),
+  target,
+  met,
+});
 
 /** Over the 64 KiB limit, a 413 must come before 1 MB more of the body is read. */
 const bodyAnswerLimitMb = maxBodyBytes / 1024 / 1024 + 1;
@@ -54,52 +69,160 @@ const headersTimeoutS = 12;
 export function judgeTargets(report: Pick<SoakReport, 'sections' | 'server' | 'short'>): Target[] {
   // Timing and memory mean nothing on a short run on a loaded machine: shown, never judged.
   const measured = (met: boolean | null) => (report.short ? null : met);
-  const { fuzz, isolation, idempotency, early_answers: early, big_bodies: bodies, slow_headers: slow } = report.sections;
+  const {
+    fuzz,
+    isolation,
+    idempotency,
+    early_answers: early,
+    big_bodies: bodies,
+    slow_headers: slow,
+  } = report.sections;
   const targets: Target[] = [];
-  const fromFresh = fuzz?.rss_after_mb != null && report.server.rss_start_mb !== null ? round1(fuzz.rss_after_mb - report.server.rss_start_mb) : null;
+  const fromFresh =
+    fuzz?.rss_after_mb != null && report.server.rss_start_mb !== null
+      ? round1(fuzz.rss_after_mb - report.server.rss_start_mb)
+      : null;
   if (fuzz) {
     targets.push(
       t('fuzz', 'answers 5xx', fuzz.failures['5xx'], '0', fuzz.failures['5xx'] === 0),
       t('fuzz', 'dropped connections', fuzz.failures.dropped, '0', fuzz.failures.dropped === 0),
       t('fuzz', 'no answer within the timeout', fuzz.failures.timeout, '0', fuzz.failures.timeout === 0),
       t('fuzz', 'refused (server gone)', fuzz.failures.refused, '0', fuzz.failures.refused === 0),
-      t('fuzz', '/v1 requests answered by /__mock', fuzz.failures['reached-control'], '0', fuzz.failures['reached-control'] === 0),
+      t(
+        'fuzz',
+        '/v1 requests answered by /__mock',
+        fuzz.failures['reached-control'],
+        '0',
+        fuzz.failures['reached-control'] === 0,
+      ),
       t('fuzz', 'requests sent', `${fuzz.sent} of ${fuzz.requests}`, 'all', fuzz.sent === fuzz.requests),
-      t('fuzz', `RSS growth from the fuzz's start, after ${fuzz.rss_settle_s} s idle (MB)`, mb(fuzz.rss_growth_mb, fuzz.rss_start_mb, fuzz.rss_after_mb), '≤ 50', measured(fuzz.rss_growth_mb === null ? null : fuzz.rss_growth_mb <= 50)),
-      t('fuzz', 'RSS growth from the fuzz\'s start, in the first 5 s idle (MB)', mb(fuzz.rss_busy_growth_mb, fuzz.rss_start_mb, fuzz.rss_busy_mb), 'figure only', null),
-      t('fuzz', 'RSS growth from the end of the warm-up tenth, after the idle (MB)', mb(fuzz.rss_growth_from_warm_mb, fuzz.rss_warm_mb, fuzz.rss_after_mb), 'figure only', null),
-      t('fuzz', 'RSS growth from a fresh server, after the idle (MB)', mb(fromFresh, report.server.rss_start_mb, fuzz.rss_after_mb), 'figure only', null),
+      t(
+        'fuzz',
+        `RSS growth from the fuzz's start, after ${fuzz.rss_settle_s} s idle (MB)`,
+        mb(fuzz.rss_growth_mb, fuzz.rss_start_mb, fuzz.rss_after_mb),
+        '≤ 50',
+        measured(fuzz.rss_growth_mb === null ? null : fuzz.rss_growth_mb <= 50),
+      ),
+      t(
+        'fuzz',
+        "RSS growth from the fuzz's start, in the first 5 s idle (MB)",
+        mb(fuzz.rss_busy_growth_mb, fuzz.rss_start_mb, fuzz.rss_busy_mb),
+        'figure only',
+        null,
+      ),
+      t(
+        'fuzz',
+        'RSS growth from the end of the warm-up tenth, after the idle (MB)',
+        mb(fuzz.rss_growth_from_warm_mb, fuzz.rss_warm_mb, fuzz.rss_after_mb),
+        'figure only',
+        null,
+      ),
+      t(
+        'fuzz',
+        'RSS growth from a fresh server, after the idle (MB)',
+        mb(fromFresh, report.server.rss_start_mb, fuzz.rss_after_mb),
+        'figure only',
+        null,
+      ),
       t('fuzz', '4xx answers without a problem+json body', fuzz.answers_4xx_without_problem, 'figure only', null),
     );
   }
   if (isolation) {
     const failed = isolation.checks.filter((c) => !c.ok);
-    targets.push(t('isolation', 'cross-account operations refused, nothing changed', `${isolation.checks.length - failed.length} of ${isolation.checks.length}`, 'all', failed.length === 0));
+    targets.push(
+      t(
+        'isolation',
+        'cross-account operations refused, nothing changed',
+        `${isolation.checks.length - failed.length} of ${isolation.checks.length}`,
+        'all',
+        failed.length === 0,
+      ),
+    );
   }
   if (idempotency) {
     targets.push(
-      t('idempotency', `jobs made by ${idempotency.requests} concurrent creates, one key`, idempotency.jobs_created, '1', idempotency.jobs_created === 1),
-      t('idempotency', 'distinct answers', `${idempotency.distinct_answers} (${Object.entries(idempotency.statuses).map(([s, n]) => `${n}×${s}`).join(', ')})`, '1 (all 201)', idempotency.ok),
+      t(
+        'idempotency',
+        `jobs made by ${idempotency.requests} concurrent creates, one key`,
+        idempotency.jobs_created,
+        '1',
+        idempotency.jobs_created === 1,
+      ),
+      t(
+        'idempotency',
+        'distinct answers',
+        `${idempotency.distinct_answers} (${Object.entries(idempotency.statuses)
+          .map(([s, n]) => `${n}×${s}`)
+          .join(', ')})`,
+        '1 (all 201)',
+        idempotency.ok,
+      ),
     );
   }
   for (const answer of early ?? []) {
-    const statuses = Object.entries(answer.statuses).map(([status, n]) => `${n}×${status}`).join(', ');
+    const statuses = Object.entries(answer.statuses)
+      .map(([status, n]) => `${n}×${status}`)
+      .join(', ');
     const lost = answer.dropped + answer.timeouts;
-    targets.push(t('early answers', `${answer.name} (1 MB body follows): dropped or unanswered`, `${lost} of ${answer.sent}${statuses ? ` (answered ${statuses})` : ''}`, `0 (answers ${answer.expected})`, lost === 0));
+    targets.push(
+      t(
+        'early answers',
+        `${answer.name} (1 MB body follows): dropped or unanswered`,
+        `${lost} of ${answer.sent}${statuses ? ` (answered ${statuses})` : ''}`,
+        `0 (answers ${answer.expected})`,
+        lost === 0,
+      ),
+    );
   }
   for (const body of bodies ?? []) {
     const name = `${body.size_mb} MB ${body.framing} body`;
     targets.push(
-      t('big bodies', `${name}: answer`, `${body.answered ? body.status : `none (${body.drop})`}${body.server_alive === false ? '; the server died' : ''}`, '413', body.answered && body.status === 413 && body.server_alive !== false),
-      t('big bodies', `${name}: MB sent when the answer came`, body.sent_at_answer_mb ?? 'n/a', `≤ ${bodyAnswerLimitMb.toFixed(2)}`, body.sent_at_answer_mb !== null && body.sent_at_answer_mb <= bodyAnswerLimitMb),
-      t('big bodies', `${name}: server read it to the end`, body.read_to_end ? 'yes' : `no (${body.sent_total_mb} MB taken)`, 'no', !body.read_to_end),
-      t('big bodies', `${name}: RSS growth (MB)`, body.rss_growth_mb ?? 'n/a', '< 20', measured(body.rss_growth_mb === null ? null : body.rss_growth_mb < 20)),
+      t(
+        'big bodies',
+        `${name}: answer`,
+        `${body.answered ? body.status : `none (${body.drop})`}${body.server_alive === false ? '; the server died' : ''}`,
+        '413',
+        body.answered && body.status === 413 && body.server_alive !== false,
+      ),
+      t(
+        'big bodies',
+        `${name}: MB sent when the answer came`,
+        body.sent_at_answer_mb ?? 'n/a',
+        `≤ ${bodyAnswerLimitMb.toFixed(2)}`,
+        body.sent_at_answer_mb !== null && body.sent_at_answer_mb <= bodyAnswerLimitMb,
+      ),
+      t(
+        'big bodies',
+        `${name}: server read it to the end`,
+        body.read_to_end ? 'yes' : `no (${body.sent_total_mb} MB taken)`,
+        'no',
+        !body.read_to_end,
+      ),
+      t(
+        'big bodies',
+        `${name}: RSS growth (MB)`,
+        body.rss_growth_mb ?? 'n/a',
+        '< 20',
+        measured(body.rss_growth_mb === null ? null : body.rss_growth_mb < 20),
+      ),
     );
   }
   if (slow) {
     targets.push(
-      t('slow headers', `normal client p99 (ms), ${slow.slow_clients} slow clients`, slow.p99_ms ?? 'n/a', '< 50', measured(slow.p99_ms === null ? null : slow.p99_ms < 50)),
-      t('slow headers', 'normal client failures', `${slow.probe_failures} of ${slow.probe_requests}`, '0', slow.probe_failures === 0),
+      t(
+        'slow headers',
+        `normal client p99 (ms), ${slow.slow_clients} slow clients`,
+        slow.p99_ms ?? 'n/a',
+        '< 50',
+        measured(slow.p99_ms === null ? null : slow.p99_ms < 50),
+      ),
+      t(
+        'slow headers',
+        'normal client failures',
+        `${slow.probe_failures} of ${slow.probe_requests}`,
+        '0',
+        slow.probe_failures === 0,
+      ),
       t(
         'slow headers',
         `slow clients closed by the server within ${slow.duration_s} s`,
@@ -109,7 +232,15 @@ export function judgeTargets(report: Pick<SoakReport, 'sections' | 'server' | 's
       ),
     );
   }
-  targets.push(t('server', 'process alive at the end', report.server.alive_at_end ? 'yes' : `no (${report.server.exit})`, 'yes', report.server.alive_at_end));
+  targets.push(
+    t(
+      'server',
+      'process alive at the end',
+      report.server.alive_at_end ? 'yes' : `no (${report.server.exit})`,
+      'yes',
+      report.server.alive_at_end,
+    ),
+  );
   return targets;
 }
 
@@ -118,14 +249,22 @@ const cell = (text: string) => text.replace(/\|/g, '\\|');
 export function toText(report: SoakReport): string {
   const lines: string[] = [];
   lines.push(`# cronjobs-kit soak — ${report.short ? 'short' : 'full'} run, seed ${report.seed}`, '');
-  lines.push(`${report.started_at} → ${report.finished_at}; Node ${report.machine.node}, ${report.machine.cpus} CPUs; git ${report.git ?? 'n/a'}`);
+  lines.push(
+    `${report.started_at} → ${report.finished_at}; Node ${report.machine.node}, ${report.machine.cpus} CPUs; git ${report.git ?? 'n/a'}`,
+  );
   lines.push(`load before: ${report.machine.load_before}`, `load after:  ${report.machine.load_after}`, '');
   if (report.short) lines.push('A short run: timing and memory figures are shown but not judged (—).', '');
   lines.push('| section | check | figure | target | result |', '|---|---|---|---|---|');
-  for (const target of report.targets) lines.push(`| ${target.section} | ${cell(target.check)} | ${cell(target.figure)} | ${cell(target.target)} | ${target.met === null ? '—' : target.met ? 'met' : '**MISSED**'} |`);
+  for (const target of report.targets)
+    lines.push(
+      `| ${target.section} | ${cell(target.check)} | ${cell(target.figure)} | ${cell(target.target)} | ${target.met === null ? '—' : target.met ? 'met' : '**MISSED**'} |`,
+    );
   const fuzz = report.sections.fuzz;
   if (fuzz) {
-    lines.push('', `Fuzz: ${fuzz.sent} requests in ${fuzz.duration_s} s (${fuzz.requests_per_s}/s); by class ${JSON.stringify(fuzz.by_class)}`);
+    lines.push(
+      '',
+      `Fuzz: ${fuzz.sent} requests in ${fuzz.duration_s} s (${fuzz.requests_per_s}/s); by class ${JSON.stringify(fuzz.by_class)}`,
+    );
     lines.push(`Statuses: ${JSON.stringify(fuzz.by_status)}`);
     lines.push(
       `RSS: ${fuzz.rss_start_mb ?? 'n/a'} MB when the fuzz started, ${fuzz.rss_warm_mb ?? 'n/a'} MB after the warm-up tenth, ${fuzz.rss_busy_mb ?? 'n/a'} MB in the first 5 s after the last request, ` +
@@ -136,16 +275,26 @@ export function toText(report: SoakReport): string {
       lines.push('', 'Fuzz failures by kind and request:');
       for (const [group, count] of groups) lines.push(`  ${String(count).padStart(6)}  ${group}`);
       lines.push('', `First ${fuzz.samples.length} failing requests (replay one with the command shown):`);
-      for (const sample of fuzz.samples) lines.push(`  #${sample.index} ${sample.kind}: ${sample.detail}`, `    ${sample.request}`, `    ${sample.replay}`);
+      for (const sample of fuzz.samples)
+        lines.push(
+          `  #${sample.index} ${sample.kind}: ${sample.detail}`,
+          `    ${sample.request}`,
+          `    ${sample.replay}`,
+        );
     }
   }
   const failedIsolation = report.sections.isolation?.checks.filter((c) => !c.ok) ?? [];
   if (failedIsolation.length) {
     lines.push('', 'Isolation failures:');
-    for (const c of failedIsolation) lines.push(`  job of ${c.owner}, ${c.operation}: expected ${c.expected}, got ${c.got}`);
+    for (const c of failedIsolation)
+      lines.push(`  job of ${c.owner}, ${c.operation}: expected ${c.expected}, got ${c.got}`);
   }
   if (report.errors.length) lines.push('', 'Errors:', ...report.errors.map((e) => `  ${e}`));
-  if (!report.server.alive_at_end) lines.push('', `The server died (${report.server.exit}); its last words:`, report.server.stderr_tail);
-  lines.push('', report.ok ? 'All targets met.' : `${report.targets.filter((x) => x.met === false).length} target(s) missed.`);
+  if (!report.server.alive_at_end)
+    lines.push('', `The server died (${report.server.exit}); its last words:`, report.server.stderr_tail);
+  lines.push(
+    '',
+    report.ok ? 'All targets met.' : `${report.targets.filter((x) => x.met === false).length} target(s) missed.`,
+  );
   return `${lines.join('\n')}\n`;
 }

@@ -16,7 +16,8 @@ import { runFuzz } from './checks/fuzz.ts';
 import { runIdempotency } from './checks/idempotency.ts';
 import { runIsolation, soakJob } from './checks/isolation.ts';
 import { runSlowHeaders } from './checks/slow-headers.ts';
-import { describeRequest, fuzzRequest, sampleRequest, serialize, type FuzzContext } from './lib/fuzz.ts';
+import { fuzzRequest, sampleRequest, type FuzzContext } from './lib/fuzz.ts';
+import { describeRequest, serialize } from './lib/wire.ts';
 import { exchange } from './lib/raw-client.ts';
 import { judgeTargets, toText, type SoakReport } from './report.ts';
 import { startSoakServer, type SoakServer } from './lib/server.ts';
@@ -53,10 +54,22 @@ function options() {
   try {
     values = parseArgs({
       options: {
-        requests: { type: 'string' }, seed: { type: 'string' }, concurrency: { type: 'string' }, 'timeout-ms': { type: 'string' }, 'settle-s': { type: 'string' },
-        'body-mb': { type: 'string' }, 'slow-clients': { type: 'string' }, 'slow-seconds': { type: 'string' }, probes: { type: 'string' },
-        creates: { type: 'string' }, repeats: { type: 'string' }, only: { type: 'string' }, out: { type: 'string' }, short: { type: 'boolean', default: false },
-        replay: { type: 'string' }, help: { type: 'boolean', default: false },
+        requests: { type: 'string' },
+        seed: { type: 'string' },
+        concurrency: { type: 'string' },
+        'timeout-ms': { type: 'string' },
+        'settle-s': { type: 'string' },
+        'body-mb': { type: 'string' },
+        'slow-clients': { type: 'string' },
+        'slow-seconds': { type: 'string' },
+        probes: { type: 'string' },
+        creates: { type: 'string' },
+        repeats: { type: 'string' },
+        only: { type: 'string' },
+        out: { type: 'string' },
+        short: { type: 'boolean', default: false },
+        replay: { type: 'string' },
+        help: { type: 'boolean', default: false },
       },
       allowPositionals: false,
     }).values;
@@ -72,12 +85,14 @@ function options() {
     const text = values[name] as string | undefined;
     if (text === undefined) return short ? small : full;
     const value = Number(text);
-    if (!Number.isSafeInteger(value) || value < min) fail(`--${name} must be an integer ≥ ${min}, got ${JSON.stringify(text)}`);
+    if (!Number.isSafeInteger(value) || value < min)
+      fail(`--${name} must be an integer ≥ ${min}, got ${JSON.stringify(text)}`);
     return value;
   };
   if (values.replay !== undefined && values.seed === undefined) fail('--replay needs the --seed of the run it replays');
   const only = (values.only ?? sections.join(',')).split(',').filter(Boolean);
-  for (const name of only) if (!(sections as readonly string[]).includes(name)) fail(`--only: unknown section ${JSON.stringify(name)}`);
+  for (const name of only)
+    if (!(sections as readonly string[]).includes(name)) fail(`--only: unknown section ${JSON.stringify(name)}`);
   return {
     short,
     seed: int('seed', Math.floor(Math.random() * 2 ** 31), 1, -(2 ** 31)),
@@ -100,12 +115,16 @@ function options() {
   };
 }
 
-const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(', ')}`;
+const load = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`;
 function gitRevision(): string | null {
   try {
     const cwd = fileURLToPath(new URL('.', import.meta.url));
     const rev = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', cwd }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', '../mock'], { encoding: 'utf8', cwd }).trim() !== '';
+    const dirty =
+      execFileSync('git', ['status', '--porcelain', '--', '../mock'], { encoding: 'utf8', cwd }).trim() !== '';
     return dirty ? `${rev} (mock/ modified in the working tree)` : rev;
   } catch {
     return null;
@@ -129,10 +148,21 @@ async function fuzzContext(server: SoakServer): Promise<FuzzContext> {
 async function replay(config: ReturnType<typeof options>, server: SoakServer): Promise<number> {
   const request = sampleRequest(fuzzRequest(await fuzzContext(server)), config.seed, config.replay!);
   process.stdout.write(`request #${config.replay} of seed ${config.seed}:\n${describeRequest(request, 100_000)}\n\n`);
-  const outcome = await exchange({ host: server.host, port: server.port, bytes: serialize(request), method: request.method, timeoutMs: config.timeoutMs });
-  if (outcome.kind === 'answered') process.stdout.write(`answer: ${outcome.answer.status} ${JSON.stringify(outcome.answer.headers)}\n${outcome.answer.body.toString('utf8').slice(0, 4_000)}\n\n`);
+  const outcome = await exchange({
+    host: server.host,
+    port: server.port,
+    bytes: serialize(request),
+    method: request.method,
+    timeoutMs: config.timeoutMs,
+  });
+  if (outcome.kind === 'answered')
+    process.stdout.write(
+      `answer: ${outcome.answer.status} ${JSON.stringify(outcome.answer.headers)}\n${outcome.answer.body.toString('utf8').slice(0, 4_000)}\n\n`,
+    );
   const verdict = judge(request, outcome);
-  process.stdout.write(verdict.failure ? `FAILURE ${verdict.failure.kind}: ${verdict.failure.detail}\n` : `ok (${verdict.bucket})\n`);
+  process.stdout.write(
+    verdict.failure ? `FAILURE ${verdict.failure.kind}: ${verdict.failure.detail}\n` : `ok (${verdict.bucket})\n`,
+  );
   if (!server.alive()) process.stdout.write(`the server died (${server.exit()}):\n${server.stderrTail()}\n`);
   return verdict.failure || !server.alive() ? 1 : 0;
 }
@@ -153,10 +183,29 @@ async function main(): Promise<number> {
     finished_at: '',
     short: config.short,
     seed: config.seed,
-    config: { requests: config.requests, concurrency: config.concurrency, timeout_ms: config.timeoutMs, settle_s: config.settleS, body_mb: config.bodyMb, slow_clients: config.slowClients, slow_seconds: config.slowSeconds, probes: config.probes, creates: config.creates, repeats: config.repeats, only: config.only.join(',') },
+    config: {
+      requests: config.requests,
+      concurrency: config.concurrency,
+      timeout_ms: config.timeoutMs,
+      settle_s: config.settleS,
+      body_mb: config.bodyMb,
+      slow_clients: config.slowClients,
+      slow_seconds: config.slowSeconds,
+      probes: config.probes,
+      creates: config.creates,
+      repeats: config.repeats,
+      only: config.only.join(','),
+    },
     machine: { node: process.version, cpus: cpus().length, load_before: load(), load_after: '' },
     git: gitRevision(),
-    server: { pid: server.pid, alive_at_end: true, exit: null, rss_start_mb: server.rssMb(), rss_end_mb: null, stderr_tail: '' },
+    server: {
+      pid: server.pid,
+      alive_at_end: true,
+      exit: null,
+      rss_start_mb: server.rssMb(),
+      rss_end_mb: null,
+      stderr_tail: '',
+    },
     sections: {},
     targets: [],
     errors: [],
@@ -174,13 +223,36 @@ async function main(): Promise<number> {
   };
   try {
     await section('isolation', async () => void (report.sections.isolation = await runIsolation(server)));
-    await section('idempotency', async () => void (report.sections.idempotency = await runIdempotency(server, { concurrent: config.creates, seed: config.seed })));
+    await section(
+      'idempotency',
+      async () =>
+        void (report.sections.idempotency = await runIdempotency(server, {
+          concurrent: config.creates,
+          seed: config.seed,
+        })),
+    );
     await section('fuzz', async () => {
       const context = await fuzzContext(server);
       log(`fuzz: ${config.requests} requests, then ${config.settleS} s idle while the server's RSS settles`);
-      report.sections.fuzz = await runFuzz(server, context, { seed: config.seed, requests: config.requests, concurrency: config.concurrency, timeoutMs: config.timeoutMs, rssSettleMs: config.settleS * 1000, rssWarmSettleMs: config.short ? 500 : 5_000, onProgress: (n) => log(`fuzz: ${n} sent`) });
+      report.sections.fuzz = await runFuzz(server, context, {
+        seed: config.seed,
+        requests: config.requests,
+        concurrency: config.concurrency,
+        timeoutMs: config.timeoutMs,
+        rssSettleMs: config.settleS * 1000,
+        rssWarmSettleMs: config.short ? 500 : 5_000,
+        onProgress: (n) => log(`fuzz: ${n} sent`),
+      });
     });
-    await section('early', async () => void (report.sections.early_answers = await runEarlyAnswers(server, { repeats: config.repeats, concurrency: 8, timeoutMs: config.timeoutMs })));
+    await section(
+      'early',
+      async () =>
+        void (report.sections.early_answers = await runEarlyAnswers(server, {
+          repeats: config.repeats,
+          concurrency: 8,
+          timeoutMs: config.timeoutMs,
+        })),
+    );
     await section('bodies', async () => {
       // Each body on a fresh server of its own: memory left over by the fuzz, or by the other body,
       // would hide (or be taken for) what this one costs.
@@ -191,13 +263,24 @@ async function main(): Promise<number> {
           await new Promise((resolve) => setTimeout(resolve, 500));
           const result = await uploadBigBody(fresh, framing, config.bodyMb * 2 ** 20);
           report.sections.big_bodies.push({ ...result, server_alive: fresh.alive() });
-          if (!fresh.alive()) report.errors.push(`bodies: the server died on the ${framing} body (${fresh.exit()}):\n${fresh.stderrTail()}`);
+          if (!fresh.alive())
+            report.errors.push(
+              `bodies: the server died on the ${framing} body (${fresh.exit()}):\n${fresh.stderrTail()}`,
+            );
         } finally {
           await fresh.stop();
         }
       }
     });
-    await section('slow', async () => void (report.sections.slow_headers = await runSlowHeaders(server, { clients: config.slowClients, seconds: config.slowSeconds, probes: config.probes })));
+    await section(
+      'slow',
+      async () =>
+        void (report.sections.slow_headers = await runSlowHeaders(server, {
+          clients: config.slowClients,
+          seconds: config.slowSeconds,
+          probes: config.probes,
+        })),
+    );
   } finally {
     report.server.alive_at_end = server.alive();
     report.server.exit = server.exit();

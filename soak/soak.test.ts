@@ -58,17 +58,31 @@ describe('the short soak against the real server (seed 1)', () => {
   });
 
   test('50 concurrent creates with one Idempotency-Key: one job, one answer', () => {
-    expect(report.sections.idempotency).toMatchObject({ requests: 50, jobs_created: 1, distinct_answers: 1, statuses: { 201: 50 } });
+    expect(report.sections.idempotency).toMatchObject({
+      requests: 50,
+      jobs_created: 1,
+      distinct_answers: 1,
+      statuses: { 201: 50 },
+    });
   });
 
   test('requests refused before their body is read are answered, not reset, while the body still arrives', () => {
-    const lost = report.sections.early_answers!.map(({ name, sent, dropped, timeouts }) => ({ name, sent, lost: dropped + timeouts }));
+    const lost = report.sections.early_answers!.map(({ name, sent, dropped, timeouts }) => ({
+      name,
+      sent,
+      lost: dropped + timeouts,
+    }));
     expect(lost).toEqual(report.sections.early_answers!.map(({ name }) => ({ name, sent: 100, lost: 0 })));
     expect(lost).toHaveLength(5);
   });
 
   test('a 10 MB body, announced or chunked, is answered 413 rather than dropped', () => {
-    const bodies = report.sections.big_bodies!.map(({ framing, status, answered, drop }) => ({ framing, status, answered, drop }));
+    const bodies = report.sections.big_bodies!.map(({ framing, status, answered, drop }) => ({
+      framing,
+      status,
+      answered,
+      drop,
+    }));
     expect(bodies).toEqual([
       { framing: 'content-length', status: 413, answered: true, drop: null },
       { framing: 'chunked', status: 413, answered: true, drop: null },

@@ -47,7 +47,10 @@ for (const run of plan.runs) {
   const common = { url: plan.url, connections: plan.connections, timeout: 10, requests: run.requests };
   if (run.warmup) await autocannon({ ...common, duration: run.warmup });
   const cpuBefore = cpuMs(plan.pid);
-  const result = await autocannon({ ...common, ...(run.amount ? { amount: run.amount } : { duration: run.duration ?? 10 }) });
+  const result = await autocannon({
+    ...common,
+    ...(run.amount ? { amount: run.amount } : { duration: run.duration ?? 10 }),
+  });
   const cpuAfter = cpuMs(plan.pid);
   const serverCpuMs = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
   const statuses: Record<string, number> = {};
@@ -57,14 +60,23 @@ for (const run of plan.runs) {
     seconds: result.duration,
     requests: result.requests.total,
     req_per_s: result.requests.total / result.duration,
-    latency_ms: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, mean: result.latency.mean, max: result.latency.max },
+    latency_ms: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      mean: result.latency.mean,
+      max: result.latency.max,
+    },
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     statuses,
     // The server's CPU per answered request: comparable across servers even when the load generator
     // and other processes compete for the same cores.
-    server_cpu_us_per_request: serverCpuMs !== null && result.requests.total > 0 ? Math.round((serverCpuMs * 1000) / result.requests.total) : null,
+    server_cpu_us_per_request:
+      serverCpuMs !== null && result.requests.total > 0
+        ? Math.round((serverCpuMs * 1000) / result.requests.total)
+        : null,
     server_cpu_share: serverCpuMs !== null ? Math.round((serverCpuMs / 1000 / result.duration) * 100) / 100 : null,
   });
 }

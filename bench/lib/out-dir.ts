@@ -10,9 +10,14 @@ export interface OutDirChoice {
   error?: string;
 }
 
-export function chooseOutDir(options: { tiny: boolean; record: boolean; out?: string | undefined }, benchDir: string): OutDirChoice {
-  if (options.record && options.out !== undefined) return { dir: '', error: '--record writes bench/results/; drop --out, or --record to write elsewhere' };
-  if (options.record && options.tiny) return { dir: '', error: '--record keeps figures others cite; a --tiny run measures nothing worth keeping' };
+export function chooseOutDir(
+  options: { tiny: boolean; record: boolean; out?: string | undefined },
+  benchDir: string,
+): OutDirChoice {
+  if (options.record && options.out !== undefined)
+    return { dir: '', error: '--record writes bench/results/; drop --out, or --record to write elsewhere' };
+  if (options.record && options.tiny)
+    return { dir: '', error: '--record keeps figures others cite; a --tiny run measures nothing worth keeping' };
   if (options.out !== undefined) return { dir: options.out };
   if (options.record) return { dir: join(benchDir, 'results') };
   return { dir: options.tiny ? 'temporary' : join(benchDir, 'results', 'local') };

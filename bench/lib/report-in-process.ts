@@ -15,12 +15,29 @@ export interface InProcessRow {
 }
 
 export function inProcess(rows: InProcessRow[]): string {
-  const body = rows.map((r) => [r.workload, `${n(r.in_process.p50_ms, 3)} / ${n(r.in_process.p99_ms, 2)} ms`, `${n(r.msw.p50_ms, 3)} / ${n(r.msw.p99_ms, 2)} ms`, `${n(r.in_process.mean_ms, 3)} / ${n(r.msw.mean_ms, 3)} ms`, `${n(r.msw_over_in_process_p50, 1)}×`, n(r.requests)]);
+  const body = rows.map((r) => [
+    r.workload,
+    `${n(r.in_process.p50_ms, 3)} / ${n(r.in_process.p99_ms, 2)} ms`,
+    `${n(r.msw.p50_ms, 3)} / ${n(r.msw.p99_ms, 2)} ms`,
+    `${n(r.in_process.mean_ms, 3)} / ${n(r.msw.mean_ms, 3)} ms`,
+    `${n(r.msw_over_in_process_p50, 1)}×`,
+    n(r.requests),
+  ]);
   return [
     '## 7. In-process mock against MSW',
     '',
     'One request of the typed client, in one process: through `createInProcessMock` (straight to `core.handle`) and through `setupServer(...createCronJobsHandlers(…))` (the global fetch, intercepted), the two alternating request by request (`bench/in-process.bench.ts`).',
     '',
-    table(['workload', 'in process p50 / p99', 'MSW p50 / p99', 'mean in process / MSW', 'MSW ÷ in process (p50)', 'requests each'], body),
+    table(
+      [
+        'workload',
+        'in process p50 / p99',
+        'MSW p50 / p99',
+        'mean in process / MSW',
+        'MSW ÷ in process (p50)',
+        'requests each',
+      ],
+      body,
+    ),
   ].join('\n');
 }

@@ -17,12 +17,23 @@ export interface ProxyRow {
 }
 
 export function proxy(rows: ProxyRow[]): string {
-  const body = rows.map((r) => [r.judge, `${n(r.direct.p50_ms, 3)} ms`, `${n(r.proxied.p50_ms, 3)} ms`, `${n(r.added_p50_ms, 3)} ms`, verdict(r.added_p50_ms <= 1), `${n(r.direct.p99_ms, 2)} / ${n(r.proxied.p99_ms, 2)} ms`, n(r.proxied.requests)]);
+  const body = rows.map((r) => [
+    r.judge,
+    `${n(r.direct.p50_ms, 3)} ms`,
+    `${n(r.proxied.p50_ms, 3)} ms`,
+    `${n(r.added_p50_ms, 3)} ms`,
+    verdict(r.added_p50_ms <= 1),
+    `${n(r.direct.p99_ms, 2)} / ${n(r.proxied.p99_ms, 2)} ms`,
+    n(r.proxied.requests),
+  ]);
   return [
     '## 6. Validating proxy',
     '',
     `GET /v1/jobs (a page of 20 jobs) at ${rows[0]?.rate_per_s ?? 100} requests/s to the mock directly and, interleaved 5 ms apart, through \`--proxy-to\` the mock, kept-alive connections on loopback (\`bench/proxy.bench.ts\`).`,
     '',
-    table(['judge', 'p50 direct', 'p50 proxied', 'added at p50', 'target ≤ 1 ms', 'p99 direct / proxied', 'requests'], body),
+    table(
+      ['judge', 'p50 direct', 'p50 proxied', 'added at p50', 'target ≤ 1 ms', 'p99 direct / proxied', 'requests'],
+      body,
+    ),
   ].join('\n');
 }

@@ -39,7 +39,16 @@ export interface HttpCell {
   server_cpu_share?: number | null;
 }
 export interface HttpSection {
-  config: { connections: number; duration_s: number | null; amount: number | null; warmup_s: number | null; rounds: number; sim_jobs: number; list_jobs: number; servers: string[] };
+  config: {
+    connections: number;
+    duration_s: number | null;
+    amount: number | null;
+    warmup_s: number | null;
+    rounds: number;
+    sim_jobs: number;
+    list_jobs: number;
+    servers: string[];
+  };
   workloads: Record<string, string>;
   simulator?: { sampled_jobs: number; runs_per_job: number; estimated_runs: number };
   simulator_seed?: { spread_over_s: number };
@@ -127,9 +136,16 @@ export interface PageTiming {
   cpu_us_per_request?: number;
 }
 export interface ConformanceSection {
-  results: Array<{ profile: string; exit_code: number | null; wall_s: number; passed: number; failed: number; skipped: number; rules: number }>;
+  results: Array<{
+    profile: string;
+    exit_code: number | null;
+    wall_s: number;
+    passed: number;
+    failed: number;
+    skipped: number;
+    rules: number;
+  }>;
 }
-
 
 function http(s: HttpSection): string {
   const { config } = s;
@@ -140,13 +156,18 @@ function http(s: HttpSection): string {
     const ratio = s.ratios.find((r) => r.workload === workload);
     rows.push([
       s.workloads[workload]!,
-      ...cells.map((c) => (c ? `${n(c.req_per_s)} (${n(c.p50_ms)} / ${n(c.p99_ms)})${c.non2xx || c.errors ? ` ⚠ ${c.non2xx} non-2xx, ${c.errors} errors` : ''}` : '–')),
+      ...cells.map((c) =>
+        c
+          ? `${n(c.req_per_s)} (${n(c.p50_ms)} / ${n(c.p99_ms)})${c.non2xx || c.errors ? ` ⚠ ${c.non2xx} non-2xx, ${c.errors} errors` : ''}`
+          : '–',
+      ),
       ratio?.mock_over_prism != null ? `${n(ratio.mock_over_prism, 2)}× ${verdict(ratio.mock_over_prism >= 7)}` : '–',
       ratio?.mock_over_floor != null ? `${n(ratio.mock_over_floor, 2)}× ${verdict(ratio.mock_over_floor >= 0.8)}` : '–',
       ratio?.mock_p99_ms != null ? `${n(ratio.mock_p99_ms)} ms ${verdict(ratio.mock_p99_ms < 20)}` : '–',
     ]);
   }
-  const cpuOf = (server: string, workload: string) => s.cells.find((x) => x.server === server && x.workload === workload)?.server_cpu_us_per_request ?? null;
+  const cpuOf = (server: string, workload: string) =>
+    s.cells.find((x) => x.server === server && x.workload === workload)?.server_cpu_us_per_request ?? null;
   // The mock's CPU over the adapter floor's: what its core (and the state it keeps) costs per request.
   const coreShare = servers.includes('adapter') && servers.includes('mock');
   const cpuRows = Object.keys(s.workloads).map((workload) => {
@@ -157,14 +178,19 @@ function http(s: HttpSection): string {
       s.workloads[workload]!,
       ...servers.map((server) => {
         const c = s.cells.find((x) => x.server === server && x.workload === workload);
-        return c?.server_cpu_us_per_request != null ? `${n(c.server_cpu_us_per_request)} µs (${n((c.server_cpu_share ?? 0) * 100)} %)` : '–';
+        return c?.server_cpu_us_per_request != null
+          ? `${n(c.server_cpu_us_per_request)} µs (${n((c.server_cpu_share ?? 0) * 100)} %)`
+          : '–';
       }),
       ratio?.mock_over_prism_per_cpu != null ? `${n(ratio.mock_over_prism_per_cpu, 2)}×` : '–',
       ratio?.mock_over_floor_per_cpu != null ? `${n(ratio.mock_over_floor_per_cpu, 2)}×` : '–',
       ...(coreShare ? [mockCpu !== null && adapterCpu !== null ? `${n(mockCpu - adapterCpu)} µs` : '–'] : []),
     ];
   });
-  const length = config.duration_s !== null ? `${config.duration_s} s each after a ${config.warmup_s} s warm-up` : `${config.amount} requests each`;
+  const length =
+    config.duration_s !== null
+      ? `${config.duration_s} s each after a ${config.warmup_s} s warm-up`
+      : `${config.amount} requests each`;
   const sim = s.simulator
     ? `The mock's simulator ran ${n(config.sim_jobs)} active jobs at 60 s throughout (${s.simulator_seed?.spread_over_s ? `created over ${n(s.simulator_seed.spread_over_s)} s before any measurement, so their runs are spread evenly, ≈ ${n(config.sim_jobs / 60)} runs/s` : 'created at once'}); a sample of ${s.simulator.sampled_jobs} of them had ${n(s.simulator.runs_per_job, 1)} runs each by the end (≈ ${n(s.simulator.estimated_runs)} runs in all).`
     : '';
@@ -177,14 +203,28 @@ function http(s: HttpSection): string {
     '',
     "Server CPU per answered request (from /proc during each measurement; in brackets the server's CPU share, 100 % = one core) — the same comparison without the load generator's and the neighbours' share of the two cores:",
     '',
-    table(['workload', ...servers, 'mock / Prism per CPU', 'mock / floor per CPU', ...(coreShare ? ['mock − adapter (the core)'] : [])], cpuRows),
+    table(
+      [
+        'workload',
+        ...servers,
+        'mock / Prism per CPU',
+        'mock / floor per CPU',
+        ...(coreShare ? ['mock − adapter (the core)'] : []),
+      ],
+      cpuRows,
+    ),
     '',
     `Mock: \`mock/server/cli.js --clock real --log-level silent\`, ${n(config.list_jobs)} jobs stored in the listed account (interval 1 day, so their records carry no runs, like the floor's). ${sim} Created jobs run hourly (no extra simulator load). Prism (\`prism mock spec/openapi.yaml\`) is stateless: it answers the documented example whatever was stored. The floor (\`bench/floor-server.ts\`) is bare Express 5 doing the same store/list/create work without validation, simulator or journal. The adapter floor (\`bench/adapter-floor-server.ts\`) is the mock's own Express adapter around a stand-in core that parses a create's body and answers with bodies of the mock's size serialised at start: the mock's cost over it is its core's. Every Node server starts with the flags of \`npm start\`.`,
   ].join('\n');
 }
 
 function startup(s: StartupSection): string {
-  const rows = Object.entries(s.servers).map(([server, t]) => [server, `${n(t.median_ms)} ms`, `${n(t.min_ms)}–${n(t.max_ms)} ms`, server === 'mock' ? verdict(t.median_ms < 300) : '']);
+  const rows = Object.entries(s.servers).map(([server, t]) => [
+    server,
+    `${n(t.median_ms)} ms`,
+    `${n(t.min_ms)}–${n(t.max_ms)} ms`,
+    server === 'mock' ? verdict(t.median_ms < 300) : '',
+  ]);
   return [
     '## 2. Start-up',
     '',
@@ -205,7 +245,11 @@ function simulator(rows: SimulatorRow[]): string {
     n(r.runs_per_cpu_second),
     // Interval: 2 M runs/s (issue 6); cron schedules: 1 M runs/s through the core (issue 14). The
     // stuck-client row measures memory; its events and GC sampling are not part of the throughput target.
-    verdict(r.hours >= 24 && r.jobs >= 10_000 && !r.stuck_client ? r.runs_per_second >= (r.schedule === 'cron' ? 1_000_000 : 2_000_000) : null),
+    verdict(
+      r.hours >= 24 && r.jobs >= 10_000 && !r.stuck_client
+        ? r.runs_per_second >= (r.schedule === 'cron' ? 1_000_000 : 2_000_000)
+        : null,
+    ),
     `${n(r.peak_rss_mb)} MB`,
     `${n(r.heap_mb.with_jobs)} → ${n(r.heap_mb.after_advance)} MB`,
   ]);
@@ -228,7 +272,21 @@ function simulator(rows: SimulatorRow[]): string {
     '',
     'One `advanceBy` over every job at 60 s (one in ten failing), each row in its own process (`--expose-gc`). Peak RSS is the process maximum (`resourceUsage().maxRSS`); retained heap is after a full GC, before → after the advance.',
     '',
-    table(['path', 'jobs', 'advance', 'runs', 'wall', 'runs/s', 'runs/CPU-s', 'target ≥ 2 M/s', 'peak RSS', 'retained heap'], body),
+    table(
+      [
+        'path',
+        'jobs',
+        'advance',
+        'runs',
+        'wall',
+        'runs/s',
+        'runs/CPU-s',
+        'target ≥ 2 M/s',
+        'peak RSS',
+        'retained heap',
+      ],
+      body,
+    ),
     '',
     memory,
     ...stuck.flatMap((line) => ['', line]),
@@ -243,7 +301,17 @@ function year(r: YearRow): string {
     '',
     table(
       ['jobs', 'advance', 'runs', 'wall', 'CPU', 'runs/s', 'target ≤ 5 s for a year'],
-      [[n(r.jobs), `${n(r.days)} days`, n(r.runs), `${n(r.seconds, 2)} s`, `${n(r.cpu_seconds, 2)} s`, n(r.runs_per_second), verdict(r.days >= 365 ? r.seconds <= 5 : null)]],
+      [
+        [
+          n(r.jobs),
+          `${n(r.days)} days`,
+          n(r.runs),
+          `${n(r.seconds, 2)} s`,
+          `${n(r.cpu_seconds, 2)} s`,
+          n(r.runs_per_second),
+          verdict(r.days >= 365 ? r.seconds <= 5 : null),
+        ],
+      ],
     ),
   ].join('\n');
 }
@@ -267,7 +335,22 @@ function eventLoop(rows: EventLoopRow[]): string {
     '',
     "Jobs at 60 s on a real clock (`--speed` compresses time as the CLI's flag does), `monitorEventLoopDelay` (2 ms resolution, subtracted) over the measured seconds. spread: first runs spread evenly over one interval (steady state); burst: all jobs due in the same instant every interval. The loop delay is wall time, so on a loaded machine it also counts waiting for a core; the busy stretch is the main thread's own CPU time between two 1 ms timer ticks (`process.threadCpuUsage`): how long work held the loop, whatever the neighbours do.",
     '',
-    table(['schedule', 'jobs', 'speed', 'measured', 'runs', 'runs/s', 'loop delay p50 / p99 / max', 'target p99 < 20 ms', 'busy stretch p99 / max', 'CPU', 'RSS'], body),
+    table(
+      [
+        'schedule',
+        'jobs',
+        'speed',
+        'measured',
+        'runs',
+        'runs/s',
+        'loop delay p50 / p99 / max',
+        'target p99 < 20 ms',
+        'busy stretch p99 / max',
+        'CPU',
+        'RSS',
+      ],
+      body,
+    ),
   ].join('\n');
 }
 
@@ -286,20 +369,34 @@ function scale(rows: ScaleRow[]): string {
   const first = spreadOf(rows.map((r) => r.first_page.p50_ms));
   const deep = spreadOf(rows.map((r) => r.deep_page.p50_ms));
   const spread = Math.max(first, deep);
-  const cpuSpread = Math.max(spreadOf(rows.map((r) => r.first_page.cpu_us_per_request ?? Number.NaN)), spreadOf(rows.map((r) => r.deep_page.cpu_us_per_request ?? Number.NaN)));
+  const cpuSpread = Math.max(
+    spreadOf(rows.map((r) => r.first_page.cpu_us_per_request ?? Number.NaN)),
+    spreadOf(rows.map((r) => r.deep_page.cpu_us_per_request ?? Number.NaN)),
+  );
   return [
     '## 4. State scale',
     '',
     "GET /v1/jobs?limit=20 through `core.handle` in-process (no HTTP), jobs loaded through the saved-state path; first page and a page from a cursor at the middle of the store. Each size in its own process (`--expose-gc`); memory is heap retained after a full GC over the empty core's.",
     '',
-    table(['jobs stored', 'load', 'first page p50 / p99 (CPU)', 'deep page p50 / p99 (CPU)', 'heap', 'per job', 'RSS'], body),
+    table(
+      ['jobs stored', 'load', 'first page p50 / p99 (CPU)', 'deep page p50 / p99 (CPU)', 'heap', 'per job', 'RSS'],
+      body,
+    ),
     '',
     `Largest over smallest median of the same page across store sizes: first page ${n(first, 2)}×, deep page ${n(deep, 2)}× (CPU per request: ${n(cpuSpread, 2)}×) — target within 1.5×: ${verdict(Number.isFinite(spread) ? spread <= 1.5 : null)}.`,
   ].join('\n');
 }
 
 function conformance(s: ConformanceSection): string {
-  const body = s.results.map((r) => [r.profile, `${n(r.wall_s, 2)} s`, n(r.rules), n(r.passed), n(r.failed), n(r.skipped), String(r.exit_code)]);
+  const body = s.results.map((r) => [
+    r.profile,
+    `${n(r.wall_s, 2)} s`,
+    n(r.rules),
+    n(r.passed),
+    n(r.failed),
+    n(r.skipped),
+    String(r.exit_code),
+  ]);
   return [
     '## 5. Conformance suite against the local mock',
     '',
@@ -325,6 +422,9 @@ export function toMarkdown(report: BenchReport): string {
   if (s.conformance) parts.push(conformance(s.conformance));
   if (s.proxy) parts.push(proxy(s.proxy.rows));
   if (s['in-process']) parts.push(inProcess(s['in-process'].rows));
-  if (report.errors.length) parts.push(['## Errors', '', ...report.errors.map((e) => `- ${e.section}: ${e.message.split('\n')[0]}`)].join('\n'));
+  if (report.errors.length)
+    parts.push(
+      ['## Errors', '', ...report.errors.map((e) => `- ${e.section}: ${e.message.split('\n')[0]}`)].join('\n'),
+    );
   return `${parts.filter((part) => part.trim() !== '').join('\n\n')}\n`;
 }

@@ -5,7 +5,11 @@ import { describe, expect, test } from 'vitest';
 import { serviceValidator as validator } from '../../contract/validators.ts';
 import { invalidBody, validBody } from './arbitraries.ts';
 
-const options = (profile: 'core' | 'full') => ({ profile, namePrefix: 'cjk-test-', targetUrl: 'https://example.com/cronjobs-kit-conformance' });
+const options = (profile: 'core' | 'full') => ({
+  profile,
+  namePrefix: 'cjk-test-',
+  targetUrl: 'https://example.com/cronjobs-kit-conformance',
+});
 const violations = (body: unknown) => validator.validate('#/components/schemas/JobCreate', body);
 
 describe.each(['core', 'full'] as const)('%s profile generators', (profile) => {
@@ -34,7 +38,14 @@ describe.each(['core', 'full'] as const)('%s profile generators', (profile) => {
 test('core valid bodies use only seed fields', () => {
   fc.assert(
     fc.property(validBody(options('core')), (body) => {
-      expect(Object.keys(body).sort()).toEqual(['interval_seconds', 'method', 'name', 'notify_on_failure', 'schedule_type', 'url']);
+      expect(Object.keys(body).sort()).toEqual([
+        'interval_seconds',
+        'method',
+        'name',
+        'notify_on_failure',
+        'schedule_type',
+        'url',
+      ]);
       expect(body.method).toBe('GET');
       expect([3600, 86400]).toContain(body.interval_seconds);
     }),

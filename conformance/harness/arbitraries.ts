@@ -4,7 +4,15 @@
 // profile also uses every bound, enum and rule the spec decides.
 import fc from 'fast-check';
 import type { Profile } from './config.ts';
-import { bound, createFields, enumValues, fieldType, isSeedKeyword, seedValues, type CreateField } from './provenance.ts';
+import {
+  bound,
+  createFields,
+  enumValues,
+  fieldType,
+  isSeedKeyword,
+  seedValues,
+  type CreateField,
+} from './provenance.ts';
 import type { Json } from './spec-document.ts';
 import { escapePointerToken } from '../../contract/spec-walker.ts';
 
@@ -58,16 +66,24 @@ function validName(options: BodyOptions): fc.Arbitrary<string> {
   const max = bound(field('name'), 'maxLength') ?? 200;
   const room = Math.max(0, max - codePoints(options.namePrefix) - 5);
   // Core: short plain text (the seed sets no length or alphabet); full: any code point up to the bound.
-  return (options.profile === 'core' ? fc.string({ unit: plain, maxLength: Math.min(20, room) }) : fc.string({ unit: anyCodePoint, maxLength: room })).map(
-    (s) => options.namePrefix + nextSerial() + s,
-  );
+  return (
+    options.profile === 'core'
+      ? fc.string({ unit: plain, maxLength: Math.min(20, room) })
+      : fc.string({ unit: anyCodePoint, maxLength: room })
+  ).map((s) => options.namePrefix + nextSerial() + s);
 }
 
 function validUrl(options: BodyOptions): fc.Arbitrary<string> {
   const max = bound(field('url'), 'maxLength') ?? 2048;
   const base = options.targetUrl.replace(/\/+$/, '');
-  const segment = (options.profile === 'core' ? fc.string({ unit: plain, maxLength: 40 }) : fc.string({ unit: anyCodePoint, maxLength: 40 })).map(encodeURIComponent);
-  return fc.array(segment, { maxLength: 4 }).map((parts) => `${base}/${parts.join('/')}`.slice(0, max).replace(/%[0-9A-F]?$/i, ''));
+  const segment = (
+    options.profile === 'core'
+      ? fc.string({ unit: plain, maxLength: 40 })
+      : fc.string({ unit: anyCodePoint, maxLength: 40 })
+  ).map(encodeURIComponent);
+  return fc
+    .array(segment, { maxLength: 4 })
+    .map((parts) => `${base}/${parts.join('/')}`.slice(0, max).replace(/%[0-9A-F]?$/i, ''));
 }
 
 function enumOf(name: string, profile: Profile): fc.Arbitrary<Json> {
@@ -103,7 +119,10 @@ export function validBody(options: BodyOptions): fc.Arbitrary<Record<string, unk
   );
   const intervalSchedule = fc.record({
     schedule_type: fc.constant('interval'),
-    interval_seconds: fc.integer({ min: bound(interval, 'minimum') ?? 60, max: bound(interval, 'maximum') ?? 31_536_000 }),
+    interval_seconds: fc.integer({
+      min: bound(interval, 'minimum') ?? 60,
+      max: bound(interval, 'maximum') ?? 31_536_000,
+    }),
   });
   // Each schedule type with the fields it takes (spec IntervalSchedule, CronSchedule): cron expressions and zones
   // from a fixed list, since the schema's pattern admits shapes whose values the service refuses.
@@ -113,8 +132,26 @@ export function validBody(options: BodyOptions): fc.Arbitrary<Record<string, unk
         fc.record(
           {
             schedule_type: fc.constant('cron'),
-            cron_expression: fc.constantFrom('* * * * *', '*/15 * * * *', '0 9 * * 1-5', '30 1 * * *', '0 0 1,15 * *', '0 12 * JAN-JUN MON', '@hourly', '@daily', '@weekly', '@monthly', '@yearly'),
-            timezone: fc.constantFrom('UTC', 'America/New_York', 'Europe/Berlin', 'Asia/Kolkata', 'Australia/Lord_Howe'),
+            cron_expression: fc.constantFrom(
+              '* * * * *',
+              '*/15 * * * *',
+              '0 9 * * 1-5',
+              '30 1 * * *',
+              '0 0 1,15 * *',
+              '0 12 * JAN-JUN MON',
+              '@hourly',
+              '@daily',
+              '@weekly',
+              '@monthly',
+              '@yearly',
+            ),
+            timezone: fc.constantFrom(
+              'UTC',
+              'America/New_York',
+              'Europe/Berlin',
+              'Asia/Kolkata',
+              'Australia/Lord_Howe',
+            ),
           },
           { requiredKeys: ['schedule_type', 'cron_expression'] },
         ),
@@ -131,8 +168,18 @@ export function deeplyNested(depth: number, leaf: unknown = 'x'): unknown {
 }
 
 const wrongFor: Record<string, fc.Arbitrary<unknown>> = {
-  string: fc.oneof(fc.integer(), fc.boolean(), fc.constant([]), fc.dictionary(fc.string({ maxLength: 3 }), fc.integer(), { maxKeys: 2 })),
-  integer: fc.oneof(fc.string({ maxLength: 8 }), fc.boolean(), fc.double({ noInteger: true, noNaN: true, noDefaultInfinity: true }), fc.constant({})),
+  string: fc.oneof(
+    fc.integer(),
+    fc.boolean(),
+    fc.constant([]),
+    fc.dictionary(fc.string({ maxLength: 3 }), fc.integer(), { maxKeys: 2 }),
+  ),
+  integer: fc.oneof(
+    fc.string({ maxLength: 8 }),
+    fc.boolean(),
+    fc.double({ noInteger: true, noNaN: true, noDefaultInfinity: true }),
+    fc.constant({}),
+  ),
   boolean: fc.oneof(fc.constantFrom('true', 'false', 'yes', ''), fc.integer({ min: 0, max: 1 }), fc.constant([])),
 };
 
@@ -144,7 +191,12 @@ export function invalidBody(options: BodyOptions): fc.Arbitrary<InvalidBody> {
   const defects: fc.Arbitrary<InvalidBody>[] = [
     // A field of the wrong JSON type (seed §2 states every field's type).
     fc.tuple(base, fc.constantFrom(...fields)).chain(([body, f]) =>
-      (wrongFor[fieldType(f)] ?? fc.constant(null)).map((value) => ({ body: { ...body, [f.name]: value }, defect: `${f.name} is ${JSON.stringify(value)}`, field: f.name, statedType: fieldType(f) })),
+      (wrongFor[fieldType(f)] ?? fc.constant(null)).map((value) => ({
+        body: { ...body, [f.name]: value },
+        defect: `${f.name} is ${JSON.stringify(value)}`,
+        field: f.name,
+        statedType: fieldType(f),
+      })),
     ),
     // A field replaced by a deeply nested structure.
     fc.tuple(base, fc.constantFrom(...fields), fc.integer({ min: 10, max: 300 })).map(([body, f, depth]) => ({
@@ -154,9 +206,21 @@ export function invalidBody(options: BodyOptions): fc.Arbitrary<InvalidBody> {
       statedType: fieldType(f),
     })),
     // Seed §2 rule 1: interval without interval_seconds.
-    base.map(({ interval_seconds: _, ...body }) => ({ body, defect: 'schedule_type interval without interval_seconds', field: 'interval_seconds' })),
+    base.map(({ interval_seconds: _, ...body }) => ({
+      body,
+      defect: 'schedule_type interval without interval_seconds',
+      field: 'interval_seconds',
+    })),
     // Not an object at all (seed §4.1: a JSON object).
-    fc.oneof(fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }), fc.string(), fc.integer(), fc.boolean(), fc.constant(null)).map((body) => ({ body, defect: `the body is ${JSON.stringify(body)?.slice(0, 60)}` })),
+    fc
+      .oneof(
+        fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }),
+        fc.string(),
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+      )
+      .map((body) => ({ body, defect: `the body is ${JSON.stringify(body)?.slice(0, 60)}` })),
     // A url that is not absolute (seed §2: absolute URL).
     fc.tuple(base, fc.string({ unit: 'grapheme-ascii', maxLength: 30 })).map(([body, path]) => ({
       body: { ...body, url: `/${encodeURIComponent(path)}` },
@@ -172,31 +236,47 @@ export function invalidBody(options: BodyOptions): fc.Arbitrary<InvalidBody> {
     const urlMax = bound(field('url'), 'maxLength') ?? 2048;
     const known = new Set(createFields().map((f) => f.name));
     defects.push(
-      fc.tuple(base, fc.oneof(fc.integer({ min: -1_000_000, max: min - 1 }), fc.integer({ min: max + 1, max: 2 ** 53 - 1 }))).map(([body, n]) => ({
-        body: { ...body, interval_seconds: n },
-        defect: `interval_seconds ${n} is out of range`,
-        field: 'interval_seconds',
-      })),
-      fc.tuple(base, fc.string({ unit: anyCodePoint, minLength: nameMax + 1, maxLength: nameMax + 300 })).map(([body, name]) => ({
-        body: { ...body, name },
-        defect: `name has ${codePoints(name)} characters`,
-        field: 'name',
-      })),
+      fc
+        .tuple(
+          base,
+          fc.oneof(fc.integer({ min: -1_000_000, max: min - 1 }), fc.integer({ min: max + 1, max: 2 ** 53 - 1 })),
+        )
+        .map(([body, n]) => ({
+          body: { ...body, interval_seconds: n },
+          defect: `interval_seconds ${n} is out of range`,
+          field: 'interval_seconds',
+        })),
+      fc
+        .tuple(base, fc.string({ unit: anyCodePoint, minLength: nameMax + 1, maxLength: nameMax + 300 }))
+        .map(([body, name]) => ({
+          body: { ...body, name },
+          defect: `name has ${codePoints(name)} characters`,
+          field: 'name',
+        })),
       fc.tuple(base, fc.integer({ min: urlMax + 1, max: urlMax + 5000 })).map(([body, n]) => ({
         body: { ...body, url: `${options.targetUrl}?q=`.padEnd(n, 'u') },
         defect: `url has ${n} characters`,
         field: 'url',
       })),
-      fc.tuple(base, fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !known.has(k) && k !== '__proto__'), fc.jsonValue({ maxDepth: 1 })).map(([body, key, value]) => ({
-        body: { ...body, [key]: value },
-        defect: `unknown field ${JSON.stringify(key)}`,
-        field: escapePointerToken(key),
-      })),
-      fc.tuple(base, fc.constantFrom('method', 'schedule_type'), fc.string({ maxLength: 10 })).filter(([, f, v]) => !(enumValues(field(f)) ?? []).includes(v)).map(([body, f, v]) => ({
-        body: { ...body, [f]: v },
-        defect: `${f} ${JSON.stringify(v)} is not a listed value`,
-        field: f,
-      })),
+      fc
+        .tuple(
+          base,
+          fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !known.has(k) && k !== '__proto__'),
+          fc.jsonValue({ maxDepth: 1 }),
+        )
+        .map(([body, key, value]) => ({
+          body: { ...body, [key]: value },
+          defect: `unknown field ${JSON.stringify(key)}`,
+          field: escapePointerToken(key),
+        })),
+      fc
+        .tuple(base, fc.constantFrom('method', 'schedule_type'), fc.string({ maxLength: 10 }))
+        .filter(([, f, v]) => !(enumValues(field(f)) ?? []).includes(v))
+        .map(([body, f, v]) => ({
+          body: { ...body, [f]: v },
+          defect: `${f} ${JSON.stringify(v)} is not a listed value`,
+          field: f,
+        })),
       fc.tuple(base, fc.constantFrom('ftp', 'file', 'mailto', 'javascript', 'ws', 'data')).map(([body, scheme]) => ({
         body: { ...body, url: `${scheme}://example.com/x` },
         defect: `url scheme ${scheme}`,
@@ -220,26 +300,89 @@ export interface HostileInput {
 export function hostileInput(options: Pick<BodyOptions, 'namePrefix' | 'targetUrl'>): fc.Arbitrary<HostileInput> {
   const name = JSON.stringify(options.namePrefix).slice(1, -1);
   const url = JSON.stringify(options.targetUrl).slice(1, -1);
-  const json = (defect: string) => (text: string): HostileInput => ({ method: 'POST', path: '/v1/jobs', contentType: 'application/json', body: text, defect });
-  return fc.oneof(
-    fc.jsonValue({ maxDepth: 6 }).map((v) => json('arbitrary JSON')(JSON.stringify(v) ?? 'null')),
-    fc.uint8Array({ maxLength: 200 }).map((bytes): HostileInput => ({ method: 'POST', path: '/v1/jobs', contentType: 'application/json', body: bytes, defect: 'random bytes' })),
-    fc.string({ unit: anyCodePoint, maxLength: 200 }).map((s) => json('a JSON string of odd code points')(JSON.stringify({ name: options.namePrefix + s, url: s, method: s, schedule_type: s, interval_seconds: s }))),
-    fc.constantFrom('\\ud800', '\\udfff', '\\u0000', '\\u202e', '\\ufeff').map((esc) => json(`a lone escape ${esc}`)(`{"name":"${name}a${esc}b","url":"${url}/${esc}","schedule_type":"interval","interval_seconds":86400}`)),
-    fc.integer({ min: 100, max: 5000 }).map((depth) => json(`nesting ${depth} deep`)(`${'['.repeat(depth)}${']'.repeat(depth)}`)),
-    fc.constantFrom('1e400', '-1e400', '-0', '123456789012345678901234567890', '0.0000000000000000000001').map((n) => json(`interval_seconds ${n}`)(`{"name":"${name}n","url":"${url}","method":"GET","schedule_type":"interval","interval_seconds":${n}}`)),
-    fc.constantFrom('\ufeff{}', `{"name":"${name}a","name":"${name}b"}`, '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{}}}').map((text) => json(`tricky JSON ${JSON.stringify(text)}`)(text)),
-    fc.tuple(fc.constantFrom('limit', 'cursor', 'status', 'limit[]', 'x'), fc.string({ unit: anyCodePoint, maxLength: 40 })).map(([name, value]): HostileInput => ({
-      method: 'GET',
-      path: `/v1/jobs?${encodeURIComponent(name)}=${encodeURIComponent(value)}`,
-      defect: `query ${name}=${JSON.stringify(value)}`,
-    })),
-    fc.tuple(fc.constantFrom('text/plain', 'application/json; charset=latin1', 'multipart/form-data', 'application/json, text/plain', ''), fc.jsonValue({ maxDepth: 2 })).map(([contentType, v]): HostileInput => ({
+  const json =
+    (defect: string) =>
+    (text: string): HostileInput => ({
       method: 'POST',
       path: '/v1/jobs',
-      contentType,
-      body: JSON.stringify(v) ?? '',
-      defect: `Content-Type ${JSON.stringify(contentType)}`,
-    })),
+      contentType: 'application/json',
+      body: text,
+      defect,
+    });
+  return fc.oneof(
+    fc.jsonValue({ maxDepth: 6 }).map((v) => json('arbitrary JSON')(JSON.stringify(v) ?? 'null')),
+    fc.uint8Array({ maxLength: 200 }).map(
+      (bytes): HostileInput => ({
+        method: 'POST',
+        path: '/v1/jobs',
+        contentType: 'application/json',
+        body: bytes,
+        defect: 'random bytes',
+      }),
+    ),
+    fc
+      .string({ unit: anyCodePoint, maxLength: 200 })
+      .map((s) =>
+        json('a JSON string of odd code points')(
+          JSON.stringify({ name: options.namePrefix + s, url: s, method: s, schedule_type: s, interval_seconds: s }),
+        ),
+      ),
+    fc
+      .constantFrom('\\ud800', '\\udfff', '\\u0000', '\\u202e', '\\ufeff')
+      .map((esc) =>
+        json(`a lone escape ${esc}`)(
+          `{"name":"${name}a${esc}b","url":"${url}/${esc}","schedule_type":"interval","interval_seconds":86400}`,
+        ),
+      ),
+    fc
+      .integer({ min: 100, max: 5000 })
+      .map((depth) => json(`nesting ${depth} deep`)(`${'['.repeat(depth)}${']'.repeat(depth)}`)),
+    fc
+      .constantFrom('1e400', '-1e400', '-0', '123456789012345678901234567890', '0.0000000000000000000001')
+      .map((n) =>
+        json(`interval_seconds ${n}`)(
+          `{"name":"${name}n","url":"${url}","method":"GET","schedule_type":"interval","interval_seconds":${n}}`,
+        ),
+      ),
+    fc
+      .constantFrom(
+        '\ufeff{}',
+        `{"name":"${name}a","name":"${name}b"}`,
+        '{"__proto__":{"admin":true}}',
+        '{"constructor":{"prototype":{}}}',
+      )
+      .map((text) => json(`tricky JSON ${JSON.stringify(text)}`)(text)),
+    fc
+      .tuple(
+        fc.constantFrom('limit', 'cursor', 'status', 'limit[]', 'x'),
+        fc.string({ unit: anyCodePoint, maxLength: 40 }),
+      )
+      .map(
+        ([name, value]): HostileInput => ({
+          method: 'GET',
+          path: `/v1/jobs?${encodeURIComponent(name)}=${encodeURIComponent(value)}`,
+          defect: `query ${name}=${JSON.stringify(value)}`,
+        }),
+      ),
+    fc
+      .tuple(
+        fc.constantFrom(
+          'text/plain',
+          'application/json; charset=latin1',
+          'multipart/form-data',
+          'application/json, text/plain',
+          '',
+        ),
+        fc.jsonValue({ maxDepth: 2 }),
+      )
+      .map(
+        ([contentType, v]): HostileInput => ({
+          method: 'POST',
+          path: '/v1/jobs',
+          contentType,
+          body: JSON.stringify(v) ?? '',
+          defect: `Content-Type ${JSON.stringify(contentType)}`,
+        }),
+      ),
   );
 }

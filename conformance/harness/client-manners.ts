@@ -10,8 +10,15 @@ import { fileURLToPath } from 'node:url';
 function kitVersion(): string | undefined {
   for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
     try {
-      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: unknown; version?: unknown };
-      if ((manifest.name === 'cronjobs-kit' || manifest.name === 'cronjobs-conformance') && typeof manifest.version === 'string') return manifest.version;
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        name?: unknown;
+        version?: unknown;
+      };
+      if (
+        (manifest.name === 'cronjobs-kit' || manifest.name === 'cronjobs-conformance') &&
+        typeof manifest.version === 'string'
+      )
+        return manifest.version;
     } catch {
       // no package.json here: look further up
     }

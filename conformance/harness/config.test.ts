@@ -5,7 +5,20 @@ const base = { baseUrl: 'http://127.0.0.1:4010/', apiKey: 'k1' };
 
 test('defaults: full profile, harmless target, 20 cases, 5 s per request, trailing slash dropped', () => {
   const config = resolveConfig({ ...base, seed: 7, runId: 'abc' });
-  expect(config).toEqual({ baseUrl: 'http://127.0.0.1:4010', apiKey: 'k1', secondApiKey: undefined, profile: 'full', readOnly: false, targetUrl: defaultTargetUrl, cases: 20, seed: 7, runId: 'abc', timeoutMs: 5000, record: false, nextPage: undefined });
+  expect(config).toEqual({
+    baseUrl: 'http://127.0.0.1:4010',
+    apiKey: 'k1',
+    secondApiKey: undefined,
+    profile: 'full',
+    readOnly: false,
+    targetUrl: defaultTargetUrl,
+    cases: 20,
+    seed: 7,
+    runId: 'abc',
+    timeoutMs: 5000,
+    record: false,
+    nextPage: undefined,
+  });
 });
 
 test.each([
@@ -25,6 +38,22 @@ test.each([
 });
 
 test('reads the CONFORMANCE_* environment', () => {
-  const input = configInputFromEnv({ CONFORMANCE_BASE_URL: 'http://h', CONFORMANCE_API_KEY: 'a', CONFORMANCE_SECOND_API_KEY: 'b', CONFORMANCE_PROFILE: 'core', CONFORMANCE_READ_ONLY: '1', CONFORMANCE_CASES: '5', CONFORMANCE_NEXT_PAGE: 'query:page_token' });
-  expect(resolveConfig(input)).toMatchObject({ baseUrl: 'http://h', apiKey: 'a', secondApiKey: 'b', profile: 'core', readOnly: true, cases: 5, nextPage: { query: 'page_token' } });
+  const input = configInputFromEnv({
+    CONFORMANCE_BASE_URL: 'http://h',
+    CONFORMANCE_API_KEY: 'a',
+    CONFORMANCE_SECOND_API_KEY: 'b',
+    CONFORMANCE_PROFILE: 'core',
+    CONFORMANCE_READ_ONLY: '1',
+    CONFORMANCE_CASES: '5',
+    CONFORMANCE_NEXT_PAGE: 'query:page_token',
+  });
+  expect(resolveConfig(input)).toMatchObject({
+    baseUrl: 'http://h',
+    apiKey: 'a',
+    secondApiKey: 'b',
+    profile: 'core',
+    readOnly: true,
+    cases: 5,
+    nextPage: { query: 'page_token' },
+  });
 });

@@ -56,13 +56,16 @@ export class ConfigError extends Error {
 }
 
 export function newRunId(now = Date.now(), random = Math.random): string {
-  return `${now.toString(36)}${Math.floor(random() * 36 ** 4).toString(36).padStart(4, '0')}`;
+  return `${now.toString(36)}${Math.floor(random() * 36 ** 4)
+    .toString(36)
+    .padStart(4, '0')}`;
 }
 
 function integer(value: number | string | undefined, name: string, fallback: number, min: number): number {
   if (value === undefined || value === '') return fallback;
   const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isSafeInteger(n) || n < min) throw new ConfigError(`${name} must be an integer >= ${min}, got ${String(value)}`);
+  if (!Number.isSafeInteger(n) || n < min)
+    throw new ConfigError(`${name} must be an integer >= ${min}, got ${String(value)}`);
   return n;
 }
 
@@ -73,7 +76,8 @@ function httpUrl(value: string, name: string): string {
   } catch {
     throw new ConfigError(`${name} must be an absolute URL, got ${JSON.stringify(value)}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http or https URL`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`${name} must be an http or https URL`);
   return value;
 }
 
@@ -92,7 +96,8 @@ export function resolveConfig(input: ConfigInput): ConformanceConfig {
   if (!input.baseUrl) throw new ConfigError('--base-url (CONFORMANCE_BASE_URL) is required');
   if (!input.apiKey) throw new ConfigError('--api-key (CONFORMANCE_API_KEY) is required');
   const profile = input.profile ?? 'full';
-  if (profile !== 'core' && profile !== 'full') throw new ConfigError(`--profile must be core or full, got ${JSON.stringify(profile)}`);
+  if (profile !== 'core' && profile !== 'full')
+    throw new ConfigError(`--profile must be core or full, got ${JSON.stringify(profile)}`);
   const runId = input.runId ?? newRunId();
   if (!/^[a-z0-9]{1,24}$/.test(runId)) throw new ConfigError('the run id must be 1-24 lowercase letters and digits');
   return {

@@ -17,8 +17,10 @@ let baseUrl: string;
 beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push(`${req.method} ${req.url}`);
-    const answer = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (req.url === '/v1/jobs' && req.method === 'POST' && req.headers['x-api-key'] === 'nested') return answer(200, { job: { id: 7, name: 'x' } });
+    const answer = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (req.url === '/v1/jobs' && req.method === 'POST' && req.headers['x-api-key'] === 'nested')
+      return answer(200, { job: { id: 7, name: 'x' } });
     if (req.url === '/v1/jobs' && req.method === 'POST') return answer(200, { id: 'j-1', name: 'x' });
     if (req.url === '/boom') return answer(503, { oops: true });
     if (req.url === '/v1/jobs') return answer(403, { message: 'no' });
@@ -30,7 +32,8 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 const meta: RuleMeta = { id: 'AUTH-999', title: 'a test rule', profile: 'core', source: { seed: '5.1' } };
-const context = (profile: Profile) => createRuleContext(meta, resolveConfig({ baseUrl, apiKey: 'k', profile, runId: 'test' }));
+const context = (profile: Profile) =>
+  createRuleContext(meta, resolveConfig({ baseUrl, apiKey: 'k', profile, runId: 'test' }));
 
 describe('the rule context', () => {
   test('core accepts any 4xx where full wants the exact status', async () => {
@@ -82,7 +85,13 @@ describe('the rule context', () => {
 
   test('a path for a job without an id is never built: the rule is blocked by the rule that checks ids', async () => {
     const ctx = context('full');
-    const job = { exchange: { request: { method: 'POST', path: '/v1/jobs' } }, name: 'n', body: {}, record: undefined, id: undefined };
+    const job = {
+      exchange: { request: { method: 'POST', path: '/v1/jobs' } },
+      name: 'n',
+      body: {},
+      record: undefined,
+      id: undefined,
+    };
     expect(() => ctx.jobPath(job)).toThrow(/^blocked by SCHEMA-001: the create answer carries no id/);
   });
 
@@ -96,7 +105,9 @@ describe('the rule context', () => {
       // The client manners the transport added are part of what was sent, so the curl line sends them too.
       expect((error as RuleFailure).data).toMatchObject({
         check: 'status',
-        reproduce: `curl -sS -i --globoff --path-as-is -X 'GET' '${baseUrl}/v1/jobs' --compressed ${Object.entries(clientManners)
+        reproduce: `curl -sS -i --globoff --path-as-is -X 'GET' '${baseUrl}/v1/jobs' --compressed ${Object.entries(
+          clientManners,
+        )
           .map(([name, value]) => `-H '${name}: ${value}'`)
           .join(' ')}`,
       });
@@ -120,19 +131,36 @@ test.each([
 // Rules run in parallel and delete what they made: on a list paged by offsets, a delete between two page
 // reads shifts the rest back, and the newest job (last, on an oldest-first list) is read by no page.
 // `shown(walk, offset)` is the list as the walk's page at that offset sees it.
-async function onPagedList(shown: (walk: number, at: number) => string[], check: (ctx: ReturnType<typeof createRuleContext>, walks: () => number) => Promise<void>) {
+async function onPagedList(
+  shown: (walk: number, at: number) => string[],
+  check: (ctx: ReturnType<typeof createRuleContext>, walks: () => number) => Promise<void>,
+) {
   let walks = 0;
   const paged = createServer((req, res) => {
     const at = Number(new URL(req.url!, 'http://s').searchParams.get('pageToken') ?? 0);
     if (at === 0) walks++;
     const names = shown(walks, at);
     const next = at + 10 < Math.max(names.length, shown(walks, 0).length) ? { nextPageToken: String(at + 10) } : {};
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ items: names.slice(at, at + 10).map((name) => ({ id: name, name })), ...next }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ items: names.slice(at, at + 10).map((name) => ({ id: name, name })), ...next }));
   });
   await new Promise<void>((r) => paged.listen(0, '127.0.0.1', r));
   try {
     const baseUrl = `http://127.0.0.1:${(paged.address() as AddressInfo).port}`;
-    await check(createRuleContext(meta, resolveConfig({ baseUrl, apiKey: 'k', profile: 'core', runId: 'retry', nextPage: 'field:nextPageToken,query:pageToken' })), () => walks);
+    await check(
+      createRuleContext(
+        meta,
+        resolveConfig({
+          baseUrl,
+          apiKey: 'k',
+          profile: 'core',
+          runId: 'retry',
+          nextPage: 'field:nextPageToken,query:pageToken',
+        }),
+      ),
+      () => walks,
+    );
   } finally {
     await new Promise<void>((r) => paged.close(() => r()));
   }
@@ -142,31 +170,43 @@ const names = (from: number, to: number) => Array.from({ length: to - from }, (_
 describe('core: a job not found on a list of several pages', () => {
   test('is looked for again when the list changed under the walk, and found', async () => {
     // The first walk: job-0 is deleted after page one is read, so the offset-10 page is empty.
-    await onPagedList((walk, at) => (walk === 1 && at > 0 ? names(1, 11) : names(0, 11)), async (ctx, walks) => {
-      expect((await ctx.findInList('job-10')).job).toEqual({ id: 'job-10', name: 'job-10' });
-      expect(walks()).toBe(2);
-    });
+    await onPagedList(
+      (walk, at) => (walk === 1 && at > 0 ? names(1, 11) : names(0, 11)),
+      async (ctx, walks) => {
+        expect((await ctx.findInList('job-10')).job).toEqual({ id: 'job-10', name: 'job-10' });
+        expect(walks()).toBe(2);
+      },
+    );
   });
 
   test('counts as not listed once two walks in a row read the same list', async () => {
-    await onPagedList(() => names(0, 11), async (ctx, walks) => {
-      expect((await ctx.findInList('job-99')).job).toBeUndefined();
-      expect(walks()).toBe(2);
-    });
+    await onPagedList(
+      () => names(0, 11),
+      async (ctx, walks) => {
+        expect((await ctx.findInList('job-99')).job).toBeUndefined();
+        expect(walks()).toBe(2);
+      },
+    );
   });
 
   test('takes one walk when the check is that it is absent', async () => {
-    await onPagedList(() => names(0, 11), async (ctx, walks) => {
-      expect((await ctx.findInList('job-99', undefined, 'absent')).job).toBeUndefined();
-      expect(walks()).toBe(1);
-    });
+    await onPagedList(
+      () => names(0, 11),
+      async (ctx, walks) => {
+        expect((await ctx.findInList('job-99', undefined, 'absent')).job).toBeUndefined();
+        expect(walks()).toBe(1);
+      },
+    );
   });
 
   test('is a rule that cannot decide when the list changes under every walk', async () => {
     // Every walk sees a job more than the one before (another rule creating), never the one looked for.
-    await onPagedList((walk) => names(0, 10 + walk), async (ctx, walks) => {
-      await expect(ctx.findInList('job-99')).rejects.toThrow(RuleBlocked);
-      expect(walks()).toBe(maxListWalks);
-    });
+    await onPagedList(
+      (walk) => names(0, 10 + walk),
+      async (ctx, walks) => {
+        await expect(ctx.findInList('job-99')).rejects.toThrow(RuleBlocked);
+        expect(walks()).toBe(maxListWalks);
+      },
+    );
   });
 });

@@ -8,7 +8,14 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../../generated/openapi.ts';
 import type { ConformanceConfig, Profile } from './config.ts';
 import { blockedBy, createDescriber, RuleBlocked, RuleFailure, type CheckKind } from './failure.ts';
-import { causeOfViolation, checkOfViolation, serverErrorCause, statusCause, violationKey, type FailureCause } from './failure-cause.ts';
+import {
+  causeOfViolation,
+  checkOfViolation,
+  serverErrorCause,
+  statusCause,
+  violationKey,
+  type FailureCause,
+} from './failure-cause.ts';
 import { createTransport, transportFetch, type Exchange, type RawRequest } from './http.ts';
 import { isFault, listRead, maxListWalks, walkList, walkSpecList, type ListWalk } from './list-walker.ts';
 import { nextPageHint, type PaginationUsed } from './next-page.ts';
@@ -17,7 +24,14 @@ import { idOf, isJsonObject, unwrapRecord } from './record.ts';
 import { curlCommand, keyVariables, type Secrets } from './reproduce.ts';
 import { describeSource, type RuleMeta } from './rule-meta.ts';
 import { validateExchange } from './response-validator.ts';
-import type { CreatedJob, JobRecord, RequestOptions, RuleContext, StatusClass, StatusExpectation } from './rule-context.ts';
+import type {
+  CreatedJob,
+  JobRecord,
+  RequestOptions,
+  RuleContext,
+  StatusClass,
+  StatusExpectation,
+} from './rule-context.ts';
 
 function inClass(status: number, expected: StatusClass): boolean {
   return expected === '2xx' ? status >= 200 && status < 300 : status >= 400 && status < 500;
@@ -39,7 +53,9 @@ const pageParams = new Map<string, Map<string, string>>();
 
 /** The context of one rule's run; what each member does is documented on the interface (rule-context.ts). */
 export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, shared: SharedFacts = {}): RuleContext {
-  const known = new Set(['SCHEMA-001', 'SCHEMA-002', 'SCHEMA-003'].includes(meta.id) ? [] : (shared.knownViolations ?? []));
+  const known = new Set(
+    ['SCHEMA-001', 'SCHEMA-002', 'SCHEMA-003'].includes(meta.id) ? [] : (shared.knownViolations ?? []),
+  );
   const exchanges: Exchange[] = [];
   const created: { id: string; key: string }[] = [];
   let fault: Exchange | undefined;
@@ -57,7 +73,8 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
       const { request, response } = exchange;
       const key = Object.entries(request.headers ?? {}).find(([name]) => name.toLowerCase() === 'x-api-key')?.[1];
       const id = response && response.status < 300 ? idOf(response.json) : undefined;
-      if (request.method === 'POST' && request.path.split('?')[0] === '/v1/jobs' && id !== undefined && key) created.push({ id, key });
+      if (request.method === 'POST' && request.path.split('?')[0] === '/v1/jobs' && id !== undefined && key)
+        created.push({ id, key });
     },
     config.timeoutMs,
   );
@@ -78,10 +95,21 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
   let counter = 0;
 
   function apiWith(key: string | null): Client<paths> {
-    return createClient<paths>({ baseUrl: config.baseUrl, fetch: transportFetch(transport), headers: key === null ? {} : { 'X-API-Key': key } });
+    return createClient<paths>({
+      baseUrl: config.baseUrl,
+      fetch: transportFetch(transport),
+      headers: key === null ? {} : { 'X-API-Key': key },
+    });
   }
 
-  function fail(summary: string, exchange: Exchange | undefined, expected: string, where = spec, check: CheckKind = 'behaviour', cause?: FailureCause): never {
+  function fail(
+    summary: string,
+    exchange: Exchange | undefined,
+    expected: string,
+    where = spec,
+    check: CheckKind = 'behaviour',
+    cause?: FailureCause,
+  ): never {
     throw new RuleFailure(
       `${meta.id}: ${summary}`,
       {
@@ -98,9 +126,19 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
   }
 
   /** This rule cannot go on without what `owner` checks: skipped, unless this rule is `owner` (then it fails). */
-  function blocked(owner: string, reason: string, exchange: Exchange | undefined, check: CheckKind = 'behaviour'): never {
+  function blocked(
+    owner: string,
+    reason: string,
+    exchange: Exchange | undefined,
+    check: CheckKind = 'behaviour',
+  ): never {
     if (owner === meta.id) fail(reason, exchange, 'what the rule checks', spec, check);
-    throw blockedBy(owner, exchange ? `${reason} (${describe.request(exchange).split(' [')[0]} answered ${describe.response(exchange).replace(/\s+/g, ' ')})` : reason);
+    throw blockedBy(
+      owner,
+      exchange
+        ? `${reason} (${describe.request(exchange).split(' [')[0]} answered ${describe.response(exchange).replace(/\s+/g, ' ')})`
+        : reason,
+    );
   }
 
   const ctx: RuleContext = {
@@ -159,7 +197,14 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
       const allowed = full ? fullStatuses.map(String) : [`any ${expectation.core}`];
       const wanted = allowed.join(' or ');
       const check = status === undefined ? 'no-answer' : status >= 500 ? '5xx' : 'status';
-      fail(`${why}: expected ${wanted}, got ${status ?? 'no answer'}`, exchange, `${wanted} (${why})`, where, check, statusCause(status, allowed, full ? 'spec' : 'seed'));
+      fail(
+        `${why}: expected ${wanted}, got ${status ?? 'no answer'}`,
+        exchange,
+        `${wanted} (${why})`,
+        where,
+        check,
+        statusCause(status, allowed, full ? 'spec' : 'seed'),
+      );
     },
 
     expectRejected(exchange: Exchange, fullStatus: number | readonly number[], why: string, where = spec): void {
@@ -174,15 +219,30 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
       if (!full) return;
       const json = exchange.response?.json;
       const errors = isJsonObject(json) ? json.errors : undefined;
-      const pointers = Array.isArray(errors) ? errors.map((e: unknown) => (isJsonObject(e) ? e.pointer : undefined)) : [];
+      const pointers = Array.isArray(errors)
+        ? errors.map((e: unknown) => (isJsonObject(e) ? e.pointer : undefined))
+        : [];
       if (!pointers.includes(pointer))
-        fail(`${why}: the 422 does not name ${pointer || '(the whole body)'} (names ${JSON.stringify(pointers)})`, exchange, `errors[] with pointer ${JSON.stringify(pointer)}`, '#/components/schemas/ValidationProblem', 'schema');
+        fail(
+          `${why}: the 422 does not name ${pointer || '(the whole body)'} (names ${JSON.stringify(pointers)})`,
+          exchange,
+          `errors[] with pointer ${JSON.stringify(pointer)}`,
+          '#/components/schemas/ValidationProblem',
+          'schema',
+        );
     },
 
     expectNotServed(exchange: Exchange, why: string, where = spec): void {
       const status = exchange.response?.status ?? 0;
       if (full) return ctx.expectStatus(exchange, { core: '4xx', full: 404 }, why, where);
-      if (status >= 200 && status < 300) fail(`${why}: answered ${status}`, exchange, 'no 2xx answer (the path is not part of the API)', where, 'status');
+      if (status >= 200 && status < 300)
+        fail(
+          `${why}: answered ${status}`,
+          exchange,
+          'no 2xx answer (the path is not part of the API)',
+          where,
+          'status',
+        );
     },
 
     fail,
@@ -196,7 +256,14 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
       throw new RuleBlocked(reason, decideHint);
     },
 
-    check(condition: unknown, summary: string, exchange: Exchange | undefined, expected: string, where = spec, kind: CheckKind = 'behaviour'): void {
+    check(
+      condition: unknown,
+      summary: string,
+      exchange: Exchange | undefined,
+      expected: string,
+      where = spec,
+      kind: CheckKind = 'behaviour',
+    ): void {
       if (!condition) fail(summary, exchange, expected, where, kind);
     },
 
@@ -209,18 +276,37 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
      * shape are checked by BODY-001 and SCHEMA-001, so one wrong status is one failure, not forty. A
      * refused create blocks the rule (BODY-001 reports it).
      */
-    async createJob(overrides: Record<string, unknown> = {}, options: { key?: string; headers?: Record<string, string> } = {}): Promise<CreatedJob> {
+    async createJob(
+      overrides: Record<string, unknown> = {},
+      options: { key?: string; headers?: Record<string, string> } = {},
+    ): Promise<CreatedJob> {
       const body = ctx.validBody(overrides);
       const key = options.key ?? config.apiKey;
-      const exchange = await ctx.request('POST', '/v1/jobs', { key, body, ...(options.headers ? { headers: options.headers } : {}) });
+      const exchange = await ctx.request('POST', '/v1/jobs', {
+        key,
+        body,
+        ...(options.headers ? { headers: options.headers } : {}),
+      });
       const status = exchange.response?.status;
-      if (status === undefined || status < 200 || status >= 300) blocked('BODY-001', 'a valid create was not accepted', exchange, status === undefined ? 'no-answer' : status >= 500 ? '5xx' : 'status');
+      if (status === undefined || status < 200 || status >= 300)
+        blocked(
+          'BODY-001',
+          'a valid create was not accepted',
+          exchange,
+          status === undefined ? 'no-answer' : status >= 500 ? '5xx' : 'status',
+        );
       const json = exchange.response?.json;
       return { exchange, name: String(body.name), body, record: unwrapRecord(json), id: idOf(json) };
     },
 
     jobPath(job: CreatedJob, suffix = ''): string {
-      if (job.id === undefined) blocked(ownerOf['job-id'][profile], 'the create answer carries no id the kit can use (a string or an integer, at the top or under "job"/"data")', job.exchange, 'schema');
+      if (job.id === undefined)
+        blocked(
+          ownerOf['job-id'][profile],
+          'the create answer carries no id the kit can use (a string or an integer, at the top or under "job"/"data")',
+          job.exchange,
+          'schema',
+        );
       return `/v1/jobs/${encodeURIComponent(job.id)}${suffix}`;
     },
 
@@ -232,7 +318,8 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
     async walkList(key: string = config.apiKey, find?: string): Promise<ListWalk> {
       let memo = pageParams.get(config.runId);
       if (!memo) pageParams.set(config.runId, (memo = new Map()));
-      const once = () => walkList((path) => ctx.request('GET', path, { key }), { find, basePath, nextPage: config.nextPage, memo });
+      const once = () =>
+        walkList((path) => ctx.request('GET', path, { key }), { find, basePath, nextPage: config.nextPage, memo });
       let walk = await once();
       // A walk cut short by a concurrent delete (maxListWalks) may end on a page it cannot place: try again before skipping.
       for (let walks = 1; walk.undetermined && !walk.fault && walks < 3; walks++) walk = await once();
@@ -248,11 +335,19 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
      * one walk; 'listed' confirms a miss on a list of several pages with walks until two in a row read the
      * same list (maxListWalks), and skips when the list changed under every one.
      */
-    async findInList(name: string, key: string = config.apiKey, expected: 'listed' | 'absent' = 'listed'): Promise<{ exchange: Exchange; job: Record<string, unknown> | undefined }> {
+    async findInList(
+      name: string,
+      key: string = config.apiKey,
+      expected: 'listed' | 'absent' = 'listed',
+    ): Promise<{ exchange: Exchange; job: Record<string, unknown> | undefined }> {
       const core = async () => {
         let walk = await ctx.walkList(key, name);
         let before: string | undefined;
-        for (let walks = 1; expected === 'listed' && !walk.job && !walk.refused && !walk.undetermined && walk.pages.length > 1; walks++) {
+        for (
+          let walks = 1;
+          expected === 'listed' && !walk.job && !walk.refused && !walk.undetermined && walk.pages.length > 1;
+          walks++
+        ) {
           const read = listRead(walk);
           if (read === before) break;
           if (walks >= maxListWalks)
@@ -264,7 +359,8 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
           walk = await ctx.walkList(key, name);
         }
         if (walk.refused) blocked(ownerOf.list.core, 'the job list did not answer with a 2xx', walk.exchange, 'status');
-        if (walk.undetermined) ctx.cannotDecide(`cannot tell whether the list holds ${name}: ${walk.undetermined}`, nextPageHint);
+        if (walk.undetermined)
+          ctx.cannotDecide(`cannot tell whether the list holds ${name}: ${walk.undetermined}`, nextPageHint);
         return { exchange: walk.exchange, job: walk.job };
       };
       if (!full) return core();
@@ -279,14 +375,25 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
       }
     },
 
-    async listAll(key: string = config.apiKey, query = ''): Promise<{ exchange: Exchange; jobs: JobRecord[]; pages: readonly Exchange[] }> {
+    async listAll(
+      key: string = config.apiKey,
+      query = '',
+    ): Promise<{ exchange: Exchange; jobs: JobRecord[]; pages: readonly Exchange[] }> {
       const walk = await walkSpecList((path) => ctx.request('GET', path, { key }), { query });
       if (walk.fault) throw ctx.faultFailure(walk.fault, `request ${walk.pages.length + 1} of a list walk`);
-      if (walk.refused && walk.pages.length === 0) blocked(ownerOf.list.full, 'the job list did not answer with a 2xx', walk.exchange, 'status');
+      if (walk.refused && walk.pages.length === 0)
+        blocked(ownerOf.list.full, 'the job list did not answer with a 2xx', walk.exchange, 'status');
       // A later page refused: the service refused the next_cursor it gave. PAGE-001, the rule that walks
       // the list for its own sake, fails with it; the rules that only needed the list skip.
-      if (walk.refused) blocked('PAGE-001', `page ${walk.pages.length + 1} of the list, asked for with the next_cursor the page before gave, was refused`, walk.exchange, 'status');
-      if (walk.offShape) blocked('SCHEMA-002', 'the list answer is not {"data": [...], "next_cursor": ...}', walk.exchange, 'schema');
+      if (walk.refused)
+        blocked(
+          'PAGE-001',
+          `page ${walk.pages.length + 1} of the list, asked for with the next_cursor the page before gave, was refused`,
+          walk.exchange,
+          'status',
+        );
+      if (walk.offShape)
+        blocked('SCHEMA-002', 'the list answer is not {"data": [...], "next_cursor": ...}', walk.exchange, 'schema');
       return { exchange: walk.exchange, jobs: walk.jobs, pages: walk.pages };
     },
 
@@ -297,15 +404,19 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
     faultFailure(exchange: Exchange, where?: string): RuleFailure {
       const status = exchange.response?.status;
       const summary = `${status === undefined ? `no answer from the service (${exchange.error ?? 'none'})` : `answered ${status}`} to ${exchange.request.method} ${exchange.request.path.split('?')[0]}${where ? ` (${where})` : ''}`;
-      return new RuleFailure(`${meta.id}: ${describe.mask(summary)}`, {
-        sent: describe.request(exchange),
-        received: describe.response(exchange),
-        expected: 'an HTTP answer, and no 5xx, to every request in every profile',
-        spec: '#/components/responses/InternalError',
-        check: status === undefined ? 'no-answer' : '5xx',
-        reproduce: curlCommand(config.baseUrl, exchange.request, secrets),
-        cause: serverErrorCause(status),
-      }, exchange);
+      return new RuleFailure(
+        `${meta.id}: ${describe.mask(summary)}`,
+        {
+          sent: describe.request(exchange),
+          received: describe.response(exchange),
+          expected: 'an HTTP answer, and no 5xx, to every request in every profile',
+          spec: '#/components/responses/InternalError',
+          check: status === undefined ? 'no-answer' : '5xx',
+          reproduce: curlCommand(config.baseUrl, exchange.request, secrets),
+          cause: serverErrorCause(status),
+        },
+        exchange,
+      );
     },
 
     verifyNoServerErrors(): void {
@@ -331,7 +442,11 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
 
     async cleanUp(): Promise<void> {
       for (const { id, key } of created.splice(0))
-        await quiet.send({ method: 'DELETE', path: `/v1/jobs/${encodeURIComponent(id)}`, headers: { 'X-API-Key': key } });
+        await quiet.send({
+          method: 'DELETE',
+          path: `/v1/jobs/${encodeURIComponent(id)}`,
+          headers: { 'X-API-Key': key },
+        });
     },
   };
   return ctx;

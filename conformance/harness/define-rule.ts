@@ -27,15 +27,23 @@ export function defineRule(meta: RuleMeta, body: (ctx: RuleContext) => Promise<v
   const provided = inject('conformance');
   const config: ConformanceConfig | undefined = provided?.ok ? provided.config : undefined;
   const notRun = config ? skipReason(meta, config, provided?.ok ? provided.preconditions : undefined) : undefined;
-  test(
-    `${meta.id} ${meta.title}`,
-    { meta: { rule: meta, ...(notRun ? { skipReason: notRun } : {}) }, skip: notRun !== undefined, timeout: ruleTimeoutMs },
-    async ({ task, skip }) => {
-      if (!config) throw new Error(`conformance is not configured: ${provided?.ok === false ? provided.error : 'nothing provided'}`);
-      const outcome = await executeRule(meta, config, body, provided?.ok ? { knownViolations: provided.knownViolations, preflightFault: provided.preflightFaults?.[meta.id] } : {});
-      task.meta.outcome = outcome;
-      if (outcome.status === 'skipped') skip(outcome.detail);
-      if (outcome.status !== 'passed') throw new Error(outcome.detail);
-    },
-  );
+  test(`${meta.id} ${meta.title}`, {
+    meta: { rule: meta, ...(notRun ? { skipReason: notRun } : {}) },
+    skip: notRun !== undefined,
+    timeout: ruleTimeoutMs,
+  }, async ({ task, skip }) => {
+    if (!config)
+      throw new Error(`conformance is not configured: ${provided?.ok === false ? provided.error : 'nothing provided'}`);
+    const outcome = await executeRule(
+      meta,
+      config,
+      body,
+      provided?.ok
+        ? { knownViolations: provided.knownViolations, preflightFault: provided.preflightFaults?.[meta.id] }
+        : {},
+    );
+    task.meta.outcome = outcome;
+    if (outcome.status === 'skipped') skip(outcome.detail);
+    if (outcome.status !== 'passed') throw new Error(outcome.detail);
+  });
 }

@@ -25,7 +25,12 @@ function meant(documented: readonly string[], actual: string): string[] {
 const quoted = (value: string | undefined) => (value === undefined ? '(none)' : value);
 
 export function causeOfViolation(v: ContractViolation): FailureCause {
-  const data = { kind: v.kind, pointer: v.pointer, ...(v.expected ? { expected: v.expected } : {}), ...(v.actual === undefined ? {} : { actual: v.actual }) };
+  const data = {
+    kind: v.kind,
+    pointer: v.pointer,
+    ...(v.expected ? { expected: v.expected } : {}),
+    ...(v.actual === undefined ? {} : { actual: v.actual }),
+  };
   const expected = v.expected ?? [];
   switch (v.kind) {
     case 'status':
@@ -49,16 +54,31 @@ export function causeOfViolation(v: ContractViolation): FailureCause {
  * A rule's own status check: `wanted` is what the profile allows (`422`, `201 or 202`, `any 4xx`), `from`
  * says whose word it is (the spec's in full, the seed's in core).
  */
-export function statusCause(actual: number | undefined, wanted: readonly string[], from: 'spec' | 'seed'): FailureCause {
+export function statusCause(
+  actual: number | undefined,
+  wanted: readonly string[],
+  from: 'spec' | 'seed',
+): FailureCause {
   // A 5xx or no answer is one cause wherever it is met, whatever the rule expected there.
   if (actual === undefined || actual >= 500) return serverErrorCause(actual);
-  return { kind: 'status', pointer: '/status', expected: wanted, actual: String(actual), summary: `${actual} where the ${from} says ${wanted.join(' or ')}` };
+  return {
+    kind: 'status',
+    pointer: '/status',
+    expected: wanted,
+    actual: String(actual),
+    summary: `${actual} where the ${from} says ${wanted.join(' or ')}`,
+  };
 }
 
 /** A 5xx or no answer met anywhere in a rule: one cause per status, whatever the rule expected. */
 export function serverErrorCause(status: number | undefined): FailureCause {
   if (status === undefined) return { kind: 'no-answer', pointer: '/status', summary: 'no answer' };
-  return { kind: '5xx', pointer: '/status', actual: String(status), summary: `${status} (no 5xx to any input, in every profile)` };
+  return {
+    kind: '5xx',
+    pointer: '/status',
+    actual: String(status),
+    summary: `${status} (no 5xx to any input, in every profile)`,
+  };
 }
 
 /** The kind of check a violation is, for the report's counts by check. */

@@ -7,7 +7,15 @@ import type { Exchange } from './http.ts';
 
 /** The kind of check that failed, for the report's summary by check. */
 export type CheckKind = 'status' | 'content-type' | 'schema' | 'headers' | '5xx' | 'no-answer' | 'behaviour';
-export const checkKinds: readonly CheckKind[] = ['status', 'content-type', 'schema', 'headers', '5xx', 'no-answer', 'behaviour'];
+export const checkKinds: readonly CheckKind[] = [
+  'status',
+  'content-type',
+  'schema',
+  'headers',
+  '5xx',
+  'no-answer',
+  'behaviour',
+];
 
 export interface FailureParts {
   readonly sent: string;
@@ -50,9 +58,14 @@ function exchangeLines(data: FailureData): string[] {
   // One exchange is the sent/received pair already shown.
   if (lines.length < 2) return [];
   const keep = 5;
-  const shown = lines.map((line) => `    ${line.failing ? '→' : ' '} ${line.method} ${line.path} ${line.status ?? 'no answer'} ${line.body}`.trimEnd());
+  const shown = lines.map((line) =>
+    `    ${line.failing ? '→' : ' '} ${line.method} ${line.path} ${line.status ?? 'no answer'} ${line.body}`.trimEnd(),
+  );
   if (data.exchangesOmitted) shown.splice(keep, 0, `      … ${data.exchangesOmitted} more …`);
-  return [`  exchanges: ${lines.length + (data.exchangesOmitted ?? 0)} this rule made, in order (→ the one that failed):`, ...shown];
+  return [
+    `  exchanges: ${lines.length + (data.exchangesOmitted ?? 0)} this rule made, in order (→ the one that failed):`,
+    ...shown,
+  ];
 }
 
 /** The failure as the text a person reads (CLI, JUnit body). */
@@ -65,7 +78,8 @@ export function failureText(data: FailureData): string {
   ].join('\n');
 }
 
-type FailureInput = FailureParts & Partial<Pick<FailureData, 'check' | 'reproduce' | 'cause' | 'exchanges' | 'exchangesOmitted'>>;
+type FailureInput = FailureParts &
+  Partial<Pick<FailureData, 'check' | 'reproduce' | 'cause' | 'exchanges' | 'exchangesOmitted'>>;
 
 export class RuleFailure extends Error {
   override name = 'RuleFailure';
@@ -118,13 +132,15 @@ export class RuleBlocked extends Error {
 /** What lets a rule blocked by `ruleId` run: that rule passing. */
 export const fixFirst = (ruleId: string): string => `fix what ${ruleId} reports; this rule runs once ${ruleId} passes`;
 
-export const blockedBy = (ruleId: string, reason: string): RuleBlocked => new RuleBlocked(`blocked by ${ruleId}: ${reason}`, fixFirst(ruleId));
+export const blockedBy = (ruleId: string, reason: string): RuleBlocked =>
+  new RuleBlocked(`blocked by ${ruleId}: ${reason}`, fixFirst(ruleId));
 
 /** Pretty-printed JSON on one line, so a failure reads as one entry. */
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
 /** A body in an exchange line: enough to recognise the answer; the JSON report's `received` and the HAR record have it whole. */
 const short = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max)}…` : text);
-const clip = (text: string, max = 240) => (text.length > max ? `${text.slice(0, max)}… (truncated, ${text.length} chars)` : text);
+const clip = (text: string, max = 240) =>
+  text.length > max ? `${text.slice(0, max)}… (truncated, ${text.length} chars)` : text;
 
 /**
  * Replaces each secret by its label. Whole values, longest first, so a key that contains another
@@ -135,7 +151,11 @@ export function createMask(secrets: ReadonlyArray<readonly [string, string]>): (
   return (text) => {
     let parts: (string | { label: string })[] = [text];
     for (const [secret, label] of ordered)
-      parts = parts.flatMap((part) => (typeof part !== 'string' ? [part] : part.split(secret).flatMap((piece, i) => (i === 0 ? [piece] : [{ label }, piece]))));
+      parts = parts.flatMap((part) =>
+        typeof part !== 'string'
+          ? [part]
+          : part.split(secret).flatMap((piece, i) => (i === 0 ? [piece] : [{ label }, piece])),
+      );
     return parts.map((part) => (typeof part === 'string' ? part : part.label)).join('');
   };
 }
@@ -150,7 +170,8 @@ export function createDescriber(secrets: ReadonlyArray<readonly [string, string]
       const shown = Object.entries(headers)
         .filter(([name]) => name.toLowerCase() !== 'content-length')
         .map(([name, value]) => `${name}: ${JSON.stringify(value)}`);
-      const bodyText = body === undefined ? '' : ` body ${clip(typeof body === 'string' ? oneLine(body) : `<${body.length} bytes>`)}`;
+      const bodyText =
+        body === undefined ? '' : ` body ${clip(typeof body === 'string' ? oneLine(body) : `<${body.length} bytes>`)}`;
       return mask(`${method} ${clip(path, 160)} [${shown.join(', ') || 'no headers'}]${bodyText}`);
     },
     /** The exchanges up to `until` (inclusive; all when absent) as lines, the first 5 and the last 10 when there are more. */

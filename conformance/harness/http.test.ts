@@ -8,14 +8,30 @@ import { createTransport } from './http.ts';
 let server: Server;
 let baseUrl: string;
 let limited = 1;
-const received: { method: string; url: string; headers: string[]; values: Record<string, string | string[] | undefined> }[] = [];
+const received: {
+  method: string;
+  url: string;
+  headers: string[];
+  values: Record<string, string | string[] | undefined>;
+}[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    received.push({ method: req.method!, url: req.url!, headers: req.rawHeaders.filter((_, i) => i % 2 === 0), values: req.headers });
+    received.push({
+      method: req.method!,
+      url: req.url!,
+      headers: req.rawHeaders.filter((_, i) => i % 2 === 0),
+      values: req.headers,
+    });
     if (req.url === '/limited' && limited-- > 0) return res.writeHead(429, { 'retry-after': '1' }).end();
-    if (req.url === '/gzip') return res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(gzipSync('{"packed":true}'));
-    if (req.url === '/not-gzip') return res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end('{"packed":false}');
+    if (req.url === '/gzip')
+      return res
+        .writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' })
+        .end(gzipSync('{"packed":true}'));
+    if (req.url === '/not-gzip')
+      return res
+        .writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' })
+        .end('{"packed":false}');
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end('{"ok":true}');
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -24,19 +40,43 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 test('header names reach the wire with the case given; the client manners, Host and Content-Length are added', async () => {
-  const exchange = await createTransport(baseUrl).send({ method: 'POST', path: '/x', headers: { 'x-API-key': 'k' }, body: '{' });
+  const exchange = await createTransport(baseUrl).send({
+    method: 'POST',
+    path: '/x',
+    headers: { 'x-API-key': 'k' },
+    body: '{',
+  });
   expect(exchange.response?.json).toEqual({ ok: true });
   expect(exchange.response?.mediaType).toBe('application/json');
-  expect(received.at(-1)!.headers).toEqual(['x-API-key', 'Accept', 'Accept-Encoding', 'User-Agent', 'Content-Length', 'Host', 'Connection']);
+  expect(received.at(-1)!.headers).toEqual([
+    'x-API-key',
+    'Accept',
+    'Accept-Encoding',
+    'User-Agent',
+    'Content-Length',
+    'Host',
+    'Connection',
+  ]);
   expect(received.at(-1)!.values['user-agent']).toMatch(/^cronjobs-conformance\/\d+\.\d+\.\d+/);
   // The exchange records what went out, so a curl line or HAR entry replays the same request.
   expect(exchange.request.headers).toEqual({ 'x-API-key': 'k', ...clientManners });
 });
 
 test('a header the request names itself, in any case, is sent as written and not doubled', async () => {
-  await createTransport(baseUrl).send({ method: 'GET', path: '/x', headers: { accept: '*/*', 'user-agent': 'curl/8.5.0' } });
-  expect(received.at(-1)!.headers.filter((name) => /^(accept|user-agent)$/i.test(name))).toEqual(['accept', 'user-agent']);
-  expect(received.at(-1)!.values).toMatchObject({ accept: '*/*', 'user-agent': 'curl/8.5.0', 'accept-encoding': 'gzip, deflate, br' });
+  await createTransport(baseUrl).send({
+    method: 'GET',
+    path: '/x',
+    headers: { accept: '*/*', 'user-agent': 'curl/8.5.0' },
+  });
+  expect(received.at(-1)!.headers.filter((name) => /^(accept|user-agent)$/i.test(name))).toEqual([
+    'accept',
+    'user-agent',
+  ]);
+  expect(received.at(-1)!.values).toMatchObject({
+    accept: '*/*',
+    'user-agent': 'curl/8.5.0',
+    'accept-encoding': 'gzip, deflate, br',
+  });
 });
 
 test('a gzip answer is decoded, as a client that asked for it decodes it; one that does not decode is no answer', async () => {
@@ -51,7 +91,10 @@ test('a gzip answer is decoded, as a client that asked for it decodes it; one th
 
 test('a 429 is waited out and retried, never reported', async () => {
   const seen: number[] = [];
-  const exchange = await createTransport(baseUrl, (e) => seen.push(e.response!.status)).send({ method: 'GET', path: '/limited' });
+  const exchange = await createTransport(baseUrl, (e) => seen.push(e.response!.status)).send({
+    method: 'GET',
+    path: '/limited',
+  });
   expect(exchange.response?.status).toBe(200);
   expect(seen).toEqual([200]);
 });

@@ -57,7 +57,8 @@ const maxRateLimitWaitS = 65;
 
 function parse(status: number, headers: http.IncomingHttpHeaders, body: string): ExchangeResponse {
   const flat: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
   const mediaType = (flat['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   let json: unknown;
   if (body.length > 0 && (mediaType === 'application/json' || mediaType.endsWith('+json') || mediaType === '')) {
@@ -75,16 +76,29 @@ function once(baseUrl: string, request: RawRequest, timeoutMs: number): Promise<
   const started = performance.now();
   const timing = () => ({ startedAt, ms: Math.round((performance.now() - started) * 10) / 10 });
   const url = new URL(baseUrl.replace(/\/+$/, '') + request.path);
-  const body = request.body === undefined ? undefined : typeof request.body === 'string' ? Buffer.from(request.body, 'utf8') : Buffer.from(request.body);
+  const body =
+    request.body === undefined
+      ? undefined
+      : typeof request.body === 'string'
+        ? Buffer.from(request.body, 'utf8')
+        : Buffer.from(request.body);
   const headers: Record<string, string> = { ...request.headers };
   // A request that asks for chunked transfer goes without a length, as a streaming client sends it.
-  const chunked = Object.entries(headers).some(([name, value]) => name.toLowerCase() === 'transfer-encoding' && /chunked/i.test(value));
+  const chunked = Object.entries(headers).some(
+    ([name, value]) => name.toLowerCase() === 'transfer-encoding' && /chunked/i.test(value),
+  );
   if (body !== undefined && !chunked) headers['Content-Length'] = String(body.length);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((done) => {
     const req = client.request(
       url,
-      { method: request.method, headers, timeout: timeoutMs, agent: false, ...(request.rawPath ? { path: new URL(baseUrl).pathname.replace(/\/+$/, '') + request.path } : {}) },
+      {
+        method: request.method,
+        headers,
+        timeout: timeoutMs,
+        agent: false,
+        ...(request.rawPath ? { path: new URL(baseUrl).pathname.replace(/\/+$/, '') + request.path } : {}),
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -93,7 +107,11 @@ function once(baseUrl: string, request: RawRequest, timeoutMs: number): Promise<
           try {
             body = decode(Buffer.concat(chunks), res.headers['content-encoding']);
           } catch (error) {
-            return done({ request, error: `${res.statusCode} with a body that does not decode as its Content-Encoding ${res.headers['content-encoding']}: ${(error as Error).message}`, ...timing() });
+            return done({
+              request,
+              error: `${res.statusCode} with a body that does not decode as its Content-Encoding ${res.headers['content-encoding']}: ${(error as Error).message}`,
+              ...timing(),
+            });
           }
           done({ request, response: parse(res.statusCode ?? 0, res.headers, body.toString('utf8')), ...timing() });
         });
@@ -101,7 +119,9 @@ function once(baseUrl: string, request: RawRequest, timeoutMs: number): Promise<
       },
     );
     req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms (--timeout)`)));
-    req.on('error', (error) => done({ request, error: `${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}`.trim(), ...timing() }));
+    req.on('error', (error) =>
+      done({ request, error: `${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}`.trim(), ...timing() }),
+    );
     req.end(body);
   });
 }
@@ -110,7 +130,10 @@ function once(baseUrl: string, request: RawRequest, timeoutMs: number): Promise<
 function decode(raw: Buffer, encoding: string | undefined): Buffer {
   let body = raw;
   // Codings apply in the order listed (RFC 9110 §8.4), so they are undone from the last.
-  const codings = (encoding ?? '').split(',').map((c) => c.trim().toLowerCase()).filter((c) => c !== '' && c !== 'identity');
+  const codings = (encoding ?? '')
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c !== '' && c !== 'identity');
   if (body.length === 0) return body;
   for (const coding of codings.reverse()) {
     if (coding === 'gzip' || coding === 'x-gzip') body = zlib.gunzipSync(body);
@@ -127,14 +150,21 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * A transport that waits out 429 answers (Retry-After, at most 65 s) so that a rate limit, which the spec
  * allows, never turns into a false failure; `onExchange` sees every final exchange.
  */
-export function createTransport(baseUrl: string, onExchange?: (exchange: Exchange) => void, timeoutMs = defaultTimeoutMs): Transport {
+export function createTransport(
+  baseUrl: string,
+  onExchange?: (exchange: Exchange) => void,
+  timeoutMs = defaultTimeoutMs,
+): Transport {
   return {
     baseUrl,
     async send(asked) {
       const request: RawRequest = { ...asked, headers: withClientManners(asked.headers) };
       let exchange = await once(baseUrl, request, timeoutMs);
       for (let waited = 0; exchange.response?.status === 429 && waited < maxRateLimitWaitS; ) {
-        const retryAfter = Math.max(1, Math.min(Number(exchange.response.headers['retry-after']) || 1, maxRateLimitWaitS - waited));
+        const retryAfter = Math.max(
+          1,
+          Math.min(Number(exchange.response.headers['retry-after']) || 1, maxRateLimitWaitS - waited),
+        );
         await sleep(retryAfter * 1000);
         waited += retryAfter;
         exchange = await once(baseUrl, request, timeoutMs);
@@ -156,7 +186,12 @@ export function transportFetch(transport: Transport): (input: Request) => Promis
       headers[name === 'x-api-key' ? 'X-API-Key' : name === 'content-type' ? 'Content-Type' : name] = value;
     });
     const text = input.body === null ? undefined : await input.text();
-    const exchange = await transport.send({ method: input.method, path: url.pathname + url.search, headers, ...(text === undefined ? {} : { body: text }) });
+    const exchange = await transport.send({
+      method: input.method,
+      path: url.pathname + url.search,
+      headers,
+      ...(text === undefined ? {} : { body: text }),
+    });
     if (!exchange.response) throw new Error(`${input.method} ${url.pathname}: ${exchange.error}`);
     const { status, headers: responseHeaders, body } = exchange.response;
     const nullBody = status === 204 || status === 304 || input.method === 'HEAD';

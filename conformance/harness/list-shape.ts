@@ -42,20 +42,34 @@ export function linkNext(header: string | undefined): string | undefined {
   if (!header) return undefined;
   for (const match of header.matchAll(/<([^>]*)>([^<]*)/g)) {
     const rel = /;\s*rel\s*=\s*"?([^";]+)"?/i.exec(match[2] ?? '')?.[1];
-    if (rel && rel.toLowerCase().split(/\s+/).includes('next')) return match[1];
+    if (rel?.toLowerCase().split(/\s+/).includes('next')) return match[1];
   }
   return undefined;
 }
 
-const containers = ['links', '_links', 'meta', 'pagination', 'paging', 'page', 'response_metadata', 'page_info', 'pageInfo'];
-const nextField = /^(next|next_?(page|cursor|token|url|link|href|page_?token|page_?url|page_?cursor)|nextPageToken|continuation_?token|continuationToken)$/i;
+const containers = [
+  'links',
+  '_links',
+  'meta',
+  'pagination',
+  'paging',
+  'page',
+  'response_metadata',
+  'page_info',
+  'pageInfo',
+];
+const nextField =
+  /^(next|next_?(page|cursor|token|url|link|href|page_?token|page_?url|page_?cursor)|nextPageToken|continuation_?token|continuationToken)$/i;
 const nextHeader = /^(x-)?(ms-)?(next-page-token|next-page|next-cursor|next-token|continuation-token|continuation)$/;
 /** A scope that says there is no more: its token (GraphQL's endCursor, say) names no next page. */
-const noMore = (scope: JsonObject) => ['has_more', 'hasMore', 'hasNextPage', 'has_next_page'].some((f) => scope[f] === false);
+const noMore = (scope: JsonObject) =>
+  ['has_more', 'hasMore', 'hasNextPage', 'has_next_page'].some((f) => scope[f] === false);
 const isTarget = (value: string) => /^(https?:\/\/|\/|\?)/i.test(value);
 
 /** What an answer offers as its next page: a URL or path to follow, or a token (or page number) and where it was. */
-export type Offer = { readonly target: string; readonly from: Source } | { readonly token: string; readonly from: Source };
+export type Offer =
+  | { readonly target: string; readonly from: Source }
+  | { readonly token: string; readonly from: Source };
 
 function offerOf(value: unknown, from: Source): Offer | undefined {
   const href = isJsonObject(value) ? value.href : value;
@@ -67,7 +81,10 @@ function offerOf(value: unknown, from: Source): Offer | undefined {
 /** A next page named by a body field, at the top or in a common container. */
 export function nextFromFields(json: unknown): Offer | undefined {
   if (!isJsonObject(json)) return undefined;
-  const scopes: [JsonObject, string[]][] = [[json, []], ...containers.filter((c) => isJsonObject(json[c])).map((c): [JsonObject, string[]] => [json[c] as JsonObject, [c]])];
+  const scopes: [JsonObject, string[]][] = [
+    [json, []],
+    ...containers.filter((c) => isJsonObject(json[c])).map((c): [JsonObject, string[]] => [json[c] as JsonObject, [c]]),
+  ];
   for (const [scope, at] of scopes) {
     if (noMore(scope)) continue;
     for (const [field, value] of Object.entries(scope)) {
@@ -101,7 +118,24 @@ export function offered(exchange: Exchange, given: Source | undefined): Offer | 
   return header === undefined ? undefined : offerOf(headers[header], { kind: 'header', name: header });
 }
 
-const generic = ['cursor', 'token', 'page_token', 'pageToken', 'next_token', 'nextToken', 'after', 'starting_after', 'continuation', 'continuation_token', 'continuationToken', 'next', 'next_cursor', 'nextCursor', 'next_page_token', 'nextPageToken'];
+const generic = [
+  'cursor',
+  'token',
+  'page_token',
+  'pageToken',
+  'next_token',
+  'nextToken',
+  'after',
+  'starting_after',
+  'continuation',
+  'continuation_token',
+  'continuationToken',
+  'next',
+  'next_cursor',
+  'nextCursor',
+  'next_page_token',
+  'nextPageToken',
+];
 
 /**
  * The query parameters a token from `from` may go back in, most likely first: the source's stem
@@ -116,7 +150,18 @@ export function spellingsFor(from: Source): string[] {
     .split(/[_-]|(?=[A-Z])/)
     .filter(Boolean)
     .map((w) => w.toLowerCase());
-  const stem = words.length === 0 ? [] : [words[0] + words.slice(1).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(''), words.join('_'), words.join('-')];
+  const stem =
+    words.length === 0
+      ? []
+      : [
+          words[0] +
+            words
+              .slice(1)
+              .map((w) => w[0]!.toUpperCase() + w.slice(1))
+              .join(''),
+          words.join('_'),
+          words.join('-'),
+        ];
   return [...new Set([...stem, ...generic, name])];
 }
 
@@ -139,12 +184,16 @@ export function statedTotal(json: unknown): number | undefined {
 /** Every string in a JSON value (a record's name wherever the answer nests it), within a depth bound. */
 export function stringsIn(value: unknown, into = new Set<string>(), depth = 0): Set<string> {
   if (typeof value === 'string') into.add(value);
-  else if (value !== null && typeof value === 'object' && depth < 10) for (const child of Array.isArray(value) ? value : Object.values(value)) stringsIn(child, into, depth + 1);
+  else if (value !== null && typeof value === 'object' && depth < 10)
+    for (const child of Array.isArray(value) ? value : Object.values(value)) stringsIn(child, into, depth + 1);
   return into;
 }
 
 /** The first page among `pages` that shows any of `names`, with the names it shows. */
-export function pageShowing(pages: readonly Exchange[], names: ReadonlySet<string>): { exchange: Exchange; names: string[] } | undefined {
+export function pageShowing(
+  pages: readonly Exchange[],
+  names: ReadonlySet<string>,
+): { exchange: Exchange; names: string[] } | undefined {
   for (const exchange of pages) {
     const shown = [...stringsIn(exchange.response?.json)].filter((s) => names.has(s));
     if (shown.length > 0) return { exchange, names: shown };

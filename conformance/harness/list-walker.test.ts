@@ -4,7 +4,16 @@
 // parameter that verifiably brings the next page, or the one --next-page names.
 import { describe, expect, test } from 'vitest';
 import type { Exchange } from './http.ts';
-import { linkNext, listedIds, nextFromFields, pageShowing, spellingsFor, stringsIn, walkList, walkSpecList } from './list-walker.ts';
+import {
+  linkNext,
+  listedIds,
+  nextFromFields,
+  pageShowing,
+  spellingsFor,
+  stringsIn,
+  walkList,
+  walkSpecList,
+} from './list-walker.ts';
 import { parseNextPage } from './next-page.ts';
 
 const jobs = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `job-${i + 1}` }));
@@ -15,32 +24,73 @@ function server(answer: (url: URL) => Answer) {
   const get = async (path: string): Promise<Exchange> => {
     paths.push(path);
     const { status = 200, json, headers = {} } = answer(new URL(path, 'http://s'));
-    return { request: { method: 'GET', path }, response: { status, headers, body: JSON.stringify(json), json, mediaType: 'application/json' } };
+    return {
+      request: { method: 'GET', path },
+      response: { status, headers, body: JSON.stringify(json), json, mediaType: 'application/json' },
+    };
   };
   return { get, paths };
 }
-const pageOf = (url: URL, param: string, size = 5) => Number(url.searchParams.get(param) ?? (param === 'page' ? 1 : 0));
+const pageOf = (url: URL, param: string) => Number(url.searchParams.get(param) ?? (param === 'page' ? 1 : 0));
 
 const shapes: [string, (url: URL) => Answer][] = [
-  ['a Link header', (url) => {
-    const page = pageOf(url, 'page');
-    return { json: jobs.slice((page - 1) * 5, page * 5), headers: page < 3 ? { link: `<http://s/v1/jobs?page=${page + 1}>; rel="next", <http://s/v1/jobs?page=1>; rel="first"` } : {} };
-  }],
-  ['a next_cursor token', (url) => {
-    const at = Number(url.searchParams.get('cursor') ?? 0);
-    return { json: { data: jobs.slice(at, at + 5), next_cursor: at + 5 < jobs.length ? String(at + 5) : null } };
-  }],
-  ['a nextPageToken', (url) => {
-    const at = Number(url.searchParams.get('pageToken') ?? 0);
-    return { json: { items: jobs.slice(at, at + 5), ...(at + 5 < jobs.length ? { nextPageToken: String(at + 5) } : {}) } };
-  }],
-  ['links.next as a path', (url) => {
-    const at = Number(url.searchParams.get('from') ?? 0);
-    return { json: { results: jobs.slice(at, at + 5), links: { next: at + 5 < jobs.length ? `/v1/jobs?from=${at + 5}` : null } } };
-  }],
-  ['page numbers and a total', (url) => ({ json: { items: jobs.slice((pageOf(url, 'page') - 1) * 5, pageOf(url, 'page') * 5), total: jobs.length } })],
-  ['offsets and a total', (url) => ({ json: { jobs: jobs.slice(pageOf(url, 'offset'), pageOf(url, 'offset') + 5), meta: { total: jobs.length } } })],
-  ['page numbers and nothing said', (url) => ({ json: jobs.slice((pageOf(url, 'page') - 1) * 5, pageOf(url, 'page') * 5) })],
+  [
+    'a Link header',
+    (url) => {
+      const page = pageOf(url, 'page');
+      return {
+        json: jobs.slice((page - 1) * 5, page * 5),
+        headers:
+          page < 3
+            ? { link: `<http://s/v1/jobs?page=${page + 1}>; rel="next", <http://s/v1/jobs?page=1>; rel="first"` }
+            : {},
+      };
+    },
+  ],
+  [
+    'a next_cursor token',
+    (url) => {
+      const at = Number(url.searchParams.get('cursor') ?? 0);
+      return { json: { data: jobs.slice(at, at + 5), next_cursor: at + 5 < jobs.length ? String(at + 5) : null } };
+    },
+  ],
+  [
+    'a nextPageToken',
+    (url) => {
+      const at = Number(url.searchParams.get('pageToken') ?? 0);
+      return {
+        json: { items: jobs.slice(at, at + 5), ...(at + 5 < jobs.length ? { nextPageToken: String(at + 5) } : {}) },
+      };
+    },
+  ],
+  [
+    'links.next as a path',
+    (url) => {
+      const at = Number(url.searchParams.get('from') ?? 0);
+      return {
+        json: {
+          results: jobs.slice(at, at + 5),
+          links: { next: at + 5 < jobs.length ? `/v1/jobs?from=${at + 5}` : null },
+        },
+      };
+    },
+  ],
+  [
+    'page numbers and a total',
+    (url) => ({
+      json: { items: jobs.slice((pageOf(url, 'page') - 1) * 5, pageOf(url, 'page') * 5), total: jobs.length },
+    }),
+  ],
+  [
+    'offsets and a total',
+    (url) => ({
+      json: { jobs: jobs.slice(pageOf(url, 'offset'), pageOf(url, 'offset') + 5), meta: { total: jobs.length } },
+    }),
+  ],
+  [
+    'page numbers and nothing said',
+    (url) => ({ json: jobs.slice((pageOf(url, 'page') - 1) * 5, pageOf(url, 'page') * 5) }),
+  ],
 ];
 
 describe('walkList', () => {
@@ -66,26 +116,43 @@ describe('walkList', () => {
   });
 
   test('a list that states more than it shows and offers no way on cannot tell, and says why', async () => {
-    const walk = await walkList(server(() => ({ json: { items: jobs.slice(0, 5), total: 40 } })).get, { find: 'job-12' });
+    const walk = await walkList(server(() => ({ json: { items: jobs.slice(0, 5), total: 40 } })).get, {
+      find: 'job-12',
+    });
     expect(walk.undetermined).toMatch(/states 40 jobs but shows 5/);
   });
 
   test('a next link that loops is not followed for ever', async () => {
-    const walk = await walkList(server(() => ({ json: { data: jobs.slice(0, 2), next: '/v1/jobs?page=2' } })).get, { find: 'job-12' });
+    const walk = await walkList(server(() => ({ json: { data: jobs.slice(0, 2), next: '/v1/jobs?page=2' } })).get, {
+      find: 'job-12',
+    });
     expect(walk.undetermined).toMatch(/repeats an earlier page/);
   });
 
   test('a refused first page is reported as such', async () => {
-    expect(await walkList(server(() => ({ status: 403, json: {} })).get, { find: 'x' })).toMatchObject({ refused: true, pages: [], distinct: 0 });
+    expect(await walkList(server(() => ({ status: 403, json: {} })).get, { find: 'x' })).toMatchObject({
+      refused: true,
+      pages: [],
+      distinct: 0,
+    });
   });
 
   test('Link headers and next fields are read the standard ways', () => {
     expect(linkNext('<https://a/v1/jobs?p=2>; rel="next"')).toBe('https://a/v1/jobs?p=2');
     expect(linkNext('<https://a/1>; rel="prev", <https://a/3>; rel="next last"')).toBe('https://a/3');
     expect(linkNext('<https://a/1>; rel="prev"')).toBeUndefined();
-    expect(nextFromFields({ next_page_token: 'x' })).toEqual({ token: 'x', from: { kind: 'field', path: ['next_page_token'] } });
-    expect(nextFromFields({ meta: { cursor: 'c' } })).toEqual({ token: 'c', from: { kind: 'field', path: ['meta', 'cursor'] } });
-    expect(nextFromFields({ _links: { next: { href: '/v1/jobs?o=5' } } })).toEqual({ target: '/v1/jobs?o=5', from: { kind: 'field', path: ['_links', 'next'] } });
+    expect(nextFromFields({ next_page_token: 'x' })).toEqual({
+      token: 'x',
+      from: { kind: 'field', path: ['next_page_token'] },
+    });
+    expect(nextFromFields({ meta: { cursor: 'c' } })).toEqual({
+      token: 'c',
+      from: { kind: 'field', path: ['meta', 'cursor'] },
+    });
+    expect(nextFromFields({ _links: { next: { href: '/v1/jobs?o=5' } } })).toEqual({
+      target: '/v1/jobs?o=5',
+      from: { kind: 'field', path: ['_links', 'next'] },
+    });
     expect(nextFromFields({ next_page: 3 })).toEqual({ token: '3', from: { kind: 'field', path: ['next_page'] } });
     expect(nextFromFields({ data: [], next_cursor: null })).toBeUndefined();
     expect(nextFromFields({ pageInfo: { endCursor: 'e', hasNextPage: false } })).toBeUndefined();
@@ -98,12 +165,18 @@ const tokenServer = (param: string, fault?: (url: URL) => Answer | undefined) =>
     const broken = fault?.(url);
     if (broken) return broken;
     const at = Number(url.searchParams.get(param) ?? 0);
-    return { json: { results: jobs.slice(at, at + 5), ...(at + 5 < jobs.length ? { nextPageToken: String(at + 5) } : {}) } };
+    return {
+      json: { results: jobs.slice(at, at + 5), ...(at + 5 < jobs.length ? { nextPageToken: String(at + 5) } : {}) },
+    };
   });
 
 describe('walkList: faults', () => {
   test('a 500 on page two stops the walk as a fault, not as "not found" or undetermined', async () => {
-    const { get } = server((url) => (url.searchParams.has('cursor') ? { status: 500, json: {} } : { json: { data: jobs.slice(0, 5), next_cursor: '5' } }));
+    const { get } = server((url) =>
+      url.searchParams.has('cursor')
+        ? { status: 500, json: {} }
+        : { json: { data: jobs.slice(0, 5), next_cursor: '5' } },
+    );
     const walk = await walkList(get, { find: 'job-12' });
     expect(walk.fault?.request.path).toBe('/v1/jobs?cursor=5');
     expect(walk.job).toBeUndefined();
@@ -111,36 +184,59 @@ describe('walkList: faults', () => {
   });
 
   test('a 500 for any offset past 0 is a fault of the offset probe', async () => {
-    const { get } = server((url) => (Number(url.searchParams.get('offset') ?? 0) > 0 ? { status: 503, json: {} } : { json: { jobs: jobs.slice(0, 5), meta: { total: jobs.length } } }));
+    const { get } = server((url) =>
+      Number(url.searchParams.get('offset') ?? 0) > 0
+        ? { status: 503, json: {} }
+        : { json: { jobs: jobs.slice(0, 5), meta: { total: jobs.length } } },
+    );
     const walk = await walkList(get, { find: 'job-12' });
     expect(walk.fault?.request.path).toBe('/v1/jobs?offset=5');
   });
 
   test('no answer to a next page is a fault', async () => {
     const get = async (path: string): Promise<Exchange> =>
-      path === '/v1/jobs' ? { request: { method: 'GET', path }, response: { status: 200, headers: {}, body: '', json: { data: jobs.slice(0, 5), next_cursor: '5' }, mediaType: 'application/json' } } : { request: { method: 'GET', path }, error: 'ECONNRESET socket hang up' };
+      path === '/v1/jobs'
+        ? {
+            request: { method: 'GET', path },
+            response: {
+              status: 200,
+              headers: {},
+              body: '',
+              json: { data: jobs.slice(0, 5), next_cursor: '5' },
+              mediaType: 'application/json',
+            },
+          }
+        : { request: { method: 'GET', path }, error: 'ECONNRESET socket hang up' };
     expect((await walkList(get, { find: 'job-12' })).fault?.error).toMatch(/ECONNRESET/);
   });
 
   test('a 500 on the first page is a fault (and the list is not read)', async () => {
-    expect(await walkList(server(() => ({ status: 500, json: {} })).get, { find: 'x' })).toMatchObject({ refused: true, fault: { response: { status: 500 } } });
+    expect(await walkList(server(() => ({ status: 500, json: {} })).get, { find: 'x' })).toMatchObject({
+      refused: true,
+      fault: { response: { status: 500 } },
+    });
   });
 
   test('a token parameter that answers 500 while being tried is a fault, not a spelling to pass over', async () => {
-    const { get } = tokenServer('page_token', (url) => (url.searchParams.has('page_token') ? { status: 500, json: {} } : undefined));
+    const { get } = tokenServer('page_token', (url) =>
+      url.searchParams.has('page_token') ? { status: 500, json: {} } : undefined,
+    );
     expect((await walkList(get, { find: 'job-12' })).fault?.request.path).toBe('/v1/jobs?page_token=5');
   });
 });
 
 describe('walkList: the query parameter a token goes back in', () => {
-  test.each(['page_token', 'pageToken', 'page-token', 'cursor', 'starting_after', 'continuation'])('nextPageToken sent back as %s is found, used and reported', async (param) => {
-    const { get, paths } = tokenServer(param);
-    const walk = await walkList(get, { find: 'job-12' });
-    expect(walk.job).toEqual({ id: 12, name: 'job-12' });
-    expect(walk.pagination).toEqual({ how: `field:nextPageToken,query:${param}`, source: 'detected' });
-    // Once found, the parameter is used straight away for the pages after.
-    expect(paths.at(-1)).toBe(`/v1/jobs?${param}=10`);
-  });
+  test.each(['page_token', 'pageToken', 'page-token', 'cursor', 'starting_after', 'continuation'])(
+    'nextPageToken sent back as %s is found, used and reported',
+    async (param) => {
+      const { get, paths } = tokenServer(param);
+      const walk = await walkList(get, { find: 'job-12' });
+      expect(walk.job).toEqual({ id: 12, name: 'job-12' });
+      expect(walk.pagination).toEqual({ how: `field:nextPageToken,query:${param}`, source: 'detected' });
+      // Once found, the parameter is used straight away for the pages after.
+      expect(paths.at(-1)).toBe(`/v1/jobs?${param}=10`);
+    },
+  );
 
   test('a service that ignores every spelling (the first page again) leaves the walk undetermined, naming --next-page', async () => {
     const walk = await walkList(tokenServer('secret_param').get, { find: 'job-12' });
@@ -148,7 +244,9 @@ describe('walkList: the query parameter a token goes back in', () => {
   });
 
   test('a spelling refused with a 4xx is passed over', async () => {
-    const { get } = tokenServer('token', (url) => (url.searchParams.has('page_token') ? { status: 400, json: { error: 'unknown parameter' } } : undefined));
+    const { get } = tokenServer('token', (url) =>
+      url.searchParams.has('page_token') ? { status: 400, json: { error: 'unknown parameter' } } : undefined,
+    );
     expect((await walkList(get, { find: 'job-12' })).pagination?.how).toBe('field:nextPageToken,query:token');
   });
 
@@ -177,14 +275,23 @@ describe('walkList: the query parameter a token goes back in', () => {
   });
 
   test('an empty page does not prove a spelling the run has not seen bring a page', async () => {
-    const { get } = server((url) => (url.searchParams.has('page_token') ? { json: { results: [] } } : { json: { results: jobs.slice(0, 5), nextPageToken: '5' } }));
-    expect((await walkList(get, { find: 'job-12', memo: new Map() })).undetermined).toMatch(/none of the query parameters/);
+    const { get } = server((url) =>
+      url.searchParams.has('page_token')
+        ? { json: { results: [] } }
+        : { json: { results: jobs.slice(0, 5), nextPageToken: '5' } },
+    );
+    expect((await walkList(get, { find: 'job-12', memo: new Map() })).undetermined).toMatch(
+      /none of the query parameters/,
+    );
   });
 
   test('a token in a header goes back in the spelling of its stem', async () => {
     const { get } = server((url) => {
       const at = Number(url.searchParams.get('continuation_token') ?? 0);
-      return { json: jobs.slice(at, at + 5), headers: at + 5 < jobs.length ? { 'x-continuation-token': String(at + 5) } : ({} as Record<string, string>) };
+      return {
+        json: jobs.slice(at, at + 5),
+        headers: at + 5 < jobs.length ? { 'x-continuation-token': String(at + 5) } : ({} as Record<string, string>),
+      };
     });
     const walk = await walkList(get, { find: 'job-12' });
     expect(walk.job?.name).toBe('job-12');
@@ -192,9 +299,19 @@ describe('walkList: the query parameter a token goes back in', () => {
   });
 
   test('the spellings of a stem: camelCase, snake_case, kebab-case first, then the common names', () => {
-    expect(spellingsFor({ kind: 'field', path: ['nextPageToken'] }).slice(0, 5)).toEqual(['pageToken', 'page_token', 'page-token', 'cursor', 'token']);
+    expect(spellingsFor({ kind: 'field', path: ['nextPageToken'] }).slice(0, 5)).toEqual([
+      'pageToken',
+      'page_token',
+      'page-token',
+      'cursor',
+      'token',
+    ]);
     expect(spellingsFor({ kind: 'field', path: ['next_cursor'] })[0]).toBe('cursor');
-    expect(spellingsFor({ kind: 'header', name: 'x-next-page-token' }).slice(0, 3)).toEqual(['pageToken', 'page_token', 'page-token']);
+    expect(spellingsFor({ kind: 'header', name: 'x-next-page-token' }).slice(0, 3)).toEqual([
+      'pageToken',
+      'page_token',
+      'page-token',
+    ]);
     expect(spellingsFor({ kind: 'field', path: ['links', 'next'] })).not.toContain('page');
   });
 });
@@ -211,7 +328,12 @@ describe('walkList: what --next-page says', () => {
   test('field:PATH reads the next page from that field only (a URL there is followed)', async () => {
     const { get } = server((url) => {
       const at = Number(url.searchParams.get('from') ?? 0);
-      return { json: { items: jobs.slice(at, at + 5), nav: { forward: at + 5 < jobs.length ? `/v1/jobs?from=${at + 5}` : null } } };
+      return {
+        json: {
+          items: jobs.slice(at, at + 5),
+          nav: { forward: at + 5 < jobs.length ? `/v1/jobs?from=${at + 5}` : null },
+        },
+      };
     });
     const found = await walkList(get, { find: 'job-12', nextPage: parseNextPage('field:nav.forward') });
     expect(found.job?.name).toBe('job-12');
@@ -231,7 +353,10 @@ describe('walkList: what --next-page says', () => {
   });
 
   test('a query parameter given that answers an error leaves the walk undetermined with that answer', async () => {
-    const walk = await walkList(tokenServer('cursor', (url) => (url.searchParams.has('wrong') ? { status: 400, json: {} } : undefined)).get, { find: 'job-12', nextPage: parseNextPage('query:wrong') });
+    const walk = await walkList(
+      tokenServer('cursor', (url) => (url.searchParams.has('wrong') ? { status: 400, json: {} } : undefined)).get,
+      { find: 'job-12', nextPage: parseNextPage('query:wrong') },
+    );
     expect(walk.undetermined).toMatch(/answered 400/);
   });
 });
@@ -240,7 +365,9 @@ describe('walkList: the whole list', () => {
   const cursorPages = (size: number) =>
     server((url) => {
       const at = Number(url.searchParams.get('cursor') ?? 0);
-      return { json: { data: jobs.slice(at, at + size), next_cursor: at + size < jobs.length ? String(at + size) : null } };
+      return {
+        json: { data: jobs.slice(at, at + size), next_cursor: at + size < jobs.length ? String(at + size) : null },
+      };
     }).get;
 
   test.each([
@@ -269,7 +396,9 @@ describe('walkSpecList (full profile)', () => {
       const at = Number(url.searchParams.get('cursor') ?? 0);
       if (fault !== undefined && at === fault) return { status: 502, json: {} };
       const limit = Number(url.searchParams.get('limit'));
-      return { json: { data: jobs.slice(at, at + limit), next_cursor: at + limit < jobs.length ? String(at + limit) : null } };
+      return {
+        json: { data: jobs.slice(at, at + limit), next_cursor: at + limit < jobs.length ? String(at + limit) : null },
+      };
     });
 
   test('follows next_cursor with the limit asked (100 by default) and gathers every job', async () => {
@@ -282,13 +411,17 @@ describe('walkSpecList (full profile)', () => {
   });
 
   test('a 5xx on a later page is a fault; a page off the shape says so', async () => {
-    expect((await walkSpecList(spec(5).get, { query: 'limit=5' })).fault?.request.path).toBe('/v1/jobs?limit=5&cursor=5');
+    expect((await walkSpecList(spec(5).get, { query: 'limit=5' })).fault?.request.path).toBe(
+      '/v1/jobs?limit=5&cursor=5',
+    );
     expect(await walkSpecList(server(() => ({ json: { items: [] } })).get)).toMatchObject({ offShape: true });
     expect(await walkSpecList(server(() => ({ json: { data: [] } })).get)).toMatchObject({ offShape: true });
   });
 
   test("another list, the service's default limit, and a bound on the pages", async () => {
-    const { get, paths } = server((url) => ({ json: { data: [{ id: url.searchParams.get('cursor') ?? 'first' }], next_cursor: 'again' } }));
+    const { get, paths } = server((url) => ({
+      json: { data: [{ id: url.searchParams.get('cursor') ?? 'first' }], next_cursor: 'again' },
+    }));
     const walk = await walkSpecList(get, { path: '/v1/jobs/j1/runs', defaultLimit: null, maxPages: 3 });
     expect(paths).toEqual(['/v1/jobs/j1/runs', '/v1/jobs/j1/runs?cursor=again', '/v1/jobs/j1/runs?cursor=again']);
     expect(walk).toMatchObject({ unfinished: true, jobs: [{ id: 'first' }, { id: 'again' }, { id: 'again' }] });
@@ -296,7 +429,18 @@ describe('walkSpecList (full profile)', () => {
 });
 
 describe('names and ids on pages', () => {
-  const pages = [{ request: { method: 'GET', path: '/v1/jobs' }, response: { status: 200, headers: {}, body: '', json: { result: { jobs: [{ job: { id: 'a1', name: 'mine' } }, { id: 7, name: 'theirs' }] } }, mediaType: 'application/json' } }] satisfies Exchange[];
+  const pages = [
+    {
+      request: { method: 'GET', path: '/v1/jobs' },
+      response: {
+        status: 200,
+        headers: {},
+        body: '',
+        json: { result: { jobs: [{ job: { id: 'a1', name: 'mine' } }, { id: 7, name: 'theirs' }] } },
+        mediaType: 'application/json',
+      },
+    },
+  ] satisfies Exchange[];
 
   test('stringsIn finds a name however deep the answer nests it', () => {
     expect(stringsIn(pages[0]!.response.json)).toEqual(new Set(['a1', 'mine', 'theirs']));
@@ -308,7 +452,12 @@ describe('names and ids on pages', () => {
   });
 
   test('listedIds reads string and integer ids of the records whose name matches', () => {
-    expect(listedIds(pages, () => true)).toEqual(new Map([['mine', 'a1'], ['theirs', '7']]));
+    expect(listedIds(pages, () => true)).toEqual(
+      new Map([
+        ['mine', 'a1'],
+        ['theirs', '7'],
+      ]),
+    );
     expect(listedIds(pages, (n) => n.startsWith('the'))).toEqual(new Map([['theirs', '7']]));
   });
 });

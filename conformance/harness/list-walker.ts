@@ -20,7 +20,18 @@ import { formatNextPage, type NextPageHow, type PaginationUsed } from './next-pa
 import { idOf, isJsonObject, type JsonObject } from './record.ts';
 import { findByNameAnywhere, itemsOf, offered, pathOf, spellingsFor, statedTotal, type Source } from './list-shape.ts';
 
-export { findByNameAnywhere, itemsOf, linkNext, listedIds, nextFromFields, pageShowing, pathOf, spellingsFor, statedTotal, stringsIn } from './list-shape.ts';
+export {
+  findByNameAnywhere,
+  itemsOf,
+  linkNext,
+  listedIds,
+  nextFromFields,
+  pageShowing,
+  pathOf,
+  spellingsFor,
+  statedTotal,
+  stringsIn,
+} from './list-shape.ts';
 
 export const maxListPages = 50;
 /**
@@ -34,7 +45,9 @@ export const maxListWalks = 8;
 
 /** What a walk read, as the ids (or, without one, the entries) of its pages: two walks of an unchanged list read the same. */
 export function listRead(walk: ListWalk): string {
-  const entries = walk.pages.flatMap((page) => itemsOf(page.response?.json).map((item) => idOf(item) ?? JSON.stringify(item)));
+  const entries = walk.pages.flatMap((page) =>
+    itemsOf(page.response?.json).map((item) => idOf(item) ?? JSON.stringify(item)),
+  );
   return JSON.stringify([...new Set(entries)].sort());
 }
 
@@ -70,8 +83,10 @@ export interface ListWalk {
 }
 
 /** A 5xx, or no answer at all (dropped connection, timeout). */
-export const isFault = (exchange: Exchange): boolean => exchange.response === undefined || exchange.response.status >= 500;
-const ok = (exchange: Exchange) => exchange.response !== undefined && exchange.response.status >= 200 && exchange.response.status < 300;
+export const isFault = (exchange: Exchange): boolean =>
+  exchange.response === undefined || exchange.response.status >= 500;
+const ok = (exchange: Exchange) =>
+  exchange.response !== undefined && exchange.response.status >= 200 && exchange.response.status < 300;
 
 const sourceKey = (from: Source) => formatNextPage({ source: from });
 
@@ -100,7 +115,8 @@ export async function walkList(get: Get, options: WalkOptions = {}): Promise<Lis
     return 'ok';
   };
   const itemsKey = (exchange: Exchange) => JSON.stringify(itemsOf(exchange.response!.json));
-  const found = (exchange: Exchange) => (find === undefined ? undefined : findByNameAnywhere(exchange.response!.json, find));
+  const found = (exchange: Exchange) =>
+    find === undefined ? undefined : findByNameAnywhere(exchange.response!.json, find);
 
   const first = await read('/v1/jobs');
   if (first === 'fault') return end({ fault: last, refused: true });
@@ -117,20 +133,26 @@ export async function walkList(get: Get, options: WalkOptions = {}): Promise<Lis
       if (job) return end({ job, exchange });
       const offer = offered(exchange, nextPage?.source);
       if (offer === undefined) break;
-      if (pages.length >= maxListPages) return end({ undetermined: `the job is not on the first ${pages.length} pages` });
+      if (pages.length >= maxListPages)
+        return end({ undetermined: `the job is not on the first ${pages.length} pages` });
       let next: string;
       if ('target' in offer) {
         const target = pathOf(offer.target, basePath, path);
-        if (target === undefined) return end({ undetermined: `the next page ${JSON.stringify(offer.target)} is not under /v1/jobs` });
+        if (target === undefined)
+          return end({ undetermined: `the next page ${JSON.stringify(offer.target)} is not under /v1/jobs` });
         next = target;
         note({ source: offer.from });
         const answer = await read(next);
         if (answer === 'fault') return end({ fault: last });
-        if (answer === 'refused') return end({ undetermined: `page ${pages.length + 1} (${next}) answered ${last.response!.status}` });
+        if (answer === 'refused')
+          return end({ undetermined: `page ${pages.length + 1} (${next}) answered ${last.response!.status}` });
       } else {
         // A token: the query parameter it goes back in is given, remembered from an earlier walk, or found.
         const known = nextPage?.query ?? options.memo?.get(sourceKey(offer.from));
-        const candidates = nextPage?.query !== undefined ? [nextPage.query] : [...new Set([...(known ? [known] : []), ...spellingsFor(offer.from)])];
+        const candidates =
+          nextPage?.query !== undefined
+            ? [nextPage.query]
+            : [...new Set([...(known ? [known] : []), ...spellingsFor(offer.from)])];
         let param: string | undefined;
         for (const candidate of candidates) {
           if (pages.length >= maxListPages) break;
@@ -141,7 +163,12 @@ export async function walkList(get: Get, options: WalkOptions = {}): Promise<Lis
           // early because jobs before this page were deleted since the token was made (rules running
           // beside this one clean up as they go). Only a new spelling must prove itself with a new page.
           const empty = itemsOf(last.response!.json).length === 0;
-          if (answer === 'ok' && (nextPage?.query !== undefined || (candidate === known && empty) || (!empty && !seen.includes(itemsKey(last))))) {
+          if (
+            answer === 'ok' &&
+            (nextPage?.query !== undefined ||
+              (candidate === known && empty) ||
+              (!empty && !seen.includes(itemsKey(last))))
+          ) {
             param = candidate;
             break;
           }
@@ -162,7 +189,8 @@ export async function walkList(get: Get, options: WalkOptions = {}): Promise<Lis
       path = next!;
       exchange = last;
       const items = itemsKey(exchange);
-      if (seen.includes(items) && items !== '[]') return end({ undetermined: `page ${pages.length} (${next!}) repeats an earlier page` });
+      if (seen.includes(items) && items !== '[]')
+        return end({ undetermined: `page ${pages.length} (${next!}) repeats an earlier page` });
       seen.push(items);
       seenCount += itemsOf(exchange.response!.json).length;
     }
@@ -173,7 +201,9 @@ export async function walkList(get: Get, options: WalkOptions = {}): Promise<Lis
   const total = statedTotal(firstPage.response!.json);
   if (!nextPage && total !== undefined && total <= seenCount) return end({ exchange: firstPage });
   // 3. Page and offset parameters: a service that ignores them answers the first page again (or nothing).
-  const schemes = nextPage?.counter ? [nextPage.counter] : (['page', 'offset'] as const).map((kind) => ({ kind, param: kind }));
+  const schemes = nextPage?.counter
+    ? [nextPage.counter]
+    : (['page', 'offset'] as const).map((kind) => ({ kind, param: kind }));
   for (const scheme of schemes) {
     const pageItems = [itemsOf(firstPage.response!.json)];
     let probed = false;
@@ -199,10 +229,14 @@ export async function walkList(get: Get, options: WalkOptions = {}): Promise<Lis
       seen.push(key);
       pageItems.push(items);
     }
-    if (probed && ok(last) && pages.length >= maxListPages) return end({ undetermined: `the job is not on the first ${pages.length} pages` });
+    if (probed && ok(last) && pages.length >= maxListPages)
+      return end({ undetermined: `the job is not on the first ${pages.length} pages` });
   }
   if (total !== undefined)
-    return end({ exchange: firstPage, undetermined: `the list states ${total} jobs but shows ${seenCount}, and neither a next link, a next-page token nor page or offset parameters reach the rest` });
+    return end({
+      exchange: firstPage,
+      undetermined: `the list states ${total} jobs but shows ${seenCount}, and neither a next link, a next-page token nor page or offset parameters reach the rest`,
+    });
   return end({ exchange: firstPage });
 }
 
@@ -249,7 +283,8 @@ export async function walkSpecList(get: Get, options: SpecWalkOptions = {}): Pro
     if (!ok(exchange)) return { exchange, pages, jobs, refused: true };
     pages.push(exchange);
     const page = exchange.response!.json;
-    if (!isJsonObject(page) || !Array.isArray(page.data) || !('next_cursor' in page)) return { exchange, pages, jobs, offShape: true };
+    if (!isJsonObject(page) || !Array.isArray(page.data) || !('next_cursor' in page))
+      return { exchange, pages, jobs, offShape: true };
     options.onPage?.(exchange, page.data, pages.length - 1);
     jobs.push(...page.data.filter(isJsonObject));
     cursor = typeof page.next_cursor === 'string' && page.next_cursor !== '' ? page.next_cursor : null;

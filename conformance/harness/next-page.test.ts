@@ -8,7 +8,10 @@ describe('--next-page', () => {
     ['query:page_token', { query: 'page_token' }],
     ['field:links.next', { source: { kind: 'field', path: ['links', 'next'] } }],
     ['header:Link', { source: { kind: 'header', name: 'link' } }],
-    ['field:nextPageToken,query:page_token', { source: { kind: 'field', path: ['nextPageToken'] }, query: 'page_token' }],
+    [
+      'field:nextPageToken,query:page_token',
+      { source: { kind: 'field', path: ['nextPageToken'] }, query: 'page_token' },
+    ],
     ['query:after, header:X-Next-Cursor', { source: { kind: 'header', name: 'x-next-cursor' }, query: 'after' }],
     ['page:p', { counter: { kind: 'page', param: 'p' } }],
     ['offset:skip', { counter: { kind: 'offset', param: 'skip' } }],
@@ -16,7 +19,14 @@ describe('--next-page', () => {
     expect(parseNextPage(text)).toEqual(how);
   });
 
-  test.each(['field:nextPageToken,query:page_token', 'header:Link', 'field:meta.cursor', 'query:cursor', 'page:page', 'offset:offset'])('%s is written back as it was given', (text) => {
+  test.each([
+    'field:nextPageToken,query:page_token',
+    'header:Link',
+    'field:meta.cursor',
+    'query:cursor',
+    'page:page',
+    'offset:offset',
+  ])('%s is written back as it was given', (text) => {
     expect(formatNextPage(parseNextPage(text))).toBe(text);
   });
 
@@ -39,7 +49,9 @@ describe('--next-page', () => {
 
   test('a bad value is a usage error of the configuration (exit 2); a good one is parsed into it', () => {
     const base = { baseUrl: 'http://127.0.0.1:1', apiKey: 'k' };
-    expect(() => resolveConfig({ ...base, nextPage: 'query' })).toThrow(expect.objectContaining({ name: 'ConfigError', message: expect.stringMatching(/--next-page "query"/) }));
+    expect(() => resolveConfig({ ...base, nextPage: 'query' })).toThrow(
+      expect.objectContaining({ name: 'ConfigError', message: expect.stringMatching(/--next-page "query"/) }),
+    );
     expect(resolveConfig({ ...base, nextPage: 'query:page_token' }).nextPage).toEqual({ query: 'page_token' });
     expect(resolveConfig(base).nextPage).toBeUndefined();
   });

@@ -14,11 +14,14 @@
 // the kit find the query parameter; a query alone lets it find the token (field or header).
 
 /** What lets the kit read a whole list it could not walk alone. */
-export const nextPageHint = 'give --next-page HOW to say how the service pages its job list (e.g. --next-page query:page_token or --next-page field:links.next)';
+export const nextPageHint =
+  'give --next-page HOW to say how the service pages its job list (e.g. --next-page query:page_token or --next-page field:links.next)';
 
 /** Where the next page is named, and what to do with a token. */
 export interface NextPageHow {
-  readonly source?: { readonly kind: 'field'; readonly path: readonly string[] } | { readonly kind: 'header'; readonly name: string };
+  readonly source?:
+    | { readonly kind: 'field'; readonly path: readonly string[] }
+    | { readonly kind: 'header'; readonly name: string };
   /** The query parameter a token goes back in. */
   readonly query?: string;
   /** Page numbers or offsets in a query parameter. */
@@ -38,7 +41,8 @@ const grammar = 'field:PATH or header:NAME, and/or query:NAME (comma-separated),
 /** Parses `--next-page`; a NextPageError says what is wrong (a usage error, exit 2). */
 export function parseNextPage(text: string): NextPageHow {
   const terms = text.split(',').map((t) => t.trim());
-  if (terms.length > 2 || terms.some((t) => t === '')) throw new NextPageError(`--next-page ${JSON.stringify(text)}: expected ${grammar}`);
+  if (terms.length > 2 || terms.some((t) => t === ''))
+    throw new NextPageError(`--next-page ${JSON.stringify(text)}: expected ${grammar}`);
   let source: NextPageHow['source'];
   let query: string | undefined;
   let counter: NextPageHow['counter'];
@@ -50,7 +54,8 @@ export function parseNextPage(text: string): NextPageHow {
     if (colon < 1 || value === '') throw bad(`${JSON.stringify(term)} is not KIND:VALUE`);
     if (kind === 'field' || kind === 'header') {
       if (source) throw bad('only one field: or header: term');
-      if (kind === 'field' && !fieldPath.test(value)) throw bad(`${JSON.stringify(value)} is not a field path (names joined by dots)`);
+      if (kind === 'field' && !fieldPath.test(value))
+        throw bad(`${JSON.stringify(value)} is not a field path (names joined by dots)`);
       if (kind === 'header' && !headerName.test(value)) throw bad(`${JSON.stringify(value)} is not a header name`);
       source = kind === 'field' ? { kind, path: value.split('.') } : { kind, name: value.toLowerCase() };
     } else if (kind === 'query' || kind === 'page' || kind === 'offset') {
@@ -60,14 +65,20 @@ export function parseNextPage(text: string): NextPageHow {
       else counter = { kind, param: value };
     } else throw bad(`unknown kind ${JSON.stringify(kind)}`);
   }
-  if (counter && source) throw new NextPageError(`--next-page ${JSON.stringify(text)}: page: and offset: stand alone (expected ${grammar})`);
+  if (counter && source)
+    throw new NextPageError(`--next-page ${JSON.stringify(text)}: page: and offset: stand alone (expected ${grammar})`);
   return { ...(source ? { source } : {}), ...(query !== undefined ? { query } : {}), ...(counter ? { counter } : {}) };
 }
 
 /** The text form: what the report shows, and what `--next-page` takes back. */
 export function formatNextPage(how: NextPageHow): string {
   if (how.counter) return `${how.counter.kind}:${how.counter.param}`;
-  const source = how.source === undefined ? [] : how.source.kind === 'field' ? [`field:${how.source.path.join('.')}`] : [`header:${how.source.name === 'link' ? 'Link' : how.source.name}`];
+  const source =
+    how.source === undefined
+      ? []
+      : how.source.kind === 'field'
+        ? [`field:${how.source.path.join('.')}`]
+        : [`header:${how.source.name === 'link' ? 'Link' : how.source.name}`];
   return [...source, ...(how.query !== undefined ? [`query:${how.query}`] : [])].join(',');
 }
 

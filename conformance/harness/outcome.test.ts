@@ -17,10 +17,16 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     // A list whose second page fails, a create whose clean-up fails, a path that drops the connection.
     if (req.url?.startsWith('/v1/jobs?cursor=')) return res.writeHead(500).end('boom');
-    if (req.url === '/v1/jobs?limit=100' && req.headers['x-api-key'] === 'refusing-key') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"data": [], "next_cursor": "2"}');
-    if (req.url === '/v1/jobs?limit=100&cursor=2') return res.writeHead(400, { 'content-type': 'application/problem+json' }).end('{"status": 400}');
-    if (req.url === '/v1/jobs' && req.method === 'GET' && req.headers['x-api-key'] === 'paged-key') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"data": [{"id": 1, "name": "a"}], "next_cursor": "2"}');
-    if (req.method === 'POST') return res.writeHead(202, { 'content-type': 'application/json' }).end('{"job": {"id": 7}}');
+    if (req.url === '/v1/jobs?limit=100' && req.headers['x-api-key'] === 'refusing-key')
+      return res.writeHead(200, { 'content-type': 'application/json' }).end('{"data": [], "next_cursor": "2"}');
+    if (req.url === '/v1/jobs?limit=100&cursor=2')
+      return res.writeHead(400, { 'content-type': 'application/problem+json' }).end('{"status": 400}');
+    if (req.url === '/v1/jobs' && req.method === 'GET' && req.headers['x-api-key'] === 'paged-key')
+      return res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('{"data": [{"id": 1, "name": "a"}], "next_cursor": "2"}');
+    if (req.method === 'POST')
+      return res.writeHead(202, { 'content-type': 'application/json' }).end('{"job": {"id": 7}}');
     if (req.method === 'DELETE') return res.writeHead(502).end();
     if (req.url === '/v1/boom') return res.writeHead(502, { 'content-type': 'text/plain' }).end('bad gateway');
     if (req.url === '/drop') return req.socket.destroy();
@@ -32,7 +38,8 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 const meta: RuleMeta = { id: 'PAGE-999', title: 'a test rule', profile: 'core', source: { seed: '4.2' } };
-const config = (profile: 'core' | 'full' = 'core') => resolveConfig({ baseUrl, apiKey: 'secret-key', profile, runId: 'test' });
+const config = (profile: 'core' | 'full' = 'core') =>
+  resolveConfig({ baseUrl, apiKey: 'secret-key', profile, runId: 'test' });
 
 test('a TypeError in a rule is an error of the kit, with the exchange it followed, not a failure', async () => {
   const outcome = await executeRule(meta, config(), async (ctx) => {
@@ -41,7 +48,9 @@ test('a TypeError in a rule is an error of the kit, with the exchange it followe
     void (exchange.response!.json as { data: unknown[] }).data.length;
   });
   expect(outcome.status).toBe('error');
-  expect(outcome.detail).toMatch(/^the kit could not finish PAGE-999 after GET \/v1\/jobs answered 200 application\/json \[\{"id": 1\}\]/);
+  expect(outcome.detail).toMatch(
+    /^the kit could not finish PAGE-999 after GET \/v1\/jobs answered 200 application\/json \[\{"id": 1\}\]/,
+  );
   expect(outcome.detail).not.toMatch(/TypeError|Cannot read|undefined/);
   expect(outcome.internal).toMatch(/TypeError/);
   expect(outcome.internal).not.toContain('secret-key');
@@ -51,25 +60,40 @@ test('a blocked rule is skipped with the reason; a failure carries its curl line
   const blocked = await executeRule(meta, config(), async () => {
     throw blockedBy('SCHEMA-001', 'the create answer carries no id');
   });
-  expect(blocked).toMatchObject({ status: 'skipped', detail: 'blocked by SCHEMA-001: the create answer carries no id' });
+  expect(blocked).toMatchObject({
+    status: 'skipped',
+    detail: 'blocked by SCHEMA-001: the create answer carries no id',
+  });
   const failed = await executeRule(meta, config(), async (ctx) => {
     ctx.expectRejected(await ctx.request('GET', '/v1/jobs', { key: null }), 401, 'refused');
   });
   expect(failed.status).toBe('failed');
-  expect(failed.failure?.reproduce).toMatch(/^curl .*\/v1\/jobs' --compressed -H 'Accept: [^']*' -H 'Accept-Encoding: [^']*' -H 'User-Agent: cronjobs-conformance\/[^']*'$/);
+  expect(failed.failure?.reproduce).toMatch(
+    /^curl .*\/v1\/jobs' --compressed -H 'Accept: [^']*' -H 'Accept-Encoding: [^']*' -H 'User-Agent: cronjobs-conformance\/[^']*'$/,
+  );
   expect(failed.coverage).toEqual(['listJobs 200']);
 });
 
 test('a 500 on page two of a list walk fails the rule with that request, where the walk would have skipped', async () => {
-  const outcome = await executeRule(meta, resolveConfig({ baseUrl, apiKey: 'paged-key', profile: 'core', runId: 'test' }), async (ctx) => {
-    await ctx.findInList('absent');
-  });
+  const outcome = await executeRule(
+    meta,
+    resolveConfig({ baseUrl, apiKey: 'paged-key', profile: 'core', runId: 'test' }),
+    async (ctx) => {
+      await ctx.findInList('absent');
+    },
+  );
   expect(outcome.status).toBe('failed');
-  expect(outcome.failure).toMatchObject({ check: '5xx', summary: 'PAGE-999: answered 500 to GET /v1/jobs (request 2 of a list walk)' });
-  expect(outcome.failure?.reproduce).toContain("'GET' '" + baseUrl + "/v1/jobs?cursor=2'");
+  expect(outcome.failure).toMatchObject({
+    check: '5xx',
+    summary: 'PAGE-999: answered 500 to GET /v1/jobs (request 2 of a list walk)',
+  });
+  expect(outcome.failure?.reproduce).toContain(`'GET' '${baseUrl}/v1/jobs?cursor=2'`);
   // Grouped with every other 5xx, and showing the walk that led to it.
   expect(outcome.failure?.cause).toMatchObject({ kind: '5xx', actual: '500' });
-  expect((outcome.failure?.exchanges ?? []).map((e) => `${e.method} ${e.path} ${e.status}`)).toEqual(['GET /v1/jobs 200', 'GET /v1/jobs?cursor=2 500']);
+  expect((outcome.failure?.exchanges ?? []).map((e) => `${e.method} ${e.path} ${e.status}`)).toEqual([
+    'GET /v1/jobs 200',
+    'GET /v1/jobs?cursor=2 500',
+  ]);
 });
 
 test('a fault met before a skip or a kit error fails the rule, saying what it would have been', async () => {
@@ -79,7 +103,9 @@ test('a fault met before a skip or a kit error fails the rule, saying what it wo
   });
   expect(skipped.status).toBe('failed');
   expect(skipped.failure?.check).toBe('no-answer');
-  expect(skipped.failure?.summary).toMatch(/^PAGE-999: no answer from the service .* to GET \/drop \(met while the rule was skipped: the seed leaves it open\)$/);
+  expect(skipped.failure?.summary).toMatch(
+    /^PAGE-999: no answer from the service .* to GET \/drop \(met while the rule was skipped: the seed leaves it open\)$/,
+  );
   const unfinished = await executeRule(meta, config(), async (ctx) => {
     await ctx.api.GET('/v1/jobs/{job_id}', { params: { path: { job_id: 'x' } } });
     await ctx.send({ method: 'GET', path: '/drop' });
@@ -98,10 +124,17 @@ test('a 5xx to the clean-up fails a rule that passed', async () => {
 });
 
 test('a fault the pre-flight met for this rule fails it, even when its own requests all went well', async () => {
-  const fault = { request: { method: 'POST', path: '/v1/jobs' }, response: { status: 500, headers: {}, body: 'boom', json: undefined, mediaType: 'text/plain' } };
-  const outcome = await executeRule(meta, config(), async (ctx) => void (await ctx.request('GET', '/v1/jobs')), { preflightFault: fault });
+  const fault = {
+    request: { method: 'POST', path: '/v1/jobs' },
+    response: { status: 500, headers: {}, body: 'boom', json: undefined, mediaType: 'text/plain' },
+  };
+  const outcome = await executeRule(meta, config(), async (ctx) => void (await ctx.request('GET', '/v1/jobs')), {
+    preflightFault: fault,
+  });
   expect(outcome.status).toBe('failed');
-  expect(outcome.failure?.summary).toBe('PAGE-999: answered 500 to POST /v1/jobs (met in the pre-flight, which establishes what this rule checks)');
+  expect(outcome.failure?.summary).toBe(
+    'PAGE-999: answered 500 to POST /v1/jobs (met in the pre-flight, which establishes what this rule checks)',
+  );
 });
 
 test('full profile: a next_cursor the service then refuses fails PAGE-001 and skips the rules that only needed the list', async () => {
@@ -109,14 +142,22 @@ test('full profile: a next_cursor the service then refuses fails PAGE-001 and sk
   const walk = async (ctx: Parameters<Parameters<typeof executeRule>[2]>[0]) => void (await ctx.listAll());
   const page001 = await executeRule({ ...meta, id: 'PAGE-001', profile: 'full' }, full, walk);
   expect(page001.status).toBe('failed');
-  expect(page001.failure?.summary).toMatch(/^PAGE-001: page 2 of the list, asked for with the next_cursor the page before gave, was refused/);
+  expect(page001.failure?.summary).toMatch(
+    /^PAGE-001: page 2 of the list, asked for with the next_cursor the page before gave, was refused/,
+  );
   const other = await executeRule({ ...meta, profile: 'full' }, full, walk);
   expect(other).toMatchObject({ status: 'skipped', detail: expect.stringMatching(/^blocked by PAGE-001: /) });
 });
 
 test('a skip carries what would decide it: the hint given, or the rule to fix first', async () => {
-  const undecided = await executeRule(meta, config(), async (ctx) => ctx.cannotDecide('the list pages some way the kit cannot follow', 'give --next-page HOW'));
-  expect(undecided).toMatchObject({ status: 'skipped', detail: 'the list pages some way the kit cannot follow', decideHint: 'give --next-page HOW' });
+  const undecided = await executeRule(meta, config(), async (ctx) =>
+    ctx.cannotDecide('the list pages some way the kit cannot follow', 'give --next-page HOW'),
+  );
+  expect(undecided).toMatchObject({
+    status: 'skipped',
+    detail: 'the list pages some way the kit cannot follow',
+    decideHint: 'give --next-page HOW',
+  });
   const blocked = await executeRule(meta, config(), async () => {
     throw blockedBy('SCHEMA-001', 'no id');
   });

@@ -46,7 +46,12 @@ export function coverageOf(exchanges: readonly Exchange[]): string[] {
   return [...keys];
 }
 
-export async function executeRule(meta: RuleMeta, config: ConformanceConfig, body: (ctx: RuleContext) => Promise<void>, shared: SharedFacts = {}): Promise<RuleOutcome> {
+export async function executeRule(
+  meta: RuleMeta,
+  config: ConformanceConfig,
+  body: (ctx: RuleContext) => Promise<void>,
+  shared: SharedFacts = {},
+): Promise<RuleOutcome> {
   const ctx = createRuleContext(meta, config, shared);
   let result: Pick<RuleOutcome, 'status' | 'detail' | 'failure' | 'internal' | 'decideHint'>;
   try {
@@ -59,26 +64,42 @@ export async function executeRule(meta: RuleMeta, config: ConformanceConfig, bod
   } catch (error) {
     if (error instanceof RuleFailure || isA(error, 'RuleFailure')) {
       // What the failure relied on: every exchange up to the one it is about.
-      const failure = { ...(error as RuleFailure).data, ...ctx.describe.lines(ctx.exchanges, (error as RuleFailure).at) };
+      const failure = {
+        ...(error as RuleFailure).data,
+        ...ctx.describe.lines(ctx.exchanges, (error as RuleFailure).at),
+      };
       result = { status: 'failed', detail: failureText(failure), failure };
     } else if (error instanceof RuleBlocked || isA(error, 'RuleBlocked')) {
-      result = { status: 'skipped', detail: (error as RuleBlocked).reason, decideHint: (error as RuleBlocked).decideHint };
+      result = {
+        status: 'skipped',
+        detail: (error as RuleBlocked).reason,
+        decideHint: (error as RuleBlocked).decideHint,
+      };
     } else {
       const last = ctx.lastExchange();
-      const after = last ? ` after ${ctx.describe.request(last).split(' [')[0]} answered ${ctx.describe.response(last)}` : ' before sending anything';
+      const after = last
+        ? ` after ${ctx.describe.request(last).split(' [')[0]} answered ${ctx.describe.response(last)}`
+        : ' before sending anything';
       result = {
         status: 'error',
-        decideHint: 'a defect of the kit: report it with the "internal" field; the rule is decided once the kit handles this answer',
+        decideHint:
+          'a defect of the kit: report it with the "internal" field; the rule is decided once the kit handles this answer',
         detail: `the kit could not finish ${meta.id}${after}: the answer has a shape this rule did not foresee, or the kit has a defect (the exception is in the report's "internal" field)`,
-        internal: ctx.describe.mask(error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error)),
+        internal: ctx.describe.mask(
+          error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error),
+        ),
       };
     }
   }
   await ctx.cleanUp().catch(() => undefined);
   const fault = ctx.serverFault() ?? shared.preflightFault;
   if (fault && result.status !== 'failed') {
-    const during = fault === shared.preflightFault ? 'met in the pre-flight, which establishes what this rule checks' : undefined;
-    const instead = result.status === 'passed' ? during : `${during ?? 'met'} while the rule was ${result.status === 'skipped' ? 'skipped' : 'left unfinished'}: ${result.detail.split('\n')[0]}`;
+    const during =
+      fault === shared.preflightFault ? 'met in the pre-flight, which establishes what this rule checks' : undefined;
+    const instead =
+      result.status === 'passed'
+        ? during
+        : `${during ?? 'met'} while the rule was ${result.status === 'skipped' ? 'skipped' : 'left unfinished'}: ${result.detail.split('\n')[0]}`;
     const failure = { ...ctx.faultFailure(fault, instead).data, ...ctx.describe.lines(ctx.exchanges, fault) };
     result = { status: 'failed', detail: failureText(failure), failure };
   }

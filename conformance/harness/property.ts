@@ -8,11 +8,21 @@ import { RuleFailure } from './failure.ts';
 /** The whole property, cases and shrinking, stops here; a failure found by then is reported as shrunk so far. */
 export const propertyTimeLimitMs = 45_000;
 
-export async function checkProperty<T>(ctx: RuleContext, arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>): Promise<void> {
+export async function checkProperty<T>(
+  ctx: RuleContext,
+  arbitrary: fc.Arbitrary<T>,
+  predicate: (value: T) => Promise<void>,
+): Promise<void> {
   const { seed, cases } = ctx.config;
-  const details = await fc.check(fc.asyncProperty(arbitrary, predicate), { seed, numRuns: cases, interruptAfterTimeLimit: propertyTimeLimitMs });
+  const details = await fc.check(fc.asyncProperty(arbitrary, predicate), {
+    seed,
+    numRuns: cases,
+    interruptAfterTimeLimit: propertyTimeLimitMs,
+  });
   if (!details.failed) return;
-  const shrunk = details.interrupted ? `${details.numShrinks} shrinks before the ${propertyTimeLimitMs / 1000} s bound` : `shrunk ${details.numShrinks} times`;
+  const shrunk = details.interrupted
+    ? `${details.numShrinks} shrinks before the ${propertyTimeLimitMs / 1000} s bound`
+    : `shrunk ${details.numShrinks} times`;
   const replay = `fast-check seed ${details.seed}, path ${details.counterexamplePath ?? ''}, case ${details.numRuns} of ${cases}, ${shrunk}; replay with --seed ${details.seed}`;
   const error = details.errorInstance;
   if (error instanceof RuleFailure) throw new RuleFailure(`${error.data.summary} (${replay})`, error.data, error.at);

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { createDefaults, createFields, isSeedOperation, keywordSource, requiredCreateFields, seedOperationIds, seedValues } from './provenance.ts';
+import {
+  createDefaults,
+  createFields,
+  isSeedOperation,
+  keywordSource,
+  requiredCreateFields,
+  seedOperationIds,
+  seedValues,
+} from './provenance.ts';
 
 describe('the provenance reader', () => {
   test('names the operations the seed describes', () => {
@@ -33,7 +41,9 @@ describe('the provenance reader', () => {
   });
 
   test('marks the seed fields of the create body', () => {
-    const seed = createFields().filter((f) => f.seed).map((f) => f.name);
+    const seed = createFields()
+      .filter((f) => f.seed)
+      .map((f) => f.name);
     expect(seed).toEqual(['name', 'url', 'method', 'schedule_type', 'interval_seconds', 'notify_on_failure']);
     expect(createFields().find((f) => f.name === 'timeout_seconds')?.seed).toBe(false);
   });

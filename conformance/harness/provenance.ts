@@ -83,7 +83,10 @@ export function fieldType(field: CreateField): string {
 }
 
 /** A numeric or length bound of a field's schema, or undefined. */
-export function bound(field: CreateField, keyword: 'minimum' | 'maximum' | 'minLength' | 'maxLength'): number | undefined {
+export function bound(
+  field: CreateField,
+  keyword: 'minimum' | 'maximum' | 'minLength' | 'maxLength',
+): number | undefined {
   const value = at(field.schema);
   return isObject(value) && typeof value[keyword] === 'number' ? value[keyword] : undefined;
 }
@@ -103,6 +106,7 @@ export function createDefaults(): Record<string, Json> {
   const out: Record<string, Json> = {};
   const properties = at(`${createBody}/properties`);
   if (!isObject(properties)) return out;
-  for (const [name, schema] of Object.entries(properties)) if (isObject(schema) && 'default' in schema) out[name] = schema.default as Json;
+  for (const [name, schema] of Object.entries(properties))
+    if (isObject(schema) && 'default' in schema) out[name] = schema.default as Json;
   return out;
 }

@@ -75,7 +75,10 @@ export interface RuleContext {
   /** A create body with every field the seed names and values any seed-correct service accepts. */
   validBody(overrides?: Record<string, unknown>): Record<string, unknown>;
   /** Creates a job (any 2xx) and tracks it for clean-up; a refused create blocks the rule (BODY-001). */
-  createJob(overrides?: Record<string, unknown>, options?: { key?: string; headers?: Record<string, string> }): Promise<CreatedJob>;
+  createJob(
+    overrides?: Record<string, unknown>,
+    options?: { key?: string; headers?: Record<string, string> },
+  ): Promise<CreatedJob>;
   /** `/v1/jobs/{id}<suffix>` for a created job; blocked by the id rule when it has none. */
   jobPath(job: CreatedJob, suffix?: string): string;
   /** Remembers a job for deletion at the end of the rule. */
@@ -89,7 +92,11 @@ export interface RuleContext {
    * `expected: 'absent'` (checking that it is not listed) takes one walk; 'listed' (the default) confirms a
    * miss by walking until two walks in a row read the same list.
    */
-  findInList(name: string, key?: string, expected?: 'listed' | 'absent'): Promise<{ exchange: Exchange; job: Record<string, unknown> | undefined }>;
+  findInList(
+    name: string,
+    key?: string,
+    expected?: 'listed' | 'absent',
+  ): Promise<{ exchange: Exchange; job: Record<string, unknown> | undefined }>;
   /** Full profile: every job of the account through `{data, next_cursor}` pages (`query` adds limit and filters). */
   listAll(key?: string, query?: string): Promise<{ exchange: Exchange; jobs: JobRecord[]; pages: readonly Exchange[] }>;
 
@@ -105,9 +112,23 @@ export interface RuleContext {
   /** A path the service must not serve: core — no 2xx; full — 404. */
   expectNotServed(exchange: Exchange, why: string, where?: string): void;
   /** Fails the rule unless `condition` holds. */
-  check(condition: unknown, summary: string, exchange: Exchange | undefined, expected: string, where?: string, kind?: CheckKind): void;
+  check(
+    condition: unknown,
+    summary: string,
+    exchange: Exchange | undefined,
+    expected: string,
+    where?: string,
+    kind?: CheckKind,
+  ): void;
   /** Fails the rule with what was sent, received and expected, and where the spec says so. */
-  fail(summary: string, exchange: Exchange | undefined, expected: string, where?: string, check?: CheckKind, cause?: FailureCause): never;
+  fail(
+    summary: string,
+    exchange: Exchange | undefined,
+    expected: string,
+    where?: string,
+    check?: CheckKind,
+    cause?: FailureCause,
+  ): never;
   /** Cannot go on without what rule `owner` checks: skipped, unless this rule is `owner` (then it fails). */
   blocked(owner: string, reason: string, exchange: Exchange | undefined, check?: CheckKind): never;
   /** The seed (or spec) leaves open what the rule needs: skipped with the reason and what would decide it. */

@@ -40,13 +40,24 @@ export function describeSource(source: RuleSource): string {
 }
 
 /** The full profile runs every rule; the core profile only core rules. */
-export const inProfile = (meta: Pick<RuleMeta, 'profile'>, profile: Profile): boolean => profile === 'full' || meta.profile === 'core';
+export const inProfile = (meta: Pick<RuleMeta, 'profile'>, profile: Profile): boolean =>
+  profile === 'full' || meta.profile === 'core';
 
 /** Why a rule does not run in this configuration and what would let it run, or undefined when it runs. */
-export function skipReason(meta: RuleMeta, run: { profile: Profile; readOnly: boolean; secondApiKey: string | undefined }, preconditions: Preconditions = {}): SkipReason | undefined {
-  if (!inProfile(meta, run.profile)) return { reason: 'not in the core profile', decideHint: 'run with --profile full' };
-  if (meta.needs?.includes('second-key') && !run.secondApiKey) return { reason: 'needs a second account: pass --second-api-key', decideHint: 'give --second-api-key (a key of a second account on the service)' };
-  if (meta.needs?.includes('write') && run.readOnly) return { reason: 'creates data; left out by --read-only', decideHint: 'run without --read-only' };
+export function skipReason(
+  meta: RuleMeta,
+  run: { profile: Profile; readOnly: boolean; secondApiKey: string | undefined },
+  preconditions: Preconditions = {},
+): SkipReason | undefined {
+  if (!inProfile(meta, run.profile))
+    return { reason: 'not in the core profile', decideHint: 'run with --profile full' };
+  if (meta.needs?.includes('second-key') && !run.secondApiKey)
+    return {
+      reason: 'needs a second account: pass --second-api-key',
+      decideHint: 'give --second-api-key (a key of a second account on the service)',
+    };
+  if (meta.needs?.includes('write') && run.readOnly)
+    return { reason: 'creates data; left out by --read-only', decideHint: 'run without --read-only' };
   for (const need of meta.needs ?? []) {
     const unmet = need in preconditions ? preconditions[need as Precondition] : undefined;
     // The rule that checks the precondition runs, and fails with the cause.
@@ -61,7 +72,11 @@ export function skipReason(meta: RuleMeta, run: { profile: Profile; readOnly: bo
  */
 export function ruleMatcher(tokens: readonly string[]): (id: string) => boolean {
   const wanted = tokens.map((t) => t.trim().toUpperCase()).filter(Boolean);
-  return (id) => wanted.some((t) => id === t || familyOf(id) === t.replace(/-$/, '') || (t.endsWith('-') && id.startsWith(t)) || id.startsWith(t));
+  return (id) =>
+    wanted.some(
+      (t) =>
+        id === t || familyOf(id) === t.replace(/-$/, '') || (t.endsWith('-') && id.startsWith(t)) || id.startsWith(t),
+    );
 }
 
 // The registry: rule files call defineRule at import; in collect mode nothing is handed to vitest, so the

@@ -41,20 +41,43 @@ function begin(r: Real, text: string) {
   const step: Step = { text, calls: [] };
   r.steps.push(step);
   const n = r.steps.length;
-  function fail(operation: Operation, exchange: Exchange, what: string, expected: string, check: FailKind = 'behaviour'): never {
+  function fail(
+    operation: Operation,
+    exchange: Exchange,
+    what: string,
+    expected: string,
+    check: FailKind = 'behaviour',
+  ): never {
     return r.ctx.fail(`step ${n}, ${text}: ${what}`, exchange, expected, spec[operation], check);
   }
   function status(operation: Operation, exchange: Exchange, wanted: readonly number[], why: string): number {
     const got = exchange.response?.status;
     if (got === undefined || !wanted.includes(got))
-      return fail(operation, exchange, `${why}: expected ${wanted.join(' or ')}, got ${got ?? 'no answer'}`, `${wanted.join(' or ')} (${why})`, got === undefined ? 'no-answer' : got >= 500 ? '5xx' : 'status');
+      return fail(
+        operation,
+        exchange,
+        `${why}: expected ${wanted.join(' or ')}, got ${got ?? 'no answer'}`,
+        `${wanted.join(' or ')} (${why})`,
+        got === undefined ? 'no-answer' : got >= 500 ? '5xx' : 'status',
+      );
     return got;
   }
   function record(operation: Operation, exchange: Exchange, job: ModelJob): void {
     const found = differences(exchange.response?.json, job);
-    if (found.length > 0) fail(operation, exchange, found.join('; '), `job ${job.label} as the model has it: ${JSON.stringify({ ...job.fields, status: job.status })}`);
+    if (found.length > 0)
+      fail(
+        operation,
+        exchange,
+        found.join('; '),
+        `job ${job.label} as the model has it: ${JSON.stringify({ ...job.fields, status: job.status })}`,
+      );
   }
-  async function send(method: string, path: string, body?: JsonObject, capture?: { variable: string; field: 'id' | 'next_cursor' }): Promise<Exchange> {
+  async function send(
+    method: string,
+    path: string,
+    body?: JsonObject,
+    capture?: { variable: string; field: 'id' | 'next_cursor' },
+  ): Promise<Exchange> {
     const exchange = await r.ctx.request(method, path, body === undefined ? {} : { body });
     const json = exchange.response?.json;
     const value = capture && isJsonObject(json) ? json[capture.field] : undefined;
@@ -98,7 +121,15 @@ class JobCommand<P> implements fc.AsyncCommand<Model, Real> {
 }
 
 /** A deleted job answers 404 to every operation on it (spec deleteJob). */
-async function expectGone(r: Real, job: ModelJob, text: string, operation: Operation, method: string, suffix = '', body?: JsonObject): Promise<boolean> {
+async function expectGone(
+  r: Real,
+  job: ModelJob,
+  text: string,
+  operation: Operation,
+  method: string,
+  suffix = '',
+  body?: JsonObject,
+): Promise<boolean> {
   if (!job.deleted) return false;
   const step = begin(r, text);
   step.status(operation, await step.send(method, path(job, suffix), body), [404], `job ${job.label} was deleted`);
@@ -125,10 +156,26 @@ class CreateCommand implements fc.AsyncCommand<Model, Real> {
     const exchange = await step.send('POST', '/v1/jobs', body, { variable: `JOB_${label}`, field: 'id' });
     const status = exchange.response?.status;
     // A refused create, or one without a usable id, is BODY-001's and SCHEMA-001's failure, not a sequence's.
-    if (status === undefined || status < 200 || status >= 300) return r.ctx.blocked('BODY-001', 'a valid create was not accepted', exchange, status === undefined ? 'no-answer' : status >= 500 ? '5xx' : 'status');
+    if (status === undefined || status < 200 || status >= 300)
+      return r.ctx.blocked(
+        'BODY-001',
+        'a valid create was not accepted',
+        exchange,
+        status === undefined ? 'no-answer' : status >= 500 ? '5xx' : 'status',
+      );
     const json = exchange.response?.json;
-    if (!isJsonObject(json) || typeof json.id !== 'string' || json.id === '') return r.ctx.blocked('SCHEMA-001', 'the create answer carries no string id', exchange, 'schema');
-    const job: ModelJob = { label, id: json.id, baseName: name, createdAt: json.created_at, fields: withDefaults(body), status: 'active', deleted: false, manualRuns: 0 };
+    if (!isJsonObject(json) || typeof json.id !== 'string' || json.id === '')
+      return r.ctx.blocked('SCHEMA-001', 'the create answer carries no string id', exchange, 'schema');
+    const job: ModelJob = {
+      label,
+      id: json.id,
+      baseName: name,
+      createdAt: json.created_at,
+      fields: withDefaults(body),
+      status: 'active',
+      deleted: false,
+      manualRuns: 0,
+    };
     m.jobs.push(job);
     step.record('createJob', exchange, job);
   }
@@ -142,10 +189,24 @@ async function patch(job: ModelJob, r: Real, params: PatchParams): Promise<void>
   const exchange = await step.send('PATCH', path(job), body);
   const merged = mergePatch(job.fields, body);
   if ('refused' in merged) {
-    step.status('updateJob', exchange, [422], `the patched job would carry ${merged.refused.slice(1)} beside schedule_type ${String(job.fields.schedule_type)}`);
+    step.status(
+      'updateJob',
+      exchange,
+      [422],
+      `the patched job would carry ${merged.refused.slice(1)} beside schedule_type ${String(job.fields.schedule_type)}`,
+    );
     const json = exchange.response?.json;
-    const pointers = isJsonObject(json) && Array.isArray(json.errors) ? json.errors.map((e) => (isJsonObject(e) ? e.pointer : undefined)) : [];
-    if (!pointers.includes(merged.refused)) step.fail('updateJob', exchange, `the 422 does not name ${merged.refused} (names ${JSON.stringify(pointers)})`, `errors[] with pointer "${merged.refused}"`);
+    const pointers =
+      isJsonObject(json) && Array.isArray(json.errors)
+        ? json.errors.map((e) => (isJsonObject(e) ? e.pointer : undefined))
+        : [];
+    if (!pointers.includes(merged.refused))
+      step.fail(
+        'updateJob',
+        exchange,
+        `the 422 does not name ${merged.refused} (names ${JSON.stringify(pointers)})`,
+        `errors[] with pointer "${merged.refused}"`,
+      );
     return;
   }
   step.status('updateJob', exchange, [200], 'a valid merge patch is applied');
@@ -163,13 +224,19 @@ async function get(job: ModelJob, r: Real): Promise<void> {
 }
 
 async function transition(job: ModelJob, r: Real, to: 'paused' | 'active'): Promise<void> {
-  const [verb, operation, suffix] = to === 'paused' ? (['pause', 'pauseJob', '/pause'] as const) : (['resume', 'resumeJob', '/resume'] as const);
+  const [verb, operation, suffix] =
+    to === 'paused' ? (['pause', 'pauseJob', '/pause'] as const) : (['resume', 'resumeJob', '/resume'] as const);
   const text = `${verb} ${job.label}`;
   if (await expectGone(r, job, text, operation, 'POST', suffix)) return;
   const step = begin(r, text);
   const exchange = await step.send('POST', path(job, suffix));
   if (job.status === to) {
-    step.status(operation, exchange, [409], `job ${job.label} is already ${to} (spec JobStatus: any other move answers 409)`);
+    step.status(
+      operation,
+      exchange,
+      [409],
+      `job ${job.label} is already ${to} (spec JobStatus: any other move answers 409)`,
+    );
     return;
   }
   step.status(operation, exchange, [200], `job ${job.label} is ${job.status}`);
@@ -184,7 +251,12 @@ async function runNow(job: ModelJob, r: Real): Promise<void> {
   const exchange = await step.send('POST', path(job, '/run'));
   // 409 only while a run is in progress: one this sequence started, or a scheduled one of a cron job.
   const mayBeRunning = job.manualRuns > 0 || job.fields.schedule_type === 'cron';
-  const status = step.status('runJob', exchange, mayBeRunning ? [202, 409] : [202], `job ${job.label} runs now, whatever its status${mayBeRunning ? ' (409 while a run is in progress)' : ', and no run of it is in progress'}`);
+  const status = step.status(
+    'runJob',
+    exchange,
+    mayBeRunning ? [202, 409] : [202],
+    `job ${job.label} runs now, whatever its status${mayBeRunning ? ' (409 while a run is in progress)' : ', and no run of it is in progress'}`,
+  );
   if (status !== 202) return;
   job.manualRuns += 1;
   step.record('runJob', exchange, job);
@@ -199,40 +271,72 @@ async function remove(job: ModelJob, r: Real): Promise<void> {
 }
 
 /** One page walk (list-walker.ts): every page within `limit`, the last with a null cursor, no item twice. */
-async function walk(step: ReturnType<typeof begin>, operation: 'listJobs' | 'listJobRuns', base: string, limit: number | undefined): Promise<{ items: JsonObject[]; last: Exchange; pageOf: Map<string, Exchange> }> {
+async function walk(
+  step: ReturnType<typeof begin>,
+  operation: 'listJobs' | 'listJobRuns',
+  base: string,
+  limit: number | undefined,
+): Promise<{ items: JsonObject[]; last: Exchange; pageOf: Map<string, Exchange> }> {
   const [path, query = ''] = base.split('?') as [string, string?];
   const items: JsonObject[] = [];
   const pageOf = new Map<string, Exchange>();
   const seen = new Set<string>();
-  const accepted = (exchange: Exchange, n: number) => step.status(operation, exchange, [200], n === 0 ? 'the list answers' : 'the next_cursor of the page before is accepted');
-  const walked = await walkSpecList((target) => step.send('GET', target, undefined, { variable: 'CURSOR', field: 'next_cursor' }), {
-    path,
-    query,
-    defaultLimit: null,
-    maxPages,
-    onPage(exchange, data, n) {
-      accepted(exchange, n);
-      const bound = limit ?? 20;
-      if (data.length > bound) step.fail(operation, exchange, `a page of ${data.length} items for limit ${bound}`, `at most ${bound} items (spec Limit)`);
-      for (const item of data.filter(isJsonObject)) {
-        const id = String(item.id);
-        if (seen.has(id)) step.fail(operation, exchange, `${id} is listed twice in one walk`, 'every item once (spec Cursor)');
-        seen.add(id);
-        pageOf.set(id, exchange);
-        items.push(item);
-      }
+  const accepted = (exchange: Exchange, n: number) =>
+    step.status(
+      operation,
+      exchange,
+      [200],
+      n === 0 ? 'the list answers' : 'the next_cursor of the page before is accepted',
+    );
+  const walked = await walkSpecList(
+    (target) => step.send('GET', target, undefined, { variable: 'CURSOR', field: 'next_cursor' }),
+    {
+      path,
+      query,
+      defaultLimit: null,
+      maxPages,
+      onPage(exchange, data, n) {
+        accepted(exchange, n);
+        const bound = limit ?? 20;
+        if (data.length > bound)
+          step.fail(
+            operation,
+            exchange,
+            `a page of ${data.length} items for limit ${bound}`,
+            `at most ${bound} items (spec Limit)`,
+          );
+        for (const item of data.filter(isJsonObject)) {
+          const id = String(item.id);
+          if (seen.has(id))
+            step.fail(operation, exchange, `${id} is listed twice in one walk`, 'every item once (spec Cursor)');
+          seen.add(id);
+          pageOf.set(id, exchange);
+          items.push(item);
+        }
+      },
     },
-  });
+  );
   const last = walked.exchange;
   if (walked.refused || walked.fault) accepted(last, walked.pages.length);
   // A page off the spec's shape is the failure of the rule that checks the shape, not of a sequence.
   if (walked.offShape) {
     accepted(last, walked.pages.length - 1);
-    return step.block(operation === 'listJobs' ? 'SCHEMA-002' : 'JOB-013', `the ${operation === 'listJobs' ? 'job' : 'runs'} list answer is not {"data": [...], "next_cursor": ...}`, last);
+    return step.block(
+      operation === 'listJobs' ? 'SCHEMA-002' : 'JOB-013',
+      `the ${operation === 'listJobs' ? 'job' : 'runs'} list answer is not {"data": [...], "next_cursor": ...}`,
+      last,
+    );
   }
-  if (walked.unfinished) return step.fail(operation, last, `the walk did not end within ${maxPages} pages`, 'a last page with next_cursor null');
-  const next = (last.response?.json as { next_cursor?: unknown }).next_cursor;
-  if (next !== null) return step.fail(operation, last, `next_cursor is ${shown(next)}`, 'a cursor string, or null on the last page');
+  if (walked.unfinished)
+    return step.fail(
+      operation,
+      last,
+      `the walk did not end within ${maxPages} pages`,
+      'a last page with next_cursor null',
+    );
+  const next = (last.response!.json as { next_cursor?: unknown }).next_cursor;
+  if (next !== null)
+    return step.fail(operation, last, `next_cursor is ${shown(next)}`, 'a cursor string, or null on the last page');
   return { items, last, pageOf };
 }
 
@@ -264,14 +368,38 @@ class ListWalkCommand implements fc.AsyncCommand<Model, Real> {
       const listed = byId.get(job.id);
       const page = pageOf.get(job.id) ?? last;
       const belongs = !job.deleted && (status === undefined || job.status === status);
-      if (listed && !belongs) step.fail('listJobs', page, `job ${job.label} (${job.id}) is listed although ${job.deleted ? 'it was deleted' : `it is ${job.status}`}`, `the list without job ${job.label}`);
-      if (!listed && belongs) step.fail('listJobs', last, `job ${job.label} (${job.id}) is not listed`, `job ${job.label} on one of the pages`);
+      if (listed && !belongs)
+        step.fail(
+          'listJobs',
+          page,
+          `job ${job.label} (${job.id}) is listed although ${job.deleted ? 'it was deleted' : `it is ${job.status}`}`,
+          `the list without job ${job.label}`,
+        );
+      if (!listed && belongs)
+        step.fail(
+          'listJobs',
+          last,
+          `job ${job.label} (${job.id}) is not listed`,
+          `job ${job.label} on one of the pages`,
+        );
       const found = listed ? differences(listed, job) : [];
-      if (found.length > 0) step.fail('listJobs', page, `job ${job.label} as listed: ${found.join('; ')}`, `job ${job.label} as the model has it: ${JSON.stringify({ ...job.fields, status: job.status })}`);
+      if (found.length > 0)
+        step.fail(
+          'listJobs',
+          page,
+          `job ${job.label} as listed: ${found.join('; ')}`,
+          `job ${job.label} as the model has it: ${JSON.stringify({ ...job.fields, status: job.status })}`,
+        );
     }
     const ours = items.filter((item) => m.jobs.some((job) => job.id === item.id));
     const pair = outOfOrder(ours, 'created_at');
-    if (pair) step.fail('listJobs', last, `${String(pair[1].id)} (created ${String(pair[1].created_at)}) is listed after ${String(pair[0].id)} (created ${String(pair[0].created_at)})`, 'newest first: created_at, then id, descending');
+    if (pair)
+      step.fail(
+        'listJobs',
+        last,
+        `${String(pair[1].id)} (created ${String(pair[1].created_at)}) is listed after ${String(pair[0].id)} (created ${String(pair[0].created_at)})`,
+        'newest first: created_at, then id, descending',
+      );
   }
 }
 
@@ -282,12 +410,30 @@ async function runs(job: ModelJob, r: Real, limit: number | undefined): Promise<
   const step = begin(r, text);
   const { items, last } = await walk(step, 'listJobRuns', path(job, suffix), limit);
   const foreign = items.find((run) => run.job_id !== job.id);
-  if (foreign) step.fail('listJobRuns', last, `run ${String(foreign.id)} has job_id ${shown(foreign.job_id)}`, `only runs of job ${job.label} (${job.id})`);
+  if (foreign)
+    step.fail(
+      'listJobRuns',
+      last,
+      `run ${String(foreign.id)} has job_id ${shown(foreign.job_id)}`,
+      `only runs of job ${job.label} (${job.id})`,
+    );
   // A manual run finishes in the background: listed later, never more than were started.
   const manual = items.filter((run) => run.trigger === 'manual').length;
-  if (manual > job.manualRuns) step.fail('listJobRuns', last, `${manual} manual runs listed, ${job.manualRuns} started`, `at most ${job.manualRuns} manual runs`);
+  if (manual > job.manualRuns)
+    step.fail(
+      'listJobRuns',
+      last,
+      `${manual} manual runs listed, ${job.manualRuns} started`,
+      `at most ${job.manualRuns} manual runs`,
+    );
   const pair = outOfOrder(items, 'started_at');
-  if (pair) step.fail('listJobRuns', last, `run ${String(pair[1].id)} (started ${String(pair[1].started_at)}) is listed after ${String(pair[0].id)}`, 'newest first: started_at, then id, descending');
+  if (pair)
+    step.fail(
+      'listJobRuns',
+      last,
+      `run ${String(pair[1].id)} (started ${String(pair[1].started_at)}) is listed after ${String(pair[0].id)}`,
+      'newest first: started_at, then id, descending',
+    );
 }
 
 const pick = fc.nat({ max: maxJobs - 1 });
@@ -302,7 +448,12 @@ const patchCommand = fc.tuple(pick, patchParams).map(([n, params]) => new JobCom
 const pause = pick.map((n) => new JobCommand('pause', n, undefined, (job, r) => transition(job, r, 'paused')));
 const resume = pick.map((n) => new JobCommand('resume', n, undefined, (job, r) => transition(job, r, 'active')));
 const deleteCommand = pick.map((n) => new JobCommand('delete', n, undefined, (job, r) => remove(job, r)));
-const listWalk = fc.record({ limit: fc.constantFrom(undefined, 100, 5), status: fc.constantFrom(undefined, 'active' as const, 'paused' as const) }).map((params) => new ListWalkCommand(params));
+const listWalk = fc
+  .record({
+    limit: fc.constantFrom(undefined, 100, 5),
+    status: fc.constantFrom(undefined, 'active' as const, 'paused' as const),
+  })
+  .map((params) => new ListWalkCommand(params));
 export const sequenceCommands: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[] = [
   create,
   create,
@@ -320,5 +471,7 @@ export const sequenceCommands: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[] = [
   deleteCommand,
   listWalk,
   listWalk,
-  fc.tuple(pick, fc.constantFrom(undefined, 100, 1)).map(([n, limit]) => new JobCommand('runs', n, limit, (job, r) => runs(job, r, limit))),
+  fc
+    .tuple(pick, fc.constantFrom(undefined, 100, 1))
+    .map(([n, limit]) => new JobCommand('runs', n, limit, (job, r) => runs(job, r, limit))),
 ];

@@ -30,8 +30,21 @@ export interface Model {
 }
 
 /** The fields of each schedule type (spec JobCreate, JobUpdate): the other type's are absent. */
-export const scheduleFields: Readonly<Record<ScheduleType, readonly string[]>> = { interval: ['interval_seconds'], cron: ['cron_expression', 'timezone'] };
-const definitionFields = ['name', 'url', 'method', 'schedule_type', 'interval_seconds', 'cron_expression', 'timezone', 'notify_on_failure', 'timeout_seconds'] as const;
+export const scheduleFields: Readonly<Record<ScheduleType, readonly string[]>> = {
+  interval: ['interval_seconds'],
+  cron: ['cron_expression', 'timezone'],
+};
+const definitionFields = [
+  'name',
+  'url',
+  'method',
+  'schedule_type',
+  'interval_seconds',
+  'cron_expression',
+  'timezone',
+  'notify_on_failure',
+  'timeout_seconds',
+] as const;
 
 /** The spec's defaults (JobCreate, CronSchedule) on top of a create body. */
 export function withDefaults(body: JsonObject): JsonObject {
@@ -66,19 +79,31 @@ export function differences(record: unknown, job: ModelJob): string[] {
   for (const field of definitionFields) {
     const expected = job.fields[field];
     if (expected === undefined) {
-      if (field in record) found.push(`${field} is ${shown(record[field])} on a job of schedule_type ${String(job.fields.schedule_type)} (the field belongs to the other type)`);
-    } else if (JSON.stringify(record[field]) !== JSON.stringify(expected)) found.push(`${field} came back as ${shown(record[field])}, the model has ${shown(expected)}`);
+      if (field in record)
+        found.push(
+          `${field} is ${shown(record[field])} on a job of schedule_type ${String(job.fields.schedule_type)} (the field belongs to the other type)`,
+        );
+    } else if (JSON.stringify(record[field]) !== JSON.stringify(expected))
+      found.push(`${field} came back as ${shown(record[field])}, the model has ${shown(expected)}`);
   }
-  if (record.status !== job.status) found.push(`status came back as ${shown(record.status)}, the model has "${job.status}"`);
-  if (job.status === 'paused' && record.next_run_at !== null) found.push(`next_run_at is ${shown(record.next_run_at)} on a paused job (null while paused)`);
-  if (job.status === 'active' && typeof record.next_run_at !== 'string') found.push(`next_run_at is ${shown(record.next_run_at)} on an active job (a time)`);
-  if (record.created_at !== job.createdAt) found.push(`created_at came back as ${shown(record.created_at)}, it was ${shown(job.createdAt)} at creation`);
+  if (record.status !== job.status)
+    found.push(`status came back as ${shown(record.status)}, the model has "${job.status}"`);
+  if (job.status === 'paused' && record.next_run_at !== null)
+    found.push(`next_run_at is ${shown(record.next_run_at)} on a paused job (null while paused)`);
+  if (job.status === 'active' && typeof record.next_run_at !== 'string')
+    found.push(`next_run_at is ${shown(record.next_run_at)} on an active job (a time)`);
+  if (record.created_at !== job.createdAt)
+    found.push(`created_at came back as ${shown(record.created_at)}, it was ${shown(job.createdAt)} at creation`);
   return found;
 }
 
 /** Newest first by `key` (created_at or started_at, then id, both descending): the first pair out of order. */
-export function outOfOrder(items: readonly JsonObject[], key: 'created_at' | 'started_at'): [JsonObject, JsonObject] | undefined {
+export function outOfOrder(
+  items: readonly JsonObject[],
+  key: 'created_at' | 'started_at',
+): [JsonObject, JsonObject] | undefined {
   const sortKey = (item: JsonObject) => `${String(item[key])} ${String(item.id)}`;
-  for (let i = 1; i < items.length; i++) if (sortKey(items[i - 1]!) <= sortKey(items[i]!)) return [items[i - 1]!, items[i]!];
+  for (let i = 1; i < items.length; i++)
+    if (sortKey(items[i - 1]!) <= sortKey(items[i]!)) return [items[i - 1]!, items[i]!];
   return undefined;
 }

@@ -38,7 +38,10 @@ export async function checkSequences(ctx: RuleContext): Promise<void> {
     if (failure === undefined && Date.now() - started > searchMs) return;
     const real: Real = { ctx, steps: [] };
     try {
-      await fc.asyncModelRun(() => ({ model: { jobs: [], deadline: started + searchMs + shrinkMs } satisfies Model, real }), commands);
+      await fc.asyncModelRun(
+        () => ({ model: { jobs: [], deadline: started + searchMs + shrinkMs } satisfies Model, real }),
+        commands,
+      );
     } catch (error) {
       if (!(error instanceof RuleFailure || isA(error, 'RuleFailure'))) {
         stopped = error;
@@ -51,19 +54,30 @@ export async function checkSequences(ctx: RuleContext): Promise<void> {
       await ctx.cleanUp();
     }
   });
-  const details = await fc.check(property, { seed, numRuns: cases, plugins: [fc.interruptAfterTimeLimit(searchMs + shrinkMs)] });
+  const details = await fc.check(property, {
+    seed,
+    numRuns: cases,
+    plugins: [fc.interruptAfterTimeLimit(searchMs + shrinkMs)],
+  });
   if (stopped !== undefined) throw stopped;
   if (!details.failed) return;
   // fast-check failed without a service failure of ours (its own error): the kit's, reported as such.
-  if (failure === undefined) throw details.errorInstance instanceof Error ? details.errorInstance : new Error(String(details.errorInstance));
+  if (failure === undefined)
+    throw details.errorInstance instanceof Error ? details.errorInstance : new Error(String(details.errorInstance));
 
   const { steps, error } = failure;
-  const shrunk = details.interrupted ? `${details.numShrinks} shrinks before the time bound` : `shrunk ${details.numShrinks} times`;
+  const shrunk = details.interrupted
+    ? `${details.numShrinks} shrinks before the time bound`
+    : `shrunk ${details.numShrinks} times`;
   const replay = `fast-check seed ${details.seed}, path ${details.counterexamplePath ?? ''}, case ${details.numRuns} of ${cases}, ${shrunk}; replay with --seed ${details.seed}`;
   const sequence = steps.map((step, i) => `${i + 1}. ${step.text}`).join('; ');
   const script = replayScript(ctx.config.baseUrl, steps, { main: ctx.keys.main, second: ctx.keys.second }, [
     `${ctx.meta.id}: the shrunk sequence, ${steps.length} steps (${replay}).`,
     'Run with bash, CRONJOBS_API_KEY set; each answer is printed, the last is where the service and the model part.',
   ]);
-  throw new RuleFailure(`${error.data.summary} — after the shrunk sequence of ${steps.length} steps: ${sequence} (${replay})`, { ...error.data, reproduce: script }, error.at);
+  throw new RuleFailure(
+    `${error.data.summary} — after the shrunk sequence of ${steps.length} steps: ${sequence} (${replay})`,
+    { ...error.data, reproduce: script },
+    error.at,
+  );
 }

@@ -12,15 +12,34 @@ const timezones = ['Europe/Berlin', 'UTC', 'Pacific/Auckland'] as const;
 
 const scheduleOfCreate = fc.oneof(
   fc.record({ schedule_type: fc.constant('interval'), interval_seconds: fc.constantFrom(...intervals) }),
-  fc.record({ schedule_type: fc.constant('cron'), cron_expression: fc.constantFrom(...cronExpressions), timezone: fc.constantFrom(...timezones) }, { requiredKeys: ['schedule_type', 'cron_expression'] }),
+  fc.record(
+    {
+      schedule_type: fc.constant('cron'),
+      cron_expression: fc.constantFrom(...cronExpressions),
+      timezone: fc.constantFrom(...timezones),
+    },
+    { requiredKeys: ['schedule_type', 'cron_expression'] },
+  ),
 );
 export const createParams = fc.record(
-  { method: fc.constantFrom(...methods), notify_on_failure: fc.boolean(), timeout_seconds: fc.constantFrom(5, 120), schedule: scheduleOfCreate },
+  {
+    method: fc.constantFrom(...methods),
+    notify_on_failure: fc.boolean(),
+    timeout_seconds: fc.constantFrom(5, 120),
+    schedule: scheduleOfCreate,
+  },
   { requiredKeys: ['method', 'notify_on_failure', 'schedule'] },
 );
 const scheduleOfPatch = fc.oneof(
   fc.record({ interval_seconds: fc.constantFrom(...intervals) }),
-  fc.record({ schedule_type: fc.constant('cron'), cron_expression: fc.constantFrom(...cronExpressions), timezone: fc.constantFrom(...timezones) }, { requiredKeys: ['schedule_type', 'cron_expression'] }),
+  fc.record(
+    {
+      schedule_type: fc.constant('cron'),
+      cron_expression: fc.constantFrom(...cronExpressions),
+      timezone: fc.constantFrom(...timezones),
+    },
+    { requiredKeys: ['schedule_type', 'cron_expression'] },
+  ),
   fc.record({ schedule_type: fc.constant('interval'), interval_seconds: fc.constantFrom(...intervals) }),
 );
 export const patchParams = fc

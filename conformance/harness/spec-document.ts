@@ -14,7 +14,8 @@ const table = operationTable(serviceDocument);
 export const { operations } = table;
 
 /** The operation serving `method` on a request path (query string ignored), if the spec has one. */
-export const matchOperation = (method: string, requestPath: string): Operation | undefined => table.find(method, requestPath);
+export const matchOperation = (method: string, requestPath: string): Operation | undefined =>
+  table.find(method, requestPath);
 
 export function operation(operationId: string): Operation {
   const found = operations.find((op) => op.operationId === operationId);

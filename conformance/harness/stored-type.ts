@@ -20,7 +20,11 @@ export function hasType(value: unknown, type: string): boolean {
  * The body with a unique value to find the job by: its name, or, when the name cannot serve (it is left
  * out, or ill-typed), a unique query on its url (the target is called with it, harmlessly).
  */
-export function findable(ctx: Pick<RuleContext, 'name'>, body: Record<string, unknown>, nameUnusable: boolean): { body: Record<string, unknown>; marker: string } {
+export function findable(
+  ctx: Pick<RuleContext, 'name'>,
+  body: Record<string, unknown>,
+  nameUnusable: boolean,
+): { body: Record<string, unknown>; marker: string } {
   if (!nameUnusable) return { body, marker: String(body.name) };
   const url = new URL(String(body.url));
   url.searchParams.set('cjk', ctx.name());
@@ -32,19 +36,54 @@ export function findable(ctx: Pick<RuleContext, 'name'>, body: Record<string, un
  * or no answer fails; a 4xx is a refusal the seed allows; a 2xx must keep the field with the stated type
  * in the create answer and in the list, and the job must be listed (§4.2). Core profile only.
  */
-export async function judgeIllTyped(ctx: RuleContext, exchange: Exchange, field: string, type: string, marker: string, sent: unknown): Promise<void> {
+export async function judgeIllTyped(
+  ctx: RuleContext,
+  exchange: Exchange,
+  field: string,
+  type: string,
+  marker: string,
+  sent: unknown,
+): Promise<void> {
   const status = exchange.response?.status ?? 0;
   const text = JSON.stringify(sent);
   const why = `${field} ${text.length > 60 ? `${text.slice(0, 60)}…` : text} (not ${type === 'integer' ? 'an integer' : `a ${type}`})`;
   if (status === 0 || status >= 500)
-    ctx.fail(`${why}: ${status || 'no answer'}`, exchange, 'a refusal (any 4xx) or the job stored with the stated type', 'seed §2', status === 0 ? 'no-answer' : '5xx');
+    ctx.fail(
+      `${why}: ${status || 'no answer'}`,
+      exchange,
+      'a refusal (any 4xx) or the job stored with the stated type',
+      'seed §2',
+      status === 0 ? 'no-answer' : '5xx',
+    );
   if (status < 200 || status >= 300) return;
   const expected = `${field} refused (any 4xx), or kept as ${type === 'integer' ? 'an integer' : `a ${type}`} (seed §2)`;
   const created = findByNameAnywhere(exchange.response?.json, marker);
-  if (created && field in created) ctx.check(hasType(created[field], type), `${why} was accepted and the create answer shows ${field} ${shown(created[field])}`, exchange, expected, 'seed §2', 'schema');
+  if (created && field in created)
+    ctx.check(
+      hasType(created[field], type),
+      `${why} was accepted and the create answer shows ${field} ${shown(created[field])}`,
+      exchange,
+      expected,
+      'seed §2',
+      'schema',
+    );
   const { exchange: listing, job: listed } = await ctx.findInList(marker);
-  ctx.check(listed, `${why} was accepted (${status}) but the job is not in the account's list`, listing, `the job listed (its ${field === 'name' ? 'url' : 'name'} ${marker})`, 'seed §4.2');
+  ctx.check(
+    listed,
+    `${why} was accepted (${status}) but the job is not in the account's list`,
+    listing,
+    `the job listed (its ${field === 'name' ? 'url' : 'name'} ${marker})`,
+    'seed §4.2',
+  );
   const id = usableId(listed?.id);
   if (id !== undefined && usableId(created?.id) === undefined) ctx.track(id); // no id in the create answer: deleted by the listed one
-  if (listed && field in listed) ctx.check(hasType(listed[field], type), `${why} was accepted and the list shows ${field} ${shown(listed[field])}`, listing, expected, 'seed §2', 'schema');
+  if (listed && field in listed)
+    ctx.check(
+      hasType(listed[field], type),
+      `${why} was accepted and the list shows ${field} ${shown(listed[field])}`,
+      listing,
+      expected,
+      'seed §2',
+      'schema',
+    );
 }

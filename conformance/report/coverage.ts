@@ -26,7 +26,8 @@ export interface CoverageRow {
   readonly answered: string[];
 }
 
-const covers = (documented: string, status: string) => documented === status || (documented.endsWith('XX') && documented[0] === status[0]) || documented === 'default';
+const covers = (documented: string, status: string) =>
+  documented === status || (documented.endsWith('XX') && documented[0] === status[0]) || documented === 'default';
 
 /** The seed's outcomes for its operations: success and refusal, codes left open. */
 const seedOutcomes = ['2XX', '4XX'];
@@ -50,7 +51,10 @@ export function coverageRows(keys: Iterable<string>, profile: Profile): Coverage
         basis: profile === 'core' ? 'seed' : 'spec',
         documented,
         exercised: documented.filter((d) => statuses.some((s) => covers(d, s))),
-        undocumented: profile === 'core' ? statuses.filter((s) => Number(s) >= 500) : statuses.filter((s) => !documented.some((d) => covers(d, s))),
+        undocumented:
+          profile === 'core'
+            ? statuses.filter((s) => Number(s) >= 500)
+            : statuses.filter((s) => !documented.some((d) => covers(d, s))),
         answered: statuses,
       };
     });

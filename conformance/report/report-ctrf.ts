@@ -22,21 +22,41 @@ interface CtrfTest {
 }
 
 function testOf(rule: RuleResult): CtrfTest {
-  const base = { name: `${rule.id} ${rule.title}`, testId: rule.id, duration: Math.round(rule.duration_ms ?? 0), suite: [familyOf(rule.id)] };
+  const base = {
+    name: `${rule.id} ${rule.title}`,
+    testId: rule.id,
+    duration: Math.round(rule.duration_ms ?? 0),
+    suite: [familyOf(rule.id)],
+  };
   if (rule.status === 'failed')
     return {
       ...base,
       status: 'failed',
       rawStatus: 'failed',
       message: rule.failure?.summary ?? rule.detail.split('\n')[0] ?? '',
-      trace: rule.reproduce && !rule.detail.includes(rule.reproduce) ? `${rule.detail}\n  replay:   ${rule.reproduce}` : rule.detail,
-      extra: { profile: rule.profile, check: rule.check ?? 'behaviour', ...(rule.failure?.cause ? { cause: rule.failure.cause.summary } : {}), ...(rule.reproduce ? { reproduce: rule.reproduce } : {}) },
+      trace:
+        rule.reproduce && !rule.detail.includes(rule.reproduce)
+          ? `${rule.detail}\n  replay:   ${rule.reproduce}`
+          : rule.detail,
+      extra: {
+        profile: rule.profile,
+        check: rule.check ?? 'behaviour',
+        ...(rule.failure?.cause ? { cause: rule.failure.cause.summary } : {}),
+        ...(rule.reproduce ? { reproduce: rule.reproduce } : {}),
+      },
     };
   if (rule.status === 'skipped') {
     const message = `${rule.detail} (to decide: ${rule.decide_hint ?? '(no hint)'})`;
     const extra = { profile: rule.profile, ...(rule.decide_hint ? { decide_hint: rule.decide_hint } : {}) };
     return rule.error
-      ? { ...base, status: 'other', rawStatus: 'error', message, ...(rule.internal ? { trace: rule.internal } : {}), extra }
+      ? {
+          ...base,
+          status: 'other',
+          rawStatus: 'error',
+          message,
+          ...(rule.internal ? { trace: rule.internal } : {}),
+          extra,
+        }
       : { ...base, status: 'skipped', rawStatus: 'skipped', message, extra };
   }
   return { ...base, status: 'passed', rawStatus: 'passed', extra: { profile: rule.profile } };
@@ -47,7 +67,15 @@ export function toCtrf(report: ConformanceReport): string {
   const stop = start + report.summary.duration_ms;
   const tests = report.rules.map(testOf);
   if (!report.preflight.ok)
-    tests.unshift({ name: 'preflight: the configuration is right (base URL, keys)', testId: 'preflight', status: 'failed', rawStatus: 'preflight', duration: 0, message: `pre-flight failed: ${report.preflight.problems.join(' ')}`, trace: report.preflight.problems.join('\n') });
+    tests.unshift({
+      name: 'preflight: the configuration is right (base URL, keys)',
+      testId: 'preflight',
+      status: 'failed',
+      rawStatus: 'preflight',
+      duration: 0,
+      message: `pre-flight failed: ${report.preflight.problems.join(' ')}`,
+      trace: report.preflight.problems.join('\n'),
+    });
   const n = (status: CtrfStatus) => tests.filter((t) => t.status === status).length;
   const document = {
     reportFormat: 'CTRF',
@@ -57,9 +85,25 @@ export function toCtrf(report: ConformanceReport): string {
     generatedBy: 'cronjobs-conformance',
     results: {
       tool: { name: 'cronjobs-conformance' },
-      summary: { tests: tests.length, passed: n('passed'), failed: n('failed'), skipped: n('skipped'), pending: n('pending'), other: n('other'), start, stop, duration: report.summary.duration_ms },
+      summary: {
+        tests: tests.length,
+        passed: n('passed'),
+        failed: n('failed'),
+        skipped: n('skipped'),
+        pending: n('pending'),
+        other: n('other'),
+        start,
+        stop,
+        duration: report.summary.duration_ms,
+      },
       tests,
-      extra: { profile: report.profile, base_url: report.base_url, run_id: report.run_id, seed: report.seed, by_cause: report.by_cause },
+      extra: {
+        profile: report.profile,
+        base_url: report.base_url,
+        run_id: report.run_id,
+        seed: report.seed,
+        by_cause: report.by_cause,
+      },
     },
   };
   return `${JSON.stringify(document, null, 2)}\n`;

@@ -5,7 +5,9 @@ import type { ConformanceReport, RuleResult } from './report.ts';
 import { familyOf } from '../harness/rule-meta.ts';
 
 const xml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!).replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
+  text
+    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
 
 const seconds = (ms: number | undefined) => ((ms ?? 0) / 1000).toFixed(3);
 
@@ -13,13 +15,18 @@ function testcase(family: string, rule: RuleResult): string {
   const open = `    <testcase classname="cronjobs-conformance.${family}" name="${xml(`${rule.id} ${rule.title}`)}" time="${seconds(rule.duration_ms)}">`;
   const first = rule.detail.split('\n')[0] ?? '';
   if (rule.status === 'failed') {
-    const body = rule.reproduce && !rule.detail.includes(rule.reproduce) ? `${rule.detail}\n  replay:   ${rule.reproduce}` : rule.detail;
+    const body =
+      rule.reproduce && !rule.detail.includes(rule.reproduce)
+        ? `${rule.detail}\n  replay:   ${rule.reproduce}`
+        : rule.detail;
     return `${open}\n      <failure message="${xml(first)}" type="${xml(rule.check ?? 'behaviour')}">${xml(body)}</failure>\n    </testcase>`;
   }
   const decide = `to decide: ${rule.decide_hint ?? '(no hint)'}`;
-  if (rule.error) return `${open}\n      <error message="${xml(first)}" type="kit">${xml(`${rule.detail}\n${decide}\n\n${rule.internal ?? ''}`)}</error>\n    </testcase>`;
+  if (rule.error)
+    return `${open}\n      <error message="${xml(first)}" type="kit">${xml(`${rule.detail}\n${decide}\n\n${rule.internal ?? ''}`)}</error>\n    </testcase>`;
   // Most CI viewers show only the message: it carries both the reason and what would decide the rule.
-  if (rule.status === 'skipped') return `${open}\n      <skipped message="${xml(`${rule.detail} (${decide})`)}">${xml(`${rule.detail}\n${decide}`)}</skipped>\n    </testcase>`;
+  if (rule.status === 'skipped')
+    return `${open}\n      <skipped message="${xml(`${rule.detail} (${decide})`)}">${xml(`${rule.detail}\n${decide}`)}</skipped>\n    </testcase>`;
   return `${open}</testcase>`;
 }
 

@@ -9,7 +9,10 @@ export const cell = (text: string) => text.replace(/\\/g, '\\\\').replace(/\|/g,
 
 /** A fenced block that its content cannot close, however many backticks it holds. */
 export function codeBlock(text: string, lang = 'text', max = 4000): string {
-  const shown = text.length > max ? `${text.slice(0, max)}\n… (truncated: ${text.length} characters; the JSON report has all of it)` : text;
+  const shown =
+    text.length > max
+      ? `${text.slice(0, max)}\n… (truncated: ${text.length} characters; the JSON report has all of it)`
+      : text;
   const longest = Math.max(2, ...[...shown.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = '`'.repeat(longest + 1);
   return `${fence}${lang}\n${shown}\n${fence}`;
@@ -18,13 +21,21 @@ export function codeBlock(text: string, lang = 'text', max = 4000): string {
 const inline = (text: string) => `\`${text.replace(/`/g, "'")}\``;
 
 function failure(rule: RuleResult): string[] {
-  const f = rule.failure ?? { summary: rule.detail.split('\n')[0] ?? '', sent: '', received: '', expected: '', spec: '' };
+  const f = rule.failure ?? {
+    summary: rule.detail.split('\n')[0] ?? '',
+    sent: '',
+    received: '',
+    expected: '',
+    spec: '',
+  };
   const out = [`#### ${rule.id} ${rule.title}`, '', `**${f.summary.replace(/[*_<>]/g, (c) => `\\${c}`)}**`, ''];
   out.push(`- check: ${rule.check ?? 'behaviour'}`, `- expected: ${cell(f.expected)}`, `- spec: ${inline(f.spec)}`, '');
   out.push('Sent:', '', codeBlock(f.sent), '', 'Came back:', '', codeBlock(f.received), '');
   const exchanges = f.exchanges ?? [];
   if (exchanges.length > 1) {
-    const lines = exchanges.map((e) => `${e.failing ? '→' : ' '} ${e.method} ${e.path} ${e.status ?? 'no answer'} ${e.body}`.trimEnd());
+    const lines = exchanges.map((e) =>
+      `${e.failing ? '→' : ' '} ${e.method} ${e.path} ${e.status ?? 'no answer'} ${e.body}`.trimEnd(),
+    );
     if (f.exchanges_omitted) lines.splice(5, 0, `  … ${f.exchanges_omitted} more …`);
     out.push('Every exchange the rule made, in order (→ the one that failed):', '', codeBlock(lines.join('\n')), '');
   }
@@ -34,7 +45,13 @@ function failure(rule: RuleResult): string[] {
 
 export function toMarkdown(report: ConformanceReport): string {
   const { passed, failed, skipped, errors } = report.summary;
-  const verdict = !report.preflight.ok ? 'not run: pre-flight failed' : failed > 0 ? 'failed' : skipped > 0 ? `passed, ${skipped} ${skipped === 1 ? 'rule' : 'rules'} not decided` : 'passed';
+  const verdict = !report.preflight.ok
+    ? 'not run: pre-flight failed'
+    : failed > 0
+      ? 'failed'
+      : skipped > 0
+        ? `passed, ${skipped} ${skipped === 1 ? 'rule' : 'rules'} not decided`
+        : 'passed';
   const lines = [
     `## Conformance: ${verdict} (${report.profile} profile)`,
     '',
@@ -42,12 +59,21 @@ export function toMarkdown(report: ConformanceReport): string {
     '',
   ];
   if (!report.preflight.ok) {
-    lines.push('**The run stopped before any rule (exit 2).** Fix the configuration:', '', ...report.preflight.problems.map((p) => `- ${p}`), '');
+    lines.push(
+      '**The run stopped before any rule (exit 2).** Fix the configuration:',
+      '',
+      ...report.preflight.problems.map((p) => `- ${p}`),
+      '',
+    );
     return `${lines.join('\n')}\n`;
   }
-  lines.push(`**${passed} passed, ${failed} failed, ${skipped} skipped**${errors ? ` (${errors} of them the kit could not run)` : ''}.`, '');
+  lines.push(
+    `**${passed} passed, ${failed} failed, ${skipped} skipped**${errors ? ` (${errors} of them the kit could not run)` : ''}.`,
+    '',
+  );
   lines.push('| family | passed | failed | skipped |', '|---|---|---|---|');
-  for (const [family, c] of Object.entries(report.by_family)) lines.push(`| ${family} | ${c.passed} | ${c.failed} | ${c.skipped} |`);
+  for (const [family, c] of Object.entries(report.by_family))
+    lines.push(`| ${family} | ${c.passed} | ${c.failed} | ${c.skipped} |`);
   const checks = Object.entries(report.by_check);
   if (checks.length > 0) {
     lines.push('', '| failed check | rules |', '|---|---|');
@@ -56,15 +82,26 @@ export function toMarkdown(report: ConformanceReport): string {
   // With one failure there is nothing to group.
   if (report.by_cause.length > 0 && report.summary.failed > 1) {
     lines.push('', '### Failures by cause', '', '| cause | rules |', '|---|---|');
-    for (const group of report.by_cause) lines.push(`| ${cell(group.cause)} | ${group.rules.length}: ${group.rules.join(', ')} |`);
+    for (const group of report.by_cause)
+      lines.push(`| ${cell(group.cause)} | ${group.rules.length}: ${group.rules.join(', ')} |`);
   }
   const failedRules = report.rules.filter((r) => r.status === 'failed');
   if (failedRules.length > 0) lines.push('', '### Failures', '', ...failedRules.flatMap(failure));
   const skippedRules = report.rules.filter((r) => r.status === 'skipped');
   if (skippedRules.length > 0) {
-    lines.push('', `### Not decided: ${skippedRules.length} skipped rules`, '', 'Each is a check that did not happen; `--strict` fails the run on any.', '', '| rule | why | to decide |', '|---|---|---|');
+    lines.push(
+      '',
+      `### Not decided: ${skippedRules.length} skipped rules`,
+      '',
+      'Each is a check that did not happen; `--strict` fails the run on any.',
+      '',
+      '| rule | why | to decide |',
+      '|---|---|---|',
+    );
     for (const rule of skippedRules)
-      lines.push(`| ${rule.id} ${cell(rule.title)}${rule.error ? ' (the kit could not run it)' : ''} | ${cell(rule.detail)} | ${cell(rule.decide_hint ?? '–')} |`);
+      lines.push(
+        `| ${rule.id} ${cell(rule.title)}${rule.error ? ' (the kit could not run it)' : ''} | ${cell(rule.detail)} | ${cell(rule.decide_hint ?? '–')} |`,
+      );
   }
   if (report.coverage.length > 0) {
     const seed = report.coverage[0]?.basis === 'seed';
@@ -74,7 +111,9 @@ export function toMarkdown(report: ConformanceReport): string {
     lines.push('', '### Coverage', '', header, '|---|---|---|---|---|');
     for (const row of report.coverage) {
       const missing = row.documented.filter((d) => !row.exercised.includes(d));
-      lines.push(`| ${cell(`${row.method} ${row.path}`)} | ${row.documented.join(', ')} | ${row.exercised.join(', ') || '–'} | ${missing.join(', ') || '–'} | ${row.undocumented.join(', ') || '–'} |`);
+      lines.push(
+        `| ${cell(`${row.method} ${row.path}`)} | ${row.documented.join(', ')} | ${row.exercised.join(', ') || '–'} | ${missing.join(', ') || '–'} | ${row.undocumented.join(', ') || '–'} |`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;

@@ -1,6 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { createDescriber, createMask, RuleFailure, type ExchangeLine } from '../harness/failure.ts';
-import { buildReport, exitCodeOf, resultOf, toConsole, toCtrf, toJson, toJunit, toMarkdown, type RuleResult } from './report.ts';
+import {
+  buildReport,
+  exitCodeOf,
+  resultOf,
+  toConsole,
+  toCtrf,
+  toJson,
+  toJunit,
+  toMarkdown,
+  type RuleResult,
+} from './report.ts';
 import { cell, codeBlock } from './report-markdown.ts';
 
 const failure = new RuleFailure('AUTH-001: expected 401, got 200', {
@@ -14,22 +24,56 @@ const failure = new RuleFailure('AUTH-001: expected 401, got 200', {
 const { data } = failure;
 const results: RuleResult[] = [
   resultOf({ id: 'BODY-002', title: 'lists a created job', profile: 'core' }, 'passed', '', { duration_ms: 12 }),
-  resultOf({ id: 'AUTH-001', title: 'rejects a request without X-API-Key', profile: 'core' }, 'failed', failure.message, {
-    reproduce: data.reproduce!,
-    check: data.check,
-    failure: { summary: data.summary, sent: data.sent, received: data.received, expected: data.expected, spec: data.spec },
-    duration_ms: 34,
-  }),
-  resultOf({ id: 'AUTH-010', title: "answers 404 to another account's job", profile: 'full' }, 'skipped', 'needs a second account: pass --second-api-key'),
-  resultOf({ id: 'JOB-001', title: 'returns a created job', profile: 'full' }, 'error', 'the kit could not finish JOB-001 after …', { internal: 'TypeError: x' }),
+  resultOf(
+    { id: 'AUTH-001', title: 'rejects a request without X-API-Key', profile: 'core' },
+    'failed',
+    failure.message,
+    {
+      reproduce: data.reproduce!,
+      check: data.check,
+      failure: {
+        summary: data.summary,
+        sent: data.sent,
+        received: data.received,
+        expected: data.expected,
+        spec: data.spec,
+      },
+      duration_ms: 34,
+    },
+  ),
+  resultOf(
+    { id: 'AUTH-010', title: "answers 404 to another account's job", profile: 'full' },
+    'skipped',
+    'needs a second account: pass --second-api-key',
+  ),
+  resultOf(
+    { id: 'JOB-001', title: 'returns a created job', profile: 'full' },
+    'error',
+    'the kit could not finish JOB-001 after …',
+    { internal: 'TypeError: x' },
+  ),
 ];
-const report = buildReport({ profile: 'full', baseUrl: 'http://127.0.0.1:4010', runId: 'abc123', seed: 42, durationMs: 1500, coverage: ['listJobs 200', 'listJobs 401', 'listJobs 500'] }, results);
+const report = buildReport(
+  {
+    profile: 'full',
+    baseUrl: 'http://127.0.0.1:4010',
+    runId: 'abc123',
+    seed: 42,
+    durationMs: 1500,
+    coverage: ['listJobs 200', 'listJobs 401', 'listJobs 500'],
+  },
+  results,
+);
 
 describe('reports', () => {
   test('the JSON report has the fixed shape first (docs/decisions/0004): run id and seed at the top, reproduce on failures', () => {
     const json = JSON.parse(toJson(report));
     expect(Object.keys(json).slice(0, 6)).toEqual(['profile', 'base_url', 'run_id', 'seed', 'summary', 'rules']);
-    expect(json).toMatchObject({ run_id: 'abc123', seed: 42, summary: { passed: 1, failed: 1, skipped: 2, errors: 1 } });
+    expect(json).toMatchObject({
+      run_id: 'abc123',
+      seed: 42,
+      summary: { passed: 1, failed: 1, skipped: 2, errors: 1 },
+    });
     expect(json.rules.map((r: RuleResult) => r.id)).toEqual(['AUTH-001', 'AUTH-010', 'BODY-002', 'JOB-001']);
     expect(json.rules[0].reproduce).toMatch(/^curl /);
     expect(json.rules[3]).toMatchObject({ status: 'skipped', error: true });
@@ -76,18 +120,35 @@ describe('reports', () => {
   });
 
   test('a pre-flight failure is in every report', () => {
-    const stopped = buildReport({ profile: 'core', baseUrl: 'http://x', runId: 'r', seed: 1, durationMs: 5, preflight: { ok: false, problems: ['the service refused --api-key'] } }, []);
+    const stopped = buildReport(
+      {
+        profile: 'core',
+        baseUrl: 'http://x',
+        runId: 'r',
+        seed: 1,
+        durationMs: 5,
+        preflight: { ok: false, problems: ['the service refused --api-key'] },
+      },
+      [],
+    );
     expect(JSON.parse(toJson(stopped)).preflight).toEqual({ ok: false, problems: ['the service refused --api-key'] });
-    expect(toJunit(stopped)).toMatch(/<testsuite name="preflight"[^]*<error message="pre-flight failed: the service refused --api-key"/);
+    expect(toJunit(stopped)).toMatch(
+      /<testsuite name="preflight"[\s\S]*<error message="pre-flight failed: the service refused --api-key"/,
+    );
     expect(toMarkdown(stopped)).toContain('## Conformance: not run: pre-flight failed');
   });
 
   test('the configured keys never appear in a description, and a key that contains the other is masked whole', () => {
     const describe = createDescriber([['secret-1', '<api-key>']]);
-    const text = describe.request({ request: { method: 'GET', path: '/v1/jobs?api_key=secret-1', headers: { 'X-API-Key': 'secret-1' } } });
+    const text = describe.request({
+      request: { method: 'GET', path: '/v1/jobs?api_key=secret-1', headers: { 'X-API-Key': 'secret-1' } },
+    });
     expect(text).not.toContain('secret-1');
     expect(text).toContain('<api-key>');
-    const mask = createMask([['dev-key', '<api-key>'], ['dev-key2', '<second-api-key>']]);
+    const mask = createMask([
+      ['dev-key', '<api-key>'],
+      ['dev-key2', '<second-api-key>'],
+    ]);
     expect(mask('a dev-key2 b dev-key c')).toBe('a <second-api-key> b <api-key> c');
   });
 });
@@ -95,15 +156,40 @@ describe('reports', () => {
 test('--record writes HAR 1.2 with every exchange, keys masked, each entry naming its rule', async () => {
   const { toHar } = await import('./har.ts');
   const exchange = {
-    request: { method: 'POST', path: '/v1/jobs?api_key=dev-key2', headers: { 'X-API-Key': 'dev-key', 'Content-Type': 'application/json' }, body: '{"name":"n"}' },
-    response: { status: 201, headers: { 'content-type': 'application/json' }, body: '{"id":"j"}', json: { id: 'j' }, mediaType: 'application/json' },
+    request: {
+      method: 'POST',
+      path: '/v1/jobs?api_key=dev-key2',
+      headers: { 'X-API-Key': 'dev-key', 'Content-Type': 'application/json' },
+      body: '{"name":"n"}',
+    },
+    response: {
+      status: 201,
+      headers: { 'content-type': 'application/json' },
+      body: '{"id":"j"}',
+      json: { id: 'j' },
+      mediaType: 'application/json',
+    },
     startedAt: Date.parse('2026-11-22T15:00:00Z'),
     ms: 12.5,
   };
-  const har = JSON.parse(toHar('http://127.0.0.1:4010', [{ rule: 'BODY-001', exchange }], [['dev-key', '<api-key>'], ['dev-key2', '<second-api-key>']]));
+  const har = JSON.parse(
+    toHar(
+      'http://127.0.0.1:4010',
+      [{ rule: 'BODY-001', exchange }],
+      [
+        ['dev-key', '<api-key>'],
+        ['dev-key2', '<second-api-key>'],
+      ],
+    ),
+  );
   expect(har.log.version).toBe('1.2');
   const [entry] = har.log.entries;
-  expect(entry).toMatchObject({ comment: 'BODY-001', time: 12.5, startedDateTime: '2026-11-22T15:00:00.000Z', response: { status: 201, content: { text: '{"id":"j"}' } } });
+  expect(entry).toMatchObject({
+    comment: 'BODY-001',
+    time: 12.5,
+    startedDateTime: '2026-11-22T15:00:00.000Z',
+    response: { status: 201, content: { text: '{"id":"j"}' } },
+  });
   expect(entry.request.url).toBe('http://127.0.0.1:4010/v1/jobs?api_key=<second-api-key>');
   expect(entry.request.headers).toContainEqual({ name: 'X-API-Key', value: '<api-key>' });
   expect(entry.request.postData).toEqual({ mimeType: 'application/json', text: '{"name":"n"}' });
@@ -117,10 +203,21 @@ describe('a run that leaves rules undecided, or fails several for one cause', ()
     resultOf({ id, title: `rule ${id}`, profile: 'full' }, 'failed', `${id}: failed`, {
       check: 'status',
       reproduce: `curl ${id}`,
-      failure: { summary: `${id}: failed`, sent: 's', received: 'r', expected: 'e', spec: '#/x', ...(summary ? { cause: cause(summary) } : {}), ...(exchanges ? { exchanges, exchanges_omitted: 0 } : {}) },
+      failure: {
+        summary: `${id}: failed`,
+        sent: 's',
+        received: 'r',
+        expected: 'e',
+        spec: '#/x',
+        ...(summary ? { cause: cause(summary) } : {}),
+        ...(exchanges ? { exchanges, exchanges_omitted: 0 } : {}),
+      },
     });
   const skipped = (id: string, reason: string, hint: string, error = false) =>
-    resultOf({ id, title: `rule ${id}`, profile: 'core' }, error ? 'error' : 'skipped', reason, { decide_hint: hint, ...(error ? { internal: 'TypeError: x' } : {}) });
+    resultOf({ id, title: `rule ${id}`, profile: 'core' }, error ? 'error' : 'skipped', reason, {
+      decide_hint: hint,
+      ...(error ? { internal: 'TypeError: x' } : {}),
+    });
   const exchanges = [
     { method: 'POST', path: '/v1/jobs', status: 202, body: '{"job":{"id":7}}' },
     { method: 'GET', path: '/v1/jobs', status: 200, body: '{"items":[]}', failing: true as const },
@@ -132,12 +229,30 @@ describe('a run that leaves rules undecided, or fails several for one cause', ()
     failed('AUTH-001', '403 where the spec says 401'),
     failed('BODY-009', '400 where the spec says 422'),
     failed('BODY-002', undefined, exchanges),
-    skipped('AUTH-009', 'needs a second account: pass --second-api-key', 'give --second-api-key (a key of a second account on the service)'),
-    skipped('AUTH-012', 'cannot tell whether the list holds cjk-x: page 2 repeats an earlier page', 'give --next-page HOW'),
+    skipped(
+      'AUTH-009',
+      'needs a second account: pass --second-api-key',
+      'give --second-api-key (a key of a second account on the service)',
+    ),
+    skipped(
+      'AUTH-012',
+      'cannot tell whether the list holds cjk-x: page 2 repeats an earlier page',
+      'give --next-page HOW',
+    ),
     skipped('JOB-001', 'the kit could not finish JOB-001', 'a defect of the kit', true),
     resultOf({ id: 'VER-001', title: 'rule VER-001', profile: 'core' }, 'passed', '', { duration_ms: 3 }),
   ];
-  const mixed = buildReport({ profile: 'full', baseUrl: 'http://svc', runId: 'run1', seed: 7, durationMs: 2000, startedAt: Date.parse('2026-11-25T10:00:00Z') }, rules);
+  const mixed = buildReport(
+    {
+      profile: 'full',
+      baseUrl: 'http://svc',
+      runId: 'run1',
+      seed: 7,
+      durationMs: 2000,
+      startedAt: Date.parse('2026-11-25T10:00:00Z'),
+    },
+    rules,
+  );
 
   test('failures are grouped by root cause, most rules first; a failure with no known cause is not grouped', () => {
     expect(mixed.by_cause).toEqual([
@@ -175,14 +290,21 @@ describe('a run that leaves rules undecided, or fails several for one cause', ()
   });
 
   test('the Markdown verdict of a run with skips and no failure says they were not decided', () => {
-    const onlySkips = buildReport({ profile: 'core', baseUrl: 'http://svc', runId: 'r', seed: 1, durationMs: 1 }, rules.filter((r) => r.status !== 'failed'));
+    const onlySkips = buildReport(
+      { profile: 'core', baseUrl: 'http://svc', runId: 'r', seed: 1, durationMs: 1 },
+      rules.filter((r) => r.status !== 'failed'),
+    );
     expect(toMarkdown(onlySkips)).toContain('## Conformance: passed, 3 rules not decided (core profile)');
-    expect(toConsole(onlySkips, { strict: true })).toContain('--strict: 3 rules were not decided, so the run fails (exit 3)');
+    expect(toConsole(onlySkips, { strict: true })).toContain(
+      '--strict: 3 rules were not decided, so the run fails (exit 3)',
+    );
     expect(toConsole(onlySkips)).not.toContain('--strict');
   });
 
   test('the console summary line says how the list was paged, when a walk needed a second page', () => {
-    expect(toConsole({ ...mixed, pagination: { how: 'field:nextPageToken,query:page_token', source: 'detected' } })).toMatch(/seed 7, pages: field:nextPageToken,query:page_token detected\)\n/);
+    expect(
+      toConsole({ ...mixed, pagination: { how: 'field:nextPageToken,query:page_token', source: 'detected' } }),
+    ).toMatch(/seed 7, pages: field:nextPageToken,query:page_token detected\)\n/);
     expect(toConsole({ ...mixed, pagination: null })).not.toContain('pages:');
   });
 
@@ -195,18 +317,38 @@ describe('a run that leaves rules undecided, or fails several for one cause', ()
     ['a kit error counts as a skip, strict', { failed: 0, skipped: 1, errors: 1 }, true, true, 3],
     ['pre-flight failed, strict', { failed: 0, skipped: 0 }, false, true, 2],
   ] as const)('exit code: %s', (_, counts, ok, strict, code) => {
-    const r = { ...mixed, preflight: { ok, problems: ok ? [] : ['x'] }, summary: { ...mixed.summary, passed: 0, errors: 0, ...counts } };
+    const r = {
+      ...mixed,
+      preflight: { ok, problems: ok ? [] : ['x'] },
+      summary: { ...mixed.summary, passed: 0, errors: 0, ...counts },
+    };
     expect(exitCodeOf(r, strict)).toBe(code);
   });
 
   test('a failure lists every exchange the rule made up to the failing one, in the text and in Markdown', async () => {
     const { failureText } = await import('../harness/failure.ts');
-    const text = failureText({ summary: 'BODY-002: the created job is not listed', check: 'behaviour', sent: 's', received: 'r', expected: 'e', spec: '#/x', exchanges });
+    const text = failureText({
+      summary: 'BODY-002: the created job is not listed',
+      check: 'behaviour',
+      sent: 's',
+      received: 'r',
+      expected: 'e',
+      spec: '#/x',
+      exchanges,
+    });
     expect(text).toContain('exchanges: 2 this rule made, in order (→ the one that failed):');
     expect(text).toMatch(/ {5}POST \/v1\/jobs 202 \{"job":\{"id":7\}\}\n {4}→ GET \/v1\/jobs 200 \{"items":\[\]\}/);
     const md = toMarkdown(mixed);
     expect(md).toContain('POST /v1/jobs 202 {"job":{"id":7}}');
-    const one = failureText({ summary: 'x', check: 'behaviour', sent: 's', received: 'r', expected: 'e', spec: '#/x', exchanges: exchanges.slice(1) });
+    const one = failureText({
+      summary: 'x',
+      check: 'behaviour',
+      sent: 's',
+      received: 'r',
+      expected: 'e',
+      spec: '#/x',
+      exchanges: exchanges.slice(1),
+    });
     expect(one).not.toContain('exchanges:');
   });
 
@@ -216,18 +358,54 @@ describe('a run that leaves rules undecided, or fails several for one cause', ()
     expect(validate(document).errors).toEqual([]);
     expect(validate(document).valid).toBe(true);
     const byId = Object.fromEntries(document.results.tests.map((t: { testId: string }) => [t.testId, t]));
-    expect(byId['BODY-003']).toMatchObject({ status: 'failed', message: 'BODY-003: failed', suite: ['BODY'], extra: { cause: '400 where the spec says 422', reproduce: 'curl BODY-003' } });
+    expect(byId['BODY-003']).toMatchObject({
+      status: 'failed',
+      message: 'BODY-003: failed',
+      suite: ['BODY'],
+      extra: { cause: '400 where the spec says 422', reproduce: 'curl BODY-003' },
+    });
     expect(byId['BODY-003'].trace).toContain('curl BODY-003');
-    expect(byId['AUTH-009']).toMatchObject({ status: 'skipped', extra: { decide_hint: 'give --second-api-key (a key of a second account on the service)' } });
+    expect(byId['AUTH-009']).toMatchObject({
+      status: 'skipped',
+      extra: { decide_hint: 'give --second-api-key (a key of a second account on the service)' },
+    });
     expect(byId['JOB-001']).toMatchObject({ status: 'other', rawStatus: 'error', trace: 'TypeError: x' });
     expect(byId['VER-001']).toMatchObject({ status: 'passed', duration: 3 });
-    expect(document.results.summary).toEqual({ tests: 10, passed: 1, failed: 6, skipped: 2, pending: 0, other: 1, start: Date.parse('2026-11-25T10:00:00Z'), stop: Date.parse('2026-11-25T10:00:02Z'), duration: 2000 });
-    expect(document).toMatchObject({ reportFormat: 'CTRF', runId: 'run1', results: { tool: { name: 'cronjobs-conformance' }, extra: { seed: 7, profile: 'full' } } });
+    expect(document.results.summary).toEqual({
+      tests: 10,
+      passed: 1,
+      failed: 6,
+      skipped: 2,
+      pending: 0,
+      other: 1,
+      start: Date.parse('2026-11-25T10:00:00Z'),
+      stop: Date.parse('2026-11-25T10:00:02Z'),
+      duration: 2000,
+    });
+    expect(document).toMatchObject({
+      reportFormat: 'CTRF',
+      runId: 'run1',
+      results: { tool: { name: 'cronjobs-conformance' }, extra: { seed: 7, profile: 'full' } },
+    });
   });
 
   test('a pre-flight that stopped the run is a failed CTRF test, never an empty green report', async () => {
     const { validate } = await import('ctrf');
-    const stopped = JSON.parse(toCtrf(buildReport({ profile: 'core', baseUrl: 'http://x', runId: 'r', seed: 1, durationMs: 5, preflight: { ok: false, problems: ['the service refused --api-key'] } }, [])));
+    const stopped = JSON.parse(
+      toCtrf(
+        buildReport(
+          {
+            profile: 'core',
+            baseUrl: 'http://x',
+            runId: 'r',
+            seed: 1,
+            durationMs: 5,
+            preflight: { ok: false, problems: ['the service refused --api-key'] },
+          },
+          [],
+        ),
+      ),
+    );
     expect(validate(stopped).valid).toBe(true);
     expect(stopped.results.summary).toMatchObject({ tests: 1, failed: 1 });
     expect(stopped.results.tests[0].message).toContain('the service refused --api-key');
@@ -236,7 +414,10 @@ describe('a run that leaves rules undecided, or fails several for one cause', ()
 
 // Core judges statuses by what the seed states (any 2xx, any 4xx; codes not shown), full by the spec.
 describe('the coverage table judges statuses by the profile', () => {
-  const row = (profile: 'core' | 'full', keys: string[], operation: string) => buildReport({ profile, baseUrl: 'http://x', runId: 'r', seed: 1, durationMs: 1, coverage: keys }, []).coverage.find((r) => r.operation === operation)!;
+  const row = (profile: 'core' | 'full', keys: string[], operation: string) =>
+    buildReport({ profile, baseUrl: 'http://x', runId: 'r', seed: 1, durationMs: 1, coverage: keys }, []).coverage.find(
+      (r) => r.operation === operation,
+    )!;
   test.each([
     ['core', 'createJob 202', 'createJob', { basis: 'seed', exercised: ['2XX'], undocumented: [] }],
     ['core', 'listJobs 403', 'listJobs', { basis: 'seed', exercised: ['4XX'], undocumented: [] }],
@@ -250,7 +431,19 @@ describe('the coverage table judges statuses by the profile', () => {
   });
 
   test('core Markdown names the seed as its basis, with no "undocumented" column', () => {
-    const md = toMarkdown(buildReport({ profile: 'core', baseUrl: 'http://x', runId: 'r', seed: 1, durationMs: 1, coverage: ['createJob 202', 'listJobs 403'] }, []));
+    const md = toMarkdown(
+      buildReport(
+        {
+          profile: 'core',
+          baseUrl: 'http://x',
+          runId: 'r',
+          seed: 1,
+          durationMs: 1,
+          coverage: ['createJob 202', 'listJobs 403'],
+        },
+        [],
+      ),
+    );
     expect(md).toContain('outcomes the seed states');
     expect(md).not.toContain('undocumented');
     expect(md).toMatch(/\| POST \/v1\/jobs \| 2XX, 4XX \| 2XX \| 4XX \| – \|/);
@@ -260,12 +453,25 @@ describe('the coverage table judges statuses by the profile', () => {
 test('a long rule shows its first 5 and last 10 exchanges up to the failing one, and says how many it left out', async () => {
   const { failureText } = await import('../harness/failure.ts');
   const describe = createDescriber([['k1', '<api-key>']]);
-  const made = Array.from({ length: 45 }, (_, i) => ({ request: { method: 'POST', path: `/v1/jobs?n=${i}&key=k1` }, response: { status: 201, headers: {}, body: `{"id":${i}}`, json: { id: i }, mediaType: 'application/json' } }));
+  const made = Array.from({ length: 45 }, (_, i) => ({
+    request: { method: 'POST', path: `/v1/jobs?n=${i}&key=k1` },
+    response: { status: 201, headers: {}, body: `{"id":${i}}`, json: { id: i }, mediaType: 'application/json' },
+  }));
   const lines = describe.lines(made, made[39]);
   expect(lines.exchangesOmitted).toBe(25);
-  expect(lines.exchanges.map((e) => e.path)).toEqual([0, 1, 2, 3, 4, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39].map((i) => `/v1/jobs?n=${i}&key=<api-key>`));
+  expect(lines.exchanges.map((e) => e.path)).toEqual(
+    [0, 1, 2, 3, 4, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39].map((i) => `/v1/jobs?n=${i}&key=<api-key>`),
+  );
   expect(lines.exchanges.at(-1)?.failing).toBe(true);
-  const text = failureText({ summary: 's', check: 'behaviour', sent: '', received: '', expected: '', spec: '', ...lines });
+  const text = failureText({
+    summary: 's',
+    check: 'behaviour',
+    sent: '',
+    received: '',
+    expected: '',
+    spec: '',
+    ...lines,
+  });
   expect(text).toContain('exchanges: 40 this rule made');
   expect(text).toMatch(/n=4&key=<api-key> 201 \{"id":4\}\n {6}… 25 more …\n {6}POST \/v1\/jobs\?n=30/);
   expect(describe.lines(made.slice(0, 3)).exchanges).toHaveLength(3);

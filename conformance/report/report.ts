@@ -100,7 +100,12 @@ export interface RunInfo {
   coverage?: Iterable<string>;
 }
 
-export function resultOf(meta: Pick<RuleMeta, 'id' | 'title' | 'profile'>, status: OutcomeStatus, detail: string, extra: Partial<RuleResult> = {}): RuleResult {
+export function resultOf(
+  meta: Pick<RuleMeta, 'id' | 'title' | 'profile'>,
+  status: OutcomeStatus,
+  detail: string,
+  extra: Partial<RuleResult> = {},
+): RuleResult {
   const base = { id: meta.id, title: meta.title, profile: meta.profile };
   if (status === 'error') return { ...base, status: 'skipped', detail, error: true, ...extra };
   return { ...base, status, detail, ...extra };
@@ -108,14 +113,20 @@ export function resultOf(meta: Pick<RuleMeta, 'id' | 'title' | 'profile'>, statu
 
 export function count(rules: readonly RuleResult[]): Counts {
   const n = (status: RuleStatus) => rules.filter((r) => r.status === status).length;
-  return { passed: n('passed'), failed: n('failed'), skipped: n('skipped'), errors: rules.filter((r) => r.error).length };
+  return {
+    passed: n('passed'),
+    failed: n('failed'),
+    skipped: n('skipped'),
+    errors: rules.filter((r) => r.error).length,
+  };
 }
 
 /** Rules in catalogue order (family order, then id). */
 export function buildReport(info: RunInfo, results: RuleResult[]): ConformanceReport {
   const rules = [...results].sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
   const byFamily: Record<string, Counts> = {};
-  for (const family of new Set(rules.map((r) => familyOf(r.id)))) byFamily[family] = count(rules.filter((r) => familyOf(r.id) === family));
+  for (const family of new Set(rules.map((r) => familyOf(r.id))))
+    byFamily[family] = count(rules.filter((r) => familyOf(r.id) === family));
   const byCheck: Partial<Record<CheckKind, number>> = {};
   for (const kind of checkKinds) {
     const n = rules.filter((r) => r.status === 'failed' && r.check === kind).length;

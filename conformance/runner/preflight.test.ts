@@ -30,7 +30,9 @@ test('a 500 to the pre-flight create is kept for BODY-001 and blocks no rule', a
 test('a 500 to the pre-flight list is kept for AUTH-004 and blocks no rule', async () => {
   listFails = true;
   try {
-    const result = await preflight(resolveConfig({ baseUrl, apiKey: 'k', profile: 'core', runId: 'test', readOnly: true }));
+    const result = await preflight(
+      resolveConfig({ baseUrl, apiKey: 'k', profile: 'core', runId: 'test', readOnly: true }),
+    );
     expect(result.preconditions.list).toBeUndefined();
     expect(Object.keys(result.faults)).toEqual(['AUTH-004']);
   } finally {

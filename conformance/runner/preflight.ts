@@ -40,7 +40,8 @@ export async function preflight(config: ConformanceConfig): Promise<PreflightRes
   const preconditions: Preconditions = {};
   const known = new Set<string>();
   const learn = (exchange: Exchange, anyStatus = false) => {
-    if (config.profile === 'full' && (anyStatus || success(exchange.response?.status))) for (const v of validateExchange(exchange)) known.add(violationKey(v));
+    if (config.profile === 'full' && (anyStatus || success(exchange.response?.status)))
+      for (const v of validateExchange(exchange)) known.add(violationKey(v));
   };
   const faults: Record<string, Exchange> = {};
   /** Keeps the first fault for `owner`; true when the exchange is one. */
@@ -49,10 +50,19 @@ export async function preflight(config: ConformanceConfig): Promise<PreflightRes
     faults[owner] ??= exchange;
     return true;
   };
-  const done = (): PreflightResult => ({ ok: problems.length === 0, problems, preconditions, knownViolations: [...known], exchanges, faults });
+  const done = (): PreflightResult => ({
+    ok: problems.length === 0,
+    problems,
+    preconditions,
+    knownViolations: [...known],
+    exchanges,
+    faults,
+  });
   const basePath = new URL(config.baseUrl).pathname.replace(/\/+$/, '');
   if (/\/v1$/i.test(basePath)) {
-    problems.push(`--base-url ${config.baseUrl} ends in /v1: give the service root instead (the kit adds /v1 to every path itself), e.g. --base-url ${config.baseUrl.replace(/\/v1\/*$/i, '')}`);
+    problems.push(
+      `--base-url ${config.baseUrl} ends in /v1: give the service root instead (the kit adds /v1 to every path itself), e.g. --base-url ${config.baseUrl.replace(/\/v1\/*$/i, '')}`,
+    );
     return done();
   }
   const transport = createTransport(config.baseUrl, (exchange) => exchanges.push(exchange), config.timeoutMs);
@@ -64,17 +74,29 @@ export async function preflight(config: ConformanceConfig): Promise<PreflightRes
 
   const first = await list(config.apiKey);
   if (!first.response) {
-    problems.push(`${config.baseUrl} does not answer (${first.error}): check --base-url and that the service is running`);
+    problems.push(
+      `${config.baseUrl} does not answer (${first.error}): check --base-url and that the service is running`,
+    );
     return done();
   }
   const status = first.response.status;
-  if (refused(status)) problems.push(`the service refused --api-key: GET /v1/jobs answered ${describe.response(first)}; check the key (it must belong to an account on this service)`);
-  else if (status === 404) problems.push(`GET ${config.baseUrl}/v1/jobs answered 404: is --base-url the root that the /v1 paths live under?`);
+  if (refused(status))
+    problems.push(
+      `the service refused --api-key: GET /v1/jobs answered ${describe.response(first)}; check the key (it must belong to an account on this service)`,
+    );
+  else if (status === 404)
+    problems.push(`GET ${config.baseUrl}/v1/jobs answered 404: is --base-url the root that the /v1 paths live under?`);
   if (config.secondApiKey !== undefined) {
-    if (config.secondApiKey === config.apiKey) problems.push('--api-key and --second-api-key are the same key: the cross-account rules need keys of two different accounts (or leave --second-api-key out to skip them)');
+    if (config.secondApiKey === config.apiKey)
+      problems.push(
+        '--api-key and --second-api-key are the same key: the cross-account rules need keys of two different accounts (or leave --second-api-key out to skip them)',
+      );
     else {
       const second = await list(config.secondApiKey);
-      if (refused(second.response?.status)) problems.push(`the service refused --second-api-key: GET /v1/jobs answered ${describe.response(second)}; check the key (it must belong to a second account on this service)`);
+      if (refused(second.response?.status))
+        problems.push(
+          `the service refused --second-api-key: GET /v1/jobs answered ${describe.response(second)}; check the key (it must belong to a second account on this service)`,
+        );
     }
   }
   if (problems.length > 0) return done();
@@ -83,24 +105,50 @@ export async function preflight(config: ConformanceConfig): Promise<PreflightRes
   learn(first);
   // The shape of error answers (SCHEMA-003's business): no key, an unknown job, an unknown path.
   if (config.profile === 'full')
-    for (const [path, headers] of [['/v1/jobs', {}], [`/v1/jobs/${unknownJobId}`, { 'X-API-Key': config.apiKey }], ['/v1/cjk-unknown-path', { 'X-API-Key': config.apiKey }]] as const) {
+    for (const [path, headers] of [
+      ['/v1/jobs', {}],
+      [`/v1/jobs/${unknownJobId}`, { 'X-API-Key': config.apiKey }],
+      ['/v1/cjk-unknown-path', { 'X-API-Key': config.apiKey }],
+    ] as const) {
       const answer = await transport.send({ method: 'GET', path, headers });
       if (!fault(answer, 'SCHEMA-003')) learn(answer, true);
     }
-  if (!success(status) && !fault(first, ownerOf.list[config.profile])) preconditions.list = unmet(ownerOf.list[config.profile], `GET /v1/jobs answered ${describe.response(first)}`);
+  if (!success(status) && !fault(first, ownerOf.list[config.profile]))
+    preconditions.list = unmet(ownerOf.list[config.profile], `GET /v1/jobs answered ${describe.response(first)}`);
   if (config.readOnly) return done();
-  const body = { name: `cjk-${config.runId}-preflight`, url: config.targetUrl, method: 'GET', schedule_type: 'interval', interval_seconds: 86_400, notify_on_failure: false };
-  const create = await transport.send({ method: 'POST', path: '/v1/jobs', headers: { 'X-API-Key': config.apiKey, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const body = {
+    name: `cjk-${config.runId}-preflight`,
+    url: config.targetUrl,
+    method: 'GET',
+    schedule_type: 'interval',
+    interval_seconds: 86_400,
+    notify_on_failure: false,
+  };
+  const create = await transport.send({
+    method: 'POST',
+    path: '/v1/jobs',
+    headers: { 'X-API-Key': config.apiKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   learn(create);
   const id = success(create.response?.status) ? idOf(create.response?.json) : undefined;
   if (fault(create, 'BODY-001')) return done();
-  if (!success(create.response?.status)) preconditions['job-id'] = unmet('BODY-001', `a valid create answered ${describe.response(create)}`);
-  else if (id === undefined) preconditions['job-id'] = unmet(ownerOf['job-id'][config.profile], `the create answer carries no id the kit can use (a string or an integer, at the top or under "job"/"data"): ${describe.response(create)}`);
+  if (!success(create.response?.status))
+    preconditions['job-id'] = unmet('BODY-001', `a valid create answered ${describe.response(create)}`);
+  else if (id === undefined)
+    preconditions['job-id'] = unmet(
+      ownerOf['job-id'][config.profile],
+      `the create answer carries no id the kit can use (a string or an integer, at the top or under "job"/"data"): ${describe.response(create)}`,
+    );
   else {
     const path = `/v1/jobs/${encodeURIComponent(id)}`;
     if (config.profile === 'full') {
       const get = await transport.send({ method: 'GET', path, headers: { 'X-API-Key': config.apiKey } });
-      if (!success(get.response?.status) && !fault(get, 'JOB-001')) preconditions['job-id'] = unmet('JOB-001', `the created job's id ${JSON.stringify(id)} does not address it: GET ${path} answered ${describe.response(get)}`);
+      if (!success(get.response?.status) && !fault(get, 'JOB-001'))
+        preconditions['job-id'] = unmet(
+          'JOB-001',
+          `the created job's id ${JSON.stringify(id)} does not address it: GET ${path} answered ${describe.response(get)}`,
+        );
     }
     fault(await transport.send({ method: 'DELETE', path, headers: { 'X-API-Key': config.apiKey } }), 'BODY-001');
   }

@@ -11,10 +11,14 @@ export interface SeedStatement {
 
 export const seedStatements: readonly SeedStatement[] = [
   { ref: '1', statement: 'Request bodies are JSON, sent with Content-Type application/json.' },
-  { ref: '2', statement: 'A job has name (string), url (absolute URL), method (GET valid), schedule_type (interval valid), interval_seconds (integer), notify_on_failure (boolean).' },
+  {
+    ref: '2',
+    statement:
+      'A job has name (string), url (absolute URL), method (GET valid), schedule_type (interval valid), interval_seconds (integer), notify_on_failure (boolean).',
+  },
   { ref: '2.1', statement: 'A job with schedule_type interval carries interval_seconds.' },
   { ref: '4.1', statement: 'POST /v1/jobs with a JSON object of the job fields creates a job.' },
-  { ref: '4.2', statement: 'GET /v1/jobs lists the calling client\'s jobs.' },
+  { ref: '4.2', statement: "GET /v1/jobs lists the calling client's jobs." },
   { ref: '5.1', statement: 'Each request is authenticated with the API key in the X-API-Key header.' },
   { ref: '9.1', statement: 'The job endpoints live under the prefix /v1.' },
 ];

@@ -20,28 +20,46 @@ function failures(report: ConformanceReport): string {
 }
 
 describe('no rule fails against a correct server', () => {
-  test.each(CORRECT_SERVERS.map(([label, profile, start]) => [label, profile, start] as const))('%s', async (_label, profile, start) => {
-    const target = await start();
-    started.push(target);
-    const report = await suite(target, profile);
-    expect(failures(report)).toBe('');
-    expect(report.summary.passed).toBeGreaterThan(0);
-    expect(report.summary.errors).toBe(0);
-    if (profile === 'core') expect(report.rules.every((r) => r.profile === 'core')).toBe(true);
-    // Green must mean checked: the rules that keep accounts apart (and refuse keyless requests however
-    // they are sent) decided, rather than skipped.
-    const undecided = report.rules.filter((r) => isolationRules.includes(r.id) && r.status !== 'passed').map((r) => `${r.id} ${r.status}: ${r.detail}`);
-    expect(undecided).toEqual([]);
-    // And no AUTH rule skipped at all: the list walk found its way through the pages.
-    expect(report.rules.filter((r) => r.id.startsWith('AUTH-') && r.status === 'skipped').map((r) => `${r.id}: ${r.detail}`)).toEqual([]);
-  }, 60_000);
+  test.each(CORRECT_SERVERS.map(([label, profile, start]) => [label, profile, start] as const))(
+    '%s',
+    async (_label, profile, start) => {
+      const target = await start();
+      started.push(target);
+      const report = await suite(target, profile);
+      expect(failures(report)).toBe('');
+      expect(report.summary.passed).toBeGreaterThan(0);
+      expect(report.summary.errors).toBe(0);
+      if (profile === 'core') expect(report.rules.every((r) => r.profile === 'core')).toBe(true);
+      // Green must mean checked: the rules that keep accounts apart (and refuse keyless requests however
+      // they are sent) decided, rather than skipped.
+      const undecided = report.rules
+        .filter((r) => isolationRules.includes(r.id) && r.status !== 'passed')
+        .map((r) => `${r.id} ${r.status}: ${r.detail}`);
+      expect(undecided).toEqual([]);
+      // And no AUTH rule skipped at all: the list walk found its way through the pages.
+      expect(
+        report.rules
+          .filter((r) => r.id.startsWith('AUTH-') && r.status === 'skipped')
+          .map((r) => `${r.id}: ${r.detail}`),
+      ).toEqual([]);
+    },
+    60_000,
+  );
 });
 
 describe(`a seed server with ${pageTokenPages.label}`, () => {
   const run = async (nextPage?: string) => {
     const target = await startSeedServer({ keys: [...KEYS], ...pageTokenPages.options });
     started.push(target);
-    return runConformance({ baseUrl: target.url, apiKey: KEYS[0], secondApiKey: KEYS[1], profile: 'core', seed: 1, only: ['AUTH-009', 'AUTH-012', 'BODY-002'], nextPage });
+    return runConformance({
+      baseUrl: target.url,
+      apiKey: KEYS[0],
+      secondApiKey: KEYS[1],
+      profile: 'core',
+      seed: 1,
+      only: ['AUTH-009', 'AUTH-012', 'BODY-002'],
+      nextPage,
+    });
   };
   const statuses = (report: ConformanceReport) => Object.fromEntries(report.rules.map((r) => [r.id, r.status]));
 

@@ -40,26 +40,85 @@ function startSeed(options: Omit<SeedServerOptions, 'keys'> = {}): Promise<Targe
  * the points the seed leaves open — create answers, ids, list shapes and every standard pagination, auth
  * failure statuses, error bodies. Each must pass with no failure (correct-servers.test.ts, catch-rate.md).
  */
-export const CORRECT_SERVERS: ReadonlyArray<readonly [label: string, profile: 'core' | 'full', start: () => Promise<Target>]> = [
+export const CORRECT_SERVERS: ReadonlyArray<
+  readonly [label: string, profile: 'core' | 'full', start: () => Promise<Target>]
+> = [
   ['mock, full profile', 'full', () => startCorrectMock()],
   ['mock, core profile', 'core', () => startCorrectMock()],
-  ['mock served through the fault wrapper with no fault (faults/serve.ts), full profile', 'full', () => startBrokenMock()],
-  ['seed server (200 {"job"}, {"items","total"}, integer ids, 403 errors as JSON or text), core profile', 'core', () => startSeed()],
-  ['seed server (201 bare record, bare array, UUID ids), core profile', 'core', () => startSeed({ createAnswer: 'bare', listShape: 'array', ids: 'uuid' })],
-  ['seed server (204 no body, {"result": {"jobs"}}), core profile', 'core', () => startSeed({ createAnswer: 'empty', listShape: 'nested' })],
-  ['seed server (200 {"data"}, Link-header pages of a bare array, plain-text errors, 401), core profile', 'core', () => startSeed({ createAnswer: 'data', pagination: 'link', prefill: 12, errors: 'text', authStatus: 401 })],
-  ['seed server ({"data", "next_cursor"} pages, UUID ids), core profile', 'core', () => startSeed({ pagination: 'cursor', prefill: 12, ids: 'uuid' })],
-  ['seed server ({"results", "nextPageToken"} pages, 201 bare record), core profile', 'core', () => startSeed({ pagination: 'token', prefill: 12, createAnswer: 'bare' })],
-  ['seed server (?page=N pages with a total, plain-text errors), core profile', 'core', () => startSeed({ pagination: 'page', prefill: 12, errors: 'text' })],
-  ['seed server (?offset=N pages with meta.total, 204 no body), core profile', 'core', () => startSeed({ pagination: 'offset', prefill: 12, createAnswer: 'empty' })],
-  ['seed server (400 to every value past a narrow domain, {"data", "next_cursor"} pages of 50), core profile', 'core', () => startSeed({ values: 'narrow', pagination: 'cursor', pageSize: 50 })],
-  ['seed server (?page=N pages of 25 with a total, 201 bare record), core profile', 'core', () => startSeed({ pagination: 'page', pageSize: 25, prefill: 3, createAnswer: 'bare' })],
+  [
+    'mock served through the fault wrapper with no fault (faults/serve.ts), full profile',
+    'full',
+    () => startBrokenMock(),
+  ],
+  [
+    'seed server (200 {"job"}, {"items","total"}, integer ids, 403 errors as JSON or text), core profile',
+    'core',
+    () => startSeed(),
+  ],
+  [
+    'seed server (201 bare record, bare array, UUID ids), core profile',
+    'core',
+    () => startSeed({ createAnswer: 'bare', listShape: 'array', ids: 'uuid' }),
+  ],
+  [
+    'seed server (204 no body, {"result": {"jobs"}}), core profile',
+    'core',
+    () => startSeed({ createAnswer: 'empty', listShape: 'nested' }),
+  ],
+  [
+    'seed server (200 {"data"}, Link-header pages of a bare array, plain-text errors, 401), core profile',
+    'core',
+    () => startSeed({ createAnswer: 'data', pagination: 'link', prefill: 12, errors: 'text', authStatus: 401 }),
+  ],
+  [
+    'seed server ({"data", "next_cursor"} pages, UUID ids), core profile',
+    'core',
+    () => startSeed({ pagination: 'cursor', prefill: 12, ids: 'uuid' }),
+  ],
+  [
+    'seed server ({"results", "nextPageToken"} pages, 201 bare record), core profile',
+    'core',
+    () => startSeed({ pagination: 'token', prefill: 12, createAnswer: 'bare' }),
+  ],
+  [
+    'seed server (?page=N pages with a total, plain-text errors), core profile',
+    'core',
+    () => startSeed({ pagination: 'page', prefill: 12, errors: 'text' }),
+  ],
+  [
+    'seed server (?offset=N pages with meta.total, 204 no body), core profile',
+    'core',
+    () => startSeed({ pagination: 'offset', prefill: 12, createAnswer: 'empty' }),
+  ],
+  [
+    'seed server (400 to every value past a narrow domain, {"data", "next_cursor"} pages of 50), core profile',
+    'core',
+    () => startSeed({ values: 'narrow', pagination: 'cursor', pageSize: 50 }),
+  ],
+  [
+    'seed server (?page=N pages of 25 with a total, 201 bare record), core profile',
+    'core',
+    () => startSeed({ pagination: 'page', pageSize: 25, prefill: 3, createAnswer: 'bare' }),
+  ],
   [`seed server (${pageTokenPages.label}), core profile`, 'core', () => startSeed(pageTokenPages.options)],
-  ['seed server (Ajv-style type coercion, 202 {"data"}, 403 errors as JSON or text), core profile', 'core', () => startSeed({ types: 'coerce', createAnswer: 'accepted' })],
-  ['seed server (gzip answers, HEAD answered, {"data", "next_cursor"} pages, Ajv-style coercion), core profile', 'core', () => startSeed({ compress: true, head: true, pagination: 'cursor', prefill: 12, types: 'coerce' })],
+  [
+    'seed server (Ajv-style type coercion, 202 {"data"}, 403 errors as JSON or text), core profile',
+    'core',
+    () => startSeed({ types: 'coerce', createAnswer: 'accepted' }),
+  ],
+  [
+    'seed server (gzip answers, HEAD answered, {"data", "next_cursor"} pages, Ajv-style coercion), core profile',
+    'core',
+    () => startSeed({ compress: true, head: true, pagination: 'cursor', prefill: 12, types: 'coerce' }),
+  ],
 ];
 
-export function suite(target: Target, profile: 'core' | 'full', only?: readonly string[], cases = PROPERTY_CASES): Promise<ConformanceReport> {
+export function suite(
+  target: Target,
+  profile: 'core' | 'full',
+  only?: readonly string[],
+  cases = PROPERTY_CASES,
+): Promise<ConformanceReport> {
   return runConformance({
     baseUrl: target.url,
     apiKey: KEYS[0],
@@ -83,10 +142,12 @@ export interface RowResult {
 }
 
 /** The broken server a row names. */
-export const startRow = (row: FaultRow): Promise<Target> => (row.target === 'mock' ? startBrokenMock(row.fault) : startSeed({ ...row.variant?.options, broken: row.fault }));
+export const startRow = (row: FaultRow): Promise<Target> =>
+  row.target === 'mock' ? startBrokenMock(row.fault) : startSeed({ ...row.variant?.options, broken: row.fault });
 
 /** The row's rules against its broken server, with the row's fast-check cases. */
-export const suiteOfRow = (target: Target, row: FaultRow): Promise<ConformanceReport> => suite(target, row.profile, row.rules, row.cases);
+export const suiteOfRow = (target: Target, row: FaultRow): Promise<ConformanceReport> =>
+  suite(target, row.profile, row.rules, row.cases);
 
 export async function runRow(row: FaultRow): Promise<RowResult> {
   const started = performance.now();
@@ -95,7 +156,9 @@ export async function runRow(row: FaultRow): Promise<RowResult> {
     const report = await suiteOfRow(target, row);
     const status = new Map(report.rules.map((r) => [r.id, r.status]));
     const failed = report.rules.filter((r) => r.status === 'failed').map((r) => r.id);
-    const missed = row.rules.filter((id) => status.get(id) !== 'failed').map((id) => `${id}: ${status.get(id) ?? 'not run'}`);
+    const missed = row.rules
+      .filter((id) => status.get(id) !== 'failed')
+      .map((id) => `${id}: ${status.get(id) ?? 'not run'}`);
     const details = Object.fromEntries(report.rules.map((r) => [r.id, r.detail]));
     return { row, caught: missed.length === 0, missed, failed, details, ms: performance.now() - started };
   } finally {

@@ -20,16 +20,41 @@ export interface SeedVariant {
 
 export type FaultRow =
   | { target: 'mock'; fault: FaultName; profile: 'full'; rules: string[]; breaks: string; cases?: number }
-  | { target: 'seed'; fault: SeedBreak; profile: 'core'; rules: string[]; breaks: string; cases?: number; variant?: SeedVariant };
+  | {
+      target: 'seed';
+      fault: SeedBreak;
+      profile: 'core';
+      rules: string[];
+      breaks: string;
+      cases?: number;
+      variant?: SeedVariant;
+    };
 
-const mock = (fault: FaultName, rules: string[], breaks: string, cases?: number): FaultRow => ({ target: 'mock', fault, profile: 'full', rules, breaks, ...(cases ? { cases } : {}) });
-const seed = (fault: SeedBreak, rules: string[], breaks: string, variant?: SeedVariant): FaultRow => ({ target: 'seed', fault, profile: 'core', rules, breaks, ...(variant ? { variant } : {}) });
+const mock = (fault: FaultName, rules: string[], breaks: string, cases?: number): FaultRow => ({
+  target: 'mock',
+  fault,
+  profile: 'full',
+  rules,
+  breaks,
+  ...(cases ? { cases } : {}),
+});
+const seed = (fault: SeedBreak, rules: string[], breaks: string, variant?: SeedVariant): FaultRow => ({
+  target: 'seed',
+  fault,
+  profile: 'core',
+  rules,
+  breaks,
+  ...(variant ? { variant } : {}),
+});
 
 /**
  * Pages of five behind `{"results", "nextPageToken"}`, the token sent back as `?page_token=`, twelve jobs in
  * each account before the run: the new jobs are past the first page, and the walker must find the spelling.
  */
-export const pageTokenPages: SeedVariant = { label: 'nextPageToken / ?page_token= pages', options: { pagination: 'token', tokenParam: 'page_token', prefill: 12 } };
+export const pageTokenPages: SeedVariant = {
+  label: 'nextPageToken / ?page_token= pages',
+  options: { pagination: 'token', tokenParam: 'page_token', prefill: 12 },
+};
 const offsetPages: SeedVariant = { label: '?offset=N pages', options: { pagination: 'offset', prefill: 12 } };
 
 export const FAULT_TABLE: readonly FaultRow[] = [
@@ -80,7 +105,12 @@ export const FAULT_TABLE: readonly FaultRow[] = [
   // State bugs only a sequence shows (faults/sequences.ts). Over seeds 101–120 the default 20 sequences
   // caught them 14 and 15 times of 20, 50 sequences 18 and 20 times. With the runner's seed, its default 10
   // cases miss both and 20 miss the first; 50 catch both.
-  mock('deleted-job-listed-after-resume', ['SEQ-001'], 'spec deleteJob, listJobs: a deleted job is no longer listed', 50),
+  mock(
+    'deleted-job-listed-after-resume',
+    ['SEQ-001'],
+    'spec deleteJob, listJobs: a deleted job is no longer listed',
+    50,
+  ),
   mock('resume-loses-patch', ['SEQ-001'], 'spec updateJob, resumeJob: a patch stays through pause and resume', 50),
 
   // The independent seed server, one break at a time (seed-server/breaks.ts); core profile only.
@@ -100,16 +130,49 @@ export const FAULT_TABLE: readonly FaultRow[] = [
   seed('crash-on-long-name', ['BODY-021'], 'seed §2 rule 4 limits open, but never 5xx'),
   seed('drop-notify-flag', ['BODY-003'], 'seed §2: notify_on_failure is a field of the job'),
   seed('interval-in-minutes', ['BODY-003'], 'seed §2: interval_seconds is the seconds between runs'),
-  seed('crash-on-unusual-values', ['BODY-023'], 'seed §2: other methods and large intervals are open to take or refuse, never 5xx'),
-  seed('drop-on-lower-case-method', ['BODY-023'], 'seed §2: a lower-case method is open to take or refuse, never to leave unanswered'),
+  seed(
+    'crash-on-unusual-values',
+    ['BODY-023'],
+    'seed §2: other methods and large intervals are open to take or refuse, never 5xx',
+  ),
+  seed(
+    'drop-on-lower-case-method',
+    ['BODY-023'],
+    'seed §2: a lower-case method is open to take or refuse, never to leave unanswered',
+  ),
   seed('isolation-lost-past-25-jobs', ['AUTH-012'], 'seed §4.2: a client lists its own jobs, however many it holds'),
-  seed('list-500-past-first-page', ['AUTH-009', 'BODY-002'], 'never 5xx, to any request: a list walk’s included (a 500 on page two)', pageTokenPages),
-  seed('list-500-past-first-page', ['AUTH-009', 'BODY-002'], 'never 5xx, to any request: a list walk’s included (a 500 for any offset past 0)', offsetPages),
-  seed('isolation-lost-from-page-six', ['AUTH-012'], 'seed §4.2: a client lists its own jobs, on every page', pageTokenPages),
-  seed('drop-creates-past-twenty', ['AUTH-012'], 'seed §4.1/§4.2: every job a create acknowledged is listed', pageTokenPages),
+  seed(
+    'list-500-past-first-page',
+    ['AUTH-009', 'BODY-002'],
+    'never 5xx, to any request: a list walk’s included (a 500 on page two)',
+    pageTokenPages,
+  ),
+  seed(
+    'list-500-past-first-page',
+    ['AUTH-009', 'BODY-002'],
+    'never 5xx, to any request: a list walk’s included (a 500 for any offset past 0)',
+    offsetPages,
+  ),
+  seed(
+    'isolation-lost-from-page-six',
+    ['AUTH-012'],
+    'seed §4.2: a client lists its own jobs, on every page',
+    pageTokenPages,
+  ),
+  seed(
+    'drop-creates-past-twenty',
+    ['AUTH-012'],
+    'seed §4.1/§4.2: every job a create acknowledged is listed',
+    pageTokenPages,
+  ),
   seed('key-skipped-for-any-accept', ['AUTH-013'], 'seed §5.1: every request carries the key, whatever it accepts'),
   seed('head-served-without-key', ['AUTH-014'], 'seed §4/§5.1: every request carries the key, HEAD too'),
-  seed('list-500-after-job-without-notify', ['BODY-024'], 'seed §2 rule 2, §4.2: a job made without an optional field is listed; DESIGN: never 5xx'),
+  seed(
+    'list-500-after-job-without-notify',
+    ['BODY-024'],
+    'seed §2 rule 2, §4.2: a job made without an optional field is listed; DESIGN: never 5xx',
+  ),
 ];
 
-export const rowLabel = (row: FaultRow): string => `${row.target === 'mock' ? 'mock' : 'seed-server'} ${row.fault}${row.target === 'seed' && row.variant ? ` (${row.variant.label})` : ''}`;
+export const rowLabel = (row: FaultRow): string =>
+  `${row.target === 'mock' ? 'mock' : 'seed-server'} ${row.fault}${row.target === 'seed' && row.variant ? ` (${row.variant.label})` : ''}`;

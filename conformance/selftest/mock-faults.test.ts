@@ -6,7 +6,11 @@ import { FAULT_TABLE, rowLabel } from './fault-table.ts';
 import { describeMiss, runRow } from './fault-runner.ts';
 
 describe('the suite catches each mock fault', () => {
-  test.each(FAULT_TABLE.filter((row) => row.target === 'mock' && !row.rules.includes('SEQ-001')).map((row) => [rowLabel(row), row] as const))(
+  test.each(
+    FAULT_TABLE.filter((row) => row.target === 'mock' && !row.rules.includes('SEQ-001')).map(
+      (row) => [rowLabel(row), row] as const,
+    ),
+  )(
     '%s',
     async (_label, row) => {
       const result = await runRow(row);

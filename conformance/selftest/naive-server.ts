@@ -9,7 +9,9 @@ import type { Target } from './fault-runner.ts';
 
 function send(res: ServerResponse, status: number, body: unknown, type = 'application/json; charset=utf-8'): void {
   const text = typeof body === 'string' ? body : JSON.stringify(body, null, 2);
-  res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(text), 'x-powered-by': 'naive' }).end(text);
+  res
+    .writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(text), 'x-powered-by': 'naive' })
+    .end(text);
 }
 
 function read(req: IncomingMessage): Promise<string> {
@@ -32,10 +34,16 @@ export function startNaiveServer(): Promise<Target> {
       try {
         body = JSON.parse(text);
       } catch {
-        return send(res, 400, '<!DOCTYPE html><pre>SyntaxError: Unexpected token in JSON</pre>', 'text/html; charset=utf-8');
+        return send(
+          res,
+          400,
+          '<!DOCTYPE html><pre>SyntaxError: Unexpected token in JSON</pre>',
+          'text/html; charset=utf-8',
+        );
       }
     }
-    const fields = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    const fields =
+      body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
     const match = /^\/v1\/jobs(?:\/([^/]+))?\/?$/.exec(url.pathname);
     if (!match) return send(res, 404, {});
     const id = match[1];

@@ -23,7 +23,11 @@ async function correctRuns(): Promise<CorrectRun[]> {
     const target = await start();
     try {
       const report = await suite(target, profile);
-      runs.push({ label, failed: report.rules.filter((r) => r.status === 'failed').map((r) => r.id), passed: report.summary.passed });
+      runs.push({
+        label,
+        failed: report.rules.filter((r) => r.status === 'failed').map((r) => r.id),
+        passed: report.summary.passed,
+      });
     } finally {
       await target.close();
     }
@@ -67,7 +71,9 @@ export function render(results: RowResult[], correct: CorrectRun[]): string {
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
-  const results = await runRows(FAULT_TABLE, (r) => process.stderr.write(`${r.caught ? 'caught' : 'MISSED'}  ${rowLabel(r.row)}\n`));
+  const results = await runRows(FAULT_TABLE, (r) =>
+    process.stderr.write(`${r.caught ? 'caught' : 'MISSED'}  ${rowLabel(r.row)}\n`),
+  );
   const correct = await correctRuns();
   const text = render(results, correct);
   if (check) {

@@ -31,39 +31,55 @@ describe('SEQ-001 catches state bugs only a sequence shows, shrunk and replayabl
     expect(rows.map((row) => row.fault).sort()).toEqual(Object.keys(shrunkTo).sort());
   });
 
-  test.each(rows.map((row) => [row.fault, row, shrunkTo[row.fault]!] as const))('%s', { timeout: 120_000 }, async (_fault, row, expected) => {
-    const target = await startRow(row);
-    started.push(target);
-    const report = await suiteOfRow(target, row);
-    const rule = report.rules.find((r) => r.id === 'SEQ-001')!;
-    expect(rule.status, rule.detail).toBe('failed');
-    expect(rule.failure?.summary).toMatch(expected.summary);
+  test.each(rows.map((row) => [row.fault, row, shrunkTo[row.fault]!] as const))(
+    '%s',
+    { timeout: 120_000 },
+    async (_fault, row, expected) => {
+      const target = await startRow(row);
+      started.push(target);
+      const report = await suiteOfRow(target, row);
+      const rule = report.rules.find((r) => r.id === 'SEQ-001')!;
+      expect(rule.status, rule.detail).toBe('failed');
+      expect(rule.failure?.summary).toMatch(expected.summary);
 
-    // The shortest sequence, step by step, with the seed that found it.
-    const shrunk = /after the shrunk sequence of (\d+) steps: (1\. create A .*) \(fast-check seed (\d+), path [\d:]+, case \d+ of (\d+), shrunk \d+ times; replay with --seed \d+\)$/.exec(rule.failure!.summary);
-    expect(shrunk, rule.detail).not.toBeNull();
-    expect(Number(shrunk![1])).toBe(expected.steps);
-    expect(shrunk![2]!.split('; ')).toHaveLength(expected.steps);
-    expect(Number(shrunk![3])).toBe(PROPERTY_SEED);
-    expect(Number(shrunk![4])).toBe(row.cases);
+      // The shortest sequence, step by step, with the seed that found it.
+      const shrunk =
+        /after the shrunk sequence of (\d+) steps: (1\. create A .*) \(fast-check seed (\d+), path [\d:]+, case \d+ of (\d+), shrunk \d+ times; replay with --seed \d+\)$/.exec(
+          rule.failure!.summary,
+        );
+      expect(shrunk, rule.detail).not.toBeNull();
+      expect(Number(shrunk![1])).toBe(expected.steps);
+      expect(shrunk![2]!.split('; ')).toHaveLength(expected.steps);
+      expect(Number(shrunk![3])).toBe(PROPERTY_SEED);
+      expect(Number(shrunk![4])).toBe(row.cases);
 
-    // The replay script: a comment with the seed, one commented curl block per step, the job's id kept.
-    const script = rule.reproduce!;
-    expect(script).toMatch(new RegExp(`^# SEQ-001: the shrunk sequence, ${expected.steps} steps \\(fast-check seed ${PROPERTY_SEED}, `));
-    expect(script.split('\n').filter((line) => /^# \d+\. /.test(line))).toHaveLength(expected.steps);
-    expect(script).toMatch(/\nANSWER=\$\(curl -sS -i .* -X 'POST' 'http:\/\/127\.0\.0\.1:\d+\/v1\/jobs' .*\); echo "\$ANSWER"; JOB_A=\$\(echo "\$ANSWER" \| grep -o '"id": \*"\[\^"\]\*"' /);
-    expect(script).not.toContain(KEYS[0]);
+      // The replay script: a comment with the seed, one commented curl block per step, the job's id kept.
+      const script = rule.reproduce!;
+      expect(script).toMatch(
+        new RegExp(`^# SEQ-001: the shrunk sequence, ${expected.steps} steps \\(fast-check seed ${PROPERTY_SEED}, `),
+      );
+      expect(script.split('\n').filter((line) => /^# \d+\. /.test(line))).toHaveLength(expected.steps);
+      expect(script).toMatch(
+        /\nANSWER=\$\(curl -sS -i .* -X 'POST' 'http:\/\/127\.0\.0\.1:\d+\/v1\/jobs' .*\); echo "\$ANSWER"; JOB_A=\$\(echo "\$ANSWER" \| grep -o '"id": \*"\[\^"\]\*"' /,
+      );
+      expect(script).not.toContain(KEYS[0]);
 
-    // Run with bash against the same server, it shows the bug: the last answer is the one the model refuses.
-    const { stdout } = await run('bash', ['-c', script], { env: { ...process.env, CRONJOBS_API_KEY: KEYS[0] } });
-    const answers = stdout.split(/(?=HTTP\/1\.1 \d{3} )/).filter((block) => block.startsWith('HTTP/1.1 '));
-    expect(answers).toHaveLength(script.split('\n').filter((line) => line.includes('curl ') && !line.endsWith('-o /dev/null')).length);
-    const created = JSON.parse(answers[0]!.slice(answers[0]!.indexOf('\r\n\r\n'))) as { id: string };
-    const last = JSON.parse(answers.at(-1)!.slice(answers.at(-1)!.indexOf('\r\n\r\n'))) as Record<string, unknown>;
-    if (row.fault === 'deleted-job-listed-after-resume') expect((last.data as { id: string }[]).map((job) => job.id)).toContain(created.id);
-    else {
-      const patched = JSON.parse(/^# 3\. patch A (.*)$/m.exec(script)![1]!) as Record<string, unknown>;
-      expect(Object.entries(patched).some(([field, value]) => JSON.stringify(last[field]) !== JSON.stringify(value))).toBe(true);
-    }
-  });
+      // Run with bash against the same server, it shows the bug: the last answer is the one the model refuses.
+      const { stdout } = await run('bash', ['-c', script], { env: { ...process.env, CRONJOBS_API_KEY: KEYS[0] } });
+      const answers = stdout.split(/(?=HTTP\/1\.1 \d{3} )/).filter((block) => block.startsWith('HTTP/1.1 '));
+      expect(answers).toHaveLength(
+        script.split('\n').filter((line) => line.includes('curl ') && !line.endsWith('-o /dev/null')).length,
+      );
+      const created = JSON.parse(answers[0]!.slice(answers[0]!.indexOf('\r\n\r\n'))) as { id: string };
+      const last = JSON.parse(answers.at(-1)!.slice(answers.at(-1)!.indexOf('\r\n\r\n'))) as Record<string, unknown>;
+      if (row.fault === 'deleted-job-listed-after-resume')
+        expect((last.data as { id: string }[]).map((job) => job.id)).toContain(created.id);
+      else {
+        const patched = JSON.parse(/^# 3\. patch A (.*)$/m.exec(script)![1]!) as Record<string, unknown>;
+        expect(
+          Object.entries(patched).some(([field, value]) => JSON.stringify(last[field]) !== JSON.stringify(value)),
+        ).toBe(true);
+      }
+    },
+  );
 });

@@ -13,9 +13,17 @@ beforeAll(async () => {
 });
 afterAll(() => mock.close());
 
-test(`the full profile passes the mock on the real clock ${runs} times in a row`, { timeout: runs * 120_000 }, async () => {
+test(`the full profile passes the mock on the real clock ${runs} times in a row`, {
+  timeout: runs * 120_000,
+}, async () => {
   for (let i = 1; i <= runs; i++) {
-    const report = await runConformance({ baseUrl: mock.url, apiKey: 'soak-k1', secondApiKey: 'soak-k2', profile: 'full', cases: 10 });
+    const report = await runConformance({
+      baseUrl: mock.url,
+      apiKey: 'soak-k1',
+      secondApiKey: 'soak-k2',
+      profile: 'full',
+      cases: 10,
+    });
     const failed = report.rules.filter((r) => r.status !== 'passed').map((r) => `${r.id} (${r.status}): ${r.detail}`);
     expect(failed, `run ${i} of ${runs} (seed ${report.seed})`).toEqual([]);
   }

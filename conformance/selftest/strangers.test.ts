@@ -20,19 +20,51 @@ const node = fileURLToPath(new URL('../../node_modules/.bin/node', import.meta.u
 const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
 const keys = ['stranger-k1', 'stranger-k2'];
 
-async function judge(stranger: Stranger, ...extra: string[]): Promise<{ code: number; output: string; report: ConformanceReport }> {
+async function judge(
+  stranger: Stranger,
+  ...extra: string[]
+): Promise<{ code: number; output: string; report: ConformanceReport }> {
   const json = join(mkdtempSync(join(tmpdir(), 'cjk-stranger-')), 'report.json');
-  const args = [cli, '--base-url', stranger.url, '--api-key', keys[0]!, '--second-api-key', keys[1]!, '--profile', 'core', '--strict', '--cases', '5', '--seed', '23', '--json', json, ...extra];
+  const args = [
+    cli,
+    '--base-url',
+    stranger.url,
+    '--api-key',
+    keys[0]!,
+    '--second-api-key',
+    keys[1]!,
+    '--profile',
+    'core',
+    '--strict',
+    '--cases',
+    '5',
+    '--seed',
+    '23',
+    '--json',
+    json,
+    ...extra,
+  ];
   const { code, output } = await run(node, args, { maxBuffer: 64 * 1024 * 1024 }).then(
     ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      output: error.stdout + error.stderr,
+    }),
   );
   return { code, output, report: JSON.parse(readFileSync(json, 'utf8')) as ConformanceReport };
 }
 
 const strangers: [name: string, start: (options: StrangerOptions) => Promise<Stranger>, pagination: string][] = [
-  ['Fastify (route JSON Schema, Ajv coercion, 401, 201 bare job, {items, nextPageToken} and ?pageToken=, HEAD)', startFastifyService, 'field:nextPageToken,query:pageToken'],
-  ['Hono (403, 202 {"data"}, numeric ids, 422, bare array with Link rel=next and ?page=&per_page=, gzip)', startHonoService, 'header:Link'],
+  [
+    'Fastify (route JSON Schema, Ajv coercion, 401, 201 bare job, {items, nextPageToken} and ?pageToken=, HEAD)',
+    startFastifyService,
+    'field:nextPageToken,query:pageToken',
+  ],
+  [
+    'Hono (403, 202 {"data"}, numeric ids, 422, bare array with Link rel=next and ?page=&per_page=, gzip)',
+    startHonoService,
+    'header:Link',
+  ],
 ];
 
 describe.concurrent.each(strangers)('a seed-correct service in %s', (name, start, pagination) => {
@@ -41,26 +73,38 @@ describe.concurrent.each(strangers)('a seed-correct service in %s', (name, start
     try {
       const { code, output, report } = await judge(stranger);
       // A skip of a seed statement is a check that did not happen: each is printed with its reason.
-      const skipped = report.rules.filter((r) => r.status === 'skipped').map((r) => `${r.id}: ${r.detail}${r.decide_hint ? ` (to decide: ${r.decide_hint})` : ''}`);
-      console.log(`${name}: ${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.skipped} skipped${skipped.map((s) => `\n  skipped ${s}`).join('')}`);
+      const skipped = report.rules
+        .filter((r) => r.status === 'skipped')
+        .map((r) => `${r.id}: ${r.detail}${r.decide_hint ? ` (to decide: ${r.decide_hint})` : ''}`);
+      console.log(
+        `${name}: ${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.skipped} skipped${skipped.map((s) => `\n  skipped ${s}`).join('')}`,
+      );
       expect(report.rules.filter((r) => r.status === 'failed').map((r) => `${r.id}: ${r.detail}`)).toEqual([]);
       expect(skipped).toEqual([]);
       expect(code, output).toBe(0);
-      for (const id of ['AUTH-009', 'AUTH-012', 'AUTH-013', 'AUTH-014', 'BODY-024']) expect(report.rules.find((r) => r.id === id)?.status, id).toBe('passed');
+      for (const id of ['AUTH-009', 'AUTH-012', 'AUTH-013', 'AUTH-014', 'BODY-024'])
+        expect(report.rules.find((r) => r.id === id)?.status, id).toBe('passed');
       expect(report.pagination).toEqual({ how: pagination, source: 'detected' });
     } finally {
       await stranger.close();
     }
   });
 
-  test.each(Object.entries(STRANGER_DEFECTS) as [StrangerDefect, string][])('with the defect %s fails %s', { timeout: 120_000 }, async (defect, rule) => {
-    const stranger = await start({ keys, defect });
-    try {
-      const { code, report } = await judge(stranger, '--only', rule);
-      expect(report.rules.find((r) => r.id === rule)).toMatchObject({ status: 'failed', reproduce: expect.stringMatching(/curl /) });
-      expect(code).toBe(1);
-    } finally {
-      await stranger.close();
-    }
-  });
+  test.each(Object.entries(STRANGER_DEFECTS) as [StrangerDefect, string][])(
+    'with the defect %s fails %s',
+    { timeout: 120_000 },
+    async (defect, rule) => {
+      const stranger = await start({ keys, defect });
+      try {
+        const { code, report } = await judge(stranger, '--only', rule);
+        expect(report.rules.find((r) => r.id === rule)).toMatchObject({
+          status: 'failed',
+          reproduce: expect.stringMatching(/curl /),
+        });
+        expect(code).toBe(1);
+      } finally {
+        await stranger.close();
+      }
+    },
+  );
 });

@@ -29,16 +29,44 @@ interface CliRun {
 async function runCli(baseUrl: string, profile: 'core' | 'full'): Promise<CliRun> {
   const dir = mkdtempSync(join(tmpdir(), 'cjk-unseen-'));
   const [json, har] = [join(dir, 'report.json'), join(dir, 'record.har')];
-  const args = [cli, '--base-url', baseUrl, '--api-key', 'dev-key', '--second-api-key', 'dev-key2', '--profile', profile, '--json', json, '--record', har, '--seed', '7', '--cases', '10'];
+  const args = [
+    cli,
+    '--base-url',
+    baseUrl,
+    '--api-key',
+    'dev-key',
+    '--second-api-key',
+    'dev-key2',
+    '--profile',
+    profile,
+    '--json',
+    json,
+    '--record',
+    har,
+    '--seed',
+    '7',
+    '--cases',
+    '10',
+  ];
   const { code, output } = await run(node, args, { maxBuffer: 64 * 1024 * 1024 }).then(
     ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      output: error.stdout + error.stderr,
+    }),
   );
-  const entries = (JSON.parse(readFileSync(har, 'utf8')) as { log: { entries: { request: { url: string }; comment?: string }[] } }).log.entries;
+  const entries = (
+    JSON.parse(readFileSync(har, 'utf8')) as { log: { entries: { request: { url: string }; comment?: string }[] } }
+  ).log.entries;
   // VER-007 sends /v1/jobs/ on purpose (a trailing slash is no resource), and VER-008 dot segments such as
   // /v1/jobs/. that a URL parser reads as /v1/jobs/; elsewhere it means an id was missing.
   const built = entries.filter((e) => !/^VER-00[78]/.test(e.comment ?? ''));
-  return { code, output, report: JSON.parse(readFileSync(json, 'utf8')) as ConformanceReport, paths: built.map((e) => new URL(e.request.url).pathname) };
+  return {
+    code,
+    output,
+    report: JSON.parse(readFileSync(json, 'utf8')) as ConformanceReport,
+    paths: built.map((e) => new URL(e.request.url).pathname),
+  };
 }
 
 function expectTrustworthyFailures({ code, output, report, paths }: CliRun): void {
@@ -48,7 +76,8 @@ function expectTrustworthyFailures({ code, output, report, paths }: CliRun): voi
   expect(report.summary.errors).toBe(0);
   for (const rule of report.rules) expect(`${rule.id}: ${rule.detail}`).not.toMatch(crashText);
   // A sequence rule replays with a script: comment lines, then a curl line whose answer it keeps.
-  for (const rule of report.rules.filter((r) => r.status === 'failed')) expect(rule.reproduce, rule.id).toMatch(/^(#.*\n)*(ANSWER=\$\()?(printf .* \| )?curl -sS -i /);
+  for (const rule of report.rules.filter((r) => r.status === 'failed'))
+    expect(rule.reproduce, rule.id).toMatch(/^(#.*\n)*(ANSWER=\$\()?(printf .* \| )?curl -sS -i /);
   expect(paths.filter((p) => /\/undefined|\/null(\/|$)|^\/v1\/jobs\/(\/|$)|\/\/runs/.test(p))).toEqual([]);
   expect(output).not.toContain('dev-key');
 }
@@ -62,12 +91,22 @@ describe('a json-server-like service with /v1 routes', () => {
       const rule = (id: string) => result.report.rules.find((r) => r.id === id)!;
       // Integer ids and records off the Job schema: SCHEMA-001 says so; nobody else repeats it.
       expect(rule('SCHEMA-001').detail).toMatch(/\/id must be a string/);
-      expect(result.report.rules.filter((r) => r.id !== 'SCHEMA-001' && r.detail.includes('/id must be a string')).map((r) => r.id)).toEqual([]);
+      expect(
+        result.report.rules
+          .filter((r) => r.id !== 'SCHEMA-001' && r.detail.includes('/id must be a string'))
+          .map((r) => r.id),
+      ).toEqual([]);
       // A bare-array list: SCHEMA-002 fails; the page walk is blocked by it; the seed's per-account rule still judges.
       expect(rule('SCHEMA-002').status).toBe('failed');
-      expect(rule('PAGE-001')).toMatchObject({ status: 'skipped', detail: expect.stringMatching(/^blocked by SCHEMA-002: /) });
+      expect(rule('PAGE-001')).toMatchObject({
+        status: 'skipped',
+        detail: expect.stringMatching(/^blocked by SCHEMA-002: /),
+      });
       // Records without created_at: SCHEMA-001's failure; the cron next-run rule has nothing to reckon from.
-      expect(rule('CRON-002')).toMatchObject({ status: 'skipped', detail: expect.stringMatching(/^blocked by SCHEMA-001: .*created_at/) });
+      expect(rule('CRON-002')).toMatchObject({
+        status: 'skipped',
+        detail: expect.stringMatching(/^blocked by SCHEMA-001: .*created_at/),
+      });
       expect(rule('AUTH-009').detail).toMatch(/second account's list shows the first account's job/);
       // Integer ids still address the job: the job rules report what the service lacks (no /pause).
       expect(rule('JOB-005').detail).toMatch(/expected 200, got 404/);
@@ -76,7 +115,9 @@ describe('a json-server-like service with /v1 routes', () => {
     }
   });
 
-  test('core profile: what the seed states and the service ignores (keys, validation)', { timeout: 120_000 }, async () => {
+  test('core profile: what the seed states and the service ignores (keys, validation)', {
+    timeout: 120_000,
+  }, async () => {
     const server = await startNaiveServer();
     try {
       const result = await runCli(server.url, 'core');

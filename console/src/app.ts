@@ -18,7 +18,6 @@ const accountKey = 'cronjobs-console.account';
 const sections = ['Jobs', 'Notifications', 'Requests', 'Clock', 'Settings', 'Accounts', 'API reference'] as const;
 const slug = (name: string) => name.toLowerCase().replace(' ', '-');
 
-
 function TokenForm() {
   const [token, setToken] = useState('');
   return html`<form class="card" onSubmit=${(event: Event) => {

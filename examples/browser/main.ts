@@ -5,7 +5,12 @@ import { createCronJobsClient, type Job, type Run } from '../../client/index.ts'
 import { createCronJobsHandlers } from '../../mock/msw/index.ts';
 
 const baseUrl = `${location.origin}/api`;
-const mock = createCronJobsHandlers({ baseUrl, apiKeys: ['browser-key'], clock: 'virtual', now: Date.UTC(2026, 10, 22, 9) });
+const mock = createCronJobsHandlers({
+  baseUrl,
+  apiKeys: ['browser-key'],
+  clock: 'virtual',
+  now: Date.UTC(2026, 10, 22, 9),
+});
 const client = createCronJobsClient({ baseUrl, apiKey: 'browser-key' });
 const $ = (id: string) => document.getElementById(id)!;
 
@@ -18,7 +23,9 @@ function cells(values: Array<string | number>): HTMLTableRowElement {
 async function render(): Promise<void> {
   const { data } = await client.GET('/v1/jobs');
   const jobs: Job[] = data?.data ?? [];
-  $('jobs').replaceChildren(...jobs.map((j) => cells([j.name, j.status, j.next_run_at ?? '—', j.consecutive_failures])));
+  $('jobs').replaceChildren(
+    ...jobs.map((j) => cells([j.name, j.status, j.next_run_at ?? '—', j.consecutive_failures])),
+  );
   const runs: Run[] = [];
   for (const job of jobs) {
     const page = await client.GET('/v1/jobs/{job_id}/runs', { params: { path: { job_id: job.id } } });
@@ -31,7 +38,13 @@ async function render(): Promise<void> {
 
 $('create').addEventListener('click', async () => {
   await client.POST('/v1/jobs', {
-    body: { name: 'Flaky webhook', url: 'https://example.com/status/503', schedule_type: 'interval', interval_seconds: 60, notify_on_failure: true },
+    body: {
+      name: 'Flaky webhook',
+      url: 'https://example.com/status/503',
+      schedule_type: 'interval',
+      interval_seconds: 60,
+      notify_on_failure: true,
+    },
   });
   await render();
 });

@@ -35,9 +35,9 @@ for (let seed = 1; seed <= 100; seed++) {
     lane.failedRuns += failed.length;
     const notifications = await control.notifications({ account: account.id });
     const mine = notifications.filter((n) => ownJobs.includes(n.payload.data.job.id));
-    expect(byTimeThenJob(mine.map((n) => [n.payload.data.job.id, n.payload.data.run.scheduled_at, n.account_id]))).toEqual(
-      byTimeThenJob(failed.map((run) => [jobs[run.job]!.id, plus(start, run.afterSeconds), account.id])),
-    );
+    expect(
+      byTimeThenJob(mine.map((n) => [n.payload.data.job.id, n.payload.data.run.scheduled_at, n.account_id])),
+    ).toEqual(byTimeThenJob(failed.map((run) => [jobs[run.job]!.id, plus(start, run.afterSeconds), account.id])));
     // The account holds this worker's notifications and no one else's.
     expect(notifications.filter((n) => !lane.jobIds.has(n.payload.data.job.id))).toEqual([]);
     expect(notifications).toHaveLength(lane.failedRuns);

@@ -24,7 +24,10 @@ export interface ExpectedRun {
 }
 
 const planned = fc.record({
-  jobs: fc.array(fc.record({ interval_seconds: fc.integer({ min: 60, max: 900 }), fails: fc.boolean() }), { minLength: 1, maxLength: 3 }),
+  jobs: fc.array(fc.record({ interval_seconds: fc.integer({ min: 60, max: 900 }), fails: fc.boolean() }), {
+    minLength: 1,
+    maxLength: 3,
+  }),
   advances: fc.array(fc.integer({ min: 1, max: 3600 }), { minLength: 1, maxLength: 3 }),
 });
 
@@ -56,7 +59,11 @@ export function expectedRuns(plan: Plan): ExpectedRun[][] {
     const runs = plan.jobs.flatMap((job, index) => {
       const due: ExpectedRun[] = [];
       for (let k = Math.floor(from / job.body.interval_seconds) + 1; k * job.body.interval_seconds <= to; k++)
-        due.push({ job: index, afterSeconds: k * job.body.interval_seconds, outcome: job.fails ? 'failed' : 'succeeded' });
+        due.push({
+          job: index,
+          afterSeconds: k * job.body.interval_seconds,
+          outcome: job.fails ? 'failed' : 'succeeded',
+        });
       return due;
     });
     from = to;

@@ -40,7 +40,11 @@ export function crossOriginSuite(preflights: boolean): void {
     expect(read.data?.name).toBe('page check');
 
     const id = created.data!.id;
-    expect(seen).toEqual(preflights ? ['OPTIONS /v1/jobs', 'POST /v1/jobs', `OPTIONS /v1/jobs/${id}`, `GET /v1/jobs/${id}`] : ['POST /v1/jobs', `GET /v1/jobs/${id}`]);
+    expect(seen).toEqual(
+      preflights
+        ? ['OPTIONS /v1/jobs', 'POST /v1/jobs', `OPTIONS /v1/jobs/${id}`, `GET /v1/jobs/${id}`]
+        : ['POST /v1/jobs', `GET /v1/jobs/${id}`],
+    );
   });
 
   test('an XMLHttpRequest with X-API-Key succeeds cross-origin, after its preflight', async () => {

@@ -57,9 +57,9 @@ describe.concurrent('tests on one MSW server, each on its own test clock', () =>
 
       const failed = expected.flat().filter((run) => run.outcome === 'failed');
       const notifications = await control.notifications({ account: account.id });
-      expect(byTimeThenJob(notifications.map((n) => [n.payload.data.job.id, n.payload.data.run.scheduled_at, n.account_id]))).toEqual(
-        byTimeThenJob(failed.map((run) => [jobs[run.job]!.id, plus(clock.now, run.afterSeconds), account.id])),
-      );
+      expect(
+        byTimeThenJob(notifications.map((n) => [n.payload.data.job.id, n.payload.data.run.scheduled_at, n.account_id])),
+      ).toEqual(byTimeThenJob(failed.map((run) => [jobs[run.job]!.id, plus(clock.now, run.afterSeconds), account.id])));
       await control.testClocks.remove(clock.id);
     } finally {
       running--;

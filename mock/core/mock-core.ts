@@ -6,7 +6,14 @@ import { controlDocument, serviceDocument } from '../../contract/documents.ts';
 import { controlValidator, serviceValidator } from '../../contract/validators.ts';
 import { createAccounts, keyFingerprint, type Account } from './state/accounts.ts';
 import { toTimestamp, type Clock } from './primitives/clock.ts';
-import { checkFixtures, exportFixtures, fixtureAccounts, fixtureClock, loadFixtureJobs, type Fixtures } from './fixtures/fixtures.ts';
+import {
+  checkFixtures,
+  exportFixtures,
+  fixtureAccounts,
+  fixtureClock,
+  loadFixtureJobs,
+  type Fixtures,
+} from './fixtures/fixtures.ts';
 import { createControlLock, type ControlLock } from './http/control-lock.ts';
 import { corsHeaders, type CorsOptions } from './http/cors.ts';
 import { problemBody, problemKinds, ProblemError } from './http/problem.ts';
@@ -17,7 +24,7 @@ import { createIdempotencyStore } from './state/idempotency.ts';
 import { cryptoRandom, type RandomSource } from './primitives/random.ts';
 import { createUlidFactory } from './primitives/ulid.ts';
 import { createJobService } from './state/job-service.ts';
-import { createJobsStore, type JobDefinition } from './state/jobs-store.ts';
+import { createJobsStore } from './state/jobs-store.ts';
 import { createJournal, journalLimit, type JournalEntry } from './state/journal.ts';
 import { createEventHub } from './simulator/events.ts';
 import { createTestClocks } from './state/test-clocks.ts';
@@ -144,12 +151,23 @@ export function createMockCore(given: MockCoreOptions): MockCore {
   const random = options.random ?? cryptoRandom;
   const ulids = createUlidFactory(random);
   const requestIds = createUlidFactory(random);
-  const settings: SimulationSettings = { liveCalls: options.simulation?.liveCalls ?? false, notifyUrl: options.simulation?.notifyUrl ?? null };
+  const settings: SimulationSettings = {
+    liveCalls: options.simulation?.liveCalls ?? false,
+    notifyUrl: options.simulation?.notifyUrl ?? null,
+  };
   const historyLimit = options.historyLimit ?? 100;
-  if (saved && options.fixtures !== undefined) throw new RangeError('fixtures load only into an empty mock, not beside saved state');
+  if (saved && options.fixtures !== undefined)
+    throw new RangeError('fixtures load only into an empty mock, not beside saved state');
   const world = options.fixtures !== undefined ? checkFixtures(options.fixtures, { historyLimit }) : undefined;
 
-  const accounts = createAccounts(random, saved ? { accounts: saved.accounts, nextSequence: saved.next_account_sequence } : world ? fixtureAccounts(world) : undefined);
+  const accounts = createAccounts(
+    random,
+    saved
+      ? { accounts: saved.accounts, nextSequence: saved.next_account_sequence }
+      : world
+        ? fixtureAccounts(world)
+        : undefined,
+  );
   const keys = options.apiKeys ?? (saved || world ? [] : ['dev-key']);
   for (const key of keys) {
     if (accounts.list().some((a) => a.api_key === key)) continue;
@@ -186,7 +204,12 @@ export function createMockCore(given: MockCoreOptions): MockCore {
     random,
     historyLimit,
     ...(settings.liveCalls
-      ? { caller: createFetchCaller({ fetch: sim.liveFetch ?? fetchFn, allowPrivate: sim.allowPrivateTargets ?? false }) }
+      ? {
+          caller: createFetchCaller({
+            fetch: sim.liveFetch ?? fetchFn,
+            allowPrivate: sim.allowPrivateTargets ?? false,
+          }),
+        }
       : {}),
     sender: createFetchSender(fetchFn),
     notifyUrl: settings.notifyUrl,
@@ -206,8 +229,17 @@ export function createMockCore(given: MockCoreOptions): MockCore {
   });
   // With a persistence port, the stores tell the tracker what each write touched.
   if (port) {
-    tracker = createChangeTracker({ now: () => clock.now(), accounts, testClocks, store: plainStore, engine, idempotency: plainIdempotency, historyLimit });
-    if (saved?.simulator) tracker.markSaved(saved.simulator.jobs.filter((j) => j.history.length > 0).map((j) => j.job_id));
+    tracker = createChangeTracker({
+      now: () => clock.now(),
+      accounts,
+      testClocks,
+      store: plainStore,
+      engine,
+      idempotency: plainIdempotency,
+      historyLimit,
+    });
+    if (saved?.simulator)
+      tracker.markSaved(saved.simulator.jobs.filter((j) => j.history.length > 0).map((j) => j.job_id));
   }
   const store = tracker ? trackedJobsStore(plainStore, tracker) : plainStore;
   const idempotency = tracker ? trackedIdempotency(plainIdempotency, tracker) : plainIdempotency;
@@ -234,7 +266,11 @@ export function createMockCore(given: MockCoreOptions): MockCore {
     };
   }
 
-  const { commit, commitAll, soon: persistSoon } = createPersister(port, tracker, (error) => options.onError?.(error, 'simulator'));
+  const {
+    commit,
+    commitAll,
+    soon: persistSoon,
+  } = createPersister(port, tracker, (error) => options.onError?.(error, 'simulator'));
   if (clock.mode === 'real') engine.start();
 
   function toReply(error: unknown, requestId: string): Reply {

@@ -5,13 +5,22 @@
 import { checkNode } from '../../contract/node-version.js';
 import { createMockControl, type MockControl } from '../../client/control.ts';
 import { createCronJobsClient, type CronJobsClient } from '../../client/index.ts';
-import { checkClockOptions, clockFromOptions, createMockCore, type ClockOptions, type MockCore, type MockCoreOptions } from '../core/index.ts';
+import {
+  checkClockOptions,
+  clockFromOptions,
+  createMockCore,
+  type ClockOptions,
+  type MockCore,
+  type MockCoreOptions,
+} from '../core/index.ts';
 checkNode('cronjobs-kit/in-process');
 
 /** Any origin: the core routes by path, and nothing leaves the process. */
 const origin = 'http://in-process.cronjobs.test';
 
-export interface InProcessMockOptions extends Pick<MockCoreOptions, 'apiKeys' | 'rateLimit' | 'historyLimit' | 'random' | 'fixtures' | 'controlToken'>, ClockOptions {}
+export interface InProcessMockOptions
+  extends Pick<MockCoreOptions, 'apiKeys' | 'rateLimit' | 'historyLimit' | 'random' | 'fixtures' | 'controlToken'>,
+    ClockOptions {}
 
 export interface InProcessMock {
   readonly core: MockCore;
@@ -41,7 +50,11 @@ export function createInProcessMock(options: InProcessMockOptions = {}): InProce
   return {
     core,
     client: clientFor(firstKey),
-    control: createMockControl({ baseUrl: origin, fetch: send, ...(options.controlToken !== undefined ? { controlToken: options.controlToken } : {}) }),
+    control: createMockControl({
+      baseUrl: origin,
+      fetch: send,
+      ...(options.controlToken !== undefined ? { controlToken: options.controlToken } : {}),
+    }),
     clientFor,
     close: () => core.close(),
   };

@@ -29,7 +29,9 @@ type Notification = controlComponents['schemas']['Notification'];
 export type OutcomeRuleInput = controlComponents['schemas']['OutcomeRuleFields'];
 type ClockAdvanced = controlComponents['schemas']['ClockAdvanced'];
 
-export interface CronJobsHandlersOptions extends Pick<MockCoreOptions, 'rateLimit' | 'historyLimit' | 'random' | 'initialState' | 'controlToken' | 'fixtures'>, ClockOptions {
+export interface CronJobsHandlersOptions
+  extends Pick<MockCoreOptions, 'rateLimit' | 'historyLimit' | 'random' | 'initialState' | 'controlToken' | 'fixtures'>,
+    ClockOptions {
   /** The origin the app calls, e.g. `https://api.example.test` or `http://localhost:4010`. */
   baseUrl: string;
   // `fixtures` (as `--fixtures`, already parsed: e.g. a JSON import or what `GET /__mock/state` answered):
@@ -59,6 +61,7 @@ export interface CronJobsMock extends Iterable<HttpHandler> {
 /** The adapter's own options, checked where the handlers are made; the core checks the ones it takes. */
 function checkHandlerOptions(options: CronJobsHandlersOptions): void {
   // MSW matches a relative path only against a page's location; the mock needs the origin in Node as well.
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the message shows the user a template literal to write
   expectUrl('baseUrl', options.baseUrl, 'https://api.example.test', ' (in a browser: `${location.origin}/api`)');
   checkClockOptions(options);
   const { latencyMs, outcomeRules } = options;
@@ -68,7 +71,12 @@ function checkHandlerOptions(options: CronJobsHandlersOptions): void {
   outcomeRules.forEach((rule, i) => {
     const violations = controlValidator.validate('#/components/schemas/OutcomeRuleCreate', rule);
     if (violations.length > 0)
-      throw new OptionError(`outcomeRules[${i}]`, rule, 'an outcome rule as POST /__mock/outcome-rules takes it (spec/mock-control.yaml OutcomeRuleCreate)', violations.map((v) => `${v.pointer || '/'} ${v.detail}`).join('; '));
+      throw new OptionError(
+        `outcomeRules[${i}]`,
+        rule,
+        'an outcome rule as POST /__mock/outcome-rules takes it (spec/mock-control.yaml OutcomeRuleCreate)',
+        violations.map((v) => `${v.pointer || '/'} ${v.detail}`).join('; '),
+      );
   });
 }
 
@@ -84,13 +92,24 @@ export function createCronJobsHandlers(options: CronJobsHandlersOptions): CronJo
     return new Request(url, request);
   };
   // The helpers below are the test's own calls to the control API: they carry the token when there is one.
-  const controlHeaders: Record<string, string> = options.controlToken === undefined ? {} : { Authorization: `Bearer ${options.controlToken}` };
-  const { baseUrl: _base, clock: _clock, now: _now, speed: _speed, latencyMs, outcomeRules = [], ...coreOptions } = options;
+  const controlHeaders: Record<string, string> =
+    options.controlToken === undefined ? {} : { Authorization: `Bearer ${options.controlToken}` };
+  const {
+    baseUrl: _base,
+    clock: _clock,
+    now: _now,
+    speed: _speed,
+    latencyMs,
+    outcomeRules = [],
+    ...coreOptions
+  } = options;
   const core = createMockCore({ ...coreOptions, clock: clockFromOptions(options) });
 
   async function control(method: string, path: string, body?: unknown): Promise<Response> {
     const init: RequestInit =
-      body === undefined ? { method, headers: controlHeaders } : { method, body: JSON.stringify(body), headers: { ...controlHeaders, 'Content-Type': 'application/json' } };
+      body === undefined
+        ? { method, headers: controlHeaders }
+        : { method, body: JSON.stringify(body), headers: { ...controlHeaders, 'Content-Type': 'application/json' } };
     const response = await core.handle(toCore(new Request(`${base}${path}`, init)));
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
     return response;
@@ -111,8 +130,10 @@ export function createCronJobsHandlers(options: CronJobsHandlersOptions): CronJo
     handlers,
     [Symbol.iterator]: () => handlers[Symbol.iterator](),
     core,
-    advance: async (seconds) => (await control('POST', '/__mock/clock/advance', { seconds })).json() as Promise<ClockAdvanced>,
-    notifications: async () => ((await (await control('GET', '/__mock/notifications')).json()) as { data: Notification[] }).data,
+    advance: async (seconds) =>
+      (await control('POST', '/__mock/clock/advance', { seconds })).json() as Promise<ClockAdvanced>,
+    notifications: async () =>
+      ((await (await control('GET', '/__mock/notifications')).json()) as { data: Notification[] }).data,
     reset: async () => {
       await control('POST', '/__mock/reset');
     },

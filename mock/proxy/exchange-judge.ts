@@ -21,12 +21,23 @@ export function createExchangeJudge(level: JudgeLevel, memory: AccountMemory = c
       const request = level === 'full' ? await specRequestViolations(exchange) : seedRequestViolations(exchange);
       const answer = level === 'full' ? specAnswerViolations(exchange, request) : seedAnswerViolations(exchange);
       const out = [...request, ...answer];
-      if (status >= 500) out.push({ rule: 'server-error', side: 'server', where: 'seed (no statement allows a 5xx)', detail: `the upstream answered ${status}` });
+      if (status >= 500)
+        out.push({
+          rule: 'server-error',
+          side: 'server',
+          where: 'seed (no statement allows a 5xx)',
+          detail: `the upstream answered ${status}`,
+        });
       const key = keyOf(exchange);
       if (key !== undefined && status >= 200 && status < 300) {
         const fingerprint = keyFingerprint(key);
         for (const { id, owner } of memory.foreignIds(exchange, fingerprint))
-          out.push({ rule: 'isolation', side: 'server', where: 'seed §4.2', detail: `job ${id}, created with key ${owner}, was shown to key ${fingerprint} (not a violation if both keys belong to one account: a rotated or second key)` });
+          out.push({
+            rule: 'isolation',
+            side: 'server',
+            where: 'seed §4.2',
+            detail: `job ${id}, created with key ${owner}, was shown to key ${fingerprint} (not a violation if both keys belong to one account: a rotated or second key)`,
+          });
         if (isCreate(exchange.method, pathOf(exchange.target))) memory.noteCreated(exchange, fingerprint);
       }
       return out;

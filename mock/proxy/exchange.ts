@@ -25,7 +25,8 @@ export type SidedViolation = JournalViolation & { side: 'client' | 'server' };
 export const pathOf = (target: string): string => target.split('?')[0] ?? '';
 
 /** The X-API-Key the client sent; undefined when none or an empty one (an empty key sends none). */
-export const keyOf = (exchange: Pick<ProxiedExchange, 'headers'>): string | undefined => exchange.headers['x-api-key']?.trim() || undefined;
+export const keyOf = (exchange: Pick<ProxiedExchange, 'headers'>): string | undefined =>
+  exchange.headers['x-api-key']?.trim() || undefined;
 
 export type Parsed = { ok: true; value: unknown } | { ok: false };
 

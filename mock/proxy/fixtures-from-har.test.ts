@@ -18,7 +18,11 @@ const job = (id: string, name: string) => ({
   consecutive_failures: 0,
   links: { self: `/v1/jobs/${id}` },
 });
-const ids = ['job_01JD5ZQ3T9V8P6X4M2N1K0H7GF', 'job_01JD5ZQ3T9V8P6X4M2N1K0H7GG', 'job_01JD5ZQ3T9V8P6X4M2N1K0H7GH'] as const;
+const ids = [
+  'job_01JD5ZQ3T9V8P6X4M2N1K0H7GF',
+  'job_01JD5ZQ3T9V8P6X4M2N1K0H7GG',
+  'job_01JD5ZQ3T9V8P6X4M2N1K0H7GH',
+] as const;
 
 const entry = (fingerprint: string | undefined, method: string, path: string, status: number, body?: unknown) => ({
   startedDateTime: '2026-11-22T15:30:00.000Z',
@@ -31,7 +35,10 @@ test('list pages add jobs, a later answer replaces one, a 404 to reading it drop
   const har = {
     log: {
       entries: [
-        entry('aaaa0001', 'GET', '/v1/jobs?limit=2', 200, { data: [job(ids[0], 'one'), job(ids[1], 'two')], next_cursor: 'x' }),
+        entry('aaaa0001', 'GET', '/v1/jobs?limit=2', 200, {
+          data: [job(ids[0], 'one'), job(ids[1], 'two')],
+          next_cursor: 'x',
+        }),
         entry('aaaa0001', 'GET', '/v1/jobs?cursor=x', 200, { data: [job(ids[2], 'three')], next_cursor: null }),
         entry('aaaa0001', 'GET', `/v1/jobs/${ids[1]}`, 200, job(ids[1], 'two, renamed elsewhere')),
         entry('aaaa0001', 'GET', `/v1/jobs/${ids[2]}`, 404, { status: 404 }),
@@ -48,7 +55,18 @@ test('list pages add jobs, a later answer replaces one, a 404 to reading it drop
     ['dev-key-2', []],
   ]);
   const first = world.accounts[0]!.jobs![0]! as Record<string, unknown>;
-  expect(Object.keys(first).sort()).toEqual(['created_at', 'id', 'interval_seconds', 'method', 'name', 'next_run_at', 'schedule_type', 'status', 'updated_at', 'url']);
+  expect(Object.keys(first).sort()).toEqual([
+    'created_at',
+    'id',
+    'interval_seconds',
+    'method',
+    'name',
+    'next_run_at',
+    'schedule_type',
+    'status',
+    'updated_at',
+    'url',
+  ]);
   // And the mock takes it as it is.
   expect(() => checkFixtures(world, { historyLimit: 100 })).not.toThrow();
 });

@@ -43,7 +43,13 @@ interface HarEntryView {
 }
 
 const asJob = (value: unknown): FixtureJob | undefined => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || typeof (value as { id?: unknown }).id !== 'string') return undefined;
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    Array.isArray(value) ||
+    typeof (value as { id?: unknown }).id !== 'string'
+  )
+    return undefined;
   return Object.fromEntries(Object.entries(value).filter(([name]) => fixtureFields.has(name))) as FixtureJob;
 };
 
@@ -79,14 +85,22 @@ export function fixturesFromHar(har: unknown, keys: readonly string[] = []): Fix
     const match = jobPath.exec(new URL(entry.request!.url!).pathname);
     if (!match) continue;
     const [, id, action] = match;
-    if (id !== undefined && action === undefined && ((method === 'DELETE' && status >= 200 && status < 300) || (method === 'GET' && status === 404))) {
+    if (
+      id !== undefined &&
+      action === undefined &&
+      ((method === 'DELETE' && status >= 200 && status < 300) || (method === 'GET' && status === 404))
+    ) {
       jobs.delete(decodeURIComponent(id));
       continue;
     }
     if (status < 200 || status >= 300 || method === 'DELETE') continue;
-    for (const job of jobsShown(parse(entry.response?.content?.text), id === undefined && method === 'GET')) jobs.set(job.id!, job);
+    for (const job of jobsShown(parse(entry.response?.content?.text), id === undefined && method === 'GET'))
+      jobs.set(job.id!, job);
   }
-  if (accounts.size === 0) throw new HarFileError('the recording holds no request with an API key (entries need the proxy\'s _key_fingerprint)');
+  if (accounts.size === 0)
+    throw new HarFileError(
+      "the recording holds no request with an API key (entries need the proxy's _key_fingerprint)",
+    );
   return {
     ...(now ? { now: new Date(now).toISOString() } : {}),
     accounts: [...accounts].map(([fingerprint, jobs], i) => ({

@@ -12,7 +12,9 @@ const operations = operationTable(serviceDocument);
 
 /** The spec's operation for the request, as the mock would route it; null when none serves it. */
 function operationOf(method: string, target: string): string | null {
-  const match = URL.canParse(target, 'http://upstream') ? operations.match(method, new URL(target, 'http://upstream').pathname) : undefined;
+  const match = URL.canParse(target, 'http://upstream')
+    ? operations.match(method, new URL(target, 'http://upstream').pathname)
+    : undefined;
   return match?.kind === 'operation' ? match.operation.operationId : null;
 }
 
@@ -42,7 +44,16 @@ export function proxyEntry(input: {
   const { exchange } = input;
   const key = keyOf(exchange);
   const body = bodyForCurl(exchange.body);
-  const curl = curlCommand(input.upstream, { method: exchange.method, path: exchange.target, headers: input.sentHeaders, ...(body !== undefined ? { body } : {}) }, key ? [[key, 'CRONJOBS_API_KEY']] : []);
+  const curl = curlCommand(
+    input.upstream,
+    {
+      method: exchange.method,
+      path: exchange.target,
+      headers: input.sentHeaders,
+      ...(body !== undefined ? { body } : {}),
+    },
+    key ? [[key, 'CRONJOBS_API_KEY']] : [],
+  );
   return {
     id: input.id,
     received_at: input.receivedAt,

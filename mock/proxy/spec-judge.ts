@@ -20,20 +20,33 @@ const responses = createResponseJudge(serviceDocument, serviceValidator);
 const conventions = '#/info/description';
 const keyScheme = '#/components/securitySchemes/ApiKeyAuth';
 
-const client = (rule: string, where: string, detail: string, at: { pointer?: string; parameter?: string } = {}): SidedViolation => ({ rule, side: 'client', where, detail, ...at });
+const client = (
+  rule: string,
+  where: string,
+  detail: string,
+  at: { pointer?: string; parameter?: string } = {},
+): SidedViolation => ({ rule, side: 'client', where, detail, ...at });
 
 /** The recorded request as the core's body step reads one. */
 function asIncoming(exchange: ProxiedExchange, url: string): IncomingRequest {
   return {
     method: exchange.method,
     url,
-    headers: { get: (name) => exchange.headers[name.toLowerCase()] ?? null, has: (name) => name.toLowerCase() in exchange.headers },
+    headers: {
+      get: (name) => exchange.headers[name.toLowerCase()] ?? null,
+      has: (name) => name.toLowerCase() in exchange.headers,
+    },
     signal: AbortSignal.abort(),
     arrayBuffer: async () => exchange.body.slice().buffer,
   };
 }
 
-async function bodyViolations(exchange: ProxiedExchange, url: string, body: NonNullable<Parameters<typeof readJsonBody>[1]>, where: string): Promise<SidedViolation[]> {
+async function bodyViolations(
+  exchange: ProxiedExchange,
+  url: string,
+  body: NonNullable<Parameters<typeof readJsonBody>[1]>,
+  where: string,
+): Promise<SidedViolation[]> {
   try {
     const parsed = await readJsonBody(asIncoming(exchange, url), body, serviceValidator);
     const found = [...parsed.violations, ...scheduleViolations(parsed.value, parsed.violations)];
@@ -54,24 +67,36 @@ export async function specRequestViolations(exchange: ProxiedExchange): Promise<
   const parsedUrl = new URL(url);
   const match = operations.match(exchange.method, parsedUrl.pathname);
   if (match.kind === 'not-found') return [client('route', conventions, `no operation serves ${path}`)];
-  if (match.kind === 'method-not-allowed') return [client('method', conventions, `${exchange.method} is not an operation of ${path}; use ${match.allow.join(', ')}`)];
+  if (match.kind === 'method-not-allowed')
+    return [
+      client('method', conventions, `${exchange.method} is not an operation of ${path}; use ${match.allow.join(', ')}`),
+    ];
   const { operation } = match;
   const out: SidedViolation[] = [];
   if (keyOf(exchange) === undefined) out.push(client('auth', keyScheme, 'no API key was sent in X-API-Key'));
   const parsed = parseParameters(operation, parsedUrl, incoming.headers, match.params, serviceValidator);
-  for (const e of [...parsed.errors.query, ...parsed.errors.header]) out.push(client('parameter', `${operation.pointer}/parameters`, e.detail, { parameter: e.parameter }));
+  for (const e of [...parsed.errors.query, ...parsed.errors.header])
+    out.push(client('parameter', `${operation.pointer}/parameters`, e.detail, { parameter: e.parameter }));
   if (operation.body) out.push(...(await bodyViolations(exchange, url, operation.body, operation.pointer)));
   return out;
 }
 
 /** The answer against the spec; `refusable` when the request broke it, so only a 4xx may answer it. */
-export function specAnswerViolations(exchange: ProxiedExchange, refusable: readonly SidedViolation[]): SidedViolation[] {
+export function specAnswerViolations(
+  exchange: ProxiedExchange,
+  refusable: readonly SidedViolation[],
+): SidedViolation[] {
   const { status, headers, text } = exchange.answer;
   const out: SidedViolation[] = responses
     .judge({ method: exchange.method, path: exchange.target, status, headers, text })
     .map((v) => ({ rule: 'response', side: 'server', where: v.where, detail: v.detail }));
   // A request the spec refuses was accepted: the server let through what its contract says it refuses.
   if (refusable.length > 0 && status >= 200 && status < 300)
-    out.push({ rule: 'accepted', side: 'server', where: refusable[0]!.where ?? conventions, detail: `answered ${status} to a request the spec refuses (${refusable.map((v) => v.rule).join(', ')}); it is answered with a 4xx` });
+    out.push({
+      rule: 'accepted',
+      side: 'server',
+      where: refusable[0]!.where ?? conventions,
+      detail: `answered ${status} to a request the spec refuses (${refusable.map((v) => v.rule).join(', ')}); it is answered with a 4xx`,
+    });
   return out;
 }

@@ -35,7 +35,12 @@ function firstProblem(reply: Pick<Answer, 'status' | 'headers' | 'body'>): strin
   }
 }
 
-export function accessLogEntry(answered: { request: ExpressRequest; reply: Answer; requestId: string; ms: number }): AccessLogEntry {
+export function accessLogEntry(answered: {
+  request: ExpressRequest;
+  reply: Answer;
+  requestId: string;
+  ms: number;
+}): AccessLogEntry {
   const { request, reply, requestId, ms } = answered;
   const key = request.headers['x-api-key'];
   const problem = firstProblem(reply);

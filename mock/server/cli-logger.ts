@@ -19,7 +19,11 @@ function prettyMessage(log: Record<string, unknown>, messageKey: string): string
 }
 
 /** Async because pino-pretty is loaded only for the pretty format: it is ≈ 7 ms of a start that logs JSON. */
-export async function createCliLogger(options: { level: string; format: LogFormat; stream?: NodeJS.WritableStream & { isTTY?: boolean } }): Promise<Logger> {
+export async function createCliLogger(options: {
+  level: string;
+  format: LogFormat;
+  stream?: NodeJS.WritableStream & { isTTY?: boolean };
+}): Promise<Logger> {
   const stream = options.stream ?? process.stderr;
   const base = { level: options.level, base: { service: 'cronjobs-mock' } };
   const pretty = options.format === 'pretty' || (options.format === 'auto' && stream.isTTY === true);

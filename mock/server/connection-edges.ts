@@ -5,7 +5,14 @@
 // FIN, nothing more read, and the socket destroyed only once the client has had time to take the answer.
 // Node's defaults instead destroy the socket right after writing (a bare `400`/`431`), so a client still
 // sending its body gets ECONNRESET and never sees the status; with no 'connect' listener it drops CONNECT.
-import { maxHeaderSize, STATUS_CODES, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import {
+  maxHeaderSize,
+  STATUS_CODES,
+  type IncomingMessage,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Socket } from 'node:net';
 import { serviceDocument } from '../../contract/documents.ts';
@@ -47,7 +54,12 @@ const lingerMs = 2_000;
 
 /** The answer as bytes on the wire, for a socket that no ServerResponse writes to; it closes the connection. */
 function rawAnswer(reply: Answer): string {
-  const body = typeof reply.body === 'string' ? reply.body : reply.body instanceof Uint8Array ? Buffer.from(reply.body).toString('utf8') : '';
+  const body =
+    typeof reply.body === 'string'
+      ? reply.body
+      : reply.body instanceof Uint8Array
+        ? Buffer.from(reply.body).toString('utf8')
+        : '';
   const headers: Record<string, string> = {
     ...reply.headers,
     Date: new Date().toUTCString(),
@@ -59,7 +71,8 @@ function rawAnswer(reply: Answer): string {
   return `${lines.join('\r\n')}\r\n\r\n${body}`;
 }
 
-const problemReply = (kind: ProblemKind, detail: string, headers: Record<string, string> = {}): Reply => problem(problemBody(kind, detail), headers);
+const problemReply = (kind: ProblemKind, detail: string, headers: Record<string, string> = {}): Reply =>
+  problem(problemBody(kind, detail), headers);
 
 /** Sockets whose parser failed while their answer was being written: they end gently once it is. */
 const finishing = new WeakSet<Duplex>();
@@ -110,14 +123,23 @@ export function endGentlyAfterAnswer(socket: Socket): void {
 export function clientErrorReply(error: Error & { code?: string; reason?: string }): Reply | undefined {
   switch (error.code) {
     case 'HPE_HEADER_OVERFLOW':
-      return problemReply('headersTooLarge', `The request line and headers must be at most ${maxHeaderSize} bytes together.`);
+      return problemReply(
+        'headersTooLarge',
+        `The request line and headers must be at most ${maxHeaderSize} bytes together.`,
+      );
     case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
       return problemReply('tooLarge', 'The chunk extensions of the request body are too large.');
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return problemReply('requestTimeout', `The request did not arrive in time: headers within ${serverOptions.headersTimeout / 1000} s, the whole request within ${serverOptions.requestTimeout / 1000} s.`);
+      return problemReply(
+        'requestTimeout',
+        `The request did not arrive in time: headers within ${serverOptions.headersTimeout / 1000} s, the whole request within ${serverOptions.requestTimeout / 1000} s.`,
+      );
   }
   if (!error.code?.startsWith('HPE_')) return undefined;
-  const what = error.code === 'HPE_INVALID_METHOD' ? 'The request method is not one HTTP/1.1 allows' : 'The request is not valid HTTP/1.1';
+  const what =
+    error.code === 'HPE_INVALID_METHOD'
+      ? 'The request method is not one HTTP/1.1 allows'
+      : 'The request is not valid HTTP/1.1';
   return problemReply('badRequest', `${what} (${error.code}${error.reason ? `: ${error.reason}` : ''}).`);
 }
 
@@ -157,7 +179,8 @@ function onClientError(error: Error & { code?: string; reason?: string }, socket
 
 // A CONNECT's target names a host, not a path of the service: the methods the service has anywhere.
 let serviceMethods: string | undefined;
-const allowedAnywhere = () => (serviceMethods ??= [...new Set(operationTable(serviceDocument).operations.map((o) => o.method))].join(', '));
+const allowedAnywhere = () =>
+  (serviceMethods ??= [...new Set(operationTable(serviceDocument).operations.map((o) => o.method))].join(', '));
 
 /**
  * CONNECT asks the mock to be a proxy, which it is not. A target that is a path goes through the core
@@ -171,7 +194,11 @@ async function onConnect(core: Handler, request: IncomingMessage, socket: Duplex
     reply = await answerOf(await core.handle(toWebRequest(request, undefined)));
   } else {
     const allow = allowedAnywhere();
-    reply = problemReply('methodNotAllowed', `CONNECT is not allowed: the mock is not a proxy; use ${allow} on the paths of the API.`, { Allow: allow });
+    reply = problemReply(
+      'methodNotAllowed',
+      `CONNECT is not allowed: the mock is not a proxy; use ${allow} on the paths of the API.`,
+      { Allow: allow },
+    );
   }
   endGently(socket, rawAnswer(reply), 'discard');
 }
@@ -182,9 +209,11 @@ async function onConnect(core: Handler, request: IncomingMessage, socket: Duplex
  * is 417 (RFC 9110 §10.1.1; Node hands it over through 'checkExpectation', see `guardEdges`).
  */
 export function transportReply(request: IncomingMessage): Reply | undefined {
-  if (request.httpVersion === '1.1' && request.headers.host === undefined) return problemReply('badRequest', 'An HTTP/1.1 request must carry a Host header.');
+  if (request.httpVersion === '1.1' && request.headers.host === undefined)
+    return problemReply('badRequest', 'An HTTP/1.1 request must carry a Host header.');
   const expect = request.headers.expect;
-  if (expect !== undefined && !/^\s*100-continue\s*$/i.test(expect)) return problemReply('expectationFailed', `Only "Expect: 100-continue" is understood, not "${expect}".`);
+  if (expect !== undefined && !/^\s*100-continue\s*$/i.test(expect))
+    return problemReply('expectationFailed', `Only "Expect: 100-continue" is understood, not "${expect}".`);
   return undefined;
 }
 
@@ -195,9 +224,13 @@ export function guardEdges(server: Server, core: Handler): { dropLingering(): vo
   server.on('clientError', onClientError);
   // `Expect: 100-continue`: Node would send 100 Continue at once; the adapter sends it only when the core
   // reads the body, so a client told 401 or 413 never uploads its body at all.
-  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => server.emit('request', request, response));
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) =>
+    server.emit('request', request, response),
+  );
   // Any other Expect: Node's own answer is a bare 417; the adapter gives it as problem+json (`transportReply`).
-  server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => server.emit('request', request, response));
+  server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) =>
+    server.emit('request', request, response),
+  );
   server.on('connect', (request: IncomingMessage, socket: Duplex) => {
     onConnect(core, request, socket).catch(() => socket.destroy());
   });

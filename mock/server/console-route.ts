@@ -25,7 +25,9 @@ export function findConsoleAssets(): string | undefined {
 }
 
 // The spec beside the package root: two folders up in a clone (mock/server), three when built (dist/mock/server).
-const specFile = ['../../spec/openapi.yaml', '../../../spec/openapi.yaml'].map((relative) => fileURLToPath(new URL(relative, import.meta.url))).find((file) => existsSync(file));
+const specFile = ['../../spec/openapi.yaml', '../../../spec/openapi.yaml']
+  .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
+  .find((file) => existsSync(file));
 
 /** Mounts the console before the core's catch-all; without built assets, /__console/ says how to build them. */
 export function mountConsole(app: Express, assets: string | undefined): void {
@@ -40,7 +42,10 @@ export function mountConsole(app: Express, assets: string | undefined): void {
     else router(request, response, next);
   });
   router.get('/', (request: Request, response: Response, next: NextFunction) => {
-    if (request.accepts(['application/json', 'text/html']) === 'text/html' && (request.headers.accept ?? '').includes('text/html')) {
+    if (
+      request.accepts(['application/json', 'text/html']) === 'text/html' &&
+      (request.headers.accept ?? '').includes('text/html')
+    ) {
       response.redirect(302, consolePath);
       return;
     }
@@ -55,7 +60,10 @@ export function mountConsole(app: Express, assets: string | undefined): void {
   });
   if (!assets) {
     router.use('/__console/', (_request, response) => {
-      response.status(503).type('text/plain').send('The console is not built: run `npm run build:console` (npm start does it when missing).\n');
+      response
+        .status(503)
+        .type('text/plain')
+        .send('The console is not built: run `npm run build:console` (npm start does it when missing).\n');
     });
     return;
   }

@@ -16,7 +16,13 @@ export interface MockAppOptions {
   /** Added before every answer, to show loading states and timeouts in a frontend. */
   latencyMs?: number;
   /** Called once each answer is written, for the access log. */
-  onAnswered?: (entry: { request: ExpressRequest; reply: Answer; status: number; requestId: string; ms: number }) => void;
+  onAnswered?: (entry: {
+    request: ExpressRequest;
+    reply: Answer;
+    status: number;
+    requestId: string;
+    ms: number;
+  }) => void;
   /** Serves the console at /__console/ from this built folder (undefined: says how to build it). */
   console?: { assets: string | undefined };
   /** `--proxy-to`: answers every request outside /__mock (proxy-route.ts); the core answers /__mock. */
@@ -44,7 +50,13 @@ export function createMockApp(core: Handler, options: MockAppOptions = {}): Expr
     }
     if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
     await writeReply(answer, response);
-    options.onAnswered?.({ request, reply: answer, status: answer.status, requestId: answer.headers['x-request-id'] ?? answer.headers['X-Request-Id'] ?? '', ms: performance.now() - started });
+    options.onAnswered?.({
+      request,
+      reply: answer,
+      status: answer.status,
+      requestId: answer.headers['x-request-id'] ?? answer.headers['X-Request-Id'] ?? '',
+      ms: performance.now() - started,
+    });
   });
   return app;
 }

@@ -15,7 +15,9 @@ export class FixturesFileError extends Error {
 /** --fixtures beside a --state-file that already holds state: fixtures load only into an empty mock. */
 export class FixturesBesideStateError extends Error {
   constructor(stateFile: string) {
-    super(`--state-file ${stateFile} already holds state, and fixtures load only into an empty mock: drop --fixtures to go on from the saved state, or move the state file away to start from the fixture`);
+    super(
+      `--state-file ${stateFile} already holds state, and fixtures load only into an empty mock: drop --fixtures to go on from the saved state, or move the state file away to start from the fixture`,
+    );
     this.name = 'FixturesBesideStateError';
   }
 }
@@ -27,7 +29,8 @@ export async function readFixturesFile(path: string): Promise<unknown> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new FixturesFileError(`--fixtures ${path}: no such file`);
-    if (code === 'EISDIR') throw new FixturesFileError(`--fixtures ${path} is a folder; give the path of a JSON or YAML file`);
+    if (code === 'EISDIR')
+      throw new FixturesFileError(`--fixtures ${path} is a folder; give the path of a JSON or YAML file`);
     throw error;
   }
   // Loaded only when asked for: a start without --fixtures does not pay for the parser.

@@ -30,7 +30,9 @@ export const keyVariable = '$CRONJOBS_API_KEY';
 /** How long after the last exchange the file is rewritten. */
 const settleMs = 250;
 
-export function proxyHarEntry(recorded: RecordedProxyExchange): HarEntry & { _key_fingerprint?: string; _violations: readonly SidedViolation[] } {
+export function proxyHarEntry(
+  recorded: RecordedProxyExchange,
+): HarEntry & { _key_fingerprint?: string; _violations: readonly SidedViolation[] } {
   const { exchange } = recorded;
   const key = keyOf(exchange);
   const mask = (text: string) => (key ? text.split(key).join(keyVariable) : text);
@@ -39,12 +41,21 @@ export function proxyHarEntry(recorded: RecordedProxyExchange): HarEntry & { _ke
     {
       startedAt: recorded.startedAt,
       ms: Math.round(recorded.ms * 10) / 10,
-      request: { method: exchange.method, url: recorded.upstream.replace(/\/+$/, '') + exchange.target, headers: recorded.sent, ...(body !== undefined ? { body } : {}) },
+      request: {
+        method: exchange.method,
+        url: recorded.upstream.replace(/\/+$/, '') + exchange.target,
+        headers: recorded.sent,
+        ...(body !== undefined ? { body } : {}),
+      },
       response: { status: exchange.answer.status, headers: exchange.answer.headers, body: exchange.answer.text },
     },
     mask,
   );
-  return { ...entry, ...(recorded.fingerprint ? { _key_fingerprint: recorded.fingerprint } : {}), _violations: recorded.violations.map((v) => ({ ...v, detail: mask(v.detail) })) };
+  return {
+    ...entry,
+    ...(recorded.fingerprint ? { _key_fingerprint: recorded.fingerprint } : {}),
+    _violations: recorded.violations.map((v) => ({ ...v, detail: mask(v.detail) })),
+  };
 }
 
 /** `onError` hears of a write that failed between exchanges; `close` rejects with its own. */
@@ -54,10 +65,12 @@ export function createHarRecorder(file: string, onError: (error: unknown) => voi
   let writing: Promise<void> = Promise.resolve();
   // Written beside the file and renamed over it: a reader never sees half a document.
   const write = () => {
-    writing = writing.catch(() => undefined).then(async () => {
-      await writeFile(`${file}.tmp`, harDocument('cronjobs-mock proxy', entries));
-      await rename(`${file}.tmp`, file);
-    });
+    writing = writing
+      .catch(() => undefined)
+      .then(async () => {
+        await writeFile(`${file}.tmp`, harDocument('cronjobs-mock proxy', entries));
+        await rename(`${file}.tmp`, file);
+      });
     return writing;
   };
   return {

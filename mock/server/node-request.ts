@@ -34,15 +34,33 @@ interface Lean<T> {
  * A prototype for lean objects of `type`: `own` members as given, and every other member of
  * `type.prototype` forwarded to the full object that `build` makes on first use.
  */
-function leanPrototype<T extends object>(type: { prototype: T }, own: PropertyDescriptorMap, build: (lean: any) => T): object {
+function leanPrototype<T extends object>(
+  type: { prototype: T },
+  own: PropertyDescriptorMap,
+  // biome-ignore lint/suspicious/noExplicitAny: each prototype names its own lean shape; this helper serves all of them
+  build: (lean: any) => T,
+): object {
   const real = (lean: Lean<T>): T => (lean[full] ??= build(lean));
   const members: PropertyDescriptorMap = {};
   for (const key of Reflect.ownKeys(type.prototype)) {
     if (key === 'constructor' || (typeof key === 'string' && key in own)) continue;
     const given = Reflect.getOwnPropertyDescriptor(type.prototype, key)!;
     const method = given.value as (...args: unknown[]) => unknown;
-    if (given.get) members[key] = { configurable: true, get: function (this: Lean<T>) { return Reflect.get(real(this), key); } };
-    else if (typeof given.value === 'function') members[key] = { configurable: true, writable: true, value: function (this: Lean<T>, ...args: unknown[]) { return Reflect.apply(method, real(this), args); } };
+    if (given.get)
+      members[key] = {
+        configurable: true,
+        get: function (this: Lean<T>) {
+          return Reflect.get(real(this), key);
+        },
+      };
+    else if (typeof given.value === 'function')
+      members[key] = {
+        configurable: true,
+        writable: true,
+        value: function (this: Lean<T>, ...args: unknown[]) {
+          return Reflect.apply(method, real(this), args);
+        },
+      };
     else members[key] = given;
   }
   return Object.create(type.prototype, { ...members, ...own });
@@ -61,8 +79,16 @@ const valueOf = (incoming: NodeRequestParts['headers'], name: string): string | 
 const headersPrototype = leanPrototype(
   Headers,
   {
-    get: { value: function (this: LeanHeaders, name: string) { return valueOf(this[parts], name); } },
-    has: { value: function (this: LeanHeaders, name: string) { return this[parts][name.toLowerCase()] !== undefined; } },
+    get: {
+      value: function (this: LeanHeaders, name: string) {
+        return valueOf(this[parts], name);
+      },
+    },
+    has: {
+      value: function (this: LeanHeaders, name: string) {
+        return this[parts][name.toLowerCase()] !== undefined;
+      },
+    },
   },
   (lean: LeanHeaders) => {
     const headers = new Headers();
@@ -86,11 +112,31 @@ const bodyOf = (lean: LeanRequest): Promise<ArrayBuffer> => (lean.bodyMemo ??= l
 const requestPrototype = leanPrototype(
   Request,
   {
-    method: { get: function (this: LeanRequest) { return this[parts].method; } },
-    url: { get: function (this: LeanRequest) { return this[parts].url; } },
-    headers: { get: function (this: LeanRequest) { return (this.headersMemo ??= Object.assign(Object.create(headersPrototype), { [parts]: this[parts].headers })); } },
-    signal: { get: function (this: LeanRequest) { return (this.signalMemo ??= this[parts].signal()); } },
-    arrayBuffer: { value: function (this: LeanRequest) { return bodyOf(this); } },
+    method: {
+      get: function (this: LeanRequest) {
+        return this[parts].method;
+      },
+    },
+    url: {
+      get: function (this: LeanRequest) {
+        return this[parts].url;
+      },
+    },
+    headers: {
+      get: function (this: LeanRequest) {
+        return (this.headersMemo ??= Object.assign(Object.create(headersPrototype), { [parts]: this[parts].headers }));
+      },
+    },
+    signal: {
+      get: function (this: LeanRequest) {
+        return (this.signalMemo ??= this[parts].signal());
+      },
+    },
+    arrayBuffer: {
+      value: function (this: LeanRequest) {
+        return bodyOf(this);
+      },
+    },
   },
   (lean: LeanRequest) => {
     const { method } = lean[parts];
@@ -151,7 +197,8 @@ function readRawBody(incoming: IncomingMessage): Promise<ArrayBuffer> {
 /** The chunks' bytes in an ArrayBuffer that holds nothing else: the chunk's own when it is one such. */
 function ownBuffer(chunks: readonly Buffer[], length: number): ArrayBuffer {
   const only = chunks.length === 1 ? chunks[0]! : undefined;
-  if (only && only.byteOffset === 0 && only.byteLength === only.buffer.byteLength && only.buffer instanceof ArrayBuffer) return only.buffer;
+  if (only && only.byteOffset === 0 && only.byteLength === only.buffer.byteLength && only.buffer instanceof ArrayBuffer)
+    return only.buffer;
   const bytes = new Uint8Array(length);
   let at = 0;
   for (const chunk of chunks) {
@@ -179,9 +226,9 @@ export function toWebRequest(request: IncomingMessage, response: ServerResponse 
     },
     body() {
       // The client waits for this before it sends the body (connection-edges.ts, checkContinue).
-      if (response && /100-continue/i.test(request.headers.expect ?? '') && !response.headersSent) response.writeContinue();
+      if (response && /100-continue/i.test(request.headers.expect ?? '') && !response.headersSent)
+        response.writeContinue();
       return readRawBody(request);
     },
   });
 }
-

@@ -13,7 +13,8 @@ import { checkResolved, TargetRefusedError } from '../core/simulator/ssrf-guard.
 export type Resolver = (hostname: string) => Promise<string[]>;
 
 /** The system resolver (getaddrinfo: /etc/hosts, then DNS), as a connection would use it. */
-export const dnsResolve: Resolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+export const dnsResolve: Resolver = async (hostname) =>
+  (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
 export interface PinnedFetchOptions {
   /** DNS; the system resolver by default. */
@@ -36,7 +37,12 @@ export function createPinnedFetch(options: PinnedFetchOptions = {}): PinnedFetch
   const open = options.connector ?? buildConnector({});
 
   /** Tries the checked addresses in order, as a connection to the name would; the first that opens wins. */
-  function openFirst(addresses: readonly string[], target: buildConnector.Options, callback: buildConnector.Callback, index = 0): void {
+  function openFirst(
+    addresses: readonly string[],
+    target: buildConnector.Options,
+    callback: buildConnector.Callback,
+    index = 0,
+  ): void {
     // Only the address changes: `host` (name:port) stays, and undici's SNI comes from it.
     open({ ...target, hostname: addresses[index]! }, (...result) => {
       if (result[0] !== null && index + 1 < addresses.length) openFirst(addresses, target, callback, index + 1);
@@ -60,7 +66,10 @@ export function createPinnedFetch(options: PinnedFetchOptions = {}): PinnedFetch
   const agent = new Agent({ connect });
   return {
     fetch: ((input: Parameters<typeof fetch>[0], init?: RequestInit) =>
-      undiciFetch(input as Parameters<typeof undiciFetch>[0], { ...(init as Parameters<typeof undiciFetch>[1]), dispatcher: agent })) as unknown as typeof fetch,
+      undiciFetch(input as Parameters<typeof undiciFetch>[0], {
+        ...(init as Parameters<typeof undiciFetch>[1]),
+        dispatcher: agent,
+      })) as unknown as typeof fetch,
     close: () => agent.destroy(),
   };
 }

@@ -47,20 +47,50 @@ function joined(pairs: ReadonlyArray<readonly [string, string]>, lower = false):
 
 const lowerCased = (pairs: ReadonlyArray<readonly [string, string]>) => joined(pairs, true);
 
-const proxyProblems: Record<UpstreamError['kind'], ProblemKind> = { unreachable: 'badGateway', timeout: 'gatewayTimeout', 'too-large': 'badGateway' };
+const proxyProblems: Record<UpstreamError['kind'], ProblemKind> = {
+  unreachable: 'badGateway',
+  timeout: 'gatewayTimeout',
+  'too-large': 'badGateway',
+};
 
 export function createProxyRoute(options: ProxyRouteOptions) {
   const { core, upstream, forwarder, judge, recorder } = options;
   const ids = createUlidFactory();
 
   /** Judges the exchange, journals it and records it; never throws (the answer is already out). */
-  async function afterAnswer(request: ExpressRequest, exchange: ProxiedExchange, sent: Array<[string, string]>, started: { at: number; ms: number }, own?: SidedViolation): Promise<void> {
+  async function afterAnswer(
+    request: ExpressRequest,
+    exchange: ProxiedExchange,
+    sent: Array<[string, string]>,
+    started: { at: number; ms: number },
+    own?: SidedViolation,
+  ): Promise<void> {
     try {
       const violations = own ? [own] : await judge.judge(exchange);
-      const entry = proxyEntry({ id: `req_${ids.next(started.at)}`, receivedAt: toTimestamp(started.at), upstream, exchange, sentHeaders: joined(sent), violations });
+      const entry = proxyEntry({
+        id: `req_${ids.next(started.at)}`,
+        receivedAt: toTimestamp(started.at),
+        upstream,
+        exchange,
+        sentHeaders: joined(sent),
+        violations,
+      });
       core.record(entry);
-      options.onAnswered?.({ request, reply: { status: exchange.answer.status, headers: { ...exchange.answer.headers }, body: exchange.answer.text }, requestId: entry.id, ms: started.ms });
-      recorder?.add({ exchange, sent: joined(sent), upstream, startedAt: started.at, ms: started.ms, ...(entry.key_fingerprint ? { fingerprint: entry.key_fingerprint } : {}), violations });
+      options.onAnswered?.({
+        request,
+        reply: { status: exchange.answer.status, headers: { ...exchange.answer.headers }, body: exchange.answer.text },
+        requestId: entry.id,
+        ms: started.ms,
+      });
+      recorder?.add({
+        exchange,
+        sent: joined(sent),
+        upstream,
+        startedAt: started.at,
+        ms: started.ms,
+        ...(entry.key_fingerprint ? { fingerprint: entry.key_fingerprint } : {}),
+        violations,
+      });
     } catch (error) {
       options.onError?.(error);
     }
@@ -76,21 +106,36 @@ export function createProxyRoute(options: ProxyRouteOptions) {
     } catch (error) {
       // The proxy's own defect, never the upstream's: logged, and answered as the mock answers its own.
       options.onError?.(error);
-      if (!response.headersSent) await writeReply(problem(problemBody('internal', 'The proxy failed unexpectedly; the error is in its log.')), response);
+      if (!response.headersSent)
+        await writeReply(
+          problem(problemBody('internal', 'The proxy failed unexpectedly; the error is in its log.')),
+          response,
+        );
       else response.destroy();
     }
   }
 
-  async function forwardAndJudge(request: ExpressRequest, response: ExpressResponse, target: string, started: { at: number; began: number }): Promise<void> {
+  async function forwardAndJudge(
+    request: ExpressRequest,
+    response: ExpressResponse,
+    target: string,
+    started: { at: number; began: number },
+  ): Promise<void> {
     const { at: startedAt, began } = started;
     const sent = endToEnd(request.rawHeaders);
     const headers = lowerCased(sent);
-    const hasBody = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
+    const hasBody =
+      request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
     // Read through the mock's own reader: capped one byte over the limit, Expect: 100-continue honoured.
     const body = hasBody ? new Uint8Array(await toWebRequest(request, response).arrayBuffer()) : new Uint8Array(0);
     // The client went away mid-body: what arrived is not a request it sent, so nothing is forwarded.
     if (hasBody && !request.complete && body.byteLength <= maxBodyBytes) return void response.destroy();
-    const base = { method: request.method, target, headers, body: body.byteLength > maxBodyBytes ? body.subarray(0, 0) : body };
+    const base = {
+      method: request.method,
+      target,
+      headers,
+      body: body.byteLength > maxBodyBytes ? body.subarray(0, 0) : body,
+    };
 
     const own = (kind: ProblemKind, detail: string, side: 'client' | 'server', rule: string): Promise<void> => {
       const reply: Reply = problem(problemBody(kind, detail));
@@ -99,14 +144,31 @@ export function createProxyRoute(options: ProxyRouteOptions) {
         endGentlyAfterAnswer(request.socket);
       }
       const text = reply.body as string;
-      const exchange: ProxiedExchange = { ...base, answer: { status: reply.status, headers: lowerCased(Object.entries(reply.headers)), text } };
+      const exchange: ProxiedExchange = {
+        ...base,
+        answer: { status: reply.status, headers: lowerCased(Object.entries(reply.headers)), text },
+      };
       const violation: SidedViolation = { rule, side, detail, where: 'docs/proxy.md' };
-      return writeReply(reply, response).then(() => afterAnswer(request, exchange, sent, { at: startedAt, ms: performance.now() - began }, violation));
+      return writeReply(reply, response).then(() =>
+        afterAnswer(request, exchange, sent, { at: startedAt, ms: performance.now() - began }, violation),
+      );
     };
 
-    if (body.byteLength > maxBodyBytes) return own('tooLarge', `The request body must be at most ${maxBodyBytes} bytes; it was not forwarded.`, 'client', 'body-size');
+    if (body.byteLength > maxBodyBytes)
+      return own(
+        'tooLarge',
+        `The request body must be at most ${maxBodyBytes} bytes; it was not forwarded.`,
+        'client',
+        'body-size',
+      );
     // An absolute-form (`GET http://host/…`) or asterisk-form target names no path of the upstream's.
-    if (!target.startsWith('/')) return own('badRequest', 'The proxy forwards requests whose target is a path (origin form); it was not forwarded.', 'client', 'target');
+    if (!target.startsWith('/'))
+      return own(
+        'badRequest',
+        'The proxy forwards requests whose target is a path (origin form); it was not forwarded.',
+        'client',
+        'target',
+      );
     let answer: UpstreamAnswer;
     try {
       answer = await forwarder.forward({
@@ -124,10 +186,14 @@ export function createProxyRoute(options: ProxyRouteOptions) {
     const passed = endToEnd(answer.rawHeaders);
     // The answer is passed on whole, so one the upstream sent chunked leaves with its length instead.
     const bodyless = request.method === 'HEAD' || answer.status === 204 || answer.status === 304 || answer.status < 200;
-    if (!bodyless && !passed.some(([name]) => name.toLowerCase() === 'content-length')) passed.push(['Content-Length', String(answer.body.length)]);
+    if (!bodyless && !passed.some(([name]) => name.toLowerCase() === 'content-length'))
+      passed.push(['Content-Length', String(answer.body.length)]);
     response.writeHead(answer.status, answer.statusMessage, passed.flat());
     response.end(answer.body);
-    const exchange: ProxiedExchange = { ...base, answer: { status: answer.status, headers: lowerCased(passed), text: answer.body.toString('utf8') } };
+    const exchange: ProxiedExchange = {
+      ...base,
+      answer: { status: answer.status, headers: lowerCased(passed), text: answer.body.toString('utf8') },
+    };
     const timing = { at: startedAt, ms: performance.now() - began };
     // Judged on the next turn of the event loop, once the answer's bytes have left: the client never waits for the judge.
     setImmediate(() => void afterAnswer(request, exchange, sent, timing));

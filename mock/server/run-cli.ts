@@ -94,25 +94,43 @@ const port = number('port', flags.port, (n) => Number.isInteger(n) && n >= 0 && 
 const speed = number('speed', flags.speed, (n) => n > 0)!;
 const rateLimit = number('rate-limit', flags['rate-limit'], (n) => Number.isInteger(n) && n > 0);
 const latencyMs = number('latency', flags.latency, (n) => n >= 0);
-const historyLimit = number('history-limit', flags['history-limit'], (n) => Number.isInteger(n) && n >= 1 && n <= 100_000)!;
+const historyLimit = number(
+  'history-limit',
+  flags['history-limit'],
+  (n) => Number.isInteger(n) && n >= 1 && n <= 100_000,
+)!;
 if (flags.clock !== 'real' && flags.clock !== 'virtual') fail('--clock must be real or virtual');
 if (flags.clock === 'virtual' && flags.speed !== '1') fail('--speed applies to the real clock only');
-if (flags['notify-url'] !== undefined && !/^https?:\/\//i.test(flags['notify-url'])) fail('--notify-url must be an absolute http or https URL');
-if (flags['allow-private-targets'] && !flags['live-calls']) fail('--allow-private-targets applies to --live-calls only');
+if (flags['notify-url'] !== undefined && !/^https?:\/\//i.test(flags['notify-url']))
+  fail('--notify-url must be an absolute http or https URL');
+if (flags['allow-private-targets'] && !flags['live-calls'])
+  fail('--allow-private-targets applies to --live-calls only');
 const proxyTo = flags['proxy-to'];
 const proxyTimeout = number('proxy-timeout', flags['proxy-timeout'], (n) => Number.isInteger(n) && n >= 1);
-if (proxyTo !== undefined && !(URL.canParse(proxyTo) && /^https?:$/.test(new URL(proxyTo).protocol))) fail('--proxy-to must be an absolute http or https URL');
-if (proxyTo === undefined && (flags.judge !== undefined || flags.record !== undefined || proxyTimeout !== undefined)) fail('--judge, --record and --proxy-timeout apply to --proxy-to only');
+if (proxyTo !== undefined && !(URL.canParse(proxyTo) && /^https?:$/.test(new URL(proxyTo).protocol)))
+  fail('--proxy-to must be an absolute http or https URL');
+if (proxyTo === undefined && (flags.judge !== undefined || flags.record !== undefined || proxyTimeout !== undefined))
+  fail('--judge, --record and --proxy-timeout apply to --proxy-to only');
 if (flags.judge !== undefined && flags.judge !== 'core' && flags.judge !== 'full') fail('--judge must be core or full');
 // The proxy journals real traffic at real times; a virtual clock or simulated jobs would describe another world.
-if (proxyTo !== undefined && (flags.clock !== 'real' || flags.fixtures !== undefined || flags['state-file'] !== undefined || flags['live-calls']))
-  fail('--proxy-to serves the upstream\'s world: it does not go with --clock virtual, --fixtures, --state-file or --live-calls');
-if (flags['control-token'] !== undefined && !isControlToken(flags['control-token'])) fail('--control-token must be a non-empty token without spaces');
+if (
+  proxyTo !== undefined &&
+  (flags.clock !== 'real' || flags.fixtures !== undefined || flags['state-file'] !== undefined || flags['live-calls'])
+)
+  fail(
+    "--proxy-to serves the upstream's world: it does not go with --clock virtual, --fixtures, --state-file or --live-calls",
+  );
+if (flags['control-token'] !== undefined && !isControlToken(flags['control-token']))
+  fail('--control-token must be a non-empty token without spaces');
 // Keys and the token may come from the environment, so they stay out of `ps` and npm's command echo.
-const envKeys = (process.env.CRONJOBS_API_KEYS ?? '').split(',').map((key) => key.trim()).filter((key) => key !== '');
+const envKeys = (process.env.CRONJOBS_API_KEYS ?? '')
+  .split(',')
+  .map((key) => key.trim())
+  .filter((key) => key !== '');
 const apiKeys = [...new Set([...(flags['api-key'] ?? []), ...envKeys])];
 const envToken = process.env.CRONJOBS_CONTROL_TOKEN?.trim() || undefined;
-if (flags['control-token'] === undefined && envToken !== undefined && !isControlToken(envToken)) fail('CRONJOBS_CONTROL_TOKEN must be a token without spaces');
+if (flags['control-token'] === undefined && envToken !== undefined && !isControlToken(envToken))
+  fail('CRONJOBS_CONTROL_TOKEN must be a token without spaces');
 const controlToken = flags['control-token'] ?? envToken;
 
 if (!(logFormats as readonly string[]).includes(flags['log-format'])) fail('--log-format must be pretty or json');
@@ -137,13 +155,29 @@ try {
     cors: { origin: flags['cors-origin'] },
     historyLimit,
     ...(proxyTo !== undefined
-      ? { proxy: { upstream: proxyTo, judge: (flags.judge ?? 'full') as 'core' | 'full', ...(proxyTimeout !== undefined ? { timeoutMs: proxyTimeout } : {}), ...(flags.record ? { record: flags.record } : {}) } }
+      ? {
+          proxy: {
+            upstream: proxyTo,
+            judge: (flags.judge ?? 'full') as 'core' | 'full',
+            ...(proxyTimeout !== undefined ? { timeoutMs: proxyTimeout } : {}),
+            ...(flags.record ? { record: flags.record } : {}),
+          },
+        }
       : {}),
-    simulation: { liveCalls: flags['live-calls'], allowPrivateTargets: flags['allow-private-targets'], notifyUrl: flags['notify-url'] ?? null },
+    simulation: {
+      liveCalls: flags['live-calls'],
+      allowPrivateTargets: flags['allow-private-targets'],
+      notifyUrl: flags['notify-url'] ?? null,
+    },
     logger,
   });
 } catch (error) {
-  const line = startFailureLine(error, { host: flags.host, port, stateFile: flags['state-file'], fixturesFile: flags.fixtures });
+  const line = startFailureLine(error, {
+    host: flags.host,
+    port,
+    stateFile: flags['state-file'],
+    fixturesFile: flags.fixtures,
+  });
   if (!line) logger.fatal({ err: error }, 'the mock could not start');
   process.stderr.write(`cronjobs-mock: ${line ?? (error as Error).message}\n`);
   process.exit(1);
@@ -170,12 +204,19 @@ if (proxyTo !== undefined)
   process.stdout.write(
     `cronjobs validating proxy listening on ${server.url}, forwarding to ${proxyTo} (judge: ${flags.judge ?? 'full'}${flags.record ? `; recording to ${flags.record}` : ''})\n` +
       `violations: ${server.url}/__mock/requests — console: ${server.url}/__console/\n` +
-      (server.controlToken?.generated ? `control token: ${server.controlToken.value} — /__mock needs "Authorization: Bearer <token>" on this address\n` : ''),
+      (server.controlToken?.generated
+        ? `control token: ${server.controlToken.value} — /__mock needs "Authorization: Bearer <token>" on this address\n`
+        : ''),
   );
-else process.stdout.write(
-  `cronjobs mock listening on ${server.url} (clock: ${clock.mode}${speed !== 1 ? ` x${speed}` : ''}; runs: ${flags['live-calls'] ? 'live calls' : 'simulated'})\n` +
-    (keys.length === 1 ? `API key: ${keys[0]} — send it as X-API-Key\n` : `API keys: ${keys.join(', ')} — send one as X-API-Key\n`) +
-    (server.controlToken?.generated ? `control token: ${server.controlToken.value} — /__mock needs "Authorization: Bearer <token>" on this address\n` : '') +
-    `try: curl -H 'X-API-Key: ${keys[0]}' ${server.url}/v1/jobs\n` +
-    `console: ${server.url}/__console/\n`,
-);
+else
+  process.stdout.write(
+    `cronjobs mock listening on ${server.url} (clock: ${clock.mode}${speed !== 1 ? ` x${speed}` : ''}; runs: ${flags['live-calls'] ? 'live calls' : 'simulated'})\n` +
+      (keys.length === 1
+        ? `API key: ${keys[0]} — send it as X-API-Key\n`
+        : `API keys: ${keys.join(', ')} — send one as X-API-Key\n`) +
+      (server.controlToken?.generated
+        ? `control token: ${server.controlToken.value} — /__mock needs "Authorization: Bearer <token>" on this address\n`
+        : '') +
+      `try: curl -H 'X-API-Key: ${keys[0]}' ${server.url}/v1/jobs\n` +
+      `console: ${server.url}/__console/\n`,
+  );

@@ -22,8 +22,10 @@ function stateFileLine(error: unknown, stateFile: string): string | undefined {
   // A read of a folder names no path.
   if (code === 'EISDIR') return `${flag} is a folder; give the path of a file`;
   if (typeof path !== 'string' || !(path === stateFile || path.startsWith(folder))) return undefined;
-  if (code === 'ENOENT') return `${flag}: the folder ${folder} does not exist; create it, or choose a path in an existing folder`;
-  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return `${flag}: not allowed to write in ${folder}; choose a path you can write to`;
+  if (code === 'ENOENT')
+    return `${flag}: the folder ${folder} does not exist; create it, or choose a path in an existing folder`;
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
+    return `${flag}: not allowed to write in ${folder}; choose a path you can write to`;
   return undefined;
 }
 
@@ -35,11 +37,17 @@ function fixturesLines(error: unknown, fixturesFile: string): string | undefined
   if (error instanceof FixturesFileError || error instanceof FixturesBesideStateError) return error.message;
   if (!(error instanceof FixtureError)) return undefined;
   const count = error.problems.length;
-  return [`--fixtures ${fixturesFile} was not loaded (${count} ${count === 1 ? 'problem' : 'problems'}):`, ...error.problems.map((problem) => `${fixturesFile}: ${problem}`)].join('\n');
+  return [
+    `--fixtures ${fixturesFile} was not loaded (${count} ${count === 1 ? 'problem' : 'problems'}):`,
+    ...error.problems.map((problem) => `${fixturesFile}: ${problem}`),
+  ].join('\n');
 }
 
 /** The one line (several for a fixture's problems) for a start-up failure the user can fix, or undefined. */
-export function startFailureLine(error: unknown, where: { host: string; port: number; stateFile?: string | undefined; fixturesFile?: string | undefined }): string | undefined {
+export function startFailureLine(
+  error: unknown,
+  where: { host: string; port: number; stateFile?: string | undefined; fixturesFile?: string | undefined },
+): string | undefined {
   const code = (error as SystemError | null)?.code;
   const { host, port } = where;
   if (where.fixturesFile) {

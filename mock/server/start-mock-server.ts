@@ -81,14 +81,24 @@ export const maxProxiedAnswerBytes = 16 * 2 ** 20;
 
 async function startProxy(core: MockCore, options: ProxyOptions, logger: Logger | undefined) {
   // Loaded only in proxy mode: the judges compile nothing new, but the mock without them starts faster.
-  const [{ createForwarder }, { createProxyRoute }, { createHarRecorder }, { createExchangeJudge }] = await Promise.all([
-    import('./upstream-forwarder.ts'),
-    import('./proxy-route.ts'),
-    import('./har-recorder.ts'),
-    import('../proxy/exchange-judge.ts'),
-  ]);
-  const forwarder = createForwarder({ upstream: new URL(options.upstream), timeoutMs: options.timeoutMs ?? 30_000, maxAnswerBytes: maxProxiedAnswerBytes });
-  const recorder = options.record ? createHarRecorder(options.record, (error) => logger?.error({ err: error }, `proxy: could not write ${options.record}`)) : undefined;
+  const [{ createForwarder }, { createProxyRoute }, { createHarRecorder }, { createExchangeJudge }] = await Promise.all(
+    [
+      import('./upstream-forwarder.ts'),
+      import('./proxy-route.ts'),
+      import('./har-recorder.ts'),
+      import('../proxy/exchange-judge.ts'),
+    ],
+  );
+  const forwarder = createForwarder({
+    upstream: new URL(options.upstream),
+    timeoutMs: options.timeoutMs ?? 30_000,
+    maxAnswerBytes: maxProxiedAnswerBytes,
+  });
+  const recorder = options.record
+    ? createHarRecorder(options.record, (error) =>
+        logger?.error({ err: error }, `proxy: could not write ${options.record}`),
+      )
+    : undefined;
   const route = createProxyRoute({
     core,
     upstream: options.upstream,
@@ -104,7 +114,18 @@ async function startProxy(core: MockCore, options: ProxyOptions, logger: Logger 
 }
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const { port = 0, host = '127.0.0.1', stateFile, latencyMs, logger, clock = createRealClock(), simulation, controlToken, proxy: proxyOptions, ...coreOptions } = options;
+  const {
+    port = 0,
+    host = '127.0.0.1',
+    stateFile,
+    latencyMs,
+    logger,
+    clock = createRealClock(),
+    simulation,
+    controlToken,
+    proxy: proxyOptions,
+    ...coreOptions
+  } = options;
   const saved = stateFile ? await openStateFile(stateFile) : undefined;
   let initialState;
   try {
@@ -127,16 +148,29 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       : undefined;
   // Loopback stays frictionless; anywhere else the control API (every key, the clock, reset) is locked.
   const token =
-    controlToken !== undefined ? { value: controlToken, generated: false } : isLoopbackHost(host) ? null : { value: randomBytes(24).toString('base64url'), generated: true };
+    controlToken !== undefined
+      ? { value: controlToken, generated: false }
+      : isLoopbackHost(host)
+        ? null
+        : { value: randomBytes(24).toString('base64url'), generated: true };
   const core = createMockCore({
     ...coreOptions,
     ...(token ? { controlToken: token.value } : {}),
     clock,
     // The Node ports of the run simulator; anything the caller passes wins.
-    simulation: { ...(pinned ? { liveFetch: pinned.fetch } : {}), timers: unrefTimers, yieldPort: immediateYield, ...simulation },
+    simulation: {
+      ...(pinned ? { liveFetch: pinned.fetch } : {}),
+      timers: unrefTimers,
+      yieldPort: immediateYield,
+      ...simulation,
+    },
     ...(initialState ? { initialState } : {}),
     ...(saved ? { persistence: saved.port } : {}),
-    onError: (error, requestId) => logger?.error({ err: error, req_id: requestId }, requestId === 'simulator' ? 'simulator failed' : 'request failed'),
+    onError: (error, requestId) =>
+      logger?.error(
+        { err: error, req_id: requestId },
+        requestId === 'simulator' ? 'simulator failed' : 'request failed',
+      ),
   });
   // Written at once, so the accounts of --api-key exist on disk before the first write.
   await core.flush();

@@ -29,13 +29,26 @@ function migrateRunsFromV1(db: DatabaseSync): void {
   const insert = db.prepare(
     'INSERT INTO runs (seq, job_id, id, trigger, scheduled_ms, started_ms, duration_ms, http_status, error_code, error_message) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const rows = db.prepare('SELECT seq, job_id, id, scheduled_ms, started_ms, duration_ms, packed, message FROM runs_v1 ORDER BY seq').iterate() as Iterable<RunRowV1>;
+  const rows = db
+    .prepare('SELECT seq, job_id, id, scheduled_ms, started_ms, duration_ms, packed, message FROM runs_v1 ORDER BY seq')
+    .iterate() as Iterable<RunRowV1>;
   for (const row of rows) {
     const status = row.packed & 1023 || null;
     const trigger = row.packed & 1024 ? 'manual' : 'schedule';
     const code = V1_ERROR_CODES[(row.packed >> 11) & 3] ?? null;
     const message = code === null ? null : (row.message ?? errorMessage(code, status, row.duration_ms)).slice(0, 500);
-    insert.run(row.seq, row.job_id, row.id, trigger, row.scheduled_ms, row.started_ms, row.duration_ms, status, code, message);
+    insert.run(
+      row.seq,
+      row.job_id,
+      row.id,
+      trigger,
+      row.scheduled_ms,
+      row.started_ms,
+      row.duration_ms,
+      status,
+      code,
+      message,
+    );
   }
   db.exec('DROP TABLE runs_v1;');
 }

@@ -39,7 +39,9 @@ async function loadSqlite(path: string): Promise<Sqlite> {
   try {
     return await import('node:sqlite');
   } catch {
-    throw new StateFileError(`--state-file ${path} needs node:sqlite, built into Node.js 22.13 and newer; this is Node.js ${process.versions.node}. Run the mock on Node.js 24, or leave out --state-file`);
+    throw new StateFileError(
+      `--state-file ${path} needs node:sqlite, built into Node.js 22.13 and newer; this is Node.js ${process.versions.node}. Run the mock on Node.js 24, or leave out --state-file`,
+    );
   } finally {
     process.emitWarning = emitWarning;
   }
@@ -62,8 +64,12 @@ async function checkHeader(path: string): Promise<void> {
     if (head.toString('latin1') === 'SQLite format 3\0') return;
     const text = head.toString('utf8').trimStart();
     if (text.startsWith('{'))
-      throw new StateFileError(`--state-file ${path} is JSON, not a state file of this mock: state files are SQLite databases since this version (the JSON state of earlier versions is not read). Move it away or choose another path`);
-    throw new StateFileError(`--state-file ${path} is not a SQLite database, so not a state file of this mock; move it away or choose another path`);
+      throw new StateFileError(
+        `--state-file ${path} is JSON, not a state file of this mock: state files are SQLite databases since this version (the JSON state of earlier versions is not read). Move it away or choose another path`,
+      );
+    throw new StateFileError(
+      `--state-file ${path} is not a SQLite database, so not a state file of this mock; move it away or choose another path`,
+    );
   } finally {
     await handle.close();
   }
@@ -73,7 +79,9 @@ async function checkHeader(path: string): Promise<void> {
 function inUse(error: unknown, path: string): StateFileError | undefined {
   const { errcode, message } = error as { errcode?: unknown; message?: unknown };
   if (errcode === 5 || errcode === 6 || /database is locked|busy/i.test(String(message)))
-    return new StateFileError(`--state-file ${path} is in use by another process (another mock still running?); stop it, or choose another path`);
+    return new StateFileError(
+      `--state-file ${path} is in use by another process (another mock still running?); stop it, or choose another path`,
+    );
   return undefined;
 }
 
@@ -86,11 +94,18 @@ function schemaOf(db: DatabaseSync, path: string): number | 'new' {
     const tables = db.prepare("SELECT count(*) AS n FROM sqlite_schema WHERE type = 'table'").get() as { n: number };
     header = { application_id: id.application_id, user_version: version.user_version, tables: tables.n };
   } catch (error) {
-    throw inUse(error, path) ?? new StateFileError(`--state-file ${path} is a damaged SQLite database (${(error as Error).message}); move it away or choose another path`);
+    throw (
+      inUse(error, path) ??
+      new StateFileError(
+        `--state-file ${path} is a damaged SQLite database (${(error as Error).message}); move it away or choose another path`,
+      )
+    );
   }
   if (header.application_id === 0 && header.user_version === 0 && header.tables === 0) return 'new';
   if (header.application_id !== applicationId)
-    throw new StateFileError(`--state-file ${path} is a SQLite database of another program, not a state file of this mock; move it away or choose another path`);
+    throw new StateFileError(
+      `--state-file ${path} is a SQLite database of another program, not a state file of this mock; move it away or choose another path`,
+    );
   if (header.user_version !== schemaVersion && !migratable(header.user_version))
     throw new StateFileError(
       `--state-file ${path} was written by another version of this mock (schema ${header.user_version}; this one reads schema ${schemaVersion} and migrates schema 1); use that version, or move it away`,
@@ -101,23 +116,36 @@ function schemaOf(db: DatabaseSync, path: string): number | 'new' {
 /** Every run, in the order appended. */
 function runsOf(db: DatabaseSync): RunRow[] {
   return db
-    .prepare('SELECT id, job_id, trigger, scheduled_ms, started_ms, duration_ms, http_status, error_code, error_message FROM runs ORDER BY seq')
+    .prepare(
+      'SELECT id, job_id, trigger, scheduled_ms, started_ms, duration_ms, http_status, error_code, error_message FROM runs ORDER BY seq',
+    )
     .all() as unknown as RunRow[];
 }
 
 function readState(db: DatabaseSync, path: string): StoredState {
   try {
     const meta: Partial<Record<MetaKey, string>> = {};
-    for (const row of db.prepare('SELECT key, value FROM meta').all() as { key: MetaKey; value: string }[]) meta[row.key] = row.value;
+    for (const row of db.prepare('SELECT key, value FROM meta').all() as { key: MetaKey; value: string }[])
+      meta[row.key] = row.value;
     return {
       meta,
-      jobs: db.prepare('SELECT id, account_id, definition, next_due_ms, consecutive_failures, in_progress FROM jobs ORDER BY seq').all() as unknown as StoredState['jobs'],
+      jobs: db
+        .prepare(
+          'SELECT id, account_id, definition, next_due_ms, consecutive_failures, in_progress FROM jobs ORDER BY seq',
+        )
+        .all() as unknown as StoredState['jobs'],
       runs: runsOf(db),
-      notifications: db.prepare('SELECT id, record FROM notifications ORDER BY seq').all() as unknown as StoredState['notifications'],
-      idempotency: db.prepare('SELECT scope, key, first_used_at, record FROM idempotency').all() as unknown as StoredState['idempotency'],
+      notifications: db
+        .prepare('SELECT id, record FROM notifications ORDER BY seq')
+        .all() as unknown as StoredState['notifications'],
+      idempotency: db
+        .prepare('SELECT scope, key, first_used_at, record FROM idempotency')
+        .all() as unknown as StoredState['idempotency'],
     };
   } catch (error) {
-    throw new StateFileError(`--state-file ${path} could not be read (${(error as Error).message}); move it away or choose another path`);
+    throw new StateFileError(
+      `--state-file ${path} could not be read (${(error as Error).message}); move it away or choose another path`,
+    );
   }
 }
 
@@ -135,8 +163,12 @@ function createWriter(db: DatabaseSync) {
     run: s(
       'INSERT INTO runs (job_id, id, trigger, scheduled_ms, started_ms, duration_ms, http_status, error_code, error_message) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
-    trim: s('DELETE FROM runs WHERE job_id = ? AND seq < (SELECT seq FROM runs WHERE job_id = ? ORDER BY seq DESC LIMIT 1 OFFSET ?)'),
-    notification: s('INSERT INTO notifications (id, record) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET record = excluded.record'),
+    trim: s(
+      'DELETE FROM runs WHERE job_id = ? AND seq < (SELECT seq FROM runs WHERE job_id = ? ORDER BY seq DESC LIMIT 1 OFFSET ?)',
+    ),
+    notification: s(
+      'INSERT INTO notifications (id, record) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET record = excluded.record',
+    ),
     removeNotification: s('DELETE FROM notifications WHERE id = ?'),
     idempotency: s(
       'INSERT INTO idempotency (scope, key, first_used_at, record) VALUES (?, ?, ?, ?) ' +
@@ -144,22 +176,44 @@ function createWriter(db: DatabaseSync) {
     ),
   };
   return function apply(changes: StateChanges): void {
-    if (changes.reset) db.exec('DELETE FROM meta; DELETE FROM jobs; DELETE FROM runs; DELETE FROM notifications; DELETE FROM idempotency;');
+    if (changes.reset)
+      db.exec(
+        'DELETE FROM meta; DELETE FROM jobs; DELETE FROM runs; DELETE FROM notifications; DELETE FROM idempotency;',
+      );
     for (const [key, value] of Object.entries(changes.meta)) statements.meta.run(key, value!);
     for (const id of changes.removed_jobs) {
       statements.removeJob.run(id);
       statements.removeRuns.run(id);
     }
-    for (const job of changes.jobs) statements.job.run(job.id, job.account_id, job.definition, job.next_due_ms, job.consecutive_failures, job.in_progress);
+    for (const job of changes.jobs)
+      statements.job.run(
+        job.id,
+        job.account_id,
+        job.definition,
+        job.next_due_ms,
+        job.consecutive_failures,
+        job.in_progress,
+      );
     const ran = new Set<string>();
     for (const run of changes.runs) {
-      statements.run.run(run.job_id, run.id, run.trigger, run.scheduled_ms, run.started_ms, run.duration_ms, run.http_status, run.error_code, run.error_message);
+      statements.run.run(
+        run.job_id,
+        run.id,
+        run.trigger,
+        run.scheduled_ms,
+        run.started_ms,
+        run.duration_ms,
+        run.http_status,
+        run.error_code,
+        run.error_message,
+      );
       ran.add(run.job_id);
     }
     for (const jobId of ran) statements.trim.run(jobId, jobId, changes.keep_runs - 1);
     for (const id of changes.removed_notifications) statements.removeNotification.run(id);
     for (const row of changes.notifications) statements.notification.run(row.id, row.record);
-    for (const row of changes.idempotency) statements.idempotency.run(row.scope, row.key, row.first_used_at, row.record);
+    for (const row of changes.idempotency)
+      statements.idempotency.run(row.scope, row.key, row.first_used_at, row.record);
   };
 }
 

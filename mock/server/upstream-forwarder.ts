@@ -9,7 +9,17 @@ import http from 'node:http';
 import https from 'node:https';
 
 /** Lower-case names of the headers that belong to one connection, never forwarded (RFC 9110 §7.6.1). */
-const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 /** The header pairs of a raw list (name, value, name, value…) that may cross a proxy, in order. */
 export function endToEnd(rawHeaders: readonly string[]): Array<[string, string]> {
@@ -79,7 +89,9 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
   const base = upstream.pathname.replace(/\/+$/, '');
 
   function headersFor(request: ForwardedRequest): Array<[string, string]> {
-    const kept = endToEnd(request.rawHeaders).filter(([name]) => !['host', 'content-length'].includes(name.toLowerCase()));
+    const kept = endToEnd(request.rawHeaders).filter(
+      ([name]) => !['host', 'content-length'].includes(name.toLowerCase()),
+    );
     const forwardedFor = kept.filter(([name]) => name.toLowerCase() === 'x-forwarded-for').map(([, value]) => value);
     const out = kept.filter(([name]) => name.toLowerCase() !== 'x-forwarded-for');
     out.unshift(['Host', upstream.host]);
@@ -105,10 +117,20 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
           // The Host above is the only one: node:http would add its own.
           setHost: false,
         });
-        const timer = setTimeout(() => outgoing.destroy(new UpstreamError('timeout', `the upstream did not answer within ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => outgoing.destroy(new UpstreamError('timeout', `the upstream did not answer within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         const fail = (error: Error) => {
           clearTimeout(timer);
-          reject(error instanceof UpstreamError ? error : new UpstreamError('unreachable', `the upstream could not be reached: ${(error as NodeJS.ErrnoException).code ?? error.message}`));
+          reject(
+            error instanceof UpstreamError
+              ? error
+              : new UpstreamError(
+                  'unreachable',
+                  `the upstream could not be reached: ${(error as NodeJS.ErrnoException).code ?? error.message}`,
+                ),
+          );
         };
         outgoing.on('error', fail);
         outgoing.on('response', (incoming) => {
@@ -117,7 +139,9 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
           incoming.on('data', (chunk: Buffer) => {
             size += chunk.length;
             if (size > maxAnswerBytes) {
-              outgoing.destroy(new UpstreamError('too-large', `the upstream's answer is over the proxy's ${maxAnswerBytes} bytes`));
+              outgoing.destroy(
+                new UpstreamError('too-large', `the upstream's answer is over the proxy's ${maxAnswerBytes} bytes`),
+              );
               return;
             }
             chunks.push(chunk);
@@ -125,7 +149,12 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
           incoming.on('error', fail);
           incoming.on('end', () => {
             clearTimeout(timer);
-            resolve({ status: incoming.statusCode ?? 502, statusMessage: incoming.statusMessage ?? '', rawHeaders: incoming.rawHeaders, body: Buffer.concat(chunks, size) });
+            resolve({
+              status: incoming.statusCode ?? 502,
+              statusMessage: incoming.statusMessage ?? '',
+              rawHeaders: incoming.rawHeaders,
+              body: Buffer.concat(chunks, size),
+            });
           });
         });
         outgoing.end(request.hasBody ? request.body : undefined);

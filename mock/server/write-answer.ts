@@ -19,7 +19,10 @@ export async function answerOf(response: Response): Promise<Answer> {
 export async function writeReply(reply: Answer, out: ServerResponse): Promise<void> {
   const { status, headers, body } = reply;
   if (typeof body === 'string' || body instanceof Uint8Array) {
-    out.writeHead(status, { ...headers, 'Content-Length': String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength) });
+    out.writeHead(status, {
+      ...headers,
+      'Content-Length': String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength),
+    });
     out.end(body);
     return;
   }
@@ -50,4 +53,3 @@ function drainedOrClosed(out: ServerResponse): Promise<void> {
     out.on('close', done);
   });
 }
-

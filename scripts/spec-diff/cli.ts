@@ -12,7 +12,16 @@ const usage = 'usage: npm run spec:diff -- [--base FILE] [--head FILE] [--json]'
 async function main(argv: string[]): Promise<number> {
   let values: { base?: string; head?: string; json?: boolean; help?: boolean };
   try {
-    ({ values } = parseArgs({ args: argv, options: { base: { type: 'string' }, head: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, allowPositionals: false }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        base: { type: 'string' },
+        head: { type: 'string' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      allowPositionals: false,
+    }));
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
     return 2;

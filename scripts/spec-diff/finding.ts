@@ -49,7 +49,15 @@ const consequence = {
 } as const;
 
 /** Reports a change to what a keyword allows, breaking or not by its direction. */
-export function reportMovement(report: Report, direction: Direction, movement: Movement, subject: string, what: string, pointer: string, defined?: string): void {
+export function reportMovement(
+  report: Report,
+  direction: Direction,
+  movement: Movement,
+  subject: string,
+  what: string,
+  pointer: string,
+  defined?: string,
+): void {
   if (!movement.narrows && !movement.widens) return;
   const kind = breaks(direction, movement) ? 'breaking' : 'harmless';
   report({

@@ -24,7 +24,12 @@ export async function loadContract(file: string): Promise<OpenApiDocument> {
     throw new UnreadableContract(`${file} does not parse: ${error instanceof Error ? error.message : String(error)}`);
   }
   const document = parsed as Partial<OpenApiDocument> | null;
-  if (!document || typeof document !== 'object' || typeof document.openapi !== 'string' || !document.openapi.startsWith('3.'))
+  if (
+    !document ||
+    typeof document !== 'object' ||
+    typeof document.openapi !== 'string' ||
+    !document.openapi.startsWith('3.')
+  )
     throw new UnreadableContract(`${file} is not an OpenAPI 3 document`);
   return { ...document, paths: document.paths ?? {}, components: document.components ?? {} } as OpenApiDocument;
 }

@@ -8,9 +8,13 @@ export interface Compared {
   readonly findings: readonly Finding[];
 }
 
-export const exitCodeFor = (findings: readonly Finding[]): 0 | 1 => (findings.some((f) => f.kind === 'breaking') ? 1 : 0);
+export const exitCodeFor = (findings: readonly Finding[]): 0 | 1 =>
+  findings.some((f) => f.kind === 'breaking') ? 1 : 0;
 
-const ordered = (findings: readonly Finding[]) => [...findings.filter((f) => f.kind === 'breaking'), ...findings.filter((f) => f.kind === 'harmless')];
+const ordered = (findings: readonly Finding[]) => [
+  ...findings.filter((f) => f.kind === 'breaking'),
+  ...findings.filter((f) => f.kind === 'harmless'),
+];
 
 export function renderJson({ base, head, findings }: Compared): string {
   const breaking = findings.filter((f) => f.kind === 'breaking').length;
@@ -24,7 +28,12 @@ export function renderText({ base, head, findings }: Compared): string {
     if (f.defined) lines.push(`          defined at ${f.defined}`);
   }
   const breaking = findings.filter((f) => f.kind === 'breaking').length;
-  const verdict = findings.length === 0 ? 'no change' : breaking ? 'the head breaks clients of the released contract' : 'nothing breaks a client of the released contract';
+  const verdict =
+    findings.length === 0
+      ? 'no change'
+      : breaking
+        ? 'the head breaks clients of the released contract'
+        : 'nothing breaks a client of the released contract';
   lines.push(`${breaking} breaking, ${findings.length - breaking} harmless: ${verdict}.`);
   return `${lines.join('\n')}\n`;
 }

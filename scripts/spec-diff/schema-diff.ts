@@ -4,7 +4,13 @@
 // server may send what clients never expected). Where the guard cannot tell which way a keyword moved
 // (a new pattern, a changed condition), it counts as both, so nothing that might break passes.
 import { deprecationOf } from '../../contract/deprecation.ts';
-import { escapePointerToken, isObject, type Json, type JsonObject, type SpecWalker } from '../../contract/spec-walker.ts';
+import {
+  escapePointerToken,
+  isObject,
+  type Json,
+  type JsonObject,
+  type SpecWalker,
+} from '../../contract/spec-walker.ts';
 import { reportMovement, type Direction, type Movement, type Report } from './finding.ts';
 
 export interface DiffContext {
@@ -46,7 +52,11 @@ function resolve(walker: SpecWalker, node: Json | undefined, at: string): Resolv
   if (typeof node.$ref !== 'string') return { schema: node, at, siblings: none };
   const target = walker.resolve(node.$ref);
   const { $ref: _ref, ...siblings } = node;
-  return { schema: { ...resolve(walker, target.value, target.pointer).schema, ...siblings }, at: target.pointer, siblings: { at, keys: Object.keys(siblings) } };
+  return {
+    schema: { ...resolve(walker, target.value, target.pointer).schema, ...siblings },
+    at: target.pointer,
+    siblings: { at, keys: Object.keys(siblings) },
+  };
 }
 
 const annotations = /^(description|title|examples|example|deprecated|default|readOnly|writeOnly|\$comment|x-.*)$/;
@@ -55,7 +65,11 @@ function meaning(value: Json | undefined): string {
   const strip = (v: Json | undefined): Json | undefined => {
     if (Array.isArray(v)) return v.map((x) => strip(x) ?? null);
     if (!isObject(v)) return v;
-    return Object.fromEntries(Object.entries(v).filter(([k]) => !annotations.test(k)).map(([k, x]) => [k, strip(x) ?? null]));
+    return Object.fromEntries(
+      Object.entries(v)
+        .filter(([k]) => !annotations.test(k))
+        .map(([k, x]) => [k, strip(x) ?? null]),
+    );
   };
   return JSON.stringify(strip(value)) ?? 'undefined';
 }
@@ -88,12 +102,32 @@ function allowedValues(schema: JsonObject): string[] | null {
 const lowerBounds = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties'] as const;
 const upperBounds = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties'] as const;
 /** Keywords whose change the guard cannot order; equal in meaning or counted as both ways. */
-const conditions = ['if', 'then', 'else', 'not', 'dependentRequired', 'dependentSchemas', 'patternProperties', 'propertyNames', 'contains', 'minContains', 'maxContains', 'unevaluatedProperties', 'unevaluatedItems'] as const;
+const conditions = [
+  'if',
+  'then',
+  'else',
+  'not',
+  'dependentRequired',
+  'dependentSchemas',
+  'patternProperties',
+  'propertyNames',
+  'contains',
+  'minContains',
+  'maxContains',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+] as const;
 
 const kebab = (keyword: string) => keyword.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const num = (v: Json | undefined) => (typeof v === 'number' ? v : undefined);
 
-export function compareSchemas(ctx: DiffContext, direction: Direction, baseNode: Json | undefined, headNode: Json | undefined, place: Place): void {
+export function compareSchemas(
+  ctx: DiffContext,
+  direction: Direction,
+  baseNode: Json | undefined,
+  headNode: Json | undefined,
+  place: Place,
+): void {
   const base = resolve(ctx.base, baseNode, place.base);
   const head = resolve(ctx.head, headNode, place.head);
   // Keywords beside a $ref (`default: GET`) make each use of a shared schema its own comparison.
@@ -104,66 +138,142 @@ export function compareSchemas(ctx: DiffContext, direction: Direction, baseNode:
   const b = base.schema;
   const h = head.schema;
   /** Where the head writes a keyword: beside the $ref or in its target. */
-  const written = (keyword: string) => `${head.siblings.keys.includes(keyword) ? head.siblings.at : head.at}/${keyword}`;
+  const written = (keyword: string) =>
+    `${head.siblings.keys.includes(keyword) ? head.siblings.at : head.at}/${keyword}`;
   const move = (subject: string, movement: Movement, what: string, keyword?: string) => {
-    reportMovement(ctx.report, direction, movement, subject, what, keyword ? `${here.pointer}/${keyword}` : here.pointer, keyword ? written(keyword) : head.at);
+    reportMovement(
+      ctx.report,
+      direction,
+      movement,
+      subject,
+      what,
+      keyword ? `${here.pointer}/${keyword}` : here.pointer,
+      keyword ? written(keyword) : head.at,
+    );
   };
 
   const bTypes = typeSet(b);
   const hTypes = typeSet(h);
   const typeList = (s: Set<string> | null) => (s ? [...s].join('|') : 'any');
-  move('type', { narrows: escapes(bTypes, hTypes), widens: escapes(hTypes, bTypes) }, `type ${typeList(bTypes)} → ${typeList(hTypes)}`, 'type');
+  move(
+    'type',
+    { narrows: escapes(bTypes, hTypes), widens: escapes(hTypes, bTypes) },
+    `type ${typeList(bTypes)} → ${typeList(hTypes)}`,
+    'type',
+  );
 
   const bValues = allowedValues(b);
   const hValues = allowedValues(h);
-  const removed = bValues?.filter((v) => !hValues || !hValues.includes(v)) ?? [];
-  const added = hValues?.filter((v) => !bValues || !bValues.includes(v)) ?? [];
+  const removed = bValues?.filter((v) => !hValues?.includes(v)) ?? [];
+  const added = hValues?.filter((v) => !bValues?.includes(v)) ?? [];
   const enumNarrows = hValues !== null && (bValues === null || removed.length > 0);
   const enumWidens = bValues !== null && (hValues === null || added.length > 0);
-  const enumWhat = [bValues === null ? `now limited to ${hValues?.join(', ')}` : '', hValues === null ? 'no longer limited to a list' : '', bValues && hValues && added.length ? `gained ${added.join(', ')}` : '', bValues && hValues && removed.length ? `lost ${removed.join(', ')}` : '']
+  const enumWhat = [
+    bValues === null ? `now limited to ${hValues?.join(', ')}` : '',
+    hValues === null ? 'no longer limited to a list' : '',
+    bValues && hValues && added.length ? `gained ${added.join(', ')}` : '',
+    bValues && hValues && removed.length ? `lost ${removed.join(', ')}` : '',
+  ]
     .filter(Boolean)
     .join(' and ');
-  move('enum', { narrows: enumNarrows, widens: enumWidens }, `allowed values ${enumWhat}`, 'const' in h ? 'const' : 'enum');
+  move(
+    'enum',
+    { narrows: enumNarrows, widens: enumWidens },
+    `allowed values ${enumWhat}`,
+    'const' in h ? 'const' : 'enum',
+  );
 
   for (const keyword of ['format', 'pattern', 'multipleOf'] as const) {
     if (JSON.stringify(b[keyword]) === JSON.stringify(h[keyword])) continue;
-    move(kebab(keyword), { narrows: h[keyword] !== undefined, widens: b[keyword] !== undefined }, `${keyword} ${show(b[keyword])} → ${show(h[keyword])}`, keyword);
+    move(
+      kebab(keyword),
+      { narrows: h[keyword] !== undefined, widens: b[keyword] !== undefined },
+      `${keyword} ${show(b[keyword])} → ${show(h[keyword])}`,
+      keyword,
+    );
   }
   for (const keyword of lowerBounds) {
     const [x, y] = [num(b[keyword]), num(h[keyword])];
     if (x === y) continue;
-    move(kebab(keyword), { narrows: y !== undefined && (x === undefined || y > x), widens: x !== undefined && (y === undefined || y < x) }, `${keyword} ${show(x)} → ${show(y)}`, keyword);
+    move(
+      kebab(keyword),
+      { narrows: y !== undefined && (x === undefined || y > x), widens: x !== undefined && (y === undefined || y < x) },
+      `${keyword} ${show(x)} → ${show(y)}`,
+      keyword,
+    );
   }
   for (const keyword of upperBounds) {
     const [x, y] = [num(b[keyword]), num(h[keyword])];
     if (x === y) continue;
-    move(kebab(keyword), { narrows: y !== undefined && (x === undefined || y < x), widens: x !== undefined && (y === undefined || y > x) }, `${keyword} ${show(x)} → ${show(y)}`, keyword);
+    move(
+      kebab(keyword),
+      { narrows: y !== undefined && (x === undefined || y < x), widens: x !== undefined && (y === undefined || y > x) },
+      `${keyword} ${show(x)} → ${show(y)}`,
+      keyword,
+    );
   }
   if ((b.uniqueItems === true) !== (h.uniqueItems === true))
-    move('unique-items', { narrows: h.uniqueItems === true, widens: b.uniqueItems === true }, `uniqueItems ${show(b.uniqueItems)} → ${show(h.uniqueItems)}`, 'uniqueItems');
+    move(
+      'unique-items',
+      { narrows: h.uniqueItems === true, widens: b.uniqueItems === true },
+      `uniqueItems ${show(b.uniqueItems)} → ${show(h.uniqueItems)}`,
+      'uniqueItems',
+    );
   for (const keyword of conditions) {
     if (meaning(b[keyword]) === meaning(h[keyword])) continue;
-    move('condition', { narrows: true, widens: true }, `${keyword} changed, and the guard cannot tell whether it allows more or less`, keyword);
+    move(
+      'condition',
+      { narrows: true, widens: true },
+      `${keyword} changed, and the guard cannot tell whether it allows more or less`,
+      keyword,
+    );
   }
   // A client that leaves out a field gets the default: a new default changes what its request means.
   if (direction === 'request' && b.default !== undefined && JSON.stringify(b.default) !== JSON.stringify(h.default))
-    ctx.report({ kind: 'breaking', rule: 'request-default-changed', pointer: `${here.pointer}/default`, defined: written('default'), why: `default ${show(b.default)} → ${show(h.default)}: a client that leaves the field out now asks for something else.` });
+    ctx.report({
+      kind: 'breaking',
+      rule: 'request-default-changed',
+      pointer: `${here.pointer}/default`,
+      defined: written('default'),
+      why: `default ${show(b.default)} → ${show(h.default)}: a client that leaves the field out now asks for something else.`,
+    });
   annotate(ctx, b, h, here, written);
 
   compareObjects(ctx, direction, b, h, here);
-  if (b.items !== undefined || h.items !== undefined) compareSchemas(ctx, direction, b.items, h.items, step(here, 'items'));
+  if (b.items !== undefined || h.items !== undefined)
+    compareSchemas(ctx, direction, b.items, h.items, step(here, 'items'));
   const bPrefix = Array.isArray(b.prefixItems) ? b.prefixItems : [];
   const hPrefix = Array.isArray(h.prefixItems) ? h.prefixItems : [];
-  for (let i = 0; i < Math.min(bPrefix.length, hPrefix.length); i++) compareSchemas(ctx, direction, bPrefix[i], hPrefix[i], step(here, 'prefixItems', i));
+  for (let i = 0; i < Math.min(bPrefix.length, hPrefix.length); i++)
+    compareSchemas(ctx, direction, bPrefix[i], hPrefix[i], step(here, 'prefixItems', i));
   compareAllOf(ctx, direction, b, h, here, move);
   for (const keyword of ['oneOf', 'anyOf'] as const) compareBranches(ctx, direction, keyword, b, h, here, move);
 }
 
-function annotate(ctx: DiffContext, b: JsonObject, h: JsonObject, here: Place, written: (keyword: string) => string): void {
+function annotate(
+  ctx: DiffContext,
+  b: JsonObject,
+  h: JsonObject,
+  here: Place,
+  written: (keyword: string) => string,
+): void {
   for (const keyword of ['description', 'title'] as const)
-    if (b[keyword] !== h[keyword]) ctx.report({ kind: 'harmless', rule: 'annotation-changed', pointer: `${here.pointer}/${keyword}`, defined: written(keyword), why: `${keyword} edited: prose, no client reads it.` });
+    if (b[keyword] !== h[keyword])
+      ctx.report({
+        kind: 'harmless',
+        rule: 'annotation-changed',
+        pointer: `${here.pointer}/${keyword}`,
+        defined: written(keyword),
+        why: `${keyword} edited: prose, no client reads it.`,
+      });
   if (b.deprecated !== true && h.deprecated === true)
-    ctx.report({ kind: 'harmless', rule: 'deprecated', pointer: `${here.pointer}/deprecated`, defined: written('deprecated'), why: 'newly deprecated: still served as before, announced by the Deprecation header.' });
+    ctx.report({
+      kind: 'harmless',
+      rule: 'deprecated',
+      pointer: `${here.pointer}/deprecated`,
+      defined: written('deprecated'),
+      why: 'newly deprecated: still served as before, announced by the Deprecation header.',
+    });
 }
 
 function compareObjects(ctx: DiffContext, direction: Direction, b: JsonObject, h: JsonObject, here: Place): void {
@@ -180,7 +290,13 @@ function compareObjects(ctx: DiffContext, direction: Direction, b: JsonObject, h
     }
     const deprecation = deprecationOf(resolve(ctx.base, schema, at.base).schema);
     if (ctx.successor && deprecation) {
-      report({ kind: 'harmless', rule: 'deprecated-field-dropped', pointer: at.pointer, defined: at.base, why: `\`${name}\` was deprecated (since ${deprecation.at}), so the new version may leave it out.` });
+      report({
+        kind: 'harmless',
+        rule: 'deprecated-field-dropped',
+        pointer: at.pointer,
+        defined: at.base,
+        why: `\`${name}\` was deprecated (since ${deprecation.at}), so the new version may leave it out.`,
+      });
       continue;
     }
     const why =
@@ -192,43 +308,103 @@ function compareObjects(ctx: DiffContext, direction: Direction, b: JsonObject, h
   for (const name of Object.keys(hProps)) {
     if (name in bProps || (direction === 'request' && hRequired.has(name))) continue;
     const at = step(here, 'properties', name);
-    const why = direction === 'request' ? `optional request field \`${name}\` added: clients that leave it out are served as before.` : `response field \`${name}\` added: clients ignore fields they do not know (spec: Versioning).`;
+    const why =
+      direction === 'request'
+        ? `optional request field \`${name}\` added: clients that leave it out are served as before.`
+        : `response field \`${name}\` added: clients ignore fields they do not know (spec: Versioning).`;
     report({ kind: 'harmless', rule: `${direction}-field-added`, pointer: at.pointer, defined: at.head, why });
   }
   for (const name of hRequired) {
     if (bRequired.has(name)) continue;
     const at = step(here, 'required');
     if (direction === 'request')
-      report({ kind: 'breaking', rule: 'request-field-required', pointer: at.pointer, defined: at.head, why: `\`${name}\` is now required: requests without it, valid before, are refused.` });
-    else report({ kind: 'harmless', rule: 'response-field-required', pointer: at.pointer, defined: at.head, why: `\`${name}\` is now always sent.` });
+      report({
+        kind: 'breaking',
+        rule: 'request-field-required',
+        pointer: at.pointer,
+        defined: at.head,
+        why: `\`${name}\` is now required: requests without it, valid before, are refused.`,
+      });
+    else
+      report({
+        kind: 'harmless',
+        rule: 'response-field-required',
+        pointer: at.pointer,
+        defined: at.head,
+        why: `\`${name}\` is now always sent.`,
+      });
   }
   for (const name of bRequired) {
     const removedField = name in bProps && !(name in hProps); // reported above
     if (hRequired.has(name) || removedField) continue;
     const at = step(here, 'required');
     if (direction === 'response')
-      report({ kind: 'breaking', rule: 'response-field-optional', pointer: at.pointer, defined: at.head, why: `\`${name}\` is no longer required: clients that rely on it find it missing.` });
-    else report({ kind: 'harmless', rule: 'request-field-optional', pointer: at.pointer, defined: at.head, why: `\`${name}\` may now be left out.` });
+      report({
+        kind: 'breaking',
+        rule: 'response-field-optional',
+        pointer: at.pointer,
+        defined: at.head,
+        why: `\`${name}\` is no longer required: clients that rely on it find it missing.`,
+      });
+    else
+      report({
+        kind: 'harmless',
+        rule: 'request-field-optional',
+        pointer: at.pointer,
+        defined: at.head,
+        why: `\`${name}\` may now be left out.`,
+      });
   }
   const [bExtra, hExtra] = [b.additionalProperties, h.additionalProperties];
-  if (isObject(bExtra) && isObject(hExtra)) compareSchemas(ctx, direction, bExtra, hExtra, step(here, 'additionalProperties'));
+  if (isObject(bExtra) && isObject(hExtra))
+    compareSchemas(ctx, direction, bExtra, hExtra, step(here, 'additionalProperties'));
   else if ((bExtra === false) !== (hExtra === false)) {
     // A response may grow fields (clients ignore unknown ones); a request that refused them may not start to.
     const at = step(here, 'additionalProperties');
     const movement = { narrows: hExtra === false, widens: bExtra === false };
-    if (direction === 'request') reportMovement(report, direction, movement, 'additional-properties', `additionalProperties ${show(bExtra)} → ${show(hExtra)}`, at.pointer, at.head);
-    else report({ kind: 'harmless', rule: 'response-additional-properties-changed', pointer: at.pointer, defined: at.head, why: `additionalProperties ${show(bExtra)} → ${show(hExtra)}: clients ignore fields they do not know (spec: Versioning).` });
+    if (direction === 'request')
+      reportMovement(
+        report,
+        direction,
+        movement,
+        'additional-properties',
+        `additionalProperties ${show(bExtra)} → ${show(hExtra)}`,
+        at.pointer,
+        at.head,
+      );
+    else
+      report({
+        kind: 'harmless',
+        rule: 'response-additional-properties-changed',
+        pointer: at.pointer,
+        defined: at.head,
+        why: `additionalProperties ${show(bExtra)} → ${show(hExtra)}: clients ignore fields they do not know (spec: Versioning).`,
+      });
   }
 }
 
 type Move = (subject: string, movement: Movement, what: string, keyword?: string) => void;
 
 /** allOf members compared by position; a member more is a constraint more. */
-function compareAllOf(ctx: DiffContext, direction: Direction, b: JsonObject, h: JsonObject, here: Place, move: Move): void {
+function compareAllOf(
+  ctx: DiffContext,
+  direction: Direction,
+  b: JsonObject,
+  h: JsonObject,
+  here: Place,
+  move: Move,
+): void {
   const bAll = Array.isArray(b.allOf) ? b.allOf : [];
   const hAll = Array.isArray(h.allOf) ? h.allOf : [];
-  for (let i = 0; i < Math.min(bAll.length, hAll.length); i++) compareSchemas(ctx, direction, bAll[i], hAll[i], step(here, 'allOf', i));
-  if (bAll.length !== hAll.length) move('all-of', { narrows: hAll.length > bAll.length, widens: hAll.length < bAll.length }, `allOf has ${hAll.length} members, had ${bAll.length}`, 'allOf');
+  for (let i = 0; i < Math.min(bAll.length, hAll.length); i++)
+    compareSchemas(ctx, direction, bAll[i], hAll[i], step(here, 'allOf', i));
+  if (bAll.length !== hAll.length)
+    move(
+      'all-of',
+      { narrows: hAll.length > bAll.length, widens: hAll.length < bAll.length },
+      `allOf has ${hAll.length} members, had ${bAll.length}`,
+      'allOf',
+    );
 }
 
 /**
@@ -236,7 +412,15 @@ function compareAllOf(ctx: DiffContext, direction: Direction, b: JsonObject, h: 
  * in a response, every branch the head may send must be one the base announced. A branch is matched
  * with the first partner that compares without a break (its own position first).
  */
-function compareBranches(ctx: DiffContext, direction: Direction, keyword: 'oneOf' | 'anyOf', b: JsonObject, h: JsonObject, here: Place, move: Move): void {
+function compareBranches(
+  ctx: DiffContext,
+  direction: Direction,
+  keyword: 'oneOf' | 'anyOf',
+  b: JsonObject,
+  h: JsonObject,
+  here: Place,
+  move: Move,
+): void {
   const bList = Array.isArray(b[keyword]) ? (b[keyword] as Json[]) : undefined;
   const hList = Array.isArray(h[keyword]) ? (h[keyword] as Json[]) : undefined;
   if (!bList && !hList) return;
@@ -255,7 +439,11 @@ function compareBranches(ctx: DiffContext, direction: Direction, keyword: 'oneOf
       const [bi, hi] = direction === 'request' ? [i, j] : [j, i];
       const found: Array<Parameters<Report>[0]> = [];
       const trial: DiffContext = { ...ctx, report: (f) => found.push(f), seen: new Set(ctx.seen) };
-      compareSchemas(trial, direction, bList[bi], hList[hi], { pointer: `${here.pointer}/${keyword}/${hi}`, base: `${here.base}/${keyword}/${bi}`, head: `${here.head}/${keyword}/${hi}` });
+      compareSchemas(trial, direction, bList[bi], hList[hi], {
+        pointer: `${here.pointer}/${keyword}/${hi}`,
+        base: `${here.base}/${keyword}/${bi}`,
+        head: `${here.head}/${keyword}/${hi}`,
+      });
       if (j === i) fallback = found;
       if (found.some((f) => f.kind === 'breaking')) continue;
       found.forEach(ctx.report);
@@ -266,9 +454,20 @@ function compareBranches(ctx: DiffContext, direction: Direction, keyword: 'oneOf
     }
     if (matched) continue;
     if (fallback) fallback.forEach(ctx.report);
-    else move(kebab(keyword), { narrows: direction === 'request', widens: direction === 'response' }, `${keyword} branch ${i} of the ${direction === 'request' ? 'base' : 'head'} has no counterpart`, keyword);
+    else
+      move(
+        kebab(keyword),
+        { narrows: direction === 'request', widens: direction === 'response' },
+        `${keyword} branch ${i} of the ${direction === 'request' ? 'base' : 'head'} has no counterpart`,
+        keyword,
+      );
   }
   for (let j = 0; j < to.length; j++)
     if (!used.has(j))
-      move(kebab(keyword), { narrows: direction === 'response', widens: direction === 'request' }, `${keyword} branch ${j} ${direction === 'request' ? 'added' : 'removed'}`, keyword);
+      move(
+        kebab(keyword),
+        { narrows: direction === 'response', widens: direction === 'request' },
+        `${keyword} branch ${j} ${direction === 'request' ? 'added' : 'removed'}`,
+        keyword,
+      );
 }

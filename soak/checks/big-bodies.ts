@@ -44,7 +44,11 @@ function pause(sent: number, answered: boolean): Promise<unknown> {
 /** How long the socket may stay full before we take it that the server stopped reading. */
 const stallMs = 2_000;
 
-export async function uploadBigBody(server: SoakServer, framing: BodyFraming, sizeBytes: number): Promise<BigBodyResult> {
+export async function uploadBigBody(
+  server: SoakServer,
+  framing: BodyFraming,
+  sizeBytes: number,
+): Promise<BigBodyResult> {
   const began = performance.now();
   const rssBefore = server.rssMb();
   let rssPeak = rssBefore;
@@ -81,15 +85,30 @@ export async function uploadBigBody(server: SoakServer, framing: BodyFraming, si
   });
 
   const lengthHeader = framing === 'content-length' ? `Content-Length: ${sizeBytes}` : 'Transfer-Encoding: chunked';
-  socket.write(`POST /v1/jobs HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${server.keys[0]}\r\nContent-Type: application/json\r\n${lengthHeader}\r\n\r\n`);
+  socket.write(
+    `POST /v1/jobs HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${server.keys[0]}\r\nContent-Type: application/json\r\n${lengthHeader}\r\n\r\n`,
+  );
   const chunkHead = Buffer.from(`${piece.length.toString(16)}\r\n`);
   const crlf = Buffer.from('\r\n');
   while (sent < sizeBytes && ended === null) {
     const bytes = piece.subarray(0, Math.min(piece.length, sizeBytes - sent));
-    const flushed = framing === 'chunked' ? socket.write(Buffer.concat([bytes.length === piece.length ? chunkHead : Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, crlf])) : socket.write(bytes);
+    const flushed =
+      framing === 'chunked'
+        ? socket.write(
+            Buffer.concat([
+              bytes.length === piece.length ? chunkHead : Buffer.from(`${bytes.length.toString(16)}\r\n`),
+              bytes,
+              crlf,
+            ]),
+          )
+        : socket.write(bytes);
     sent += bytes.length;
     if (!flushed) {
-      const drained = await Promise.race([new Promise<boolean>((resolve) => socket.once('drain', () => resolve(true))), closed.then(() => false), sleep(stallMs).then(() => false)]);
+      const drained = await Promise.race([
+        new Promise<boolean>((resolve) => socket.once('drain', () => resolve(true))),
+        closed.then(() => false),
+        sleep(stallMs).then(() => false),
+      ]);
       if (!drained) break;
     }
     await pause(sent, sentAtAnswer !== null);
@@ -107,7 +126,7 @@ export async function uploadBigBody(server: SoakServer, framing: BodyFraming, si
     size_mb: mb(sizeBytes),
     status: reader.head?.status ?? null,
     answered,
-    drop: answered ? null : ended ?? 'no answer',
+    drop: answered ? null : (ended ?? 'no answer'),
     sent_at_answer_mb: sentAtAnswer === null ? null : mb(sentAtAnswer),
     sent_total_mb: mb(sent),
     read_to_end: sent >= sizeBytes,

@@ -25,25 +25,67 @@ export interface EarlyAnswerResult {
 const bodyBytes = 1024 * 1024;
 
 export const earlyAnswerCases: EarlyAnswerCase[] = [
-  { name: 'head over 16 KB, then a body', expected: '431', head: (key) => `POST /v1/jobs HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${key}\r\nContent-Type: application/json\r\nX-Big: ${'b'.repeat(20_000)}\r\nContent-Length: ${bodyBytes}\r\n\r\n` },
-  { name: 'Content-Length over the limit', expected: '413', head: (key) => `POST /v1/jobs HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${key}\r\nContent-Type: application/json\r\nContent-Length: ${bodyBytes}\r\n\r\n` },
-  { name: 'unknown method with a body', expected: '400 or 405', head: (key) => `BREW /v1/jobs HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${key}\r\nContent-Length: ${bodyBytes}\r\n\r\n` },
-  { name: 'lower-case method with a body', expected: '400 or 405', head: (key) => `post /v1/jobs HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${key}\r\nContent-Length: ${bodyBytes}\r\n\r\n` },
-  { name: 'CONNECT with a body', expected: '400 or 405', head: (key) => `CONNECT /v1/jobs HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${key}\r\nContent-Length: ${bodyBytes}\r\n\r\n` },
+  {
+    name: 'head over 16 KB, then a body',
+    expected: '431',
+    head: (key) =>
+      `POST /v1/jobs HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${key}\r\nContent-Type: application/json\r\nX-Big: ${'b'.repeat(20_000)}\r\nContent-Length: ${bodyBytes}\r\n\r\n`,
+  },
+  {
+    name: 'Content-Length over the limit',
+    expected: '413',
+    head: (key) =>
+      `POST /v1/jobs HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${key}\r\nContent-Type: application/json\r\nContent-Length: ${bodyBytes}\r\n\r\n`,
+  },
+  {
+    name: 'unknown method with a body',
+    expected: '400 or 405',
+    head: (key) =>
+      `BREW /v1/jobs HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${key}\r\nContent-Length: ${bodyBytes}\r\n\r\n`,
+  },
+  {
+    name: 'lower-case method with a body',
+    expected: '400 or 405',
+    head: (key) =>
+      `post /v1/jobs HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${key}\r\nContent-Length: ${bodyBytes}\r\n\r\n`,
+  },
+  {
+    name: 'CONNECT with a body',
+    expected: '400 or 405',
+    head: (key) =>
+      `CONNECT /v1/jobs HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${key}\r\nContent-Length: ${bodyBytes}\r\n\r\n`,
+  },
 ];
 
-export async function runEarlyAnswers(server: SoakServer, options: { repeats: number; concurrency: number; timeoutMs: number }): Promise<EarlyAnswerResult[]> {
+export async function runEarlyAnswers(
+  server: SoakServer,
+  options: { repeats: number; concurrency: number; timeoutMs: number },
+): Promise<EarlyAnswerResult[]> {
   const body = Buffer.alloc(bodyBytes, 0x20);
   const results: EarlyAnswerResult[] = [];
   for (const testCase of earlyAnswerCases) {
     const bytes = Buffer.concat([Buffer.from(testCase.head(server.keys[0]), 'latin1'), body]);
     const method = testCase.head('').split(' ')[0]!;
-    const result: EarlyAnswerResult = { name: testCase.name, expected: testCase.expected, sent: 0, statuses: {}, dropped: 0, timeouts: 0 };
+    const result: EarlyAnswerResult = {
+      name: testCase.name,
+      expected: testCase.expected,
+      sent: 0,
+      statuses: {},
+      dropped: 0,
+      timeouts: 0,
+    };
     await pool(Array.from({ length: options.repeats }), options.concurrency, async () => {
       if (!server.alive()) return;
-      const outcome = await exchange({ host: server.host, port: server.port, bytes, method, timeoutMs: options.timeoutMs });
+      const outcome = await exchange({
+        host: server.host,
+        port: server.port,
+        bytes,
+        method,
+        timeoutMs: options.timeoutMs,
+      });
       result.sent++;
-      if (outcome.kind === 'answered') result.statuses[outcome.answer.status] = (result.statuses[outcome.answer.status] ?? 0) + 1;
+      if (outcome.kind === 'answered')
+        result.statuses[outcome.answer.status] = (result.statuses[outcome.answer.status] ?? 0) + 1;
       else if (outcome.kind === 'timeout') result.timeouts++;
       else result.dropped++;
     });

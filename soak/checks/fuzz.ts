@@ -2,7 +2,8 @@
 // number in flight. Answers are counted by status class; failures (verdict.ts) are kept with the
 // request and the command that replays it alone. The run stops early if the server dies.
 import { pool, round } from '../../lab/common.ts';
-import { describeRequest, fuzzRequest, sampleRequest, serialize, type FuzzContext } from '../lib/fuzz.ts';
+import { fuzzRequest, sampleRequest, type FuzzContext } from '../lib/fuzz.ts';
+import { describeRequest, serialize } from '../lib/wire.ts';
 import { exchange } from '../lib/raw-client.ts';
 import type { SoakServer } from '../lib/server.ts';
 import { judge, requestTags, type FailureKind } from '../lib/verdict.ts';
@@ -69,7 +70,11 @@ export interface FuzzResult {
 }
 
 /** RSS read every `everyMs` while the server stays idle for `settleMs`: each reading, in order. */
-async function watchRss(server: SoakServer, settleMs: number, everyMs: number): Promise<{ atMs: number; mb: number }[]> {
+async function watchRss(
+  server: SoakServer,
+  settleMs: number,
+  everyMs: number,
+): Promise<{ atMs: number; mb: number }[]> {
   const readings: { atMs: number; mb: number }[] = [];
   const began = performance.now();
   do {
@@ -80,9 +85,11 @@ async function watchRss(server: SoakServer, settleMs: number, everyMs: number): 
   return readings;
 }
 
-const lowest = (readings: { mb: number }[]): number | null => (readings.length === 0 ? null : round(Math.min(...readings.map((r) => r.mb)), 1));
+const lowest = (readings: { mb: number }[]): number | null =>
+  readings.length === 0 ? null : round(Math.min(...readings.map((r) => r.mb)), 1);
 
-export const replayCommand = (seed: number, index: number): string => `npm run soak -- --seed ${seed} --replay ${index}`;
+export const replayCommand = (seed: number, index: number): string =>
+  `npm run soak -- --seed ${seed} --replay ${index}`;
 
 export async function runFuzz(server: SoakServer, context: FuzzContext, options: FuzzOptions): Promise<FuzzResult> {
   const arbitrary = fuzzRequest(context);
@@ -116,7 +123,13 @@ export async function runFuzz(server: SoakServer, context: FuzzContext, options:
     if (!server.alive()) return;
     const request = sampleRequest(arbitrary, options.seed, index);
     const bytes = serialize(request);
-    const outcome = await exchange({ host: server.host, port: server.port, bytes, method: request.method, timeoutMs: options.timeoutMs });
+    const outcome = await exchange({
+      host: server.host,
+      port: server.port,
+      bytes,
+      method: request.method,
+      timeoutMs: options.timeoutMs,
+    });
     result.sent++;
     const verdict = judge(request, outcome);
     result.by_class[verdict.bucket] = (result.by_class[verdict.bucket] ?? 0) + 1;
@@ -128,7 +141,13 @@ export async function runFuzz(server: SoakServer, context: FuzzContext, options:
       const group = `${verdict.failure.kind} — ${requestTags(request, headBytes)}`;
       result.failure_groups[group] = (result.failure_groups[group] ?? 0) + 1;
       // A few of each group, so one frequent defect does not hide the others.
-      if (result.failure_groups[group]! <= 2 && result.samples.length < (options.keepFailures ?? 40)) result.samples.push({ index, ...verdict.failure, request: describeRequest(request), replay: replayCommand(options.seed, index) });
+      if (result.failure_groups[group]! <= 2 && result.samples.length < (options.keepFailures ?? 40))
+        result.samples.push({
+          index,
+          ...verdict.failure,
+          request: describeRequest(request),
+          replay: replayCommand(options.seed, index),
+        });
     }
     if (options.onProgress && result.sent % 5_000 === 0) options.onProgress(result.sent);
   };

@@ -12,13 +12,19 @@ export interface IdempotencyResult {
   jobs_created: number;
 }
 
-export async function runIdempotency(server: SoakServer, options: { concurrent: number; seed: number }): Promise<IdempotencyResult> {
+export async function runIdempotency(
+  server: SoakServer,
+  options: { concurrent: number; seed: number },
+): Promise<IdempotencyResult> {
   const client = createCronJobsClient({ baseUrl: server.url, apiKey: server.keys[0] });
   const name = `soak idempotency ${options.seed}`;
   const key = `soak-idempotency-${options.seed}`;
   const answers = await Promise.all(
     Array.from({ length: options.concurrent }, async () => {
-      const { data, error, response } = await client.POST('/v1/jobs', { body: soakJob(name), headers: { 'Idempotency-Key': key } });
+      const { data, error, response } = await client.POST('/v1/jobs', {
+        body: soakJob(name),
+        headers: { 'Idempotency-Key': key },
+      });
       return { status: response.status, body: JSON.stringify(data ?? error) };
     }),
   );
@@ -26,5 +32,11 @@ export async function runIdempotency(server: SoakServer, options: { concurrent: 
   for (const { status } of answers) statuses[status] = (statuses[status] ?? 0) + 1;
   const distinct = new Set(answers.map((a) => `${a.status} ${a.body}`)).size;
   const jobs = (await listAll(client)).filter((job) => job.name === name).length;
-  return { ok: jobs === 1 && distinct === 1 && answers[0]!.status === 201, requests: options.concurrent, statuses, distinct_answers: distinct, jobs_created: jobs };
+  return {
+    ok: jobs === 1 && distinct === 1 && answers[0]!.status === 201,
+    requests: options.concurrent,
+    statuses,
+    distinct_answers: distinct,
+    jobs_created: jobs,
+  };
 }

@@ -23,14 +23,23 @@ export interface SlowHeadersResult {
 }
 
 // A header block that never ends: the request line, then one long header, a byte at a time.
-const slowHead = (key: string) => `GET /v1/jobs HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${key}\r\nX-Slow: ${'s'.repeat(10_000)}`;
+const slowHead = (key: string) =>
+  `GET /v1/jobs HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${key}\r\nX-Slow: ${'s'.repeat(10_000)}`;
 
-export async function runSlowHeaders(server: SoakServer, options: { clients: number; seconds: number; probes: number }): Promise<SlowHeadersResult> {
+export async function runSlowHeaders(
+  server: SoakServer,
+  options: { clients: number; seconds: number; probes: number },
+): Promise<SlowHeadersResult> {
   const text = slowHead(server.keys[1]);
   const sockets: Array<{ socket: Socket; sent: number; openedAt: number; closedAt: number | null }> = [];
   await Promise.all(
     Array.from({ length: options.clients }, () => {
-      const entry = { socket: connect({ host: server.host, port: server.port }), sent: 0, openedAt: performance.now(), closedAt: null as number | null };
+      const entry = {
+        socket: connect({ host: server.host, port: server.port }),
+        sent: 0,
+        openedAt: performance.now(),
+        closedAt: null as number | null,
+      };
       entry.socket.on('error', () => {});
       entry.socket.on('data', () => {}); // a 408 may come; it is read and dropped
       entry.socket.on('close', () => (entry.closedAt ??= performance.now()));

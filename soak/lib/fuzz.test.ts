@@ -4,7 +4,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { fuzzRequest, sampleRequest, serialize, type Framing, type FuzzRequest } from './fuzz.ts';
+import { fuzzRequest, sampleRequest, type Framing, type FuzzRequest } from './fuzz.ts';
+import { serialize } from './wire.ts';
 import { maxBodyBytes } from '../../mock/core/index.ts';
 
 const context = { keys: ['key-a', 'key-b'] as const, jobIds: ['job_A1', 'job_B1'] };
@@ -18,7 +19,9 @@ describe('sampleRequest', () => {
   });
 
   test('other indexes and seeds give other requests', () => {
-    const bytes = new Set(Array.from({ length: 50 }, (_, i) => serialize(sampleRequest(arbitrary, 42, i)).toString('latin1')));
+    const bytes = new Set(
+      Array.from({ length: 50 }, (_, i) => serialize(sampleRequest(arbitrary, 42, i)).toString('latin1')),
+    );
     expect(bytes.size).toBeGreaterThan(45);
     expect(serialize(sampleRequest(arbitrary, 43, 7)).equals(serialize(sampleRequest(arbitrary, 42, 7)))).toBe(false);
   });
@@ -29,7 +32,9 @@ describe('sampleRequest', () => {
     const kinds: Record<string, (r: FuzzRequest) => boolean> = {
       CONNECT: (r) => r.method === 'CONNECT',
       'lower-case method': (r) => /[a-z]/.test(r.method) && r.method !== r.method.toUpperCase(),
-      'unknown method': (r) => /^[A-Z-]+$/.test(r.method) && !['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'CONNECT'].includes(r.method),
+      'unknown method': (r) =>
+        /^[A-Z-]+$/.test(r.method) &&
+        !['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'CONNECT'].includes(r.method),
       'dot segments to /__mock': (r) => /^\/v1.*(\.\.|%2e%2e).*__mock/i.test(r.target),
       'encoded slash': (r) => /%2f/i.test(r.target),
       'bad percent-encoding': (r) => /%(?![0-9a-f]{2})/i.test(r.target),
@@ -48,7 +53,9 @@ describe('sampleRequest', () => {
       'body without framing': (r) => r.framing.kind === 'unframed' && r.body.length > 0,
       'wrong content type': (r) => r.headers.some(([n, v]) => n === 'Content-Type' && v === 'text/plain'),
     };
-    const missing = Object.entries(kinds).filter(([, has]) => !requests.some(has)).map(([name]) => name);
+    const missing = Object.entries(kinds)
+      .filter(([, has]) => !requests.some(has))
+      .map(([name]) => name);
     expect(missing).toEqual([]);
   });
 });
@@ -80,14 +87,24 @@ describe('serialize: the framing on the wire carries exactly the body', () => {
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  const body = Buffer.from('{"name":"x","padding":"' + 'p'.repeat(1000) + '"}');
+  const body = Buffer.from(`{"name":"x","padding":"${'p'.repeat(1000)}"}`);
   const framings: Framing[] = [
     { kind: 'length' },
     { kind: 'chunked', pieces: 1, extension: false, upperHex: false, badSize: false },
     { kind: 'chunked', pieces: 7, extension: true, upperHex: true, badSize: false },
   ];
   test.each(framings)('%o', async (framing) => {
-    const request: FuzzRequest = { method: 'POST', target: '/x', version: 'HTTP/1.1', headers: [['Host', 'localhost'], ['Connection', 'close']], body, framing };
+    const request: FuzzRequest = {
+      method: 'POST',
+      target: '/x',
+      version: 'HTTP/1.1',
+      headers: [
+        ['Host', 'localhost'],
+        ['Connection', 'close'],
+      ],
+      body,
+      framing,
+    };
     received.length = 0;
     await new Promise<void>((resolve, reject) => {
       const socket = connect({ host: '127.0.0.1', port }, () => socket.write(serialize(request)));
@@ -100,7 +117,14 @@ describe('serialize: the framing on the wire carries exactly the body', () => {
   });
 
   test('an empty GET goes out without Content-Length, as clients send it', () => {
-    const request: FuzzRequest = { method: 'GET', target: '/v1/jobs', version: 'HTTP/1.1', headers: [['Host', 'localhost']], body: new Uint8Array(0), framing: { kind: 'length' } };
+    const request: FuzzRequest = {
+      method: 'GET',
+      target: '/v1/jobs',
+      version: 'HTTP/1.1',
+      headers: [['Host', 'localhost']],
+      body: new Uint8Array(0),
+      framing: { kind: 'length' },
+    };
     expect(serialize(request).toString('latin1')).toBe('GET /v1/jobs HTTP/1.1\r\nHost: localhost\r\n\r\n');
   });
 });

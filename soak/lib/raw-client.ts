@@ -25,7 +25,11 @@ const headEnd = Buffer.from('\r\n\r\n');
 /** Body bytes per write. */
 const bodyPiece = 16 * 1024;
 
-type BodyMode = { kind: 'none' } | { kind: 'length'; remaining: number } | { kind: 'chunked' } | { kind: 'until-close' };
+type BodyMode =
+  | { kind: 'none' }
+  | { kind: 'length'; remaining: number }
+  | { kind: 'chunked' }
+  | { kind: 'until-close' };
 
 /**
  * Reads one answer from bytes as they arrive. `push` returns the answer once it is whole; `end` (the
@@ -99,7 +103,8 @@ export class AnswerReader {
     if (status >= 100 && status < 200 && status !== 101) return true; // interim: the real answer follows
     this.#head = { status, headers };
     const length = headers['content-length'];
-    if (this.#requestMethod.toUpperCase() === 'HEAD' || status === 204 || status === 304 || status === 101) this.#mode = { kind: 'none' };
+    if (this.#requestMethod.toUpperCase() === 'HEAD' || status === 204 || status === 304 || status === 101)
+      this.#mode = { kind: 'none' };
     else if (/\bchunked\b/i.test(headers['transfer-encoding'] ?? '')) this.#mode = { kind: 'chunked' };
     else if (length !== undefined) {
       if (!/^\d+$/.test(length)) throw new Error(`bad answer Content-Length ${JSON.stringify(length)}`);
@@ -183,7 +188,10 @@ export function exchange(options: ExchangeOptions): Promise<Outcome> {
       socket.destroy();
       resolve(outcome);
     };
-    const timer = setTimeout(() => settle({ kind: 'timeout', receivedBytes: reader.receivedBytes, ms: ms() }), options.timeoutMs);
+    const timer = setTimeout(
+      () => settle({ kind: 'timeout', receivedBytes: reader.receivedBytes, ms: ms() }),
+      options.timeoutMs,
+    );
     socket.setNoDelay(true);
     socket.on('connect', async () => {
       connected = true;
@@ -202,12 +210,21 @@ export function exchange(options: ExchangeOptions): Promise<Outcome> {
         const answer = reader.push(chunk);
         if (answer) settle({ kind: 'answered', answer, ms: ms() });
       } catch (error) {
-        settle({ kind: 'dropped', reason: `unreadable answer: ${(error as Error).message}`, receivedBytes: reader.receivedBytes, ms: ms() });
+        settle({
+          kind: 'dropped',
+          reason: `unreadable answer: ${(error as Error).message}`,
+          receivedBytes: reader.receivedBytes,
+          ms: ms(),
+        });
       }
     });
     socket.on('end', () => {
       const answer = reader.end();
-      settle(answer ? { kind: 'answered', answer, ms: ms() } : { kind: 'dropped', reason: 'closed before a whole answer', receivedBytes: reader.receivedBytes, ms: ms() });
+      settle(
+        answer
+          ? { kind: 'answered', answer, ms: ms() }
+          : { kind: 'dropped', reason: 'closed before a whole answer', receivedBytes: reader.receivedBytes, ms: ms() },
+      );
     });
     socket.on('error', (error: NodeJS.ErrnoException) => {
       const answer = reader.end();
@@ -217,7 +234,11 @@ export function exchange(options: ExchangeOptions): Promise<Outcome> {
     });
     socket.on('close', () => {
       const answer = reader.end();
-      settle(answer ? { kind: 'answered', answer, ms: ms() } : { kind: 'dropped', reason: 'closed before a whole answer', receivedBytes: reader.receivedBytes, ms: ms() });
+      settle(
+        answer
+          ? { kind: 'answered', answer, ms: ms() }
+          : { kind: 'dropped', reason: 'closed before a whole answer', receivedBytes: reader.receivedBytes, ms: ms() },
+      );
     });
   });
 }

@@ -33,10 +33,25 @@ function readRssMb(pid: number): number | null {
   }
 }
 
-export function startSoakServer(keys: readonly [string, string], options: { timeoutMs?: number; extraArgs?: string[] } = {}): Promise<SoakServer> {
+export function startSoakServer(
+  keys: readonly [string, string],
+  options: { timeoutMs?: number; extraArgs?: string[] } = {},
+): Promise<SoakServer> {
   // `warn`: the access log of 100,000 requests would cost the server more than the requests; errors
   // (a request that failed inside the core) still reach stderr.
-  const args = [...mockNodeFlags, cli, '--port', '0', '--api-key', keys[0], '--api-key', keys[1], '--log-level', 'warn', ...(options.extraArgs ?? [])];
+  const args = [
+    ...mockNodeFlags,
+    cli,
+    '--port',
+    '0',
+    '--api-key',
+    keys[0],
+    '--api-key',
+    keys[1],
+    '--log-level',
+    'warn',
+    ...(options.extraArgs ?? []),
+  ];
   const child: ChildProcess = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   // Never outlive the suite, whatever ends it.
   const killOnExit = () => child.kill('SIGKILL');
@@ -47,7 +62,12 @@ export function startSoakServer(keys: readonly [string, string], options: { time
   child.stderr!.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-64 * 1024);
   });
-  const exitText = () => (child.exitCode !== null ? `exit code ${child.exitCode}` : child.signalCode !== null ? `signal ${child.signalCode}` : null);
+  const exitText = () =>
+    child.exitCode !== null
+      ? `exit code ${child.exitCode}`
+      : child.signalCode !== null
+        ? `signal ${child.signalCode}`
+        : null;
   return new Promise<SoakServer>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');

@@ -41,18 +41,45 @@ export interface Verdict {
 export function judge(request: FuzzRequest, outcome: Outcome): Verdict {
   switch (outcome.kind) {
     case 'timeout':
-      return { bucket: 'timeout', failure: { kind: 'timeout', detail: `no whole answer within ${Math.round(outcome.ms)} ms (${outcome.receivedBytes} bytes received)` } };
+      return {
+        bucket: 'timeout',
+        failure: {
+          kind: 'timeout',
+          detail: `no whole answer within ${Math.round(outcome.ms)} ms (${outcome.receivedBytes} bytes received)`,
+        },
+      };
     case 'refused':
-      return { bucket: 'refused', failure: { kind: 'refused', detail: `connection refused (${outcome.reason}): is the server gone?` } };
+      return {
+        bucket: 'refused',
+        failure: { kind: 'refused', detail: `connection refused (${outcome.reason}): is the server gone?` },
+      };
     case 'dropped':
-      return { bucket: 'dropped', failure: { kind: 'dropped', detail: `${outcome.reason} after ${outcome.receivedBytes} bytes of answer` } };
+      return {
+        bucket: 'dropped',
+        failure: { kind: 'dropped', detail: `${outcome.reason} after ${outcome.receivedBytes} bytes of answer` },
+      };
     case 'answered': {
       const { status } = outcome.answer;
       const bucket = `${Math.floor(status / 100)}xx`;
       const problem = /^application\/problem\+json\b/i.test(outcome.answer.headers['content-type'] ?? '');
-      if (status >= 500) return { bucket, status, problem, failure: { kind: '5xx', detail: `${status}: ${outcome.answer.body.toString('utf8').slice(0, 200)}` } };
+      if (status >= 500)
+        return {
+          bucket,
+          status,
+          problem,
+          failure: { kind: '5xx', detail: `${status}: ${outcome.answer.body.toString('utf8').slice(0, 200)}` },
+        };
       const leak = controlLeak(request, outcome.answer);
-      if (leak) return { bucket, status, problem, failure: { kind: 'reached-control', detail: `${status} with the control API's ${leak}: ${outcome.answer.body.toString('utf8').slice(0, 160)}` } };
+      if (leak)
+        return {
+          bucket,
+          status,
+          problem,
+          failure: {
+            kind: 'reached-control',
+            detail: `${status} with the control API's ${leak}: ${outcome.answer.body.toString('utf8').slice(0, 160)}`,
+          },
+        };
       return { bucket, status, problem };
     }
   }
@@ -62,7 +89,15 @@ export function judge(request: FuzzRequest, outcome: Outcome): Verdict {
 export function requestTags(request: FuzzRequest, headBytes: number): string {
   const tags: string[] = [];
   const upper = request.method.toUpperCase();
-  tags.push(request.method === 'CONNECT' ? 'CONNECT' : /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE)$/.test(request.method) ? 'standard method' : upper === request.method ? 'unknown method' : 'odd-case method');
+  tags.push(
+    request.method === 'CONNECT'
+      ? 'CONNECT'
+      : /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE)$/.test(request.method)
+        ? 'standard method'
+        : upper === request.method
+          ? 'unknown method'
+          : 'odd-case method',
+  );
   if (headBytes > 16 * 1024) tags.push('head > 16 KB');
   if (request.body.length > 0) tags.push(request.body.length > maxBodyBytes ? 'body > 64 KiB' : 'body');
   if (request.framing.kind !== 'length') tags.push(request.framing.kind);

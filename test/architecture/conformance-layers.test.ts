@@ -35,7 +35,10 @@ function strayImports(imports: ReadonlyMap<string, readonly string[]>): string[]
 }
 
 test('conformance/: rules → harness; runner → harness; report → harness; the harness imports none of them', () => {
-  const files = filesUnder(Object.keys(allowed).map((layer) => `conformance/${layer}`), (name) => name.endsWith('.ts') && !name.endsWith('.d.ts'));
+  const files = filesUnder(
+    Object.keys(allowed).map((layer) => `conformance/${layer}`),
+    (name) => name.endsWith('.ts') && !name.endsWith('.d.ts'),
+  );
   expect(files).toContain('conformance/harness/rule-context.ts');
   expect(files).toContain('conformance/runner/preflight.ts');
   expect(files).toContain('conformance/report/report.ts');
@@ -44,7 +47,10 @@ test('conformance/: rules → harness; runner → harness; report → harness; t
 
 test('the check names an import against the direction, and passes the allowed ones', () => {
   const imports = new Map([
-    ['conformance/rules/auth/x.rule.ts', ['conformance/harness/define-rule.ts', 'conformance/runner/catalogue.ts', 'contract/har-log.ts']],
+    [
+      'conformance/rules/auth/x.rule.ts',
+      ['conformance/harness/define-rule.ts', 'conformance/runner/catalogue.ts', 'contract/har-log.ts'],
+    ],
     ['conformance/harness/context.ts', ['conformance/harness/http.ts', 'conformance/report/report.ts']],
     ['conformance/report/report.ts', ['conformance/harness/outcome.ts']],
     ['conformance/runner/preflight.ts', ['conformance/harness/http.ts', 'conformance/rules/auth/x.rule.ts']],

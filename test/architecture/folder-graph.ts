@@ -96,7 +96,8 @@ export function folderLoops(graph: FolderGraph): string[][] {
 
 /** A loop in words: its folders, then every import between two of them. */
 export function describeLoop(graph: FolderGraph, loop: readonly string[]): string {
-  const imports = loop.flatMap((from) => [...(graph.get(from) ?? [])].filter(([to]) => loop.includes(to)).flatMap(([, files]) => files));
+  const imports = loop.flatMap((from) =>
+    [...(graph.get(from) ?? [])].filter(([to]) => loop.includes(to)).flatMap(([, files]) => files),
+  );
   return `${loop.join(' ↔ ')}:\n  ${imports.join('\n  ')}`;
 }
-

@@ -9,13 +9,18 @@ import { describeLoop, filesUnder, folderGraph, folderLoops, importsOf, root, sp
 
 /** Every top-level folder of the repository with code in it (generated/ included, dependencies and builds not). */
 const folders = readdirSync(root, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && !['node_modules', 'dist', 'reports'].includes(entry.name))
+  .filter(
+    (entry) =>
+      entry.isDirectory() && !entry.name.startsWith('.') && !['node_modules', 'dist', 'reports'].includes(entry.name),
+  )
   .map((entry) => entry.name)
   .filter((folder) => filesUnder([folder], (name) => name.endsWith('.ts')).length > 0);
 const code = (name: string) => name.endsWith('.ts') && !name.endsWith('.d.ts') && !name.endsWith('.test.ts');
 
 test('no folder of the repository imports one that imports it back', () => {
-  expect(folders).toEqual(expect.arrayContaining(['bench', 'client', 'conformance', 'contract', 'lab', 'mock', 'scripts', 'soak', 'test']));
+  expect(folders).toEqual(
+    expect.arrayContaining(['bench', 'client', 'conformance', 'contract', 'lab', 'mock', 'scripts', 'soak', 'test']),
+  );
   const files = filesUnder(folders, code);
   expect(files).toContain('mock/core/mock-core.ts');
   const graph = folderGraph(importsOf(files));
@@ -32,7 +37,9 @@ const under = (file: string, folder: string) => file.startsWith(`${folder}/`);
 
 test('bench/, soak/ and the self-test import mock/ only through its entry points', () => {
   const imports = importsOf(filesUnder(labFolders, (name) => name.endsWith('.ts') && !name.endsWith('.d.ts')));
-  const deep = [...imports].flatMap(([file, targets]) => targets.filter((t) => under(t, 'mock') && !entryPoints.includes(t)).map((t) => `${file} → ${t}`));
+  const deep = [...imports].flatMap(([file, targets]) =>
+    targets.filter((t) => under(t, 'mock') && !entryPoints.includes(t)).map((t) => `${file} → ${t}`),
+  );
   expect(deep).toEqual([]);
 });
 
@@ -54,7 +61,9 @@ test('bench/ and soak/ take nothing from each other or from the self-test; the p
 test('mock/core/primitives is a leaf: it imports nothing from the rest of the kit', () => {
   const files = filesUnder(['mock/core/primitives'], (name) => name.endsWith('.ts'));
   expect(files).toContain('mock/core/primitives/ulid.ts');
-  const outside = [...importsOf(files)].flatMap(([file, targets]) => targets.filter((t) => !t.startsWith('mock/core/primitives/')).map((t) => `${file} → ${t}`));
+  const outside = [...importsOf(files)].flatMap(([file, targets]) =>
+    targets.filter((t) => !t.startsWith('mock/core/primitives/')).map((t) => `${file} → ${t}`),
+  );
   expect(outside).toEqual([]);
 });
 
@@ -66,7 +75,7 @@ describe('the loop finder', () => {
       "export * from './again.ts';",
       "const lazy = await import('./lazy.ts');",
       "// import { x } from './commented.ts';",
-      "const s = \"import { y } from './quoted.ts'\";",
+      'const s = "import { y } from \'./quoted.ts\'";',
       "import express from 'express';",
     ].join('\n');
     expect(specifiersIn(text).sort()).toEqual(['../types.ts', './again.ts', './lazy.ts', './multi-line.ts', 'express']);
@@ -83,7 +92,18 @@ describe('the loop finder', () => {
     );
     const loops = folderLoops(graph);
     expect(loops).toEqual([['a', 'a/b', 'a/c']]);
-    expect(describeLoop(graph, loops[0]!)).toBe('a ↔ a/b ↔ a/c:\n  a/one.ts → a/b/two.ts\n  a/b/two.ts → a/c/three.ts\n  a/c/three.ts → a/one.ts');
-    expect(folderLoops(folderGraph(new Map([['a/one.ts', ['b/two.ts']], ['b/two.ts', ['c/three.ts']]])))).toEqual([]);
+    expect(describeLoop(graph, loops[0]!)).toBe(
+      'a ↔ a/b ↔ a/c:\n  a/one.ts → a/b/two.ts\n  a/b/two.ts → a/c/three.ts\n  a/c/three.ts → a/one.ts',
+    );
+    expect(
+      folderLoops(
+        folderGraph(
+          new Map([
+            ['a/one.ts', ['b/two.ts']],
+            ['b/two.ts', ['c/three.ts']],
+          ]),
+        ),
+      ),
+    ).toEqual([]);
   });
 });

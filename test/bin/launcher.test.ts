@@ -14,7 +14,8 @@ const repo = new URL('../../', import.meta.url);
 const { refusal } = createRequire(import.meta.url)('../../bin/launch.cjs') as {
   refusal: (bin: string, nodeVersion: string, range: string) => string | null;
 };
-const engines = (JSON.parse(await readFile(new URL('package.json', repo), 'utf8')) as { engines: { node: string } }).engines.node;
+const engines = (JSON.parse(await readFile(new URL('package.json', repo), 'utf8')) as { engines: { node: string } })
+  .engines.node;
 
 describe('the Node version gate', () => {
   test.each([
@@ -68,7 +69,10 @@ describe('a bin on a current Node', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'cronjobs-launcher-'));
     entry = join(dir, 'entry.mjs');
-    await writeFile(entry, "process.stdout.write(JSON.stringify({ pid: process.pid, execArgv: process.execArgv, argv: process.argv.slice(1) }));\nprocess.exitCode = 3;\n");
+    await writeFile(
+      entry,
+      'process.stdout.write(JSON.stringify({ pid: process.pid, execArgv: process.execArgv, argv: process.argv.slice(1) }));\nprocess.exitCode = 3;\n',
+    );
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -76,7 +80,9 @@ describe('a bin on a current Node', () => {
 
   test('imports its entry in the same process: no second Node, arguments, flags and exit code as given', async () => {
     const script = `process.stderr.write(String(process.pid)); require(${JSON.stringify(launcher)}).launch('x', ${JSON.stringify(relative(dirname(launcher), entry))})`;
-    const failure = await run(process.execPath, ['--no-warnings', '-e', script, '--', 'a', '--b']).catch((error: { code: number; stdout: string; stderr: string }) => error);
+    const failure = await run(process.execPath, ['--no-warnings', '-e', script, '--', 'a', '--b']).catch(
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
     expect(failure).toMatchObject({ code: 3 });
     const { stdout, stderr } = failure as { stdout: string; stderr: string };
     const seen = JSON.parse(stdout) as { pid: number; execArgv: string[]; argv: string[] };
@@ -88,11 +94,14 @@ describe('a bin on a current Node', () => {
 
 test('an unbuilt entry (a fresh clone before npm run build) is one line saying what to run', async () => {
   const launcher = fileURLToPath(new URL('bin/launch.cjs', repo));
-  const failure = await run(process.execPath, ['-e', `require(${JSON.stringify(launcher)}).launch('cronjobs-mock', '../dist/nowhere/cli.js')`], { cwd: fileURLToPath(repo) }).catch(
-    (error: { code: number; stderr: string }) => error,
-  );
+  const failure = await run(
+    process.execPath,
+    ['-e', `require(${JSON.stringify(launcher)}).launch('cronjobs-mock', '../dist/nowhere/cli.js')`],
+    { cwd: fileURLToPath(repo) },
+  ).catch((error: { code: number; stderr: string }) => error);
   expect(failure).toMatchObject({
     code: 1,
-    stderr: 'cronjobs-mock: dist/nowhere/cli.js is not built; in a clone of the repository run `npm run build` first, or use the npm scripts (`npm start`, `npm run conformance`).\n',
+    stderr:
+      'cronjobs-mock: dist/nowhere/cli.js is not built; in a clone of the repository run `npm run build` first, or use the npm scripts (`npm start`, `npm run conformance`).\n',
   });
 });

@@ -1,11 +1,17 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { browserOrReason, launchBrowser, removeBuiltConsole, startConsoleMock, type ConsoleMock } from './console-harness.ts';
+import {
+  browserOrReason,
+  launchBrowser,
+  removeBuiltConsole,
+  startConsoleMock,
+  type ConsoleMock,
+} from './console-harness.ts';
 
 // axe-core on every page of the console, in light and dark, wide (1280×800) and narrow (390×800): no
 // serious or critical violation. And the control token: a mock started with one gets the token form first.
-const canRun = browserOrReason('the console\'s accessibility');
+const canRun = browserOrReason("the console's accessibility");
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const pages = ['Jobs', 'Notifications', 'Requests', 'Clock', 'Settings', 'Accounts', 'API reference'];
 
@@ -13,13 +19,18 @@ type AxeResult = { violations: { id: string; impact: string | null; help: string
 
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
-  const result = await page.evaluate(() => (globalThis as unknown as { axe: { run: () => Promise<unknown> } }).axe.run() as Promise<AxeResult>);
+  const result = await page.evaluate(
+    () => (globalThis as unknown as { axe: { run: () => Promise<unknown> } }).axe.run() as Promise<AxeResult>,
+  );
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+    );
 }
 
-describe.skipIf(!canRun)('the console\'s accessibility', () => {
+describe.skipIf(!canRun)("the console's accessibility", () => {
   let browser: Browser;
   let mock: ConsoleMock;
 
@@ -27,10 +38,24 @@ describe.skipIf(!canRun)('the console\'s accessibility', () => {
     [browser, mock] = await Promise.all([launchBrowser(), startConsoleMock()]);
     // Something on every page: a failing job with runs and notifications, a refused request.
     const headers = { 'Content-Type': 'application/json', 'X-API-Key': 'dev-key' };
-    const job = { name: 'Health check', url: 'https://example.com/status/500', schedule_type: 'interval', interval_seconds: 60, notify_on_failure: true };
-    await fetch(`${mock.url}/v1/jobs`, { method: 'POST', headers, body: JSON.stringify({ ...job, interval_seconds: 1 }) });
+    const job = {
+      name: 'Health check',
+      url: 'https://example.com/status/500',
+      schedule_type: 'interval',
+      interval_seconds: 60,
+      notify_on_failure: true,
+    };
+    await fetch(`${mock.url}/v1/jobs`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ...job, interval_seconds: 1 }),
+    });
     await fetch(`${mock.url}/v1/jobs`, { method: 'POST', headers, body: JSON.stringify(job) });
-    await fetch(`${mock.url}/__mock/clock/advance`, { method: 'POST', headers, body: JSON.stringify({ seconds: 300 }) });
+    await fetch(`${mock.url}/__mock/clock/advance`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ seconds: 300 }),
+    });
   }, 60_000);
 
   afterAll(async () => {
@@ -49,8 +74,13 @@ describe.skipIf(!canRun)('the console\'s accessibility', () => {
           for (const name of pages) {
             await page.getByRole('link', { name, exact: true }).click();
             await page.getByRole('heading', { level: 1, name }).waitFor();
-            if (name === 'API reference') await page.getByText('Cron Job Scheduling Service API').first().waitFor({ state: 'attached', timeout: 20_000 });
-            if (name === 'Notifications') await page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first().waitFor();
+            if (name === 'API reference')
+              await page
+                .getByText('Cron Job Scheduling Service API')
+                .first()
+                .waitFor({ state: 'attached', timeout: 20_000 });
+            if (name === 'Notifications')
+              await page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first().waitFor();
             found[name] = await seriousViolations(page);
           }
           await page.getByRole('link', { name: 'Jobs', exact: true }).click();
@@ -84,11 +114,18 @@ describe.skipIf(!canRun)('the console\'s accessibility', () => {
     }
   });
 
-  test('the job list pages by 20 with the service\'s cursor and filters by status', async () => {
+  test("the job list pages by 20 with the service's cursor and filters by status", async () => {
     const headers = { 'Content-Type': 'application/json', 'X-API-Key': 'dev-key' };
     for (let i = 1; i <= 21; i++) {
-      const job = { name: `Batch ${String(i).padStart(2, '0')}`, url: 'https://example.com/ok', schedule_type: 'interval', interval_seconds: 3600 };
-      expect((await fetch(`${mock.url}/v1/jobs`, { method: 'POST', headers, body: JSON.stringify(job) })).status).toBe(201);
+      const job = {
+        name: `Batch ${String(i).padStart(2, '0')}`,
+        url: 'https://example.com/ok',
+        schedule_type: 'interval',
+        interval_seconds: 3600,
+      };
+      expect((await fetch(`${mock.url}/v1/jobs`, { method: 'POST', headers, body: JSON.stringify(job) })).status).toBe(
+        201,
+      );
     }
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     try {
@@ -121,7 +158,10 @@ describe.skipIf(!canRun)('the console\'s accessibility', () => {
       await page.getByRole('button', { name: 'Save notification URL' }).click();
       await page.getByText('Notification URL saved.').waitFor();
       expect(await url.getAttribute('aria-invalid')).toBeNull();
-      const settings = (await (await fetch(`${mock.url}/__mock/accounts/acc_1/notifications`)).json()) as { notify_url: string; webhook_secret: string };
+      const settings = (await (await fetch(`${mock.url}/__mock/accounts/acc_1/notifications`)).json()) as {
+        notify_url: string;
+        webhook_secret: string;
+      };
       expect(settings.notify_url).toBe('http://127.0.0.1:9/hooks');
       const before = await secret.inputValue();
       expect(settings.webhook_secret).toBe(before);
@@ -144,8 +184,22 @@ describe.skipIf(!canRun)('the console\'s accessibility', () => {
       await page.getByRole('link', { name: 'Notifications' }).click();
       await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
       const headers = { 'Content-Type': 'application/json', 'X-API-Key': 'dev-key' };
-      await fetch(`${locked.url}/v1/jobs`, { method: 'POST', headers, body: JSON.stringify({ name: 'Locked', url: 'https://example.com/status/503', schedule_type: 'interval', interval_seconds: 60, notify_on_failure: true }) });
-      const advanced = await fetch(`${locked.url}/__mock/clock/advance`, { method: 'POST', headers: { ...headers, Authorization: 'Bearer console-secret' }, body: JSON.stringify({ seconds: 60 }) });
+      await fetch(`${locked.url}/v1/jobs`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          name: 'Locked',
+          url: 'https://example.com/status/503',
+          schedule_type: 'interval',
+          interval_seconds: 60,
+          notify_on_failure: true,
+        }),
+      });
+      const advanced = await fetch(`${locked.url}/__mock/clock/advance`, {
+        method: 'POST',
+        headers: { ...headers, Authorization: 'Bearer console-secret' },
+        body: JSON.stringify({ seconds: 60 }),
+      });
       expect(advanced.status).toBe(200);
       await expect.poll(() => page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').count()).toBe(1);
     } finally {

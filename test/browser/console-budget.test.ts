@@ -10,7 +10,12 @@ afterAll(() => removeBuiltConsole());
 test('the built console is at most 400 KB gzip, and the first page without RapiDoc at most 40 KB', async () => {
   const folder = await builtConsole();
   const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
-  const sizes = await Promise.all(files.map(async (entry) => ({ name: entry.name, gzip: gzipSync(await readFile(`${entry.parentPath}/${entry.name}`), { level: 9 }).length })));
+  const sizes = await Promise.all(
+    files.map(async (entry) => ({
+      name: entry.name,
+      gzip: gzipSync(await readFile(`${entry.parentPath}/${entry.name}`), { level: 9 }).length,
+    })),
+  );
   const total = sizes.reduce((sum, file) => sum + file.gzip, 0);
   const firstPage = sizes.filter((file) => !file.name.startsWith('rapidoc')).reduce((sum, file) => sum + file.gzip, 0);
   expect(total).toBeLessThanOrEqual(400 * 1024);

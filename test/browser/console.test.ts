@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { browserOrReason, launchBrowser, removeBuiltConsole, startConsoleMock, type ConsoleMock } from './console-harness.ts';
+import {
+  browserOrReason,
+  launchBrowser,
+  removeBuiltConsole,
+  startConsoleMock,
+  type ConsoleMock,
+} from './console-harness.ts';
 
 // The console as a person uses it, by the accessible names docs/decisions/0009-the-console.md fixes: open `/`, read the key,
 // create a job (first with an interval the service refuses), watch runs and notifications arrive while the
@@ -27,7 +33,11 @@ describe.skipIf(!canRun)('the console in a browser', () => {
   });
 
   const advance = (seconds: number) =>
-    fetch(`${mock.url}/__mock/clock/advance`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ seconds }) });
+    fetch(`${mock.url}/__mock/clock/advance`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ seconds }),
+    });
   // A reload would lose this mark: every step below must keep it.
   const notReloaded = () => page.evaluate(() => (globalThis as { consoleMark?: number }).consoleMark === 1);
   const descriptionOf = async (label: string) => {
@@ -44,7 +54,7 @@ describe.skipIf(!canRun)('the console in a browser', () => {
     expect(await page.getByRole('button', { name: 'Copy' }).isVisible()).toBe(true);
   });
 
-  test('the job form shows the service\'s interval error on its field, then creates the job', async () => {
+  test("the job form shows the service's interval error on its field, then creates the job", async () => {
     await page.getByRole('link', { name: 'Jobs' }).click();
     await page.getByLabel('Name', { exact: true }).fill('Nightly export');
     await page.getByLabel('URL', { exact: true }).fill('https://example.com/status/500');
@@ -70,17 +80,19 @@ describe.skipIf(!canRun)('the console in a browser', () => {
     await page.getByLabel('Time zone').fill('Europe/Berlin');
     const preview = page.getByRole('region', { name: 'Next runs' });
     // 09:30 in Berlin is 08:30 UTC in November; the virtual clock starts on Sunday 22 November 09:00 UTC.
-    await expect.poll(() => preview.getByRole('listitem').allTextContents()).toEqual([
-      '2026-11-23T08:30:00.000Z',
-      '2026-11-24T08:30:00.000Z',
-      '2026-11-25T08:30:00.000Z',
-      '2026-11-26T08:30:00.000Z',
-      '2026-11-27T08:30:00.000Z',
-    ]);
+    await expect
+      .poll(() => preview.getByRole('listitem').allTextContents())
+      .toEqual([
+        '2026-11-23T08:30:00.000Z',
+        '2026-11-24T08:30:00.000Z',
+        '2026-11-25T08:30:00.000Z',
+        '2026-11-26T08:30:00.000Z',
+        '2026-11-27T08:30:00.000Z',
+      ]);
     await page.getByLabel('Schedule', { exact: true }).selectOption('interval');
   });
 
-  test('on the job\'s page, runs and the timeline appear live as the clock moves', async () => {
+  test("on the job's page, runs and the timeline appear live as the clock moves", async () => {
     await page.getByRole('link', { name: 'Nightly export' }).click();
     await page.getByRole('heading', { name: 'Nightly export' }).waitFor();
     const runs = page.getByRole('table', { name: 'Runs' }).locator('tbody tr');
@@ -111,14 +123,23 @@ describe.skipIf(!canRun)('the console in a browser', () => {
 
   test('the Clock page lists the test clocks, each with its time and accounts', async () => {
     const post = (path: string, body: unknown) =>
-      fetch(`${mock.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+      fetch(`${mock.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.json());
     const made = await post('/__mock/test-clocks', { name: 'checkout test', now: '2027-01-01T00:00:00Z' });
     const account = await post('/__mock/accounts', { name: 'on the test clock', test_clock: made.id });
     await page.getByRole('link', { name: 'Jobs' }).click();
     await page.getByRole('link', { name: 'Clock' }).click();
     const rows = page.getByRole('table', { name: 'Test clocks' }).locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(1);
-    expect(await rows.first().locator('td').allTextContents()).toEqual([made.id, 'checkout test', '2027-01-01T00:00:00.000Z', account.id]);
+    expect(await rows.first().locator('td').allTextContents()).toEqual([
+      made.id,
+      'checkout test',
+      '2027-01-01T00:00:00.000Z',
+      account.id,
+    ]);
     // Deleting the clock takes its account with it, so the steps below see the console as before.
     await fetch(`${mock.url}/__mock/test-clocks/${made.id}`, { method: 'DELETE' });
     expect(await notReloaded()).toBe(true);
@@ -160,7 +181,8 @@ describe.skipIf(!canRun)('the console in a browser', () => {
     await page.getByRole('button', { name: 'Rotate key' }).click();
     await expect.poll(() => page.getByRole('textbox', { name: 'API key' }).inputValue()).not.toBe('dev-key');
     const newKey = await page.getByRole('textbox', { name: 'API key' }).inputValue();
-    const listWith = (key: string) => fetch(`${mock.url}/v1/jobs`, { headers: { 'X-API-Key': key } }).then((response) => response.status);
+    const listWith = (key: string) =>
+      fetch(`${mock.url}/v1/jobs`, { headers: { 'X-API-Key': key } }).then((response) => response.status);
     expect(await listWith('dev-key')).toBe(401);
     expect(await listWith(newKey)).toBe(200);
     // The console follows the new key: its job list still loads.
@@ -168,14 +190,16 @@ describe.skipIf(!canRun)('the console in a browser', () => {
     await page.getByRole('link', { name: 'Nightly export' }).waitFor();
   });
 
-  test('a new account becomes the current one; switching back shows the first account\'s jobs', async () => {
+  test("a new account becomes the current one; switching back shows the first account's jobs", async () => {
     await page.getByRole('link', { name: 'Accounts' }).click();
     await page.getByLabel('Account name').fill('Partner A');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Created Partner A; it is now the current account.').waitFor();
     await page.getByRole('link', { name: 'Settings' }).click();
     const partnerKey = await page.getByRole('textbox', { name: 'API key' }).inputValue();
-    const accounts = (await (await fetch(`${mock.url}/__mock/accounts`)).json()) as { data: { name: string; api_key: string }[] };
+    const accounts = (await (await fetch(`${mock.url}/__mock/accounts`)).json()) as {
+      data: { name: string; api_key: string }[];
+    };
     expect(accounts.data.find((account) => account.name === 'Partner A')?.api_key).toBe(partnerKey);
     await page.getByRole('link', { name: 'Jobs' }).click();
     await page.getByText('No jobs.').waitFor();
@@ -187,7 +211,7 @@ describe.skipIf(!canRun)('the console in a browser', () => {
     expect(await notReloaded()).toBe(true);
   });
 
-  test('on the job\'s page: pause, resume, edit, and delete after a confirmation', async () => {
+  test("on the job's page: pause, resume, edit, and delete after a confirmation", async () => {
     await page.getByRole('link', { name: 'Nightly export' }).click();
     const status = page.locator('.facts dd').nth(1);
     await page.getByRole('button', { name: 'Pause Nightly export' }).click();

@@ -37,7 +37,15 @@ describe.skipIf(!haveBrowser)(`the browser example (needs Chromium at ${executab
     url = vite.resolvedUrls!.local[0]!;
     browser = await chromium.launch({
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   }, 60_000);
 
@@ -57,7 +65,11 @@ describe.skipIf(!haveBrowser)(`the browser example (needs Chromium at ${executab
     const evalVerdict = await page.evaluate(
       () =>
         new Promise<string>((resolve) => {
-          document.addEventListener('securitypolicyviolation', (event) => resolve(`${event.violatedDirective} refused ${event.blockedURI}`), { once: true });
+          document.addEventListener(
+            'securitypolicyviolation',
+            (event) => resolve(`${event.violatedDirective} refused ${event.blockedURI}`),
+            { once: true },
+          );
           (setTimeout as (code: string) => void)('void 0');
           setTimeout(() => resolve('allowed'), 2_000);
         }),
@@ -67,7 +79,12 @@ describe.skipIf(!haveBrowser)(`the browser example (needs Chromium at ${executab
 
     await page.click('#create');
     await expect.poll(() => page.locator('#jobs tr').count()).toBe(1);
-    expect(await page.locator('#jobs tr td').allTextContents()).toEqual(['Flaky webhook', 'active', '2026-11-22T09:01:00.000Z', '0']);
+    expect(await page.locator('#jobs tr td').allTextContents()).toEqual([
+      'Flaky webhook',
+      'active',
+      '2026-11-22T09:01:00.000Z',
+      '0',
+    ]);
 
     await page.click('#advance');
     await expect.poll(() => page.locator('#runs tr').count()).toBe(3);

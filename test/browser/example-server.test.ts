@@ -11,11 +11,18 @@ import { expect, test } from 'vitest';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 // The packages' bins, found through their package.json (their exports do not list them).
 const require = createRequire(import.meta.url);
-const binOf = (name: string) => join(dirname(require.resolve(`${name}/package.json`)), (require(`${name}/package.json`) as { bin: Record<string, string> }).bin[name]!);
+const binOf = (name: string) =>
+  join(
+    dirname(require.resolve(`${name}/package.json`)),
+    (require(`${name}/package.json`) as { bin: Record<string, string> }).bin[name]!,
+  );
 const viteBin = binOf('vite');
 
 test('vite examples/browser prints the URL it serves the page and the worker on', async () => {
-  const child = spawn(process.execPath, [viteBin, 'examples/browser', '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [viteBin, 'examples/browser', '--port', '0'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   try {
     const url = await new Promise<string>((resolve, reject) => {
       let out = '';
@@ -44,7 +51,10 @@ test('without Chromium the browser test is skipped with the reason printed', asy
   const run = promisify(execFile);
   const vitest = binOf('vitest');
   const env = { ...process.env, CHROMIUM_PATH: '/nonexistent/chromium', CRONJOBS_REQUIRE_BROWSER: '' };
-  const { stdout, stderr } = await run(process.execPath, [vitest, 'run', 'test/browser/example-page.test.ts'], { cwd: root, env });
+  const { stdout, stderr } = await run(process.execPath, [vitest, 'run', 'test/browser/example-page.test.ts'], {
+    cwd: root,
+    env,
+  });
   expect(`${stdout}\n${stderr}`.replace(/\x1b\[[0-9;]*m/g, '')).toContain(
     'skipped: the browser example — no Chromium at /nonexistent/chromium; install it (apt-get install chromium) or point CHROMIUM_PATH at one',
   );

@@ -16,7 +16,13 @@ interface Transport {
   fetch?: (request: Request) => Promise<Response>;
 }
 
-const failing = { name: 'fails', url: 'https://example.com/status/500', schedule_type: 'interval', interval_seconds: 60, notify_on_failure: true } as const;
+const failing = {
+  name: 'fails',
+  url: 'https://example.com/status/500',
+  schedule_type: 'interval',
+  interval_seconds: 60,
+  notify_on_failure: true,
+} as const;
 
 async function scenario({ control, baseUrl, fetch }: Transport): Promise<void> {
   const clockA = await control.testClocks.create({ name: 'a', now: '2027-01-01T00:00:00Z' });
@@ -65,16 +71,26 @@ describe('the control client in process', () => {
 describe('the control client over a server', () => {
   let server: MockServer;
   beforeAll(async () => {
-    server = await startMockServer({ port: 0, clock: createVirtualClock(startOfTest), apiKeys: ['dev-key'], controlToken: 'secret' });
+    server = await startMockServer({
+      port: 0,
+      clock: createVirtualClock(startOfTest),
+      apiKeys: ['dev-key'],
+      controlToken: 'secret',
+    });
   });
   afterAll(() => server.close());
 
   test('drives the server at its base URL, with the control token', async () => {
-    await scenario({ control: createMockControl({ baseUrl: server.url, controlToken: 'secret' }), baseUrl: server.url });
+    await scenario({
+      control: createMockControl({ baseUrl: server.url, controlToken: 'secret' }),
+      baseUrl: server.url,
+    });
   });
 
   test('a refused token is a ControlError with the 401', async () => {
-    const refused = await createMockControl({ baseUrl: server.url, controlToken: 'wrong' }).clock().catch((error: unknown) => error);
+    const refused = await createMockControl({ baseUrl: server.url, controlToken: 'wrong' })
+      .clock()
+      .catch((error: unknown) => error);
     expect((refused as ControlError).status).toBe(401);
   });
 });

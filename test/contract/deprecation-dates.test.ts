@@ -3,7 +3,12 @@
 import { expect, test } from 'vitest';
 import { deprecationDateProblems } from '../../scripts/deprecation-dates.ts';
 
-const marked = (at: string, sunset: string) => ({ deprecated: true, 'x-deprecated-at': at, 'x-sunset-at': sunset, 'x-deprecation-notice': 'https://n.example/x' });
+const marked = (at: string, sunset: string) => ({
+  deprecated: true,
+  'x-deprecated-at': at,
+  'x-sunset-at': sunset,
+  'x-deprecation-notice': 'https://n.example/x',
+});
 
 test('a sunset six months or more after the deprecation passes; one sooner is named with its pointer', () => {
   const document = {
@@ -22,5 +27,10 @@ test('a sunset six months or more after the deprecation passes; one sooner is na
 });
 
 test('what is not deprecated, or has no sunset yet, is not judged', () => {
-  expect(deprecationDateProblems({ a: { deprecated: false, 'x-sunset-at': 'never' }, b: { deprecated: true, 'x-deprecated-at': '2027-01-01T00:00:00Z' } })).toEqual([]);
+  expect(
+    deprecationDateProblems({
+      a: { deprecated: false, 'x-sunset-at': 'never' },
+      b: { deprecated: true, 'x-deprecated-at': '2027-01-01T00:00:00Z' },
+    }),
+  ).toEqual([]);
 });

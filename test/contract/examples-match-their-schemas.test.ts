@@ -30,6 +30,8 @@ describe('the example walk', () => {
     broken.components.examples.JobCreateMinimal.value.interval_seconds = 5;
     const validator = createSchemaValidator(compileSchemas(broken, 'urn:test:broken'));
     const failures = [...examplesOf(broken)].filter((c) => validator.validate(c.schema, c.value).length > 0);
-    expect(failures.map((f) => f.at)).toContain('#/paths/~1v1~1jobs/post/requestBody/content/application~1json/examples/minimal');
+    expect(failures.map((f) => f.at)).toContain(
+      '#/paths/~1v1~1jobs/post/requestBody/content/application~1json/examples/minimal',
+    );
   });
 });

@@ -9,7 +9,11 @@ const cron = { name: 'report', url: 'https://example.com/hook', schedule_type: '
 const cases: Array<[string, Record<string, unknown>, string[]]> = [
   ['the minimal body is accepted', valid, []],
   ['every optional field is accepted', { ...valid, method: 'POST', notify_on_failure: true, timeout_seconds: 30 }, []],
-  ['rule 1: interval without interval_seconds is rejected', { name: 'r', url: 'https://e.com', schedule_type: 'interval' }, ['/interval_seconds']],
+  [
+    'rule 1: interval without interval_seconds is rejected',
+    { name: 'r', url: 'https://e.com', schedule_type: 'interval' },
+    ['/interval_seconds'],
+  ],
   ['name is required', { ...valid, name: undefined }, ['/name']],
   ['url is required', { ...valid, url: undefined }, ['/url']],
   ['schedule_type is required', { ...valid, schedule_type: undefined }, ['/schedule_type']],

@@ -25,9 +25,13 @@ function seedSection(section: string): string | undefined {
 
 const operations = [
   ...Object.entries(serviceDocument.paths).flatMap(([path, item]) =>
-    Object.entries(item).filter(([m]) => ['get', 'post', 'patch', 'delete'].includes(m)).map(([m, op]) => [`${m.toUpperCase()} ${path}`, op] as const),
+    Object.entries(item)
+      .filter(([m]) => ['get', 'post', 'patch', 'delete'].includes(m))
+      .map(([m, op]) => [`${m.toUpperCase()} ${path}`, op] as const),
   ),
-  ...Object.entries(serviceDocument.webhooks ?? {}).map(([name, item]) => [`webhook ${name}`, (item as { post: unknown }).post] as const),
+  ...Object.entries(serviceDocument.webhooks ?? {}).map(
+    ([name, item]) => [`webhook ${name}`, (item as { post: unknown }).post] as const,
+  ),
 ];
 
 const marked: Array<[string, Provenance]> = [];
@@ -56,7 +60,9 @@ describe('provenance', () => {
   // Keywords that constrain a value; a schema's own prose and extensions do not.
   const annotation = /^(description|title|examples|default|\$ref|x-.*)$/;
   const jobCreate = schemas.JobCreate as { properties: Record<string, { $ref: string }> };
-  const fieldSchemas = Object.entries(jobCreate.properties).map(([field, prop]) => [field, schemas[prop.$ref.split('/').pop()!]!] as const);
+  const fieldSchemas = Object.entries(jobCreate.properties).map(
+    ([field, prop]) => [field, schemas[prop.$ref.split('/').pop()!]!] as const,
+  );
 
   test.each(fieldSchemas)('every constraint on %s is marked seed or decided', (_field, schema) => {
     const p = provenanceOf(schema)!;
@@ -66,15 +72,28 @@ describe('provenance', () => {
   });
 
   test('the six seed fields of §2 come from the seed, and only they', () => {
-    const fromSeed = fieldSchemas.filter(([, schema]) => provenanceOf(schema)?.seed?.section === '2').map(([field]) => field);
-    expect(fromSeed.sort()).toEqual(['interval_seconds', 'method', 'name', 'notify_on_failure', 'schedule_type', 'url']);
+    const fromSeed = fieldSchemas
+      .filter(([, schema]) => provenanceOf(schema)?.seed?.section === '2')
+      .map(([field]) => field);
+    expect(fromSeed.sort()).toEqual([
+      'interval_seconds',
+      'method',
+      'name',
+      'notify_on_failure',
+      'schedule_type',
+      'url',
+    ]);
     for (const field of fromSeed) expect(seedSection('2')).toContain(`| ${field} |`);
   });
 
   test('rule 1 is a schema construct marked as seed §2 rule 1', () => {
     // The body is a union on schedule_type; the interval branch carries the seed's rule.
     const schema = schemas.JobCreate as { oneOf: Array<{ $ref: string }> };
-    expect(provenanceOf(schema)?.seed).toMatchObject({ section: '2', rule: 1, keywords: expect.arrayContaining(['oneOf']) });
+    expect(provenanceOf(schema)?.seed).toMatchObject({
+      section: '2',
+      rule: 1,
+      keywords: expect.arrayContaining(['oneOf']),
+    });
     expect(schema.oneOf).toContainEqual({ $ref: '#/components/schemas/IntervalSchedule' });
     const interval = schemas.IntervalSchedule as { required: string[]; properties: { schedule_type: unknown } };
     expect(provenanceOf(interval)?.seed).toMatchObject({ section: '2', rule: 1, keywords: ['required'] });

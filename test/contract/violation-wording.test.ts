@@ -10,9 +10,34 @@ import { wordings } from '../../contract/violation-wording.ts';
 
 // Keywords that never fail on their own: annotations, and applicators whose inner keywords report.
 const silent = new Set([
-  '$ref', '$id', '$schema', '$comment', '$defs', 'title', 'description', 'default', 'examples', 'example', 'deprecated', 'readOnly',
-  'writeOnly', 'contentMediaType', 'contentEncoding', 'discriminator', 'xml', 'externalDocs', 'properties', 'patternProperties', 'items',
-  'prefixItems', 'allOf', 'anyOf', 'if', 'then', 'else', 'dependentSchemas',
+  '$ref',
+  '$id',
+  '$schema',
+  '$comment',
+  '$defs',
+  'title',
+  'description',
+  'default',
+  'examples',
+  'example',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'contentMediaType',
+  'contentEncoding',
+  'discriminator',
+  'xml',
+  'externalDocs',
+  'properties',
+  'patternProperties',
+  'items',
+  'prefixItems',
+  'allOf',
+  'anyOf',
+  'if',
+  'then',
+  'else',
+  'dependentSchemas',
 ]);
 
 interface SchemaUse {
@@ -26,11 +51,27 @@ function* schemaKeywords(schema: unknown, at: string): Generator<SchemaUse> {
   const object = schema as Record<string, unknown>;
   for (const [keyword, value] of Object.entries(object)) {
     if (!keyword.startsWith('x-')) yield { keyword, at, schema: object };
-    if (['properties', 'patternProperties', '$defs', 'dependentSchemas'].includes(keyword) && value && typeof value === 'object')
+    if (
+      ['properties', 'patternProperties', '$defs', 'dependentSchemas'].includes(keyword) &&
+      value &&
+      typeof value === 'object'
+    )
       for (const [name, child] of Object.entries(value)) yield* schemaKeywords(child, `${at}/${keyword}/${name}`);
     else if (['allOf', 'anyOf', 'oneOf', 'prefixItems'].includes(keyword) && Array.isArray(value))
       for (const [i, child] of value.entries()) yield* schemaKeywords(child, `${at}/${keyword}/${i}`);
-    else if (['items', 'not', 'if', 'then', 'else', 'additionalProperties', 'unevaluatedProperties', 'contains', 'propertyNames'].includes(keyword))
+    else if (
+      [
+        'items',
+        'not',
+        'if',
+        'then',
+        'else',
+        'additionalProperties',
+        'unevaluatedProperties',
+        'contains',
+        'propertyNames',
+      ].includes(keyword)
+    )
       yield* schemaKeywords(value, `${at}/${keyword}`);
   }
 }
@@ -40,7 +81,9 @@ function* documentKeywords(node: unknown, at: string): Generator<SchemaUse> {
   if (!node || typeof node !== 'object') return;
   for (const [key, value] of Object.entries(node)) {
     if (key === 'schema') yield* schemaKeywords(value, `${at}/schema`);
-    else if (key === 'schemas' && at === '#/components') for (const [name, schema] of Object.entries(value as object)) yield* schemaKeywords(schema, `${at}/schemas/${name}`);
+    else if (key === 'schemas' && at === '#/components')
+      for (const [name, schema] of Object.entries(value as object))
+        yield* schemaKeywords(schema, `${at}/schemas/${name}`);
     else if (!['examples', 'example'].includes(key)) yield* documentKeywords(value, `${at}/${key}`);
   }
 }
@@ -71,15 +114,32 @@ const cases: Record<string, [schema: Record<string, unknown>, value: unknown, de
   format: [{ type: 'string', format: 'uri' }, 'not a uri', 'must be an absolute URI'],
   pattern: [{ type: 'string', pattern: '^a', 'x-error-detail': 'must start with a' }, 'b', 'must start with a'],
   oneOf: [{ oneOf: [{ type: 'integer' }, { type: 'number' }] }, 1, 'matches more than one of the allowed forms'],
-  not: [{ type: 'object', not: { required: ['status', 'connection_error'] } }, { status: 1, connection_error: true }, 'must not have both status and connection_error'],
+  not: [
+    { type: 'object', not: { required: ['status', 'connection_error'] } },
+    { status: 1, connection_error: true },
+    'must not have both status and connection_error',
+  ],
 };
 
 // ajv's own phrases, which must never reach a person.
-const raw = /must NOT|must be equal|must match|must have required|must be >=|must be <=|must be >|must be <|must pass|fewer than|more than \d+ characters/;
+const raw =
+  /must NOT|must be equal|must match|must have required|must be >=|must be <=|must be >|must be <|must pass|fewer than|more than \d+ characters/;
 
 describe('validation details in words', () => {
   test('the specs use keywords that fail on their own', () => {
-    expect(used).toEqual(expect.arrayContaining(['required', 'type', 'enum', 'minLength', 'maxLength', 'minimum', 'maximum', 'pattern', 'format']));
+    expect(used).toEqual(
+      expect.arrayContaining([
+        'required',
+        'type',
+        'enum',
+        'minLength',
+        'maxLength',
+        'minimum',
+        'maximum',
+        'pattern',
+        'format',
+      ]),
+    );
   });
 
   test.each(used)('%s, used by the specs, has a wording and a case', (keyword) => {
@@ -88,14 +148,21 @@ describe('validation details in words', () => {
   });
 
   test.each(Object.entries(cases))('%s is worded for a person', (keyword, [schema, value, detail]) => {
-    const validator = createSchemaValidator(compileSchemas({ openapi: '3.1.0', info: { title: 't', version: '1' }, components: { schemas: { S: schema } } } as never, `urn:test:${keyword}`));
+    const validator = createSchemaValidator(
+      compileSchemas(
+        { openapi: '3.1.0', info: { title: 't', version: '1' }, components: { schemas: { S: schema } } } as never,
+        `urn:test:${keyword}`,
+      ),
+    );
     const violations = validator.validate('#/components/schemas/S' as SchemaRef, value);
     expect(violations.map((v) => v.detail)).toEqual([detail]);
     expect(detail).not.toMatch(raw);
   });
 
   test('every pattern in the specs says what it means (x-error-detail)', () => {
-    const bare = uses.filter((u) => u.keyword === 'pattern' && typeof u.schema['x-error-detail'] !== 'string').map((u) => u.at);
+    const bare = uses
+      .filter((u) => u.keyword === 'pattern' && typeof u.schema['x-error-detail'] !== 'string')
+      .map((u) => u.at);
     expect(bare).toEqual([]);
   });
 
@@ -110,7 +177,15 @@ describe('validation details in words', () => {
   test('a create body with many mistakes reads as sentences', () => {
     const validator = serviceValidator;
     const details = validator
-      .validate('#/components/schemas/JobCreate', { name: '', url: '/x', method: 'GOT', schedule_type: 'interval', interval_seconds: 5, notify_on_failure: 'yes', colour: 1 })
+      .validate('#/components/schemas/JobCreate', {
+        name: '',
+        url: '/x',
+        method: 'GOT',
+        schedule_type: 'interval',
+        interval_seconds: 5,
+        notify_on_failure: 'yes',
+        colour: 1,
+      })
       .map((v) => `${v.pointer} ${v.detail}`);
     expect(details).toEqual(
       expect.arrayContaining([

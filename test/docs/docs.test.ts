@@ -31,7 +31,13 @@ const packageReadmes = new Set(packageLayouts.map((p) => p.readme));
 function anchorsOf(markdown: string): Set<string> {
   const anchors = new Set<string>();
   for (const [, heading] of withoutCode(markdown).matchAll(/^#{1,6} +(.+)$/gm))
-    anchors.add(heading!.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-'));
+    anchors.add(
+      heading!
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+        .replace(/\s/g, '-'),
+    );
   return anchors;
 }
 
@@ -51,11 +57,18 @@ function brokenLinks(page: string, text = readFileSync(join(repo, page), 'utf8')
         continue;
       }
       path = join(repo, inRepo);
-    } else if (/^[a-z]+:/i.test(target!)) continue; // another site
+    } else if (/^[a-z]+:/i.test(target!))
+      continue; // another site
     else path = target!.startsWith('#') ? join(repo, page) + target : resolve(base, target!);
     const [file, anchor] = path.split('#') as [string, string | undefined];
     if (!existsSync(file)) broken.push(target!);
-    else if (anchor && statSync(file).isFile() && file.endsWith('.md') && !anchorsOf(readFileSync(file, 'utf8')).has(anchor)) broken.push(target!);
+    else if (
+      anchor &&
+      statSync(file).isFile() &&
+      file.endsWith('.md') &&
+      !anchorsOf(readFileSync(file, 'utf8')).has(anchor)
+    )
+      broken.push(target!);
   }
   return broken;
 }
@@ -80,9 +93,14 @@ describe('the docs', () => {
     expect(anchorsOf('# The state file\n## Transport limits: what a client sees\n```\n# not a heading\n```')).toEqual(
       new Set(['the-state-file', 'transport-limits-what-a-client-sees']),
     );
-    const page = '[a](missing.md) [b](mock-server.md#no-such-heading) [c](mock-server.md#the-state-file) [d](decisions/README.md) ' +
+    const page =
+      '[a](missing.md) [b](mock-server.md#no-such-heading) [c](mock-server.md#the-state-file) [d](decisions/README.md) ' +
       `[e](${repoUrl}/blob/main/no/such/file.md) [f](${repoUrl}/blob/main/README.md) [g](https://example.com/x) \`[h](missing-in-code.md)\``;
-    expect(brokenLinks('docs/example.md', page)).toEqual(['missing.md', 'mock-server.md#no-such-heading', `${repoUrl}/blob/main/no/such/file.md`]);
+    expect(brokenLinks('docs/example.md', page)).toEqual([
+      'missing.md',
+      'mock-server.md#no-such-heading',
+      `${repoUrl}/blob/main/no/such/file.md`,
+    ]);
   });
 
   test('every decision record is listed in the index and says context, decision and consequences', () => {
@@ -92,7 +110,11 @@ describe('the docs', () => {
     for (const record of records) {
       expect(index, record).toContain(`](${relative('docs/decisions', record)})`);
       const text = readFileSync(join(repo, record), 'utf8');
-      expect(text.match(/^## (Context|Decision|Consequences)$/gm), record).toEqual(['## Context', '## Decision', '## Consequences']);
+      expect(text.match(/^## (Context|Decision|Consequences)$/gm), record).toEqual([
+        '## Context',
+        '## Decision',
+        '## Consequences',
+      ]);
     }
   });
 

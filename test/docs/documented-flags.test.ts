@@ -9,7 +9,10 @@ const repo = resolve(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(join(repo, path), 'utf8');
 const flagsIn = (text: string) => new Set([...text.matchAll(/(?<![\w-])--[a-z][a-z-]*[a-z]/g)].map((m) => m[0]));
 const help = (entry: string) => execFileSync(process.execPath, [join(repo, entry), '--help'], { encoding: 'utf8' });
-const docsText = readdirSync(join(repo, 'docs')).filter((f) => f.endsWith('.md')).map((f) => read(`docs/${f}`)).join('\n');
+const docsText = readdirSync(join(repo, 'docs'))
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => read(`docs/${f}`))
+  .join('\n');
 
 test("every flag of the mock's --help is documented in docs/, and docs/mock-server.md's table names no flag the CLI lacks", () => {
   const cli = flagsIn(help('mock/server/cli.js'));

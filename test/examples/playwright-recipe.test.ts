@@ -32,11 +32,15 @@ const parallelIndexes = (suite: Suite): number[] => [
 
 test('100 Playwright tests on 4 workers, one mock, no cross-talk', { timeout: 120_000 }, async () => {
   const cli = resolve(repo, 'node_modules/@playwright/test/cli.js');
-  const child = spawn(process.execPath, [cli, 'test', '-c', 'examples/playwright/playwright.config.ts', '--workers', '4', '--reporter', 'json'], {
-    cwd: repo,
-    env: { ...process.env, CRONJOBS_MOCK_PORT: String(await freePort()) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [cli, 'test', '-c', 'examples/playwright/playwright.config.ts', '--workers', '4', '--reporter', 'json'],
+    {
+      cwd: repo,
+      env: { ...process.env, CRONJOBS_MOCK_PORT: String(await freePort()) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));

@@ -10,7 +10,8 @@ async function failingJobNames(client: CronJobsClient): Promise<string[]> {
   return data.data.filter((job) => job.last_run?.outcome === 'failed').map((job) => job.name);
 }
 
-const interval = (name: string, url: string) => ({ name, url, schedule_type: 'interval', interval_seconds: 600 }) as const;
+const interval = (name: string, url: string) =>
+  ({ name, url, schedule_type: 'interval', interval_seconds: 600 }) as const;
 
 describe('createInProcessMock', () => {
   test('a data-layer unit test: the typed client and the control client over one core, no server, no MSW', async () => {
@@ -43,7 +44,9 @@ describe('createInProcessMock', () => {
   });
 
   test('the first account of the fixtures is the client’s, and options are checked where it is made', async () => {
-    const mock = createInProcessMock({ fixtures: { accounts: [{ api_key: 'fixture-key', jobs: [interval('from fixture', 'https://example.com/')] }] } });
+    const mock = createInProcessMock({
+      fixtures: { accounts: [{ api_key: 'fixture-key', jobs: [interval('from fixture', 'https://example.com/')] }] },
+    });
     expect((await mock.client.GET('/v1/jobs')).data?.data.map((j) => j.name)).toEqual(['from fixture']);
     mock.close();
     expect(() => createInProcessMock({ clock: 'sometimes' as 'real' })).toThrow(OptionError);

@@ -22,8 +22,18 @@ describe.each([
   test.each(operations)("%s of another account's job answers like an unknown id", async (_op, method, suffix, body) => {
     const { send } = make();
     const job = await createJob(send, 'key-a');
-    const foreign = await send({ method, path: `/v1/jobs/${job.id}${suffix}`, key: 'key-b', ...(body ? { body } : {}) });
-    const unknown = await send({ method, path: `/v1/jobs/${unknownJob}${suffix}`, key: 'key-b', ...(body ? { body } : {}) });
+    const foreign = await send({
+      method,
+      path: `/v1/jobs/${job.id}${suffix}`,
+      key: 'key-b',
+      ...(body ? { body } : {}),
+    });
+    const unknown = await send({
+      method,
+      path: `/v1/jobs/${unknownJob}${suffix}`,
+      key: 'key-b',
+      ...(body ? { body } : {}),
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.headers['content-type']).toBe(unknown.headers['content-type']);
     expect({ ...foreign.body, detail: undefined }).toEqual({ ...unknown.body, detail: undefined });
@@ -52,8 +62,20 @@ describe.each([
   test('idempotency keys are scoped to the account', async () => {
     const { send } = make();
     const headers = { 'Idempotency-Key': 'same-key' };
-    const a = await send({ method: 'POST', path: '/v1/jobs', key: 'key-a', body: { name: 'x', url: 'https://e.com', schedule_type: 'interval', interval_seconds: 60 }, headers });
-    const b = await send({ method: 'POST', path: '/v1/jobs', key: 'key-b', body: { name: 'x', url: 'https://e.com', schedule_type: 'interval', interval_seconds: 60 }, headers });
+    const a = await send({
+      method: 'POST',
+      path: '/v1/jobs',
+      key: 'key-a',
+      body: { name: 'x', url: 'https://e.com', schedule_type: 'interval', interval_seconds: 60 },
+      headers,
+    });
+    const b = await send({
+      method: 'POST',
+      path: '/v1/jobs',
+      key: 'key-b',
+      body: { name: 'x', url: 'https://e.com', schedule_type: 'interval', interval_seconds: 60 },
+      headers,
+    });
     expect(a.status).toBe(201);
     expect(b.status).toBe(201);
     expect(b.headers['idempotency-replayed']).toBeUndefined();

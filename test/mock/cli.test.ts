@@ -16,8 +16,14 @@ afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-function run(args: string[], env: Record<string, string> = {}): { child: ChildProcess; banner: Promise<string>; exit: Promise<number | null>; stderr: () => string } {
-  const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+function run(
+  args: string[],
+  env: Record<string, string> = {},
+): { child: ChildProcess; banner: Promise<string>; exit: Promise<number | null>; stderr: () => string } {
+  const child = spawn(process.execPath, [cli, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   children.push(child);
   let out = '';
   let err = '';
@@ -37,7 +43,12 @@ function run(args: string[], env: Record<string, string> = {}): { child: ChildPr
 async function get(url: string, key: string) {
   const response = await fetch(`${url}/v1/jobs`, { headers: { 'X-API-Key': key } });
   const text = await response.text();
-  return expectConforms('GET', '/v1/jobs', { status: response.status, headers: Object.fromEntries(response.headers), text, body: parseBody(text) });
+  return expectConforms('GET', '/v1/jobs', {
+    status: response.status,
+    headers: Object.fromEntries(response.headers),
+    text,
+    body: parseBody(text),
+  });
 }
 
 describe('cronjobs-mock CLI', () => {
@@ -49,9 +60,18 @@ describe('cronjobs-mock CLI', () => {
     expect((await get(url, 'dev-key')).status).toBe(200);
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
-    const logs = stderr().trim().split('\n').map((line) => JSON.parse(line));
+    const logs = stderr()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     const access = logs.find((l) => l.msg === 'request');
-    expect(access).toMatchObject({ method: 'GET', path: '/v1/jobs', status: 200, key: expect.stringMatching(/^[0-9a-f]{8}$/), req_id: expect.stringMatching(/^req_/) });
+    expect(access).toMatchObject({
+      method: 'GET',
+      path: '/v1/jobs',
+      status: 200,
+      key: expect.stringMatching(/^[0-9a-f]{8}$/),
+      req_id: expect.stringMatching(/^req_/),
+    });
     expect(stderr()).not.toContain('dev-key');
   });
 
@@ -59,7 +79,18 @@ describe('cronjobs-mock CLI', () => {
     const dir = await mkdtemp(join(tmpdir(), 'cronjobs-cli-'));
     try {
       const stateFile = join(dir, 'state.db');
-      const { child, banner, exit } = run(['--port', '0', '--api-key', 'alpha', '--api-key', 'beta', '--state-file', stateFile, '--log-level', 'silent']);
+      const { child, banner, exit } = run([
+        '--port',
+        '0',
+        '--api-key',
+        'alpha',
+        '--api-key',
+        'beta',
+        '--state-file',
+        stateFile,
+        '--log-level',
+        'silent',
+      ]);
       const text = await banner;
       expect(text).toContain('API keys: alpha, beta — send one as X-API-Key\n');
       const url = /http:\/\/127\.0\.0\.1:\d+/.exec(text)![0];
@@ -76,16 +107,40 @@ describe('cronjobs-mock CLI', () => {
   });
 
   test('--clock virtual runs the scenario of docs/mock-server.md: 60 failed runs and 60 notifications in one advance', async () => {
-    const { child, banner, exit } = run(['--port', '0', '--clock', 'virtual', '--history-limit', '50', '--log-level', 'silent']);
+    const { child, banner, exit } = run([
+      '--port',
+      '0',
+      '--clock',
+      'virtual',
+      '--history-limit',
+      '50',
+      '--log-level',
+      'silent',
+    ]);
     const url = /http:\/\/127\.0\.0\.1:\d+/.exec(await banner)![0];
     const post = (path: string, body: unknown) =>
-      fetch(`${url}${path}`, { method: 'POST', headers: { 'X-API-Key': 'dev-key', 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
-    const job = await post('/v1/jobs', { name: 'health check', url: 'https://example.com/status/500', schedule_type: 'interval', interval_seconds: 60, notify_on_failure: true });
+      fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'X-API-Key': 'dev-key', 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.json());
+    const job = await post('/v1/jobs', {
+      name: 'health check',
+      url: 'https://example.com/status/500',
+      schedule_type: 'interval',
+      interval_seconds: 60,
+      notify_on_failure: true,
+    });
     const advanced = await post('/__mock/clock/advance', { seconds: 3600 });
-    expect([advanced.runs_total, advanced.runs.filter((r: { outcome: string }) => r.outcome === 'failed').length]).toEqual([60, 60]);
+    expect([
+      advanced.runs_total,
+      advanced.runs.filter((r: { outcome: string }) => r.outcome === 'failed').length,
+    ]).toEqual([60, 60]);
     const notifications = await (await fetch(`${url}/__mock/notifications`)).json();
     expect(notifications.data).toHaveLength(60);
-    const runs = await (await fetch(`${url}/v1/jobs/${job.id}/runs?limit=100`, { headers: { 'X-API-Key': 'dev-key' } })).json();
+    const runs = await (
+      await fetch(`${url}/v1/jobs/${job.id}/runs?limit=100`, { headers: { 'X-API-Key': 'dev-key' } })
+    ).json();
     expect(runs.data).toHaveLength(50); // --history-limit
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
@@ -108,7 +163,9 @@ describe('cronjobs-mock CLI', () => {
     expect(lines).toEqual([
       expect.stringMatching(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: GET \/v1\/jobs 200 in [\d.]+ ms$/),
       expect.stringMatching(/^\[[\d:.]+\] INFO: POST \/v1\/jobs 422 in [\d.]+ ms — \/name must not be empty$/),
-      expect.stringMatching(/^\[[\d:.]+\] INFO: GET \/v1\/jobs\/ 404 in [\d.]+ ms — No resource at \/v1\/jobs\/; did you mean \/v1\/jobs\? Paths take no trailing slash\.$/),
+      expect.stringMatching(
+        /^\[[\d:.]+\] INFO: GET \/v1\/jobs\/ 404 in [\d.]+ ms — No resource at \/v1\/jobs\/; did you mean \/v1\/jobs\? Paths take no trailing slash\.$/,
+      ),
       expect.stringMatching(/^\[[\d:.]+\] INFO: shutting down/),
     ]);
     expect(stderr()).not.toContain('dev-key');
@@ -151,7 +208,11 @@ describe('cronjobs-mock CLI', () => {
     expect((await fetch(`${url}/v1/jobs?limit=0`, { headers: { 'X-API-Key': 'dev-key' } })).status).toBe(400);
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
-    const access = stderr().trim().split('\n').map((line) => JSON.parse(line)).find((l) => l.msg === 'request');
+    const access = stderr()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+      .find((l) => l.msg === 'request');
     expect(access).toMatchObject({ method: 'GET', status: 400, problem: expect.stringMatching(/^limit /) });
   });
 
@@ -162,7 +223,9 @@ describe('cronjobs-mock CLI', () => {
       const { port } = taken.address() as AddressInfo;
       const { exit, stderr } = run(['--port', String(port)]);
       expect(await exit).toBe(1);
-      expect(stderr()).toBe(`cronjobs-mock: port ${port} on 127.0.0.1 is already taken (another mock still running?); try --port ${port + 1}, or --port 0 for any free port\n`);
+      expect(stderr()).toBe(
+        `cronjobs-mock: port ${port} on 127.0.0.1 is already taken (another mock still running?); try --port ${port + 1}, or --port 0 for any free port\n`,
+      );
     } finally {
       await new Promise((resolve) => taken.close(resolve));
     }
@@ -171,15 +234,25 @@ describe('cronjobs-mock CLI', () => {
   test.each([
     ['a missing folder', () => '/nonexistent-folder/state.json', 'the folder /nonexistent-folder does not exist'],
     ['a folder', () => tmpdir(), 'is a folder; give the path of a file'],
-    ['not SQLite', async (dir: string) => (await writeFile(join(dir, 'notes.txt'), 'some notes'), join(dir, 'notes.txt')), 'is not a SQLite database, so not a state file of this mock'],
-    ['an earlier JSON state file', async (dir: string) => (await writeFile(join(dir, 'state.json'), '{"version":1}'), join(dir, 'state.json')), 'is JSON, not a state file of this mock'],
+    [
+      'not SQLite',
+      async (dir: string) => (await writeFile(join(dir, 'notes.txt'), 'some notes'), join(dir, 'notes.txt')),
+      'is not a SQLite database, so not a state file of this mock',
+    ],
+    [
+      'an earlier JSON state file',
+      async (dir: string) => (await writeFile(join(dir, 'state.json'), '{"version":1}'), join(dir, 'state.json')),
+      'is JSON, not a state file of this mock',
+    ],
   ])('--state-file on %s is one line saying so, exit 1', async (_case, make, says) => {
     const dir = await mkdtemp(join(tmpdir(), 'cronjobs-cli-'));
     try {
       const stateFile = await make(dir);
       const { exit, stderr } = run(['--port', '0', '--state-file', stateFile]);
       expect(await exit).toBe(1);
-      expect(stderr()).toMatch(new RegExp(`^cronjobs-mock: --state-file ${stateFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\n]*\n$`));
+      expect(stderr()).toMatch(
+        new RegExp(`^cronjobs-mock: --state-file ${stateFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\n]*\n$`),
+      );
       expect(stderr()).toContain(says);
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -207,7 +280,10 @@ describe('cronjobs-mock CLI', () => {
 
 /** The control API's account list as `token` (none: no Authorization header) sees it: status and challenge. */
 async function accountsAs(url: string, token?: string): Promise<{ status: number; challenge: string | null }> {
-  const response = await fetch(`${url}/__mock/accounts`, token === undefined ? {} : { headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(
+    `${url}/__mock/accounts`,
+    token === undefined ? {} : { headers: { Authorization: `Bearer ${token}` } },
+  );
   await response.body?.cancel();
   return { status: response.status, challenge: response.headers.get('WWW-Authenticate') };
 }
@@ -242,7 +318,12 @@ describe('the control token and keys from the environment', () => {
   test.each([
     ['--control-token', ['--control-token', 'flag-secret'], {}, 'flag-secret'],
     ['CRONJOBS_CONTROL_TOKEN', [], { CRONJOBS_CONTROL_TOKEN: 'env-secret' }, 'env-secret'],
-    ['the flag over the environment', ['--control-token', 'flag-secret'], { CRONJOBS_CONTROL_TOKEN: 'env-secret' }, 'flag-secret'],
+    [
+      'the flag over the environment',
+      ['--control-token', 'flag-secret'],
+      { CRONJOBS_CONTROL_TOKEN: 'env-secret' },
+      'flag-secret',
+    ],
   ])('%s locks /__mock on loopback too, and is not printed', async (_name, args, env, token) => {
     const { child, banner, exit } = run(['--port', '0', '--clock', 'virtual', '--log-level', 'silent', ...args], env);
     const text = await banner;
@@ -256,7 +337,9 @@ describe('the control token and keys from the environment', () => {
   });
 
   test('CRONJOBS_API_KEYS adds keys after --api-key: trimmed, empties and repeats ignored', async () => {
-    const { child, banner, exit } = run(['--port', '0', '--api-key', 'gamma', '--log-level', 'silent'], { CRONJOBS_API_KEYS: ' alpha , ,beta,gamma,' });
+    const { child, banner, exit } = run(['--port', '0', '--api-key', 'gamma', '--log-level', 'silent'], {
+      CRONJOBS_API_KEYS: ' alpha , ,beta,gamma,',
+    });
     const text = await banner;
     expect(text).toContain('API keys: gamma, alpha, beta —');
     const url = /http:\/\/127\.0\.0\.1:\d+/.exec(text)![0];

@@ -17,7 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const head = (lines: string) => `${lines.trim().split('\n').map((l) => l.trim()).join('\r\n')}\r\n\r\n`;
+const head = (lines: string) =>
+  `${lines
+    .trim()
+    .split('\n')
+    .map((l) => l.trim())
+    .join('\r\n')}\r\n\r\n`;
 
 /** The first answer as problem+json that closes the connection; the client saw no reset. */
 function expectClosingProblem(answer: RawAnswer, status: number) {
@@ -56,7 +61,7 @@ describe('requests Node does not hand to the application', () => {
     expect(headers['allow']?.split(', ').sort()).toEqual(['DELETE', 'GET', 'PATCH', 'POST']);
   });
 
-  test('CONNECT to a path of the API is 405 with that path\'s Allow', async () => {
+  test("CONNECT to a path of the API is 405 with that path's Allow", async () => {
     const answer = await rawExchange(server.url, [head('CONNECT /v1/jobs HTTP/1.1\nHost: x')]);
     const { headers } = expectClosingProblem(answer, 405);
     expect(headers['allow']).toBe('GET, POST');
@@ -74,7 +79,9 @@ describe('requests Node does not hand to the application', () => {
   });
 
   test('a method Node accepts but the spec lacks reaches the core: 405 with Allow', async () => {
-    const answer = await rawExchange(server.url, [head('PROPFIND /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nConnection: close')]);
+    const answer = await rawExchange(server.url, [
+      head('PROPFIND /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nConnection: close'),
+    ]);
     const { headers, body } = splitAnswer(answer.text);
     expect(answer.status).toBe(405);
     expect(headers['allow']).toBe('GET, POST');
@@ -83,7 +90,9 @@ describe('requests Node does not hand to the application', () => {
   });
 
   test('an HTTP/1.1 request without Host is 400 problem+json', async () => {
-    const answer = await rawExchange(server.url, [head('GET /v1/jobs HTTP/1.1\nX-API-Key: dev-key')], { closeAfterMs: 2000 });
+    const answer = await rawExchange(server.url, [head('GET /v1/jobs HTTP/1.1\nX-API-Key: dev-key')], {
+      closeAfterMs: 2000,
+    });
     const { headers, body } = splitAnswer(answer.text);
     expect(answer.status).toBe(400);
     expect(headers['content-type']).toBe('application/problem+json');
@@ -91,7 +100,9 @@ describe('requests Node does not hand to the application', () => {
   });
 
   test('an Expect other than 100-continue is 417 problem+json', async () => {
-    const answer = await rawExchange(server.url, [head('GET /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nExpect: bogus\nConnection: close')]);
+    const answer = await rawExchange(server.url, [
+      head('GET /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nExpect: bogus\nConnection: close'),
+    ]);
     const { headers, body } = splitAnswer(answer.text);
     expect(answer.status).toBe(417);
     expect(headers['content-type']).toBe('application/problem+json');
@@ -99,28 +110,40 @@ describe('requests Node does not hand to the application', () => {
   });
 
   test('20 KB of headers with a body behind them is 431, read whole by the client, 200 times over', async () => {
-    const request = Buffer.from(head(`POST /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nContent-Type: application/json\nContent-Length: 4096\nX-Big: ${'b'.repeat(20_000)}`) + ' '.repeat(4096));
+    const request = Buffer.from(
+      head(
+        `POST /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nContent-Type: application/json\nContent-Length: 4096\nX-Big: ${'b'.repeat(20_000)}`,
+      ) + ' '.repeat(4096),
+    );
     for (let i = 0; i < 200; i++) {
       const answer = await rawExchange(server.url, [request]);
       expectClosingProblem(answer, 431);
     }
   });
 
-  test.each([17_000, 64_000])('%i bytes of headers are 431 problem+json, alone or after a keep-alive request still being answered', async (bytes) => {
-    const big = head(`GET /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nX-Big: ${'b'.repeat(bytes)}`);
-    expectClosingProblem(await rawExchange(server.url, [big]), 431);
-    // The outside fuzz's silent closes: the 431 of the second request waited for the first answer, then was dropped.
-    const pipelined = await rawExchange(server.url, [head('GET /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key') + big]);
-    expect(pipelined.text.match(/HTTP\/1\.1 \d{3}(?= )/g)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 431']);
-    expect(pipelined.error).toBeUndefined();
-    expect(pipelined.ended).toBe(true);
-    const second = pipelined.text.slice(pipelined.text.indexOf('HTTP/1.1 431'));
-    expect(JSON.parse(splitAnswer(second).body)).toMatchObject({ status: 431 });
-  });
+  test.each([17_000, 64_000])(
+    '%i bytes of headers are 431 problem+json, alone or after a keep-alive request still being answered',
+    async (bytes) => {
+      const big = head(`GET /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nX-Big: ${'b'.repeat(bytes)}`);
+      expectClosingProblem(await rawExchange(server.url, [big]), 431);
+      // The outside fuzz's silent closes: the 431 of the second request waited for the first answer, then was dropped.
+      const pipelined = await rawExchange(server.url, [
+        head('GET /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key') + big,
+      ]);
+      expect(pipelined.text.match(/HTTP\/1\.1 \d{3}(?= )/g)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 431']);
+      expect(pipelined.error).toBeUndefined();
+      expect(pipelined.ended).toBe(true);
+      const second = pipelined.text.slice(pipelined.text.indexOf('HTTP/1.1 431'));
+      expect(JSON.parse(splitAnswer(second).body)).toMatchObject({ status: 431 });
+    },
+  );
 
-  test('bytes after a request\'s Connection: close are dropped: the request gets its own answer, 100 times over', async () => {
+  test("bytes after a request's Connection: close are dropped: the request gets its own answer, 100 times over", async () => {
     // The soak's one drop in 100,000: a 400 for the stray bytes raced the request's own 405 on the socket.
-    const request = Buffer.from(head('MKCOL /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nContent-Type: text/plain\nConnection: close') + 'a'.repeat(256 * 1024));
+    const request = Buffer.from(
+      head('MKCOL /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nContent-Type: text/plain\nConnection: close') +
+        'a'.repeat(256 * 1024),
+    );
     for (let i = 0; i < 100; i++) {
       const answer = await rawExchange(server.url, [request]);
       expectClosingProblem(answer, 405);
@@ -130,10 +153,15 @@ describe('requests Node does not hand to the application', () => {
   test.each([
     ['a chunk size that is not hex', 'Transfer-Encoding: chunked', 'ZZ\r\n{"a"\r\n0\r\n\r\n'],
     ['an unknown transfer coding', 'Transfer-Encoding: gzip', '0\r\n\r\n'],
-  ])('a body that breaks mid-way (%s) is 400 at once, not left waiting for a body that never ends', async (_, framing, body) => {
-    const request = Buffer.from(head(`POST /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nContent-Type: application/json\n${framing}`) + body);
-    expectClosingProblem(await rawExchange(server.url, [request]), 400);
-  });
+  ])(
+    'a body that breaks mid-way (%s) is 400 at once, not left waiting for a body that never ends',
+    async (_, framing, body) => {
+      const request = Buffer.from(
+        head(`POST /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nContent-Type: application/json\n${framing}`) + body,
+      );
+      expectClosingProblem(await rawExchange(server.url, [request]), 400);
+    },
+  );
 
   test.each([
     ['HPE_HEADER_OVERFLOW', 431],
@@ -141,7 +169,7 @@ describe('requests Node does not hand to the application', () => {
     ['HPE_CHUNK_EXTENSIONS_OVERFLOW', 413],
     ['HPE_INVALID_METHOD', 400],
     ['HPE_INVALID_CONSTANT', 400],
-  ])('the parser\'s %s is answered %i', (code, status) => {
+  ])("the parser's %s is answered %i", (code, status) => {
     const reply = clientErrorReply(Object.assign(new Error(code), { code }));
     expect(reply?.status).toBe(status);
     expect(reply?.headers['Content-Type']).toBe('application/problem+json');
@@ -155,7 +183,9 @@ describe('requests Node does not hand to the application', () => {
 describe('answers given before the body is read', () => {
   test('Content-Length of 100 MB is 413 after a few KB are sent, and the server closes', async () => {
     const answer = await rawExchange(server.url, [
-      head('POST /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nContent-Type: application/json\nContent-Length: 104857600'),
+      head(
+        'POST /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nContent-Type: application/json\nContent-Length: 104857600',
+      ),
       Buffer.alloc(4096, 0x20),
     ]);
     expectClosingProblem(answer, 413);
@@ -165,20 +195,34 @@ describe('answers given before the body is read', () => {
     // 72 KiB of chunks and no last chunk: an answer proves the server did not wait for the rest.
     const piece = `2000\r\n${' '.repeat(0x2000)}\r\n`;
     const answer = await rawExchange(server.url, [
-      head('POST /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nContent-Type: application/json\nTransfer-Encoding: chunked'),
+      head(
+        'POST /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nContent-Type: application/json\nTransfer-Encoding: chunked',
+      ),
       ...Array.from({ length: 9 }, () => piece),
     ]);
     expectClosingProblem(answer, 413);
   });
 
-  test.each([false, true])('a 100 MB upload (chunked: %s) that keeps sending gets 413 before 1 MB of it is sent', async (isChunked) => {
-    const result = await uploadUntilAnswer(server.url, { totalBytes: 100 * 2 ** 20, chunked: isChunked, chunkBytes: 8192 });
-    expectClosingProblem(result, 413);
-    expect(result.sentBeforeAnswer).toBeLessThan(2 ** 20);
-  });
+  test.each([false, true])(
+    'a 100 MB upload (chunked: %s) that keeps sending gets 413 before 1 MB of it is sent',
+    async (isChunked) => {
+      const result = await uploadUntilAnswer(server.url, {
+        totalBytes: 100 * 2 ** 20,
+        chunked: isChunked,
+        chunkBytes: 8192,
+      });
+      expectClosingProblem(result, 413);
+      expect(result.sentBeforeAnswer).toBeLessThan(2 ** 20);
+    },
+  );
 
   test('a client that ignores the 413 and keeps sending is not read on: its writes stall, the 413 in hand', async () => {
-    const result = await uploadUntilAnswer(server.url, { totalBytes: 100 * 2 ** 20, chunked: false, chunkBytes: 65_536, ignoreAnswer: true });
+    const result = await uploadUntilAnswer(server.url, {
+      totalBytes: 100 * 2 ** 20,
+      chunked: false,
+      chunkBytes: 65_536,
+      ignoreAnswer: true,
+    });
     expect(result.status).toBe(413);
     expect(result.ended).toBe(true);
     // Only socket buffers (a few MB on loopback) take more; a server reading on would take all 100 MB.
@@ -199,21 +243,32 @@ describe('answers given before the body is read', () => {
   ])('a body of exactly the limit is accepted (%s); one byte more is 413', async (_name, isChunked) => {
     const send = (body: string) => {
       const framing = isChunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${Buffer.byteLength(body)}`;
-      return rawExchange(server.url, [head(`POST /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nContent-Type: application/json\nConnection: close\n${framing}`), isChunked ? chunked(body) : body]);
+      return rawExchange(server.url, [
+        head(
+          `POST /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nContent-Type: application/json\nConnection: close\n${framing}`,
+        ),
+        isChunked ? chunked(body) : body,
+      ]);
     };
     expect((await send(jobBody(maxBodyBytes))).status).toBe(201);
     expect((await send(jobBody(maxBodyBytes + 1))).status).toBe(413);
   });
 
   test('Expect: 100-continue with a body over the limit is 413 without a 100 Continue', async () => {
-    const answer = await rawExchange(server.url, [head('POST /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nContent-Type: application/json\nExpect: 100-continue\nContent-Length: 104857600')]);
+    const answer = await rawExchange(server.url, [
+      head(
+        'POST /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nContent-Type: application/json\nExpect: 100-continue\nContent-Length: 104857600',
+      ),
+    ]);
     expectClosingProblem(answer, 413);
   });
 
   test('Expect: 100-continue with a body in the limit gets 100 Continue, then its answer', async () => {
     const body = JSON.stringify(validJob({ name: 'continued' }));
     const answer = await rawExchange(server.url, [
-      head(`POST /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nContent-Type: application/json\nExpect: 100-continue\nConnection: close\nContent-Length: ${body.length}`),
+      head(
+        `POST /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nContent-Type: application/json\nExpect: 100-continue\nConnection: close\nContent-Length: ${body.length}`,
+      ),
       body,
     ]);
     expect(answer.text.match(/HTTP\/1\.1 \d{3}/g)).toEqual(['HTTP/1.1 100', 'HTTP/1.1 201']);
@@ -221,7 +276,10 @@ describe('answers given before the body is read', () => {
 
   test('a body read to its end keeps the connection alive for the next request', async () => {
     const body = JSON.stringify({ name: 42 });
-    const one = head(`POST /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nContent-Type: application/json\nContent-Length: ${body.length}`) + body;
+    const one =
+      head(
+        `POST /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nContent-Type: application/json\nContent-Length: ${body.length}`,
+      ) + body;
     const last = head('GET /v1/jobs?limit=1 HTTP/1.1\nHost: x\nX-API-Key: dev-key\nConnection: close');
     const answer = await rawExchange(server.url, [one, last]);
     expect(answer.text.match(/HTTP\/1\.1 \d{3}/g)).toEqual(['HTTP/1.1 422', 'HTTP/1.1 200']);

@@ -19,9 +19,15 @@ beforeAll(async () => {
 afterAll(() => rm(assets, { recursive: true, force: true }));
 
 const app = (options: { assets?: string | undefined; controlToken?: string } = {}) =>
-  createMockApp(createMockCore({ clock: createVirtualClock(startOfTest), ...(options.controlToken ? { controlToken: options.controlToken } : {}) }), {
-    console: { assets: 'assets' in options ? options.assets : assets },
-  });
+  createMockApp(
+    createMockCore({
+      clock: createVirtualClock(startOfTest),
+      ...(options.controlToken ? { controlToken: options.controlToken } : {}),
+    }),
+    {
+      console: { assets: 'assets' in options ? options.assets : assets },
+    },
+  );
 
 describe('the console route', () => {
   test.each([
@@ -36,16 +42,23 @@ describe('the console route', () => {
     ['no Accept', undefined],
     ['JSON', 'application/json'],
     ['anything', '*/*'],
-  ])('/ asked by a client that wants %s is still the API\'s 404 problem', async (_name, accept) => {
+  ])("/ asked by a client that wants %s is still the API's 404 problem", async (_name, accept) => {
     const call = request(app()).get('/');
     const response = await (accept ? call.set('Accept', accept) : call);
     expect([response.status, response.headers['content-type']]).toEqual([404, 'application/problem+json']);
   });
 
-  test.each(['/__console/', '/__console/jobs', '/__console/jobs/job_1', '/__console/settings'])('%s is the console page, never cached', async (path) => {
-    const response = await request(app()).get(path);
-    expect([response.status, response.headers['cache-control'], response.text]).toEqual([200, 'no-cache', '<!doctype html><title>console</title>']);
-  });
+  test.each(['/__console/', '/__console/jobs', '/__console/jobs/job_1', '/__console/settings'])(
+    '%s is the console page, never cached',
+    async (path) => {
+      const response = await request(app()).get(path);
+      expect([response.status, response.headers['cache-control'], response.text]).toEqual([
+        200,
+        'no-cache',
+        '<!doctype html><title>console</title>',
+      ]);
+    },
+  );
 
   test('a hashed asset is a file that may be kept', async () => {
     const response = await request(app()).get('/__console/assets/app-abc123.js');
@@ -64,13 +77,14 @@ describe('the console route', () => {
     expect(response.text).toContain('title: Cron Job Scheduling Service API');
   });
 
-  test.each(['/__console/../__mock/accounts', '/__console/%2e%2e/__mock/accounts', '/__console/assets%2Fapp-abc123.js'])(
-    '%s is answered 400 by the core, as a path a parser would rewrite',
-    async (path) => {
-      const response = await request(app()).get(path);
-      expect([response.status, response.headers['content-type']]).toEqual([400, 'application/problem+json']);
-    },
-  );
+  test.each([
+    '/__console/../__mock/accounts',
+    '/__console/%2e%2e/__mock/accounts',
+    '/__console/assets%2Fapp-abc123.js',
+  ])('%s is answered 400 by the core, as a path a parser would rewrite', async (path) => {
+    const response = await request(app()).get(path);
+    expect([response.status, response.headers['content-type']]).toEqual([400, 'application/problem+json']);
+  });
 
   test('with a control token the page is open and its data locked', async () => {
     const locked = app({ assets, controlToken: 'secret' });

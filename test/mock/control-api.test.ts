@@ -11,7 +11,9 @@ describe('control API', () => {
     expect(advanced.body).toEqual({ now: '2026-11-22T16:00:00.000Z', mode: 'virtual', runs: [], runs_total: 0 });
     const set = await send({ method: 'PUT', path: '/__mock/clock', body: { now: '2026-11-23T00:00:00.000Z' } });
     expect(set.body.now).toBe('2026-11-23T00:00:00.000Z');
-    expect((await send({ method: 'PUT', path: '/__mock/clock', body: { now: '2026-11-22T00:00:00.000Z' } })).status).toBe(422);
+    expect(
+      (await send({ method: 'PUT', path: '/__mock/clock', body: { now: '2026-11-22T00:00:00.000Z' } })).status,
+    ).toBe(422);
   });
 
   test.each([
@@ -28,21 +30,29 @@ describe('control API', () => {
     expect([set.status, set.body.now]).toEqual([200, canonical]);
   });
 
-  test.each([['2027-01-01'], ['2027-01-01T00:00:00'], ['2027-01-01T00:00:00+0100'], ['2027-13-01T00:00:00Z'], ['tomorrow']])(
-    'PUT /__mock/clock refuses %s in words, in the service API problem style',
-    async (now) => {
-      const { send } = createTestMock();
-      const answer = await send({ method: 'PUT', path: '/__mock/clock', body: { now } });
-      expect(answer.status).toBe(422);
-      expect(answer.body).toEqual({
-        type: 'https://api.cronjobs.example/problems/validation-error',
-        title: 'Validation failed',
-        status: 422,
-        detail: 'The request body has 1 error.',
-        errors: [{ pointer: '/now', detail: 'must be an RFC 3339 date-time such as 2027-01-01T00:00:00Z or 2027-01-01T09:30:00.5+01:00' }],
-      });
-    },
-  );
+  test.each([
+    ['2027-01-01'],
+    ['2027-01-01T00:00:00'],
+    ['2027-01-01T00:00:00+0100'],
+    ['2027-13-01T00:00:00Z'],
+    ['tomorrow'],
+  ])('PUT /__mock/clock refuses %s in words, in the service API problem style', async (now) => {
+    const { send } = createTestMock();
+    const answer = await send({ method: 'PUT', path: '/__mock/clock', body: { now } });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      type: 'https://api.cronjobs.example/problems/validation-error',
+      title: 'Validation failed',
+      status: 422,
+      detail: 'The request body has 1 error.',
+      errors: [
+        {
+          pointer: '/now',
+          detail: 'must be an RFC 3339 date-time such as 2027-01-01T00:00:00Z or 2027-01-01T09:30:00.5+01:00',
+        },
+      ],
+    });
+  });
 
   test.each([
     [{ seconds: 0 }, 422],
@@ -53,25 +63,44 @@ describe('control API', () => {
   ])('advance with %j answers %s', async (body, status) => {
     const { send } = createTestMock();
     const headers = typeof body === 'string' ? { 'Content-Type': 'application/json' } : undefined;
-    expect((await send({ method: 'POST', path: '/__mock/clock/advance', body, ...(headers ? { headers } : {}) })).status).toBe(status);
+    expect(
+      (await send({ method: 'POST', path: '/__mock/clock/advance', body, ...(headers ? { headers } : {}) })).status,
+    ).toBe(status);
   });
 
   test('advance needs a JSON body (415)', async () => {
     const { send } = createTestMock();
-    expect((await send({ method: 'POST', path: '/__mock/clock/advance', body: 'seconds=1', headers: { 'Content-Type': 'text/plain' } })).status).toBe(415);
+    expect(
+      (
+        await send({
+          method: 'POST',
+          path: '/__mock/clock/advance',
+          body: 'seconds=1',
+          headers: { 'Content-Type': 'text/plain' },
+        })
+      ).status,
+    ).toBe(415);
   });
 
   test('a real clock cannot be set (409) but can jump ahead', async () => {
     const core = createMockCore({ clock: createRealClock({ source: () => Date.parse('2026-11-22T15:00:00.000Z') }) });
     const send = sendToCore(core);
-    expect((await send({ method: 'PUT', path: '/__mock/clock', body: { now: '2026-11-23T00:00:00.000Z' } })).status).toBe(409);
+    expect(
+      (await send({ method: 'PUT', path: '/__mock/clock', body: { now: '2026-11-23T00:00:00.000Z' } })).status,
+    ).toBe(409);
     const advanced = await send({ method: 'POST', path: '/__mock/clock/advance', body: { seconds: 60 } });
     expect(advanced.body).toMatchObject({ now: '2026-11-22T15:01:00.000Z', mode: 'real', speed: 1 });
   });
 
   test('the clock says its speed when it is real, and has none when virtual', async () => {
-    const fast = sendToCore(createMockCore({ clock: createRealClock({ speed: 60, source: () => Date.parse('2026-11-22T15:00:00.000Z') }) }));
-    expect((await fast({ method: 'GET', path: '/__mock/clock' })).body).toEqual({ now: '2026-11-22T15:00:00.000Z', mode: 'real', speed: 60 });
+    const fast = sendToCore(
+      createMockCore({ clock: createRealClock({ speed: 60, source: () => Date.parse('2026-11-22T15:00:00.000Z') }) }),
+    );
+    expect((await fast({ method: 'GET', path: '/__mock/clock' })).body).toEqual({
+      now: '2026-11-22T15:00:00.000Z',
+      mode: 'real',
+      speed: 60,
+    });
     const { send } = createTestMock();
     expect((await send({ method: 'GET', path: '/__mock/clock' })).body).not.toHaveProperty('speed');
   });
@@ -129,22 +158,42 @@ describe('control API', () => {
 describe('request journal', () => {
   test('records each service request with its violations and a key fingerprint, never the key', async () => {
     const { send } = createTestApp();
-    await send({ method: 'POST', path: '/v1/jobs', key: 'key-a', body: validJob({ interval_seconds: 5, colour: 'red' }) });
+    await send({
+      method: 'POST',
+      path: '/v1/jobs',
+      key: 'key-a',
+      body: validJob({ interval_seconds: 5, colour: 'red' }),
+    });
     await send({ path: '/v1/jobs?limit=500', key: 'key-a' });
     await send({ path: '/v2/jobs', key: 'key-a' });
     await send({ path: '/v1/jobs', key: 'wrong' });
     const journal = await send({ path: '/__mock/requests' });
     const [invalid, badQuery, unknownPath, unauthorized] = journal.body.data;
-    expect(invalid).toMatchObject({ method: 'POST', path: '/v1/jobs', operation_id: 'createJob', status: 422, key_fingerprint: expect.stringMatching(/^[0-9a-f]{8}$/) });
+    expect(invalid).toMatchObject({
+      method: 'POST',
+      path: '/v1/jobs',
+      operation_id: 'createJob',
+      status: 422,
+      key_fingerprint: expect.stringMatching(/^[0-9a-f]{8}$/),
+    });
     expect(invalid.violations).toEqual(
       expect.arrayContaining([
         { rule: 'schema', side: 'client', pointer: '/interval_seconds', detail: 'must be 60 or more' },
         { rule: 'schema', side: 'client', pointer: '/colour', detail: 'is not a known field' },
       ]),
     );
-    expect(badQuery.violations).toEqual([{ rule: 'parameter', side: 'client', parameter: 'limit', detail: 'must be 100 or less' }]);
-    expect(unknownPath).toMatchObject({ status: 404, operation_id: null, violations: [{ rule: 'route', side: 'client', detail: expect.any(String) }] });
-    expect(unauthorized).toMatchObject({ status: 401, violations: [{ rule: 'auth', side: 'client', detail: expect.any(String) }] });
+    expect(badQuery.violations).toEqual([
+      { rule: 'parameter', side: 'client', parameter: 'limit', detail: 'must be 100 or less' },
+    ]);
+    expect(unknownPath).toMatchObject({
+      status: 404,
+      operation_id: null,
+      violations: [{ rule: 'route', side: 'client', detail: expect.any(String) }],
+    });
+    expect(unauthorized).toMatchObject({
+      status: 401,
+      violations: [{ rule: 'auth', side: 'client', detail: expect.any(String) }],
+    });
     expect(JSON.stringify(journal.body)).not.toContain('key-a');
     expect(JSON.stringify(journal.body)).not.toContain('wrong');
     expect(invalid.id).toMatch(/^req_/);

@@ -11,12 +11,28 @@ describe('control token', () => {
     ['another scheme', `Basic ${btoa(`u:${token}`)}`, 'Bearer realm="cronjobs-mock control"'],
     ['an empty Bearer', 'Bearer ', 'Bearer realm="cronjobs-mock control"'],
     ['a wrong token', 'Bearer wrong', 'Bearer realm="cronjobs-mock control", error="invalid_token"'],
-    ['the token with a character more', `Bearer ${token}x`, 'Bearer realm="cronjobs-mock control", error="invalid_token"'],
-    ['a prefix of the token', `Bearer ${token.slice(0, -1)}`, 'Bearer realm="cronjobs-mock control", error="invalid_token"'],
-    ['the token in another case', `Bearer ${token.toUpperCase()}`, 'Bearer realm="cronjobs-mock control", error="invalid_token"'],
+    [
+      'the token with a character more',
+      `Bearer ${token}x`,
+      'Bearer realm="cronjobs-mock control", error="invalid_token"',
+    ],
+    [
+      'a prefix of the token',
+      `Bearer ${token.slice(0, -1)}`,
+      'Bearer realm="cronjobs-mock control", error="invalid_token"',
+    ],
+    [
+      'the token in another case',
+      `Bearer ${token.toUpperCase()}`,
+      'Bearer realm="cronjobs-mock control", error="invalid_token"',
+    ],
   ])('%s is 401 with a Bearer challenge', async (_name, authorization, challenge) => {
     const { send } = createTestMock({ controlToken: token });
-    const answer = await send({ path: '/__mock/accounts', key: null, headers: authorization === undefined ? {} : { Authorization: authorization } });
+    const answer = await send({
+      path: '/__mock/accounts',
+      key: null,
+      headers: authorization === undefined ? {} : { Authorization: authorization },
+    });
     expect(answer.status).toBe(401);
     expect(answer.headers['www-authenticate']).toBe(challenge);
     expect(answer.body).toMatchObject({ title: 'Unauthorized', status: 401 });
@@ -33,7 +49,9 @@ describe('control token', () => {
   test('every control operation is locked, an unknown control path too; the service API is not', async () => {
     const { send } = createTestMock({ controlToken: token });
     expect((await send({ method: 'POST', path: '/__mock/reset', key: null })).status).toBe(401);
-    expect((await send({ method: 'POST', path: '/__mock/clock/advance', key: null, body: { seconds: 60 } })).status).toBe(401);
+    expect(
+      (await send({ method: 'POST', path: '/__mock/clock/advance', key: null, body: { seconds: 60 } })).status,
+    ).toBe(401);
     expect((await send({ path: '/__mock/nothing-here', key: null, unchecked: true })).status).toBe(401);
     expect((await send({ path: '/v1/jobs', key: 'key-a' })).status).toBe(200);
   });
@@ -53,7 +71,11 @@ describe('control token', () => {
       method: 'OPTIONS',
       path: '/__mock/accounts',
       key: null,
-      headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+      headers: {
+        Origin: 'https://app.example',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
       unchecked: true,
     });
     expect(answer.status).toBe(204);

@@ -16,7 +16,10 @@ interface Parameter {
 interface Operation {
   operationId: string;
   parameters?: unknown[];
-  requestBody?: { $ref?: string; content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown; $ref?: string }> }> };
+  requestBody?: {
+    $ref?: string;
+    content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown; $ref?: string }> }>;
+  };
 }
 
 const walker = createSpecWalker(serviceDocument);
@@ -24,9 +27,14 @@ const resolve = <T>(node: unknown): T => {
   const ref = (node as { $ref?: unknown } | null)?.$ref;
   return (typeof ref === 'string' ? walker.resolve(ref).value : node) as T;
 };
-const examplesOf = (holder: { example?: unknown; examples?: Record<string, { value?: unknown; $ref?: string }> }): Array<[string, unknown]> => [
+const examplesOf = (holder: {
+  example?: unknown;
+  examples?: Record<string, { value?: unknown; $ref?: string }>;
+}): Array<[string, unknown]> => [
   ...('example' in holder ? [['example', holder.example] as [string, unknown]] : []),
-  ...Object.entries(holder.examples ?? {}).map(([name, example]) => [name, resolve<{ value?: unknown }>(example).value] as [string, unknown]),
+  ...Object.entries(holder.examples ?? {}).map(
+    ([name, example]) => [name, resolve<{ value?: unknown }>(example).value] as [string, unknown],
+  ),
 ];
 
 // Where an example is valid input but the answer is not a 2xx, and why (each one a documented answer).
@@ -53,22 +61,37 @@ function* cases(): Generator<Case> {
     for (const method of ['get', 'post', 'patch', 'put', 'delete']) {
       const operation = item[method] as Operation | undefined;
       if (!operation) continue;
-      const parameters = [...((item.parameters as unknown[]) ?? []), ...(operation.parameters ?? [])].map((p) => resolve<Parameter>(p));
-      const content = operation.requestBody ? resolve<NonNullable<Operation['requestBody']>>(operation.requestBody).content ?? {} : {};
+      const parameters = [...((item.parameters as unknown[]) ?? []), ...(operation.parameters ?? [])].map((p) =>
+        resolve<Parameter>(p),
+      );
+      const content = operation.requestBody
+        ? (resolve<NonNullable<Operation['requestBody']>>(operation.requestBody).content ?? {})
+        : {};
       const bodies = Object.values(content).flatMap((media) => examplesOf(media));
       const defaultBody = bodies[0]?.[1];
       const base = { operation, method: method.toUpperCase(), path, query: {}, headers: {}, body: defaultBody };
       for (const parameter of parameters) {
         for (const [name, value] of examplesOf(parameter)) {
-          const otherwise = expectedOtherwise[`${parameter.in} ${parameter.name}`] ?? expectedOtherwise[`${operation.operationId} ${parameter.in} ${parameter.name}`];
+          const otherwise =
+            expectedOtherwise[`${parameter.in} ${parameter.name}`] ??
+            expectedOtherwise[`${operation.operationId} ${parameter.in} ${parameter.name}`];
           const label = `${operation.operationId} ${parameter.in} ${parameter.name} ${name}`;
           const text = String(value);
-          if (parameter.in === 'path') yield { ...base, label, path: path.replace(`{${parameter.name}}`, encodeURIComponent(text)), expected: otherwise?.status ?? '2xx' };
-          else if (parameter.in === 'query') yield { ...base, label, query: { [parameter.name]: text }, expected: otherwise?.status ?? '2xx' };
-          else if (parameter.in === 'header') yield { ...base, label, headers: { [parameter.name]: text }, expected: otherwise?.status ?? '2xx' };
+          if (parameter.in === 'path')
+            yield {
+              ...base,
+              label,
+              path: path.replace(`{${parameter.name}}`, encodeURIComponent(text)),
+              expected: otherwise?.status ?? '2xx',
+            };
+          else if (parameter.in === 'query')
+            yield { ...base, label, query: { [parameter.name]: text }, expected: otherwise?.status ?? '2xx' };
+          else if (parameter.in === 'header')
+            yield { ...base, label, headers: { [parameter.name]: text }, expected: otherwise?.status ?? '2xx' };
         }
       }
-      for (const [name, value] of bodies) yield { ...base, label: `${operation.operationId} body ${name}`, body: value, expected: '2xx' };
+      for (const [name, value] of bodies)
+        yield { ...base, label: `${operation.operationId} body ${name}`, body: value, expected: '2xx' };
     }
   }
 }
@@ -78,7 +101,14 @@ const all = [...cases()];
 describe('every example a client may send', () => {
   test('the walk finds parameters, headers and bodies', () => {
     const labels = all.map((c) => c.label).join('\n');
-    for (const wanted of ['listJobs query cursor', 'listJobs query limit', 'createJob header Idempotency-Key', 'createJob body', 'updateJob body', 'previewSchedule body'])
+    for (const wanted of [
+      'listJobs query cursor',
+      'listJobs query limit',
+      'createJob header Idempotency-Key',
+      'createJob body',
+      'updateJob body',
+      'previewSchedule body',
+    ])
       expect(labels).toContain(wanted);
   });
 
@@ -86,8 +116,19 @@ describe('every example a client may send', () => {
     const { send } = createTestMock();
     // Path parameters other than the one under test name a real job of the calling account.
     const job = await createJob(send, 'key-a', { name: 'Example target' });
-    const path = c.path.replace('{job_id}', job.id) + (Object.keys(c.query).length ? `?${new URLSearchParams(c.query)}` : '');
-    const answer = await send({ method: c.method, path, key: 'key-a', headers: c.headers, ...(c.body !== undefined ? { body: c.body } : c.method === 'POST' && c.operation.requestBody ? { body: validJob() } : {}) });
+    const path =
+      c.path.replace('{job_id}', job.id) + (Object.keys(c.query).length ? `?${new URLSearchParams(c.query)}` : '');
+    const answer = await send({
+      method: c.method,
+      path,
+      key: 'key-a',
+      headers: c.headers,
+      ...(c.body !== undefined
+        ? { body: c.body }
+        : c.method === 'POST' && c.operation.requestBody
+          ? { body: validJob() }
+          : {}),
+    });
     if (c.expected === '2xx') expect(answer.status, answer.text).toBeLessThan(300);
     else expect(answer.status, answer.text).toBe(c.expected);
   });

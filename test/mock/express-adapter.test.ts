@@ -8,7 +8,12 @@ import { expectConforms, parseBody } from '../support/expect-conforms.ts';
 import { startOfTest, validJob } from '../support/clients.ts';
 
 const conforming = (method: string, path: string, response: request.Response) =>
-  expectConforms(method, path, { status: response.status, headers: response.headers as Record<string, string>, text: response.text, body: parseBody(response.text) });
+  expectConforms(method, path, {
+    status: response.status,
+    headers: response.headers as Record<string, string>,
+    text: response.text,
+    body: parseBody(response.text),
+  });
 
 describe('Express adapter', () => {
   const app = () => createMockApp(createMockCore({ clock: createVirtualClock(startOfTest) }));
@@ -17,12 +22,20 @@ describe('Express adapter', () => {
     const huge = JSON.stringify(validJob({ name: 'x'.repeat(1_000_000) }));
     const anonymous = await request(app()).post('/v1/jobs').set('Content-Type', 'application/json').send(huge);
     expect(conforming('POST', '/v1/jobs', anonymous).status).toBe(401);
-    const keyed = await request(app()).post('/v1/jobs').set('X-API-Key', 'dev-key').set('Content-Type', 'application/json').send(huge);
+    const keyed = await request(app())
+      .post('/v1/jobs')
+      .set('X-API-Key', 'dev-key')
+      .set('Content-Type', 'application/json')
+      .send(huge);
     expect(conforming('POST', '/v1/jobs', keyed).status).toBe(413);
   });
 
   test('a UTF-8 body arrives intact', async () => {
-    const response = await request(app()).post('/v1/jobs').set('X-API-Key', 'dev-key').set('Content-Type', 'application/json').send(JSON.stringify(validJob({ name: 'Bericht über Zeitpläne ✓' })));
+    const response = await request(app())
+      .post('/v1/jobs')
+      .set('X-API-Key', 'dev-key')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(validJob({ name: 'Bericht über Zeitpläne ✓' })));
     expect(conforming('POST', '/v1/jobs', response).body.name).toBe('Bericht über Zeitpläne ✓');
   });
 

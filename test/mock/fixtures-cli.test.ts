@@ -20,8 +20,16 @@ afterEach(() => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-function run(args: string[]): { child: ChildProcess; url: Promise<string>; exit: Promise<number | null>; stderr: () => string } {
-  const child = spawn(process.execPath, [cli, '--port', '0', '--log-level', 'silent', ...args], { stdio: ['ignore', 'pipe', 'pipe'], cwd: dir });
+function run(args: string[]): {
+  child: ChildProcess;
+  url: Promise<string>;
+  exit: Promise<number | null>;
+  stderr: () => string;
+} {
+  const child = spawn(process.execPath, [cli, '--port', '0', '--log-level', 'silent', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: dir,
+  });
   children.push(child);
   let out = '';
   let err = '';
@@ -40,7 +48,11 @@ function run(args: string[]): { child: ChildProcess; url: Promise<string>; exit:
 }
 
 const names = async (url: string, key: string) =>
-  ((await (await fetch(`${url}/v1/jobs`, { headers: { 'X-API-Key': key } })).json()) as { data: Array<{ name: string }> }).data.map((job) => job.name);
+  (
+    (await (await fetch(`${url}/v1/jobs`, { headers: { 'X-API-Key': key } })).json()) as {
+      data: Array<{ name: string }>;
+    }
+  ).data.map((job) => job.name);
 
 describe('cronjobs-mock --fixtures', () => {
   test('loads the example YAML; GET /__mock/state exports it as JSON that loads again', async () => {
@@ -67,11 +79,29 @@ describe('cronjobs-mock --fixtures', () => {
     [
       'a bad entry: every problem on its own line, named by file, entry and field',
       'fixtures.json',
-      JSON.stringify({ accounts: [{ api_key: 'a b' }, { api_key: 'b', jobs: [{ name: 'x', url: 'https://example.com/', schedule_type: 'interval', interval_seconds: 5 }] }] }),
+      JSON.stringify({
+        accounts: [
+          { api_key: 'a b' },
+          {
+            api_key: 'b',
+            jobs: [{ name: 'x', url: 'https://example.com/', schedule_type: 'interval', interval_seconds: 5 }],
+          },
+        ],
+      }),
       'cronjobs-mock: --fixtures fixtures.json was not loaded (2 problems):\nfixtures.json: accounts[0].api_key: must be printable ASCII without spaces (it travels in the X-API-Key header)\nfixtures.json: accounts[1].jobs[0].interval_seconds: must be 60 or more\n',
     ],
-    ['a file that is neither JSON nor YAML', 'broken.yaml', 'accounts: [\n', /^cronjobs-mock: broken\.yaml is neither JSON nor YAML: .*line 2/],
-    ['an empty file', 'empty.yaml', '', 'cronjobs-mock: --fixtures empty.yaml was not loaded (1 problem):\nempty.yaml: fixture: must be a JSON object\n'],
+    [
+      'a file that is neither JSON nor YAML',
+      'broken.yaml',
+      'accounts: [\n',
+      /^cronjobs-mock: broken\.yaml is neither JSON nor YAML: .*line 2/,
+    ],
+    [
+      'an empty file',
+      'empty.yaml',
+      '',
+      'cronjobs-mock: --fixtures empty.yaml was not loaded (1 problem):\nempty.yaml: fixture: must be a JSON object\n',
+    ],
     ['a missing file', 'missing.json', undefined, 'cronjobs-mock: --fixtures missing.json: no such file\n'],
   ])('refuses %s, exit 1', async (_name, file, content, message) => {
     if (content !== undefined) await writeFile(join(dir, file), content);
@@ -91,7 +121,9 @@ describe('cronjobs-mock --fixtures', () => {
 
     const refused = run(['--fixtures', example, '--state-file', stateFile]);
     expect(await refused.exit).toBe(1);
-    expect(refused.stderr()).toContain(`--state-file ${stateFile} already holds state, and fixtures load only into an empty mock`);
+    expect(refused.stderr()).toContain(
+      `--state-file ${stateFile} already holds state, and fixtures load only into an empty mock`,
+    );
     expect(await readFile(stateFile, 'utf8')).toBe(saved);
 
     const restarted = run(['--state-file', stateFile]);

@@ -29,7 +29,9 @@ const cases = operationTable(serviceDocument).operations.flatMap((operation) =>
       status: Number(status),
       mediaType,
       body: first === undefined ? undefined : deref(first).value,
-      required: Object.entries((response.headers ?? {}) as JsonObject).filter(([, h]) => deref(h).required === true).map(([name]) => name.toLowerCase()),
+      required: Object.entries((response.headers ?? {}) as JsonObject)
+        .filter(([, h]) => deref(h).required === true)
+        .map(([name]) => name.toLowerCase()),
     };
   }),
 );
@@ -42,7 +44,12 @@ describe('a forced answer', () => {
 
   test.each(cases)('$operationId $status: the documented answer, its example and required headers', async (c) => {
     const { core, send } = createTestMock();
-    const answer = await send({ method: c.method, path: c.path, key: 'key-a', headers: { Prefer: `code=${c.status}` } });
+    const answer = await send({
+      method: c.method,
+      path: c.path,
+      key: 'key-a',
+      headers: { Prefer: `code=${c.status}` },
+    });
     expect(answer.status).toBe(c.status);
     expect(answer.headers['preference-applied']).toBe(`code=${c.status}`);
     if (c.mediaType === undefined) expect(answer.text).toBe('');
@@ -69,7 +76,12 @@ describe('a forced answer', () => {
 
   test('the Express server gives the same forced answer', async () => {
     const { send } = createTestApp();
-    const answer = await send({ method: 'POST', path: `/v1/jobs/${someJob}/pause`, key: 'key-a', headers: { Prefer: 'code=409', Origin: 'http://localhost:5173' } });
+    const answer = await send({
+      method: 'POST',
+      path: `/v1/jobs/${someJob}/pause`,
+      key: 'key-a',
+      headers: { Prefer: 'code=409', Origin: 'http://localhost:5173' },
+    });
     expect(answer.status).toBe(409);
     expect(answer.headers['preference-applied']).toBe('code=409');
     expect(answer.headers['access-control-expose-headers']).toContain('Preference-Applied');
@@ -79,7 +91,11 @@ describe('a forced answer', () => {
   test('changes nothing: an existing job stays, a forced 204 deletes nothing, the rate-limit window is untouched', async () => {
     const { core, send } = createTestMock({ rateLimit: { limit: 2, windowSeconds: 60 } });
     const job = await createJob(send, 'key-a');
-    for (let i = 0; i < 5; i++) expect((await send({ method: 'DELETE', path: `/v1/jobs/${job.id}`, key: 'key-a', headers: { Prefer: 'code=204' } })).status).toBe(204);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await send({ method: 'DELETE', path: `/v1/jobs/${job.id}`, key: 'key-a', headers: { Prefer: 'code=204' } }))
+          .status,
+      ).toBe(204);
     const read = await send({ path: `/v1/jobs/${job.id}`, key: 'key-a' });
     expect(read.status).toBe(200);
     expect(read.headers.ratelimit).toBe('"default";r=0;t=60');
@@ -88,7 +104,12 @@ describe('a forced answer', () => {
 
   test('Prefer: example=NAME picks another documented example', async () => {
     const { send } = createTestMock();
-    const answer = await send({ method: 'POST', path: '/v1/jobs', key: 'key-a', headers: { Prefer: 'code=422; x=1, example="cron"' } });
+    const answer = await send({
+      method: 'POST',
+      path: '/v1/jobs',
+      key: 'key-a',
+      headers: { Prefer: 'code=422; x=1, example="cron"' },
+    });
     expect(answer.status).toBe(422);
     expect(answer.headers['preference-applied']).toBe('code=422, example=cron');
     expect(answer.body.errors.map((e: { pointer: string }) => e.pointer)).toEqual(['/cron_expression', '/timezone']);
@@ -109,10 +130,22 @@ describe('a forced answer', () => {
   });
 
   test.each([
-    ['code=418', 'createJob documents no 418 answer to force; it documents 201, 400, 401, 409, 413, 415, 422, 429, 500.'],
-    ['code=404', 'createJob documents no 404 answer to force; it documents 201, 400, 401, 409, 413, 415, 422, 429, 500.'],
-    ['code=abc', 'Prefer: code=abc is not a status code; createJob documents 201, 400, 401, 409, 413, 415, 422, 429, 500.'],
-    ['code=422, example=nope', 'The 422 answer of createJob has no example "nope"; it has invalid, cron, idempotencyKeyReused.'],
+    [
+      'code=418',
+      'createJob documents no 418 answer to force; it documents 201, 400, 401, 409, 413, 415, 422, 429, 500.',
+    ],
+    [
+      'code=404',
+      'createJob documents no 404 answer to force; it documents 201, 400, 401, 409, 413, 415, 422, 429, 500.',
+    ],
+    [
+      'code=abc',
+      'Prefer: code=abc is not a status code; createJob documents 201, 400, 401, 409, 413, 415, 422, 429, 500.',
+    ],
+    [
+      'code=422, example=nope',
+      'The 422 answer of createJob has no example "nope"; it has invalid, cron, idempotencyKeyReused.',
+    ],
   ])('Prefer: %s answers 400 naming what may be forced', async (prefer, detail) => {
     const { core, send } = createTestMock();
     const answer = await send({ method: 'POST', path: '/v1/jobs', key: 'key-a', headers: { Prefer: prefer } });

@@ -26,8 +26,12 @@ describe('Idempotency-Key', () => {
 
   test('the same body with keys in another order counts as the same body', async () => {
     const { send } = createTestMock();
-    const first = await send(create('k1', { name: 'a', url: 'https://e.com', schedule_type: 'interval', interval_seconds: 60 }));
-    const again = await send(create('k1', { interval_seconds: 60, schedule_type: 'interval', url: 'https://e.com', name: 'a' }));
+    const first = await send(
+      create('k1', { name: 'a', url: 'https://e.com', schedule_type: 'interval', interval_seconds: 60 }),
+    );
+    const again = await send(
+      create('k1', { interval_seconds: 60, schedule_type: 'interval', url: 'https://e.com', name: 'a' }),
+    );
     expect(again.body.id).toBe(first.body.id);
   });
 
@@ -87,7 +91,11 @@ describe('Idempotency-Key', () => {
     const pending = Array.from({ length: 50 }, () => send(create('slow')).finally(() => ++settled === 49 && release()));
     const answers = await Promise.all(pending);
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
-    expect(answers.filter((a) => a.status === 409).every((a) => a.body.type === 'https://api.cronjobs.example/problems/idempotency-key-in-use')).toBe(true);
+    expect(
+      answers
+        .filter((a) => a.status === 409)
+        .every((a) => a.body.type === 'https://api.cronjobs.example/problems/idempotency-key-in-use'),
+    ).toBe(true);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(49);
     const replay = await send(create('slow'));
     expect(replay.headers['idempotency-replayed']).toBe('true');

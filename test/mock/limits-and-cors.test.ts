@@ -12,7 +12,11 @@ describe('rate limit', () => {
     const { core, send } = createTestApp({ rateLimit: { limit: 3, windowSeconds: 60 } });
     const answers = [];
     for (let i = 0; i < 3; i++) answers.push(await send({ path: '/v1/jobs', key: 'key-a' }));
-    expect(answers.map((a) => a.headers.ratelimit)).toEqual(['"default";r=2;t=60', '"default";r=1;t=60', '"default";r=0;t=60']);
+    expect(answers.map((a) => a.headers.ratelimit)).toEqual([
+      '"default";r=2;t=60',
+      '"default";r=1;t=60',
+      '"default";r=0;t=60',
+    ]);
     expect(answers[0]!.headers['ratelimit-policy']).toBe('"default";q=3;w=60');
     core.clock.jumpTo(startOfTest + 30_000);
     const limited = await send({ path: '/v1/jobs', key: 'key-a' });
@@ -37,7 +41,11 @@ describe('CORS', () => {
       method: 'OPTIONS',
       path: '/v1/jobs',
       key: null,
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-api-key, content-type' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'x-api-key, content-type',
+      },
     });
     expect(answer.status).toBe(204);
     expect(answer.headers['access-control-allow-origin']).toBe('*');
@@ -60,7 +68,12 @@ describe('CORS', () => {
     ['as happy-dom sends it, without Access-Control-Request-Method', {}],
   ])('an OPTIONS with Origin gets the preflight answer without a key, %s', async (_, extra) => {
     const { send } = createTestApp();
-    const answer = await send({ method: 'OPTIONS', path: '/v1/jobs/job_01JD5ZQ3T9V8P6X4M2N1K0H7GF', key: null, headers: { Origin: 'http://localhost:5173', ...extra } });
+    const answer = await send({
+      method: 'OPTIONS',
+      path: '/v1/jobs/job_01JD5ZQ3T9V8P6X4M2N1K0H7GF',
+      key: null,
+      headers: { Origin: 'http://localhost:5173', ...extra },
+    });
     expect(answer.status).toBe(204);
     expect(answer.headers['access-control-allow-origin']).toBe('*');
     expect(answer.headers['access-control-allow-methods']).toBe('GET, DELETE, PATCH, OPTIONS');
@@ -88,14 +101,22 @@ describe('CORS', () => {
     expect(Object.keys(answer.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
   });
 
-  test.each<Record<string, string>>([{ Origin: 'http://x' }, {}])('an OPTIONS of an unknown path answers 404 (%j)', async (headers) => {
-    const { send } = createTestMock();
-    expect((await send({ method: 'OPTIONS', path: '/v1/nothing', key: null, headers })).status).toBe(404);
-  });
+  test.each<Record<string, string>>([{ Origin: 'http://x' }, {}])(
+    'an OPTIONS of an unknown path answers 404 (%j)',
+    async (headers) => {
+      const { send } = createTestMock();
+      expect((await send({ method: 'OPTIONS', path: '/v1/nothing', key: null, headers })).status).toBe(404);
+    },
+  );
 
   test('a preflight of an unknown path answers 404', async () => {
     const { send } = createTestMock();
-    const answer = await send({ method: 'OPTIONS', path: '/v2/jobs', key: null, headers: { Origin: 'http://x', 'Access-Control-Request-Method': 'GET' } });
+    const answer = await send({
+      method: 'OPTIONS',
+      path: '/v2/jobs',
+      key: null,
+      headers: { Origin: 'http://x', 'Access-Control-Request-Method': 'GET' },
+    });
     expect(answer.status).toBe(404);
   });
 

@@ -66,7 +66,12 @@ test('stopReading: after an answer, Node does not read the rest of an unread bod
     response.end('early');
   });
   // 8 MB announced and sent; without the switch, Node drains it all after the answer (req._dump()).
-  const { text } = await send(port, 'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 8388608\r\n\r\n', 8 * 1024 * 1024, 800);
+  const { text } = await send(
+    port,
+    'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 8388608\r\n\r\n',
+    8 * 1024 * 1024,
+    800,
+  );
   expect(text).toMatch(/^HTTP\/1\.1 200/);
   expect(socketOf.bytesRead).toBeLessThan(4 * 1024 * 1024);
 });

@@ -24,7 +24,7 @@ function lean(method = 'POST', target = '/v1/jobs/../__mock/accounts?x=1') {
   return { request, calls };
 }
 
-test('is a Request whose url is the target as sent and whose headers read Node\'s', async () => {
+test("is a Request whose url is the target as sent and whose headers read Node's", async () => {
   const { request, calls } = lean();
   expect(request).toBeInstanceOf(Request);
   expect(request.url).toBe('http://localhost/v1/jobs/../__mock/accounts?x=1');
@@ -43,7 +43,11 @@ test('is a Request whose url is the target as sent and whose headers read Node\'
 
 test('every other member comes from a full Request with the same method, headers and body', async () => {
   const { request, calls } = lean('PATCH', '/v1/jobs/job_1');
-  expect([...request.headers].sort()).toEqual([['accept', 'a/b, c/d'], ['content-type', 'application/json'], ['x-api-key', 'dev-key']]);
+  expect([...request.headers].sort()).toEqual([
+    ['accept', 'a/b, c/d'],
+    ['content-type', 'application/json'],
+    ['x-api-key', 'dev-key'],
+  ]);
   expect(request.bodyUsed).toBe(false);
   expect(await request.clone().text()).toBe(body);
   expect(await request.json()).toEqual({ name: 'lean' });

@@ -90,7 +90,9 @@ describe('job list pagination', () => {
     await core.engine.advanceBy(3 * 3600); // three runs of each job (hourly)
     const page = await send({ path: `/v1/jobs/${a.id}/runs?limit=1`, key: 'key-a' });
     expect(page.body.next_cursor).not.toBeNull();
-    expect((await send({ path: `/v1/jobs/${b.id}/runs?cursor=${page.body.next_cursor}`, key: 'key-a' })).status).toBe(400);
+    expect((await send({ path: `/v1/jobs/${b.id}/runs?cursor=${page.body.next_cursor}`, key: 'key-a' })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -109,7 +111,10 @@ describe('run list pagination', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = await send({ path: `/v1/jobs/${job.id}/runs?limit=30${cursor ? `&cursor=${cursor}` : ''}`, key: 'key-a' });
+      const page = await send({
+        path: `/v1/jobs/${job.id}/runs?limit=30${cursor ? `&cursor=${cursor}` : ''}`,
+        key: 'key-a',
+      });
       seen.push(...page.body.data.map((r: { id: string }) => r.id));
       cursor = page.body.next_cursor;
     } while (cursor);

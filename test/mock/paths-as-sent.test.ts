@@ -49,12 +49,18 @@ const allowed: [string, number][] = [
 
 /** A Request whose url is exactly `path`, as the Express adapter hands it over (a WHATWG parser would normalise it). */
 function rawRequest(path: string, headers: Record<string, string> = {}): Request {
-  return Object.defineProperty(new Request('http://localhost/', { headers }), 'url', { value: `http://localhost${path}` });
+  return Object.defineProperty(new Request('http://localhost/', { headers }), 'url', {
+    value: `http://localhost${path}`,
+  });
 }
 
 async function replyTo(core: MockCore, path: string) {
   const response = await core.handle(rawRequest(path, { 'X-API-Key': 'dev-key' }));
-  return { status: response.status, headers: { 'Content-Type': response.headers.get('Content-Type') }, text: await response.text() };
+  return {
+    status: response.status,
+    headers: { 'Content-Type': response.headers.get('Content-Type') },
+    text: await response.text(),
+  };
 }
 
 describe('paths are taken as sent: the core', () => {
@@ -65,11 +71,20 @@ describe('paths are taken as sent: the core', () => {
     expect(answer.headers['Content-Type']).toBe('application/problem+json');
     expect(answer.text).not.toContain('api_key');
     const body = JSON.parse(answer.text);
-    expect(body).toMatchObject({ type: 'https://api.cronjobs.example/problems/invalid-path', title: 'Invalid path', status: 400 });
+    expect(body).toMatchObject({
+      type: 'https://api.cronjobs.example/problems/invalid-path',
+      title: 'Invalid path',
+      status: 400,
+    });
     expect(body.detail).toContain(`"${segment}"`);
     // Journalled as sent, with the rule it broke.
     const journal = (await (await core.handle(rawRequest('/__mock/requests'))).json()).data;
-    expect(journal.at(-1)).toMatchObject({ path: path.split('?')[0], status: 400, operation_id: null, violations: [{ rule: 'path' }] });
+    expect(journal.at(-1)).toMatchObject({
+      path: path.split('?')[0],
+      status: 400,
+      operation_id: null,
+      violations: [{ rule: 'path' }],
+    });
   });
 
   test.each(allowed)('%s is ordinary path text (%i)', async (path, status) => {
@@ -80,13 +95,25 @@ describe('paths are taken as sent: the core', () => {
   test('the same request as a web Request arrives normalised: what the WHATWG parser leaves is what is routed', async () => {
     const core = createMockCore({ clock: createVirtualClock(startOfTest) });
     // `new Request` has already resolved the dot segments; the encoded slash survives it and is refused.
-    expect(new Request('http://mock.test/v1/jobs/%2e%2e/%2e%2e/__mock/accounts').url).toBe('http://mock.test/__mock/accounts');
-    expect((await core.handle(new Request('http://mock.test/v1/jobs/x%2f..%2f__mock', { headers: { 'X-API-Key': 'dev-key' } }))).status).toBe(400);
+    expect(new Request('http://mock.test/v1/jobs/%2e%2e/%2e%2e/__mock/accounts').url).toBe(
+      'http://mock.test/__mock/accounts',
+    );
+    expect(
+      (
+        await core.handle(
+          new Request('http://mock.test/v1/jobs/x%2f..%2f__mock', { headers: { 'X-API-Key': 'dev-key' } }),
+        )
+      ).status,
+    ).toBe(400);
   });
 });
 
 /** One request over a plain socket, the target written byte for byte; answers status and body. */
-function rawHttp(port: number, target: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: string; body: string }> {
+function rawHttp(
+  port: number,
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: string; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     let data = '';
@@ -97,7 +124,9 @@ function rawHttp(port: number, target: string, headers: Record<string, string> =
       const [head = '', body = ''] = data.split('\r\n\r\n');
       resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]), headers: head, body });
     });
-    const lines = Object.entries({ Host: `127.0.0.1:${port}`, Connection: 'close', ...headers }).map(([name, value]) => `${name}: ${value}\r\n`);
+    const lines = Object.entries({ Host: `127.0.0.1:${port}`, Connection: 'close', ...headers }).map(
+      ([name, value]) => `${name}: ${value}\r\n`,
+    );
     socket.write(`GET ${target} HTTP/1.1\r\n${lines.join('')}\r\n`);
   });
 }

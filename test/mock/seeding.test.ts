@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Job, Run } from '../../client/index.ts';
+import type { Run } from '../../client/index.ts';
 import type { SeedResult } from '../../client/control.ts';
 import { controlValidator, serviceValidator } from '../../contract/validators.ts';
 import { createInProcessMock } from '../../mock/in-process/index.ts';
@@ -15,7 +15,9 @@ async function seeded(body: Parameters<ReturnType<typeof createInProcessMock>['c
   const result = await mock.control.seed(body);
   const runs = new Map<string, Run[]>();
   for (const job of result.jobs) {
-    const page = await mock.client.GET('/v1/jobs/{job_id}/runs', { params: { path: { job_id: job.id }, query: { limit: 100 } } });
+    const page = await mock.client.GET('/v1/jobs/{job_id}/runs', {
+      params: { path: { job_id: job.id }, query: { limit: 100 } },
+    });
     runs.set(job.id, page.data!.data);
   }
   return { mock, result, runs };
@@ -48,7 +50,12 @@ describe('POST /__mock/seed', () => {
     expect(new Set(result.jobs.map((j) => j.timezone).filter(Boolean)).size).toBeGreaterThanOrEqual(2);
     expect(new Set(result.jobs.map((j) => j.name)).size).toBe(16);
     const all = [...runs.values()].flat();
-    expect(all.some((r) => r.outcome === 'failed' && (r.http_status === 500 || r.http_status === 503 || r.error?.code === 'timeout'))).toBe(true);
+    expect(
+      all.some(
+        (r) =>
+          r.outcome === 'failed' && (r.http_status === 500 || r.http_status === 503 || r.error?.code === 'timeout'),
+      ),
+    ).toBe(true);
     expect(all.some((r) => r.outcome === 'succeeded')).toBe(true);
     expect(result.jobs.some((j) => j.last_run?.outcome === 'failed' && j.consecutive_failures > 0)).toBe(true);
   });
@@ -58,7 +65,8 @@ describe('POST /__mock/seed', () => {
     expect(controlValidator.validate('#/components/schemas/SeedResult', result)).toEqual([]);
     for (const job of result.jobs) {
       expect(serviceValidator.validate('#/components/schemas/Job', job)).toEqual([]);
-      for (const run of runs.get(job.id)!) expect(serviceValidator.validate('#/components/schemas/Run', run)).toEqual([]);
+      for (const run of runs.get(job.id)!)
+        expect(serviceValidator.validate('#/components/schemas/Run', run)).toEqual([]);
     }
   });
 
@@ -71,11 +79,14 @@ describe('POST /__mock/seed', () => {
       const created = Date.parse(job.created_at);
       if (list.length > 0) expect(Date.parse(list[0]!.scheduled_at)).toBeGreaterThan(created);
       // With fewer runs than the history limit, the first is the schedule's first occurrence.
-      if (list.length > 0 && list.length < 100) expect(Date.parse(list[0]!.scheduled_at)).toBe(nextDue(schedule, created));
+      if (list.length > 0 && list.length < 100)
+        expect(Date.parse(list[0]!.scheduled_at)).toBe(nextDue(schedule, created));
       for (let i = 0; i < list.length; i++) {
         const run = list[i]!;
         expect([run.trigger, run.started_at]).toEqual(['schedule', run.scheduled_at]);
-        expect(Date.parse(run.finished_at)).toBeLessThanOrEqual(job.status === 'paused' ? Date.parse(job.updated_at) + 30_000 : now);
+        expect(Date.parse(run.finished_at)).toBeLessThanOrEqual(
+          job.status === 'paused' ? Date.parse(job.updated_at) + 30_000 : now,
+        );
         if (i > 0) expect(Date.parse(run.scheduled_at)).toBe(nextDue(schedule, Date.parse(list[i - 1]!.scheduled_at)));
       }
       if (job.status === 'paused') {
@@ -86,7 +97,8 @@ describe('POST /__mock/seed', () => {
       expect(Date.parse(job.next_run_at!)).toBeGreaterThan(now);
       // Between the newest run and now, only an occurrence whose run would still be in progress at now.
       let due = nextDue(schedule, list.length > 0 ? Date.parse(list.at(-1)!.scheduled_at) : created);
-      for (; due <= now; due = nextDue(schedule, due)) expect(due + (list.at(-1)?.duration_ms ?? 0)).toBeGreaterThan(now);
+      for (; due <= now; due = nextDue(schedule, due))
+        expect(due + (list.at(-1)?.duration_ms ?? 0)).toBeGreaterThan(now);
       expect(job.next_run_at).toBe(new Date(due).toISOString());
     }
     expect(paused).toBeGreaterThan(0);
@@ -97,7 +109,8 @@ describe('POST /__mock/seed', () => {
     const active = result.jobs.filter((j) => j.status === 'active');
     const last = Math.max(...active.map((j) => Date.parse(j.next_run_at!)));
     const advanced = await mock.control.advance((last - now) / 1000);
-    for (const job of active) expect(advanced.runs.find((r) => r.job_id === job.id)?.scheduled_at).toBe(job.next_run_at);
+    for (const job of active)
+      expect(advanced.runs.find((r) => r.job_id === job.id)?.scheduled_at).toBe(job.next_run_at);
   });
 
   test('what it makes loads back as a fixture: ids and runs as the mock makes them', async () => {

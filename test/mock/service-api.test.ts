@@ -59,7 +59,9 @@ describe.each(transports)('service API via %s', (_name, make) => {
     const answer = await send({ method: 'POST', path: '/v1/jobs', key: 'key-a', body });
     expect(answer.status).toBe(422);
     expect(answer.body.type).toBe('https://api.cronjobs.example/problems/validation-error');
-    expect([...new Set(answer.body.errors.map((e: { pointer: string }) => e.pointer))].sort()).toEqual([...pointers].sort());
+    expect([...new Set(answer.body.errors.map((e: { pointer: string }) => e.pointer))].sort()).toEqual(
+      [...pointers].sort(),
+    );
   });
 
   test.each([
@@ -68,7 +70,13 @@ describe.each(transports)('service API via %s', (_name, make) => {
     ['null', null],
   ])('create with %s as body answers 422 at the root', async (_case, value) => {
     const { send } = make();
-    const answer = await send({ method: 'POST', path: '/v1/jobs', key: 'key-a', body: JSON.stringify(value), headers: { 'Content-Type': 'application/json' } });
+    const answer = await send({
+      method: 'POST',
+      path: '/v1/jobs',
+      key: 'key-a',
+      body: JSON.stringify(value),
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(answer.status).toBe(422);
     expect(answer.body.errors[0].pointer).toBe('');
   });
@@ -81,21 +89,39 @@ describe.each(transports)('service API via %s', (_name, make) => {
     ['form data', 'name=a', 'application/x-www-form-urlencoded', 415],
   ])('create with %s answers %s', async (_case, body, contentType, status) => {
     const { send } = make();
-    const answer = await send({ method: 'POST', path: '/v1/jobs', key: 'key-a', body, headers: contentType ? { 'Content-Type': contentType } : {} });
+    const answer = await send({
+      method: 'POST',
+      path: '/v1/jobs',
+      key: 'key-a',
+      body,
+      headers: contentType ? { 'Content-Type': contentType } : {},
+    });
     expect(answer.status).toBe(status);
     if (status === 400) expect(answer.body.type).toBe('https://api.cronjobs.example/problems/malformed-json');
   });
 
   test('create with a charset parameter on the media type is accepted', async () => {
     const { send } = make();
-    const answer = await send({ method: 'POST', path: '/v1/jobs', key: 'key-a', body: JSON.stringify(validJob()), headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+    const answer = await send({
+      method: 'POST',
+      path: '/v1/jobs',
+      key: 'key-a',
+      body: JSON.stringify(validJob()),
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    });
     expect(answer.status).toBe(201);
   });
 
   test('a body over 65,536 bytes answers 413', async () => {
     const { send } = make();
     const body = JSON.stringify(validJob({ name: 'x'.repeat(70_000) }));
-    const answer = await send({ method: 'POST', path: '/v1/jobs', key: 'key-a', body, headers: { 'Content-Type': 'application/json' } });
+    const answer = await send({
+      method: 'POST',
+      path: '/v1/jobs',
+      key: 'key-a',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(answer.status).toBe(413);
   });
 
@@ -104,7 +130,13 @@ describe.each(transports)('service API via %s', (_name, make) => {
     const base = JSON.stringify(validJob({ name: '' }));
     const body = base.replace('"name":""', `"name":"${'x'.repeat(65_536 - base.length)}"`);
     expect(new TextEncoder().encode(body).length).toBe(65_536);
-    const answer = await send({ method: 'POST', path: '/v1/jobs', key: 'key-a', body, headers: { 'Content-Type': 'application/json' } });
+    const answer = await send({
+      method: 'POST',
+      path: '/v1/jobs',
+      key: 'key-a',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(answer.status).toBe(422);
   });
 
@@ -114,7 +146,13 @@ describe.each(transports)('service API via %s', (_name, make) => {
     ['an unknown key', 'not-a-key'],
   ])('%s answers 401 with the challenge, before anything about the body', async (_case, key) => {
     const { send } = make();
-    const answer = await send({ method: 'POST', path: '/v1/jobs', key, body: '{bad json', headers: { 'Content-Type': 'text/plain' } });
+    const answer = await send({
+      method: 'POST',
+      path: '/v1/jobs',
+      key,
+      body: '{bad json',
+      headers: { 'Content-Type': 'text/plain' },
+    });
     expect(answer.status).toBe(401);
     expect(answer.headers['www-authenticate']).toBe('ApiKey header="X-API-Key"');
   });
@@ -168,7 +206,12 @@ describe.each(transports)('service API via %s', (_name, make) => {
     const { core, send } = make();
     const job = await createJob(send, 'key-a', { method: 'POST' });
     core.clock.jumpTo(startOfTest + 600_000);
-    const answer = await send({ method: 'PATCH', path: `/v1/jobs/${job.id}`, key: 'key-a', body: { name: 'Hourly report' } });
+    const answer = await send({
+      method: 'PATCH',
+      path: `/v1/jobs/${job.id}`,
+      key: 'key-a',
+      body: { name: 'Hourly report' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ ...job, name: 'Hourly report', updated_at: '2026-11-22T15:10:00.000Z' });
   });
@@ -176,7 +219,13 @@ describe.each(transports)('service API via %s', (_name, make) => {
   test('patch accepts application/merge-patch+json', async () => {
     const { send } = make();
     const job = await createJob(send, 'key-a');
-    const answer = await send({ method: 'PATCH', path: `/v1/jobs/${job.id}`, key: 'key-a', body: '{"notify_on_failure":true}', headers: { 'Content-Type': 'application/merge-patch+json' } });
+    const answer = await send({
+      method: 'PATCH',
+      path: `/v1/jobs/${job.id}`,
+      key: 'key-a',
+      body: '{"notify_on_failure":true}',
+      headers: { 'Content-Type': 'application/merge-patch+json' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.notify_on_failure).toBe(true);
   });
@@ -185,7 +234,12 @@ describe.each(transports)('service API via %s', (_name, make) => {
     const { core, send } = make();
     const job = await createJob(send, 'key-a');
     core.clock.jumpTo(startOfTest + 1_800_000);
-    const answer = await send({ method: 'PATCH', path: `/v1/jobs/${job.id}`, key: 'key-a', body: { interval_seconds: 60 } });
+    const answer = await send({
+      method: 'PATCH',
+      path: `/v1/jobs/${job.id}`,
+      key: 'key-a',
+      body: { interval_seconds: 60 },
+    });
     expect(answer.body.next_run_at).toBe('2026-11-22T15:31:00.000Z');
   });
 
@@ -206,12 +260,37 @@ describe.each(transports)('service API via %s', (_name, make) => {
   test('patch answers 404 for an unknown job, 415 for text, 400 for broken JSON, 413 for a huge body', async () => {
     const { send } = make();
     const job = await createJob(send, 'key-a');
-    expect((await send({ method: 'PATCH', path: `/v1/jobs/${unknownJob}`, key: 'key-a', body: { name: 'x' } })).status).toBe(404);
+    expect(
+      (await send({ method: 'PATCH', path: `/v1/jobs/${unknownJob}`, key: 'key-a', body: { name: 'x' } })).status,
+    ).toBe(404);
     const path = `/v1/jobs/${job.id}`;
-    expect((await send({ method: 'PATCH', path, key: 'key-a', body: '{"name":"x"}', headers: { 'Content-Type': 'text/plain' } })).status).toBe(415);
-    expect((await send({ method: 'PATCH', path, key: 'key-a', body: '{"name":', headers: { 'Content-Type': 'application/json' } })).status).toBe(400);
+    expect(
+      (
+        await send({
+          method: 'PATCH',
+          path,
+          key: 'key-a',
+          body: '{"name":"x"}',
+          headers: { 'Content-Type': 'text/plain' },
+        })
+      ).status,
+    ).toBe(415);
+    expect(
+      (
+        await send({
+          method: 'PATCH',
+          path,
+          key: 'key-a',
+          body: '{"name":',
+          headers: { 'Content-Type': 'application/json' },
+        })
+      ).status,
+    ).toBe(400);
     const huge = JSON.stringify({ name: 'x'.repeat(70_000) });
-    expect((await send({ method: 'PATCH', path, key: 'key-a', body: huge, headers: { 'Content-Type': 'application/json' } })).status).toBe(413);
+    expect(
+      (await send({ method: 'PATCH', path, key: 'key-a', body: huge, headers: { 'Content-Type': 'application/json' } }))
+        .status,
+    ).toBe(413);
     expect((await send({ method: 'PATCH', path, key: null, body: { name: 'x' } })).status).toBe(401);
   });
 
@@ -246,13 +325,23 @@ describe.each(transports)('service API via %s', (_name, make) => {
     const { send } = make();
     const job = await createJob(send, 'key-a');
     await send({ method: 'POST', path: `/v1/jobs/${job.id}/pause`, key: 'key-a' });
-    const answer = await send({ method: 'PATCH', path: `/v1/jobs/${job.id}`, key: 'key-a', body: { interval_seconds: 120 } });
+    const answer = await send({
+      method: 'PATCH',
+      path: `/v1/jobs/${job.id}`,
+      key: 'key-a',
+      body: { interval_seconds: 120 },
+    });
     expect(answer.body).toMatchObject({ status: 'paused', next_run_at: null, interval_seconds: 120 });
   });
 
   test('pause, resume, run and runs answer 404 for unknown jobs and 401 without a key', async () => {
     const { send } = make();
-    for (const [method, suffix] of [['POST', 'pause'], ['POST', 'resume'], ['POST', 'run'], ['GET', 'runs']] as const) {
+    for (const [method, suffix] of [
+      ['POST', 'pause'],
+      ['POST', 'resume'],
+      ['POST', 'run'],
+      ['GET', 'runs'],
+    ] as const) {
       expect((await send({ method, path: `/v1/jobs/${unknownJob}/${suffix}`, key: 'key-a' })).status).toBe(404);
       expect((await send({ method, path: `/v1/jobs/${unknownJob}/${suffix}`, key: null })).status).toBe(401);
     }
@@ -328,32 +417,45 @@ describe('request order', () => {
   test.each([
     ['a DELETE', 'DELETE', 404, null],
     ['another PATCH', 'PATCH', 200, 'changed meanwhile'],
-  ])('a PATCH whose body arrives after %s of the job has finished sees the job as it is then', async (_case, first, status, name) => {
-    const { core, send } = createTestMock();
-    const created = await send({ method: 'POST', path: '/v1/jobs', key: 'key-a', body: validJob({ name: 'raced' }) });
-    const path = `/v1/jobs/${created.body.id}`;
-    // The late PATCH's body is held until the other request has been answered.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        await held;
-        controller.enqueue(new TextEncoder().encode(JSON.stringify({ interval_seconds: 120 })));
-        controller.close();
-      },
-    });
-    const late = core.handle(
-      new Request(`http://localhost${path}`, { method: 'PATCH', headers: { 'X-API-Key': 'key-a', 'Content-Type': 'application/json' }, body, duplex: 'half' } as RequestInit),
-    );
-    const other = await send({ method: first, path, key: 'key-a', ...(first === 'PATCH' ? { body: { name: 'changed meanwhile' } } : {}) });
-    expect(other.status).toBe(first === 'DELETE' ? 204 : 200);
-    release();
-    const answer = await late;
-    expect(answer.status).toBe(status);
-    const after = await send({ path, key: 'key-a' });
-    if (name === null) expect(after.status).toBe(404);
-    else expect(after.body).toMatchObject({ name, interval_seconds: 120 });
-  });
+  ])(
+    'a PATCH whose body arrives after %s of the job has finished sees the job as it is then',
+    async (_case, first, status, name) => {
+      const { core, send } = createTestMock();
+      const created = await send({ method: 'POST', path: '/v1/jobs', key: 'key-a', body: validJob({ name: 'raced' }) });
+      const path = `/v1/jobs/${created.body.id}`;
+      // The late PATCH's body is held until the other request has been answered.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          await held;
+          controller.enqueue(new TextEncoder().encode(JSON.stringify({ interval_seconds: 120 })));
+          controller.close();
+        },
+      });
+      const late = core.handle(
+        new Request(`http://localhost${path}`, {
+          method: 'PATCH',
+          headers: { 'X-API-Key': 'key-a', 'Content-Type': 'application/json' },
+          body,
+          duplex: 'half',
+        } as RequestInit),
+      );
+      const other = await send({
+        method: first,
+        path,
+        key: 'key-a',
+        ...(first === 'PATCH' ? { body: { name: 'changed meanwhile' } } : {}),
+      });
+      expect(other.status).toBe(first === 'DELETE' ? 204 : 200);
+      release();
+      const answer = await late;
+      expect(answer.status).toBe(status);
+      const after = await send({ path, key: 'key-a' });
+      if (name === null) expect(after.status).toBe(404);
+      else expect(after.body).toMatchObject({ name, interval_seconds: 120 });
+    },
+  );
 
   test('an unknown job answers 404 before a bad query', async () => {
     const { send } = createTestMock();
@@ -362,7 +464,10 @@ describe('request order', () => {
 
   test('an unexpected failure answers a 500 problem and is reported', async () => {
     const errors: unknown[] = [];
-    const { send } = createTestMock({ onError: (error) => errors.push(error), persistence: { write: () => Promise.reject(new Error('disk gone')) } });
+    const { send } = createTestMock({
+      onError: (error) => errors.push(error),
+      persistence: { write: () => Promise.reject(new Error('disk gone')) },
+    });
     const answer = await send({ method: 'POST', path: '/v1/jobs', key: 'key-a', body: validJob() });
     expect(answer.status).toBe(500);
     expect(answer.headers['content-type']).toBe('application/problem+json');

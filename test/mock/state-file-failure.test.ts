@@ -51,15 +51,36 @@ describe('a failed state write', () => {
     });
     await core.flush();
     const send = sendToCore(core);
-    expect((await send({ method: 'POST', path: '/v1/jobs', key: 'dev-key', body: validJob({ name: 'kept' }) })).status).toBe(201);
+    expect(
+      (await send({ method: 'POST', path: '/v1/jobs', key: 'dev-key', body: validJob({ name: 'kept' }) })).status,
+    ).toBe(201);
     failNext = true;
-    const failed = await send({ method: 'POST', path: '/v1/jobs', key: 'dev-key', body: validJob({ name: 'lost' }), headers: { 'Idempotency-Key': 'k1' } });
+    const failed = await send({
+      method: 'POST',
+      path: '/v1/jobs',
+      key: 'dev-key',
+      body: validJob({ name: 'lost' }),
+      headers: { 'Idempotency-Key': 'k1' },
+    });
     expect(failed.status).toBe(500);
-    const names = async (of: typeof send) => (await of({ path: '/v1/jobs', key: 'dev-key' })).body.data.map((j: { name: string }) => j.name);
+    const names = async (of: typeof send) =>
+      (await of({ path: '/v1/jobs', key: 'dev-key' })).body.data.map((j: { name: string }) => j.name);
     expect(await names(send)).toEqual(['kept']);
     // The key was not used up: the same request now makes its job.
-    expect((await send({ method: 'POST', path: '/v1/jobs', key: 'dev-key', body: validJob({ name: 'lost' }), headers: { 'Idempotency-Key': 'k1' } })).status).toBe(201);
-    expect((await send({ method: 'POST', path: '/v1/jobs', key: 'dev-key', body: validJob({ name: 'after' }) })).status).toBe(201);
+    expect(
+      (
+        await send({
+          method: 'POST',
+          path: '/v1/jobs',
+          key: 'dev-key',
+          body: validJob({ name: 'lost' }),
+          headers: { 'Idempotency-Key': 'k1' },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await send({ method: 'POST', path: '/v1/jobs', key: 'dev-key', body: validJob({ name: 'after' }) })).status,
+    ).toBe(201);
 
     const restored = sendToCore(await reopen(path, file));
     expect(await names(restored)).toEqual(await names(send));

@@ -12,12 +12,17 @@ const children: ChildProcess[] = [];
 let dir: string | undefined;
 
 afterEach(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 function startCli(stateFile: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [cli, '--port', '0', '--clock', 'virtual', '--log-level', 'silent', '--state-file', stateFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [cli, '--port', '0', '--clock', 'virtual', '--log-level', 'silent', '--state-file', stateFile],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   children.push(child);
   let out = '';
   let err = '';
@@ -36,7 +41,12 @@ const create = (url: string, i: number) =>
   fetch(`${url}/v1/jobs`, {
     method: 'POST',
     headers: { 'X-API-Key': 'dev-key', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: `load ${i}`, url: 'https://example.com/hook', schedule_type: 'interval', interval_seconds: 3600 }),
+    body: JSON.stringify({
+      name: `load ${i}`,
+      url: 'https://example.com/hook',
+      schedule_type: 'interval',
+      interval_seconds: 3600,
+    }),
   });
 
 test('SIGKILL right after acknowledged creates loses none of them', { timeout: 60_000 }, async () => {
@@ -49,7 +59,10 @@ test('SIGKILL right after acknowledged creates loses none of them', { timeout: 6
   const client = async (c: number) => {
     for (let i = 0; !killed; i++) {
       const answer = await create(url, c * 10_000 + i).catch(() => undefined);
-      const body = answer?.status === 201 ? ((await answer.json().catch(() => undefined)) as { id: string } | undefined) : undefined;
+      const body =
+        answer?.status === 201
+          ? ((await answer.json().catch(() => undefined)) as { id: string } | undefined)
+          : undefined;
       if (body) acknowledged.push(body.id);
       if (acknowledged.length >= 150 && !killed) {
         killed = true;
@@ -61,12 +74,18 @@ test('SIGKILL right after acknowledged creates loses none of them', { timeout: 6
   await Promise.all(Array.from({ length: 10 }, (_, c) => client(c)));
   await exited;
   expect(acknowledged.length).toBeGreaterThanOrEqual(150);
-  expect((await readdir(dir)).filter((name) => !['state.db', 'state.db-wal', 'state.db-shm'].includes(name))).toEqual([]);
+  expect((await readdir(dir)).filter((name) => !['state.db', 'state.db-wal', 'state.db-shm'].includes(name))).toEqual(
+    [],
+  );
 
   const again = await startCli(file);
   const stored = new Set<string>();
   for (let cursor: string | null = null; ; ) {
-    const page = (await (await fetch(`${again.url}/v1/jobs?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { headers: { 'X-API-Key': 'dev-key' } })).json()) as { data: { id: string }[]; next_cursor: string | null };
+    const page = (await (
+      await fetch(`${again.url}/v1/jobs?limit=100${cursor ? `&cursor=${cursor}` : ''}`, {
+        headers: { 'X-API-Key': 'dev-key' },
+      })
+    ).json()) as { data: { id: string }[]; next_cursor: string | null };
     for (const job of page.data) stored.add(job.id);
     if (!page.next_cursor) break;
     cursor = encodeURIComponent(page.next_cursor);

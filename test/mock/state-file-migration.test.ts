@@ -30,7 +30,13 @@ afterEach(async () => {
 });
 
 async function start(stateFile: string): Promise<MockServer> {
-  const server = await startMockServer({ port: 0, clock: createVirtualClock(startOfTest), stateFile, apiKeys: ['key-a'], historyLimit: 5 });
+  const server = await startMockServer({
+    port: 0,
+    clock: createVirtualClock(startOfTest),
+    stateFile,
+    apiKeys: ['key-a'],
+    historyLimit: 5,
+  });
   servers.push(server);
   return server;
 }
@@ -75,9 +81,12 @@ function downgradeToV1(file: string, customMessage: { runId: string; message: st
   const db = new DatabaseSync(file);
   const runs = db.prepare('SELECT * FROM runs ORDER BY seq').all() as unknown as RunRowV2[];
   db.exec(`DROP TABLE runs; ${runsTableV1}`);
-  const insert = db.prepare('INSERT INTO runs (seq, job_id, id, scheduled_ms, started_ms, duration_ms, id_hi, id_lo, packed, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO runs (seq, job_id, id, scheduled_ms, started_ms, duration_ms, id_hi, id_lo, packed, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   for (const run of runs) {
-    const packed = (run.http_status ?? 0) | (run.trigger === 'manual' ? 1 << 10 : 0) | (errorKindsV1.indexOf(run.error_code) << 11);
+    const packed =
+      (run.http_status ?? 0) | (run.trigger === 'manual' ? 1 << 10 : 0) | (errorKindsV1.indexOf(run.error_code) << 11);
     const message = run.id === customMessage.runId ? customMessage.message : null;
     insert.run(run.seq, run.job_id, run.id, run.scheduled_ms, run.started_ms, run.duration_ms, 1, 2, packed, message);
   }
@@ -89,9 +98,24 @@ describe('a state file of schema 1', () => {
   test('is migrated on open: its runs read back as before, custom messages kept, and the file holds schema 2 after', async () => {
     const file = join(dir, 'state.db');
     const first = await start(file);
-    const failing = await call(first, 'POST', '/v1/jobs', validJob({ name: 'failing', url: 'https://example.com/status/503', interval_seconds: 60 }));
-    const slow = await call(first, 'POST', '/v1/jobs', validJob({ name: 'slow', url: 'https://example.com/delay/2', interval_seconds: 120 }));
-    await call(first, 'POST', '/v1/jobs', validJob({ name: 'timing out', url: 'https://example.com/delay/90', interval_seconds: 300, timeout_seconds: 5 }));
+    const failing = await call(
+      first,
+      'POST',
+      '/v1/jobs',
+      validJob({ name: 'failing', url: 'https://example.com/status/503', interval_seconds: 60 }),
+    );
+    const slow = await call(
+      first,
+      'POST',
+      '/v1/jobs',
+      validJob({ name: 'slow', url: 'https://example.com/delay/2', interval_seconds: 120 }),
+    );
+    await call(
+      first,
+      'POST',
+      '/v1/jobs',
+      validJob({ name: 'timing out', url: 'https://example.com/delay/90', interval_seconds: 300, timeout_seconds: 5 }),
+    );
     const unreachable = await call(first, 'POST', '/v1/jobs', validJob({ name: 'unreachable', interval_seconds: 60 }));
     await call(first, 'POST', '/__mock/outcome-rules', { job_id: unreachable.id, connection_error: true });
     await call(first, 'POST', '/__mock/clock/advance', { seconds: 420 });
@@ -102,7 +126,11 @@ describe('a state file of schema 1', () => {
     expect(before.runs[failing.id]).toHaveLength(5);
     expect((before.runs[slow.id] as { trigger: string }[]).map((run) => run.trigger)).toContain('manual');
     // Every error kind of schema 1's packed word is among the runs: none, http_status, timeout, connection_error.
-    const codes = new Set(Object.values(before.runs).flatMap((runs) => (runs as { error: { code: string } | null }[]).map((run) => run.error?.code ?? null)));
+    const codes = new Set(
+      Object.values(before.runs).flatMap((runs) =>
+        (runs as { error: { code: string } | null }[]).map((run) => run.error?.code ?? null),
+      ),
+    );
     expect(codes).toEqual(new Set([null, 'http_status', 'timeout', 'connection_error']));
 
     const custom = before.runs[failing.id]![2] as { id: string; error: { message: string } };
@@ -113,7 +141,9 @@ describe('a state file of schema 1', () => {
     expect(await world(second)).toEqual(before);
     // The schedule goes on from the migrated state, and new runs land beside the migrated ones.
     await call(second, 'POST', '/__mock/clock/advance', { seconds: 60 });
-    const after = (await call(second, 'GET', `/v1/jobs/${failing.id}/runs?limit=100`)).data as { scheduled_at: string }[];
+    const after = (await call(second, 'GET', `/v1/jobs/${failing.id}/runs?limit=100`)).data as {
+      scheduled_at: string;
+    }[];
     expect(after[0]!.scheduled_at).toBe(new Date(startOfTest + 480_000).toISOString());
     await stop(second);
     expect(await readdir(dir)).toEqual(['state.db']);
@@ -121,9 +151,22 @@ describe('a state file of schema 1', () => {
     const db = new DatabaseSync(file, { readOnly: true });
     expect((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(2);
     const columns = (db.prepare('PRAGMA table_info(runs)').all() as { name: string }[]).map((c) => c.name);
-    expect(columns).toEqual(['seq', 'job_id', 'id', 'trigger', 'scheduled_ms', 'started_ms', 'duration_ms', 'http_status', 'error_code', 'error_message']);
+    expect(columns).toEqual([
+      'seq',
+      'job_id',
+      'id',
+      'trigger',
+      'scheduled_ms',
+      'started_ms',
+      'duration_ms',
+      'http_status',
+      'error_code',
+      'error_message',
+    ]);
     expect(db.prepare("SELECT count(*) AS n FROM sqlite_schema WHERE name = 'runs_v1'").get()).toEqual({ n: 0 });
-    expect(db.prepare('SELECT error_message FROM runs WHERE id = ?').get(custom.id)).toEqual({ error_message: 'getaddrinfo ENOTFOUND hooks.example' });
+    expect(db.prepare('SELECT error_message FROM runs WHERE id = ?').get(custom.id)).toEqual({
+      error_message: 'getaddrinfo ENOTFOUND hooks.example',
+    });
     db.close();
   });
 
@@ -140,7 +183,11 @@ describe('a state file of schema 1', () => {
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(StateFileError);
-    expect((error as Error).message).toMatch(new RegExp(`^--state-file ${file} holds schema 1 and could not be migrated to schema 2 \\(.+\\); it was left as it was`));
+    expect((error as Error).message).toMatch(
+      new RegExp(
+        `^--state-file ${file} holds schema 1 and could not be migrated to schema 2 \\(.+\\); it was left as it was`,
+      ),
+    );
     expect(await readFile(file)).toEqual(bytes);
     expect(await readdir(dir)).toEqual(['state.db']);
   });

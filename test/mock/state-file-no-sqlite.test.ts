@@ -16,7 +16,10 @@ test('--state-file without node:sqlite names the Node it needs and writes nothin
   const dir = await mkdtemp(join(tmpdir(), 'cronjobs-state-'));
   try {
     const file = join(dir, 'state.db');
-    const error = await openStateFile(file).then(() => undefined, (e: unknown) => e);
+    const error = await openStateFile(file).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(StateFileError);
     expect(startFailureLine(error, { host: '127.0.0.1', port: 0, stateFile: file })).toBe(
       `--state-file ${file} needs node:sqlite, built into Node.js 22.13 and newer; this is Node.js ${process.versions.node}. Run the mock on Node.js 24, or leave out --state-file`,

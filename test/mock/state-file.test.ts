@@ -29,16 +29,40 @@ afterEach(async () => {
 });
 
 async function start(stateFile: string, options: MockServerOptions = {}): Promise<MockServer> {
-  const server = await startMockServer({ port: 0, clock: createVirtualClock(startOfTest), stateFile, apiKeys: ['key-a'], ...options });
+  const server = await startMockServer({
+    port: 0,
+    clock: createVirtualClock(startOfTest),
+    stateFile,
+    apiKeys: ['key-a'],
+    ...options,
+  });
   servers.push(server);
   return server;
 }
 
-async function call(server: MockServer, method: string, path: string, init: { key?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
-  const headers: Record<string, string> = { ...(init.key ? { 'X-API-Key': init.key } : {}), ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...init.headers };
-  const response = await fetch(`${server.url}${path}`, { method, headers, ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}) });
+async function call(
+  server: MockServer,
+  method: string,
+  path: string,
+  init: { key?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = {
+    ...(init.key ? { 'X-API-Key': init.key } : {}),
+    ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    ...init.headers,
+  };
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers,
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+  });
   const text = await response.text();
-  return expectConforms(method, path, { status: response.status, headers: Object.fromEntries(response.headers), text, body: parseBody(text) });
+  return expectConforms(method, path, {
+    status: response.status,
+    headers: Object.fromEntries(response.headers),
+    text,
+    body: parseBody(text),
+  });
 }
 
 async function stop(server: MockServer) {
@@ -57,10 +81,12 @@ async function failingHooks(): Promise<string> {
 async function world(server: MockServer, key: string) {
   const jobs = (await call(server, 'GET', '/v1/jobs?limit=100', { key })).body.data as { id: string }[];
   const runs: Record<string, unknown> = {};
-  for (const job of jobs) runs[job.id] = (await call(server, 'GET', `/v1/jobs/${job.id}/runs?limit=100`, { key })).body.data;
+  for (const job of jobs)
+    runs[job.id] = (await call(server, 'GET', `/v1/jobs/${job.id}/runs?limit=100`, { key })).body.data;
   const accounts = (await call(server, 'GET', '/__mock/accounts')).body.data as { id: string }[];
   const settings = [];
-  for (const account of accounts) settings.push((await call(server, 'GET', `/__mock/accounts/${account.id}/notifications`)).body);
+  for (const account of accounts)
+    settings.push((await call(server, 'GET', `/__mock/accounts/${account.id}/notifications`)).body);
   return {
     jobs,
     runs,
@@ -77,7 +103,18 @@ describe('state file', () => {
     const file = join(dir, 'state.db');
     const notifyUrl = await failingHooks();
     const first = await start(file, { historyLimit: 5, simulation: { notifyUrl, allowPrivateTargets: true } });
-    const failing = (await call(first, 'POST', '/v1/jobs', { key: 'key-a', body: validJob({ name: 'failing', url: 'https://example.com/status/503', interval_seconds: 60, notify_on_failure: true }), headers: { 'Idempotency-Key': 'k1' } })).body;
+    const failing = (
+      await call(first, 'POST', '/v1/jobs', {
+        key: 'key-a',
+        body: validJob({
+          name: 'failing',
+          url: 'https://example.com/status/503',
+          interval_seconds: 60,
+          notify_on_failure: true,
+        }),
+        headers: { 'Idempotency-Key': 'k1' },
+      })
+    ).body;
     const paused = (await call(first, 'POST', '/v1/jobs', { key: 'key-a', body: validJob({ name: 'paused' }) })).body;
     const deleted = (await call(first, 'POST', '/v1/jobs', { key: 'key-a', body: validJob({ name: 'deleted' }) })).body;
     await call(first, 'POST', `/v1/jobs/${paused.id}/pause`, { key: 'key-a' });
@@ -88,18 +125,39 @@ describe('state file', () => {
     const before = await world(first, 'key-a');
     expect((before.runs[failing.id] as unknown[]).length).toBe(5);
     expect(before.notifications.length).toBeGreaterThan(0);
-    expect(before.notifications.some((n: { delivery: { state: string; attempts: number } }) => n.delivery.state === 'pending' && n.delivery.attempts > 0)).toBe(true);
+    expect(
+      before.notifications.some(
+        (n: { delivery: { state: string; attempts: number } }) =>
+          n.delivery.state === 'pending' && n.delivery.attempts > 0,
+      ),
+    ).toBe(true);
     await stop(first);
 
     // The database keeps what the mock shows, and no more: 5 runs a job, nothing of the deleted job.
     const db = new DatabaseSync(file, { readOnly: true });
-    expect(db.prepare('SELECT job_id, count(*) AS n FROM runs GROUP BY job_id').all()).toEqual([{ job_id: failing.id, n: 5 }]);
-    expect(db.prepare('SELECT id FROM jobs ORDER BY id').all().map((row) => row.id)).toEqual([failing.id, paused.id]);
+    expect(db.prepare('SELECT job_id, count(*) AS n FROM runs GROUP BY job_id').all()).toEqual([
+      { job_id: failing.id, n: 5 },
+    ]);
+    expect(
+      db
+        .prepare('SELECT id FROM jobs ORDER BY id')
+        .all()
+        .map((row) => row.id),
+    ).toEqual([failing.id, paused.id]);
     db.close();
 
     const second = await start(file, { historyLimit: 5, simulation: { notifyUrl, allowPrivateTargets: true } });
     expect(await world(second, 'key-a')).toEqual(before);
-    const replay = await call(second, 'POST', '/v1/jobs', { key: 'key-a', body: validJob({ name: 'failing', url: 'https://example.com/status/503', interval_seconds: 60, notify_on_failure: true }), headers: { 'Idempotency-Key': 'k1' } });
+    const replay = await call(second, 'POST', '/v1/jobs', {
+      key: 'key-a',
+      body: validJob({
+        name: 'failing',
+        url: 'https://example.com/status/503',
+        interval_seconds: 60,
+        notify_on_failure: true,
+      }),
+      headers: { 'Idempotency-Key': 'k1' },
+    });
     expect(replay.headers['idempotency-replayed']).toBe('true');
     expect(replay.body.id).toBe(failing.id);
     expect((await call(second, 'GET', '/v1/jobs', { key: partner.api_key })).status).toBe(200);
@@ -115,7 +173,9 @@ describe('state file', () => {
     const file = join(dir, 'state.db');
     await stop(await start(file, { apiKeys: ['key-a'] }));
     const server = await start(file, { apiKeys: ['key-a', 'key-new'] });
-    expect((await call(server, 'GET', '/__mock/accounts')).body.data.map((a: { api_key: string }) => a.api_key)).toEqual(['key-a', 'key-new']);
+    expect(
+      (await call(server, 'GET', '/__mock/accounts')).body.data.map((a: { api_key: string }) => a.api_key),
+    ).toEqual(['key-a', 'key-new']);
   });
 
   test('a reset empties the database too', async () => {
@@ -131,7 +191,11 @@ describe('state file', () => {
   test('a clean stop leaves only the database file', async () => {
     const file = join(dir, 'state.db');
     const server = await start(file);
-    await Promise.all(Array.from({ length: 20 }, (_, i) => call(server, 'POST', '/v1/jobs', { key: 'key-a', body: validJob({ name: `j${i}` }) })));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(server, 'POST', '/v1/jobs', { key: 'key-a', body: validJob({ name: `j${i}` }) }),
+      ),
+    );
     await stop(server);
     expect(await readdir(dir)).toEqual(['state.db']);
   });
@@ -147,14 +211,33 @@ function sqliteFile(path: string, setup: string): string {
 
 describe('a file that is not a state file of this mock is refused and left as it was', () => {
   test.each([
-    ['a JSON state file of an earlier version', (p: string) => writeFile(p, '{"version":1,"clock_ms":0,"accounts":[],"jobs":[],"idempotency":[]}\n'), /is JSON, not a state file of this mock/],
+    [
+      'a JSON state file of an earlier version',
+      (p: string) => writeFile(p, '{"version":1,"clock_ms":0,"accounts":[],"jobs":[],"idempotency":[]}\n'),
+      /is JSON, not a state file of this mock/,
+    ],
     ['a text file', (p: string) => writeFile(p, 'shopping list\n'), /is not a SQLite database/],
-    ['another program’s SQLite database', async (p: string) => void sqliteFile(p, 'CREATE TABLE notes (body TEXT)'), /SQLite database of another program/],
-    ['a state file of another schema version', async (p: string) => void sqliteFile(p, `CREATE TABLE meta (key TEXT); PRAGMA application_id = ${applicationId}; PRAGMA user_version = ${schemaVersion + 1}`), new RegExp(`another version of this mock \\(schema ${schemaVersion + 1}; this one reads schema ${schemaVersion}`)],
+    [
+      'another program’s SQLite database',
+      async (p: string) => void sqliteFile(p, 'CREATE TABLE notes (body TEXT)'),
+      /SQLite database of another program/,
+    ],
+    [
+      'a state file of another schema version',
+      async (p: string) =>
+        void sqliteFile(
+          p,
+          `CREATE TABLE meta (key TEXT); PRAGMA application_id = ${applicationId}; PRAGMA user_version = ${schemaVersion + 1}`,
+        ),
+      new RegExp(`another version of this mock \\(schema ${schemaVersion + 1}; this one reads schema ${schemaVersion}`),
+    ],
     [
       'a damaged SQLite database',
       async (p: string) => {
-        sqliteFile(p, `CREATE TABLE meta (key TEXT); PRAGMA application_id = ${applicationId}; PRAGMA user_version = ${schemaVersion}`);
+        sqliteFile(
+          p,
+          `CREATE TABLE meta (key TEXT); PRAGMA application_id = ${applicationId}; PRAGMA user_version = ${schemaVersion}`,
+        );
         const bytes = await readFile(p);
         bytes.fill(0x5a, 100); // the header survives, every page after it is garbage
         await writeFile(p, bytes);

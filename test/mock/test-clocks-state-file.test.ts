@@ -22,25 +22,45 @@ afterEach(async () => {
 });
 
 async function start(): Promise<MockServer> {
-  server = await startMockServer({ port: 0, clock: createVirtualClock(startOfTest), stateFile: join(dir, 'state.db'), apiKeys: ['key-a'] });
+  server = await startMockServer({
+    port: 0,
+    clock: createVirtualClock(startOfTest),
+    stateFile: join(dir, 'state.db'),
+    apiKeys: ['key-a'],
+  });
   return server;
 }
 
 async function call(method: string, path: string, init: { key?: string; body?: unknown } = {}): Promise<Answer> {
-  const headers: Record<string, string> = { ...(init.key ? { 'X-API-Key': init.key } : {}), ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}) };
-  const response = await fetch(`${server!.url}${path}`, { method, headers, ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}) });
+  const headers: Record<string, string> = {
+    ...(init.key ? { 'X-API-Key': init.key } : {}),
+    ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+  };
+  const response = await fetch(`${server!.url}${path}`, {
+    method,
+    headers,
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+  });
   const text = await response.text();
-  return expectConforms(method, path, { status: response.status, headers: Object.fromEntries(response.headers), text, body: parseBody(text) });
+  return expectConforms(method, path, {
+    status: response.status,
+    headers: Object.fromEntries(response.headers),
+    text,
+    body: parseBody(text),
+  });
 }
 
 test('test clocks, their accounts and their jobs survive a restart; deleted ones stay deleted', async () => {
   await start();
-  const kept = (await call('POST', '/__mock/test-clocks', { body: { name: 'kept', now: '2027-01-01T00:00:00Z' } })).body;
+  const kept = (await call('POST', '/__mock/test-clocks', { body: { name: 'kept', now: '2027-01-01T00:00:00Z' } }))
+    .body;
   const dropped = (await call('POST', '/__mock/test-clocks', { body: { name: 'dropped' } })).body;
   const account = (await call('POST', '/__mock/accounts', { body: { name: 'on kept', test_clock: kept.id } })).body;
   const lone = (await call('POST', '/__mock/accounts', { body: { name: 'deleted alone', test_clock: kept.id } })).body;
-  const doomed = (await call('POST', '/__mock/accounts', { body: { name: 'on dropped', test_clock: dropped.id } })).body;
-  const job = (await call('POST', '/v1/jobs', { key: account.api_key, body: validJob({ interval_seconds: 600 }) })).body;
+  const doomed = (await call('POST', '/__mock/accounts', { body: { name: 'on dropped', test_clock: dropped.id } }))
+    .body;
+  const job = (await call('POST', '/v1/jobs', { key: account.api_key, body: validJob({ interval_seconds: 600 }) }))
+    .body;
   await call('POST', '/v1/jobs', { key: doomed.api_key, body: validJob() });
   const advanced = await call('POST', `/__mock/test-clocks/${kept.id}/advance`, { body: { seconds: 900 } });
   expect(advanced.body.runs_total).toBe(1);
@@ -49,11 +69,18 @@ test('test clocks, their accounts and their jobs survive a restart; deleted ones
   await server!.close();
 
   await start();
-  expect((await call('GET', '/__mock/test-clocks')).body.data).toEqual([{ id: kept.id, name: 'kept', now: '2027-01-01T00:15:00.000Z', accounts: [account.id] }]);
+  expect((await call('GET', '/__mock/test-clocks')).body.data).toEqual([
+    { id: kept.id, name: 'kept', now: '2027-01-01T00:15:00.000Z', accounts: [account.id] },
+  ]);
   expect((await call('GET', `/__mock/test-clocks/${dropped.id}`)).status).toBe(404);
   expect((await call('GET', '/v1/jobs', { key: doomed.api_key })).status).toBe(401);
   expect((await call('GET', '/v1/jobs', { key: lone.api_key })).status).toBe(401);
-  expect((await call('GET', '/__mock/accounts')).body.data.map((a: { id: string; test_clock?: string }) => [a.id, a.test_clock])).toEqual([
+  expect(
+    (await call('GET', '/__mock/accounts')).body.data.map((a: { id: string; test_clock?: string }) => [
+      a.id,
+      a.test_clock,
+    ]),
+  ).toEqual([
     ['acc_1', undefined],
     [account.id, kept.id],
   ]);
@@ -62,7 +89,9 @@ test('test clocks, their accounts and their jobs survive a restart; deleted ones
   // The job is on its clock's queue again: the global clock does not run it, its own does, on time.
   expect((await call('POST', '/__mock/clock/advance', { body: { seconds: 86400 } })).body.runs_total).toBe(0);
   const after = await call('POST', `/__mock/test-clocks/${kept.id}/advance`, { body: { seconds: 600 } });
-  expect(after.body.runs.map((r: { job_id: string; scheduled_at: string }) => [r.job_id, r.scheduled_at])).toEqual([[job.id, '2027-01-01T00:20:00.000Z']]);
+  expect(after.body.runs.map((r: { job_id: string; scheduled_at: string }) => [r.job_id, r.scheduled_at])).toEqual([
+    [job.id, '2027-01-01T00:20:00.000Z'],
+  ]);
   // A new clock after the restart does not reuse a deleted clock's id.
   expect((await call('POST', '/__mock/test-clocks', { body: {} })).body.id).toBe('clock_3');
 });

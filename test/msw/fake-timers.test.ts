@@ -18,7 +18,11 @@ afterEach(async () => {
 afterAll(() => server.close());
 
 const create = () =>
-  fetch(`${baseUrl}/v1/jobs`, { method: 'POST', headers: { 'X-API-Key': 'k', 'Content-Type': 'application/json' }, body: JSON.stringify(job) });
+  fetch(`${baseUrl}/v1/jobs`, {
+    method: 'POST',
+    headers: { 'X-API-Key': 'k', 'Content-Type': 'application/json' },
+    body: JSON.stringify(job),
+  });
 
 test('the virtual clock: no fake timers, time moves with advance', async () => {
   const created = await (await create()).json();

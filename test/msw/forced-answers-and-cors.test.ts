@@ -7,7 +7,12 @@ import { checkedFetch } from '../support/expect-conforms.ts';
 // What a frontend test does through MSW: force a documented error state with `Prefer: code=NNN`, and
 // send the preflight happy-dom sends (an OPTIONS with Origin and no Access-Control-Request-Method).
 const baseUrl = 'https://forced.cronjobs.test';
-const mock = createCronJobsHandlers({ baseUrl, apiKeys: ['fe-key'], clock: 'virtual', now: Date.UTC(2026, 10, 22, 15) });
+const mock = createCronJobsHandlers({
+  baseUrl,
+  apiKeys: ['fe-key'],
+  clock: 'virtual',
+  now: Date.UTC(2026, 10, 22, 15),
+});
 const server = setupServer(...mock.handlers);
 const client = createCronJobsClient({ baseUrl, apiKey: 'fe-key', fetch: checkedFetch });
 
@@ -24,7 +29,10 @@ test('a forced 429 arrives through the typed client with its example body and Re
 
 test('answerOf narrows a forced 422 to the validation problem, by status', async () => {
   const answer = answerOf<'createJob'>(
-    await client.POST('/v1/jobs', { body: { name: 'n', url: 'https://example.com/', schedule_type: 'interval', interval_seconds: 60 }, headers: { Prefer: 'code=422' } }),
+    await client.POST('/v1/jobs', {
+      body: { name: 'n', url: 'https://example.com/', schedule_type: 'interval', interval_seconds: 60 },
+      headers: { Prefer: 'code=422' },
+    }),
   );
   expect(answer.status).toBe(422);
   if (answer.status !== 422) return;
@@ -32,7 +40,10 @@ test('answerOf narrows a forced 422 to the validation problem, by status', async
 });
 
 test('a forced 201 creates nothing', async () => {
-  const { response, data } = await client.POST('/v1/jobs', { body: { name: 'n', url: 'https://example.com/', schedule_type: 'interval', interval_seconds: 60 }, headers: { Prefer: 'code=201' } });
+  const { response, data } = await client.POST('/v1/jobs', {
+    body: { name: 'n', url: 'https://example.com/', schedule_type: 'interval', interval_seconds: 60 },
+    headers: { Prefer: 'code=201' },
+  });
   expect(response.status).toBe(201);
   expect(response.headers.get('Location')).toBe(`/v1/jobs/${data?.id}`);
   expect((await client.GET('/v1/jobs')).data?.data).toEqual([]);

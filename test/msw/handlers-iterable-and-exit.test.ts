@@ -16,7 +16,9 @@ afterAll(() => server.close());
 test('the handlers object spreads into setupServer as its handlers do', async () => {
   expect([...mock]).toEqual(mock.handlers);
   const client = createCronJobsClient({ baseUrl, apiKey: 'fe-key' });
-  const created = await client.POST('/v1/jobs', { body: { name: 'spread', url: 'https://example.com/', schedule_type: 'interval', interval_seconds: 60 } });
+  const created = await client.POST('/v1/jobs', {
+    body: { name: 'spread', url: 'https://example.com/', schedule_type: 'interval', interval_seconds: 60 },
+  });
   expect(created.response.status).toBe(201);
   expect((await mock.advance(60)).runs.map((r) => r.job_id)).toEqual([created.data!.id]);
 });

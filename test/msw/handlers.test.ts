@@ -7,8 +7,17 @@ import { checkedFetch } from '../support/expect-conforms.ts';
 // The MSW adapter is the same core as the server: these tests drive it the way a frontend test would,
 // through fetch intercepted by setupServer, and check answers against the spec.
 const baseUrl = 'https://api.cronjobs.test';
-const mock = createCronJobsHandlers({ baseUrl, apiKeys: ['fe-key', 'other-key'], clock: 'virtual', now: Date.UTC(2026, 10, 22, 15) });
-const other = createCronJobsHandlers({ baseUrl: 'https://other.cronjobs.test/api', apiKeys: ['fe-key'], clock: 'virtual' });
+const mock = createCronJobsHandlers({
+  baseUrl,
+  apiKeys: ['fe-key', 'other-key'],
+  clock: 'virtual',
+  now: Date.UTC(2026, 10, 22, 15),
+});
+const other = createCronJobsHandlers({
+  baseUrl: 'https://other.cronjobs.test/api',
+  apiKeys: ['fe-key'],
+  clock: 'virtual',
+});
 const server = setupServer(...mock.handlers, ...other.handlers);
 // Every answer the typed client receives is checked against the spec on the way.
 const client = createCronJobsClient({ baseUrl, apiKey: 'fe-key', fetch: checkedFetch });
@@ -17,7 +26,13 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => mock.reset());
 afterAll(() => server.close());
 
-const failing = { name: 'fails', url: 'https://example.com/status/500', schedule_type: 'interval', interval_seconds: 60, notify_on_failure: true } as const;
+const failing = {
+  name: 'fails',
+  url: 'https://example.com/status/500',
+  schedule_type: 'interval',
+  interval_seconds: 60,
+  notify_on_failure: true,
+} as const;
 
 describe('createCronJobsHandlers', () => {
   test('creates and lists jobs through fetch', async () => {
@@ -49,15 +64,27 @@ describe('createCronJobsHandlers', () => {
 
   test('cron jobs and the schedule preview work through the same core', async () => {
     const { data: job } = await client.POST('/v1/jobs', {
-      body: { name: 'digest', url: 'https://example.com/digest', schedule_type: 'cron', cron_expression: '0 9 * * 1-5', timezone: 'America/New_York' },
+      body: {
+        name: 'digest',
+        url: 'https://example.com/digest',
+        schedule_type: 'cron',
+        cron_expression: '0 9 * * 1-5',
+        timezone: 'America/New_York',
+      },
     });
     expect(job).toMatchObject({ timezone: 'America/New_York', next_run_at: '2026-11-23T14:00:00.000Z' }); // Monday 09:00 EST
     const advanced = await mock.advance(24 * 3600);
     expect(advanced.runs.map((r) => r.scheduled_at)).toEqual(['2026-11-23T14:00:00.000Z']);
-    const preview = await client.POST('/v1/schedules/preview', { body: { schedule_type: 'cron', cron_expression: '0 9 * * 1-5', timezone: 'America/New_York', count: 2 } });
+    const preview = await client.POST('/v1/schedules/preview', {
+      body: { schedule_type: 'cron', cron_expression: '0 9 * * 1-5', timezone: 'America/New_York', count: 2 },
+    });
     expect(preview.data?.data).toEqual(['2026-11-24T14:00:00.000Z', '2026-11-25T14:00:00.000Z']);
-    const bad = await client.POST('/v1/schedules/preview', { body: { schedule_type: 'cron', cron_expression: '61 * * * *' } });
-    expect((bad.error as ValidationProblem).errors).toEqual([{ pointer: '/cron_expression', detail: 'minute 61 is out of range 0–59' }]);
+    const bad = await client.POST('/v1/schedules/preview', {
+      body: { schedule_type: 'cron', cron_expression: '61 * * * *' },
+    });
+    expect((bad.error as ValidationProblem).errors).toEqual([
+      { pointer: '/cron_expression', detail: 'minute 61 is out of range 0–59' },
+    ]);
   });
 
   test('reset empties the state but keeps the keys', async () => {
@@ -97,28 +124,37 @@ describe('paths under MSW', () => {
     expect(((await response.json()) as { detail: string }).detail).toContain(`"${segment}"`);
   });
 
-  test.each(['/v1/jobs/%2e%2e/%2e%2e/v1/jobs', '/v1/jobs/../../v1/jobs', '/v1/jobs/.%2E/./../v1/jobs'])('%s reaches the handler already resolved to /v1/jobs', async (path) => {
-    const seen: string[] = [];
-    const listener = ({ request }: { request: Request }) => void seen.push(new URL(request.url).pathname);
-    server.events.on('request:start', listener);
-    try {
-      expect((await fetch(`${baseUrl}${path}`, { headers: { 'X-API-Key': 'fe-key' } })).status).toBe(200);
-    } finally {
-      server.events.removeListener('request:start', listener);
-    }
-    expect(seen).toEqual(['/v1/jobs']);
-  });
+  test.each(['/v1/jobs/%2e%2e/%2e%2e/v1/jobs', '/v1/jobs/../../v1/jobs', '/v1/jobs/.%2E/./../v1/jobs'])(
+    '%s reaches the handler already resolved to /v1/jobs',
+    async (path) => {
+      const seen: string[] = [];
+      const listener = ({ request }: { request: Request }) => void seen.push(new URL(request.url).pathname);
+      server.events.on('request:start', listener);
+      try {
+        expect((await fetch(`${baseUrl}${path}`, { headers: { 'X-API-Key': 'fe-key' } })).status).toBe(200);
+      } finally {
+        server.events.removeListener('request:start', listener);
+      }
+      expect(seen).toEqual(['/v1/jobs']);
+    },
+  );
 });
 
 describe('a control token under MSW', () => {
-  const locked = createCronJobsHandlers({ baseUrl: 'https://locked.cronjobs.test', controlToken: 'msw-secret', clock: 'virtual' });
+  const locked = createCronJobsHandlers({
+    baseUrl: 'https://locked.cronjobs.test',
+    controlToken: 'msw-secret',
+    clock: 'virtual',
+  });
   beforeAll(() => server.use(...locked.handlers));
 
   test('the control API needs it; the helpers send it', async () => {
     const anonymous = await fetch('https://locked.cronjobs.test/__mock/accounts');
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('WWW-Authenticate')).toMatch(/^Bearer realm=/);
-    const authorised = await fetch('https://locked.cronjobs.test/__mock/accounts', { headers: { Authorization: 'Bearer msw-secret' } });
+    const authorised = await fetch('https://locked.cronjobs.test/__mock/accounts', {
+      headers: { Authorization: 'Bearer msw-secret' },
+    });
     expect(authorised.status).toBe(200);
     expect((await locked.advance(60)).runs_total).toBe(0);
   });

@@ -29,7 +29,10 @@ async function project(name: string, installs: string[]): Promise<string> {
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'cronjobs-pack-'));
   const { stdout } = await run(process.execPath, [join(repo, 'scripts/pack-packages.ts'), '--out', dir], { cwd: repo });
-  for (const path of stdout.trim().split('\n').filter((line) => line.endsWith('.tgz'))) {
+  for (const path of stdout
+    .trim()
+    .split('\n')
+    .filter((line) => line.endsWith('.tgz'))) {
     const name = basename(path).replace(/-\d+\.\d+\.\d+\.tgz$/, '');
     tarballs[name] = path;
     files[name] = (await run('tar', ['tzf', path])).stdout.trim().split('\n');
@@ -37,7 +40,10 @@ beforeAll(async () => {
   const frontend = await project('frontend', [tarballs['cronjobs-kit']!, 'msw@^3']);
   await copyFile(join(repo, 'test/package/consumer/snippets.ts'), join(frontend, 'snippets.ts'));
   await copyFile(join(repo, 'test/package/consumer/tsconfig.json'), join(frontend, 'tsconfig.json'));
-  await Promise.all([project('mock', [tarballs['cronjobs-mock']!]), project('backend', [tarballs['cronjobs-conformance']!])]);
+  await Promise.all([
+    project('mock', [tarballs['cronjobs-mock']!]),
+    project('backend', [tarballs['cronjobs-conformance']!]),
+  ]);
 }, 480_000);
 
 afterAll(async () => {
@@ -49,7 +55,11 @@ const inProject = (name: string, command: string, args: string[]) => run(command
 
 /** Starts a bin in the mock's project, resolves with the URL it prints once it listens. */
 function startMock(command: string, args: string[]): Promise<string> {
-  mock = spawn(command, [...args, '--port', '0', '--clock', 'virtual'], { cwd: join(dir, 'mock'), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  mock = spawn(command, [...args, '--port', '0', '--clock', 'virtual'], {
+    cwd: join(dir, 'mock'),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   return new Promise<string>((resolve, reject) => {
     let out = '';
     mock!.stdout!.on('data', (chunk: Buffer) => {
@@ -80,7 +90,8 @@ async function systemNode(): Promise<{ path: string; version: string } | string>
     }
     const { stdout } = await run(candidate, ['-p', 'process.versions.node']);
     const version = stdout.trim();
-    if (version === process.versions.node) return `the system Node (${candidate}) is the Node ${version} that runs the tests`;
+    if (version === process.versions.node)
+      return `the system Node (${candidate}) is the Node ${version} that runs the tests`;
     return { path: candidate, version };
   }
   return 'no Node on PATH outside node_modules';
@@ -94,13 +105,32 @@ describe('the packed tarballs', () => {
     expect(files['cronjobs-kit']).toContain('package/dist/client/index.js');
     expect(files['cronjobs-kit']).toContain('package/dist/generated/openapi.json');
     expect(files['cronjobs-kit']).toContain('package/spec/openapi.yaml');
-    expect(files['cronjobs-kit']!.filter((f) => /dist\/(mock\/server|conformance)\/|^package\/bin\//.test(f))).toEqual([]);
-    expect(files['cronjobs-mock']).toEqual(expect.arrayContaining(['package/dist/mock/server/cli.js', 'package/dist/console/index.html', 'package/bin/launch.cjs', 'package/bin/cronjobs-mock.cjs']));
-    expect(files['cronjobs-conformance']).toEqual(expect.arrayContaining(['package/dist/conformance/cli.js', 'package/bin/launch.cjs', 'package/bin/cronjobs-conformance.cjs']));
+    expect(files['cronjobs-kit']!.filter((f) => /dist\/(mock\/server|conformance)\/|^package\/bin\//.test(f))).toEqual(
+      [],
+    );
+    expect(files['cronjobs-mock']).toEqual(
+      expect.arrayContaining([
+        'package/dist/mock/server/cli.js',
+        'package/dist/console/index.html',
+        'package/bin/launch.cjs',
+        'package/bin/cronjobs-mock.cjs',
+      ]),
+    );
+    expect(files['cronjobs-conformance']).toEqual(
+      expect.arrayContaining([
+        'package/dist/conformance/cli.js',
+        'package/bin/launch.cjs',
+        'package/bin/cronjobs-conformance.cjs',
+      ]),
+    );
     for (const list of Object.values(files)) {
       expect(list).toContain('package/README.md');
       const unexpected = list.filter(
-        (f) => !f.startsWith('package/dist/') && !f.startsWith('package/spec/') && !f.startsWith('package/bin/') && !['package/package.json', 'package/README.md'].includes(f),
+        (f) =>
+          !f.startsWith('package/dist/') &&
+          !f.startsWith('package/spec/') &&
+          !f.startsWith('package/bin/') &&
+          !['package/package.json', 'package/README.md'].includes(f),
       );
       expect(unexpected).toEqual([]);
       expect(list.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))).toEqual([]);
@@ -111,15 +141,20 @@ describe('the packed tarballs', () => {
   test('a frontend install of cronjobs-kit has none of vitest, vite, rolldown, fast-check, express, pino', async () => {
     const installed = await readdir(join(dir, 'frontend', 'node_modules'));
     expect(installed).toContain('cronjobs-kit');
-    expect(installed.filter((name) => heavy.some((h) => name === h || name === `@${h}` || name.startsWith(`${h}-`)))).toEqual([]);
+    expect(
+      installed.filter((name) => heavy.some((h) => name === h || name === `@${h}` || name.startsWith(`${h}-`))),
+    ).toEqual([]);
     for (const name of heavy) expect(existsSync(join(dir, 'frontend', 'node_modules', name)), name).toBe(false);
   });
 
   test.each(['cronjobs-kit', 'cronjobs-mock', 'cronjobs-conformance'])(
     'every link in the packed README of %s resolves: relative ones to a packed file, absolute repository ones to a file of the repository',
     async (name) => {
-      const readme = (await run('tar', ['xzOf', tarballs[name]!, 'package/README.md'], { maxBuffer: 10_000_000 })).stdout;
-      const { repository } = JSON.parse(await readFile(join(repo, 'package.json'), 'utf8')) as { repository: { url: string } };
+      const readme = (await run('tar', ['xzOf', tarballs[name]!, 'package/README.md'], { maxBuffer: 10_000_000 }))
+        .stdout;
+      const { repository } = JSON.parse(await readFile(join(repo, 'package.json'), 'utf8')) as {
+        repository: { url: string };
+      };
       const base = repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
       const targets = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!).filter((t) => !t.startsWith('#'));
       if (name === 'cronjobs-kit') expect(targets.length).toBeGreaterThan(5);
@@ -143,7 +178,17 @@ describe('the packed tarballs', () => {
       const consolePage = await fetch(`${url}/`, { headers: { Accept: 'text/html' } });
       expect([consolePage.url, consolePage.status]).toEqual([`${url}/__console/`, 200]);
       expect(await consolePage.text()).toContain('/__console/assets/');
-      const { stdout } = await inProject('backend', 'npx', ['cronjobs-conformance', '--base-url', url, '--api-key', 'dev-key', '--profile', 'full', '--seed', '1']);
+      const { stdout } = await inProject('backend', 'npx', [
+        'cronjobs-conformance',
+        '--base-url',
+        url,
+        '--api-key',
+        'dev-key',
+        '--profile',
+        'full',
+        '--seed',
+        '1',
+      ]);
       expect(stdout).toMatch(/\d+ passed, 0 failed/);
       // Nothing is written into the installed package (vite's cache goes to the temp folder).
       const installed = await readdir(join(dir, 'backend/node_modules/cronjobs-conformance'), { recursive: true });
@@ -164,11 +209,24 @@ describe('the packed tarballs', () => {
     }
     const binOf = (name: string, project: string) => join(dir, project, 'node_modules', name, 'bin', `${name}.cjs`);
     const [major = 0, minor = 0] = found.version.split('.').map(Number);
-    const [needMajor = 0, needMinor = 0] = /(\d+)\.(\d+)/.exec(JSON.parse(await readFile(join(repo, 'package.json'), 'utf8')).engines.node)!.slice(1).map(Number);
+    const [needMajor = 0, needMinor = 0] = /(\d+)\.(\d+)/
+      .exec(JSON.parse(await readFile(join(repo, 'package.json'), 'utf8')).engines.node)!
+      .slice(1)
+      .map(Number);
     if (major < needMajor || (major === needMajor && minor < needMinor)) {
-      for (const [bin, project] of [['cronjobs-mock', 'mock'], ['cronjobs-conformance', 'backend']] as const) {
-        const failure = await run(found.path, [binOf(bin, project), '--help']).catch((error: { code: number; stderr: string }) => error);
-        expect(failure).toMatchObject({ code: 1, stderr: expect.stringMatching(new RegExp(`^${bin}: needs Node\\.js ${needMajor}\\.${needMinor} or newer[^\\n]*\\n$`)) });
+      for (const [bin, project] of [
+        ['cronjobs-mock', 'mock'],
+        ['cronjobs-conformance', 'backend'],
+      ] as const) {
+        const failure = await run(found.path, [binOf(bin, project), '--help']).catch(
+          (error: { code: number; stderr: string }) => error,
+        );
+        expect(failure).toMatchObject({
+          code: 1,
+          stderr: expect.stringMatching(
+            new RegExp(`^${bin}: needs Node\\.js ${needMajor}\\.${needMinor} or newer[^\\n]*\\n$`),
+          ),
+        });
       }
       return;
     }
@@ -176,8 +234,20 @@ describe('the packed tarballs', () => {
       const url = await startMock(found.path, [binOf('cronjobs-mock', 'mock')]);
       // --timeout: this checks that the bin runs on the system Node, not how fast a loaded CI machine answers;
       // a failed run shows its own summary (which rule, why) rather than only "Command failed".
-      const args = [binOf('cronjobs-conformance', 'backend'), '--base-url', url, '--api-key', 'dev-key', '--seed', '1', '--timeout', '30000'];
-      const { stdout } = await run(found.path, args, { cwd: join(dir, 'backend') }).catch((error: { stdout?: string; stderr?: string }) => ({ stdout: `${error.stdout ?? ''}${error.stderr ?? ''}` }));
+      const args = [
+        binOf('cronjobs-conformance', 'backend'),
+        '--base-url',
+        url,
+        '--api-key',
+        'dev-key',
+        '--seed',
+        '1',
+        '--timeout',
+        '30000',
+      ];
+      const { stdout } = await run(found.path, args, { cwd: join(dir, 'backend') }).catch(
+        (error: { stdout?: string; stderr?: string }) => ({ stdout: `${error.stdout ?? ''}${error.stderr ?? ''}` }),
+      );
       expect(stdout).toMatch(/\d+ passed, 0 failed/);
     } finally {
       stopMock();

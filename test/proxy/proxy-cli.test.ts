@@ -16,7 +16,9 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 function run(args: string[]) {
-  const child = spawn(process.execPath, [cli, '--port', '0', '--log-level', 'silent', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cli, '--port', '0', '--log-level', 'silent', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -53,7 +55,9 @@ test('--record: the recording is written whole when the proxy stops', async () =
     proxy.child.kill('SIGTERM');
     expect(await proxy.exit).toBe(0);
     const har = JSON.parse(await readFile(file, 'utf8'));
-    expect(har.log.entries.map((e: { request: { url: string } }) => e.request.url)).toEqual([`${upstream.url}/v1/jobs`]);
+    expect(har.log.entries.map((e: { request: { url: string } }) => e.request.url)).toEqual([
+      `${upstream.url}/v1/jobs`,
+    ]);
     expect(JSON.stringify(har)).not.toContain('cli-key');
   } finally {
     await upstream.close();

@@ -23,20 +23,29 @@ afterEach(async () => {
 });
 
 /** An upstream that keeps every request and answers with `answer` (never, when `answer` does not end it). */
-async function upstream(answer: (request: Received, response: http.ServerResponse) => void = (_, response) => void response.end('{}')) {
+async function upstream(
+  answer: (request: Received, response: http.ServerResponse) => void = (_, response) => void response.end('{}'),
+) {
   const received: Received[] = [];
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const seen = { method: request.method!, url: request.url!, rawHeaders: request.rawHeaders, body: Buffer.concat(chunks) };
+      const seen = {
+        method: request.method!,
+        url: request.url!,
+        rawHeaders: request.rawHeaders,
+        body: Buffer.concat(chunks),
+      };
       received.push(seen);
       answer(seen, response);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  open.push({ close: () => new Promise<void>((resolve) => (server.close(() => resolve()), server.closeAllConnections())) });
+  open.push({
+    close: () => new Promise<void>((resolve) => (server.close(() => resolve()), server.closeAllConnections())),
+  });
   return { url, received };
 }
 
@@ -50,7 +59,7 @@ async function proxyTo(url: string, options: { timeoutMs?: number } = {}): Promi
 function raw(proxy: MockServer, head: string, body = ''): Promise<string> {
   const { port } = new URL(proxy.url);
   return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), "127.0.0.1", () => socket.write(`${head}\r\n\r\n${body}`));
+    const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(`${head}\r\n\r\n${body}`));
     let text = '';
     socket.on('data', (chunk) => (text += chunk.toString('latin1')));
     socket.on('end', () => resolve(text));
@@ -58,7 +67,8 @@ function raw(proxy: MockServer, head: string, body = ''): Promise<string> {
   });
 }
 
-const pairs = (rawHeaders: readonly string[]) => Array.from({ length: rawHeaders.length / 2 }, (_, i) => [rawHeaders[2 * i]!, rawHeaders[2 * i + 1]!] as const);
+const pairs = (rawHeaders: readonly string[]) =>
+  Array.from({ length: rawHeaders.length / 2 }, (_, i) => [rawHeaders[2 * i]!, rawHeaders[2 * i + 1]!] as const);
 
 describe('forwarding', () => {
   test('the upstream receives exactly what the client sent, less hop-by-hop headers, with Host and X-Forwarded-*', async () => {
@@ -98,7 +108,9 @@ describe('forwarding', () => {
       ['X-Custom', 'One'],
       ['X-Custom', 'Two'],
     ]);
-    const named = Object.fromEntries(headers.filter(([name]) => proxys.test(name)).map(([n, v]) => [n.toLowerCase(), v]));
+    const named = Object.fromEntries(
+      headers.filter(([name]) => proxys.test(name)).map(([n, v]) => [n.toLowerCase(), v]),
+    );
     expect(named).toEqual({
       host: new URL(up.url).host,
       connection: 'keep-alive',
@@ -117,17 +129,21 @@ describe('forwarding', () => {
   });
 
   test('the answer comes back unchanged, less its hop-by-hop headers; a redirect is passed back, not followed', async () => {
-    const up = await upstream((request, response) => {
-      response.writeHead(302, 'Found Elsewhere', [
-        ['Location', '/v1/jobs/elsewhere'],
-        ['X-Answer', 'a'],
-        ['Set-Cookie', 'one=1'],
-        ['Set-Cookie', 'two=2'],
-        ['Connection', 'X-Answer-Hop'],
-        ['X-Answer-Hop', 'no'],
-        ['Keep-Alive', 'timeout=1'],
-        ['Content-Type', 'application/json'],
-      ].flat());
+    const up = await upstream((_request, response) => {
+      response.writeHead(
+        302,
+        'Found Elsewhere',
+        [
+          ['Location', '/v1/jobs/elsewhere'],
+          ['X-Answer', 'a'],
+          ['Set-Cookie', 'one=1'],
+          ['Set-Cookie', 'two=2'],
+          ['Connection', 'X-Answer-Hop'],
+          ['X-Answer-Hop', 'no'],
+          ['Keep-Alive', 'timeout=1'],
+          ['Content-Type', 'application/json'],
+        ].flat(),
+      );
       response.end('{"moved":true}');
     });
     const proxy = await proxyTo(up.url);
@@ -145,7 +161,7 @@ describe('forwarding', () => {
     expect(up.received).toHaveLength(1);
   });
 
-  test('/__mock and the console stay the proxy\'s own: never forwarded', async () => {
+  test("/__mock and the console stay the proxy's own: never forwarded", async () => {
     const up = await upstream();
     const proxy = await proxyTo(up.url);
     expect((await fetch(`${proxy.url}/__mock/requests`)).status).toBe(200);
@@ -157,10 +173,14 @@ describe('forwarding', () => {
 });
 
 describe("the proxy's own answers", () => {
-  test('a body over the limit is answered 413 and never forwarded; the journal says it is the client\'s', async () => {
+  test("a body over the limit is answered 413 and never forwarded; the journal says it is the client's", async () => {
     const up = await upstream();
     const proxy = await proxyTo(up.url);
-    const answer = await fetch(`${proxy.url}/v1/jobs`, { method: 'POST', headers: { 'X-API-Key': 'k', 'Content-Type': 'application/json' }, body: 'x'.repeat(maxBodyBytes + 1) });
+    const answer = await fetch(`${proxy.url}/v1/jobs`, {
+      method: 'POST',
+      headers: { 'X-API-Key': 'k', 'Content-Type': 'application/json' },
+      body: 'x'.repeat(maxBodyBytes + 1),
+    });
     expect(answer.status).toBe(413);
     expect(answer.headers.get('content-type')).toBe('application/problem+json');
     expect((await answer.json()).status).toBe(413);
@@ -175,7 +195,9 @@ describe("the proxy's own answers", () => {
     const { port } = new URL(proxy.url);
     await new Promise<void>((resolve) => {
       const socket = net.connect(Number(port), '127.0.0.1', () => {
-        socket.write('POST /v1/jobs HTTP/1.1\r\nHost: p\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":');
+        socket.write(
+          'POST /v1/jobs HTTP/1.1\r\nHost: p\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":',
+        );
         setImmediate(() => socket.destroy());
       });
       socket.on('close', () => resolve());
@@ -188,7 +210,10 @@ describe("the proxy's own answers", () => {
   test('a target in absolute form is answered 400 and not forwarded', async () => {
     const up = await upstream();
     const proxy = await proxyTo(up.url);
-    const text = await raw(proxy, `GET http://elsewhere.example/v1/jobs HTTP/1.1\r\nHost: elsewhere.example\r\nConnection: close`);
+    const text = await raw(
+      proxy,
+      `GET http://elsewhere.example/v1/jobs HTTP/1.1\r\nHost: elsewhere.example\r\nConnection: close`,
+    );
     expect(text).toMatch(/^HTTP\/1\.1 400 /);
     expect(text).toContain('application/problem+json');
     expect(up.received).toEqual([]);
@@ -197,7 +222,11 @@ describe("the proxy's own answers", () => {
   test('a body at the limit is forwarded whole', async () => {
     const up = await upstream();
     const proxy = await proxyTo(up.url);
-    await fetch(`${proxy.url}/v1/jobs`, { method: 'POST', headers: { 'X-API-Key': 'k', 'Content-Type': 'application/json' }, body: 'x'.repeat(maxBodyBytes) });
+    await fetch(`${proxy.url}/v1/jobs`, {
+      method: 'POST',
+      headers: { 'X-API-Key': 'k', 'Content-Type': 'application/json' },
+      body: 'x'.repeat(maxBodyBytes),
+    });
     expect(up.received.map((r) => r.body.length)).toEqual([maxBodyBytes]);
   });
 
@@ -209,7 +238,9 @@ describe("the proxy's own answers", () => {
     const proxy = await proxyTo(`http://127.0.0.1:${port}`);
     const answer = await fetch(`${proxy.url}/v1/jobs`, { headers: { 'X-API-Key': 'k' } });
     expect(answer.status).toBe(502);
-    expect(await answer.json()).toEqual(expect.objectContaining({ status: 502, title: 'Bad Gateway', detail: expect.stringContaining('ECONNREFUSED') }));
+    expect(await answer.json()).toEqual(
+      expect.objectContaining({ status: 502, title: 'Bad Gateway', detail: expect.stringContaining('ECONNREFUSED') }),
+    );
     const [entry] = await journalWith(proxy, 1);
     expect(entry!.violations).toEqual([expect.objectContaining({ side: 'server', rule: 'upstream' })]);
   });

@@ -28,18 +28,27 @@ const createdWithoutStatus: Fault = (handle) => async (request) => {
 /** Every list answers 500. */
 const listFails: Fault = (handle) => async (request) => {
   const answer = await handle(request);
-  return request.method === 'GET' && new URL(request.url).pathname === '/v1/jobs' ? answerWith(answer, { status: 500 }) : answer;
+  return request.method === 'GET' && new URL(request.url).pathname === '/v1/jobs'
+    ? answerWith(answer, { status: 500 })
+    : answer;
 };
 
-async function behind(judge: 'core' | 'full', ...faults: Fault[]): Promise<{ upstream: FaultyMock; proxy: MockServer }> {
-  const upstream = await startFaultyMock({ clock: createVirtualClock(Date.parse('2026-11-22T15:00:00Z')), apiKeys: keys }, ...faults);
+async function behind(
+  judge: 'core' | 'full',
+  ...faults: Fault[]
+): Promise<{ upstream: FaultyMock; proxy: MockServer }> {
+  const upstream = await startFaultyMock(
+    { clock: createVirtualClock(Date.parse('2026-11-22T15:00:00Z')), apiKeys: keys },
+    ...faults,
+  );
   open.push(upstream);
   const proxy = await startProxy(upstream.url, { judge });
   open.push(proxy);
   return { upstream, proxy };
 }
 
-const serverSide = (entry: { violations: Array<{ side?: string; rule: string; detail: string }> }) => entry.violations.filter((v) => v.side === 'server');
+const serverSide = (entry: { violations: Array<{ side?: string; rule: string; detail: string }> }) =>
+  entry.violations.filter((v) => v.side === 'server');
 
 describe('full judgement: the spec', () => {
   test('a wrong status (200 for a create) is a server violation; the client sees the upstream answer unchanged', async () => {
@@ -49,14 +58,25 @@ describe('full judgement: the spec', () => {
     expect((await answer.json()).name).toBe('nightly');
     const [entry] = await journalWith(proxy, 1);
     expect(entry!.violations.filter((v) => v.side === 'client')).toEqual([]);
-    expect(serverSide(entry!)).toEqual([expect.objectContaining({ rule: 'response', side: 'server', where: '#/paths/~1v1~1jobs/post/responses', detail: expect.stringContaining('status 200 is not documented') })]);
+    expect(serverSide(entry!)).toEqual([
+      expect.objectContaining({
+        rule: 'response',
+        side: 'server',
+        where: '#/paths/~1v1~1jobs/post/responses',
+        detail: expect.stringContaining('status 200 is not documented'),
+      }),
+    ]);
   });
 
   test('a missing field is a server violation naming the field', async () => {
     const { proxy } = await behind('full', createdWithoutStatus);
     expect((await send(proxy, '/v1/jobs', { key: keys[0], body: job })).status).toBe(201);
     const [entry] = await journalWith(proxy, 1);
-    expect(serverSide(entry!).map((v) => v.detail).join('\n')).toMatch(/status/);
+    expect(
+      serverSide(entry!)
+        .map((v) => v.detail)
+        .join('\n'),
+    ).toMatch(/status/);
     expect(serverSide(entry!).every((v) => v.rule === 'response')).toBe(true);
   });
 
@@ -67,7 +87,9 @@ describe('full judgement: the spec', () => {
       expect((await send(proxy, '/v1/jobs', { key: keys[0] })).status).toBe(200);
       const entries = await journalWith(proxy, 2);
       expect(serverSide(entries[0]!)).toEqual([]);
-      expect(serverSide(entries[1]!)).toEqual([expect.objectContaining({ rule: 'isolation', where: 'seed §4.2', detail: expect.stringContaining(created.id) })]);
+      expect(serverSide(entries[1]!)).toEqual([
+        expect.objectContaining({ rule: 'isolation', where: 'seed §4.2', detail: expect.stringContaining(created.id) }),
+      ]);
     }
   });
 
@@ -77,7 +99,14 @@ describe('full judgement: the spec', () => {
     expect((await send(proxy, '/v1/jobs')).status).toBe(401);
     const [unknownField, noKey] = await journalWith(proxy, 2);
     expect([unknownField!.operation_id, unknownField!.path]).toEqual(['createJob', '/v1/jobs']);
-    expect(unknownField!.violations).toEqual([expect.objectContaining({ side: 'client', rule: 'schema', pointer: '/colour', where: '#/paths/~1v1~1jobs/post/requestBody' })]);
+    expect(unknownField!.violations).toEqual([
+      expect.objectContaining({
+        side: 'client',
+        rule: 'schema',
+        pointer: '/colour',
+        where: '#/paths/~1v1~1jobs/post/requestBody',
+      }),
+    ]);
     expect(noKey!.violations).toEqual([expect.objectContaining({ side: 'client', rule: 'auth' })]);
     expect(noKey!.key_fingerprint).toBeNull();
   });
@@ -118,14 +147,16 @@ describe('core judgement: only what the seed states', () => {
     expect(serverSide(list!)).toEqual([expect.objectContaining({ rule: 'server-error' })]);
   });
 
-  test('an unknown field is no violation (the seed does not refuse one); a missing key and a seed type are the client\'s', async () => {
+  test("an unknown field is no violation (the seed does not refuse one); a missing key and a seed type are the client's", async () => {
     const { proxy } = await behind('core');
     await send(proxy, '/v1/jobs', { key: keys[0], body: { ...job, colour: 'red' } });
     await send(proxy, '/v1/jobs', { key: keys[0], body: { ...job, interval_seconds: '60' } });
     await send(proxy, '/v1/jobs');
     const [unknownField, wrongType, noKey] = await journalWith(proxy, 3);
     expect(unknownField!.violations).toEqual([]);
-    expect(wrongType!.violations).toEqual([expect.objectContaining({ side: 'client', rule: 'schema', pointer: '/interval_seconds', where: 'seed §2' })]);
+    expect(wrongType!.violations).toEqual([
+      expect.objectContaining({ side: 'client', rule: 'schema', pointer: '/interval_seconds', where: 'seed §2' }),
+    ]);
     expect(noKey!.violations).toEqual([expect.objectContaining({ side: 'client', rule: 'auth', where: 'seed §5.1' })]);
   });
 
@@ -134,6 +165,9 @@ describe('core judgement: only what the seed states', () => {
     const { proxy } = await behind('core', acceptMissingKey(keys[0]));
     expect((await send(proxy, '/v1/jobs')).status).toBe(200);
     const [entry] = await journalWith(proxy, 1);
-    expect(entry!.violations).toEqual([expect.objectContaining({ side: 'client', rule: 'auth' }), expect.objectContaining({ side: 'server', rule: 'auth', where: 'seed §5.1' })]);
+    expect(entry!.violations).toEqual([
+      expect.objectContaining({ side: 'client', rule: 'auth' }),
+      expect.objectContaining({ side: 'server', rule: 'auth', where: 'seed §5.1' }),
+    ]);
   });
 });

@@ -21,9 +21,13 @@ let upstreamJobs: unknown[][] = [];
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'cronjobs-record-'));
   recording = join(dir, 'traffic.har');
-  const upstream = await startMockServer({ clock: createVirtualClock(Date.parse('2026-11-22T15:00:00Z')), apiKeys: keys });
+  const upstream = await startMockServer({
+    clock: createVirtualClock(Date.parse('2026-11-22T15:00:00Z')),
+    apiKeys: keys,
+  });
   const proxy = await startProxy(upstream.url, { record: recording });
-  const create = async (key: string, name: string) => (await (await send(proxy, '/v1/jobs', { key, body: { ...job, name } })).json()) as { id: string };
+  const create = async (key: string, name: string) =>
+    (await (await send(proxy, '/v1/jobs', { key, body: { ...job, name } })).json()) as { id: string };
   const a = await create(keys[0], 'a');
   const b = await create(keys[0], 'b');
   const c = await create(keys[0], 'c');
@@ -32,14 +36,24 @@ beforeAll(async () => {
   await send(proxy, `/v1/jobs/${b.id}/pause`, { method: 'POST', key: keys[0] });
   await send(proxy, `/v1/jobs/${c.id}`, { method: 'DELETE', key: keys[0] });
   // Read directly from the upstream, so the fixture's account is built from the proxy's recording alone.
-  upstreamJobs = await Promise.all(keys.map(async (key) => ((await (await fetch(`${upstream.url}/v1/jobs`, { headers: { 'X-API-Key': key } })).json()) as { data: unknown[] }).data));
+  upstreamJobs = await Promise.all(
+    keys.map(
+      async (key) =>
+        (
+          (await (await fetch(`${upstream.url}/v1/jobs`, { headers: { 'X-API-Key': key } })).json()) as {
+            data: unknown[];
+          }
+        ).data,
+    ),
+  );
   await proxy.close();
   await upstream.close();
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 /** A job without what a mock derives at load: when it runs next (rescheduled after the load). */
-const comparable = (jobs: unknown[]) => jobs.map((j) => ({ ...(j as Record<string, unknown>), next_run_at: undefined }));
+const comparable = (jobs: unknown[]) =>
+  jobs.map((j) => ({ ...(j as Record<string, unknown>), next_run_at: undefined }));
 
 describe('--record and fixtures from a recording', () => {
   test('the HAR holds the traffic with every key replaced by $CRONJOBS_API_KEY', async () => {
@@ -55,12 +69,26 @@ describe('--record and fixtures from a recording', () => {
   test("the fixture loads into a mock that lists each account's jobs as the upstream last showed them", async () => {
     const fixture = fixturesFromHar(JSON.parse(await readFile(recording, 'utf8')), ['alpha', 'beta']);
     expect(fixture.accounts.map((a) => a.api_key)).toEqual(['alpha', 'beta']);
-    const offline = await startMockServer({ clock: createVirtualClock(Date.parse('2026-11-22T15:00:00Z')), fixtures: fixture });
+    const offline = await startMockServer({
+      clock: createVirtualClock(Date.parse('2026-11-22T15:00:00Z')),
+      fixtures: fixture,
+    });
     try {
-      const listed = await Promise.all(['alpha', 'beta'].map(async (key) => ((await (await fetch(`${offline.url}/v1/jobs`, { headers: { 'X-API-Key': key } })).json()) as { data: unknown[] }).data));
+      const listed = await Promise.all(
+        ['alpha', 'beta'].map(
+          async (key) =>
+            (
+              (await (await fetch(`${offline.url}/v1/jobs`, { headers: { 'X-API-Key': key } })).json()) as {
+                data: unknown[];
+              }
+            ).data,
+        ),
+      );
       expect(comparable(listed[0]!)).toEqual(comparable(upstreamJobs[0]!));
       expect(comparable(listed[1]!)).toEqual(comparable(upstreamJobs[1]!));
-      expect((listed[0] as Array<{ name: string; status: string }>).map((j) => `${j.name} ${j.status}`).sort()).toEqual(['a renamed active', 'b paused']);
+      expect((listed[0] as Array<{ name: string; status: string }>).map((j) => `${j.name} ${j.status}`).sort()).toEqual(
+        ['a renamed active', 'b paused'],
+      );
     } finally {
       await offline.close();
     }

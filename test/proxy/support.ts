@@ -21,11 +21,24 @@ export async function journalWith(proxy: MockServer, count: number): Promise<Jou
   throw new Error(`the journal never held ${count} entries`);
 }
 
-export const job = { name: 'nightly', url: 'https://example.com/hook', schedule_type: 'interval', interval_seconds: 3600 };
+export const job = {
+  name: 'nightly',
+  url: 'https://example.com/hook',
+  schedule_type: 'interval',
+  interval_seconds: 3600,
+};
 
-export function send(proxy: MockServer, path: string, init: { method?: string; key?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Response> {
+export function send(
+  proxy: MockServer,
+  path: string,
+  init: { method?: string; key?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Response> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.key !== undefined) headers['X-API-Key'] = init.key;
   if (init.body !== undefined) headers['Content-Type'] ??= 'application/json';
-  return fetch(`${proxy.url}${path}`, { method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'), headers, ...(init.body !== undefined ? { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) } : {}) });
+  return fetch(`${proxy.url}${path}`, {
+    method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
+    headers,
+    ...(init.body !== undefined ? { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) } : {}),
+  });
 }

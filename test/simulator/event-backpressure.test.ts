@@ -7,7 +7,7 @@ import { createVirtualClock } from '../../mock/core/index.ts';
 import { startMockServer, type MockServer } from '../../mock/server/start-mock-server.ts';
 import { startOfTest } from '../support/clients.ts';
 
-const cleanups: (() => Promise<unknown> | void)[] = [];
+const cleanups: (() => Promise<unknown> | undefined)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
@@ -17,14 +17,25 @@ const HOURS = 24;
 const RUNS = JOBS * HOURS * 60; // 288,000: the advance the issue measured at 173 MB retained
 
 async function post(server: MockServer, path: string, body: unknown): Promise<Response> {
-  return fetch(`${server.url}${path}`, { method: 'POST', headers: { 'X-API-Key': 'key-a', 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'X-API-Key': 'key-a', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
-test(`a client that never reads while ${RUNS.toLocaleString('en')} runs happen gets a bounded share and the count of the rest`, { timeout: 30_000 }, async () => {
+test(`a client that never reads while ${RUNS.toLocaleString('en')} runs happen gets a bounded share and the count of the rest`, {
+  timeout: 30_000,
+}, async () => {
   const server = await startMockServer({ port: 0, clock: createVirtualClock(startOfTest), apiKeys: ['key-a'] });
   cleanups.push(() => server.close());
   for (let i = 0; i < JOBS; i++) {
-    const created = await post(server, '/v1/jobs', { name: `j${i}`, url: 'https://example.com/ok', schedule_type: 'interval', interval_seconds: 60 });
+    const created = await post(server, '/v1/jobs', {
+      name: `j${i}`,
+      url: 'https://example.com/ok',
+      schedule_type: 'interval',
+      interval_seconds: 60,
+    });
     expect(created.status).toBe(201);
   }
 
@@ -41,7 +52,9 @@ test(`a client that never reads while ${RUNS.toLocaleString('en')} runs happen g
   socket.pause();
 
   // The advance answers although the client reads nothing: the simulator never waits for it.
-  const advanced = (await (await post(server, '/__mock/clock/advance', { seconds: HOURS * 3600 })).json()) as { runs_total: number };
+  const advanced = (await (await post(server, '/__mock/clock/advance', { seconds: HOURS * 3600 })).json()) as {
+    runs_total: number;
+  };
   expect(advanced.runs_total).toBe(RUNS);
 
   socket.resume();

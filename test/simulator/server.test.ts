@@ -21,7 +21,12 @@ afterEach(async () => {
 });
 
 async function start(options: MockServerOptions = {}): Promise<MockServer> {
-  const server = await startMockServer({ port: 0, clock: createVirtualClock(startOfTest), apiKeys: ['key-a'], ...options });
+  const server = await startMockServer({
+    port: 0,
+    clock: createVirtualClock(startOfTest),
+    apiKeys: ['key-a'],
+    ...options,
+  });
   let closed = false;
   cleanups.push(async () => {
     if (!closed) await server.close();
@@ -35,10 +40,22 @@ async function start(options: MockServerOptions = {}): Promise<MockServer> {
 }
 
 async function call(server: MockServer, method: string, path: string, body?: unknown): Promise<Answer> {
-  const headers: Record<string, string> = { 'X-API-Key': 'key-a', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) };
-  const response = await fetch(`${server.url}${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+  const headers: Record<string, string> = {
+    'X-API-Key': 'key-a',
+    ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+  };
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
   const text = await response.text();
-  return expectConforms(method, path, { status: response.status, headers: Object.fromEntries(response.headers), text, body: parseBody(text) });
+  return expectConforms(method, path, {
+    status: response.status,
+    headers: Object.fromEntries(response.headers),
+    text,
+    body: parseBody(text),
+  });
 }
 
 interface Received {
@@ -56,7 +73,12 @@ async function receiver(statuses: number[] = []): Promise<{ url: string; receive
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (body += chunk));
     request.on('end', () => {
-      received.push({ path: request.url ?? '', method: request.method ?? '', headers: request.headers as Record<string, string>, body });
+      received.push({
+        path: request.url ?? '',
+        method: request.method ?? '',
+        headers: request.headers as Record<string, string>,
+        body,
+      });
       response.writeHead(statuses.shift() ?? 204).end();
     });
   });
@@ -69,30 +91,64 @@ describe('the mock server runs jobs', () => {
   test('the scenario of docs/mock-server.md: a failing 60 s job, one hour later 60 failed runs and 60 notifications', async () => {
     const server = await start();
     const job = await call(server, 'POST', '/v1/jobs', {
-      name: 'health check', url: 'https://example.com/status/500', schedule_type: 'interval', interval_seconds: 60, notify_on_failure: true,
+      name: 'health check',
+      url: 'https://example.com/status/500',
+      schedule_type: 'interval',
+      interval_seconds: 60,
+      notify_on_failure: true,
     });
     expect(job.status).toBe(201);
     const advanced = await call(server, 'POST', '/__mock/clock/advance', { seconds: 3600 });
     expect(advanced.body.runs_total).toBe(60);
     expect(advanced.body.runs).toHaveLength(60);
-    expect(advanced.body.runs.every((run: { outcome: string; http_status: number }) => run.outcome === 'failed' && run.http_status === 500)).toBe(true);
+    expect(
+      advanced.body.runs.every(
+        (run: { outcome: string; http_status: number }) => run.outcome === 'failed' && run.http_status === 500,
+      ),
+    ).toBe(true);
     const notifications = await call(server, 'GET', '/__mock/notifications');
     expect(notifications.body.data).toHaveLength(60);
-    expect(notifications.body.data.every((n: { delivery: { state: string } }) => n.delivery.state === 'recorded')).toBe(true);
+    expect(notifications.body.data.every((n: { delivery: { state: string } }) => n.delivery.state === 'recorded')).toBe(
+      true,
+    );
     const current = await call(server, 'GET', `/v1/jobs/${job.body.id}`);
-    expect(current.body).toMatchObject({ consecutive_failures: 60, next_run_at: at(3660), last_run: { scheduled_at: at(3600), outcome: 'failed' } });
+    expect(current.body).toMatchObject({
+      consecutive_failures: 60,
+      next_run_at: at(3660),
+      last_run: { scheduled_at: at(3600), outcome: 'failed' },
+    });
   });
 
   test('deliveries reach a local receiver, retried after a failure, with verifiable signatures', async () => {
     const hooks = await receiver([500]);
     const server = await start({ simulation: { notifyUrl: `${hooks.url}/hooks` } });
-    await call(server, 'POST', '/v1/jobs', { name: 'fails', url: 'https://example.com/status/503', schedule_type: 'interval', interval_seconds: 60, notify_on_failure: true });
+    await call(server, 'POST', '/v1/jobs', {
+      name: 'fails',
+      url: 'https://example.com/status/503',
+      schedule_type: 'interval',
+      interval_seconds: 60,
+      notify_on_failure: true,
+    });
     await call(server, 'POST', '/__mock/clock/advance', { seconds: 60 });
     let [notification] = (await call(server, 'GET', '/__mock/notifications')).body.data;
-    expect(notification.delivery).toEqual({ state: 'pending', attempts: 1, url: `${hooks.url}/hooks`, last_status: 500, next_attempt_at: at(65), last_headers: expect.any(Object) });
+    expect(notification.delivery).toEqual({
+      state: 'pending',
+      attempts: 1,
+      url: `${hooks.url}/hooks`,
+      last_status: 500,
+      next_attempt_at: at(65),
+      last_headers: expect.any(Object),
+    });
     await call(server, 'POST', '/__mock/clock/advance', { seconds: 5 });
     [notification] = (await call(server, 'GET', '/__mock/notifications')).body.data;
-    expect(notification.delivery).toEqual({ state: 'delivered', attempts: 2, url: `${hooks.url}/hooks`, last_status: 204, next_attempt_at: null, last_headers: expect.any(Object) });
+    expect(notification.delivery).toEqual({
+      state: 'delivered',
+      attempts: 2,
+      url: `${hooks.url}/hooks`,
+      last_status: 204,
+      next_attempt_at: null,
+      last_headers: expect.any(Object),
+    });
 
     expect(hooks.received).toHaveLength(2);
     const account = (await call(server, 'GET', '/__mock/accounts')).body.data[0].id;
@@ -108,13 +164,31 @@ describe('the mock server runs jobs', () => {
   test('live calls refuse private targets unless allowed, and call them when allowed', async () => {
     const target = await receiver([202]);
     const guarded = await start({ simulation: { liveCalls: true } });
-    await call(guarded, 'POST', '/v1/jobs', { name: 'local', url: `${target.url}/ping`, method: 'POST', schedule_type: 'interval', interval_seconds: 60 });
+    await call(guarded, 'POST', '/v1/jobs', {
+      name: 'local',
+      url: `${target.url}/ping`,
+      method: 'POST',
+      schedule_type: 'interval',
+      interval_seconds: 60,
+    });
     const refused = (await call(guarded, 'POST', '/__mock/clock/advance', { seconds: 60 })).body.runs;
-    expect(refused).toEqual([expect.objectContaining({ outcome: 'failed', http_status: null, error: { code: 'connection_error', message: expect.stringMatching(/^Refused: 127\.0\.0\.1 is loopback\./) } })]);
+    expect(refused).toEqual([
+      expect.objectContaining({
+        outcome: 'failed',
+        http_status: null,
+        error: { code: 'connection_error', message: expect.stringMatching(/^Refused: 127\.0\.0\.1 is loopback\./) },
+      }),
+    ]);
     expect(target.received).toHaveLength(0);
 
     const open = await start({ simulation: { liveCalls: true, allowPrivateTargets: true } });
-    await call(open, 'POST', '/v1/jobs', { name: 'local', url: `${target.url}/ping`, method: 'POST', schedule_type: 'interval', interval_seconds: 60 });
+    await call(open, 'POST', '/v1/jobs', {
+      name: 'local',
+      url: `${target.url}/ping`,
+      method: 'POST',
+      schedule_type: 'interval',
+      interval_seconds: 60,
+    });
     const called = (await call(open, 'POST', '/__mock/clock/advance', { seconds: 60 })).body.runs;
     expect(called).toEqual([expect.objectContaining({ outcome: 'succeeded', http_status: 202 })]);
     expect(target.received).toEqual([expect.objectContaining({ method: 'POST', path: '/ping' })]);
@@ -129,7 +203,12 @@ describe('the mock server runs jobs', () => {
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
     let text = '';
-    await call(server, 'POST', '/v1/jobs', { name: 'tick', url: 'https://example.com/', schedule_type: 'interval', interval_seconds: 60 });
+    await call(server, 'POST', '/v1/jobs', {
+      name: 'tick',
+      url: 'https://example.com/',
+      schedule_type: 'interval',
+      interval_seconds: 60,
+    });
     await call(server, 'POST', '/__mock/clock/advance', { seconds: 120 });
     while ((text.match(/event: run\.finished/g) ?? []).length < 2) text += decoder.decode((await reader.read()).value);
     expect(text).toContain(`"scheduled_at":"${at(120)}"`);
@@ -143,17 +222,33 @@ describe('--state-file', () => {
     const dir = await mkdtemp(join(tmpdir(), 'cronjobs-sim-'));
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
     const stateFile = join(dir, 'state.db');
-    const job = { name: 'tick', url: 'https://example.com/status/500', schedule_type: 'interval', interval_seconds: 60, notify_on_failure: true };
+    const job = {
+      name: 'tick',
+      url: 'https://example.com/status/500',
+      schedule_type: 'interval',
+      interval_seconds: 60,
+      notify_on_failure: true,
+    };
     // A 90 s run every 60 s would be skipped half the time; a slow second job checks runs in progress survive too.
-    const slow = { name: 'slow', url: 'https://example.com/delay/90', schedule_type: 'interval', interval_seconds: 60, timeout_seconds: 120 };
+    const slow = {
+      name: 'slow',
+      url: 'https://example.com/delay/90',
+      schedule_type: 'interval',
+      interval_seconds: 60,
+      timeout_seconds: 120,
+    };
 
     const uninterrupted = await start();
     const a = (await call(uninterrupted, 'POST', '/v1/jobs', job)).body;
     const b = (await call(uninterrupted, 'POST', '/v1/jobs', slow)).body;
     await call(uninterrupted, 'POST', '/__mock/clock/advance', { seconds: 3600 });
     const expected = {
-      a: (await call(uninterrupted, 'GET', `/v1/jobs/${a.id}/runs?limit=100`)).body.data.map((r: { scheduled_at: string }) => r.scheduled_at),
-      b: (await call(uninterrupted, 'GET', `/v1/jobs/${b.id}/runs?limit=100`)).body.data.map((r: { scheduled_at: string; finished_at: string }) => [r.scheduled_at, r.finished_at]),
+      a: (await call(uninterrupted, 'GET', `/v1/jobs/${a.id}/runs?limit=100`)).body.data.map(
+        (r: { scheduled_at: string }) => r.scheduled_at,
+      ),
+      b: (await call(uninterrupted, 'GET', `/v1/jobs/${b.id}/runs?limit=100`)).body.data.map(
+        (r: { scheduled_at: string; finished_at: string }) => [r.scheduled_at, r.finished_at],
+      ),
       notifications: (await call(uninterrupted, 'GET', '/__mock/notifications')).body.data.length,
     };
     expect(expected.a).toHaveLength(60);
@@ -170,8 +265,12 @@ describe('--state-file', () => {
     expect((await call(second, 'GET', '/__mock/clock')).body.now).toBe(at(1800));
     expect((await call(second, 'GET', `/v1/jobs/${a1.id}`)).body.next_run_at).toBe(at(1860));
     await call(second, 'POST', '/__mock/clock/advance', { seconds: 1800 });
-    const runsA = (await call(second, 'GET', `/v1/jobs/${a1.id}/runs?limit=100`)).body.data.map((r: { scheduled_at: string }) => r.scheduled_at);
-    const runsB = (await call(second, 'GET', `/v1/jobs/${b1.id}/runs?limit=100`)).body.data.map((r: { scheduled_at: string; finished_at: string }) => [r.scheduled_at, r.finished_at]);
+    const runsA = (await call(second, 'GET', `/v1/jobs/${a1.id}/runs?limit=100`)).body.data.map(
+      (r: { scheduled_at: string }) => r.scheduled_at,
+    );
+    const runsB = (await call(second, 'GET', `/v1/jobs/${b1.id}/runs?limit=100`)).body.data.map(
+      (r: { scheduled_at: string; finished_at: string }) => [r.scheduled_at, r.finished_at],
+    );
     expect(runsA).toEqual(expected.a);
     expect(runsB).toEqual(expected.b);
     expect((await call(second, 'GET', '/__mock/notifications')).body.data).toHaveLength(expected.notifications);

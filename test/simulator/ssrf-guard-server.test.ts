@@ -29,7 +29,9 @@ async function listener(): Promise<{ port: number; connections: () => number; ho
   server.on('connection', () => connections++);
   // Dual-stack where the machine has IPv6, so `[::1]` and 127.0.0.1 reach the same listener.
   await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => (error.code === 'EAFNOSUPPORT' ? server.listen(0, '127.0.0.1', resolve) : reject(error)));
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EAFNOSUPPORT' ? server.listen(0, '127.0.0.1', resolve) : reject(error),
+    );
     server.listen(0, '::', resolve);
   });
   cleanups.push(() => new Promise((resolve) => server.close(resolve)));
@@ -47,11 +49,18 @@ function scriptedResolver(answers: string[][]): Resolver & { calls: string[] } {
 }
 
 /** A connector that records what it was handed and opens the socket to 127.0.0.1:`port`, wherever asked. */
-function loopbackConnector(port: number, fail: readonly string[] = []): buildConnector.connector & { handed: buildConnector.Options[] } {
+function loopbackConnector(
+  port: number,
+  fail: readonly string[] = [],
+): buildConnector.connector & { handed: buildConnector.Options[] } {
   const handed: buildConnector.Options[] = [];
   const connector = (options: buildConnector.Options, callback: buildConnector.Callback) => {
     handed.push(options);
-    if (fail.includes(options.hostname)) return callback(Object.assign(new Error(`connect ECONNREFUSED ${options.hostname}`), { code: 'ECONNREFUSED' }), null);
+    if (fail.includes(options.hostname))
+      return callback(
+        Object.assign(new Error(`connect ECONNREFUSED ${options.hostname}`), { code: 'ECONNREFUSED' }),
+        null,
+      );
     const socket: Socket = connect({ host: '127.0.0.1', port });
     socket.once('connect', () => callback(null, socket));
     socket.once('error', (error) => callback(error, null));
@@ -75,11 +84,16 @@ describe('the pinned fetch', () => {
     const response = await fetch('http://rebind.test:8080/hook');
     expect(await response.text()).toBe('local');
     expect(resolve.calls).toEqual(['rebind.test']); // one lookup: the one that was checked
-    expect(connector.handed).toEqual([expect.objectContaining({ hostname: '93.184.216.34', host: 'rebind.test:8080' })]);
+    expect(connector.handed).toEqual([
+      expect.objectContaining({ hostname: '93.184.216.34', host: 'rebind.test:8080' }),
+    ]);
     expect(local.hosts).toEqual(['rebind.test:8080']); // the Host header keeps the name
 
     // The listener closed that connection: the next one looks up again, gets 127.0.0.1 and is refused.
-    const error = await fetch('http://rebind.test:8080/hook').then(() => null, (e: unknown) => e);
+    const error = await fetch('http://rebind.test:8080/hook').then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(refusalIn(error)?.message).toMatch(/^Refused: rebind\.test resolves to 127\.0\.0\.1, which is loopback\./);
     expect(resolve.calls).toEqual(['rebind.test', 'rebind.test']);
     expect(connector.handed).toHaveLength(1);
@@ -89,8 +103,13 @@ describe('the pinned fetch', () => {
   test('one non-public address among the answers refuses the name; nothing is opened', async () => {
     const connector = loopbackConnector(1);
     const { fetch } = pinned({ resolve: scriptedResolver([['93.184.216.34', '2002:c0a8:101::1']]), connector });
-    const error = await fetch('https://mixed.test/').then(() => null, (e: unknown) => e);
-    expect(refusalIn(error)?.message).toContain('mixed.test resolves to 2002:c0a8:101::1, which is 6to4, embedding 192.168.1.1 (private)');
+    const error = await fetch('https://mixed.test/').then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(refusalIn(error)?.message).toContain(
+      'mixed.test resolves to 2002:c0a8:101::1, which is 6to4, embedding 192.168.1.1 (private)',
+    );
     expect(connector.handed).toEqual([]);
   });
 
@@ -104,11 +123,24 @@ describe('the pinned fetch', () => {
 
   test('address literals are checked without a lookup; a DNS failure is a plain connection error', async () => {
     const resolve = scriptedResolver([]);
-    const failing: Resolver = async () => Promise.reject(Object.assign(new Error('getaddrinfo ENOTFOUND nowhere.test'), { code: 'ENOTFOUND' }));
+    const failing: Resolver = async () =>
+      Promise.reject(Object.assign(new Error('getaddrinfo ENOTFOUND nowhere.test'), { code: 'ENOTFOUND' }));
     const connector = loopbackConnector(1);
-    const literal = await pinned({ resolve, connector }).fetch('http://[::ffff:0:7f00:1]:8080/').then(() => null, (e: unknown) => e);
-    expect(refusalIn(literal)?.message).toMatch(/^Refused: ::ffff:0:7f00:1 is IPv4-translated, embedding 127\.0\.0\.1 \(loopback\)/);
-    const unknown = await pinned({ resolve: failing, connector }).fetch('http://nowhere.test/').then(() => null, (e: unknown) => e);
+    const literal = await pinned({ resolve, connector })
+      .fetch('http://[::ffff:0:7f00:1]:8080/')
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(refusalIn(literal)?.message).toMatch(
+      /^Refused: ::ffff:0:7f00:1 is IPv4-translated, embedding 127\.0\.0\.1 \(loopback\)/,
+    );
+    const unknown = await pinned({ resolve: failing, connector })
+      .fetch('http://nowhere.test/')
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(refusalIn(unknown)).toBeUndefined();
     expect((unknown as Error).cause).toMatchObject({ code: 'ENOTFOUND' });
     expect(resolve.calls).toEqual([]);
@@ -122,14 +154,20 @@ async function loopbackHostNames(): Promise<string[]> {
   const names = new Set<string>();
   for (const line of text.split('\n')) {
     const [address, ...aliases] = line.replace(/#.*/, '').trim().split(/\s+/);
-    if (address && (address.startsWith('127.') || address === '::1')) for (const name of aliases) if (!/localhost/i.test(name)) names.add(name);
+    if (address && (address.startsWith('127.') || address === '::1'))
+      for (const name of aliases) if (!/localhost/i.test(name)) names.add(name);
   }
   return [...names];
 }
 
 describe('the mock under --live-calls', () => {
   async function start(simulation: MockServerOptions['simulation']) {
-    const server = await startMockServer({ port: 0, clock: createVirtualClock(startOfTest), apiKeys: ['key-a'], simulation });
+    const server = await startMockServer({
+      port: 0,
+      clock: createVirtualClock(startOfTest),
+      apiKeys: ['key-a'],
+      simulation,
+    });
     cleanups.push(() => server.close());
     const send = async (method: string, path: string, body?: unknown) => {
       const response = await fetch(`${server.url}${path}`, {
@@ -147,22 +185,49 @@ describe('the mock under --live-calls', () => {
     const p = local.port;
     const hostsNames = await loopbackHostNames();
     const targets = [
-      `http://127.0.0.1:${p}/`, `http://127.8.9.10:${p}/`, `http://2130706433:${p}/`, `http://0x7f000001:${p}/`, `http://0x7f.1:${p}/`,
-      `http://0177.0.0.1:${p}/`, `http://017700000001:${p}/`, `http://127.1:${p}/`, `http://0:${p}/`, `http://0.0.0.0:${p}/`,
-      `http://[::1]:${p}/`, `http://[::]:${p}/`, `http://[::ffff:127.0.0.1]:${p}/`, `http://[::ffff:7f00:1]:${p}/`,
-      `http://[::ffff:0:7f00:1]:${p}/`, `http://[::127.0.0.1]:${p}/`, `http://[64:ff9b::7f00:1]:${p}/`, `http://[2002:7f00:1::]:${p}/`,
-      `http://[2001:0:4136:e378:8000:63bf:80ff:fffe]:${p}/`, `http://localhost:${p}/`, `http://LOCALHOST.:${p}/`, `https://app.localhost:${p}/`,
+      `http://127.0.0.1:${p}/`,
+      `http://127.8.9.10:${p}/`,
+      `http://2130706433:${p}/`,
+      `http://0x7f000001:${p}/`,
+      `http://0x7f.1:${p}/`,
+      `http://0177.0.0.1:${p}/`,
+      `http://017700000001:${p}/`,
+      `http://127.1:${p}/`,
+      `http://0:${p}/`,
+      `http://0.0.0.0:${p}/`,
+      `http://[::1]:${p}/`,
+      `http://[::]:${p}/`,
+      `http://[::ffff:127.0.0.1]:${p}/`,
+      `http://[::ffff:7f00:1]:${p}/`,
+      `http://[::ffff:0:7f00:1]:${p}/`,
+      `http://[::127.0.0.1]:${p}/`,
+      `http://[64:ff9b::7f00:1]:${p}/`,
+      `http://[2002:7f00:1::]:${p}/`,
+      `http://[2001:0:4136:e378:8000:63bf:80ff:fffe]:${p}/`,
+      `http://localhost:${p}/`,
+      `http://LOCALHOST.:${p}/`,
+      `https://app.localhost:${p}/`,
       ...hostsNames.map((name) => `http://${name}:${p}/`),
     ];
     const send = await start({ liveCalls: true });
     for (const [i, url] of targets.entries()) {
-      const created = await send('POST', '/v1/jobs', { name: `spelling ${i}`, url, method: 'POST', schedule_type: 'interval', interval_seconds: 60 });
+      const created = await send('POST', '/v1/jobs', {
+        name: `spelling ${i}`,
+        url,
+        method: 'POST',
+        schedule_type: 'interval',
+        interval_seconds: 60,
+      });
       expect(created.status, url).toBe(201);
     }
     const { body } = await send('POST', '/__mock/clock/advance', { seconds: 60 });
     expect(body.runs).toHaveLength(targets.length);
     for (const run of body.runs) {
-      expect(run).toMatchObject({ outcome: 'failed', http_status: null, error: { code: 'connection_error', message: expect.stringMatching(/^Refused: /) } });
+      expect(run).toMatchObject({
+        outcome: 'failed',
+        http_status: null,
+        error: { code: 'connection_error', message: expect.stringMatching(/^Refused: /) },
+      });
     }
     const messages = body.runs.map((run: { error: { message: string } }) => run.error.message).join('\n');
     expect(messages).toContain('Refused: 127.0.0.1 is loopback.');
@@ -178,7 +243,10 @@ describe('the mock under --live-calls', () => {
       await send('POST', '/v1/jobs', { name: url, url, schedule_type: 'interval', interval_seconds: 60 });
     }
     const { body } = await send('POST', '/__mock/clock/advance', { seconds: 60 });
-    expect(body.runs.map((run: { outcome: string; http_status: number }) => [run.outcome, run.http_status])).toEqual([['succeeded', 200], ['succeeded', 200]]);
+    expect(body.runs.map((run: { outcome: string; http_status: number }) => [run.outcome, run.http_status])).toEqual([
+      ['succeeded', 200],
+      ['succeeded', 200],
+    ]);
     expect(local.connections()).toBe(2);
   });
 
@@ -186,9 +254,17 @@ describe('the mock under --live-calls', () => {
     const local = await listener();
     const resolve = scriptedResolver([['127.0.0.1']]);
     const send = await start({ liveCalls: true, liveFetch: pinned({ resolve }).fetch });
-    await send('POST', '/v1/jobs', { name: 'intranet', url: `http://intranet.test:${local.port}/`, schedule_type: 'interval', interval_seconds: 60 });
+    await send('POST', '/v1/jobs', {
+      name: 'intranet',
+      url: `http://intranet.test:${local.port}/`,
+      schedule_type: 'interval',
+      interval_seconds: 60,
+    });
     const { body } = await send('POST', '/__mock/clock/advance', { seconds: 60 });
-    expect(body.runs[0].error).toEqual({ code: 'connection_error', message: expect.stringMatching(/^Refused: intranet\.test resolves to 127\.0\.0\.1, which is loopback\./) });
+    expect(body.runs[0].error).toEqual({
+      code: 'connection_error',
+      message: expect.stringMatching(/^Refused: intranet\.test resolves to 127\.0\.0\.1, which is loopback\./),
+    });
     expect(resolve.calls).toEqual(['intranet.test']);
     expect(local.connections()).toBe(0);
   });

@@ -41,9 +41,16 @@ test('exit 1 with the pointer and reason on a break (--json), 2 on a file it can
     specDiff('--bsae', 'x'),
   ]);
   expect(broken.code).toBe(1);
-  const report = JSON.parse(broken.stdout) as { breaking: number; findings: Array<{ kind: string; rule: string; pointer: string; why: string }> };
+  const report = JSON.parse(broken.stdout) as {
+    breaking: number;
+    findings: Array<{ kind: string; rule: string; pointer: string; why: string }>;
+  };
   expect(report.breaking).toBe(1);
-  expect(report.findings[0]).toMatchObject({ kind: 'breaking', rule: 'request-maximum-narrowed', pointer: '#/paths/~1v1~1jobs/get/parameters/0/schema/maximum' });
+  expect(report.findings[0]).toMatchObject({
+    kind: 'breaking',
+    rule: 'request-maximum-narrowed',
+    pointer: '#/paths/~1v1~1jobs/get/parameters/0/schema/maximum',
+  });
   expect(missing.code).toBe(2);
   expect(missing.stderr).toContain('cannot read');
   expect(unknown.code).toBe(2);
@@ -53,13 +60,24 @@ test('exit 1 with the pointer and reason on a break (--json), 2 on a file it can
 test('the text report: breaking first, each with its pointer, reason and definition, then the count', async () => {
   const findings = diffContracts(await loadContract(narrowed), await loadContract('spec/released/openapi.yaml'));
   const text = renderText({ base: narrowed, head: 'spec/released/openapi.yaml', findings });
-  expect(text).toContain([
-    'harmless  #/paths/~1v1~1jobs/get/parameters/0/schema/maximum',
-    '          request-maximum-widened: maximum 50 → 100; the request accepts at least what it did.',
-    '          defined at #/components/parameters/Limit/schema/maximum',
-  ].join('\n'));
-  expect(text.trimEnd().split('\n').at(-1)).toBe('0 breaking, 1 harmless: nothing breaks a client of the released contract.');
-  const both = renderText({ base: 'a', head: 'b', findings: [{ kind: 'harmless', rule: 'x', pointer: '#/x', why: 'fine.' }, { kind: 'breaking', rule: 'y', pointer: '#/y', why: 'bad.' }] });
+  expect(text).toContain(
+    [
+      'harmless  #/paths/~1v1~1jobs/get/parameters/0/schema/maximum',
+      '          request-maximum-widened: maximum 50 → 100; the request accepts at least what it did.',
+      '          defined at #/components/parameters/Limit/schema/maximum',
+    ].join('\n'),
+  );
+  expect(text.trimEnd().split('\n').at(-1)).toBe(
+    '0 breaking, 1 harmless: nothing breaks a client of the released contract.',
+  );
+  const both = renderText({
+    base: 'a',
+    head: 'b',
+    findings: [
+      { kind: 'harmless', rule: 'x', pointer: '#/x', why: 'fine.' },
+      { kind: 'breaking', rule: 'y', pointer: '#/y', why: 'bad.' },
+    ],
+  });
   expect(both.split('\n').slice(1, 3)).toEqual(['BREAKING  #/y', '          y: bad.']);
 });
 

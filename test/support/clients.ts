@@ -22,7 +22,11 @@ export interface Call {
 
 export type Send = (call: Call) => Promise<Answer>;
 
-function prepare(call: Call): { method: string; headers: Record<string, string>; body: string | Uint8Array<ArrayBuffer> | undefined } {
+function prepare(call: Call): {
+  method: string;
+  headers: Record<string, string>;
+  body: string | Uint8Array<ArrayBuffer> | undefined;
+} {
   const headers: Record<string, string> = {};
   if (call.key !== null && call.key !== undefined) headers['X-API-Key'] = call.key;
   let body: string | Uint8Array<ArrayBuffer> | undefined;
@@ -38,9 +42,16 @@ function prepare(call: Call): { method: string; headers: Record<string, string>;
 export function sendToCore(core: MockCore): Send {
   return async (call) => {
     const { method, headers, body } = prepare(call);
-    const response = await core.handle(new Request(`http://mock.test${call.path}`, { method, headers, ...(body !== undefined ? { body } : {}) }));
+    const response = await core.handle(
+      new Request(`http://mock.test${call.path}`, { method, headers, ...(body !== undefined ? { body } : {}) }),
+    );
     const text = await response.text();
-    const answer: Answer = { status: response.status, headers: Object.fromEntries(response.headers), text, body: parseBody(text) };
+    const answer: Answer = {
+      status: response.status,
+      headers: Object.fromEntries(response.headers),
+      text,
+      body: parseBody(text),
+    };
     return call.unchecked ? answer : expectConforms(method, call.path, answer);
   };
 }
@@ -53,7 +64,8 @@ export function sendToApp(app: Express): Send {
     // A string is sent as it is; superagent would add a form Content-Type when none was set.
     if (body !== undefined) {
       test = test.send(typeof body === 'string' ? body : Buffer.from(body));
-      if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) test = test.unset('Content-Type');
+      if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-type'))
+        test = test.unset('Content-Type');
     }
     const response = await test.buffer(true).parse((res, done) => {
       let data = '';
@@ -62,7 +74,12 @@ export function sendToApp(app: Express): Send {
       res.on('end', () => done(null, data));
     });
     const text = (response.body as string) ?? '';
-    const answer: Answer = { status: response.status, headers: response.headers as Record<string, string>, text, body: parseBody(text) };
+    const answer: Answer = {
+      status: response.status,
+      headers: response.headers as Record<string, string>,
+      text,
+      body: parseBody(text),
+    };
     return call.unchecked ? answer : expectConforms(method, call.path, answer);
   };
 }

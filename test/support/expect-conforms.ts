@@ -23,11 +23,15 @@ const judges = {
 /** Throws unless `answer` is a response the spec documents for `method path`; returns the answer. */
 export function expectConforms(method: string, path: string, answer: Answer): Answer {
   const judge = path.startsWith('/__mock') ? judges.control : judges.service;
-  const headers = Object.fromEntries(Object.entries(answer.headers).map(([name, value]) => [name.toLowerCase(), String(value)]));
+  const headers = Object.fromEntries(
+    Object.entries(answer.headers).map(([name, value]) => [name.toLowerCase(), String(value)]),
+  );
   const violations = judge.judge({ method, path, status: answer.status, headers, text: answer.text });
   if (violations.length > 0) {
     const list = violations.map((v) => `${v.detail} (${v.where})`).join('; ');
-    throw new Error(`response does not conform (${method} ${path} → ${answer.status}): ${list} in ${answer.text.slice(0, 500)}`);
+    throw new Error(
+      `response does not conform (${method} ${path} → ${answer.status}): ${list} in ${answer.text.slice(0, 500)}`,
+    );
   }
   return answer;
 }

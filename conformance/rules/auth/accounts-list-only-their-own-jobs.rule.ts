@@ -14,10 +14,25 @@ defineRule(
     const mine = await ctx.createJob();
     const theirs = await ctx.createJob({}, { key: second });
     const seenBySecond = await ctx.findInList(mine.name, second, 'absent');
-    ctx.check(!seenBySecond.job, "the second account's list shows the first account's job (unless both keys belong to one account: --second-api-key must be another account's)", seenBySecond.exchange, `no ${mine.name} in the second account's list`);
+    ctx.check(
+      !seenBySecond.job,
+      "the second account's list shows the first account's job (unless both keys belong to one account: --second-api-key must be another account's)",
+      seenBySecond.exchange,
+      `no ${mine.name} in the second account's list`,
+    );
     const seenByFirst = await ctx.findInList(theirs.name, undefined, 'absent');
-    ctx.check(!seenByFirst.job, "the first account's list shows the second account's job", seenByFirst.exchange, `no ${theirs.name} in the first account's list`);
+    ctx.check(
+      !seenByFirst.job,
+      "the first account's list shows the second account's job",
+      seenByFirst.exchange,
+      `no ${theirs.name} in the first account's list`,
+    );
     const own = await ctx.findInList(theirs.name, second);
-    ctx.check(own.job, "the second account's list lacks its own job", own.exchange, `${theirs.name} in the second account's list`);
+    ctx.check(
+      own.job,
+      "the second account's list lacks its own job",
+      own.exchange,
+      `${theirs.name} in the second account's list`,
+    );
   },
 );

@@ -49,7 +49,13 @@ defineRule(
     ];
     const walk = async (account: Account): Promise<ListWalk> => {
       const pages = await ctx.walkList(account.key);
-      if (pages.refused) ctx.blocked(ownerOf.list.core, `the ${account.label} account's job list did not answer with a 2xx`, pages.exchange, 'status');
+      if (pages.refused)
+        ctx.blocked(
+          ownerOf.list.core,
+          `the ${account.label} account's job list did not answer with a 2xx`,
+          pages.exchange,
+          'status',
+        );
       for (const [name, id] of listedIds(pages.pages, (n) => account.names.includes(n) && !account.ids.has(n))) {
         account.ids.set(name, id);
         ctx.track(id, account.key); // a create that answered no id: deleted by the id its list shows
@@ -67,7 +73,12 @@ defineRule(
           const id = idOf(exchange.response?.json);
           if (id !== undefined) account.ids.set(String(body.name), id);
         } else if (account.names.length === 0 || status === undefined || status >= 500) {
-          ctx.blocked('BODY-001', `a valid create for the ${account.label} account was not accepted`, exchange, status === undefined ? 'no-answer' : status >= 500 ? '5xx' : 'status');
+          ctx.blocked(
+            'BODY-001',
+            `a valid create for the ${account.label} account was not accepted`,
+            exchange,
+            status === undefined ? 'no-answer' : status >= 500 ? '5xx' : 'status',
+          );
         } else account.full = true;
       }
     }
@@ -77,7 +88,10 @@ defineRule(
       for (const account of accounts) await grow(account, target);
       walks = [await walk(accounts[0]), await walk(accounts[1])];
       // Judged at every size: a filter that fails past some count fails at every larger one too.
-      for (const [reader, owner, pages] of [[accounts[0], accounts[1], walks[0]], [accounts[1], accounts[0], walks[1]]] as const) {
+      for (const [reader, owner, pages] of [
+        [accounts[0], accounts[1], walks[0]],
+        [accounts[1], accounts[0], walks[1]],
+      ] as const) {
         const leak = pageShowing(pages.pages, new Set(owner.names));
         if (leak)
           ctx.fail(
@@ -86,7 +100,10 @@ defineRule(
             `no job of the ${owner.label} account in the ${reader.label} account's list, on any page`,
           );
       }
-      for (const [account, pages] of [[accounts[0], walks[0]], [accounts[1], walks[1]]] as const) {
+      for (const [account, pages] of [
+        [accounts[0], walks[0]],
+        [accounts[1], walks[1]],
+      ] as const) {
         // Other rules create and delete jobs of the same accounts meanwhile, which can shift a page or
         // offset walk: a job counts as missing only when two walks in a row read the same list without it
         // (maxListWalks), and the rule cannot decide when the list changed under every walk.
@@ -95,7 +112,11 @@ defineRule(
         let before: string | undefined;
         let walks = 1;
         for (; missing.length > 0 && !last.undetermined && listRead(last) !== before; walks++) {
-          if (walks >= maxListWalks) ctx.cannotDecide(`the ${account.label} account's list lacks ${missing.length} of its jobs (${missing[0]}…), but it changed under each of ${walks} walks (jobs created or deleted meanwhile shift its pages)`, 'run the kit when nothing else writes to these accounts');
+          if (walks >= maxListWalks)
+            ctx.cannotDecide(
+              `the ${account.label} account's list lacks ${missing.length} of its jobs (${missing[0]}…), but it changed under each of ${walks} walks (jobs created or deleted meanwhile shift its pages)`,
+              'run the kit when nothing else writes to these accounts',
+            );
           before = listRead(last);
           last = await walk(account);
           missing = last.undetermined ? [] : missing.filter(notIn(last));
@@ -112,10 +133,21 @@ defineRule(
     }
 
     // The other account's ids: whatever the service answers, never the job itself (full: 404, as AUTH-010).
-    for (const [owner, reader] of [[accounts[0], accounts[1]], [accounts[1], accounts[0]]] as const)
+    for (const [owner, reader] of [
+      [accounts[0], accounts[1]],
+      [accounts[1], accounts[0]],
+    ] as const)
       for (const name of sampled(owner.names.filter((n) => owner.ids.has(n)))) {
-        const exchange = await ctx.request('GET', `/v1/jobs/${encodeURIComponent(owner.ids.get(name)!)}`, { key: reader.key });
-        if (ctx.full) ctx.expectRejected(exchange, 404, `getJob of the ${owner.label} account's job with the ${reader.label} account's key finds nothing`, '#/components/parameters/JobId');
+        const exchange = await ctx.request('GET', `/v1/jobs/${encodeURIComponent(owner.ids.get(name)!)}`, {
+          key: reader.key,
+        });
+        if (ctx.full)
+          ctx.expectRejected(
+            exchange,
+            404,
+            `getJob of the ${owner.label} account's job with the ${reader.label} account's key finds nothing`,
+            '#/components/parameters/JobId',
+          );
         const status = exchange.response?.status ?? 0;
         ctx.check(
           !(status >= 200 && status < 300 && stringsIn(exchange.response?.json).has(name)),
@@ -125,6 +157,10 @@ defineRule(
         );
       }
     const unsure = walks!.find((w) => w.undetermined);
-    if (unsure) ctx.cannotDecide(`no job crossed between the accounts on the pages read, but the walk could not tell whether it read the whole list: ${unsure.undetermined}`, nextPageHint);
+    if (unsure)
+      ctx.cannotDecide(
+        `no job crossed between the accounts on the pages read, but the walk could not tell whether it read the whole list: ${unsure.undetermined}`,
+        nextPageHint,
+      );
   },
 );

@@ -11,11 +11,16 @@ defineRule(
     needs: ['write'],
   },
   async (ctx) => {
-    const where = ctx.full ? '#/info/description (Conventions: request order, authentication before the body)' : 'seed §5.1';
+    const where = ctx.full
+      ? '#/info/description (Conventions: request order, authentication before the body)'
+      : 'seed §5.1';
     const bodies = [JSON.stringify({ name: 42, colour: 'red' }), '{"name": '];
     for (const body of bodies)
       for (const key of [undefined, `cjk-not-a-key-${ctx.config.runId}`]) {
-        const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(key ? { 'X-API-Key': key } : {}) };
+        const headers: Record<string, string> = {
+          'Content-Type': 'application/json',
+          ...(key ? { 'X-API-Key': key } : {}),
+        };
         const exchange = await ctx.send({ method: 'POST', path: '/v1/jobs', headers, body });
         ctx.expectRejected(exchange, 401, 'authentication comes before body validation', where);
         if (ctx.full) {

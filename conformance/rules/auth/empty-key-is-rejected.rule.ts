@@ -7,12 +7,27 @@ defineRule(
     title: 'rejects an empty X-API-Key on every operation',
     profile: 'core',
     source: { seed: '5.1' },
-    operations: ['createJob', 'listJobs', 'getJob', 'updateJob', 'deleteJob', 'pauseJob', 'resumeJob', 'runJob', 'listJobRuns'],
+    operations: [
+      'createJob',
+      'listJobs',
+      'getJob',
+      'updateJob',
+      'deleteJob',
+      'pauseJob',
+      'resumeJob',
+      'runJob',
+      'listJobRuns',
+    ],
   },
   async (ctx) => {
     for (const op of authScope(ctx)) {
       const exchange = await ctx.send(requestFor(ctx, op, { 'X-API-Key': '' }));
-      ctx.expectRejected(exchange, 401, `${op.operationId} with an empty X-API-Key is refused`, ctx.full ? '#/components/securitySchemes/ApiKeyAuth' : 'seed §5.1');
+      ctx.expectRejected(
+        exchange,
+        401,
+        `${op.operationId} with an empty X-API-Key is refused`,
+        ctx.full ? '#/components/securitySchemes/ApiKeyAuth' : 'seed §5.1',
+      );
     }
   },
 );

@@ -15,12 +15,20 @@ defineRule(
       ctx.request('GET', '/v1/jobs', { key: null }),
       ctx.request('GET', '/v1/jobs', { key: `cjk-not-a-key-${ctx.config.runId}` }),
       ...(ctx.full && job.id
-        ? [ctx.request('GET', `/v1/jobs/${encodeURIComponent(job.id)}`, { key: null }), ctx.request('GET', `/v1/jobs/${encodeURIComponent(job.id)}`, { key: 'wrong' })]
+        ? [
+            ctx.request('GET', `/v1/jobs/${encodeURIComponent(job.id)}`, { key: null }),
+            ctx.request('GET', `/v1/jobs/${encodeURIComponent(job.id)}`, { key: 'wrong' }),
+          ]
         : []),
     ];
     for (const exchange of await Promise.all(attempts)) {
       ctx.expectRejected(exchange, 401, 'the request is unauthenticated');
-      ctx.check(!exchange.response?.body.includes(job.name), 'the refusal contains the job', exchange, `an answer without ${job.name}`);
+      ctx.check(
+        !exchange.response?.body.includes(job.name),
+        'the refusal contains the job',
+        exchange,
+        `an answer without ${job.name}`,
+      );
     }
   },
 );

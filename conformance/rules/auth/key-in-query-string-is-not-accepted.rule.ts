@@ -12,7 +12,12 @@ defineRule(
     const key = encodeURIComponent(ctx.keys.main);
     for (const query of [`api_key=${key}`, `X-API-Key=${key}`, `apiKey=${key}`, `key=${key}`]) {
       const exchange = await ctx.request('GET', `/v1/jobs?${query}`, { key: null });
-      ctx.expectRejected(exchange, 401, 'a key in the query string is not a credential', ctx.full ? '#/components/securitySchemes/ApiKeyAuth' : 'seed §5.1');
+      ctx.expectRejected(
+        exchange,
+        401,
+        'a key in the query string is not a credential',
+        ctx.full ? '#/components/securitySchemes/ApiKeyAuth' : 'seed §5.1',
+      );
     }
   },
 );

@@ -24,6 +24,11 @@ defineRule(
     ctx.expectAccepted(after, 200, 'the owner still has the job');
     const [b, a] = [unwrapRecord(before.response?.json), unwrapRecord(after.response?.json)];
     for (const field of ['name', 'status', 'updated_at', 'last_run'])
-      ctx.check(JSON.stringify(a?.[field]) === JSON.stringify(b?.[field]), `another account changed ${field}`, after, `${field} ${shown(b?.[field])}`);
+      ctx.check(
+        JSON.stringify(a?.[field]) === JSON.stringify(b?.[field]),
+        `another account changed ${field}`,
+        after,
+        `${field} ${shown(b?.[field])}`,
+      );
   },
 );

@@ -17,7 +17,17 @@ defineRule(
     title: 'refuses a request without a valid key whatever it accepts or asks in its query, showing no job',
     profile: 'core',
     source: { seed: '5.1' },
-    operations: ['createJob', 'listJobs', 'getJob', 'updateJob', 'deleteJob', 'pauseJob', 'resumeJob', 'runJob', 'listJobRuns'],
+    operations: [
+      'createJob',
+      'listJobs',
+      'getJob',
+      'updateJob',
+      'deleteJob',
+      'pauseJob',
+      'resumeJob',
+      'runJob',
+      'listJobRuns',
+    ],
   },
   async (ctx) => {
     const where = ctx.full ? '#/components/securitySchemes/ApiKeyAuth' : 'seed §5.1';
@@ -43,7 +53,13 @@ defineRule(
           const why = `${op.operationId} ${keyLabel}, with ${variant.label}, is refused`;
           ctx.expectRejected(exchange, 401, why, where);
           const shown = names.find((name) => exchange.response?.body.includes(name));
-          ctx.check(!shown, `${why}, but the refusal shows the job ${shown}`, exchange, 'a refusal without job data of any account', where);
+          ctx.check(
+            !shown,
+            `${why}, but the refusal shows the job ${shown}`,
+            exchange,
+            'a refusal without job data of any account',
+            where,
+          );
         }
       }
   },

@@ -7,14 +7,29 @@ defineRule(
     title: 'rejects a key that belongs to no account on every operation',
     profile: 'core',
     source: { seed: '5.1' },
-    operations: ['createJob', 'listJobs', 'getJob', 'updateJob', 'deleteJob', 'pauseJob', 'resumeJob', 'runJob', 'listJobRuns'],
+    operations: [
+      'createJob',
+      'listJobs',
+      'getJob',
+      'updateJob',
+      'deleteJob',
+      'pauseJob',
+      'resumeJob',
+      'runJob',
+      'listJobRuns',
+    ],
   },
   async (ctx) => {
     const wrongKeys = [`cjk-not-a-key-${ctx.config.runId}`, `${ctx.keys.main}x`];
     for (const op of authScope(ctx))
       for (const key of wrongKeys) {
         const exchange = await ctx.send(requestFor(ctx, op, { 'X-API-Key': key }));
-        ctx.expectRejected(exchange, 401, `${op.operationId} with an unknown key is refused`, ctx.full ? '#/components/securitySchemes/ApiKeyAuth' : 'seed §5.1');
+        ctx.expectRejected(
+          exchange,
+          401,
+          `${op.operationId} with an unknown key is refused`,
+          ctx.full ? '#/components/securitySchemes/ApiKeyAuth' : 'seed §5.1',
+        );
       }
   },
 );

@@ -10,6 +10,11 @@ defineRule(
   },
   async (ctx) => {
     const exchange = await ctx.request('GET', '/v1/jobs');
-    ctx.expectAccepted(exchange, 200, 'the job list with a valid key answers', ctx.full ? '#/paths/~1v1~1jobs/get/responses/200' : 'seed §5.1');
+    ctx.expectAccepted(
+      exchange,
+      200,
+      'the job list with a valid key answers',
+      ctx.full ? '#/paths/~1v1~1jobs/get/responses/200' : 'seed §5.1',
+    );
   },
 );

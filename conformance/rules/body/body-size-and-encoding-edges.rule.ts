@@ -18,15 +18,33 @@ defineRule(
     const [before, after] = JSON.stringify(ctx.validBody({ name: '@@' })).split('@@') as [string, string];
     const name = encoder.encode(`${before}${ctx.name()}-`);
     const invalid = new Uint8Array([...name, 0xff, 0xfe, ...encoder.encode(after)]);
-    ctx.expectRejected(await ctx.send({ method: 'POST', path: '/v1/jobs', headers, body: invalid }), 400, 'a body that is not valid UTF-8 is malformed');
+    ctx.expectRejected(
+      await ctx.send({ method: 'POST', path: '/v1/jobs', headers, body: invalid }),
+      400,
+      'a body that is not valid UTF-8 is malformed',
+    );
 
     // JSON allows whitespace after the value: the same job, padded to the limit exactly.
     const json = JSON.stringify(ctx.validBody());
     const exact = json + ' '.repeat(limit - encoder.encode(json).length);
-    ctx.expectAccepted(await ctx.send({ method: 'POST', path: '/v1/jobs', headers, body: exact }), 201, `a body of exactly ${limit} bytes is within the limit`);
+    ctx.expectAccepted(
+      await ctx.send({ method: 'POST', path: '/v1/jobs', headers, body: exact }),
+      201,
+      `a body of exactly ${limit} bytes is within the limit`,
+    );
 
     const oversized = JSON.stringify(ctx.validBody({ name: ctx.name().padEnd(70_000, 'x') }));
-    const chunked = await ctx.send({ method: 'POST', path: '/v1/jobs', headers: { ...headers, 'Transfer-Encoding': 'chunked' }, body: oversized });
-    ctx.expectRejected(chunked, 413, `a chunked ${oversized.length}-byte body (no Content-Length) is too large`, '#/components/responses/PayloadTooLarge');
+    const chunked = await ctx.send({
+      method: 'POST',
+      path: '/v1/jobs',
+      headers: { ...headers, 'Transfer-Encoding': 'chunked' },
+      body: oversized,
+    });
+    ctx.expectRejected(
+      chunked,
+      413,
+      `a chunked ${oversized.length}-byte body (no Content-Length) is too large`,
+      '#/components/responses/PayloadTooLarge',
+    );
   },
 );

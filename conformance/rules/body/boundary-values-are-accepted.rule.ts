@@ -19,7 +19,8 @@ defineRule(
       }
       const maxLength = bound(field, 'maxLength');
       if (maxLength !== undefined && field.name === 'name') cases.push(`${ctx.name()}-`.padEnd(maxLength, 'n'));
-      if (maxLength !== undefined && field.name === 'url') cases.push(`${ctx.config.targetUrl}?q=`.padEnd(maxLength, 'u'));
+      if (maxLength !== undefined && field.name === 'url')
+        cases.push(`${ctx.config.targetUrl}?q=`.padEnd(maxLength, 'u'));
       for (const value of cases) {
         const body = ctx.validBody({ [field.name]: value });
         const exchange = await ctx.request('POST', '/v1/jobs', { body });

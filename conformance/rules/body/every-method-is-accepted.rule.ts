@@ -15,7 +15,12 @@ defineRule(
     const field = createFields().find((f) => f.name === 'method')!;
     for (const method of enumValues(field) ?? []) {
       const job = await ctx.createJob({ method });
-      ctx.check(job.record?.method === method, `method came back as ${shown(job.record?.method)}`, job.exchange, `method ${String(method)}`);
+      ctx.check(
+        job.record?.method === method,
+        `method came back as ${shown(job.record?.method)}`,
+        job.exchange,
+        `method ${String(method)}`,
+      );
     }
   },
 );

@@ -11,8 +11,39 @@ const maxSafe = Number.MAX_SAFE_INTEGER; // 2^53 − 1
 
 function domainCases(name: () => string, target: string): [field: string, value: unknown][] {
   const base = target.replace(/\/+$/, '');
-  const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT', 'QUERY', 'PROPFIND', 'get', 'Post'];
-  const intervals = [0, 1, 59, 60, 3_600, 86_400, 2_147_483_647, 2_147_483_648, 4_294_967_296, 31_536_000, 31_536_001, 1e15, maxSafe, -1, -86_400, -maxSafe];
+  const methods = [
+    'GET',
+    'HEAD',
+    'POST',
+    'PUT',
+    'PATCH',
+    'DELETE',
+    'OPTIONS',
+    'TRACE',
+    'CONNECT',
+    'QUERY',
+    'PROPFIND',
+    'get',
+    'Post',
+  ];
+  const intervals = [
+    0,
+    1,
+    59,
+    60,
+    3_600,
+    86_400,
+    2_147_483_647,
+    2_147_483_648,
+    4_294_967_296,
+    31_536_000,
+    31_536_001,
+    1e15,
+    maxSafe,
+    -1,
+    -86_400,
+    -maxSafe,
+  ];
   const names = [
     `${name()} Nachtbericht ✓ 日本語 🚀 e\u0301`,
     `${name()} تقرير يومي`,
@@ -86,7 +117,14 @@ defineRule(
     const status = first.exchange.response?.status;
     const answered = status === undefined ? `got no answer (${first.exchange.error ?? 'none'})` : `answered ${status}`;
     ctx.fail(
-      `${first.label} ${answered}${bad.length > 1 ? `; ${bad.length - 1} more of ${cases.length} values too: ${bad.slice(1, 8).map((b) => `${b.label} → ${b.exchange.response?.status ?? 'nothing'}`).join(', ')}${bad.length > 8 ? ', …' : ''}` : ''}`,
+      `${first.label} ${answered}${
+        bad.length > 1
+          ? `; ${bad.length - 1} more of ${cases.length} values too: ${bad
+              .slice(1, 8)
+              .map((b) => `${b.label} → ${b.exchange.response?.status ?? 'nothing'}`)
+              .join(', ')}${bad.length > 8 ? ', …' : ''}`
+          : ''
+      }`,
       first.exchange,
       'a 2xx or a 4xx to every value of a seed field: the seed fixes no limits, so a service may take or refuse it, never fail on it',
       'seed §2 (rules 3 and 4: other values and limits not shown)',

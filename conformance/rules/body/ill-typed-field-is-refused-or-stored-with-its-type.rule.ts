@@ -17,7 +17,12 @@ const samples = (type: string): Record<string, unknown[]> => ({
 
 function wrongTypedValues(type: string, withNull: boolean): unknown[] {
   return Object.entries(samples(type))
-    .filter(([kind]) => kind !== type && !(type === 'number' && (kind === 'integer' || kind === 'fraction')) && (withNull || kind !== 'null'))
+    .filter(
+      ([kind]) =>
+        kind !== type &&
+        !(type === 'number' && (kind === 'integer' || kind === 'fraction')) &&
+        (withNull || kind !== 'null'),
+    )
     .flatMap(([, values]) => values);
 }
 
@@ -43,7 +48,12 @@ defineRule(
           await judgeIllTyped(ctx, exchange, field.name, type, marker, value);
           continue;
         }
-        ctx.expectRejected(exchange, 422, `${field.name} must be ${type === 'integer' ? 'an integer' : `a ${type}`}, not ${JSON.stringify(value)}`, field.schema);
+        ctx.expectRejected(
+          exchange,
+          422,
+          `${field.name} must be ${type === 'integer' ? 'an integer' : `a ${type}`}, not ${JSON.stringify(value)}`,
+          field.schema,
+        );
         ctx.expectFieldError(exchange, `/${field.name}`, `the wrongly typed ${field.name} is named`);
       }
     }

@@ -20,7 +20,9 @@ defineRule(
     needs: ['write', 'list'],
   },
   async (ctx) => {
-    const fields = Object.keys(ctx.validBody()).filter((f) => f !== 'interval_seconds' && (!ctx.full || !requiredCreateFields().includes(f)));
+    const fields = Object.keys(ctx.validBody()).filter(
+      (f) => f !== 'interval_seconds' && (!ctx.full || !requiredCreateFields().includes(f)),
+    );
     const together = fields.filter((f) => ctx.full || (f !== 'name' && f !== 'url'));
     const cases = [...fields.map((f) => [f]), ...(together.length > 1 ? [together] : [])];
     for (const leftOut of cases) {
@@ -32,13 +34,24 @@ defineRule(
       const status = exchange.response?.status ?? 0;
       if (status === 0 || status >= 500) ctx.verifyNoServerErrors();
       if (ctx.full) {
-        ctx.expectAccepted(exchange, 201, `${what} is valid (the spec makes ${leftOut.join(', ')} optional)`, '#/components/schemas/JobCreate');
+        ctx.expectAccepted(
+          exchange,
+          201,
+          `${what} is valid (the spec makes ${leftOut.join(', ')} optional)`,
+          '#/components/schemas/JobCreate',
+        );
         const json = exchange.response?.json;
         const job = { exchange, name: marker, body, record: unwrapRecord(json), id: idOf(json) };
         ctx.expectAccepted(await ctx.request('GET', ctx.jobPath(job)), 200, `the job made by ${what} can be read back`);
       } else if (status >= 400) continue; // the seed leaves open which fields are required
       const { exchange: listing, job: listed } = await ctx.findInList(marker);
-      ctx.check(listed, `${what} was accepted (${status}), but the job is not in the account's list`, listing, `the job listed (found by ${leftOut.includes('name') ? 'its url' : 'its name'} ${marker})`, ctx.full ? '#/paths/~1v1~1jobs/get' : 'seed §4.2');
+      ctx.check(
+        listed,
+        `${what} was accepted (${status}), but the job is not in the account's list`,
+        listing,
+        `the job listed (found by ${leftOut.includes('name') ? 'its url' : 'its name'} ${marker})`,
+        ctx.full ? '#/paths/~1v1~1jobs/get' : 'seed §4.2',
+      );
     }
   },
 );

@@ -21,11 +21,28 @@ defineRule(
     ] as const;
     for (const [field, value] of cases) {
       const body = JSON.stringify(ctx.validBody({ [field]: value }));
-      const exchange = await ctx.send({ method: 'POST', path: '/v1/jobs', headers: { 'X-API-Key': ctx.keys.main, 'Content-Type': 'application/json' }, body });
+      const exchange = await ctx.send({
+        method: 'POST',
+        path: '/v1/jobs',
+        headers: { 'X-API-Key': ctx.keys.main, 'Content-Type': 'application/json' },
+        body,
+      });
       const status = exchange.response?.status ?? 0;
       const why = `a ${value.length}-character ${field}`;
-      ctx.check(status > 0 && status < 500, `${why}: answered ${status || 'nothing'}`, exchange, 'a 2xx or 4xx, never a 5xx', 'seed §2 (rule 4: limits not shown)');
-      if (ctx.full) ctx.expectRejected(exchange, Buffer.byteLength(body) > 65_536 ? 413 : 422, why, '#/components/schemas/JobCreate');
+      ctx.check(
+        status > 0 && status < 500,
+        `${why}: answered ${status || 'nothing'}`,
+        exchange,
+        'a 2xx or 4xx, never a 5xx',
+        'seed §2 (rule 4: limits not shown)',
+      );
+      if (ctx.full)
+        ctx.expectRejected(
+          exchange,
+          Buffer.byteLength(body) > 65_536 ? 413 : 422,
+          why,
+          '#/components/schemas/JobCreate',
+        );
     }
   },
 );

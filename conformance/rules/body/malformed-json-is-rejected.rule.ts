@@ -13,7 +13,12 @@ defineRule(
     const valid = JSON.stringify(ctx.validBody());
     for (const body of [valid.slice(0, -1), `{name: "x"}`, `{'name': 'x'}`, `${valid},`, `${valid}${valid}`, 'NaN']) {
       const exchange = await ctx.request('POST', '/v1/jobs', { body, headers: { 'Content-Type': 'application/json' } });
-      ctx.expectRejected(exchange, 400, 'request bodies are JSON', ctx.full ? '#/components/responses/BadRequest' : 'seed §1');
+      ctx.expectRejected(
+        exchange,
+        400,
+        'request bodies are JSON',
+        ctx.full ? '#/components/responses/BadRequest' : 'seed §1',
+      );
     }
   },
 );

@@ -10,7 +10,13 @@ defineRule(
     needs: ['write'],
   },
   async (ctx) => {
-    for (const url of ['ftp://example.com/report', 'mailto:ops@example.com', 'javascript:alert(1)', 'file:///etc/passwd', 'ws://example.com/socket']) {
+    for (const url of [
+      'ftp://example.com/report',
+      'mailto:ops@example.com',
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+      'ws://example.com/socket',
+    ]) {
       const exchange = await ctx.request('POST', '/v1/jobs', { body: ctx.validBody({ url }) });
       ctx.expectRejected(exchange, 422, `url ${url} cannot be called over HTTP`);
       ctx.expectFieldError(exchange, '/url', 'the url is named');

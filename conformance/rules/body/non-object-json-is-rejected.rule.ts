@@ -14,7 +14,12 @@ defineRule(
     const bodies = ['null', '[]', '"job"', '42', 'true', ...(ctx.full ? [JSON.stringify([ctx.validBody()])] : [])];
     for (const body of bodies) {
       const exchange = await ctx.request('POST', '/v1/jobs', { body, headers: { 'Content-Type': 'application/json' } });
-      ctx.expectRejected(exchange, 422, 'the create body is a JSON object', ctx.full ? '#/components/schemas/JobCreate' : 'seed §4.1');
+      ctx.expectRejected(
+        exchange,
+        422,
+        'the create body is a JSON object',
+        ctx.full ? '#/components/schemas/JobCreate' : 'seed §4.1',
+      );
     }
   },
 );

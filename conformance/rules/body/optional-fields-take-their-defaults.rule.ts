@@ -19,6 +19,12 @@ defineRule(
     ctx.expectAccepted(exchange, 201, 'a create with only the required fields is valid');
     const record = exchange.response?.json as Record<string, unknown> | undefined;
     for (const [field, value] of Object.entries(defaults))
-      ctx.check(JSON.stringify(record?.[field]) === JSON.stringify(value), `${field} is ${shown(record?.[field])}`, exchange, `${field}: ${JSON.stringify(value)} (the default)`, `#/components/schemas/JobCreate/properties/${field}`);
+      ctx.check(
+        JSON.stringify(record?.[field]) === JSON.stringify(value),
+        `${field} is ${shown(record?.[field])}`,
+        exchange,
+        `${field}: ${JSON.stringify(value)} (the default)`,
+        `#/components/schemas/JobCreate/properties/${field}`,
+      );
   },
 );

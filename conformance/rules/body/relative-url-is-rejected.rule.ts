@@ -12,7 +12,12 @@ defineRule(
   async (ctx) => {
     for (const url of ['/hooks/report', 'hooks/report', 'example.com/hooks/report', '//example.com/hooks/report', '']) {
       const exchange = await ctx.request('POST', '/v1/jobs', { body: ctx.validBody({ url }) });
-      ctx.expectRejected(exchange, 422, `url ${JSON.stringify(url)} is not an absolute URL`, ctx.full ? '#/components/schemas/JobUrl' : 'seed §2');
+      ctx.expectRejected(
+        exchange,
+        422,
+        `url ${JSON.stringify(url)} is not an absolute URL`,
+        ctx.full ? '#/components/schemas/JobUrl' : 'seed §2',
+      );
       ctx.expectFieldError(exchange, '/url', 'the url is named');
     }
   },

@@ -20,7 +20,12 @@ defineRule(
     ];
     for (const [field, value] of cases) {
       const exchange = await ctx.request('POST', '/v1/jobs', { body: ctx.validBody({ [field]: value }) });
-      ctx.expectRejected(exchange, 422, `${field} ${JSON.stringify(value)} is not a documented value`, field === 'method' ? '#/components/schemas/HttpMethod' : '#/components/schemas/ScheduleType');
+      ctx.expectRejected(
+        exchange,
+        422,
+        `${field} ${JSON.stringify(value)} is not a documented value`,
+        field === 'method' ? '#/components/schemas/HttpMethod' : '#/components/schemas/ScheduleType',
+      );
       ctx.expectFieldError(exchange, `/${field}`, `the ${field} is named`);
     }
   },

@@ -14,6 +14,13 @@ defineRule(
     if (!ctx.full) return;
     ctx.expectAccepted(job.exchange, 201, 'a valid job is created', '#/paths/~1v1~1jobs/post/responses/201');
     const location = job.exchange.response?.headers.location;
-    ctx.check(job.id !== undefined && location === ctx.jobPath(job), 'Location does not name the created job', job.exchange, `Location: /v1/jobs/${job.id ?? '{id}'}`, '#/components/headers/Location', 'headers');
+    ctx.check(
+      job.id !== undefined && location === ctx.jobPath(job),
+      'Location does not name the created job',
+      job.exchange,
+      `Location: /v1/jobs/${job.id ?? '{id}'}`,
+      '#/components/headers/Location',
+      'headers',
+    );
   },
 );

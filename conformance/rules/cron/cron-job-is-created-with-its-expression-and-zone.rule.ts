@@ -19,10 +19,32 @@ defineRule(
     for (const [fields, zone] of cases) {
       const job = await ctx.createJob({ schedule_type: 'cron', interval_seconds: undefined, ...fields });
       const r = job.record ?? {};
-      ctx.check(r.schedule_type === 'cron', `schedule_type ${shown(r.schedule_type)}`, job.exchange, 'schedule_type cron');
-      ctx.check(r.cron_expression === fields.cron_expression, `cron_expression ${shown(r.cron_expression)}`, job.exchange, `cron_expression ${JSON.stringify(fields.cron_expression)} as sent`);
-      ctx.check(r.timezone === zone, `timezone ${shown(r.timezone)}`, job.exchange, `timezone ${zone}${fields.timezone ? ' as sent' : ' (the default)'}`);
-      ctx.check(!('interval_seconds' in r), `the record has interval_seconds ${shown(r.interval_seconds)}`, job.exchange, 'no interval_seconds on a cron job', '#/components/schemas/Job', 'schema');
+      ctx.check(
+        r.schedule_type === 'cron',
+        `schedule_type ${shown(r.schedule_type)}`,
+        job.exchange,
+        'schedule_type cron',
+      );
+      ctx.check(
+        r.cron_expression === fields.cron_expression,
+        `cron_expression ${shown(r.cron_expression)}`,
+        job.exchange,
+        `cron_expression ${JSON.stringify(fields.cron_expression)} as sent`,
+      );
+      ctx.check(
+        r.timezone === zone,
+        `timezone ${shown(r.timezone)}`,
+        job.exchange,
+        `timezone ${zone}${fields.timezone ? ' as sent' : ' (the default)'}`,
+      );
+      ctx.check(
+        !('interval_seconds' in r),
+        `the record has interval_seconds ${shown(r.interval_seconds)}`,
+        job.exchange,
+        'no interval_seconds on a cron job',
+        '#/components/schemas/Job',
+        'schema',
+      );
     }
   },
 );

@@ -11,10 +11,22 @@ defineRule(
   },
   async (ctx) => {
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ schedule_type: 'cron', cron_expression: '@hourly', interval_seconds: 3600 }, '/interval_seconds', 'interval_seconds with schedule_type cron'],
-      [{ schedule_type: 'interval', cron_expression: '@hourly' }, '/cron_expression', 'cron_expression with schedule_type interval'],
+      [
+        { schedule_type: 'cron', cron_expression: '@hourly', interval_seconds: 3600 },
+        '/interval_seconds',
+        'interval_seconds with schedule_type cron',
+      ],
+      [
+        { schedule_type: 'interval', cron_expression: '@hourly' },
+        '/cron_expression',
+        'cron_expression with schedule_type interval',
+      ],
       [{ schedule_type: 'interval', timezone: 'UTC' }, '/timezone', 'timezone with schedule_type interval'],
-      [{ schedule_type: 'cron', interval_seconds: undefined, timezone: 'UTC' }, '/cron_expression', 'schedule_type cron without cron_expression'],
+      [
+        { schedule_type: 'cron', interval_seconds: undefined, timezone: 'UTC' },
+        '/cron_expression',
+        'schedule_type cron without cron_expression',
+      ],
     ];
     for (const [fields, pointer, why] of cases) {
       const exchange = await ctx.request('POST', '/v1/jobs', { body: ctx.validBody(fields) });

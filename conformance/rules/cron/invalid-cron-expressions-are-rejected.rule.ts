@@ -15,7 +15,9 @@ const wrongShapes = ['* * * *', '0 0 * * * *', '@reboot', '0 0 * * MON#2', '*/0 
 /** The detail of the validation error at `pointer`, whatever the body's shape; undefined when there is none. */
 function detailAt(json: unknown, pointer: string): unknown {
   const errors = isJsonObject(json) ? json.errors : undefined;
-  return Array.isArray(errors) ? errors.find((e: unknown) => isJsonObject(e) && e.pointer === pointer)?.detail : undefined;
+  return Array.isArray(errors)
+    ? errors.find((e: unknown) => isJsonObject(e) && e.pointer === pointer)?.detail
+    : undefined;
 }
 
 defineRule(
@@ -30,7 +32,10 @@ defineRule(
   async (ctx) => {
     for (const [expression, field, value] of [...wrongValues, ...wrongShapes.map((e) => [e, '', ''] as const)]) {
       for (const [path, body] of [
-        ['/v1/jobs', ctx.validBody({ schedule_type: 'cron', interval_seconds: undefined, cron_expression: expression })],
+        [
+          '/v1/jobs',
+          ctx.validBody({ schedule_type: 'cron', interval_seconds: undefined, cron_expression: expression }),
+        ],
         ['/v1/schedules/preview', { schedule_type: 'cron', cron_expression: expression }],
       ] as const) {
         const exchange = await ctx.request('POST', path, { body });

@@ -1,7 +1,13 @@
 import { shown, unwrapRecord } from '../../harness/record.ts';
 import { defineRule } from '../../harness/define-rule.ts';
 
-const local = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+const local = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  weekday: 'short',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
 
 /** The first whole hour after `fromMs` that is 09:00 on a weekday in New York (its offsets are whole hours). */
 function expectedNext(fromMs: number): number {
@@ -21,12 +27,23 @@ defineRule(
     needs: ['write', 'job-id'],
   },
   async (ctx) => {
-    const job = await ctx.createJob({ schedule_type: 'cron', interval_seconds: undefined, cron_expression: '0 9 * * 1-5', timezone: 'America/New_York' });
+    const job = await ctx.createJob({
+      schedule_type: 'cron',
+      interval_seconds: undefined,
+      cron_expression: '0 9 * * 1-5',
+      timezone: 'America/New_York',
+    });
     // The next run is reckoned from the moment of creation: without a created_at date-time in the create
     // answer (a Job schema violation SCHEMA-001 reports) there is nothing to reckon from.
     const createdAt = job.record?.created_at;
     const created = typeof createdAt === 'string' ? Date.parse(createdAt) : Number.NaN;
-    if (Number.isNaN(created)) ctx.blocked('SCHEMA-001', `the create answer carries no created_at date-time to reckon the next run from (created_at ${shown(createdAt)})`, job.exchange, 'schema');
+    if (Number.isNaN(created))
+      ctx.blocked(
+        'SCHEMA-001',
+        `the create answer carries no created_at date-time to reckon the next run from (created_at ${shown(createdAt)})`,
+        job.exchange,
+        'schema',
+      );
     const read = await ctx.request('GET', ctx.jobPath(job));
     ctx.expectAccepted(read, 200, 'the created job can be read');
     const record = unwrapRecord(read.response?.json);

@@ -2,7 +2,8 @@ import { shown, unwrapRecord } from '../../harness/record.ts';
 import { defineRule } from '../../harness/define-rule.ts';
 
 /** The schedule fields of a record, for a failure message: each with its value or "(absent)". */
-const scheduleOf = (record: Record<string, unknown> | undefined, fields: readonly string[]): string => fields.map((field) => `${field} ${shown(record?.[field])}`).join(', ');
+const scheduleOf = (record: Record<string, unknown> | undefined, fields: readonly string[]): string =>
+  fields.map((field) => `${field} ${shown(record?.[field])}`).join(', ');
 
 defineRule(
   {
@@ -15,20 +16,30 @@ defineRule(
   },
   async (ctx) => {
     const job = await ctx.createJob({ interval_seconds: 3600 });
-    const toCron = await ctx.request('PATCH', ctx.jobPath(job), { body: { schedule_type: 'cron', cron_expression: '0 * * * *' } });
+    const toCron = await ctx.request('PATCH', ctx.jobPath(job), {
+      body: { schedule_type: 'cron', cron_expression: '0 * * * *' },
+    });
     ctx.expectAccepted(toCron, 200, 'a switch to cron with an expression is valid');
     const cron = unwrapRecord(toCron.response?.json);
     ctx.check(
-      cron?.schedule_type === 'cron' && cron.cron_expression === '0 * * * *' && cron.timezone === 'UTC' && !('interval_seconds' in cron),
+      cron?.schedule_type === 'cron' &&
+        cron.cron_expression === '0 * * * *' &&
+        cron.timezone === 'UTC' &&
+        !('interval_seconds' in cron),
       `the switched job has ${scheduleOf(cron, ['schedule_type', 'cron_expression', 'timezone', 'interval_seconds'])}`,
       toCron,
       'schedule_type cron, cron_expression 0 * * * *, timezone UTC, no interval_seconds',
     );
-    const toInterval = await ctx.request('PATCH', ctx.jobPath(job), { body: { schedule_type: 'interval', interval_seconds: 600 } });
+    const toInterval = await ctx.request('PATCH', ctx.jobPath(job), {
+      body: { schedule_type: 'interval', interval_seconds: 600 },
+    });
     ctx.expectAccepted(toInterval, 200, 'a switch to interval with interval_seconds is valid');
     const interval = unwrapRecord(toInterval.response?.json);
     ctx.check(
-      interval?.schedule_type === 'interval' && interval.interval_seconds === 600 && !('cron_expression' in interval) && !('timezone' in interval),
+      interval?.schedule_type === 'interval' &&
+        interval.interval_seconds === 600 &&
+        !('cron_expression' in interval) &&
+        !('timezone' in interval),
       `the switched job has ${scheduleOf(interval, ['schedule_type', 'interval_seconds', 'cron_expression', 'timezone'])}`,
       toInterval,
       'schedule_type interval, interval_seconds 600, no cron_expression or timezone',

@@ -12,7 +12,15 @@ defineRule(
   async (ctx) => {
     for (const zone of ['Mars/Olympus', 'Europe/Atlantis', '+05:00', '']) {
       for (const [path, body] of [
-        ['/v1/jobs', ctx.validBody({ schedule_type: 'cron', interval_seconds: undefined, cron_expression: '0 9 * * *', timezone: zone })],
+        [
+          '/v1/jobs',
+          ctx.validBody({
+            schedule_type: 'cron',
+            interval_seconds: undefined,
+            cron_expression: '0 9 * * *',
+            timezone: zone,
+          }),
+        ],
         ['/v1/schedules/preview', { schedule_type: 'cron', cron_expression: '0 9 * * *', timezone: zone }],
       ] as const) {
         const exchange = await ctx.request('POST', path, { body });

@@ -13,16 +13,38 @@ defineRule(
   },
   async (ctx) => {
     const prefix = `cjk-${ctx.config.runId}-idem-4-`;
-    for (const [label, key] of [['256 characters', prefix.padEnd(256, 'k')], ['a space', `${prefix}with space`]] as const) {
-      const refused = await ctx.request('POST', '/v1/jobs', { body: ctx.validBody(), headers: { 'Idempotency-Key': key } });
+    for (const [label, key] of [
+      ['256 characters', prefix.padEnd(256, 'k')],
+      ['a space', `${prefix}with space`],
+    ] as const) {
+      const refused = await ctx.request('POST', '/v1/jobs', {
+        body: ctx.validBody(),
+        headers: { 'Idempotency-Key': key },
+      });
       ctx.expectRejected(refused, 400, `an Idempotency-Key of ${label} is refused`);
       const json = refused.response?.json;
-      const named = isJsonObject(json) && Array.isArray(json.errors) && json.errors.some((e) => isJsonObject(e) && String(e.parameter).toLowerCase() === 'idempotency-key');
-      ctx.check(named, `the 400 for a key of ${label} does not name Idempotency-Key in errors`, refused, 'errors[] with parameter "Idempotency-Key"', '#/components/schemas/ParameterError', 'schema');
+      const named =
+        isJsonObject(json) &&
+        Array.isArray(json.errors) &&
+        json.errors.some((e) => isJsonObject(e) && String(e.parameter).toLowerCase() === 'idempotency-key');
+      ctx.check(
+        named,
+        `the 400 for a key of ${label} does not name Idempotency-Key in errors`,
+        refused,
+        'errors[] with parameter "Idempotency-Key"',
+        '#/components/schemas/ParameterError',
+        'schema',
+      );
     }
     // A key of digits only is still text (the schema's type is string): it must not be read as a number.
-    const digits = [...ctx.config.runId].map((c) => String(c.charCodeAt(0)).padStart(3, '0')).join('').slice(0, 200) + '4';
-    const numeric = await ctx.request('POST', '/v1/jobs', { body: ctx.validBody(), headers: { 'Idempotency-Key': digits } });
+    const digits = `${[...ctx.config.runId]
+      .map((c) => String(c.charCodeAt(0)).padStart(3, '0'))
+      .join('')
+      .slice(0, 200)}4`;
+    const numeric = await ctx.request('POST', '/v1/jobs', {
+      body: ctx.validBody(),
+      headers: { 'Idempotency-Key': digits },
+    });
     ctx.expectAccepted(numeric, 201, 'a create with an Idempotency-Key of digits only succeeds');
     const numericId = idOf(numeric.response?.json);
     if (numericId !== undefined) ctx.track(numericId);
@@ -34,13 +56,34 @@ defineRule(
     const reordered = JSON.stringify(Object.fromEntries(Object.entries(body).reverse()), null, 1);
     const retry = await ctx.request('POST', '/v1/jobs', { body: reordered, headers: { 'Idempotency-Key': key } });
     ctx.expectAccepted(retry, 201, 'a retry with the fields in another order is the same body, replayed');
-    ctx.check(retry.response?.headers['idempotency-replayed'] === 'true', 'the retry is not marked as replayed', retry, 'Idempotency-Replayed: true', undefined, 'headers');
-    ctx.check(isDeepStrictEqual(retry.response?.json, first.response?.json), 'the retry answered another job', retry, first.response?.body ?? '');
+    ctx.check(
+      retry.response?.headers['idempotency-replayed'] === 'true',
+      'the retry is not marked as replayed',
+      retry,
+      'Idempotency-Replayed: true',
+      undefined,
+      'headers',
+    );
+    ctx.check(
+      isDeepStrictEqual(retry.response?.json, first.response?.json),
+      'the retry answered another job',
+      retry,
+      first.response?.body ?? '',
+    );
     const id = idOf(first.response?.json);
     if (id === undefined) return ctx.blocked('SCHEMA-001', 'the create answer carries no id', first, 'schema');
-    ctx.expectAccepted(await ctx.request('DELETE', `/v1/jobs/${encodeURIComponent(id)}`), 204, 'the created job is deleted');
+    ctx.expectAccepted(
+      await ctx.request('DELETE', `/v1/jobs/${encodeURIComponent(id)}`),
+      204,
+      'the created job is deleted',
+    );
     const late = await ctx.request('POST', '/v1/jobs', { body, headers: { 'Idempotency-Key': key } });
     ctx.expectAccepted(late, 201, 'a retry after the job was deleted replays the stored 201 (it creates nothing)');
-    ctx.check(isDeepStrictEqual(late.response?.json, first.response?.json), 'the retry after the delete answered another job', late, first.response?.body ?? '');
+    ctx.check(
+      isDeepStrictEqual(late.response?.json, first.response?.json),
+      'the retry after the delete answered another job',
+      late,
+      first.response?.body ?? '',
+    );
   },
 );

@@ -11,7 +11,11 @@ defineRule(
   },
   async (ctx) => {
     const key = `cjk-${ctx.config.runId}-idem-2`;
-    ctx.expectAccepted(await ctx.request('POST', '/v1/jobs', { body: ctx.validBody(), headers: { 'Idempotency-Key': key } }), 201, 'the first create succeeds');
+    ctx.expectAccepted(
+      await ctx.request('POST', '/v1/jobs', { body: ctx.validBody(), headers: { 'Idempotency-Key': key } }),
+      201,
+      'the first create succeeds',
+    );
     const other = await ctx.request('POST', '/v1/jobs', { body: ctx.validBody(), headers: { 'Idempotency-Key': key } });
     ctx.expectRejected(other, 422, 'the key was used for another body');
   },

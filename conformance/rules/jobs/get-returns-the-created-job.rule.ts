@@ -13,6 +13,11 @@ defineRule(
     const job = await ctx.createJob();
     const exchange = await ctx.request('GET', ctx.jobPath(job));
     ctx.expectAccepted(exchange, 200, 'the job just created can be fetched');
-    ctx.check(JSON.stringify(exchange.response?.json) === JSON.stringify(job.exchange.response?.json), 'the job differs from the create answer', exchange, job.exchange.response?.body ?? '');
+    ctx.check(
+      JSON.stringify(exchange.response?.json) === JSON.stringify(job.exchange.response?.json),
+      'the job differs from the create answer',
+      exchange,
+      job.exchange.response?.body ?? '',
+    );
   },
 );

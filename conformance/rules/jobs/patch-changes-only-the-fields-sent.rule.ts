@@ -19,14 +19,37 @@ defineRule(
     ];
     let expected = { ...job.record };
     for (const { contentType, patch } of patches) {
-      const exchange = await ctx.request('PATCH', ctx.jobPath(job), { body: patch, headers: { 'Content-Type': contentType } });
+      const exchange = await ctx.request('PATCH', ctx.jobPath(job), {
+        body: patch,
+        headers: { 'Content-Type': contentType },
+      });
       ctx.expectAccepted(exchange, 200, `a patch sent as ${contentType} is applied`);
       expected = { ...expected, ...patch };
       const got = exchange.response?.json as Record<string, unknown>;
-      for (const field of ['name', 'url', 'method', 'schedule_type', 'interval_seconds', 'notify_on_failure', 'timeout_seconds', 'status', 'created_at'])
-        ctx.check(JSON.stringify(got?.[field]) === JSON.stringify(expected[field]), `after the patch ${field} is ${shown(got?.[field])}`, exchange, `${field}: ${JSON.stringify(expected[field])}`);
+      for (const field of [
+        'name',
+        'url',
+        'method',
+        'schedule_type',
+        'interval_seconds',
+        'notify_on_failure',
+        'timeout_seconds',
+        'status',
+        'created_at',
+      ])
+        ctx.check(
+          JSON.stringify(got?.[field]) === JSON.stringify(expected[field]),
+          `after the patch ${field} is ${shown(got?.[field])}`,
+          exchange,
+          `${field}: ${JSON.stringify(expected[field])}`,
+        );
     }
     const fetched = await ctx.request('GET', ctx.jobPath(job));
-    ctx.check((fetched.response?.json as { name?: unknown })?.name === name, 'the change was not stored', fetched, `name ${name}`);
+    ctx.check(
+      (fetched.response?.json as { name?: unknown })?.name === name,
+      'the change was not stored',
+      fetched,
+      `name ${name}`,
+    );
   },
 );

@@ -11,11 +11,23 @@ defineRule(
   },
   async (ctx) => {
     const job = await ctx.createJob();
-    for (const patch of [{}, { interval_seconds: 10 }, { url: 'ftp://example.com' }, { id: 'job_01JD5ZQ3T9V8P6X4M2N1K0H7GF' }, { name: 42 }, { interval_seconds: null }]) {
+    for (const patch of [
+      {},
+      { interval_seconds: 10 },
+      { url: 'ftp://example.com' },
+      { id: 'job_01JD5ZQ3T9V8P6X4M2N1K0H7GF' },
+      { name: 42 },
+      { interval_seconds: null },
+    ]) {
       const exchange = await ctx.request('PATCH', ctx.jobPath(job), { body: patch });
       ctx.expectRejected(exchange, 422, `the patch ${JSON.stringify(patch)} is invalid`);
     }
     const after = await ctx.request('GET', ctx.jobPath(job));
-    ctx.check(JSON.stringify(after.response?.json) === JSON.stringify(job.record), 'a rejected patch changed the job', after, JSON.stringify(job.record));
+    ctx.check(
+      JSON.stringify(after.response?.json) === JSON.stringify(job.record),
+      'a rejected patch changed the job',
+      after,
+      JSON.stringify(job.record),
+    );
   },
 );

@@ -15,8 +15,18 @@ defineRule(
     const exchange = await ctx.request('POST', ctx.jobPath(job, '/pause'));
     ctx.expectAccepted(exchange, 200, 'an active job can be paused');
     const paused = exchange.response?.json as Record<string, unknown>;
-    ctx.check(paused?.status === 'paused' && paused?.next_run_at === null, `status ${shown(paused?.status)}, next_run_at ${shown(paused?.next_run_at)}`, exchange, 'status paused, next_run_at null');
+    ctx.check(
+      paused?.status === 'paused' && paused?.next_run_at === null,
+      `status ${shown(paused?.status)}, next_run_at ${shown(paused?.next_run_at)}`,
+      exchange,
+      'status paused, next_run_at null',
+    );
     const fetched = await ctx.request('GET', ctx.jobPath(job));
-    ctx.check((fetched.response?.json as Record<string, unknown>)?.status === 'paused', 'the pause was not stored', fetched, 'status paused');
+    ctx.check(
+      (fetched.response?.json as Record<string, unknown>)?.status === 'paused',
+      'the pause was not stored',
+      fetched,
+      'status paused',
+    );
   },
 );

@@ -12,6 +12,10 @@ defineRule(
   async (ctx) => {
     const job = await ctx.createJob();
     ctx.expectAccepted(await ctx.request('POST', ctx.jobPath(job, '/pause')), 200, 'the first pause succeeds');
-    ctx.expectRejected(await ctx.request('POST', ctx.jobPath(job, '/pause')), 409, 'a paused job cannot be paused again');
+    ctx.expectRejected(
+      await ctx.request('POST', ctx.jobPath(job, '/pause')),
+      409,
+      'a paused job cannot be paused again',
+    );
   },
 );

@@ -14,7 +14,12 @@ defineRule(
     const job = await ctx.createJob();
     const exchange = await ctx.request('POST', ctx.jobPath(job, '/run'));
     ctx.expectAccepted(exchange, 202, 'a run can be started now');
-    ctx.check(idOf(exchange.response?.json) === job.id, 'the answer is not the job', exchange, `the job ${String(job.id)}`);
+    ctx.check(
+      idOf(exchange.response?.json) === job.id,
+      'the answer is not the job',
+      exchange,
+      `the job ${String(job.id)}`,
+    );
     const paused = await ctx.createJob();
     ctx.expectAccepted(await ctx.request('POST', ctx.jobPath(paused, '/pause')), 200, 'the second job is paused');
     const run = await ctx.request('POST', ctx.jobPath(paused, '/run'));

@@ -15,6 +15,11 @@ defineRule(
     const exchange = await ctx.request('GET', ctx.jobPath(job, '/runs?limit=10'));
     ctx.expectAccepted(exchange, 200, "a job's runs can be listed");
     const page = exchange.response?.json;
-    ctx.check(isJsonObject(page) && Array.isArray(page.data) && page.data.length === 0 && page.next_cursor === null, 'a new job has runs (or the answer is not a page)', exchange, '{"data": [], "next_cursor": null}');
+    ctx.check(
+      isJsonObject(page) && Array.isArray(page.data) && page.data.length === 0 && page.next_cursor === null,
+      'a new job has runs (or the answer is not a page)',
+      exchange,
+      '{"data": [], "next_cursor": null}',
+    );
   },
 );

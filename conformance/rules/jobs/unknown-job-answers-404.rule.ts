@@ -11,7 +11,9 @@ defineRule(
     operations: ['getJob', 'updateJob', 'deleteJob', 'pauseJob', 'resumeJob', 'runJob', 'listJobRuns'],
   },
   async (ctx) => {
-    const ops = operations.filter((op) => op.path.includes('{job_id}') && (!ctx.config.readOnly || op.method === 'GET'));
+    const ops = operations.filter(
+      (op) => op.path.includes('{job_id}') && (!ctx.config.readOnly || op.method === 'GET'),
+    );
     for (const id of [unknownJobId, 'nope', '12345', 'job_%F0%9F%9A%80'])
       for (const op of ops) {
         const request = requestFor(ctx, op, { 'X-API-Key': ctx.keys.main }, id === unknownJobId ? id : 'PLACEHOLDER');

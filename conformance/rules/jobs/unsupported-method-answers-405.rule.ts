@@ -16,8 +16,18 @@ defineRule(
       ['DELETE', `/v1/jobs/${unknownJobId}/runs`],
     ] as const) {
       const exchange = await ctx.request(method, path);
-      ctx.expectRejected(exchange, 405, `${method} is not an operation of ${path}`, '#/info/description (Conventions: 405 with Allow)');
-      ctx.check(exchange.response?.headers.allow, 'the 405 has no Allow header', exchange, 'Allow: the methods of the path');
+      ctx.expectRejected(
+        exchange,
+        405,
+        `${method} is not an operation of ${path}`,
+        '#/info/description (Conventions: 405 with Allow)',
+      );
+      ctx.check(
+        exchange.response?.headers.allow,
+        'the 405 has no Allow header',
+        exchange,
+        'Allow: the methods of the path',
+      );
     }
   },
 );

@@ -21,10 +21,19 @@ defineRule(
     }
     // A repeated limit is left free (spec: Conventions, Left free: read one value or refuse it); a refusal still names limit.
     const repeated = await ctx.request('GET', '/v1/jobs?limit=1&limit=2');
-    ctx.expectStatus(repeated, { core: '2xx', full: [200, 400] }, 'a repeated limit is read or refused, never a server error');
+    ctx.expectStatus(
+      repeated,
+      { core: '2xx', full: [200, 400] },
+      'a repeated limit is read or refused, never a server error',
+    );
     if (repeated.response?.status === 400) {
       const errors = (repeated.response.json as { errors?: Array<{ parameter?: unknown }> } | undefined)?.errors;
-      ctx.check(Array.isArray(errors) && errors.some((e) => e?.parameter === 'limit'), 'the 400 to a repeated limit does not name limit in errors[].parameter', repeated, 'errors[].parameter "limit"');
+      ctx.check(
+        Array.isArray(errors) && errors.some((e) => e?.parameter === 'limit'),
+        'the 400 to a repeated limit does not name limit in errors[].parameter',
+        repeated,
+        'errors[].parameter "limit"',
+      );
     }
   },
 );

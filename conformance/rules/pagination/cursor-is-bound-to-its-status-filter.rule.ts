@@ -16,7 +16,12 @@ defineRule(
     ctx.expectAccepted(active, 200, 'status=active lists');
     const page = active.response?.json;
     const cursor = isJsonObject(page) ? page.next_cursor : undefined;
-    ctx.check(typeof cursor === 'string' && cursor !== '', 'a page of one of two or more active jobs has no next_cursor', active, 'a next_cursor string');
+    ctx.check(
+      typeof cursor === 'string' && cursor !== '',
+      'a page of one of two or more active jobs has no next_cursor',
+      active,
+      'a next_cursor string',
+    );
     const paused = await ctx.request('GET', `/v1/jobs?status=paused&cursor=${encodeURIComponent(cursor as string)}`);
     ctx.expectRejected(paused, 400, 'a cursor is bound to the filters it was issued with');
   },

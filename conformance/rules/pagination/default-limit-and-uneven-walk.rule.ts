@@ -18,9 +18,20 @@ defineRule(
     const plain = await ctx.request('GET', '/v1/jobs');
     ctx.expectAccepted(plain, 200, 'the list answers without a limit');
     const first = plain.response?.json;
-    if (!isJsonObject(first) || !Array.isArray(first.data)) return ctx.blocked('SCHEMA-002', 'the list answer is not {"data": [...], "next_cursor": ...}', plain, 'schema');
-    ctx.check(first.data.length === defaultLimit, `with ${defaultLimit + 1} or more jobs and no limit, the page holds ${first.data.length} jobs`, plain, `${defaultLimit} jobs (the default limit)`);
-    ctx.check(typeof first.next_cursor === 'string' && first.next_cursor !== '', 'a first page of more has no next_cursor', plain, 'a next_cursor string');
+    if (!isJsonObject(first) || !Array.isArray(first.data))
+      return ctx.blocked('SCHEMA-002', 'the list answer is not {"data": [...], "next_cursor": ...}', plain, 'schema');
+    ctx.check(
+      first.data.length === defaultLimit,
+      `with ${defaultLimit + 1} or more jobs and no limit, the page holds ${first.data.length} jobs`,
+      plain,
+      `${defaultLimit} jobs (the default limit)`,
+    );
+    ctx.check(
+      typeof first.next_cursor === 'string' && first.next_cursor !== '',
+      'a first page of more has no next_cursor',
+      plain,
+      'a next_cursor string',
+    );
 
     const { jobs: everyJob } = await ctx.listAll();
     // A limit that does not divide the count, so the last page is a short one.
@@ -28,14 +39,24 @@ defineRule(
     const seen = new Map<string, number>();
     const { pages: walk } = await ctx.listAll(ctx.keys.main, `limit=${limit}`);
     walk.forEach((page, n) => {
-      const data = (page.response?.json as { data: unknown[] }).data;
-      ctx.check(data.length <= limit && (data.length > 0 || n === 0), `page ${n + 1} has ${data.length} jobs`, page, `1 to ${limit} jobs (limit=${limit})`);
+      const data = (page.response!.json as { data: unknown[] }).data;
+      ctx.check(
+        data.length <= limit && (data.length > 0 || n === 0),
+        `page ${n + 1} has ${data.length} jobs`,
+        page,
+        `1 to ${limit} jobs (limit=${limit})`,
+      );
       for (const job of data.filter(isJsonObject)) seen.set(String(job.name), (seen.get(String(job.name)) ?? 0) + 1);
     });
     const pages = walk.length;
     const exchange = walk.at(-1)!;
-    const lastNext = (exchange.response?.json as { next_cursor?: unknown }).next_cursor;
-    ctx.check(lastNext === null, `the last page's next_cursor is ${JSON.stringify(lastNext)}`, exchange, 'null on the last page');
+    const lastNext = (exchange.response!.json as { next_cursor?: unknown }).next_cursor;
+    ctx.check(
+      lastNext === null,
+      `the last page's next_cursor is ${JSON.stringify(lastNext)}`,
+      exchange,
+      'null on the last page',
+    );
     // A page that stops one job short of the end must still say more follows. Other clients may change the
     // account meanwhile, so it is judged only when that page is exactly the newest of a listing just taken.
     // Rules running beside this one create and delete jobs, so it tries again (bounded) until one listing holds.
@@ -50,17 +71,30 @@ defineRule(
       if (ids.length < 2) break;
       const short = await ctx.request('GET', `/v1/jobs?limit=${ids.length - 1}`);
       const body = short.response?.json;
-      const got = isJsonObject(body) && Array.isArray(body.data) ? body.data.filter(isJsonObject).map((job) => String(job.id)) : [];
+      const got =
+        isJsonObject(body) && Array.isArray(body.data)
+          ? body.data.filter(isJsonObject).map((job) => String(job.id))
+          : [];
       if (got.length !== ids.length - 1 || got.some((id, i) => id !== ids[i])) continue;
       if (isJsonObject(body) && body.next_cursor === null) {
         const still = await ctx.request('GET', `/v1/jobs/${encodeURIComponent(ids.at(-1)!)}`);
-        ctx.check(still.response?.status !== 200, `a page of ${ids.length - 1} of ${ids.length} jobs has next_cursor null, though the oldest job ${ids.at(-1)} still exists`, short, 'a next_cursor string (one job left)');
+        ctx.check(
+          still.response?.status !== 200,
+          `a page of ${ids.length - 1} of ${ids.length} jobs has next_cursor null, though the oldest job ${ids.at(-1)} still exists`,
+          short,
+          'a next_cursor string (one job left)',
+        );
       }
       break;
     }
     for (const name of [mine[0]!, ...mine.slice(1)]) {
       const times = seen.get(name) ?? 0;
-      ctx.check(times === 1, `${name}${name === mine[0] ? ' (the oldest of the rule’s jobs)' : ''} was met ${times} times in ${pages} pages of ${limit}`, exchange, 'each job on exactly one page');
+      ctx.check(
+        times === 1,
+        `${name}${name === mine[0] ? ' (the oldest of the rule’s jobs)' : ''} was met ${times} times in ${pages} pages of ${limit}`,
+        exchange,
+        'each job on exactly one page',
+      );
     }
   },
 );

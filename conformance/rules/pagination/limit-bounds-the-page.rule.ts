@@ -16,7 +16,17 @@ defineRule(
     const exchange = await ctx.request('GET', '/v1/jobs?limit=1');
     ctx.expectAccepted(exchange, 200, 'the list answers');
     const page = exchange.response?.json as { data?: unknown[]; next_cursor?: unknown };
-    ctx.check(page?.data?.length === 1, `the page has ${Array.isArray(page?.data) ? page.data.length : 'no data array of'} jobs`, exchange, 'exactly 1 job');
-    ctx.check(typeof page?.next_cursor === 'string', `next_cursor is ${shown(page?.next_cursor)}`, exchange, 'a next_cursor, since more jobs exist');
+    ctx.check(
+      page?.data?.length === 1,
+      `the page has ${Array.isArray(page?.data) ? page.data.length : 'no data array of'} jobs`,
+      exchange,
+      'exactly 1 job',
+    );
+    ctx.check(
+      typeof page?.next_cursor === 'string',
+      `next_cursor is ${shown(page?.next_cursor)}`,
+      exchange,
+      'a next_cursor, since more jobs exist',
+    );
   },
 );

@@ -11,7 +11,11 @@ defineRule(
   async (ctx) => {
     for (const cursor of ['!!not-a-cursor!!', '', 'x'.repeat(513)]) {
       const exchange = await ctx.request('GET', `/v1/jobs?cursor=${encodeURIComponent(cursor)}`);
-      ctx.expectRejected(exchange, 400, `cursor ${JSON.stringify(cursor.length > 20 ? `${cursor.slice(0, 20)}…` : cursor)} was never issued`);
+      ctx.expectRejected(
+        exchange,
+        400,
+        `cursor ${JSON.stringify(cursor.length > 20 ? `${cursor.slice(0, 20)}…` : cursor)} was never issued`,
+      );
     }
   },
 );

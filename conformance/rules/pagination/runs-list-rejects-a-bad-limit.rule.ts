@@ -15,6 +15,10 @@ defineRule(
       const exchange = await ctx.request('GET', ctx.jobPath(job, `/runs?${query}`));
       ctx.expectRejected(exchange, 400, `${query} is not a valid page request`);
     }
-    ctx.expectAccepted(await ctx.request('GET', ctx.jobPath(job, '/runs?limit=100')), 200, 'limit=100 is within bounds');
+    ctx.expectAccepted(
+      await ctx.request('GET', ctx.jobPath(job, '/runs?limit=100')),
+      200,
+      'limit=100 is within bounds',
+    );
   },
 );

@@ -19,13 +19,18 @@ defineRule(
     const seen = new Map<string, number>();
     const { pages } = await ctx.listAll(ctx.keys.main, 'limit=2');
     pages.forEach((exchange, n) => {
-      const data = ((exchange.response?.json as JobList).data as unknown[]).filter(isJsonObject) as JobList['data'];
+      const data = ((exchange.response!.json as JobList).data as unknown[]).filter(isJsonObject) as JobList['data'];
       ctx.check(data.length <= 2, `page ${n + 1} has ${data.length} jobs`, exchange, 'at most 2 jobs (limit=2)');
       for (const job of data) seen.set(job.name, (seen.get(job.name) ?? 0) + 1);
     });
     for (const name of mine) {
       const times = seen.get(name) ?? 0;
-      ctx.check(times === 1, `${name} was met ${times} times in ${pages.length} pages`, pages.at(-1), 'each job on exactly one page');
+      ctx.check(
+        times === 1,
+        `${name} was met ${times} times in ${pages.length} pages`,
+        pages.at(-1),
+        'each job on exactly one page',
+      );
     }
   },
 );

@@ -12,9 +12,30 @@ defineRule(
   },
   async (ctx) => {
     const job = await ctx.createJob();
-    ctx.check(job.exchange.response?.mediaType === 'application/json', 'the create answer is not application/json', job.exchange, 'Content-Type: application/json', undefined, 'content-type');
+    ctx.check(
+      job.exchange.response?.mediaType === 'application/json',
+      'the create answer is not application/json',
+      job.exchange,
+      'Content-Type: application/json',
+      undefined,
+      'content-type',
+    );
     const problems = validateSchema('#/components/schemas/Job', job.exchange.response?.json);
-    ctx.check(problems.length === 0, `the create answer is not a Job: ${problems.join('; ')}`, job.exchange, 'a Job', '#/components/schemas/Job', 'schema');
-    ctx.check(job.exchange.response?.headers.location, 'the create answer has no Location', job.exchange, 'Location: /v1/jobs/{id}', '#/components/headers/Location', 'headers');
+    ctx.check(
+      problems.length === 0,
+      `the create answer is not a Job: ${problems.join('; ')}`,
+      job.exchange,
+      'a Job',
+      '#/components/schemas/Job',
+      'schema',
+    );
+    ctx.check(
+      job.exchange.response?.headers.location,
+      'the create answer has no Location',
+      job.exchange,
+      'Location: /v1/jobs/{id}',
+      '#/components/headers/Location',
+      'headers',
+    );
   },
 );

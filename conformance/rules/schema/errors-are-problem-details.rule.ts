@@ -24,13 +24,40 @@ defineRule(
     ];
     for (const exchange of errors) {
       const response = exchange.response;
-      if (!response) return ctx.fail(`no answer (${exchange.error})`, exchange, 'an error answer', undefined, 'no-answer');
-      ctx.check(response.status >= 400, `answered ${response.status}`, exchange, 'an error status', undefined, 'status');
-      ctx.check(response.mediaType === 'application/problem+json', 'the error is not a problem', exchange, 'Content-Type: application/problem+json', undefined, 'content-type');
+      if (!response)
+        return ctx.fail(`no answer (${exchange.error})`, exchange, 'an error answer', undefined, 'no-answer');
+      ctx.check(
+        response.status >= 400,
+        `answered ${response.status}`,
+        exchange,
+        'an error status',
+        undefined,
+        'status',
+      );
+      ctx.check(
+        response.mediaType === 'application/problem+json',
+        'the error is not a problem',
+        exchange,
+        'Content-Type: application/problem+json',
+        undefined,
+        'content-type',
+      );
       const problems = validateSchema('#/components/schemas/Problem', response.json);
-      ctx.check(problems.length === 0, `the problem is malformed: ${problems.join('; ')}`, exchange, 'an RFC 9457 problem', undefined, 'schema');
+      ctx.check(
+        problems.length === 0,
+        `the problem is malformed: ${problems.join('; ')}`,
+        exchange,
+        'an RFC 9457 problem',
+        undefined,
+        'schema',
+      );
       const status = isJsonObject(response.json) ? response.json.status : undefined;
-      ctx.check(status === response.status, `the problem's status is ${JSON.stringify(status)}`, exchange, `status ${response.status}, as the HTTP status`);
+      ctx.check(
+        status === response.status,
+        `the problem's status is ${JSON.stringify(status)}`,
+        exchange,
+        `status ${response.status}, as the HTTP status`,
+      );
     }
   },
 );

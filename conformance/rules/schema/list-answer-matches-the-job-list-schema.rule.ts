@@ -15,11 +15,24 @@ defineRule(
       const exchange = await ctx.request('GET', `/v1/jobs${query}`);
       ctx.expectAccepted(exchange, 200, 'the list answers');
       const problems = validateSchema('#/components/schemas/JobList', exchange.response?.json);
-      ctx.check(problems.length === 0, `the list is not a JobList: ${problems.join('; ')}`, exchange, 'a JobList', undefined, 'schema');
+      ctx.check(
+        problems.length === 0,
+        `the list is not a JobList: ${problems.join('; ')}`,
+        exchange,
+        'a JobList',
+        undefined,
+        'schema',
+      );
       const json = exchange.response?.json;
       const data = isJsonObject(json) && Array.isArray(json.data) ? json.data : [];
       const limit = Number(new URLSearchParams(query.slice(1)).get('limit') ?? 20);
-      ctx.check(data.length <= limit, `the page has ${data.length} jobs`, exchange, `at most ${limit} jobs (limit, default 20)`, '#/components/parameters/Limit');
+      ctx.check(
+        data.length <= limit,
+        `the page has ${data.length} jobs`,
+        exchange,
+        `at most ${limit} jobs (limit, default 20)`,
+        '#/components/parameters/Limit',
+      );
     }
   },
 );

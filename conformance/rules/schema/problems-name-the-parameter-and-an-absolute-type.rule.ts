@@ -18,12 +18,28 @@ defineRule(
   async (ctx) => {
     const problems: Exchange[] = [];
     // `e30` is base64url of `{}`: well-formed text that is still no cursor the service issued (spec Cursor).
-    for (const [parameter, query] of [['limit', 'limit=abc'], ['limit', 'limit=0'], ['status', 'status=sleeping'], ['cursor', 'cursor=!!'], ['cursor', 'cursor=e30']] as const) {
+    for (const [parameter, query] of [
+      ['limit', 'limit=abc'],
+      ['limit', 'limit=0'],
+      ['status', 'status=sleeping'],
+      ['cursor', 'cursor=!!'],
+      ['cursor', 'cursor=e30'],
+    ] as const) {
       const exchange = await ctx.request('GET', `/v1/jobs?${query}`);
       ctx.expectRejected(exchange, 400, `${query} is an invalid query parameter`);
       const json = exchange.response?.json;
-      const named = isJsonObject(json) && Array.isArray(json.errors) ? json.errors.map((e) => (isJsonObject(e) ? e.parameter : undefined)) : [];
-      ctx.check(named.includes(parameter), `the 400 for ${query} names ${shown(named)} in errors`, exchange, `errors[] with parameter "${parameter}"`, '#/components/schemas/ParameterError', 'schema');
+      const named =
+        isJsonObject(json) && Array.isArray(json.errors)
+          ? json.errors.map((e) => (isJsonObject(e) ? e.parameter : undefined))
+          : [];
+      ctx.check(
+        named.includes(parameter),
+        `the 400 for ${query} names ${shown(named)} in errors`,
+        exchange,
+        `errors[] with parameter "${parameter}"`,
+        '#/components/schemas/ParameterError',
+        'schema',
+      );
       problems.push(exchange);
     }
     problems.push(
@@ -36,7 +52,14 @@ defineRule(
       const json = exchange.response?.json;
       const type = isJsonObject(json) ? json.type : undefined;
       // A problem without `type` means about:blank (RFC 9457 §3.1.1), which is absolute.
-      ctx.check(type === undefined || (typeof type === 'string' && absoluteUri.test(type)), `the problem's type is ${shown(type)}`, exchange, 'an absolute URI or about:blank', '#/components/schemas/Problem', 'schema');
+      ctx.check(
+        type === undefined || (typeof type === 'string' && absoluteUri.test(type)),
+        `the problem's type is ${shown(type)}`,
+        exchange,
+        'an absolute URI or about:blank',
+        '#/components/schemas/Problem',
+        'schema',
+      );
     }
   },
 );

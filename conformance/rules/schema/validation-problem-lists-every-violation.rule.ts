@@ -10,8 +10,11 @@ defineRule(
     needs: ['write'],
   },
   async (ctx) => {
-    const exchange = await ctx.request('POST', '/v1/jobs', { body: ctx.validBody({ interval_seconds: 10, url: '/relative', colour: 'red' }) });
+    const exchange = await ctx.request('POST', '/v1/jobs', {
+      body: ctx.validBody({ interval_seconds: 10, url: '/relative', colour: 'red' }),
+    });
     ctx.expectRejected(exchange, 422, 'the body has three violations');
-    for (const pointer of ['/interval_seconds', '/url', '/colour']) ctx.expectFieldError(exchange, pointer, 'every violation is listed');
+    for (const pointer of ['/interval_seconds', '/url', '/colour'])
+      ctx.expectFieldError(exchange, pointer, 'every violation is listed');
   },
 );

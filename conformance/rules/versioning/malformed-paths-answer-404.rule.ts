@@ -12,7 +12,11 @@ defineRule(
   async (ctx) => {
     for (const method of ['POST', 'GET']) {
       const exchange = await ctx.request(method, '/v1/jobs/', method === 'POST' ? { body: ctx.validBody() } : {});
-      ctx.expectRejected(exchange, 404, `${method} /v1/jobs/ is not the collection (a trailing slash names no resource)`);
+      ctx.expectRejected(
+        exchange,
+        404,
+        `${method} /v1/jobs/ is not the collection (a trailing slash names no resource)`,
+      );
     }
     for (const path of ['/v1/jobs/%zz', '/v1/jobs/job_%zz/pause', '/v1/jobs/%']) {
       const method = path.endsWith('/pause') ? 'POST' : 'GET';

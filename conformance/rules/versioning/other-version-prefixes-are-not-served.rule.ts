@@ -11,7 +11,11 @@ defineRule(
   async (ctx) => {
     for (const path of ['/v0/jobs', '/v2/jobs', '/v1.1/jobs', `/v2/jobs/${unknownJobId}`]) {
       const exchange = await ctx.request('GET', path);
-      ctx.expectNotServed(exchange, `${path} is not the /v1 prefix`, ctx.full ? '#/info/description (Conventions: unknown paths)' : 'seed §9.1');
+      ctx.expectNotServed(
+        exchange,
+        `${path} is not the /v1 prefix`,
+        ctx.full ? '#/info/description (Conventions: unknown paths)' : 'seed §9.1',
+      );
     }
   },
 );

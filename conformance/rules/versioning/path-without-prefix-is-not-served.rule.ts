@@ -11,7 +11,11 @@ defineRule(
   async (ctx) => {
     for (const path of ['/jobs', `/jobs/${unknownJobId}`]) {
       const exchange = await ctx.request('GET', path);
-      ctx.expectNotServed(exchange, `${path} has no /v1 prefix`, ctx.full ? '#/info/description (Conventions: unknown paths)' : 'seed §9.1');
+      ctx.expectNotServed(
+        exchange,
+        `${path} has no /v1 prefix`,
+        ctx.full ? '#/info/description (Conventions: unknown paths)' : 'seed §9.1',
+      );
     }
   },
 );

@@ -10,9 +10,19 @@ defineRule(
   },
   async (ctx) => {
     // `/` has no path segment at all: a router that guesses the nearest path must not stumble on it.
-    for (const path of ['/', '/v1/unknown', '/v1', `/v1/jobs/${unknownJobId}/history`, `/v1/jobs/${unknownJobId}/runs/extra`]) {
+    for (const path of [
+      '/',
+      '/v1/unknown',
+      '/v1',
+      `/v1/jobs/${unknownJobId}/history`,
+      `/v1/jobs/${unknownJobId}/runs/extra`,
+    ]) {
       const exchange = await ctx.request('GET', path);
-      ctx.expectNotServed(exchange, `${path} is not a path of the API`, '#/info/description (Conventions: unknown paths)');
+      ctx.expectNotServed(
+        exchange,
+        `${path} is not a path of the API`,
+        '#/info/description (Conventions: unknown paths)',
+      );
     }
   },
 );

@@ -9,6 +9,10 @@ defineRule(
   },
   async (ctx) => {
     const exchange = await ctx.request('GET', '/V1/jobs');
-    ctx.expectNotServed(exchange, 'paths are case-sensitive; /V1 is another prefix', '#/info/description (Conventions: unknown paths)');
+    ctx.expectNotServed(
+      exchange,
+      'paths are case-sensitive; /V1 is another prefix',
+      '#/info/description (Conventions: unknown paths)',
+    );
   },
 );

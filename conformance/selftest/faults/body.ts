@@ -14,28 +14,56 @@ const fieldOf = (pointer: string) => pointer.split('/')[1] ?? '';
  * Accepts what the core refused for the violations `ignored` picks: `fix` changes the refused fields, and
  * the answer shows the fields named in `echo` as they were sent.
  */
-const acceptOn422 = (ignored: (v: Violation) => boolean, fix: (body: Record<string, unknown>, field: string) => void, echo = false): Fault => (handle) => async (request) => {
-  if (!isWrite(request)) return handle(request);
-  const sent = await buffer(request);
-  const answer = await handle(sent.again());
-  const accepted = (await validationErrors(answer)).filter(ignored);
-  if (accepted.length === 0 || !isObject(sent.json)) return answer;
-  const body = structuredClone(sent.json);
-  const fields = [...new Set(accepted.map((v) => fieldOf(v.pointer)))];
-  for (const field of fields) fix(body, field);
-  const retried = await handle(sent.again({ body: JSON.stringify(body) }));
-  const record = await jsonOf(retried);
-  if (!echo || retried.status >= 300 || !isObject(record)) return retried;
-  for (const field of fields) if (field in record) record[field] = sent.json[field];
-  return answerWith(retried, { body: record });
-};
+const acceptOn422 =
+  (
+    ignored: (v: Violation) => boolean,
+    fix: (body: Record<string, unknown>, field: string) => void,
+    echo = false,
+  ): Fault =>
+  (handle) =>
+  async (request) => {
+    if (!isWrite(request)) return handle(request);
+    const sent = await buffer(request);
+    const answer = await handle(sent.again());
+    const accepted = (await validationErrors(answer)).filter(ignored);
+    if (accepted.length === 0 || !isObject(sent.json)) return answer;
+    const body = structuredClone(sent.json);
+    const fields = [...new Set(accepted.map((v) => fieldOf(v.pointer)))];
+    for (const field of fields) fix(body, field);
+    const retried = await handle(sent.again({ body: JSON.stringify(body) }));
+    const record = await jsonOf(retried);
+    if (!echo || retried.status >= 300 || !isObject(record)) return retried;
+    for (const field of fields) if (field in record) record[field] = sent.json[field];
+    return answerWith(retried, { body: record });
+  };
 
-export const acceptUnknownFields = acceptOn422((v) => v.detail === 'is not a known field', (body, field) => delete body[field]);
-export const skipRule1 = acceptOn422((v) => v.pointer === '/interval_seconds' && v.detail === 'is required', (body) => (body.interval_seconds = 60));
-export const acceptRelativeUrl = acceptOn422((v) => v.pointer === '/url', (body) => (body.url = 'https://example.com/'), true);
-export const acceptOtherTypeFields = acceptOn422((v) => v.detail.startsWith('is not allowed when schedule_type'), (body, field) => delete body[field]);
-export const acceptBadCronValues = acceptOn422((v) => v.pointer === '/cron_expression', (body) => (body.cron_expression = '0 0 * * *'), true);
-export const acceptUnknownTimezone = acceptOn422((v) => v.pointer === '/timezone', (body) => (body.timezone = 'UTC'), true);
+export const acceptUnknownFields = acceptOn422(
+  (v) => v.detail === 'is not a known field',
+  (body, field) => delete body[field],
+);
+export const skipRule1 = acceptOn422(
+  (v) => v.pointer === '/interval_seconds' && v.detail === 'is required',
+  (body) => (body.interval_seconds = 60),
+);
+export const acceptRelativeUrl = acceptOn422(
+  (v) => v.pointer === '/url',
+  (body) => (body.url = 'https://example.com/'),
+  true,
+);
+export const acceptOtherTypeFields = acceptOn422(
+  (v) => v.detail.startsWith('is not allowed when schedule_type'),
+  (body, field) => delete body[field],
+);
+export const acceptBadCronValues = acceptOn422(
+  (v) => v.pointer === '/cron_expression',
+  (body) => (body.cron_expression = '0 0 * * *'),
+  true,
+);
+export const acceptUnknownTimezone = acceptOn422(
+  (v) => v.pointer === '/timezone',
+  (body) => (body.timezone = 'UTC'),
+  true,
+);
 
 const internal = () => problemAnswer('internal', 'An unexpected error occurred; the request id is in the logs.');
 
@@ -50,13 +78,17 @@ export const crashOnLongName: Fault = (handle) => async (request) => {
 /** JSON that does not parse crashes the service: 500 instead of 400. */
 export const malformedJson500: Fault = (handle) => async (request) => {
   const answer = await handle(request);
-  return answer.status === 400 && String((await jsonOf(answer))?.type).endsWith('/malformed-json') ? internal() : answer;
+  return answer.status === 400 && String((await jsonOf(answer))?.type).endsWith('/malformed-json')
+    ? internal()
+    : answer;
 };
 
 /** A chunked body over the limit (no Content-Length to refuse it by) is answered 400 instead of 413. */
 export const chunkedOversize400: Fault = (handle) => async (request) => {
   const answer = await handle(request);
-  return answer.status === 413 && !request.headers.has('Content-Length') ? problemAnswer('malformedJson', 'The body could not be read.') : answer;
+  return answer.status === 413 && !request.headers.has('Content-Length')
+    ? problemAnswer('malformedJson', 'The body could not be read.')
+    : answer;
 };
 
 /** A body of exactly the limit is refused as too large. */

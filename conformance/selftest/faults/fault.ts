@@ -13,11 +13,13 @@ export type Handle = (request: Request) => Promise<Response>;
 export type Fault = (handle: Handle) => Handle;
 
 /** The first fault is the outermost: it sees the request first and the answer last. */
-export const withFaults = (handle: Handle, ...faults: readonly Fault[]): Handle => faults.reduceRight<Handle>((inner, fault) => fault(inner), handle);
+export const withFaults = (handle: Handle, ...faults: readonly Fault[]): Handle =>
+  faults.reduceRight<Handle>((inner, fault) => fault(inner), handle);
 
 export const pathOf = (request: Request): string => new URL(request.url).pathname;
 export const queryOf = (request: Request): URLSearchParams => new URL(request.url).searchParams;
-export const is = (request: Request, method: string, path: RegExp): boolean => request.method === method && path.test(pathOf(request));
+export const is = (request: Request, method: string, path: RegExp): boolean =>
+  request.method === method && path.test(pathOf(request));
 
 /** `/v1/jobs/{id}` and what follows it. */
 export const jobPath = /^\/v1\/jobs\/([^/]+)(\/[a-z]+)?$/;
@@ -46,7 +48,13 @@ function build(request: Request, body: BodyInit | null, change: Change): Request
     if (headers.has('Content-Length')) headers.set('Content-Length', String(bytes.byteLength));
   }
   const url = change.url ?? request.url;
-  const init = { method: request.method, headers, body: request.method === 'GET' || request.method === 'HEAD' ? null : body, duplex: 'half', signal: request.signal };
+  const init = {
+    method: request.method,
+    headers,
+    body: request.method === 'GET' || request.method === 'HEAD' ? null : body,
+    duplex: 'half',
+    signal: request.signal,
+  };
   return asSent(new Request(url, init as RequestInit), url);
 }
 
@@ -75,7 +83,8 @@ export async function buffer(request: Request): Promise<Buffered> {
   return { bytes, json, again: (change = {}) => build(request, bytes as Uint8Array<ArrayBuffer>, change) };
 }
 
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The answer's JSON body (undefined when it has none), read from a clone so the answer stays usable. */
 export async function jsonOf(answer: Response): Promise<any> {
@@ -87,7 +96,10 @@ export async function jsonOf(answer: Response): Promise<any> {
 }
 
 /** The same answer with another body, status or headers. */
-export function answerWith(answer: Response, change: { body?: unknown; status?: number; headers?: (headers: Headers) => void }): Response {
+export function answerWith(
+  answer: Response,
+  change: { body?: unknown; status?: number; headers?: (headers: Headers) => void },
+): Response {
   const headers = new Headers(answer.headers);
   headers.delete('Content-Length');
   change.headers?.(headers);
@@ -97,9 +109,16 @@ export function answerWith(answer: Response, change: { body?: unknown; status?: 
 }
 
 /** A problem+json answer as the core words it. */
-export function problemAnswer(kind: ProblemKind, detail: string, errors?: ReadonlyArray<Record<string, string>>): Response {
+export function problemAnswer(
+  kind: ProblemKind,
+  detail: string,
+  errors?: ReadonlyArray<Record<string, string>>,
+): Response {
   const body = problemBody(kind, detail, errors);
-  return new Response(JSON.stringify(body), { status: body.status, headers: { 'Content-Type': 'application/problem+json' } });
+  return new Response(JSON.stringify(body), {
+    status: body.status,
+    headers: { 'Content-Type': 'application/problem+json' },
+  });
 }
 
 /** The `errors` of a 422 answer, [] for any other. */

@@ -11,13 +11,19 @@ type Probe = (send: Send) => Promise<unknown>;
 const post = (send: Send, body: unknown, extra: Record<string, unknown> = {}) =>
   send({ method: 'POST', path: '/v1/jobs', key: 'key-a', body, unchecked: true, ...extra });
 
-const cronJob = (overrides: Record<string, unknown> = {}) => validJob({ schedule_type: 'cron', interval_seconds: undefined, cron_expression: '0 9 * * *', ...overrides });
-const preview = (send: Send, body: unknown) => send({ method: 'POST', path: '/v1/schedules/preview', key: 'key-a', body, unchecked: true });
+const cronJob = (overrides: Record<string, unknown> = {}) =>
+  validJob({ schedule_type: 'cron', interval_seconds: undefined, cron_expression: '0 9 * * *', ...overrides });
+const preview = (send: Send, body: unknown) =>
+  send({ method: 'POST', path: '/v1/schedules/preview', key: 'key-a', body, unchecked: true });
 
 async function twoPages(send: Send): Promise<string[]> {
   for (let i = 0; i < 4; i++) await createJob(send, 'key-a');
   const first = await send({ path: '/v1/jobs?limit=2', key: 'key-a', unchecked: true });
-  const second = await send({ path: `/v1/jobs?limit=2&cursor=${first.body.next_cursor}`, key: 'key-a', unchecked: true });
+  const second = await send({
+    path: `/v1/jobs?limit=2&cursor=${first.body.next_cursor}`,
+    key: 'key-a',
+    unchecked: true,
+  });
   return [...first.body.data, ...second.body.data].map((j: { id: string }) => j.id);
 }
 
@@ -25,7 +31,8 @@ async function twoPages(send: Send): Promise<string[]> {
 const probes: Record<FaultName, Probe> = {
   'accept-missing-key': async (send) => (await send({ path: '/v1/jobs', key: null, unchecked: true })).status,
   'accept-any-key': async (send) => (await send({ path: '/v1/jobs', key: 'guess', unchecked: true })).status,
-  'accept-query-key': async (send) => (await send({ path: '/v1/jobs?api_key=key-a', key: null, unchecked: true })).status,
+  'accept-query-key': async (send) =>
+    (await send({ path: '/v1/jobs?api_key=key-a', key: null, unchecked: true })).status,
   'validate-before-auth': async (send) => (await post(send, { name: '' }, { key: null })).status,
   'accept-unknown-fields': async (send) => (await post(send, validJob({ colour: 'red' }))).status,
   'skip-rule-1': async (send) => {
@@ -44,7 +51,8 @@ const probes: Record<FaultName, Probe> = {
     return (await send({ path: `/v1/jobs/${job.id}`, key: 'key-a', unchecked: true })).status;
   },
   'create-returns-200': async (send) => (await post(send, validJob())).status,
-  'problem-as-plain-json': async (send) => (await send({ path: '/v1/jobs', key: null, unchecked: true })).headers['content-type'],
+  'problem-as-plain-json': async (send) =>
+    (await send({ path: '/v1/jobs', key: null, unchecked: true })).headers['content-type'],
   'no-location-header': async (send) => (await post(send, validJob())).headers.location === undefined,
   'pause-twice-ok': async (send) => {
     const job = await createJob(send, 'key-a');
@@ -67,35 +75,64 @@ const probes: Record<FaultName, Probe> = {
     const b = await post(send, validJob(), { headers });
     return a.body.id === b.body.id;
   },
-  'malformed-json-500': async (send) => (await post(send, '{"name":', { headers: { 'Content-Type': 'application/json' } })).status,
+  'malformed-json-500': async (send) =>
+    (await post(send, '{"name":', { headers: { 'Content-Type': 'application/json' } })).status,
   'wrong-created-values': async (send) => (await post(send, validJob({ method: 'POST' }))).body.method,
-  'accept-bad-cron-values': async (send) => (await preview(send, { schedule_type: 'cron', cron_expression: '0 0 * * 8' })).status,
+  'accept-bad-cron-values': async (send) =>
+    (await preview(send, { schedule_type: 'cron', cron_expression: '0 0 * * 8' })).status,
   'accept-unknown-timezone': async (send) => (await post(send, cronJob({ timezone: 'Mars/Olympus' }))).status,
-  'cron-ignores-timezone': async (send) => (await post(send, cronJob({ timezone: 'America/New_York' }))).body.next_run_at,
+  'cron-ignores-timezone': async (send) =>
+    (await post(send, cronJob({ timezone: 'America/New_York' }))).body.next_run_at,
   'accept-other-type-fields': async (send) => (await post(send, validJob({ timezone: 'UTC' }))).status,
   'patch-keeps-old-schedule-fields': async (send) => {
     const job = await createJob(send, 'key-a');
     const body = { schedule_type: 'cron', cron_expression: '@hourly' };
     return (await send({ method: 'PATCH', path: `/v1/jobs/${job.id}`, key: 'key-a', body, unchecked: true })).status;
   },
-  'preview-includes-from': async (send) => (await preview(send, { schedule_type: 'cron', cron_expression: '@hourly', from: '2027-01-04T00:00:00.000Z' })).body.data[0],
+  'preview-includes-from': async (send) =>
+    (await preview(send, { schedule_type: 'cron', cron_expression: '@hourly', from: '2027-01-04T00:00:00.000Z' })).body
+      .data[0],
   'preview-ignores-dst': async (send) =>
-    (await preview(send, { schedule_type: 'cron', cron_expression: '0 9 * * *', timezone: 'America/New_York', from: '2027-03-13T00:00:00.000Z', count: 2 })).body.data,
+    (
+      await preview(send, {
+        schedule_type: 'cron',
+        cron_expression: '0 9 * * *',
+        timezone: 'America/New_York',
+        from: '2027-03-13T00:00:00.000Z',
+        count: 2,
+      })
+    ).body.data,
   'runs-cursor-any-job': async (send) => {
     const [a, b] = [await createJob(send, 'key-a'), await createJob(send, 'key-a')];
-    for (let i = 0; i < 2; i++) await send({ method: 'POST', path: `/v1/jobs/${a.id}/run`, key: 'key-a', unchecked: true });
+    for (let i = 0; i < 2; i++)
+      await send({ method: 'POST', path: `/v1/jobs/${a.id}/run`, key: 'key-a', unchecked: true });
     const first = await send({ path: `/v1/jobs/${a.id}/runs?limit=1`, key: 'key-a', unchecked: true });
-    return (await send({ path: `/v1/jobs/${b.id}/runs?cursor=${first.body.next_cursor}`, key: 'key-a', unchecked: true })).status;
+    return (
+      await send({ path: `/v1/jobs/${b.id}/runs?cursor=${first.body.next_cursor}`, key: 'key-a', unchecked: true })
+    ).status;
   },
   'no-cors': async (send) => {
-    const preflight = await send({ method: 'OPTIONS', path: '/v1/jobs', key: null, headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'POST' }, unchecked: true });
-    const get = await send({ path: '/v1/jobs', key: 'key-a', headers: { Origin: 'https://app.example' }, unchecked: true });
+    const preflight = await send({
+      method: 'OPTIONS',
+      path: '/v1/jobs',
+      key: null,
+      headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'POST' },
+      unchecked: true,
+    });
+    const get = await send({
+      path: '/v1/jobs',
+      key: 'key-a',
+      headers: { Origin: 'https://app.example' },
+      unchecked: true,
+    });
     return [preflight.status, get.headers['access-control-allow-origin']];
   },
   'cursor-ignores-filters': async (send) => {
     for (let i = 0; i < 2; i++) await createJob(send, 'key-a');
     const first = await send({ path: '/v1/jobs?status=active&limit=1', key: 'key-a', unchecked: true });
-    return (await send({ path: `/v1/jobs?status=paused&cursor=${first.body.next_cursor}`, key: 'key-a', unchecked: true })).status;
+    return (
+      await send({ path: `/v1/jobs?status=paused&cursor=${first.body.next_cursor}`, key: 'key-a', unchecked: true })
+    ).status;
   },
   'idempotency-order-sensitive': async (send) => {
     const headers = { 'Idempotency-Key': 'k' };
@@ -104,45 +141,71 @@ const probes: Record<FaultName, Probe> = {
     return (await post(send, Object.fromEntries(Object.entries(body).reverse()), { headers })).status;
   },
   'chunked-oversize-400': async (send) => (await post(send, validJob({ name: 'x'.repeat(70_000) }))).status,
-  'relative-problem-type': async (send) => (await send({ path: '/v1/jobs?limit=0', key: 'key-a', unchecked: true })).body.type,
-  'parameter-error-unnamed': async (send) => (await send({ path: '/v1/jobs?limit=0', key: 'key-a', unchecked: true })).body.errors,
+  'relative-problem-type': async (send) =>
+    (await send({ path: '/v1/jobs?limit=0', key: 'key-a', unchecked: true })).body.type,
+  'parameter-error-unnamed': async (send) =>
+    (await send({ path: '/v1/jobs?limit=0', key: 'key-a', unchecked: true })).body.errors,
   'trailing-slash-served': async (send) => (await post(send, validJob(), { path: '/v1/jobs/' })).status,
   'default-limit-50': async (send) => {
     for (let i = 0; i < 21; i++) await createJob(send, 'key-a');
     return (await send({ path: '/v1/jobs', key: 'key-a', unchecked: true })).body.data.length;
   },
-  'idempotency-key-unbounded': async (send) => (await post(send, validJob(), { headers: { 'Idempotency-Key': 'k'.repeat(256) } })).status,
+  'idempotency-key-unbounded': async (send) =>
+    (await post(send, validJob(), { headers: { 'Idempotency-Key': 'k'.repeat(256) } })).status,
   'bad-escape-500': async (send) => (await send({ path: '/v1/jobs/%zz', key: 'key-a', unchecked: true })).status,
   'exact-size-refused': async (send) => {
     const json = JSON.stringify(validJob());
-    return (await post(send, json + ' '.repeat(65_536 - json.length), { headers: { 'Content-Type': 'application/json', 'Content-Length': '65536' } })).status;
+    return (
+      await post(send, json + ' '.repeat(65_536 - json.length), {
+        headers: { 'Content-Type': 'application/json', 'Content-Length': '65536' },
+      })
+    ).status;
   },
   'accept-invalid-utf8': async (send) => {
     const [before, after] = JSON.stringify(validJob({ name: '@@' })).split('@@') as [string, string];
     const body = new Uint8Array([...new TextEncoder().encode(before), 0xff, ...new TextEncoder().encode(after)]);
-    return (await send({ method: 'POST', path: '/v1/jobs', key: 'key-a', headers: { 'Content-Type': 'application/json' }, body, unchecked: true })).status;
+    return (
+      await send({
+        method: 'POST',
+        path: '/v1/jobs',
+        key: 'key-a',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+        unchecked: true,
+      })
+    ).status;
   },
   'runs-ignore-limit': async (send) => {
     const job = await createJob(send, 'key-a');
-    for (let i = 0; i < 2; i++) await send({ method: 'POST', path: `/v1/jobs/${job.id}/run`, key: 'key-a', unchecked: true });
+    for (let i = 0; i < 2; i++)
+      await send({ method: 'POST', path: `/v1/jobs/${job.id}/run`, key: 'key-a', unchecked: true });
     return (await send({ path: `/v1/jobs/${job.id}/runs?limit=1`, key: 'key-a', unchecked: true })).body.data.length;
   },
   'deleted-job-listed-after-resume': async (send) => {
     const job = await createJob(send, 'key-a');
-    for (const action of ['pause', 'resume']) await send({ method: 'POST', path: `/v1/jobs/${job.id}/${action}`, key: 'key-a', unchecked: true });
+    for (const action of ['pause', 'resume'])
+      await send({ method: 'POST', path: `/v1/jobs/${job.id}/${action}`, key: 'key-a', unchecked: true });
     await send({ method: 'DELETE', path: `/v1/jobs/${job.id}`, key: 'key-a', unchecked: true });
     return (await send({ path: '/v1/jobs', key: 'key-a', unchecked: true })).body.data.length;
   },
   'resume-loses-patch': async (send) => {
     const job = await createJob(send, 'key-a');
     await send({ method: 'POST', path: `/v1/jobs/${job.id}/pause`, key: 'key-a', unchecked: true });
-    await send({ method: 'PATCH', path: `/v1/jobs/${job.id}`, key: 'key-a', body: { name: 'patched while paused' }, unchecked: true });
+    await send({
+      method: 'PATCH',
+      path: `/v1/jobs/${job.id}`,
+      key: 'key-a',
+      body: { name: 'patched while paused' },
+      unchecked: true,
+    });
     await send({ method: 'POST', path: `/v1/jobs/${job.id}/resume`, key: 'key-a', unchecked: true });
     return (await send({ path: `/v1/jobs/${job.id}`, key: 'key-a', unchecked: true })).body.name;
   },
   'status-list-oldest-first': async (send) => {
     for (let i = 0; i < 2; i++) await createJob(send, 'key-a');
-    return (await send({ path: '/v1/jobs?status=active', key: 'key-a', unchecked: true })).body.data.map((j: { id: string }) => j.id);
+    return (await send({ path: '/v1/jobs?status=active', key: 'key-a', unchecked: true })).body.data.map(
+      (j: { id: string }) => j.id,
+    );
   },
 };
 

@@ -41,8 +41,10 @@ export const idempotencyKeyUnbounded: Fault = (handle) => async (request) => {
   if (key === null || key.length <= 255) return handle(request);
   const sent = await buffer(request);
   const answer = await handle(sent.again());
-  const errors: Array<{ parameter?: string; detail: string }> = answer.status === 400 ? ((await jsonOf(answer))?.errors ?? []) : [];
-  const onlyLength = errors.length > 0 && errors.every((e) => e.parameter === 'Idempotency-Key' && /at most/.test(e.detail));
+  const errors: Array<{ parameter?: string; detail: string }> =
+    answer.status === 400 ? ((await jsonOf(answer))?.errors ?? []) : [];
+  const onlyLength =
+    errors.length > 0 && errors.every((e) => e.parameter === 'Idempotency-Key' && /at most/.test(e.detail));
   if (!onlyLength) return answer;
   const hashed = await digest(key);
   return handle(sent.again({ headers: (h) => h.set('Idempotency-Key', hashed) }));

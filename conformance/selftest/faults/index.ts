@@ -1,8 +1,22 @@
 // The self-test's mock faults by name: each a wrapper around the core's handle (fault.ts), one family a
 // module. `mockFaults(keys)` needs the keys the mock was started with, for the faults that serve a
 // request as another account's. Rows of ../fault-table.ts name these; ../fault-runner.ts serves them.
-import { acceptAnyKey, acceptMissingKey, acceptQueryKey, crossAccountAccess, listAllAccounts, validateBeforeAuth } from './auth.ts';
-import { createReturns200, noLocationHeader, parameterErrorUnnamed, problemAsPlainJson, relativeProblemType, wrongCreatedValues } from './answers.ts';
+import {
+  acceptAnyKey,
+  acceptMissingKey,
+  acceptQueryKey,
+  crossAccountAccess,
+  listAllAccounts,
+  validateBeforeAuth,
+} from './auth.ts';
+import {
+  createReturns200,
+  noLocationHeader,
+  parameterErrorUnnamed,
+  problemAsPlainJson,
+  relativeProblemType,
+  wrongCreatedValues,
+} from './answers.ts';
 import {
   acceptBadCronValues,
   acceptInvalidUtf8,
@@ -18,7 +32,14 @@ import {
 } from './body.ts';
 import { idempotencyIgnored, idempotencyKeyUnbounded, idempotencyOrderSensitive } from './idempotency.ts';
 import { cronIgnoresTimezone, deleteKeepsJob, patchKeepsOldScheduleFields, pauseTwiceOk } from './jobs.ts';
-import { cursorIgnoresFilters, defaultLimit50, paginationRepeats, runsCursorAnyJob, runsIgnoreLimit, statusListOldestFirst } from './pagination.ts';
+import {
+  cursorIgnoresFilters,
+  defaultLimit50,
+  paginationRepeats,
+  runsCursorAnyJob,
+  runsIgnoreLimit,
+  statusListOldestFirst,
+} from './pagination.ts';
 import { badEscape500, noCors, serveAnyVersion, serveWithoutPrefix, trailingSlashServed } from './paths.ts';
 import { previewIgnoresDst, previewIncludesFrom } from './schedules.ts';
 import { deletedJobListedAfterResume, resumeLosesPatch } from './sequences.ts';

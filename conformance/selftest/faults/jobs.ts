@@ -6,13 +6,16 @@ import { answerWith, buffer, isCreate, isObject, jobPath, jsonOf, pathOf, type F
 async function current(handle: (request: Request) => Promise<Response>, request: Request): Promise<Response> {
   const id = jobPath.exec(pathOf(request))?.[1];
   const key = request.headers.get('X-API-Key');
-  return handle(new Request(new URL(`/v1/jobs/${id}`, request.url), { headers: key === null ? {} : { 'X-API-Key': key } }));
+  return handle(
+    new Request(new URL(`/v1/jobs/${id}`, request.url), { headers: key === null ? {} : { 'X-API-Key': key } }),
+  );
 }
 
 /** Pausing a paused job answers 200 with the job instead of 409. */
 export const pauseTwiceOk: Fault = (handle) => async (request) => {
   const answer = await handle(request);
-  if (request.method !== 'POST' || !/^\/v1\/jobs\/[^/]+\/pause$/.test(pathOf(request)) || answer.status !== 409) return answer;
+  if (request.method !== 'POST' || !/^\/v1\/jobs\/[^/]+\/pause$/.test(pathOf(request)) || answer.status !== 409)
+    return answer;
   const job = await current(handle, request);
   return job.status === 200 ? answerWith(job, {}) : answer;
 };
@@ -24,7 +27,10 @@ export const deleteKeepsJob: Fault = (handle) => async (request) => {
   return job.status === 200 ? new Response(null, { status: 204 }) : handle(request);
 };
 
-const typeFields: Record<string, readonly string[]> = { interval: ['interval_seconds'], cron: ['cron_expression', 'timezone'] };
+const typeFields: Record<string, readonly string[]> = {
+  interval: ['interval_seconds'],
+  cron: ['cron_expression', 'timezone'],
+};
 
 /** A patch that switches the schedule type keeps the old type's fields, so the job it makes is refused (422). */
 export const patchKeepsOldScheduleFields: Fault = (handle) => async (request) => {
@@ -32,8 +38,16 @@ export const patchKeepsOldScheduleFields: Fault = (handle) => async (request) =>
   const sent = await buffer(request);
   const job = await jsonOf(await current(handle, request));
   const patch = sent.json;
-  if (!isObject(patch) || !isObject(job) || typeof patch.schedule_type !== 'string' || patch.schedule_type === job.schedule_type) return handle(sent.again());
-  const kept = Object.fromEntries((typeFields[String(job.schedule_type)] ?? []).filter((f) => f in job && !(f in patch)).map((f) => [f, job[f]]));
+  if (
+    !isObject(patch) ||
+    !isObject(job) ||
+    typeof patch.schedule_type !== 'string' ||
+    patch.schedule_type === job.schedule_type
+  )
+    return handle(sent.again());
+  const kept = Object.fromEntries(
+    (typeFields[String(job.schedule_type)] ?? []).filter((f) => f in job && !(f in patch)).map((f) => [f, job[f]]),
+  );
   return handle(sent.again({ body: JSON.stringify({ ...patch, ...kept }) }));
 };
 

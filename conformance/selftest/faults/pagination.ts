@@ -15,11 +15,14 @@ function withQuery(request: Request, change: (query: URLSearchParams) => void): 
 /** The list's default page size is 50 (an explicit limit=20 too). */
 export const defaultLimit50: Fault = (handle) => (request) => {
   const limit = queryOf(request).get('limit');
-  return handle(isList(request) && (limit === null || limit === '20') ? withQuery(request, (q) => q.set('limit', '50')) : request);
+  return handle(
+    isList(request) && (limit === null || limit === '20') ? withQuery(request, (q) => q.set('limit', '50')) : request,
+  );
 };
 
 /** A job's runs come 100 to a page whatever limit was asked. */
-export const runsIgnoreLimit: Fault = (handle) => (request) => handle(isRuns(request) ? withQuery(request, (q) => q.set('limit', '100')) : request);
+export const runsIgnoreLimit: Fault = (handle) => (request) =>
+  handle(isRuns(request) ? withQuery(request, (q) => q.set('limit', '100')) : request);
 
 /** A list filtered by status comes oldest first. */
 export const statusListOldestFirst: Fault = (handle) => async (request) => {
@@ -35,7 +38,8 @@ function cursorMemory<T>(note: (request: Request, page: { data: any[] }) => T) {
   return {
     async remember(request: Request, answer: Response): Promise<void> {
       const page = await jsonOf(answer);
-      if (answer.status === 200 && typeof page?.next_cursor === 'string') seen.set(page.next_cursor, note(request, page));
+      if (answer.status === 200 && typeof page?.next_cursor === 'string')
+        seen.set(page.next_cursor, note(request, page));
     },
     recall: (request: Request): T | undefined => seen.get(queryOf(request).get('cursor') ?? ''),
   };
@@ -57,7 +61,10 @@ export const paginationRepeats: Fault = (handle) => {
 
 /** A cursor issued for one status filter is taken with another: the walk starts again under the new filter, past the cursor's job. */
 export const cursorIgnoresFilters: Fault = (handle) => {
-  const memory = cursorMemory((request, page) => ({ status: queryOf(request).get('status'), lastId: String(page.data.at(-1)?.id) }));
+  const memory = cursorMemory((request, page) => ({
+    status: queryOf(request).get('status'),
+    lastId: String(page.data.at(-1)?.id),
+  }));
   return async (request) => {
     const issued = isList(request) ? memory.recall(request) : undefined;
     const foreign = issued !== undefined && issued.status !== queryOf(request).get('status');
@@ -66,7 +73,9 @@ export const cursorIgnoresFilters: Fault = (handle) => {
     await memory.remember(request, answer);
     if (!foreign || answer.status !== 200) return answer;
     const body = await jsonOf(answer);
-    return answerWith(answer, { body: { ...body, data: body.data.filter((job: { id: string }) => job.id < issued.lastId) } });
+    return answerWith(answer, {
+      body: { ...body, data: body.data.filter((job: { id: string }) => job.id < issued.lastId) },
+    });
   };
 };
 

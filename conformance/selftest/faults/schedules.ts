@@ -44,8 +44,12 @@ export const previewIgnoresDst: Fault = (handle) => async (request) => {
   } catch {
     return handle(sent.again());
   }
-  const answer = await handle(sent.again({ body: JSON.stringify({ ...body, timezone: 'UTC', from: new Date(from + shift).toISOString() }) }));
+  const answer = await handle(
+    sent.again({ body: JSON.stringify({ ...body, timezone: 'UTC', from: new Date(from + shift).toISOString() }) }),
+  );
   const times = await jsonOf(answer);
   if (answer.status !== 200 || !Array.isArray(times?.data)) return answer;
-  return answerWith(answer, { body: { ...times, data: times.data.map((at: string) => new Date(Date.parse(at) - shift).toISOString()) } });
+  return answerWith(answer, {
+    body: { ...times, data: times.data.map((at: string) => new Date(Date.parse(at) - shift).toISOString()) },
+  });
 };

@@ -5,7 +5,17 @@ import { answerWith, isList, jobPath, jsonOf, pathOf, queryOf, type Fault, type 
 
 type JobRecord = Record<string, unknown>;
 
-const definitionFields = ['name', 'url', 'method', 'notify_on_failure', 'timeout_seconds', 'schedule_type', 'interval_seconds', 'cron_expression', 'timezone'];
+const definitionFields = [
+  'name',
+  'url',
+  'method',
+  'notify_on_failure',
+  'timeout_seconds',
+  'schedule_type',
+  'interval_seconds',
+  'cron_expression',
+  'timezone',
+];
 
 /** The job a request names, scoped by its account key, and its action (`''`, `pause`, `resume`, …). */
 function jobOf(request: Request): { key: string; id: string; scoped: string; action: string } | undefined {
@@ -22,18 +32,24 @@ export const deletedJobListedAfterResume: Fault = (handle) => {
   return async (request) => {
     const job = jobOf(request);
     const answer = await handle(request);
-    if (job && answer.status === 200 && (job.action === 'resume' || (resumed.has(job.scoped) && (job.action === '' || job.action === 'pause')))) {
+    if (
+      job &&
+      answer.status === 200 &&
+      (job.action === 'resume' || (resumed.has(job.scoped) && (job.action === '' || job.action === 'pause')))
+    ) {
       const record = await jsonOf(answer);
       if (record) resumed.set(job.scoped, record);
     }
-    if (job && job.action === '' && request.method === 'DELETE' && answer.status === 204 && resumed.has(job.scoped)) ghosts.set(job.key, resumed.get(job.scoped)!);
+    if (job && job.action === '' && request.method === 'DELETE' && answer.status === 204 && resumed.has(job.scoped))
+      ghosts.set(job.key, resumed.get(job.scoped)!);
     if (!isList(request) || answer.status !== 200) return answer;
     const page = (await jsonOf(answer)) as { data: JobRecord[]; next_cursor: string | null } | undefined;
     if (!page || page.next_cursor !== null) return answer;
     const query = queryOf(request);
     const status = query.get('status');
     const ghost = ghosts.get(request.headers.get('X-API-Key') ?? '');
-    if (!ghost || (status !== null && ghost.status !== status) || page.data.length >= Number(query.get('limit') ?? 20)) return answer;
+    if (!ghost || (status !== null && ghost.status !== status) || page.data.length >= Number(query.get('limit') ?? 20))
+      return answer;
     return answerWith(answer, { body: { ...page, data: [...page.data, ghost] } });
   };
 };

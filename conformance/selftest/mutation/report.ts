@@ -28,7 +28,7 @@ export interface MutantRecord {
 export const outsideKinds = {
   wording: 'free-form problem wording (`title`, `detail`: the spec leaves the text free)',
   'spec-free': 'behaviour the spec explicitly leaves free (spec/openapi.yaml, Conventions: "Left free")',
-  'control-plane': 'the mock\'s control plane only (/__mock, console, request journal, access log)',
+  'control-plane': "the mock's control plane only (/__mock, console, request journal, access log)",
   'state-file': 'a state file or fixture world only (`--state`, state export)',
   'rate-limit': 'rate limiting only (off unless the mock is started with a limit)',
   'mock-option': 'another non-default mock option only (a narrowed CORS origin)',
@@ -53,7 +53,8 @@ export interface ExplainedEntry extends MutantMatch {
 
 export type KnownGap = MutantMatch;
 
-const isKind = (kind: unknown): kind is ExplainedKind => kind === 'equivalent' || (typeof kind === 'string' && Object.hasOwn(outsideKinds, kind));
+const isKind = (kind: unknown): kind is ExplainedKind =>
+  kind === 'equivalent' || (typeof kind === 'string' && Object.hasOwn(outsideKinds, kind));
 
 /** Refuses an entry a reviewer could not check: a missing field, or a kind no count would show. */
 export function checkEntry(entry: unknown, where: string, needsKind: boolean): asserts entry is ExplainedEntry {
@@ -62,12 +63,27 @@ export function checkEntry(entry: unknown, where: string, needsKind: boolean): a
     const value = e?.[field];
     if (typeof value !== 'string' || value.trim() === '') throw new Error(`${where}: entry without ${field}`);
   }
-  if (needsKind && !isKind(e!.kind)) throw new Error(`${where}: kind ${JSON.stringify(e!.kind)} is none of equivalent, ${Object.keys(outsideKinds).join(', ')}`);
-  if (!needsKind && e!.kind !== undefined) throw new Error(`${where}: a known gap has no kind (it counts as not killed)`);
+  if (needsKind && !isKind(e!.kind))
+    throw new Error(
+      `${where}: kind ${JSON.stringify(e!.kind)} is none of equivalent, ${Object.keys(outsideKinds).join(', ')}`,
+    );
+  if (!needsKind && e!.kind !== undefined)
+    throw new Error(`${where}: a known gap has no kind (it counts as not killed)`);
 }
 
 export interface StrykerJson {
-  files: Record<string, { source: string; mutants: Array<{ mutatorName: string; replacement?: string; status: string; location: { start: { line: number; column: number }; end: { line: number; column: number } } }> }>;
+  files: Record<
+    string,
+    {
+      source: string;
+      mutants: Array<{
+        mutatorName: string;
+        replacement?: string;
+        status: string;
+        location: { start: { line: number; column: number }; end: { line: number; column: number } };
+      }>;
+    }
+  >;
 }
 
 /** The source text between two 1-based line / 1-based column positions (Stryker's location). */
@@ -76,16 +92,31 @@ function spanOf(source: string, location: StrykerJson['files'][string]['mutants'
   const { start, end } = location;
   if (start.line === end.line) return lines[start.line - 1]!.slice(start.column - 1, end.column - 1);
   const middle = lines.slice(start.line, end.line - 1);
-  return [lines[start.line - 1]!.slice(start.column - 1), ...middle, lines[end.line - 1]!.slice(0, end.column - 1)].join('\n');
+  return [
+    lines[start.line - 1]!.slice(start.column - 1),
+    ...middle,
+    lines[end.line - 1]!.slice(0, end.column - 1),
+  ].join('\n');
 }
 
 /** Whether an entry names this mutant. */
 export const explains = (e: MutantMatch, m: MutantRecord): boolean =>
-  e.file === m.file && e.mutator === m.mutator && e.original === m.original && e.replacement === m.replacement && (e.line === undefined || e.line === m.line);
+  e.file === m.file &&
+  e.mutator === m.mutator &&
+  e.original === m.original &&
+  e.replacement === m.replacement &&
+  (e.line === undefined || e.line === m.line);
 
 export function mutantsOf(report: StrykerJson): MutantRecord[] {
   return Object.entries(report.files).flatMap(([file, { source, mutants }]) =>
-    mutants.map((m) => ({ file, line: m.location.start.line, mutator: m.mutatorName, original: spanOf(source, m.location), replacement: m.replacement ?? '', status: m.status })),
+    mutants.map((m) => ({
+      file,
+      line: m.location.start.line,
+      mutator: m.mutatorName,
+      original: spanOf(source, m.location),
+      replacement: m.replacement ?? '',
+      status: m.status,
+    })),
   );
 }
 
@@ -137,7 +168,11 @@ export interface MutationSummary {
  * order: the first entry not yet used is taken, so identical texts on several lines may each have their own
  * entry; an entry may still cover several identical mutants once every entry for that text is used.
  */
-export function summarise(mutants: readonly MutantRecord[], entries: readonly ExplainedEntry[], knownGaps: readonly KnownGap[] = []): MutationSummary {
+export function summarise(
+  mutants: readonly MutantRecord[],
+  entries: readonly ExplainedEntry[],
+  knownGaps: readonly KnownGap[] = [],
+): MutationSummary {
   const used = new Set<ExplainedEntry>();
   const outside = Object.fromEntries(Object.keys(outsideKinds).map((k) => [k, 0])) as Record<OutsideKind, number>;
   const survivors: Survivor[] = [];
@@ -193,12 +228,15 @@ function survivorTable(s: MutationSummary, why: string): string[] {
   const lines = [`Not killed (${s.survivors.length}):`, ''];
   if (s.survivors.length === 0) return [...lines, 'None.'];
   lines.push(`| file:line | mutator | original | replacement | ${why} |`, '|---|---|---|---|---|');
-  for (const { mutant: m, reason } of s.survivors) lines.push(`| ${m.file}:${m.line} | ${m.mutator} | ${cell(m.original)} | ${cell(m.replacement)} | ${reason ?? 'not yet explained'} |`);
+  for (const { mutant: m, reason } of s.survivors)
+    lines.push(
+      `| ${m.file}:${m.line} | ${m.mutator} | ${cell(m.original)} | ${cell(m.replacement)} | ${reason ?? 'not yet explained'} |`,
+    );
   return lines;
 }
 
 const refereeName = 'Mutation score of the conformance suite (referee)';
-const ownName = 'Mutation score of the mock\'s own tests';
+const ownName = "Mutation score of the mock's own tests";
 
 /**
  * The committed summary (`partial` false): `referee` is the conformance suite's run, `own` the run of the
@@ -209,30 +247,53 @@ export function renderSummary(runs: { referee?: MeasuredRun; own?: MeasuredRun }
   const { referee, own } = runs;
   const lines: string[] = [];
   if (referee) lines.push(scoreLine(refereeName, referee.summary, 'it is meant to reach'));
-  else if (!partial) lines.push(`${refereeName}: no run yet under these rules (\`npm run mutation\`; conformance/selftest/README.md §6).`);
+  else if (!partial)
+    lines.push(
+      `${refereeName}: no run yet under these rules (\`npm run mutation\`; conformance/selftest/README.md §6).`,
+    );
   if (own) lines.push(scoreLine(ownName, own.summary, 'they could reach'));
   else if (!partial) lines.push(`${ownName}: no run yet (\`npm run mutation:own\`).`);
   if (referee) {
-    lines.push('', 'Outside the referee\'s reach, counted apart (explained/*.yaml, by kind):');
-    for (const [kind, words] of Object.entries(outsideKinds)) lines.push(`- ${kind}: ${referee.summary.outside[kind as OutsideKind]} — ${words}`);
-    lines.push(`- equivalent (no difference under any configuration, out of every count): ${referee.summary.equivalent}`);
+    lines.push('', "Outside the referee's reach, counted apart (explained/*.yaml, by kind):");
+    for (const [kind, words] of Object.entries(outsideKinds))
+      lines.push(`- ${kind}: ${referee.summary.outside[kind as OutsideKind]} — ${words}`);
+    lines.push(
+      `- equivalent (no difference under any configuration, out of every count): ${referee.summary.equivalent}`,
+    );
   }
   lines.push(
     '',
     '# Mutation testing of the mock',
     '',
     'Made by `npm run mutation` and `npm run mutation:own` (conformance/selftest/mutation/, README §6) from',
-    'Stryker\'s JSON reports. The explained mutants are listed, each with its kind and reason, in',
+    "Stryker's JSON reports. The explained mutants are listed, each with its kind and reason, in",
     '`conformance/selftest/mutation/explained/`; this summary lists only what was not killed.',
   );
   if (referee) {
-    lines.push('', '## The conformance suite as the test (referee)', '', `StrykerJS mutates ${referee.scope}; the only test is the conformance \`full\` profile (seed 42)`);
-    lines.push('against the mutated mock, through the Express adapter and through `handle`. A mutant is killed when any rule fails.', '');
+    lines.push(
+      '',
+      '## The conformance suite as the test (referee)',
+      '',
+      `StrykerJS mutates ${referee.scope}; the only test is the conformance \`full\` profile (seed 42)`,
+    );
+    lines.push(
+      'against the mutated mock, through the Express adapter and through `handle`. A mutant is killed when any rule fails.',
+      '',
+    );
     lines.push(...survivorTable(referee.summary, 'why the suite cannot kill it (known-gaps.yaml)'));
   }
   if (own) {
-    lines.push('', '## The project\'s own tests as the test', '', `StrykerJS mutates ${own.scope}; the test is the project's vitest suite, each mutant against the tests`);
-    lines.push('that cover it (per-test coverage). Only `equivalent` entries are taken out: the control plane, the state file and the rate limit', 'are what these tests are for.', '');
+    lines.push(
+      '',
+      "## The project's own tests as the test",
+      '',
+      `StrykerJS mutates ${own.scope}; the test is the project's vitest suite, each mutant against the tests`,
+    );
+    lines.push(
+      'that cover it (per-test coverage). Only `equivalent` entries are taken out: the control plane, the state file and the rate limit',
+      'are what these tests are for.',
+      '',
+    );
     lines.push(...survivorTable(own.summary, 'reason'));
   }
   return `${lines.join('\n')}\n`;

@@ -18,7 +18,17 @@ import { matchesGlob } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
-import { checkEntry, forgetGaps, mutantsOf, renderSummary, summarise, type ExplainedEntry, type KnownGap, type MeasuredRun, type StrykerJson } from './report.ts';
+import {
+  checkEntry,
+  forgetGaps,
+  mutantsOf,
+  renderSummary,
+  summarise,
+  type ExplainedEntry,
+  type KnownGap,
+  type MeasuredRun,
+  type StrykerJson,
+} from './report.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const root = here('../../../');
@@ -44,22 +54,32 @@ const configFileOf = (own: boolean) => here(own ? './stryker.own.config.json' : 
 const config = JSON.parse(readFileSync(configFileOf(values.own), 'utf8')) as Config;
 const include = config.mutate.filter((g) => !g.startsWith('!'));
 const exclude = config.mutate.filter((g) => g.startsWith('!')).map((g) => g.slice(1));
-const inScope = (file: string) => include.some((g) => matchesGlob(file, g)) && !exclude.some((g) => matchesGlob(file, g));
+const inScope = (file: string) =>
+  include.some((g) => matchesGlob(file, g)) && !exclude.some((g) => matchesGlob(file, g));
 
 const entriesOf = (file: string, needsKind: boolean) => {
   const entries = (parse(readFileSync(file, 'utf8')) ?? []) as unknown[];
-  entries.forEach((e, i) => checkEntry(e, `${file} entry ${i + 1}`, needsKind));
+  entries.forEach((e, i) => {
+    checkEntry(e, `${file} entry ${i + 1}`, needsKind);
+  });
   return entries as ExplainedEntry[];
 };
 // One file of entries per mutated source file, so each can be reviewed beside its code.
-const explained = readdirSync(explainedDir).filter((f) => f.endsWith('.yaml')).sort().flatMap((f) => entriesOf(`${explainedDir}${f}`, true));
+const explained = readdirSync(explainedDir)
+  .filter((f) => f.endsWith('.yaml'))
+  .sort()
+  .flatMap((f) => entriesOf(`${explainedDir}${f}`, true));
 // Survivors that do change what a client sees but that no bounded black-box run can reach, each with why.
 const knownGaps: KnownGap[] = entriesOf(here('./known-gaps.yaml'), false);
 
 let mutate = config.mutate;
-let scope = 'every file of the config\'s `mutate`';
+let scope = "every file of the config's `mutate`";
 if (values.since || values.mutate) {
-  const named = values.mutate ?? execFileSync('git', ['diff', '--name-only', values.since!, '--'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+  const named =
+    values.mutate ??
+    execFileSync('git', ['diff', '--name-only', values.since!, '--'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
   const outside = values.mutate ? named.filter((f) => !inScope(f)) : [];
   if (outside.length > 0) {
     process.stderr.write(`Not in the config's mutate list: ${outside.join(', ')}\n`);
@@ -75,7 +95,8 @@ if (values.since || values.mutate) {
 }
 const partial = mutate !== config.mutate;
 
-const jsonOf = (own: boolean, part: boolean) => `${root}reports/mutation/${part ? 'partial-' : ''}${own ? 'own' : 'referee'}.json`;
+const jsonOf = (own: boolean, part: boolean) =>
+  `${root}reports/mutation/${part ? 'partial-' : ''}${own ? 'own' : 'referee'}.json`;
 const jsonFile = jsonOf(values.own, partial);
 mkdirSync(`${root}reports/mutation`, { recursive: true });
 
@@ -104,17 +125,27 @@ const measured = (own: boolean, part: boolean, what: string): MeasuredRun | unde
   const file = jsonOf(own, part);
   if (!existsSync(file)) return undefined;
   const mutants = mutantsOf(JSON.parse(readFileSync(file, 'utf8')) as StrykerJson);
-  const summary = own ? summarise(mutants, explained.filter((e) => e.kind === 'equivalent')) : summarise(mutants, explained, knownGaps);
+  const summary = own
+    ? summarise(
+        mutants,
+        explained.filter((e) => e.kind === 'equivalent'),
+      )
+    : summarise(mutants, explained, knownGaps);
   return { summary, scope: what };
 };
 
 const target = partial ? `${root}reports/mutation/partial.md` : here('../mutation.md');
 const text = partial
   ? renderSummary({ [values.own ? 'own' : 'referee']: measured(values.own, true, scope) }, true)
-  : renderSummary({ referee: measured(false, false, 'every file of stryker.config.json\'s `mutate`'), own: measured(true, false, 'every file of stryker.own.config.json\'s `mutate` (mock/)') });
+  : renderSummary({
+      referee: measured(false, false, "every file of stryker.config.json's `mutate`"),
+      own: measured(true, false, "every file of stryker.own.config.json's `mutate` (mock/)"),
+    });
 writeFileSync(target, text);
 process.stdout.write(`${text.split('\n').slice(0, 2).join('\n')}\nReport: ${target}\n`);
 const current = measured(values.own, partial, scope);
 if (current && !partial && !values.own && current.summary.unusedEntries.length > 0) {
-  process.stdout.write(`${current.summary.unusedEntries.length} entries of explained/ match no surviving mutant any more; remove them.\n`);
+  process.stdout.write(
+    `${current.summary.unusedEntries.length} entries of explained/ match no surviving mutant any more; remove them.\n`,
+  );
 }

@@ -16,7 +16,11 @@ for (const start of faces) {
   const mock = await start();
   try {
     const report = await runConformance({
-      baseUrl: mock.url, apiKey: 'k1', secondApiKey: 'k2', profile: 'full', seed: 42,
+      baseUrl: mock.url,
+      apiKey: 'k1',
+      secondApiKey: 'k2',
+      profile: 'full',
+      seed: 42,
       onRuleResult: (rule) => {
         if (rule.status !== 'failed' && rule.error !== true) return;
         process.stdout.write(`${rule.id} ${rule.error ? 'error' : rule.status}: ${rule.detail.split('\n')[0]}\n`);

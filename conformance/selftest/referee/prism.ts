@@ -35,7 +35,10 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 export function startPrismProxy(options: PrismProxyOptions): Promise<PrismProxy> {
-  return startPrism(['proxy', options.spec, options.upstream, '--errors', ...(options.flags ?? [])], options.startTimeoutMs);
+  return startPrism(
+    ['proxy', options.spec, options.upstream, '--errors', ...(options.flags ?? [])],
+    options.startTimeoutMs,
+  );
 }
 
 /** `prism mock <spec>`: Prism's stateless mock, answering every operation from the spec's examples. */
@@ -46,7 +49,10 @@ export function startPrismMock(spec: string, startTimeoutMs?: number): Promise<P
 async function startPrism(command: string[], startTimeoutMs = 30_000): Promise<PrismProxy> {
   const port = await freePort();
   const args = [prismCli(), ...command, '--port', String(port), '--host', '127.0.0.1'];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
+  const child = spawn(process.execPath, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+  });
   // If the test process dies first (a timeout, a crash), take Prism with it.
   const reap = () => child.kill('SIGTERM');
   process.once('exit', reap);

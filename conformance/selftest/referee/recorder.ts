@@ -58,7 +58,10 @@ function forward(base: string, req: IncomingMessage, body: Buffer, timeoutMs: nu
       target,
       { method: req.method, headers: headers as unknown as OutgoingHttpHeaders, timeout: timeoutMs },
       (res) => {
-        readAll(res).then((b) => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: b }), reject);
+        readAll(res).then(
+          (b) => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: b }),
+          reject,
+        );
       },
     );
     out.on('timeout', () => out.destroy(new Error('upstream timeout')));
@@ -80,7 +83,11 @@ function isMalformedJson(req: IncomingMessage, body: Buffer): boolean {
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
-export function startRecorder(options: { prismUrl: string; serverUrl: string; prismTimeoutMs?: number }): Promise<Recorder> {
+export function startRecorder(options: {
+  prismUrl: string;
+  serverUrl: string;
+  prismTimeoutMs?: number;
+}): Promise<Recorder> {
   const exchanges: Exchange[] = [];
   const server = createServer((req, res) => {
     void (async () => {
@@ -110,7 +117,14 @@ export function startRecorder(options: { prismUrl: string; serverUrl: string; pr
               body: up.body.toString('utf8'),
             })
           : { kind: 'clean' };
-      exchanges.push({ method: req.method ?? 'GET', path, status: up.status, route: bypass === undefined ? 'prism' : 'direct', ...(bypass ? { bypass } : {}), verdict });
+      exchanges.push({
+        method: req.method ?? 'GET',
+        path,
+        status: up.status,
+        route: bypass === undefined ? 'prism' : 'direct',
+        ...(bypass ? { bypass } : {}),
+        verdict,
+      });
 
       const isHead = req.method === 'HEAD';
       const headers: string[] = [];
@@ -124,7 +138,13 @@ export function startRecorder(options: { prismUrl: string; serverUrl: string; pr
       res.end(isHead ? undefined : up.body);
     })().catch((err: unknown) => {
       // The recorder's own failure: recorded, and said plainly rather than passed off as the server's answer.
-      exchanges.push({ method: req.method ?? 'GET', path: req.url ?? '/', status: 599, route: 'direct', verdict: { kind: 'prism-error', prismType: 'RECORDER', detail: String(err) } });
+      exchanges.push({
+        method: req.method ?? 'GET',
+        path: req.url ?? '/',
+        status: 599,
+        route: 'direct',
+        verdict: { kind: 'prism-error', prismType: 'RECORDER', detail: String(err) },
+      });
       if (!res.headersSent) res.writeHead(599, { 'content-type': 'text/plain' });
       res.end(`referee recorder error: ${String(err)}`);
     });

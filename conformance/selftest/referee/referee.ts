@@ -23,7 +23,9 @@ export interface RefereeRun {
   prismLog: string;
 }
 
-export async function runRefereed(options: { prismFlags?: string[]; faults?: FaultName[]; only?: string[] } = {}): Promise<RefereeRun> {
+export async function runRefereed(
+  options: { prismFlags?: string[]; faults?: FaultName[]; only?: string[] } = {},
+): Promise<RefereeRun> {
   const mock = await (options.faults?.length ? startBrokenMock(...options.faults) : startCorrectMock());
   try {
     const prism = await startPrismProxy({ spec: SPEC, upstream: mock.url, flags: options.prismFlags ?? [] });
@@ -32,13 +34,17 @@ export async function runRefereed(options: { prismFlags?: string[]; faults?: Fau
       try {
         const report = await suite({ url: recorder.url, close: async () => {} }, 'full', options.only);
         const exchanges = recorder.exchanges;
-        const judged = exchanges.filter((e) => e.route === 'prism' && (e.verdict.kind === 'clean' || e.verdict.kind === 'response-violation'));
+        const judged = exchanges.filter(
+          (e) => e.route === 'prism' && (e.verdict.kind === 'clean' || e.verdict.kind === 'response-violation'),
+        );
         return {
           report,
           exchanges,
           judged: judged.length,
           judgedErrors: judged.filter((e) => e.status >= 400 && e.status < 500).length,
-          problems: exchanges.filter((e) => e.verdict.kind === 'response-violation' || e.verdict.kind === 'prism-error'),
+          problems: exchanges.filter(
+            (e) => e.verdict.kind === 'response-violation' || e.verdict.kind === 'prism-error',
+          ),
           prismLog: prism.log(),
         };
       } finally {
@@ -69,7 +75,11 @@ export function describeProblems(problems: Exchange[]): string {
 export function tally(exchanges: Exchange[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const e of exchanges) {
-    const key = e.bypass ? `bypassed (${e.bypass})` : e.verdict.kind === 'request-refused' ? `refused by Prism (${e.verdict.prismType})` : e.verdict.kind;
+    const key = e.bypass
+      ? `bypassed (${e.bypass})`
+      : e.verdict.kind === 'request-refused'
+        ? `refused by Prism (${e.verdict.prismType})`
+        : e.verdict.kind;
     counts[key] = (counts[key] ?? 0) + 1;
   }
   return counts;

@@ -25,7 +25,18 @@ interface Call {
   accept?: string;
 }
 
-async function call(base: string, { path = '/v1/jobs', method = 'GET', key = KEYS[0]!, body, raw, type = 'application/json', accept = 'application/json' }: Call) {
+async function call(
+  base: string,
+  {
+    path = '/v1/jobs',
+    method = 'GET',
+    key = KEYS[0]!,
+    body,
+    raw,
+    type = 'application/json',
+    accept = 'application/json',
+  }: Call,
+) {
   const headers: Record<string, string> = { accept };
   if (key !== null) headers['x-api-key'] = key;
   const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
@@ -38,7 +49,13 @@ async function call(base: string, { path = '/v1/jobs', method = 'GET', key = KEY
   } catch {
     json = undefined;
   }
-  return { status: res.status, type: res.headers.get('content-type') ?? '', location: res.headers.get('location'), text, json };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    location: res.headers.get('location'),
+    text,
+    json,
+  };
 }
 
 const listed = (json: unknown): Array<Record<string, unknown>> =>
@@ -181,8 +198,20 @@ describe('seed server variants', () => {
     const server = await startSeedServer({ keys: KEYS, values: 'narrow' });
     try {
       expect((await call(server.url, { method: 'POST', body: VALID })).status).toBe(200);
-      for (const odd of [{ method: 'get' }, { method: 'OPTIONS' }, { interval_seconds: 59 }, { interval_seconds: 86_401 }, { name: 'é' }, { name: 'n'.repeat(101) }, { url: 'https://bücher.example/' }, { url: `https://example.com/${'u'.repeat(300)}` }])
-        expect((await call(server.url, { method: 'POST', body: { ...VALID, ...odd } })).status, JSON.stringify(odd)).toBe(400);
+      for (const odd of [
+        { method: 'get' },
+        { method: 'OPTIONS' },
+        { interval_seconds: 59 },
+        { interval_seconds: 86_401 },
+        { name: 'é' },
+        { name: 'n'.repeat(101) },
+        { url: 'https://bücher.example/' },
+        { url: `https://example.com/${'u'.repeat(300)}` },
+      ])
+        expect(
+          (await call(server.url, { method: 'POST', body: { ...VALID, ...odd } })).status,
+          JSON.stringify(odd),
+        ).toBe(400);
     } finally {
       await server.close();
     }
@@ -215,10 +244,22 @@ describe('seed server variants', () => {
   test('types: coerce converts a value of another type as Ajv does, and still refuses what Ajv cannot convert', async () => {
     const server = await startSeedServer({ keys: KEYS, types: 'coerce' });
     try {
-      const created = await call(server.url, { method: 'POST', body: { ...VALID, name: 3600, interval_seconds: '60', notify_on_failure: 'true' } });
+      const created = await call(server.url, {
+        method: 'POST',
+        body: { ...VALID, name: 3600, interval_seconds: '60', notify_on_failure: 'true' },
+      });
       expect(created.status).toBe(200);
-      expect((created.json as { job: unknown }).job).toMatchObject({ name: '3600', interval_seconds: 60, notify_on_failure: true });
-      for (const wrong of [{ interval_seconds: '60.5' }, { notify_on_failure: 'yes' }, { name: [] }, { interval_seconds: {} }])
+      expect((created.json as { job: unknown }).job).toMatchObject({
+        name: '3600',
+        interval_seconds: 60,
+        notify_on_failure: true,
+      });
+      for (const wrong of [
+        { interval_seconds: '60.5' },
+        { notify_on_failure: 'yes' },
+        { name: [] },
+        { interval_seconds: {} },
+      ])
         expect((await call(server.url, { method: 'POST', body: { ...VALID, ...wrong } })).status).toBe(400);
     } finally {
       await server.close();
@@ -233,11 +274,15 @@ describe('seed server variants', () => {
       expect((created.json as { data: unknown }).data).toMatchObject(VALID);
       const raw = (headers: Record<string, string>, method = 'GET') =>
         new Promise<{ status: number; encoding: string | undefined; bytes: number }>((done, fail) => {
-          const req = request(`${server.url}/v1/jobs`, { method, headers: { 'x-api-key': KEYS[0]!, ...headers } }, (res) => {
-            let bytes = 0;
-            res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-            res.on('end', () => done({ status: res.statusCode!, encoding: res.headers['content-encoding'], bytes }));
-          });
+          const req = request(
+            `${server.url}/v1/jobs`,
+            { method, headers: { 'x-api-key': KEYS[0]!, ...headers } },
+            (res) => {
+              let bytes = 0;
+              res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+              res.on('end', () => done({ status: res.statusCode!, encoding: res.headers['content-encoding'], bytes }));
+            },
+          );
           req.on('error', fail);
           req.end();
         });
@@ -275,9 +320,14 @@ const OBSERVE: Record<SeedBreak, (base: string) => Promise<boolean>> = {
     const res = await call(b, { method: 'POST', body: { ...VALID, interval_seconds: 3600 } });
     return (res.json as { job: { interval_seconds: number } }).job.interval_seconds !== 3600;
   },
-  'skip-rule-1': async (b) => (await call(b, { method: 'POST', body: { ...VALID, interval_seconds: undefined } })).status === 200,
-  'accept-relative-url': async (b) => (await call(b, { method: 'POST', body: { ...VALID, url: '/relative' } })).status === 200,
-  'accept-wrong-types': async (b) => (await call(b, { method: 'POST', body: { ...VALID, interval_seconds: '60' } })).text.includes('"interval_seconds":"60"'),
+  'skip-rule-1': async (b) =>
+    (await call(b, { method: 'POST', body: { ...VALID, interval_seconds: undefined } })).status === 200,
+  'accept-relative-url': async (b) =>
+    (await call(b, { method: 'POST', body: { ...VALID, url: '/relative' } })).status === 200,
+  'accept-wrong-types': async (b) =>
+    (await call(b, { method: 'POST', body: { ...VALID, interval_seconds: '60' } })).text.includes(
+      '"interval_seconds":"60"',
+    ),
   'serve-without-prefix': async (b) => (await call(b, { path: '/jobs' })).status === 200,
   'serve-any-version': async (b) => (await call(b, { path: '/v2/jobs' })).status === 200,
   'list-all-accounts': async (b) => {
@@ -289,8 +339,10 @@ const OBSERVE: Record<SeedBreak, (base: string) => Promise<boolean>> = {
     return !listed((await call(b, {})).json).some((j) => j['name'] === 'vanishing');
   },
   'malformed-json-500': async (b) => (await call(b, { method: 'POST', raw: '{nope' })).status === 500,
-  'crash-on-long-name': async (b) => (await call(b, { method: 'POST', body: { ...VALID, name: 'x'.repeat(5000) } })).status === 500,
-  'crash-on-unusual-values': async (b) => (await call(b, { method: 'POST', body: { ...VALID, method: 'OPTIONS' } })).status === 500,
+  'crash-on-long-name': async (b) =>
+    (await call(b, { method: 'POST', body: { ...VALID, name: 'x'.repeat(5000) } })).status === 500,
+  'crash-on-unusual-values': async (b) =>
+    (await call(b, { method: 'POST', body: { ...VALID, method: 'OPTIONS' } })).status === 500,
   'drop-on-lower-case-method': async (b) => {
     const dropped = await call(b, { method: 'POST', body: { ...VALID, method: 'get' } }).then(
       () => false,
@@ -315,14 +367,19 @@ const OBSERVE: Record<SeedBreak, (base: string) => Promise<boolean>> = {
     await call(b, { method: 'POST', key: KEYS[1]!, body: { ...VALID, name: 'other-account' } });
     for (let i = 0; i < 26; i++) await call(b, { method: 'POST', body: { ...VALID, name: `mine ${i}` } });
     const pages = await allPages(b);
-    return pages.slice(0, 5).every((page) => !page.includes('other-account')) && pages.slice(5).some((page) => page.includes('other-account'));
+    return (
+      pages.slice(0, 5).every((page) => !page.includes('other-account')) &&
+      pages.slice(5).some((page) => page.includes('other-account'))
+    );
   },
   'drop-creates-past-twenty': async (b) => {
-    for (let i = 0; i < 22; i++) expect((await call(b, { method: 'POST', body: { ...VALID, name: `mine ${i}` } })).status).toBe(200);
+    for (let i = 0; i < 22; i++)
+      expect((await call(b, { method: 'POST', body: { ...VALID, name: `mine ${i}` } })).status).toBe(200);
     const names = (await allPages(b)).flat();
     return names.includes('mine 19') && !names.includes('mine 20') && !names.includes('mine 21');
   },
-  'key-skipped-for-any-accept': async (b) => (await call(b, { key: null, accept: '*/*' })).status === 200 && (await call(b, { key: null })).status === 403,
+  'key-skipped-for-any-accept': async (b) =>
+    (await call(b, { key: null, accept: '*/*' })).status === 200 && (await call(b, { key: null })).status === 403,
   'head-served-without-key': async (b) => (await call(b, { method: 'HEAD', key: null })).status === 200,
   'list-500-after-job-without-notify': async (b) => {
     if ((await call(b, {})).status !== 200) return false;
@@ -340,7 +397,10 @@ const OBSERVE: Record<SeedBreak, (base: string) => Promise<boolean>> = {
 async function allPages(base: string): Promise<string[][]> {
   const pages: string[][] = [];
   for (let token: string | undefined = ''; token !== undefined && pages.length < 20; ) {
-    const page = (await call(base, { path: `/v1/jobs${token ? `?page_token=${token}` : ''}` })).json as { results: { name: string }[]; nextPageToken?: string };
+    const page = (await call(base, { path: `/v1/jobs${token ? `?page_token=${token}` : ''}` })).json as {
+      results: { name: string }[];
+      nextPageToken?: string;
+    };
     pages.push(page.results.map((job) => job.name));
     token = page.nextPageToken;
   }

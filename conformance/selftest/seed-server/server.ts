@@ -93,10 +93,14 @@ function send(res: ServerResponse, status: number, body: unknown, type = 'applic
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   const payload = gzipped.has(res) ? gzipSync(text) : Buffer.from(text);
   const encoding = gzipped.has(res) ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {};
-  res.writeHead(status, { 'content-type': type, 'content-length': payload.length, 'cache-control': 'no-store', ...encoding });
+  res.writeHead(status, {
+    'content-type': type,
+    'content-length': payload.length,
+    'cache-control': 'no-store',
+    ...encoding,
+  });
   res.end(payload);
 }
-
 
 function readBody(req: IncomingMessage): Promise<{ text: string; tooLarge: boolean }> {
   return new Promise((resolve) => {
@@ -118,16 +122,30 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
   let nextId = 1;
   const authStatus = options.authStatus ?? 403;
   const error = (res: ServerResponse, status: number, message: string) =>
-    options.errors === 'text' ? send(res, status, `${message}\n`, 'text/plain; charset=utf-8') : send(res, status, { error: message });
+    options.errors === 'text'
+      ? send(res, status, `${message}\n`, 'text/plain; charset=utf-8')
+      : send(res, status, { error: message });
   for (const account of accounts.values())
     for (let i = 0; i < (options.prefill ?? 0); i++)
-      jobs.push({ id: options.ids === 'uuid' ? randomUUID() : nextId++, name: `existing ${i}`, url: 'https://example.com/existing', method: 'GET', schedule_type: 'interval', interval_seconds: 3600, notify_on_failure: false, state: 'enabled', created: 0, account });
+      jobs.push({
+        id: options.ids === 'uuid' ? randomUUID() : nextId++,
+        name: `existing ${i}`,
+        url: 'https://example.com/existing',
+        method: 'GET',
+        schedule_type: 'interval',
+        interval_seconds: 3600,
+        notify_on_failure: false,
+        state: 'enabled',
+        created: 0,
+        account,
+      });
 
   /** The account of the request, or the failure answer. §5.1: the key travels in X-API-Key. */
   function authenticate(req: IncomingMessage, url: URL): number | { status: number; text?: string; json?: unknown } {
     const header = req.headers['x-api-key'];
     const key = typeof header === 'string' ? header : undefined;
-    if (breaks.has('key-skipped-for-any-accept') && req.headers.accept === '*/*') return key !== undefined && accounts.has(key) ? accounts.get(key)! : 0;
+    if (breaks.has('key-skipped-for-any-accept') && req.headers.accept === '*/*')
+      return key !== undefined && accounts.has(key) ? accounts.get(key)! : 0;
     if (key !== undefined && accounts.has(key)) return accounts.get(key)!;
     if (breaks.has('accept-query-key')) {
       for (const value of url.searchParams.values()) if (accounts.has(value)) return accounts.get(value)!;
@@ -151,7 +169,8 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
 
   function view(job: StoredJob) {
     const { account: _account, notifyLeftOut: _notifyLeftOut, ...rest } = job;
-    if (breaks.has('interval-in-minutes') && rest.interval_seconds !== undefined) rest.interval_seconds = Math.round(rest.interval_seconds / 60);
+    if (breaks.has('interval-in-minutes') && rest.interval_seconds !== undefined)
+      rest.interval_seconds = Math.round(rest.interval_seconds / 60);
     return breaks.has('drop-notify-flag') ? { ...rest, notify_on_failure: false } : rest;
   }
 
@@ -161,7 +180,9 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
     const jobsPath = isJobsPath(url.pathname);
 
     const denied = (auth: Exclude<ReturnType<typeof authenticate>, number>) =>
-      auth.text !== undefined ? send(res, auth.status, auth.text, 'text/plain; charset=utf-8') : send(res, auth.status, auth.json);
+      auth.text !== undefined
+        ? send(res, auth.status, auth.text, 'text/plain; charset=utf-8')
+        : send(res, auth.status, auth.json);
 
     if (jobsPath && method === 'POST') {
       // Choice: the body is judged before the key (the seed does not fix the order).
@@ -217,13 +238,19 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
     const auth = headBypass ? 0 : authenticate(req, url);
     if (typeof auth !== 'number') return denied(auth);
     if (!jobsPath) return error(res, 404, 'no such resource');
-    if (method !== 'GET' && !(method === 'HEAD' && (options.head || headBypass))) return error(res, 405, `${method} is not supported here`);
+    if (method !== 'GET' && !(method === 'HEAD' && (options.head || headBypass)))
+      return error(res, 405, `${method} is not supported here`);
 
     const own = jobs.filter((job) => job.account === auth);
-    if (breaks.has('list-500-after-job-without-notify') && own.some((job) => job.notifyLeftOut)) return send(res, 500, 'Internal Server Error', 'text/plain');
-    const mine = breaks.has('list-all-accounts') || (breaks.has('isolation-lost-past-25-jobs') && own.length > 25) ? jobs : own;
+    if (breaks.has('list-500-after-job-without-notify') && own.some((job) => job.notifyLeftOut))
+      return send(res, 500, 'Internal Server Error', 'text/plain');
+    const mine =
+      breaks.has('list-all-accounts') || (breaks.has('isolation-lost-past-25-jobs') && own.length > 25) ? jobs : own;
     const pageSize = options.pageSize ?? 5;
-    const listed = breaks.has('isolation-lost-from-page-six') && mine.length > 5 * pageSize ? [...mine, ...jobs.filter((job) => job.account !== auth)] : mine;
+    const listed =
+      breaks.has('isolation-lost-from-page-six') && mine.length > 5 * pageSize
+        ? [...mine, ...jobs.filter((job) => job.account !== auth)]
+        : mine;
     if (options.pagination && options.pagination !== 'none') return paged(res, url, listed.map(view));
     let page = mine;
     const perPage = url.searchParams.get('per_page');
@@ -231,13 +258,15 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
     if (perPage !== null || pageNo !== null) {
       const size = perPage === null ? 50 : Number(perPage);
       const index = pageNo === null ? 1 : Number(pageNo);
-      if (!Number.isInteger(size) || size < 1 || size > 500) return error(res, 400, 'per_page must be an integer from 1 to 500');
+      if (!Number.isInteger(size) || size < 1 || size > 500)
+        return error(res, 400, 'per_page must be an integer from 1 to 500');
       if (!Number.isInteger(index) || index < 1) return error(res, 400, 'page must be a positive integer');
       page = mine.slice((index - 1) * size, index * size);
     }
     const items = page.map(view);
     if (options.listShape === 'array') return send(res, 200, items);
-    if (options.listShape === 'nested') return send(res, 200, { result: { jobs: items }, page: { total: mine.length } });
+    if (options.listShape === 'nested')
+      return send(res, 200, { result: { jobs: items }, page: { total: mine.length } });
     return send(res, 200, { items, total: mine.length });
   }
 
@@ -248,9 +277,16 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
       const value = url.searchParams.get(name);
       return value === null ? fallback : /^\d+$/.test(value) ? Number(value) : Number.NaN;
     };
-    const start = { link: (int('page', 1) - 1) * size, page: (int('page', 1) - 1) * size, offset: int('offset', 0), cursor: int('cursor', 0), token: int(options.tokenParam ?? 'pageToken', 0) }[options.pagination as 'link'];
+    const start = {
+      link: (int('page', 1) - 1) * size,
+      page: (int('page', 1) - 1) * size,
+      offset: int('offset', 0),
+      cursor: int('cursor', 0),
+      token: int(options.tokenParam ?? 'pageToken', 0),
+    }[options.pagination as 'link'];
     if (!Number.isInteger(start) || start < 0) return error(res, 400, 'bad page parameter');
-    if (breaks.has('list-500-past-first-page') && start > 0) return send(res, 500, 'Internal Server Error', 'text/plain');
+    if (breaks.has('list-500-past-first-page') && start > 0)
+      return send(res, 500, 'Internal Server Error', 'text/plain');
     const items = all.slice(start, start + size);
     const more = start + size < all.length;
     switch (options.pagination) {

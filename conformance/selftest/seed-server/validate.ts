@@ -52,7 +52,8 @@ export function coerceLikeAjv(body: Record<string, unknown>): Record<string, unk
     else if (value === null) out[key] = '';
   }
   const interval = out['interval_seconds'];
-  if (typeof interval === 'string' && interval.trim() !== '' && Number.isInteger(Number(interval))) out['interval_seconds'] = Number(interval);
+  if (typeof interval === 'string' && interval.trim() !== '' && Number.isInteger(Number(interval)))
+    out['interval_seconds'] = Number(interval);
   else if (typeof interval === 'boolean') out['interval_seconds'] = interval ? 1 : 0;
   else if (interval === null) out['interval_seconds'] = 0;
   const notify = out['notify_on_failure'];
@@ -69,15 +70,22 @@ export function coerceLikeAjv(body: Record<string, unknown>): Record<string, unk
 function narrowRefusal(fields: SeedJobFields): string | undefined {
   if (fields.method !== 'GET' && fields.method !== 'POST') return 'method must be GET or POST';
   if (fields.schedule_type !== 'interval') return 'schedule_type must be interval';
-  if (fields.interval_seconds === undefined || fields.interval_seconds < 60 || fields.interval_seconds > 86_400) return 'interval_seconds must be 60 to 86400';
+  if (fields.interval_seconds === undefined || fields.interval_seconds < 60 || fields.interval_seconds > 86_400)
+    return 'interval_seconds must be 60 to 86400';
   if (!/^[\x20-\x7e]{1,100}$/.test(fields.name)) return 'name must be 1 to 100 printable ASCII characters';
-  if (fields.url.length > 300 || !/^https?:\/\/[\x21-\x7e]+$/.test(fields.url)) return 'url must be an http(s) URL of ASCII characters, at most 300';
+  if (fields.url.length > 300 || !/^https?:\/\/[\x21-\x7e]+$/.test(fields.url))
+    return 'url must be an http(s) URL of ASCII characters, at most 300';
   return undefined;
 }
 
 const INT32_MAX = 2_147_483_647;
 
-export function validateCreate(input: unknown, breaks: ReadonlySet<SeedBreak>, values: 'broad' | 'narrow' = 'broad', types: 'strict' | 'coerce' = 'strict'): Validation {
+export function validateCreate(
+  input: unknown,
+  breaks: ReadonlySet<SeedBreak>,
+  values: 'broad' | 'narrow' = 'broad',
+  types: 'strict' | 'coerce' = 'strict',
+): Validation {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return fail('body must be a JSON object');
   const sent = input as Record<string, unknown>;
   const body = types === 'coerce' || breaks.has('accept-wrong-types') ? coerceLikeAjv(sent) : sent;
@@ -87,7 +95,9 @@ export function validateCreate(input: unknown, breaks: ReadonlySet<SeedBreak>, v
     if (typeof name !== 'string') return fail('name must be a string');
     if (name.length === 0) return fail('name must not be empty');
     if (name.length > NAME_MAX) {
-      return breaks.has('crash-on-long-name') ? { ok: false, error: 'name too long', crash: true } : fail(`name is limited to ${NAME_MAX} characters`);
+      return breaks.has('crash-on-long-name')
+        ? { ok: false, error: 'name too long', crash: true }
+        : fail(`name is limited to ${NAME_MAX} characters`);
     }
   }
 
@@ -106,7 +116,8 @@ export function validateCreate(input: unknown, breaks: ReadonlySet<SeedBreak>, v
   if (schedule_type !== 'interval' && schedule_type !== 'cron') return fail('schedule_type must be interval or cron');
 
   if (interval_seconds !== undefined) {
-    if (typeof interval_seconds !== 'number' || !Number.isSafeInteger(interval_seconds)) return fail('interval_seconds must be an integer');
+    if (typeof interval_seconds !== 'number' || !Number.isSafeInteger(interval_seconds))
+      return fail('interval_seconds must be an integer');
     if (interval_seconds < 1) return fail('interval_seconds must be at least 1');
   }
   if (schedule_type === 'interval' && interval_seconds === undefined && !breaks.has('skip-rule-1')) {
@@ -118,7 +129,8 @@ export function validateCreate(input: unknown, breaks: ReadonlySet<SeedBreak>, v
     }
   }
 
-  if (notify_on_failure !== undefined && typeof notify_on_failure !== 'boolean') return fail('notify_on_failure must be a boolean');
+  if (notify_on_failure !== undefined && typeof notify_on_failure !== 'boolean')
+    return fail('notify_on_failure must be a boolean');
 
   const fields: SeedJobFields = {
     name: name ?? 'untitled',
@@ -134,8 +146,13 @@ export function validateCreate(input: unknown, breaks: ReadonlySet<SeedBreak>, v
     if (refused) return fail(refused);
   }
   // The break validates the converted copy but keeps what was sent: a value of another type is stored as is.
-  if (breaks.has('accept-wrong-types')) for (const key of Object.keys(fields) as (keyof SeedJobFields)[]) if (key in sent && sent[key] !== body[key]) Object.assign(fields, { [key]: sent[key] });
-  if (breaks.has('crash-on-unusual-values') && (!['GET', 'POST', 'PUT', 'DELETE'].includes(fields.method) || (fields.interval_seconds ?? 0) > INT32_MAX)) {
+  if (breaks.has('accept-wrong-types'))
+    for (const key of Object.keys(fields) as (keyof SeedJobFields)[])
+      if (key in sent && sent[key] !== body[key]) Object.assign(fields, { [key]: sent[key] });
+  if (
+    breaks.has('crash-on-unusual-values') &&
+    (!['GET', 'POST', 'PUT', 'DELETE'].includes(fields.method) || (fields.interval_seconds ?? 0) > INT32_MAX)
+  ) {
     return { ok: false, error: 'unusual value', crash: true };
   }
   return { ok: true, fields };

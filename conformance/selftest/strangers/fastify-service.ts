@@ -59,7 +59,8 @@ export async function startFastifyService({ keys, defect }: StrangerOptions): Pr
       schedule_type: { type: 'string', enum: ['interval', 'cron'] },
       interval_seconds: { type: 'integer', minimum: 1 },
       cron_expression: { type: 'string', minLength: 1 },
-      notify_on_failure: defect === 'list-500-after-job-without-notify' ? { type: 'boolean' } : { type: 'boolean', default: false },
+      notify_on_failure:
+        defect === 'list-500-after-job-without-notify' ? { type: 'boolean' } : { type: 'boolean', default: false },
     },
     ...(defect === 'interval-without-seconds'
       ? {}
@@ -87,7 +88,10 @@ export async function startFastifyService({ keys, defect }: StrangerOptions): Pr
     },
   } as const;
 
-  const error = { type: 'object', properties: { statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' } } } as const;
+  const error = {
+    type: 'object',
+    properties: { statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' } },
+  } as const;
 
   async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const key = request.headers['x-api-key'];
@@ -113,7 +117,13 @@ export async function startFastifyService({ keys, defect }: StrangerOptions): Pr
 
     app.post('/jobs', { schema: { body: createBody, response: { 201: job } } }, async (request, reply) => {
       const body = request.body as Omit<Job, 'id' | 'enabled' | 'createdAt' | 'seq'>;
-      const created: Job = { ...body, id: randomUUID(), enabled: true, createdAt: new Date().toISOString(), seq: seq++ };
+      const created: Job = {
+        ...body,
+        id: randomUUID(),
+        enabled: true,
+        createdAt: new Date().toISOString(),
+        seq: seq++,
+      };
       request.account.push(created);
       return reply.code(201).send(created);
     });
@@ -122,18 +132,40 @@ export async function startFastifyService({ keys, defect }: StrangerOptions): Pr
       '/jobs',
       {
         schema: {
-          querystring: { type: 'object', properties: { pageToken: { type: 'string' }, limit: { type: 'integer', minimum: 1, maximum: 50, default: pageSize } } },
-          response: { 200: { type: 'object', properties: { items: { type: 'array', items: job }, nextPageToken: { type: 'string' } } }, 400: error },
+          querystring: {
+            type: 'object',
+            properties: {
+              pageToken: { type: 'string' },
+              limit: { type: 'integer', minimum: 1, maximum: 50, default: pageSize },
+            },
+          },
+          response: {
+            200: {
+              type: 'object',
+              properties: { items: { type: 'array', items: job }, nextPageToken: { type: 'string' } },
+            },
+            400: error,
+          },
         },
       },
       async (request, reply) => {
         const { pageToken, limit } = request.query as { pageToken?: string; limit: number };
-        const offset = pageToken === undefined ? 0 : Number.parseInt(Buffer.from(pageToken, 'base64url').toString(), 10);
-        if (!Number.isSafeInteger(offset) || offset < 0) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'invalid pageToken' });
-        const source = defect === 'other-accounts-from-page-two' && offset > 0 ? [...accounts.values()].flat().sort((a, b) => a.seq - b.seq) : request.account;
-        if (defect === 'list-500-after-job-without-notify' && request.account.some((j) => j.notify_on_failure === undefined)) throw new Error('notify_on_failure is NULL');
+        const offset =
+          pageToken === undefined ? 0 : Number.parseInt(Buffer.from(pageToken, 'base64url').toString(), 10);
+        if (!Number.isSafeInteger(offset) || offset < 0)
+          return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'invalid pageToken' });
+        const source =
+          defect === 'other-accounts-from-page-two' && offset > 0
+            ? [...accounts.values()].flat().sort((a, b) => a.seq - b.seq)
+            : request.account;
+        if (
+          defect === 'list-500-after-job-without-notify' &&
+          request.account.some((j) => j.notify_on_failure === undefined)
+        )
+          throw new Error('notify_on_failure is NULL');
         const items = source.slice(offset, offset + limit);
-        const next = offset + limit < source.length ? Buffer.from(String(offset + limit)).toString('base64url') : undefined;
+        const next =
+          offset + limit < source.length ? Buffer.from(String(offset + limit)).toString('base64url') : undefined;
         return { items, ...(next ? { nextPageToken: next } : {}) };
       },
     );

@@ -31,21 +31,31 @@ type Checked = Omit<Job, 'id' | 'created_at'>;
 
 /** The create body's problems, one string each; the checked job when there are none. */
 function check(value: unknown, defect: StrangerDefect | undefined): { errors: string[] } | { job: Checked } {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { errors: ['body must be a JSON object'] };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { errors: ['body must be a JSON object'] };
   const body = value as Record<string, unknown>;
   const errors: string[] = [];
-  if (typeof body.name !== 'string' || body.name.trim() === '' || body.name.length > 255) errors.push('name must be a non-empty string of at most 255 characters');
-  if (typeof body.url !== 'string' || !URL.canParse(body.url) || body.url.length > 2000) errors.push('url must be an absolute URL');
-  if (typeof body.method !== 'string' || !methods.includes(body.method)) errors.push(`method must be one of ${methods.join(', ')}`);
+  if (typeof body.name !== 'string' || body.name.trim() === '' || body.name.length > 255)
+    errors.push('name must be a non-empty string of at most 255 characters');
+  if (typeof body.url !== 'string' || !URL.canParse(body.url) || body.url.length > 2000)
+    errors.push('url must be an absolute URL');
+  if (typeof body.method !== 'string' || !methods.includes(body.method))
+    errors.push(`method must be one of ${methods.join(', ')}`);
   if (body.schedule_type !== 'interval') errors.push('schedule_type must be "interval"');
   const seconds = body.interval_seconds;
   if (seconds === undefined) {
     if (defect !== 'interval-without-seconds') errors.push('interval_seconds is required');
-  } else if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 10 || seconds > 604_800) errors.push('interval_seconds must be an integer from 10 to 604800');
+  } else if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 10 || seconds > 604_800)
+    errors.push('interval_seconds must be an integer from 10 to 604800');
   const notify = body.notify_on_failure;
   if (notify !== undefined && typeof notify !== 'boolean') errors.push('notify_on_failure must be a boolean');
   if (errors.length > 0) return { errors };
-  const job: Checked = { name: body.name as string, url: body.url as string, method: body.method as string, schedule_type: 'interval' };
+  const job: Checked = {
+    name: body.name as string,
+    url: body.url as string,
+    method: body.method as string,
+    schedule_type: 'interval',
+  };
   if (seconds !== undefined) job.interval_seconds = seconds as number;
   if (notify !== undefined) job.notify_on_failure = notify as boolean;
   else if (defect !== 'list-500-after-job-without-notify') job.notify_on_failure = false;
@@ -62,8 +72,12 @@ export async function startHonoService({ keys, defect }: StrangerOptions): Promi
     const key = c.req.header('x-api-key');
     let account = key === undefined ? undefined : accounts.get(key);
     if (!account && defect === 'head-without-key-check' && c.req.method === 'HEAD') account = first;
-    if (!account && defect === 'wrong-key-with-any-accept' && key !== undefined && c.req.header('accept') === '*/*') account = first;
-    if (!account) return key === undefined ? c.text('Unauthorized', 401) : c.json({ error: 'forbidden', message: 'unknown API key' }, 403);
+    if (!account && defect === 'wrong-key-with-any-accept' && key !== undefined && c.req.header('accept') === '*/*')
+      account = first;
+    if (!account)
+      return key === undefined
+        ? c.text('Unauthorized', 401)
+        : c.json({ error: 'forbidden', message: 'unknown API key' }, 403);
     c.set('account', account);
     await next();
   });
@@ -84,10 +98,15 @@ export async function startHonoService({ keys, defect }: StrangerOptions): Promi
   api.get('/jobs', (c) => {
     const page = Number(c.req.query('page') ?? '1');
     const perPage = Number(c.req.query('per_page') ?? perPageDefault);
-    if (!Number.isInteger(page) || page < 1 || !Number.isInteger(perPage) || perPage < 1 || perPage > 100) return c.json({ errors: ['page must be ≥ 1 and per_page 1 to 100'] }, 422);
+    if (!Number.isInteger(page) || page < 1 || !Number.isInteger(perPage) || perPage < 1 || perPage > 100)
+      return c.json({ errors: ['page must be ≥ 1 and per_page 1 to 100'] }, 422);
     const own = c.get('account');
-    if (defect === 'list-500-after-job-without-notify' && own.some((j) => j.notify_on_failure === undefined)) throw new Error('notify_on_failure is NULL');
-    const source = defect === 'other-accounts-from-page-two' && page > 1 ? [...accounts.values()].flat().sort((a, b) => a.id - b.id) : own;
+    if (defect === 'list-500-after-job-without-notify' && own.some((j) => j.notify_on_failure === undefined))
+      throw new Error('notify_on_failure is NULL');
+    const source =
+      defect === 'other-accounts-from-page-two' && page > 1
+        ? [...accounts.values()].flat().sort((a, b) => a.id - b.id)
+        : own;
     const start = (page - 1) * perPage;
     if (start + perPage < source.length) {
       const next = new URL(c.req.url);

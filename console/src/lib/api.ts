@@ -6,7 +6,14 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { createCronJobsClient, type CronJobsClient } from '../../../client/index.ts';
 import type { components as controlComponents, paths as controlPaths } from '../../../generated/mock-control.ts';
 
-export type { Job, JobCreate, JobUpdate, Run, SchedulePreviewRequest, ValidationProblem } from '../../../client/index.ts';
+export type {
+  Job,
+  JobCreate,
+  JobUpdate,
+  Run,
+  SchedulePreviewRequest,
+  ValidationProblem,
+} from '../../../client/index.ts';
 export type Account = controlComponents['schemas']['Account'];
 export type Clock = controlComponents['schemas']['Clock'];
 export type TestClock = controlComponents['schemas']['TestClock'];

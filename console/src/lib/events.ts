@@ -30,7 +30,9 @@ function dispatch(block: string): void {
 async function connect(): Promise<void> {
   for (;;) {
     try {
-      const response = await fetch(`${origin}/__mock/events`, { headers: { Accept: 'text/event-stream', ...authorization() } });
+      const response = await fetch(`${origin}/__mock/events`, {
+        headers: { Accept: 'text/event-stream', ...authorization() },
+      });
       if (response.status === 401) {
         for (const listener of tokenListeners) listener();
         return;

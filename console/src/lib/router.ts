@@ -31,7 +31,8 @@ export function usePath(): string {
 
 /** Same-origin clicks on console links route in the page; modified clicks keep the browser's meaning. */
 export function interceptLinks(event: MouseEvent): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   const link = (event.target as Element | null)?.closest?.('a');
   if (!link || link.target || !link.href.startsWith(location.origin + base)) return;
   event.preventDefault();

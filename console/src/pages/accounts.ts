@@ -32,9 +32,11 @@ export function AccountsPage({ state }: { state: AccountState }) {
           (account) => html`<tr>
             <td>${account.name}</td>
             <td><code>${account.id}</code></td>
-            <td>${account.id === state.current?.id
-              ? 'current'
-              : html`<button type="button" onClick=${() => state.choose(account.id)} aria-label=${`Switch to ${account.name}`}>Switch</button>`}</td>
+            <td>${
+              account.id === state.current?.id
+                ? 'current'
+                : html`<button type="button" onClick=${() => state.choose(account.id)} aria-label=${`Switch to ${account.name}`}>Switch</button>`
+            }</td>
           </tr>`,
         )}
       </tbody>

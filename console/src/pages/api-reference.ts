@@ -29,7 +29,9 @@ export function ApiReferencePage({ state }: { state: AccountState }) {
     : { bg: '#ffffff', text: '#1b1f24', navBg: '#f6f8fa', primary: '#0a58ca' };
   return html`<h1>API reference</h1>
     ${!ready && html`<p>Loading the reference…</p>`}
-    ${ready && html`<rapi-doc
+    ${
+      ready &&
+      html`<rapi-doc
       spec-url=${`${origin}/__console/openapi.yaml`}
       server-url=${origin}
       default-api-server=${origin}
@@ -52,5 +54,6 @@ export function ApiReferencePage({ state }: { state: AccountState }) {
       allow-spec-file-load="false"
       allow-server-selection="false"
       style="height: calc(100vh - 9rem); width: 100%"
-    ></rapi-doc>`}`;
+    ></rapi-doc>`
+    }`;
 }

@@ -17,7 +17,10 @@ export function ClockPage() {
   const [testClocks, setTestClocks] = useState<TestClock[]>();
 
   const load = async () => {
-    const [{ data }, { data: list }] = await Promise.all([control.GET('/__mock/clock'), control.GET('/__mock/test-clocks')]);
+    const [{ data }, { data: list }] = await Promise.all([
+      control.GET('/__mock/clock'),
+      control.GET('/__mock/test-clocks'),
+    ]);
     if (data) setClock(data);
     if (list) setTestClocks(list.data);
   };
@@ -38,11 +41,14 @@ export function ClockPage() {
   };
 
   return html`<h1>Clock</h1>
-    ${clock && html`<dl class="facts">
+    ${
+      clock &&
+      html`<dl class="facts">
       <dt>Now</dt><dd><time datetime=${clock.now} data-testid="clock-now">${clock.now}</time></dd>
       <dt>Mode</dt><dd>${clock.mode}${clock.mode === 'real' ? ' (follows real time)' : ' (moves only when told)'}</dd>
       ${clock.speed !== undefined && html`<dt>Speed</dt><dd>${clock.speed === 1 ? 'real time' : `${clock.speed}× real time`}</dd>`}
-    </dl>`}
+    </dl>`
+    }
     <div class="actions" role="group" aria-label="Advance">
       ${presets.map(([label, seconds]) => html`<button type="button" onClick=${() => advance(seconds)}>Advance ${label}</button>`)}
     </div>
@@ -54,10 +60,14 @@ export function ClockPage() {
     ${message && html`<p role="status">${message}</p>`}
     <h2>Test clocks</h2>
     ${testClocks && testClocks.length === 0 && html`<p>No test clocks. Tests make them with <code>POST /__mock/test-clocks</code>, each for its own accounts, and advance them alone.</p>`}
-    ${testClocks && testClocks.length > 0 && html`<table aria-label="Test clocks">
+    ${
+      testClocks &&
+      testClocks.length > 0 &&
+      html`<table aria-label="Test clocks">
       <thead><tr><th scope="col">Id</th><th scope="col">Name</th><th scope="col">Now</th><th scope="col">Accounts</th></tr></thead>
       <tbody>
         ${testClocks.map((c) => html`<tr key=${c.id}><td><code>${c.id}</code></td><td>${c.name}</td><td><time datetime=${c.now}>${c.now}</time></td><td>${(c.accounts ?? []).join(', ') || 'none'}</td></tr>`)}
       </tbody>
-    </table>`}`;
+    </table>`
+    }`;
 }

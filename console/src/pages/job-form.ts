@@ -3,10 +3,26 @@
 // aria-invalid and the detail as its description. A cron or interval schedule is previewed while typing
 // (POST /v1/schedules/preview, debounced).
 import { useEffect, useState } from 'preact/hooks';
-import { problemText, service, type Job, type JobCreate, type SchedulePreviewRequest, type ValidationProblem } from '../lib/api.ts';
+import {
+  problemText,
+  service,
+  type Job,
+  type JobCreate,
+  type SchedulePreviewRequest,
+  type ValidationProblem,
+} from '../lib/api.ts';
 import { html } from '../lib/html.ts';
 
-type Fields = { name: string; url: string; method: string; schedule_type: string; interval_seconds: string; cron_expression: string; timezone: string; notify_on_failure: boolean };
+type Fields = {
+  name: string;
+  url: string;
+  method: string;
+  schedule_type: string;
+  interval_seconds: string;
+  cron_expression: string;
+  timezone: string;
+  notify_on_failure: boolean;
+};
 type Errors = Record<string, string>;
 
 const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
@@ -25,7 +41,8 @@ function fieldsOf(job: Job | undefined): Fields {
 }
 
 /** A number when the text is one, else the text itself: the service says what is wrong with it. */
-const numberOrText = (text: string): number => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : (text as unknown as number));
+const numberOrText = (text: string): number =>
+  text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : (text as unknown as number);
 
 function schedule(fields: Fields) {
   return fields.schedule_type === 'cron'
@@ -53,9 +70,11 @@ function Preview({ apiKey, fields }: { apiKey: string; fields: Fields }) {
   const wanted = JSON.stringify(body);
   useEffect(() => {
     const timer = setTimeout(async () => {
-      const { data, error } = await service(apiKey).POST('/v1/schedules/preview', { body: { ...body, count: 5 } as SchedulePreviewRequest });
+      const { data, error } = await service(apiKey).POST('/v1/schedules/preview', {
+        body: { ...body, count: 5 } as SchedulePreviewRequest,
+      });
       setTimes(data?.data ?? []);
-      setProblem(error ? errorsOf(error).general ?? Object.values(errorsOf(error).fields).join(' ') : undefined);
+      setProblem(error ? (errorsOf(error).general ?? Object.values(errorsOf(error).fields).join(' ')) : undefined);
     }, 300);
     return () => clearTimeout(timer);
   }, [apiKey, wanted]);
@@ -77,7 +96,13 @@ export function JobForm({ apiKey, job, onSaved }: { apiKey: string; job?: Job; o
 
   const submit = async (event: Event) => {
     event.preventDefault();
-    const body = { name: fields.name, url: fields.url, method: fields.method, notify_on_failure: fields.notify_on_failure, ...schedule(fields) } as JobCreate;
+    const body = {
+      name: fields.name,
+      url: fields.url,
+      method: fields.method,
+      notify_on_failure: fields.notify_on_failure,
+      ...schedule(fields),
+    } as JobCreate;
     const client = service(apiKey);
     const { data, error } = job
       ? await client.PATCH('/v1/jobs/{job_id}', { params: { path: { job_id: job.id } }, body })
@@ -108,12 +133,23 @@ export function JobForm({ apiKey, job, onSaved }: { apiKey: string; job?: Job; o
     ${field('name', 'Name', (a) => html`<input ...${a} value=${fields.name} onInput=${set('name')} />`)}
     ${field('url', 'URL', (a) => html`<input ...${a} type="url" value=${fields.url} onInput=${set('url')} placeholder="https://example.com/hook" />`)}
     ${field('method', 'Method', (a) => html`<select ...${a} value=${fields.method} onChange=${set('method')}>${methods.map((m) => html`<option>${m}</option>`)}</select>`)}
-    ${field('schedule_type', 'Schedule', (a) => html`<select ...${a} value=${fields.schedule_type} onChange=${set('schedule_type')}>
-      <option value="interval">Every n seconds (interval)</option><option value="cron">Cron expression (cron)</option></select>`)}
-    ${fields.schedule_type === 'cron'
-      ? html`${field('cron_expression', 'Cron expression', (a) => html`<input ...${a} value=${fields.cron_expression} onInput=${set('cron_expression')} placeholder="*/5 * * * *" />`)}
+    ${field(
+      'schedule_type',
+      'Schedule',
+      (a) => html`<select ...${a} value=${fields.schedule_type} onChange=${set('schedule_type')}>
+      <option value="interval">Every n seconds (interval)</option><option value="cron">Cron expression (cron)</option></select>`,
+    )}
+    ${
+      fields.schedule_type === 'cron'
+        ? html`${field('cron_expression', 'Cron expression', (a) => html`<input ...${a} value=${fields.cron_expression} onInput=${set('cron_expression')} placeholder="*/5 * * * *" />`)}
           ${field('timezone', 'Time zone', (a) => html`<input ...${a} value=${fields.timezone} onInput=${set('timezone')} placeholder="Europe/Berlin" />`)}`
-      : field('interval_seconds', 'Interval (seconds)', (a) => html`<input ...${a} inputmode="numeric" value=${fields.interval_seconds} onInput=${set('interval_seconds')} />`)}
+        : field(
+            'interval_seconds',
+            'Interval (seconds)',
+            (a) =>
+              html`<input ...${a} inputmode="numeric" value=${fields.interval_seconds} onInput=${set('interval_seconds')} />`,
+          )
+    }
     <div class="field checkbox">
       <input id=${`${prefix}-notify_on_failure`} type="checkbox" checked=${fields.notify_on_failure} onChange=${set('notify_on_failure')} />
       <label for=${`${prefix}-notify_on_failure`}>Notify on failure</label>

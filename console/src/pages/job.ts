@@ -34,7 +34,10 @@ export function JobPage({ id, state }: { id: string; state: AccountState }) {
     if (!apiKey) return;
     const client = service(apiKey);
     const path = { path: { job_id: id } };
-    const [jobAnswer, runsAnswer] = await Promise.all([client.GET('/v1/jobs/{job_id}', { params: path }), client.GET('/v1/jobs/{job_id}/runs', { params: { ...path, query: { limit: 100 } } })]);
+    const [jobAnswer, runsAnswer] = await Promise.all([
+      client.GET('/v1/jobs/{job_id}', { params: path }),
+      client.GET('/v1/jobs/{job_id}/runs', { params: { ...path, query: { limit: 100 } } }),
+    ]);
     if (jobAnswer.error) return setError(problemText(jobAnswer.error));
     setJob(jobAnswer.data);
     setRuns(runsAnswer.data?.data ?? []);
@@ -61,10 +64,13 @@ export function JobPage({ id, state }: { id: string; state: AccountState }) {
       <dt>Notify on failure</dt><dd>${job.notify_on_failure ? 'yes' : 'no'}</dd>
     </dl>
     <button type="button" aria-expanded=${editing} onClick=${() => setEditing(!editing)}>Edit job</button>
-    ${editing && html`<${JobForm} apiKey=${apiKey} job=${job} onSaved=${(saved: Job) => {
-      setJob(saved);
-      setEditing(false);
-    }} />`}
+    ${
+      editing &&
+      html`<${JobForm} apiKey=${apiKey} job=${job} onSaved=${(saved: Job) => {
+        setJob(saved);
+        setEditing(false);
+      }} />`
+    }
     <h2>Timeline</h2>
     <${Timeline} runs=${runs} />
     <h2>Runs</h2>
@@ -72,14 +78,16 @@ export function JobPage({ id, state }: { id: string; state: AccountState }) {
       <caption class="visually-hidden">Runs</caption>
       <thead><tr><th scope="col">Scheduled at</th><th scope="col">Outcome</th><th scope="col">HTTP status</th><th scope="col">Trigger</th><th scope="col">Duration</th><th scope="col">Error</th></tr></thead>
       <tbody>
-        ${runs.map((run) => html`<tr>
+        ${runs.map(
+          (run) => html`<tr>
           <td>${run.scheduled_at}</td>
           <td><span class=${`badge ${run.outcome}`}>${run.outcome}</span></td>
           <td>${run.http_status ?? '—'}</td>
           <td>${run.trigger}</td>
           <td>${run.duration_ms} ms</td>
           <td>${run.error?.message ?? ''}</td>
-        </tr>`)}
+        </tr>`,
+        )}
       </tbody>
     </table></div>`;
 }

@@ -54,7 +54,8 @@ export function JobsPage({ state }: { state: AccountState }) {
       <thead><tr><th scope="col">Name</th><th scope="col">Status</th><th scope="col">Schedule</th><th scope="col">Next run</th><th scope="col">Last run</th><th scope="col">Failures in a row</th><th scope="col">Actions</th></tr></thead>
       <tbody>
         ${jobs.length === 0 && html`<tr><td colspan="7">No jobs${status ? ` with status ${status}` : ''}.</td></tr>`}
-        ${jobs.map((job) => html`<tr>
+        ${jobs.map(
+          (job) => html`<tr>
           <td><a href=${`${base}jobs/${encodeURIComponent(job.id)}`}>${job.name}</a></td>
           <td><span class=${`badge ${job.status}`}>${job.status}</span></td>
           <td>${job.schedule_type === 'cron' ? html`<code>${job.cron_expression}</code> ${job.timezone}` : `every ${job.interval_seconds} s`}</td>
@@ -62,7 +63,8 @@ export function JobsPage({ state }: { state: AccountState }) {
           <td>${job.last_run ? html`<span class=${`badge ${job.last_run.outcome}`}>${job.last_run.outcome}</span>` : '—'}</td>
           <td>${job.consecutive_failures}</td>
           <td><${JobActions} apiKey=${apiKey} job=${job} onChange=${() => void load()} onError=${setError} /></td>
-        </tr>`)}
+        </tr>`,
+        )}
       </tbody>
     </table></div>
     <nav class="pager" aria-label="Pages">

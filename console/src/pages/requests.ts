@@ -10,7 +10,10 @@ export function RequestsPage() {
   const [onlyViolations, setOnlyViolations] = useState(false);
   const load = async () => {
     const { data } = await control.GET('/__mock/requests');
-    if (data) setEntries([...data.data].sort((a, b) => (a.received_at < b.received_at ? 1 : a.received_at > b.received_at ? -1 : 0)));
+    if (data)
+      setEntries(
+        [...data.data].sort((a, b) => (a.received_at < b.received_at ? 1 : a.received_at > b.received_at ? -1 : 0)),
+      );
   };
   useEffect(() => void load(), []);
   const shown = onlyViolations ? entries.filter((entry) => entry.violations.length > 0) : entries;
@@ -26,16 +29,20 @@ export function RequestsPage() {
       <thead><tr><th scope="col">Received</th><th scope="col">Request</th><th scope="col">Status</th><th scope="col">Key</th><th scope="col">Violations</th></tr></thead>
       <tbody>
         ${shown.length === 0 && html`<tr><td colspan="5">No requests${onlyViolations ? ' with violations' : ''}.</td></tr>`}
-        ${shown.map((entry) => html`<tr>
+        ${shown.map(
+          (entry) => html`<tr>
           <td>${entry.received_at}</td>
           <td><code>${entry.method} ${entry.path}</code>${entry.operation_id ? html` <small>${entry.operation_id}</small>` : ''}</td>
           <td><span class=${`badge status-${Math.floor(entry.status / 100)}xx`}>${entry.status}</span></td>
           <td><code>${entry.key_fingerprint ?? '—'}</code></td>
-          <td>${entry.violations.length === 0
-            ? '—'
-            : html`<ul class="violations">${entry.violations.map((violation) => html`<li>${violation.side ? html`<span class=${`badge side-${violation.side}`}>${violation.side}</span> ` : ''}<code>${violation.pointer ?? violation.parameter ?? ''}</code> ${violation.detail} <small>(${violation.rule}${violation.where ? html`; <code>${violation.where}</code>` : ''})</small></li>`)}</ul>`}
+          <td>${
+            entry.violations.length === 0
+              ? '—'
+              : html`<ul class="violations">${entry.violations.map((violation) => html`<li>${violation.side ? html`<span class=${`badge side-${violation.side}`}>${violation.side}</span> ` : ''}<code>${violation.pointer ?? violation.parameter ?? ''}</code> ${violation.detail} <small>(${violation.rule}${violation.where ? html`; <code>${violation.where}</code>` : ''})</small></li>`)}</ul>`
+          }
             ${entry.curl && html`<details><summary>Replay with curl</summary><pre><code>${entry.curl}</code></pre></details>`}</td>
-        </tr>`)}
+        </tr>`,
+        )}
       </tbody>
     </table></div>`;
 }

@@ -14,11 +14,13 @@ export function SettingsPage({ state }: { state: AccountState }) {
 
   useEffect(() => {
     if (!account) return;
-    void control.GET('/__mock/accounts/{account_id}/notifications', { params: { path: { account_id: account.id } } }).then(({ data }) => {
-      if (!data) return;
-      setSettings(data);
-      setNotifyUrl(data.notify_url ?? '');
-    });
+    void control
+      .GET('/__mock/accounts/{account_id}/notifications', { params: { path: { account_id: account.id } } })
+      .then(({ data }) => {
+        if (!data) return;
+        setSettings(data);
+        setNotifyUrl(data.notify_url ?? '');
+      });
   }, [account?.id]);
 
   if (!account) return html`<h1>Settings</h1><p>No account yet: create one under Accounts.</p>`;
@@ -29,7 +31,9 @@ export function SettingsPage({ state }: { state: AccountState }) {
   };
   const rotate = async () => {
     if (!confirm(`Rotate the API key of ${account.name}? The current key is refused from that moment.`)) return;
-    const { error } = await control.POST('/__mock/accounts/{account_id}/rotate-key', { params: { path: { account_id: account.id } } });
+    const { error } = await control.POST('/__mock/accounts/{account_id}/rotate-key', {
+      params: { path: { account_id: account.id } },
+    });
     if (error) return setMessage(problemText(error));
     await state.reload();
     setMessage('Key rotated: the old key is refused from now on.');
@@ -46,7 +50,9 @@ export function SettingsPage({ state }: { state: AccountState }) {
     setMessage('Notification URL saved.');
   };
   const rotateSecret = async () => {
-    const { data, error } = await control.POST('/__mock/accounts/{account_id}/notifications/rotate-secret', { params: { path: { account_id: account.id } } });
+    const { data, error } = await control.POST('/__mock/accounts/{account_id}/notifications/rotate-secret', {
+      params: { path: { account_id: account.id } },
+    });
     if (error) return setMessage(problemText(error));
     setSettings(data);
     setMessage('Webhook secret rotated.');
@@ -70,9 +76,12 @@ export function SettingsPage({ state }: { state: AccountState }) {
         onInput=${(event: Event) => setNotifyUrl((event.target as HTMLInputElement).value)} />
       ${urlError && html`<p id="notify-url-error" class="field-error">${urlError}</p>`}
       <button type="submit">Save notification URL</button>
-      ${settings && html`<p><label for="webhook-secret">Webhook secret</label></p>
+      ${
+        settings &&
+        html`<p><label for="webhook-secret">Webhook secret</label></p>
         <input id="webhook-secret" class="secret" readonly value=${settings.webhook_secret} />
-        <div class="actions"><button type="button" onClick=${rotateSecret}>Rotate secret</button></div>`}
+        <div class="actions"><button type="button" onClick=${rotateSecret}>Rotate secret</button></div>`
+      }
     </form>
     ${message && html`<p role="status">${message}</p>`}`;
 }

@@ -33,7 +33,9 @@ export function createControlLock(token: string | undefined): ControlLock {
         ? 'This mock is started with a control token: send it as "Authorization: Bearer TOKEN".'
         : 'The control token in the Authorization header is not the one this mock was started with.';
     throw new ProblemError('unauthorized', detail, {
-      headers: { 'WWW-Authenticate': `Bearer realm="${controlRealm}"${sent === undefined ? '' : ', error="invalid_token"'}` },
+      headers: {
+        'WWW-Authenticate': `Bearer realm="${controlRealm}"${sent === undefined ? '' : ', error="invalid_token"'}`,
+      },
     });
   };
 }

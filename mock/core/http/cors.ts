@@ -12,7 +12,8 @@ export interface CorsOptions {
 }
 
 const allowedHeaders = 'X-API-Key, Content-Type, Idempotency-Key, X-Request-Id, Prefer';
-const exposedHeaders = 'Location, Retry-After, RateLimit, RateLimit-Policy, X-Request-Id, Idempotency-Replayed, Allow, WWW-Authenticate, Deprecation, Sunset, Link, Preference-Applied';
+const exposedHeaders =
+  'Location, Retry-After, RateLimit, RateLimit-Policy, X-Request-Id, Idempotency-Replayed, Allow, WWW-Authenticate, Deprecation, Sunset, Link, Preference-Applied';
 
 /**
  * Every OPTIONS is the server's, never an operation's, and every one gets the preflight answer. A

@@ -30,11 +30,14 @@ function withChanges(change: (document: Mutable) => void): OpenApiDocument {
   return copy as unknown as OpenApiDocument;
 }
 
-const byId = (document: OpenApiDocument, id: string) => operationTable(document).operations.find((o) => o.operationId === id)!;
+const byId = (document: OpenApiDocument, id: string) =>
+  operationTable(document).operations.find((o) => o.operationId === id)!;
 
 describe('deprecationHeaders', () => {
   test('Deprecation is an RFC 9745 date (@ and Unix seconds), Sunset an RFC 8594 HTTP-date, Link names the notice twice', () => {
-    expect(deprecationHeaders({ at: '2027-01-01T00:00:00Z', sunset: '2027-07-01T00:00:00Z', notice: 'https://n.example/x' })).toEqual({
+    expect(
+      deprecationHeaders({ at: '2027-01-01T00:00:00Z', sunset: '2027-07-01T00:00:00Z', notice: 'https://n.example/x' }),
+    ).toEqual({
       Deprecation: '@1798761600',
       Sunset: 'Thu, 01 Jul 2027 00:00:00 GMT',
       Link: '<https://n.example/x>; rel="deprecation"; type="text/html", <https://n.example/x>; rel="sunset"; type="text/html"',
@@ -52,14 +55,20 @@ describe('deprecationHeaders', () => {
   test('a Link the answer already carries is kept', () => {
     const headers: Record<string, string> = { Link: '</v1/jobs?cursor=x>; rel="next"' };
     withDeprecation(headers, { at: '2027-01-01T00:00:00Z', notice: 'https://n.example/x' });
-    expect(headers.Link).toBe('</v1/jobs?cursor=x>; rel="next", <https://n.example/x>; rel="deprecation"; type="text/html"');
+    expect(headers.Link).toBe(
+      '</v1/jobs?cursor=x>; rel="next", <https://n.example/x>; rel="deprecation"; type="text/html"',
+    );
   });
 });
 
 describe('what an operation announces', () => {
   test('a deprecated operation carries its own dates and notice; its neighbours nothing', () => {
     const document = withChanges((d) => Object.assign(d.paths['/v1/jobs'].get, dated));
-    expect(byId(document, 'listJobs').deprecation).toEqual({ at: dated['x-deprecated-at'], sunset: dated['x-sunset-at'], notice: dated['x-deprecation-notice'] });
+    expect(byId(document, 'listJobs').deprecation).toEqual({
+      at: dated['x-deprecated-at'],
+      sunset: dated['x-sunset-at'],
+      notice: dated['x-deprecation-notice'],
+    });
     expect(byId(document, 'createJob').deprecation).toBeUndefined();
   });
 
@@ -81,7 +90,11 @@ describe('what an operation announces', () => {
       Object.assign(d.paths['/v1/jobs'].get, { ...dated, 'x-deprecated-at': '2027-03-01T00:00:00Z' });
       Object.assign(d.components.schemas.NotifyOnFailure, { ...dated, 'x-sunset-at': '2027-05-01T00:00:00Z' });
     });
-    expect(byId(document, 'listJobs').deprecation).toEqual({ at: '2027-01-01T00:00:00Z', sunset: '2027-05-01T00:00:00Z', notice: dated['x-deprecation-notice'] });
+    expect(byId(document, 'listJobs').deprecation).toEqual({
+      at: '2027-01-01T00:00:00Z',
+      sunset: '2027-05-01T00:00:00Z',
+      notice: dated['x-deprecation-notice'],
+    });
   });
 });
 

@@ -41,7 +41,8 @@ interface Visit {
   parent: Visit | undefined;
 }
 
-const pointerOf = (visit: Visit): string => (visit.parent ? `${pointerOf(visit.parent)}/${escapePointerToken(visit.key)}` : '');
+const pointerOf = (visit: Visit): string =>
+  visit.parent ? `${pointerOf(visit.parent)}/${escapePointerToken(visit.key)}` : '';
 
 /** The pointer of the first value nested deeper than the limit, found without recursion. */
 function tooDeep(root: unknown): string | undefined {
@@ -51,7 +52,8 @@ function tooDeep(root: unknown): string | undefined {
     const { value, depth } = visit;
     if (value === null || typeof value !== 'object') continue;
     if (depth >= maxJsonDepth) return pointerOf(visit);
-    for (const key in value) stack.push({ value: (value as Record<string, unknown>)[key], depth: depth + 1, key, parent: visit });
+    for (const key in value)
+      stack.push({ value: (value as Record<string, unknown>)[key], depth: depth + 1, key, parent: visit });
   }
   return undefined;
 }

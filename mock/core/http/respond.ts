@@ -18,7 +18,11 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 }
 
 export function problem(body: ProblemBody, headers: Record<string, string> = {}): Reply {
-  return { status: body.status, headers: { 'Content-Type': 'application/problem+json', ...headers }, body: JSON.stringify(body) };
+  return {
+    status: body.status,
+    headers: { 'Content-Type': 'application/problem+json', ...headers },
+    body: JSON.stringify(body),
+  };
 }
 
 export function noContent(headers: Record<string, string> = {}): Reply {

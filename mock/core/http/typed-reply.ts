@@ -13,12 +13,20 @@ export type JsonText<T> = string & { readonly [serialises]: T };
 export const jsonTextOf = <T>(value: T): JsonText<T> => JSON.stringify(value) as JsonText<T>;
 
 /** A list page (`data` and `next_cursor`) joined from items already serialised. */
-export function pageText<T>(items: readonly JsonText<T>[], nextCursor: string | null): JsonText<{ data: T[]; next_cursor: string | null }> {
-  return `{"data":[${items.join(',')}],"next_cursor":${JSON.stringify(nextCursor)}}` as JsonText<{ data: T[]; next_cursor: string | null }>;
+export function pageText<T>(
+  items: readonly JsonText<T>[],
+  nextCursor: string | null,
+): JsonText<{ data: T[]; next_cursor: string | null }> {
+  return `{"data":[${items.join(',')}],"next_cursor":${JSON.stringify(nextCursor)}}` as JsonText<{
+    data: T[];
+    next_cursor: string | null;
+  }>;
 }
 
 export function typedReply<Operations>() {
-  type Body<Op extends keyof Operations, Status> = JsonBodyOf<ResponsesOf<Operations[Op]>[Status & keyof ResponsesOf<Operations[Op]>]>;
+  type Body<Op extends keyof Operations, Status> = JsonBodyOf<
+    ResponsesOf<Operations[Op]>[Status & keyof ResponsesOf<Operations[Op]>]
+  >;
   const reply = <Op extends keyof Operations & string, Status extends keyof ResponsesOf<Operations[Op]> & number>(
     _operation: Op,
     status: Status,

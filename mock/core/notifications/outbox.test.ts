@@ -37,7 +37,14 @@ describe('failure notifications', () => {
       account_id: 'acc_1',
       created_at: at(T0 + MINUTE),
       delivery: { state: 'recorded', attempts: 0, url: null, last_status: null, next_attempt_at: null },
-      payload: { type: 'job.run.failed', timestamp: at(T0 + MINUTE), data: { job: { id: job.id, consecutive_failures: 1, next_run_at: at(T0 + 2 * MINUTE) }, run: { outcome: 'failed', http_status: 503 } } },
+      payload: {
+        type: 'job.run.failed',
+        timestamp: at(T0 + MINUTE),
+        data: {
+          job: { id: job.id, consecutive_failures: 1, next_run_at: at(T0 + 2 * MINUTE) },
+          run: { outcome: 'failed', http_status: 503 },
+        },
+      },
     });
     expect(first.payload.data.job.last_run?.id).toBe(first.payload.data.run.id);
     for (const notification of list) {
@@ -69,9 +76,29 @@ describe('failure notifications', () => {
     expect(delivery.headers['webhook-timestamp']).toBe(String((T0 + MINUTE) / 1000));
     expect(JSON.parse(delivery.body)).toEqual(notification.payload);
     const secret = engine.outbox.secretFor('acc_1');
-    expect(await verifySignature({ secret, headers: delivery.headers, body: delivery.body, nowSeconds: (T0 + MINUTE) / 1000 })).toEqual({ ok: true });
-    expect(await verifySignature({ secret: engine.outbox.secretFor('acc_2'), headers: delivery.headers, body: delivery.body })).toMatchObject({ ok: false });
-    expect(notification.delivery).toEqual({ state: 'delivered', attempts: 1, url: 'http://127.0.0.1:9999/hooks', last_status: 200, next_attempt_at: null, last_headers: delivery.headers });
+    expect(
+      await verifySignature({
+        secret,
+        headers: delivery.headers,
+        body: delivery.body,
+        nowSeconds: (T0 + MINUTE) / 1000,
+      }),
+    ).toEqual({ ok: true });
+    expect(
+      await verifySignature({
+        secret: engine.outbox.secretFor('acc_2'),
+        headers: delivery.headers,
+        body: delivery.body,
+      }),
+    ).toMatchObject({ ok: false });
+    expect(notification.delivery).toEqual({
+      state: 'delivered',
+      attempts: 1,
+      url: 'http://127.0.0.1:9999/hooks',
+      last_status: 200,
+      next_attempt_at: null,
+      last_headers: delivery.headers,
+    });
   });
 
   test('a receiver that fails twice gets retries after 5 s and 5 min, same id, fresh timestamps', async () => {
@@ -82,23 +109,49 @@ describe('failure notifications', () => {
     engine.addJob('acc_1', job);
     await engine.advanceBy(3600 + 4);
     const notification = engine.outbox.list()[0]!;
-    expect(notification.delivery).toMatchObject({ state: 'pending', attempts: 1, last_status: 500, next_attempt_at: at(T0 + HOUR + 5 * SECOND) });
+    expect(notification.delivery).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      last_status: 500,
+      next_attempt_at: at(T0 + HOUR + 5 * SECOND),
+    });
     await engine.advanceBy(1);
-    expect(notification.delivery).toMatchObject({ state: 'pending', attempts: 2, last_status: null, next_attempt_at: at(T0 + HOUR + 5 * SECOND + 5 * MINUTE) });
+    expect(notification.delivery).toMatchObject({
+      state: 'pending',
+      attempts: 2,
+      last_status: null,
+      next_attempt_at: at(T0 + HOUR + 5 * SECOND + 5 * MINUTE),
+    });
     await engine.advanceBy(300);
-    expect(notification.delivery).toMatchObject({ state: 'delivered', attempts: 3, last_status: 200, next_attempt_at: null });
+    expect(notification.delivery).toMatchObject({
+      state: 'delivered',
+      attempts: 3,
+      last_status: 200,
+      next_attempt_at: null,
+    });
     expect(receiver.received.map((r) => r.at - T0)).toEqual([HOUR, HOUR + 5 * SECOND, HOUR + 5 * SECOND + 5 * MINUTE]);
     expect(new Set(receiver.received.map((r) => r.delivery.headers['webhook-id'])).size).toBe(1);
-    expect(receiver.received.map((r) => r.delivery.headers['webhook-timestamp'])).toEqual(receiver.received.map((r) => String(r.at / 1000)));
+    expect(receiver.received.map((r) => r.delivery.headers['webhook-timestamp'])).toEqual(
+      receiver.received.map((r) => String(r.at / 1000)),
+    );
     for (const { delivery } of receiver.received) {
-      expect(await verifySignature({ secret: engine.outbox.secretFor('acc_1'), headers: delivery.headers, body: delivery.body })).toEqual({ ok: true });
+      expect(
+        await verifySignature({
+          secret: engine.outbox.secretFor('acc_1'),
+          headers: delivery.headers,
+          body: delivery.body,
+        }),
+      ).toEqual({ ok: true });
     }
     expect(control.validate('#/components/schemas/Notification', notification)).toEqual([]);
   });
 
   test('a receiver that never answers 2xx gets six attempts on the backoff schedule, then the delivery fails', async () => {
     const clock = createVirtualClock(T0);
-    const receiver = fakeReceiver(() => clock.now(), Array.from({ length: 10 }, () => ({ status: 503 })));
+    const receiver = fakeReceiver(
+      () => clock.now(),
+      Array.from({ length: 10 }, () => ({ status: 503 })),
+    );
     const { engine } = virtualEngine({ clock, sender: receiver.sender, notifyUrl: 'http://receiver.test/' });
     engine.addJob('acc_1', failingJob({ interval_seconds: 86_400 }, T0 + MINUTE - 24 * HOUR)); // one run, at T0 + 60 s
     await engine.advanceBy(24 * 3600);
@@ -106,7 +159,14 @@ describe('failure notifications', () => {
     let t = 60 * SECOND;
     for (const delay of RETRY_DELAYS_MS) expected.push((t += delay));
     expect(receiver.received.map((r) => r.at - T0)).toEqual(expected);
-    expect(engine.outbox.list()[0]!.delivery).toEqual({ state: 'failed', attempts: 6, url: 'http://receiver.test/', last_status: 503, next_attempt_at: null, last_headers: expect.any(Object) });
+    expect(engine.outbox.list()[0]!.delivery).toEqual({
+      state: 'failed',
+      attempts: 6,
+      url: 'http://receiver.test/',
+      last_status: 503,
+      next_attempt_at: null,
+      last_headers: expect.any(Object),
+    });
   });
 
   test('deliveries interleave with runs in time order during one advance', async () => {
@@ -118,7 +178,13 @@ describe('failure notifications', () => {
     engine.addJob('acc_1', failingJob({ interval_seconds: 3600 }, T0 - 59 * MINUTE)); // due at T0 + 60 s
     engine.addJob('acc_1', jobDef({ url: 'https://example.com/ok', interval_seconds: 62 }));
     await engine.advanceBy(70);
-    expect(events.map((e) => e.type)).toEqual(['run.finished', 'notification.created', 'notification.delivery', 'run.finished', 'notification.delivery']);
+    expect(events.map((e) => e.type)).toEqual([
+      'run.finished',
+      'notification.created',
+      'notification.delivery',
+      'run.finished',
+      'notification.delivery',
+    ]);
   });
 
   test('an account URL overrides the default; null turns delivery off for that account', async () => {
@@ -155,10 +221,19 @@ describe('failure notifications', () => {
     await first.advanceBy(62);
     const saved = JSON.parse(JSON.stringify(first.snapshot()));
     const clock2 = createVirtualClock(saved.clock_ms);
-    const restored = virtualEngine({ clock: clock2, snapshot: saved, store, sender: fakeReceiver(() => clock2.now()).sender }).engine;
+    const restored = virtualEngine({
+      clock: clock2,
+      snapshot: saved,
+      store,
+      sender: fakeReceiver(() => clock2.now()).sender,
+    }).engine;
     expect(restored.outbox.secretFor('acc_1')).toBe(first.outbox.secretFor('acc_1'));
     await restored.advanceBy(3);
-    expect(restored.outbox.list()[0]!.delivery).toMatchObject({ state: 'delivered', attempts: 2, url: 'http://r.test/' });
+    expect(restored.outbox.list()[0]!.delivery).toMatchObject({
+      state: 'delivered',
+      attempts: 2,
+      url: 'http://r.test/',
+    });
   });
 
   test('retention drops the oldest settled notifications only', async () => {

@@ -156,7 +156,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     async attempt(slot) {
       const entry = bySlot.get(slot);
       const sender = options.sender;
-      if (!entry || entry.record.delivery.state !== 'pending' || !sender) return;
+      if (entry?.record.delivery.state !== 'pending' || !sender) return;
       const delivery = entry.record.delivery;
       const url = delivery.url!;
       const attemptedAt = nowFor(entry.record.account_id);
@@ -169,9 +169,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
         entry.body,
       );
       // A Sender reports failures as answers; one that throws anyway counts as no answer.
-      const answer: DeliveryAnswer = await sender({ url, headers: { ...headers }, body: entry.body, timeoutMs: DELIVERY_TIMEOUT_MS }).catch(
-        (error: unknown) => ({ status: null, error: error instanceof Error ? error.message : String(error) }),
-      );
+      const answer: DeliveryAnswer = await sender({
+        url,
+        headers: { ...headers },
+        body: entry.body,
+        timeoutMs: DELIVERY_TIMEOUT_MS,
+      }).catch((error: unknown) => ({ status: null, error: error instanceof Error ? error.message : String(error) }));
       delivery.last_status = answer.status;
       delivery.last_headers = { ...headers };
       if (answer.status !== null && answer.status >= 200 && answer.status < 300) {
@@ -182,7 +185,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
         // Backoff counts from when this attempt was made (the clock does not move during it in virtual mode).
         scheduleNext(entry, attemptedAt);
       }
-      options.onDelivery?.(entry.record, answer.status === null ? { status: null, error: answer.error } : { status: answer.status });
+      options.onDelivery?.(
+        entry.record,
+        answer.status === null ? { status: null, error: answer.error } : { status: answer.status },
+      );
       trim();
     },
 
@@ -231,12 +237,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
       defaultUrl = options.defaultNotifyUrl !== undefined ? options.defaultNotifyUrl : saved.default_notify_url;
       const bodies = new Map(saved.bodies);
       for (const record of saved.notifications) {
-        const entry: Entry = { record: structuredClone(record), body: bodies.get(record.id) ?? JSON.stringify(record.payload), slot: nextSlot++ };
+        const entry: Entry = {
+          record: structuredClone(record),
+          body: bodies.get(record.id) ?? JSON.stringify(record.payload),
+          slot: nextSlot++,
+        };
         track(entry);
         const delivery = entry.record.delivery;
         if (delivery.state === 'pending') {
           // An attempt that was in flight when the state was saved is due again right away.
-          const due = delivery.next_attempt_at == null ? nowFor(record.account_id) : Date.parse(delivery.next_attempt_at);
+          const due =
+            delivery.next_attempt_at == null ? nowFor(record.account_id) : Date.parse(delivery.next_attempt_at);
           delivery.next_attempt_at = toTimestamp(due);
           options.timeline.at(entry.slot, due, record.account_id);
         }

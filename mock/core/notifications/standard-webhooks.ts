@@ -57,7 +57,12 @@ export async function sign(secret: string, id: string, timestampSeconds: number,
 }
 
 /** The three headers of a delivery attempt made at `timestampSeconds`. */
-export async function signatureHeaders(secret: string, id: string, timestampSeconds: number, body: string): Promise<WebhookHeaders> {
+export async function signatureHeaders(
+  secret: string,
+  id: string,
+  timestampSeconds: number,
+  body: string,
+): Promise<WebhookHeaders> {
   return {
     'webhook-id': id,
     'webhook-timestamp': String(timestampSeconds),
@@ -65,7 +70,9 @@ export async function signatureHeaders(secret: string, id: string, timestampSeco
   };
 }
 
-export type VerifyResult = { ok: true } | { ok: false; reason: 'missing_header' | 'bad_timestamp' | 'stale' | 'no_match' };
+export type VerifyResult =
+  | { ok: true }
+  | { ok: false; reason: 'missing_header' | 'bad_timestamp' | 'stale' | 'no_match' };
 
 /**
  * Checks a received message the way a receiver does. Deliberately a separate path from `sign`: it lets

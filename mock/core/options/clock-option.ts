@@ -14,8 +14,12 @@ export interface ClockOptions {
 
 /** Throws an OptionError naming the first bad one of `clock`, `now` and `speed`. */
 export function checkClockOptions({ clock, now, speed }: ClockOptions): void {
-  if (clock !== undefined && clock !== 'real' && clock !== 'virtual' && !isClockLike(clock)) throw new OptionError('clock', clock, "'virtual', 'real' or a Clock of your own");
-  if (now !== undefined && !(now instanceof Date ? Number.isFinite(+now) : typeof now === 'number' && Number.isFinite(now)))
+  if (clock !== undefined && clock !== 'real' && clock !== 'virtual' && !isClockLike(clock))
+    throw new OptionError('clock', clock, "'virtual', 'real' or a Clock of your own");
+  if (
+    now !== undefined &&
+    !(now instanceof Date ? Number.isFinite(+now) : typeof now === 'number' && Number.isFinite(now))
+  )
     throw new OptionError('now', now, 'a valid Date or milliseconds since the epoch');
   if (speed !== undefined) expectNumber('speed', speed, 0, true);
 }

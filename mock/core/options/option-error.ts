@@ -31,15 +31,21 @@ export class OptionError extends TypeError {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The checks an adapter's options share with the core's: each throws an OptionError or returns. */
-export function expectObject(option: string, value: unknown, expected: string): asserts value is Record<string, unknown> {
+export function expectObject(
+  option: string,
+  value: unknown,
+  expected: string,
+): asserts value is Record<string, unknown> {
   if (!isObject(value)) throw new OptionError(option, value, expected);
 }
 
 export function expectInteger(option: string, value: unknown, min: number): void {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min) throw new OptionError(option, value, `a whole number, ${min} or more`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min)
+    throw new OptionError(option, value, `a whole number, ${min} or more`);
 }
 
 export function expectNumber(option: string, value: unknown, min: number, exclusive = false): void {
@@ -67,9 +73,15 @@ export function expectUrl(option: string, value: unknown, example: string, hint 
   } catch {
     url = undefined;
   }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new OptionError(option, value, `an absolute http or https URL such as ${example}${hint}`);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new OptionError(option, value, `an absolute http or https URL such as ${example}${hint}`);
 }
 
 export function isClockLike(value: unknown): boolean {
-  return isObject(value) && (value.mode === 'real' || value.mode === 'virtual') && typeof value.now === 'function' && typeof value.jumpTo === 'function';
+  return (
+    isObject(value) &&
+    (value.mode === 'real' || value.mode === 'virtual') &&
+    typeof value.now === 'function' &&
+    typeof value.jumpTo === 'function'
+  );
 }

@@ -37,7 +37,9 @@ export function encodeCursor(key: string, filters: string): string {
 }
 
 const invalid = (detail: string) =>
-  new ProblemError('invalidParameter', `The query parameter cursor ${detail}.`, { errors: [{ parameter: 'cursor', detail }] });
+  new ProblemError('invalidParameter', `The query parameter cursor ${detail}.`, {
+    errors: [{ parameter: 'cursor', detail }],
+  });
 
 /** The sort key a cursor points after; 400 when it is malformed or was made for other filters. */
 export function decodeCursor(cursor: string, filters: string): string {
@@ -48,7 +50,8 @@ export function decodeCursor(cursor: string, filters: string): string {
     throw invalid('is not a cursor this service issued');
   }
   const { k, f } = (payload ?? {}) as Partial<CursorPayload>;
-  if (typeof k !== 'string' || typeof f !== 'string' || k.length === 0) throw invalid('is not a cursor this service issued');
+  if (typeof k !== 'string' || typeof f !== 'string' || k.length === 0)
+    throw invalid('is not a cursor this service issued');
   if (f !== filters) throw invalid('was issued for other filters');
   return k;
 }

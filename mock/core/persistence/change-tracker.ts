@@ -40,8 +40,9 @@ export interface TrackedState {
   historyLimit: number;
 }
 
-const deliverySignature = (record: { delivery: { state: string; attempts: number; next_attempt_at?: string | null | undefined } }) =>
-  `${record.delivery.state}|${record.delivery.attempts}|${record.delivery.next_attempt_at ?? ''}`;
+const deliverySignature = (record: {
+  delivery: { state: string; attempts: number; next_attempt_at?: string | null | undefined };
+}) => `${record.delivery.state}|${record.delivery.attempts}|${record.delivery.next_attempt_at ?? ''}`;
 
 export function createChangeTracker(state: TrackedState): ChangeTracker {
   const { store, engine, idempotency } = state;
@@ -153,7 +154,12 @@ export function createChangeTracker(state: TrackedState): ChangeTracker {
         savedNotifications.clear();
         for (const { job } of store.values()) jobRow(job.id, changes);
         for (const record of idempotency.snapshot(state.now()))
-          changes.idempotency.push({ scope: record.scope, key: record.key, first_used_at: record.firstUsedAt, record: JSON.stringify(record) });
+          changes.idempotency.push({
+            scope: record.scope,
+            key: record.key,
+            first_used_at: record.firstUsedAt,
+            record: JSON.stringify(record),
+          });
         notificationRows(changes);
       } else {
         for (const jobId of dirtyJobs)
@@ -163,7 +169,13 @@ export function createChangeTracker(state: TrackedState): ChangeTracker {
           }
         for (const [scope, key] of dirtyKeys.values()) {
           const record = idempotency.get(scope, key);
-          if (record?.answer) changes.idempotency.push({ scope, key, first_used_at: record.firstUsedAt, record: JSON.stringify({ ...record, saving: undefined }) });
+          if (record?.answer)
+            changes.idempotency.push({
+              scope,
+              key,
+              first_used_at: record.firstUsedAt,
+              record: JSON.stringify({ ...record, saving: undefined }),
+            });
         }
         if (notificationsDirty) notificationRows(changes);
       }

@@ -10,7 +10,11 @@ export interface Persister {
   soon(): void;
 }
 
-export function createPersister(port: StatePort | undefined, tracker: ChangeTracker | undefined, onError: (error: unknown) => void): Persister {
+export function createPersister(
+  port: StatePort | undefined,
+  tracker: ChangeTracker | undefined,
+  onError: (error: unknown) => void,
+): Persister {
   // The changes are taken when the write is acknowledged; the port keeps their order.
   function commit(): Promise<void> {
     if (!port || !tracker) return Promise.resolve();

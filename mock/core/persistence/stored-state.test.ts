@@ -6,7 +6,12 @@ const T = Date.parse('2026-01-01T00:01:00.000Z');
 const runs: RunRecord[] = [
   runRecord('job_A', 'run_1', 'schedule', T, T, { status: 200, durationMs: 0, error: null }),
   runRecord('job_A', 'run_2', 'manual', T, T + 2000, { status: 503, durationMs: 1500, error: 'http_status' }),
-  runRecord('job_A', 'run_3', 'schedule', T, T, { status: null, durationMs: 40, error: 'connection_error', message: 'getaddrinfo ENOTFOUND hooks.example' }),
+  runRecord('job_A', 'run_3', 'schedule', T, T, {
+    status: null,
+    durationMs: 40,
+    error: 'connection_error',
+    message: 'getaddrinfo ENOTFOUND hooks.example',
+  }),
 ];
 
 describe('stored runs', () => {

@@ -40,7 +40,8 @@ export function runFromRow(row: RunRow): RunRecord {
   };
 }
 
-const parse = <T>(text: string | undefined, fallback: T): T => (text === undefined ? fallback : (JSON.parse(text) as T));
+const parse = <T>(text: string | undefined, fallback: T): T =>
+  text === undefined ? fallback : (JSON.parse(text) as T);
 
 export function stateFromStore(stored: StoredState): StateSnapshot {
   const runsByJob = new Map<string, RunRecord[]>();
@@ -66,9 +67,19 @@ export function stateFromStore(stored: StoredState): StateSnapshot {
     });
   }
   const clockMs = Number(stored.meta.clock_ms ?? 0);
-  const testClocks = parse<NonNullable<StateSnapshot['test_clocks']>>(stored.meta.test_clocks, { clocks: [], nextSequence: 1 });
-  const accounts = parse<{ accounts: Account[]; nextSequence: number }>(stored.meta.accounts, { accounts: [], nextSequence: 1 });
-  const settings = parse<Omit<OutboxSnapshot, 'notifications' | 'bodies'>>(stored.meta.outbox_settings, { secrets: [], notify_urls: [], default_notify_url: null });
+  const testClocks = parse<NonNullable<StateSnapshot['test_clocks']>>(stored.meta.test_clocks, {
+    clocks: [],
+    nextSequence: 1,
+  });
+  const accounts = parse<{ accounts: Account[]; nextSequence: number }>(stored.meta.accounts, {
+    accounts: [],
+    nextSequence: 1,
+  });
+  const settings = parse<Omit<OutboxSnapshot, 'notifications' | 'bodies'>>(stored.meta.outbox_settings, {
+    secrets: [],
+    notify_urls: [],
+    default_notify_url: null,
+  });
   return {
     version: snapshotVersion,
     clock_ms: clockMs,
@@ -84,7 +95,11 @@ export function stateFromStore(stored: StoredState): StateSnapshot {
       jobs,
       rules: parse<OutcomeRule[]>(stored.meta.rules, []),
       // Bodies are made again from the payloads: the same bytes, as JSON.stringify made them the first time.
-      outbox: { notifications: stored.notifications.map((row) => JSON.parse(row.record) as NotificationRecord), bodies: [], ...settings },
+      outbox: {
+        notifications: stored.notifications.map((row) => JSON.parse(row.record) as NotificationRecord),
+        bodies: [],
+        ...settings,
+      },
     },
   };
 }

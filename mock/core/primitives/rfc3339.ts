@@ -4,7 +4,10 @@
 
 /** Milliseconds since the epoch, or NaN when `text` is not a date-time. */
 export function parseRfc3339(text: string): number {
-  const normal = text.trim().replace(/^(\d{4}-\d{2}-\d{2})[Tt ]/, '$1T').replace(/z$/, 'Z');
+  const normal = text
+    .trim()
+    .replace(/^(\d{4}-\d{2}-\d{2})[Tt ]/, '$1T')
+    .replace(/z$/, 'Z');
   const leap = /^(.*T\d{2}:\d{2}):60(.*)$/.exec(normal);
   return leap ? Date.parse(`${leap[1]}:59${leap[2]}`) + 1000 : Date.parse(normal);
 }

@@ -55,7 +55,8 @@ function encodeInto(value: number, end: number, length: number): void {
 /** The 26-character ULID of a time and a random part. */
 export function formatUlid(timeMs: number, hi: number, lo: number): string {
   if (!(timeMs >= 0 && timeMs < 2 ** 48)) throw new RangeError(`ULID time out of range: ${timeMs}`);
-  if (!(hi >= 0 && hi < TWO_POW_40 && lo >= 0 && lo < TWO_POW_40)) throw new RangeError('ULID random part out of range');
+  if (!(hi >= 0 && hi < TWO_POW_40 && lo >= 0 && lo < TWO_POW_40))
+    throw new RangeError('ULID random part out of range');
   encodeInto(timeMs, 10, 10);
   encodeInto(hi, 18, 8);
   encodeInto(lo, 26, 8);
@@ -121,7 +122,8 @@ export function createUlidFactory(random: RandomSource = cryptoRandom, poolSize?
     observe(ulid) {
       const seen = parseUlid(ulid);
       if (!seen) return;
-      const later = seen.timeMs !== lastMs ? seen.timeMs > lastMs : seen.hi !== last.hi ? seen.hi > last.hi : seen.lo > last.lo;
+      const later =
+        seen.timeMs !== lastMs ? seen.timeMs > lastMs : seen.hi !== last.hi ? seen.hi > last.hi : seen.lo > last.lo;
       if (!later) return;
       lastMs = seen.timeMs;
       last.hi = seen.hi;

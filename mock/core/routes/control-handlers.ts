@@ -57,13 +57,23 @@ export interface ControlHandlerDeps {
   timers?: TimerPort;
 }
 
-const eventTypes: readonly EngineEvent['type'][] = ['run.finished', 'run.skipped', 'notification.created', 'notification.delivery', 'request.violations'];
+const eventTypes: readonly EngineEvent['type'][] = [
+  'run.finished',
+  'run.skipped',
+  'notification.created',
+  'notification.delivery',
+  'request.violations',
+];
 
 export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof operations, ControlHandler> {
   const { clock, accounts, journal, engine, clocks, commit } = deps;
   const { outbox, rules } = engine;
 
-  const clockBody = () => ({ now: toTimestamp(clock.now()), mode: clock.mode, ...(clock.mode === 'real' ? { speed: clock.speed ?? 1 } : {}) });
+  const clockBody = () => ({
+    now: toTimestamp(clock.now()),
+    mode: clock.mode,
+    ...(clock.mode === 'real' ? { speed: clock.speed ?? 1 } : {}),
+  });
 
   async function moveTo(ms: number): Promise<Reply> {
     const { runs, runs_total } = await engine.advanceTo(ms);
@@ -104,10 +114,13 @@ export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof op
   return {
     getClock: async () => reply('getClock', 200, clockBody()),
     async setClock({ body }) {
-      if (clock.mode === 'real') throw new ProblemError('conflict', 'A real clock cannot be set; use POST /__mock/clock/advance to jump ahead.');
+      if (clock.mode === 'real')
+        throw new ProblemError('conflict', 'A real clock cannot be set; use POST /__mock/clock/advance to jump ahead.');
       const target = parseRfc3339((body as ClockSet).now);
       if (target < clock.now())
-        throw new ProblemError('validation', 'The clock never moves backwards.', { errors: [{ pointer: '/now', detail: 'must not be before the current time' }] });
+        throw new ProblemError('validation', 'The clock never moves backwards.', {
+          errors: [{ pointer: '/now', detail: 'must not be before the current time' }],
+        });
       return moveTo(target);
     },
     advanceClock: async ({ body }) => moveTo(clock.now() + Math.round((body as ClockAdvance).seconds * 1000)),
@@ -121,23 +134,30 @@ export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof op
     async createAccount({ body }) {
       const { name, test_clock } = body as AccountCreate;
       if (test_clock !== undefined && !clocks.get(test_clock))
-        throw new ProblemError('validation', `No test clock ${test_clock}.`, { errors: [{ pointer: '/test_clock', detail: 'must be the id of an existing test clock' }] });
+        throw new ProblemError('validation', `No test clock ${test_clock}.`, {
+          errors: [{ pointer: '/test_clock', detail: 'must be the id of an existing test clock' }],
+        });
       const account = accounts.create(name, undefined, test_clock);
       await commit();
       return reply('createAccount', 201, account);
     },
     async deleteAccount({ params }) {
-      if (!clocks.removeAccount(params.account_id ?? '')) throw new ProblemError('notFound', `No account ${params.account_id}.`);
+      if (!clocks.removeAccount(params.account_id ?? ''))
+        throw new ProblemError('notFound', `No account ${params.account_id}.`);
       await commit();
       return noContent();
     },
     async seedAccount({ body }) {
       const request = body as SeedRequest;
       if (request.account !== undefined && !accounts.byId(request.account))
-        throw new ProblemError('validation', `No account ${request.account}.`, { errors: [{ pointer: '/account', detail: 'must be the id of an existing account' }] });
+        throw new ProblemError('validation', `No account ${request.account}.`, {
+          errors: [{ pointer: '/account', detail: 'must be the id of an existing account' }],
+        });
       const accountId = request.account ?? accounts.list()[0]?.id;
       if (accountId === undefined)
-        throw new ProblemError('validation', 'The mock has no account to seed.', { errors: [{ pointer: '/account', detail: 'is required when the mock has no account; create one first' }] });
+        throw new ProblemError('validation', 'The mock has no account to seed.', {
+          errors: [{ pointer: '/account', detail: 'is required when the mock has no account; create one first' }],
+        });
       const result = deps.seed(accountId, request);
       await commit();
       return reply('seedAccount', 201, result);
@@ -151,7 +171,8 @@ export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof op
     },
     getTestClock: async ({ params }) => reply('getTestClock', 200, testClockOf(params)),
     async deleteTestClock({ params }) {
-      if (!clocks.removeClock(params.test_clock_id ?? '')) throw new ProblemError('notFound', `No test clock ${params.test_clock_id}.`);
+      if (!clocks.removeClock(params.test_clock_id ?? ''))
+        throw new ProblemError('notFound', `No test clock ${params.test_clock_id}.`);
       await commit();
       return noContent();
     },
@@ -160,7 +181,10 @@ export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof op
       // The schema lets exactly one of the two through.
       const { seconds, to } = body as TestClockAdvance;
       const targetOf = (now: number) => (to !== undefined ? parseRfc3339(to) : now + Math.round((seconds ?? 0) * 1000));
-      const backwards = () => new ProblemError('validation', 'The clock never moves backwards.', { errors: [{ pointer: '/to', detail: "must not be before the test clock's time" }] });
+      const backwards = () =>
+        new ProblemError('validation', 'The clock never moves backwards.', {
+          errors: [{ pointer: '/to', detail: "must not be before the test clock's time" }],
+        });
       const result = await clocks
         .advance(id, (now) => {
           const target = targetOf(now);
@@ -169,12 +193,19 @@ export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof op
         })
         // An advance of the same clock that was under way may have passed the target meanwhile.
         .catch((error: unknown) => {
-          throw error instanceof RangeError && error.message === 'the clock never moves backwards' ? backwards() : error;
+          throw error instanceof RangeError && error.message === 'the clock never moves backwards'
+            ? backwards()
+            : error;
         });
       // Deleted while this advance waited for an earlier one.
       if (!result) throw new ProblemError('notFound', `No test clock ${id}.`);
       await commit();
-      return reply('advanceTestClock', 200, { now: toTimestamp(result.now), mode: 'virtual', runs: result.runs, runs_total: result.runs_total });
+      return reply('advanceTestClock', 200, {
+        now: toTimestamp(result.now),
+        mode: 'virtual',
+        runs: result.runs,
+        runs_total: result.runs_total,
+      });
     },
     async rotateAccountKey({ params }) {
       const account = accounts.rotateKey(params.account_id ?? '');
@@ -215,7 +246,10 @@ export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof op
       const input = body as OutcomeRuleInput;
       // The schema already says all of this; the engine's own check keeps the two honest.
       const problem = checkRule(input);
-      if (problem) throw new ProblemError('validation', `The rule is unusable: ${problem}.`, { errors: [{ pointer: '', detail: problem }] });
+      if (problem)
+        throw new ProblemError('validation', `The rule is unusable: ${problem}.`, {
+          errors: [{ pointer: '', detail: problem }],
+        });
       const rule = rules.add(input);
       await commit();
       return reply('createOutcomeRule', 201, rule);
@@ -235,7 +269,10 @@ export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof op
       const typesParam = url.searchParams.get('types');
       let types: EngineEvent['type'][] | undefined;
       if (typesParam !== null) {
-        const names = typesParam.split(',').map((name) => name.trim()).filter((name) => name !== '');
+        const names = typesParam
+          .split(',')
+          .map((name) => name.trim())
+          .filter((name) => name !== '');
         const unknown = names.filter((name) => !(eventTypes as readonly string[]).includes(name));
         if (unknown.length > 0 || names.length === 0)
           throw new ProblemError('invalidParameter', `The query parameter types is invalid.`, {
@@ -253,7 +290,9 @@ export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof op
     },
     async listRequests({ url }) {
       const only = accountFilter(url);
-      return reply('listRequests', 200, { data: only === undefined ? journal.list() : journal.list().filter((entry) => entry.account_id === only) });
+      return reply('listRequests', 200, {
+        data: only === undefined ? journal.list() : journal.list().filter((entry) => entry.account_id === only),
+      });
     },
     getState: async () => reply('getState', 200, deps.exportState()),
   };

@@ -28,9 +28,14 @@ export function createControlPipeline(deps: {
     }
     lock(request);
     const match = router.match(request.method, url.pathname);
-    if (match.kind === 'not-found') throw new ProblemError('notFound', notFoundDetail(url.pathname, router.templates, '.'));
+    if (match.kind === 'not-found')
+      throw new ProblemError('notFound', notFoundDetail(url.pathname, router.templates, '.'));
     if (match.kind === 'method-not-allowed')
-      throw new ProblemError('methodNotAllowed', `${request.method} is not allowed here; use ${match.allow.join(', ')}.`, { headers: { Allow: match.allow.join(', ') } });
+      throw new ProblemError(
+        'methodNotAllowed',
+        `${request.method} is not allowed here; use ${match.allow.join(', ')}.`,
+        { headers: { Allow: match.allow.join(', ') } },
+      );
     let body: unknown;
     if (match.operation.body) {
       const parsed = await readJsonBody(request, match.operation.body, validator);

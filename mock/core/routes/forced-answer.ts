@@ -7,7 +7,13 @@
 // @see https://docs.stoplight.io/docs/prism/
 import type { OpenApiDocument } from '../../../contract/documents.ts';
 import type { Operation } from '../../../contract/operation-table.ts';
-import { createSpecWalker, isObject, type Json, type JsonObject, type SpecWalker } from '../../../contract/spec-walker.ts';
+import {
+  createSpecWalker,
+  isObject,
+  type Json,
+  type JsonObject,
+  type SpecWalker,
+} from '../../../contract/spec-walker.ts';
 import type { IncomingRequest } from '../http/incoming-request.ts';
 import { ProblemError } from '../http/problem.ts';
 import type { Reply } from '../http/respond.ts';
@@ -37,7 +43,10 @@ export function parsePrefer(field: string): Map<string, string> {
     const name = (at < 0 ? head : head.slice(0, at)).trim().toLowerCase();
     if (!name || preferences.has(name)) continue;
     const raw = at < 0 ? '' : head.slice(at + 1).trim();
-    preferences.set(name, raw.startsWith('"') && raw.endsWith('"') && raw.length >= 2 ? raw.slice(1, -1).replace(/\\(.)/g, '$1') : raw);
+    preferences.set(
+      name,
+      raw.startsWith('"') && raw.endsWith('"') && raw.length >= 2 ? raw.slice(1, -1).replace(/\\(.)/g, '$1') : raw,
+    );
   }
   return preferences;
 }
@@ -56,7 +65,8 @@ function readAnswer(walker: SpecWalker, status: number, response: JsonObject): D
   const examples = new Map<string, Json>();
   if (mediaType !== undefined) {
     const media = valueOf(walker, content[mediaType]);
-    for (const [name, example] of Object.entries(valueOf(walker, media.examples))) examples.set(name, valueOf(walker, example).value ?? null);
+    for (const [name, example] of Object.entries(valueOf(walker, media.examples)))
+      examples.set(name, valueOf(walker, example).value ?? null);
     if (examples.size === 0 && media.example !== undefined) examples.set('example', media.example);
   }
   // Required headers only: an optional one (Idempotency-Replayed, RateLimit) would claim something that did not happen.
@@ -66,7 +76,8 @@ function readAnswer(walker: SpecWalker, status: number, response: JsonObject): D
     if (header.required !== true) continue;
     const schema = valueOf(walker, header.schema);
     const value = header.example ?? schema.const ?? schema.example;
-    if (value === undefined || value === null) throw new Error(`the required header ${name} of a ${status} answer has no example to force it with`);
+    if (value === undefined || value === null)
+      throw new Error(`the required header ${name} of a ${status} answer has no example to force it with`);
     headers[name] = String(value);
   }
   return { status, mediaType, examples, headers };
@@ -104,16 +115,27 @@ export function createForcedAnswers(document: OpenApiDocument, operations: reado
       if (code === undefined) return undefined;
       const documented = statuses(operation.operationId);
       const list = documented.join(', ');
-      if (!/^\d{3}$/.test(code)) refuse(`Prefer: code=${code} is not a status code; ${operation.operationId} documents ${list}.`, `code must be one of ${list}`);
+      if (!/^\d{3}$/.test(code))
+        refuse(
+          `Prefer: code=${code} is not a status code; ${operation.operationId} documents ${list}.`,
+          `code must be one of ${list}`,
+        );
       const found = table.get(operation.operationId)?.get(Number(code));
-      if (!found) refuse(`${operation.operationId} documents no ${code} answer to force; it documents ${list}.`, `code must be one of ${list}`);
+      if (!found)
+        refuse(
+          `${operation.operationId} documents no ${code} answer to force; it documents ${list}.`,
+          `code must be one of ${list}`,
+        );
       const applied = [`code=${code}`];
       let body: Json | undefined;
       if (found.mediaType !== undefined) {
         const wanted = preferences.get('example');
         const names = [...found.examples.keys()];
         if (wanted !== undefined && !found.examples.has(wanted))
-          refuse(`The ${code} answer of ${operation.operationId} has no example ${JSON.stringify(wanted)}; it has ${names.join(', ')}.`, `example must be one of ${names.join(', ')}`);
+          refuse(
+            `The ${code} answer of ${operation.operationId} has no example ${JSON.stringify(wanted)}; it has ${names.join(', ')}.`,
+            `example must be one of ${names.join(', ')}`,
+          );
         if (wanted !== undefined) applied.push(`example=${wanted}`);
         body = found.examples.get(wanted ?? names[0]!);
       }

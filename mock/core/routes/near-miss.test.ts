@@ -33,7 +33,10 @@ describe('a 404 names the near miss', () => {
     ['/v1/widgets', 'No resource at /v1/widgets; the paths under /v1 start with /v1/jobs or /v1/schedules.'],
     ['/', 'No resource at /; the API lives under /v1.'],
     ['/favicon.ico', 'No resource at /favicon.ico; the API lives under /v1.'],
-    ['/v1/jobs/job_1/runs/run_1/extra', 'No resource at /v1/jobs/job_1/runs/run_1/extra; the paths under /v1 start with /v1/jobs or /v1/schedules.'],
+    [
+      '/v1/jobs/job_1/runs/run_1/extra',
+      'No resource at /v1/jobs/job_1/runs/run_1/extra; the paths under /v1 start with /v1/jobs or /v1/schedules.',
+    ],
   ])('%s is near nothing: %s', (path, detail) => {
     expect(notFoundDetail(path, service, '; the API lives under /v1.')).toBe(detail);
   });

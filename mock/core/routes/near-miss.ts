@@ -30,7 +30,10 @@ function wordCost(sent: string, literal: string): number | undefined {
 }
 
 /** The closest template path with these segments' parameter values, and what differed. */
-function closest(segments: readonly string[], templates: ReadonlyArray<readonly string[]>): { path: string; cost: number; words: string[] } | undefined {
+function closest(
+  segments: readonly string[],
+  templates: ReadonlyArray<readonly string[]>,
+): { path: string; cost: number; words: string[] } | undefined {
   let best: { path: string; cost: number; words: string[] } | undefined;
   for (const template of templates) {
     if (template.length !== segments.length) continue;
@@ -49,7 +52,8 @@ function closest(segments: readonly string[], templates: ReadonlyArray<readonly 
       else {
         cost += step;
         parts.push(literal);
-        if (step > 0 && i > 0) words.push(step === 1 ? 'Paths are case-sensitive.' : `The path word is ${literal}, not ${sent}.`);
+        if (step > 0 && i > 0)
+          words.push(step === 1 ? 'Paths are case-sensitive.' : `The path word is ${literal}, not ${sent}.`);
       }
     }
     if (cost !== Infinity && (!best || cost < best.cost)) best = { path: `/${parts.join('/')}`, cost, words };
@@ -64,7 +68,10 @@ export function guessPath(pathname: string, templatePaths: readonly string[]): G
   if (!prefix) return undefined;
   let segments: string[];
   try {
-    segments = pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+    segments = pathname
+      .split('/')
+      .filter(Boolean)
+      .map((s) => decodeURIComponent(s));
   } catch {
     return undefined;
   }

@@ -59,7 +59,12 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
     // The job's kept text: the first list page shows a new job next, and a replay answers the same bytes.
     const text = jobs.presentJson(job);
     // Completed before the commit, so the key's answer is saved with the job it made.
-    if (idempotencyKey !== undefined) idempotency.complete(scope, idempotencyKey, { status: 201, headers: { 'Content-Type': 'application/json', ...headers }, body: text });
+    if (idempotencyKey !== undefined)
+      idempotency.complete(scope, idempotencyKey, {
+        status: 201,
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: text,
+      });
     try {
       await commit();
     } catch (error) {
@@ -81,7 +86,14 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
     const last = page.jobs.at(-1);
     const next_cursor = page.hasMore && last ? encodeCursor(last.id, filters) : null;
     // The page is joined from each job's kept JSON text (job-service presentJson), not serialised anew.
-    return reply.text('listJobs', 200, pageText(page.jobs.map((job) => jobs.presentJson(job)), next_cursor));
+    return reply.text(
+      'listJobs',
+      200,
+      pageText(
+        page.jobs.map((job) => jobs.presentJson(job)),
+        next_cursor,
+      ),
+    );
   }
 
   async function getJob(context: ServiceContext): Promise<Reply> {
@@ -142,7 +154,10 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
     const data = start === -1 ? [] : runs.slice(start, start + limit);
     const hasMore = start !== -1 && start + limit < runs.length;
     const last = data.at(-1);
-    return reply('listJobRuns', 200, { data, next_cursor: hasMore && last ? encodeCursor(runSortKey(last), filters) : null });
+    return reply('listJobRuns', 200, {
+      data,
+      next_cursor: hasMore && last ? encodeCursor(runSortKey(last), filters) : null,
+    });
   }
 
   async function previewSchedule(context: ServiceContext): Promise<Reply> {
@@ -155,13 +170,29 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
     for (let i = 0; i < request.count; i++) {
       at = nextDue(schedule, at);
       if (at > LAST_INSTANT)
-        throw validationProblem([{ pointer: '/from', detail: `the schedule has only ${i} run time${i === 1 ? '' : 's'} after ${request.from ?? 'now'} before the year 10000` }]);
+        throw validationProblem([
+          {
+            pointer: '/from',
+            detail: `the schedule has only ${i} run time${i === 1 ? '' : 's'} after ${request.from ?? 'now'} before the year 10000`,
+          },
+        ]);
       data.push(toTimestamp(at));
     }
     return reply('previewSchedule', 200, { data });
   }
 
-  return { createJob, listJobs, getJob, updateJob, deleteJob, pauseJob, resumeJob, runJob, listJobRuns, previewSchedule };
+  return {
+    createJob,
+    listJobs,
+    getJob,
+    updateJob,
+    deleteJob,
+    pauseJob,
+    resumeJob,
+    runJob,
+    listJobRuns,
+    previewSchedule,
+  };
 }
 
 /** The last instant a Timestamp can show. */

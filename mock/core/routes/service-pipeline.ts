@@ -52,17 +52,27 @@ interface Note {
 const challenge = { 'WWW-Authenticate': 'ApiKey header="X-API-Key"' };
 
 function violationsOf(error: unknown): JournalViolation[] {
-  if (!(error instanceof ProblemError)) return [{ rule: 'server', side: 'server', detail: 'the mock failed unexpectedly' }];
+  if (!(error instanceof ProblemError))
+    return [{ rule: 'server', side: 'server', detail: 'the mock failed unexpectedly' }];
   const rule = problemKinds[error.kind].rule;
   if (error.body.errors?.length)
-    return error.body.errors.map((e) => ({ rule, side: 'client', ...(e.pointer !== undefined ? { pointer: e.pointer } : {}), ...(e.parameter !== undefined ? { parameter: e.parameter } : {}), detail: e.detail ?? '' }));
+    return error.body.errors.map((e) => ({
+      rule,
+      side: 'client',
+      ...(e.pointer !== undefined ? { pointer: e.pointer } : {}),
+      ...(e.parameter !== undefined ? { parameter: e.parameter } : {}),
+      detail: e.detail ?? '',
+    }));
   return [{ rule, side: 'client', detail: error.body.detail }];
 }
 
 export function createServicePipeline(deps: ServicePipelineDeps): ServicePipeline {
   const { router, validator, accounts, jobs, handlers, clock, journal, rateLimiter } = deps;
 
-  async function checkedBody(request: IncomingRequest, body: NonNullable<Parameters<typeof readJsonBody>[1]>): Promise<ParsedBody> {
+  async function checkedBody(
+    request: IncomingRequest,
+    body: NonNullable<Parameters<typeof readJsonBody>[1]>,
+  ): Promise<ParsedBody> {
     const parsed = await readJsonBody(request, body, validator);
     // The schema checks the shape; a cron expression's and a zone's meaning are checked by the library that runs them.
     const violations = [...parsed.violations, ...scheduleViolations(parsed.value, parsed.violations)];
@@ -86,9 +96,14 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
       return noContent(optionsHeaders(allow));
     }
     const match = router.match(request.method, pathname);
-    if (match.kind === 'not-found') throw new ProblemError('notFound', notFoundDetail(url.pathname, router.templates, '; the API lives under /v1.'));
+    if (match.kind === 'not-found')
+      throw new ProblemError('notFound', notFoundDetail(url.pathname, router.templates, '; the API lives under /v1.'));
     if (match.kind === 'method-not-allowed')
-      throw new ProblemError('methodNotAllowed', `${request.method} is not allowed here; use ${match.allow.join(', ')}.`, { headers: { Allow: match.allow.join(', ') } });
+      throw new ProblemError(
+        'methodNotAllowed',
+        `${request.method} is not allowed here; use ${match.allow.join(', ')}.`,
+        { headers: { Allow: match.allow.join(', ') } },
+      );
     const { operation } = match;
     note.operationId = operation.operationId;
     note.deprecation = operation.deprecation;
@@ -96,7 +111,8 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
     const { account, fingerprint } = authenticate(request);
     note.fingerprint = fingerprint;
     note.accountId = account?.id ?? null;
-    if (!account) throw new ProblemError('unauthorized', 'Send a valid API key in the X-API-Key header.', { headers: challenge });
+    if (!account)
+      throw new ProblemError('unauthorized', 'Send a valid API key in the X-API-Key header.', { headers: challenge });
     // Before the rate limit and any state: a forced answer takes nothing from the key's window and touches no job.
     const forced = deps.forced.answer(request, operation);
     if (forced) return forced;
@@ -104,9 +120,13 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
     const limited = rateLimiter?.take(fingerprint ?? account.id, clock.now());
     const rateHeaders = limited?.headers ?? {};
     if (limited && !limited.allowed)
-      throw new ProblemError('rateLimited', `This key may send ${limited.policy.limit} requests per ${limited.policy.windowSeconds} seconds; retry in ${limited.retryAfterSeconds} seconds.`, {
-        headers: { ...rateHeaders, 'Retry-After': String(limited.retryAfterSeconds) },
-      });
+      throw new ProblemError(
+        'rateLimited',
+        `This key may send ${limited.policy.limit} requests per ${limited.policy.windowSeconds} seconds; retry in ${limited.retryAfterSeconds} seconds.`,
+        {
+          headers: { ...rateHeaders, 'Retry-After': String(limited.retryAfterSeconds) },
+        },
+      );
 
     try {
       const parsed = parseParameters(operation, url, request.headers, match.params, validator);
@@ -120,12 +140,16 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
       }
       if (parsed.errors.query.length > 0) {
         const names = [...new Set(parsed.errors.query.map((e) => e.parameter))].join(', ');
-        throw new ProblemError('invalidParameter', `The query parameter ${names} is invalid.`, { errors: parsed.errors.query.map((e) => ({ ...e })) });
+        throw new ProblemError('invalidParameter', `The query parameter ${names} is invalid.`, {
+          errors: parsed.errors.query.map((e) => ({ ...e })),
+        });
       }
       if (parsed.errors.header.length > 0)
-        throw new ProblemError('badRequest', 'A request header is invalid.', { errors: parsed.errors.header.map((e) => ({ ...e })) });
+        throw new ProblemError('badRequest', 'A request header is invalid.', {
+          errors: parsed.errors.header.map((e) => ({ ...e })),
+        });
 
-      const body = (operation.body ? await checkedBody(request, operation.body) : undefined);
+      const body = operation.body ? await checkedBody(request, operation.body) : undefined;
       // The body may arrive long after the path was checked: a DELETE of the job (or a change to it) that
       // finished meanwhile is seen, so a late PATCH answers 404 instead of reviving the deleted job, and
       // applies to the job as it is now.

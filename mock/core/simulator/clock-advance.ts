@@ -111,7 +111,12 @@ export function createClockAdvance(deps: AdvanceDeps): ClockAdvance {
           recorder.sink = outer;
           deps.rearm();
         }
-        return { now: clock.now(), runs: collector.runs(), runs_total: collector.total, skipped: recorder.skipped - skippedBefore };
+        return {
+          now: clock.now(),
+          runs: collector.runs(),
+          runs_total: collector.total,
+          skipped: recorder.skipped - skippedBefore,
+        };
       }),
     settled: () => chain,
   };

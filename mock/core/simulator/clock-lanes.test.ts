@@ -18,7 +18,11 @@ function engineWithClocks() {
   };
   const onClock: Record<string, string> = { acc_a: 'clock_a', acc_b: 'clock_b' };
   const store = createJobsStore();
-  const options = { clock, random: seededRandom(7), testClockOf: (accountId: string) => testClocks[onClock[accountId] ?? ''] };
+  const options = {
+    clock,
+    random: seededRandom(7),
+    testClockOf: (accountId: string) => testClocks[onClock[accountId] ?? ''],
+  };
   return { clock, testClocks, store, options, engine: storedEngine(options, store) };
 }
 
@@ -47,26 +51,30 @@ describe('lanes', () => {
     expect(engine.runsTotal).toBe(5);
   });
 
-  test('a manual run and a run in progress are timed by the job\'s clock', async () => {
+  test("a manual run and a run in progress are timed by the job's clock", async () => {
     const { engine, testClocks } = engineWithClocks();
     const slow = jobDef({ url: 'https://example.com/delay/20' }, T1);
     engine.addJob('acc_a', slow);
     expect(engine.runNow(slow.id).status).toBe('started');
     expect(engine.isRunning(slow.id)).toBe(true);
     const a = await engine.advanceTestClock(testClocks.clock_a!, T1 + 30_000);
-    expect(a.runs.map((r) => [r.trigger, r.started_at, r.finished_at])).toEqual([['manual', toTimestamp(T1), toTimestamp(T1 + 20_000)]]);
+    expect(a.runs.map((r) => [r.trigger, r.started_at, r.finished_at])).toEqual([
+      ['manual', toTimestamp(T1), toTimestamp(T1 + 20_000)],
+    ]);
     expect(engine.isRunning(slow.id)).toBe(false);
   });
 
-  test('a failure notification of a job on a test clock is made at that clock\'s time', async () => {
+  test("a failure notification of a job on a test clock is made at that clock's time", async () => {
     const { engine, testClocks } = engineWithClocks();
     const failing = jobDef({ url: 'https://example.com/status/500', notify_on_failure: true }, T1);
     engine.addJob('acc_a', failing);
     await engine.advanceTestClock(testClocks.clock_a!, T1 + MINUTE);
-    expect(engine.outbox.list().map((n) => [n.account_id, n.created_at])).toEqual([['acc_a', toTimestamp(T1 + MINUTE)]]);
+    expect(engine.outbox.list().map((n) => [n.account_id, n.created_at])).toEqual([
+      ['acc_a', toTimestamp(T1 + MINUTE)],
+    ]);
   });
 
-  test('a saved engine restores each job onto its clock\'s queue', async () => {
+  test("a saved engine restores each job onto its clock's queue", async () => {
     const { engine, testClocks, store, options } = engineWithClocks();
     const onA = jobDef({}, T1);
     const global = jobDef();
@@ -75,10 +83,15 @@ describe('lanes', () => {
     await engine.advanceTestClock(testClocks.clock_a!, T1 + MINUTE);
     const restored = storedEngine({ ...options, snapshot: engine.snapshot() }, store);
     expect((await restored.advanceBy(60)).runs.map((r) => r.job_id)).toEqual([global.id]);
-    expect((await restored.advanceTestClock(testClocks.clock_a!, T1 + 2 * MINUTE)).runs.map((r) => [r.job_id, r.scheduled_at])).toEqual([[onA.id, toTimestamp(T1 + 2 * MINUTE)]]);
+    expect(
+      (await restored.advanceTestClock(testClocks.clock_a!, T1 + 2 * MINUTE)).runs.map((r) => [
+        r.job_id,
+        r.scheduled_at,
+      ]),
+    ).toEqual([[onA.id, toTimestamp(T1 + 2 * MINUTE)]]);
   });
 
-  test('a test clock\'s lane is dropped only once its jobs are gone', () => {
+  test("a test clock's lane is dropped only once its jobs are gone", () => {
     const { engine } = engineWithClocks();
     const onA = jobDef({}, T1);
     engine.addJob('acc_a', onA);

@@ -17,7 +17,12 @@ const FIELDS: readonly FieldRule[] = [
   { name: 'minute', min: 0, max: 59 },
   { name: 'hour', min: 0, max: 23 },
   { name: 'day of month', min: 1, max: 31 },
-  { name: 'month', min: 1, max: 12, names: ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'] },
+  {
+    name: 'month',
+    min: 1,
+    max: 12,
+    names: ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'],
+  },
   { name: 'day of week', min: 0, max: 7, names: ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] },
 ];
 
@@ -48,7 +53,10 @@ function valueOf(rule: FieldRule, text: string): number | string {
   }
   const index = rule.names?.indexOf(text.toUpperCase()) ?? -1;
   if (index >= 0) return index + (rule.name === 'month' ? 1 : 0);
-  const hint = /^[LW?]$|[LW#?]/i.test(text) && !rule.names?.some((n) => n.startsWith(text.toUpperCase())) ? ' (L, W, # and ? are not part of the five standard fields)' : '';
+  const hint =
+    /^[LW?]$|[LW#?]/i.test(text) && !rule.names?.some((n) => n.startsWith(text.toUpperCase()))
+      ? ' (L, W, # and ? are not part of the five standard fields)'
+      : '';
   const named = rule.names ? ` or a name ${rule.names[0]}–${rule.names.at(-1)}` : '';
   return `${rule.name} "${text}" is not a number ${range(rule)}${named}${hint}`;
 }
@@ -63,7 +71,8 @@ function fieldProblem(rule: FieldRule, field: string): string | undefined {
       if (!/^\d+$/.test(step)) return `${rule.name} step "${step}" is not a whole number`;
       const span = rule.max - rule.min + 1;
       if (Number(step) < 1 || Number(step) > span) return `${rule.name} step ${step} is out of range 1–${span}`;
-      if (base !== '*' && !base.includes('-')) return `${rule.name} "${item}": a step follows * or a range (write ${base}-${rule.max}/${step})`;
+      if (base !== '*' && !base.includes('-'))
+        return `${rule.name} "${item}": a step follows * or a range (write ${base}-${rule.max}/${step})`;
     }
     if (base === '*') continue;
     const bounds = base.split('-');
@@ -71,7 +80,8 @@ function fieldProblem(rule: FieldRule, field: string): string | undefined {
     const values = bounds.map((b) => valueOf(rule, b));
     const wrong = values.find((v) => typeof v === 'string');
     if (wrong !== undefined) return wrong as string;
-    if (values.length === 2 && (values[0] as number) > (values[1] as number)) return `${rule.name} range ${base} runs backwards (${bounds[1]}-${bounds[0]}?)`;
+    if (values.length === 2 && (values[0] as number) > (values[1] as number))
+      return `${rule.name} range ${base} runs backwards (${bounds[1]}-${bounds[0]}?)`;
   }
   return undefined;
 }
@@ -114,7 +124,8 @@ export function compileCronAtOffset(expression: string, offsetMinutes: number): 
 /** Why an expression (already of the schema's shape) cannot run, in words; undefined when it can. */
 function cronExpressionProblem(expression: string): string | undefined {
   const fields = cronFields(expression).split(' ');
-  if (fields.length !== FIELDS.length) return `must have 5 fields (minute hour day-of-month month day-of-week), not ${fields.length}`;
+  if (fields.length !== FIELDS.length)
+    return `must have 5 fields (minute hour day-of-month month day-of-week), not ${fields.length}`;
   for (let i = 0; i < FIELDS.length; i++) {
     const problem = fieldProblem(FIELDS[i]!, fields[i]!);
     if (problem) return problem;

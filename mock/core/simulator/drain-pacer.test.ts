@@ -75,7 +75,8 @@ describe('draining in slices', () => {
 
 describe('requests during a yielding drain', () => {
   const noTimers: TimerPort = { set: () => 0, clear: () => {} };
-  const get = (core: MockCore, path: string) => core.handle(new Request(`http://mock.test${path}`, { headers: { 'X-API-Key': 'dev-key' } }));
+  const get = (core: MockCore, path: string) =>
+    core.handle(new Request(`http://mock.test${path}`, { headers: { 'X-API-Key': 'dev-key' } }));
   async function createJobs(core: MockCore, count: number): Promise<string[]> {
     const ids: string[] = [];
     for (let i = 0; i < count; i++) {
@@ -83,7 +84,12 @@ describe('requests during a yielding drain', () => {
         new Request('http://mock.test/v1/jobs', {
           method: 'POST',
           headers: { 'X-API-Key': 'dev-key', 'Content-Type': 'application/json' },
-          body: JSON.stringify({ name: `j${i}`, url: 'https://example.com/ok', schedule_type: 'interval', interval_seconds: 60 }),
+          body: JSON.stringify({
+            name: `j${i}`,
+            url: 'https://example.com/ok',
+            schedule_type: 'interval',
+            interval_seconds: 60,
+          }),
         }),
       );
       ids.push(((await response.json()) as { id: string }).id);
@@ -98,7 +104,11 @@ describe('requests during a yielding drain', () => {
     const yields = countingPort((turn) => {
       if (turn === 1) asked = { runs: core!.engine.runsTotal, answer: get(core!, `/v1/jobs/${ids.at(-1)}`) };
     });
-    core = createMockCore({ clock: createRealClock({ source: () => wall }), random: seededRandom(3), simulation: { timers: noTimers, yieldPort: yields.port } });
+    core = createMockCore({
+      clock: createRealClock({ source: () => wall }),
+      random: seededRandom(3),
+      simulation: { timers: noTimers, yieldPort: yields.port },
+    });
     const ids = await createJobs(core, 1000);
     wall += 60_000; // every job is due; the (inert) timer has not fired, so the next request catches up
     slowWork();
@@ -120,11 +130,19 @@ describe('requests during a yielding drain', () => {
     const yields = countingPort((turn) => {
       if (turn === 3) ask(core!.handle(new Request('http://mock.test/__mock/clock')));
     });
-    core = createMockCore({ clock: createVirtualClock(T0), random: seededRandom(5), simulation: { yieldPort: yields.port } });
+    core = createMockCore({
+      clock: createVirtualClock(T0),
+      random: seededRandom(5),
+      simulation: { yieldPort: yields.port },
+    });
     await createJobs(core, 100);
     slowWork();
     const advance = core.handle(
-      new Request('http://mock.test/__mock/clock/advance', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ seconds: 3600 }) }),
+      new Request('http://mock.test/__mock/clock/advance', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ seconds: 3600 }),
+      }),
     );
     // The clock request does not wait for the advance: it answers while the advance still yields.
     const clockNow = Date.parse(((await (await during).json()) as { now: string }).now);
@@ -145,11 +163,19 @@ describe('requests during a yielding drain', () => {
       runsAtReset = core!.engine.runsTotal;
       reset = core!.handle(new Request('http://mock.test/__mock/reset', { method: 'POST' }));
     });
-    core = createMockCore({ clock: createVirtualClock(T0), random: seededRandom(6), simulation: { yieldPort: yields.port } });
+    core = createMockCore({
+      clock: createVirtualClock(T0),
+      random: seededRandom(6),
+      simulation: { yieldPort: yields.port },
+    });
     await createJobs(core, 100);
     slowWork();
     const answer = await core.handle(
-      new Request('http://mock.test/__mock/clock/advance', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ seconds: 3600 }) }),
+      new Request('http://mock.test/__mock/clock/advance', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ seconds: 3600 }),
+      }),
     );
     expect((await reset!).status).toBe(204);
     expect(answer.status).toBe(200);
@@ -160,4 +186,3 @@ describe('requests during a yielding drain', () => {
     expect(core.engine.runsTotal).toBe(runsAtReset);
   });
 });
-

@@ -51,7 +51,10 @@ describe('due queue', () => {
   });
 
   test('matches a sorted model under random schedule, cancel and pop', () => {
-    type Op = { op: 'schedule'; handle: number; due: number } | { op: 'cancel'; handle: number } | { op: 'pop'; until: number };
+    type Op =
+      | { op: 'schedule'; handle: number; due: number }
+      | { op: 'cancel'; handle: number }
+      | { op: 'pop'; until: number };
     const op = fc.oneof(
       fc.record({ op: fc.constant('schedule' as const), handle: fc.nat(40), due: fc.nat(1000) }),
       fc.record({ op: fc.constant('cancel' as const), handle: fc.nat(40) }),

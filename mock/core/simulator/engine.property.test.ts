@@ -17,7 +17,10 @@ type Op =
 
 const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constant('add' as const), interval: fc.constantFrom(...INTERVALS) }),
-  fc.record({ op: fc.constantFrom('pause' as const, 'resume' as const, 'delete' as const, 'manual' as const), index: fc.nat(7) }),
+  fc.record({
+    op: fc.constantFrom('pause' as const, 'resume' as const, 'delete' as const, 'manual' as const),
+    index: fc.nat(7),
+  }),
   fc.record({ op: fc.constant('patch' as const), index: fc.nat(7), interval: fc.constantFrom(...INTERVALS) }),
   fc.record({ op: fc.constant('advance' as const), seconds: fc.integer({ min: 1, max: 7200 }) }),
 );
@@ -43,7 +46,13 @@ test('random operations make exactly the runs of a naive model', async () => {
           const def = jobDef({ interval_seconds: o.interval }, now);
           definitions.set(def.id, def);
           engine.addJob('acc_1', def);
-          model.push({ id: def.id, interval: o.interval * 1000, status: 'active', next: now + o.interval * 1000, deleted: false });
+          model.push({
+            id: def.id,
+            interval: o.interval * 1000,
+            status: 'active',
+            next: now + o.interval * 1000,
+            deleted: false,
+          });
         } else if (o.op === 'advance') {
           const target = now + o.seconds * 1000;
           const expected: string[] = [];
@@ -56,7 +65,8 @@ test('random operations make exactly the runs of a naive model', async () => {
           const result = await engine.advanceTo(target);
           expect(result.runs.map((run) => `${run.scheduled_at} ${run.job_id}`).sort()).toEqual(expected.sort());
           expect(result.runs.map((run) => run.scheduled_at)).toEqual(result.runs.map((run) => run.scheduled_at).sort());
-          for (const run of result.runs.slice(0, 3)) expect(validator.validate('#/components/schemas/Run', run)).toEqual([]);
+          for (const run of result.runs.slice(0, 3))
+            expect(validator.validate('#/components/schemas/Run', run)).toEqual([]);
         } else if (job && !job.deleted) {
           const def = definitions.get(job.id)!;
           if (o.op === 'delete') {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { controlValidator as control, serviceValidator as service } from '../../../contract/validators.ts';
-import { createVirtualClock, toTimestamp } from '../primitives/clock.ts';
+import { toTimestamp } from '../primitives/clock.ts';
 import type { AdvanceResult, Engine } from './engine.ts';
 import type { EngineEvent } from './events.ts';
 import type { Run } from './run-record.ts';
@@ -26,14 +26,27 @@ describe('interval schedules', () => {
     engine.addJob('acc_1', job);
     const result = await engine.advanceBy(3600);
     expect(result.runs_total).toBe(60);
-    expect(result.runs.map((run) => run.scheduled_at)).toEqual(Array.from({ length: 60 }, (_, i) => at(T0 + (i + 1) * MINUTE)));
+    expect(result.runs.map((run) => run.scheduled_at)).toEqual(
+      Array.from({ length: 60 }, (_, i) => at(T0 + (i + 1) * MINUTE)),
+    );
     for (const run of result.runs) {
-      expect(run).toMatchObject({ job_id: job.id, trigger: 'schedule', outcome: 'succeeded', http_status: 200, duration_ms: 0, error: null });
+      expect(run).toMatchObject({
+        job_id: job.id,
+        trigger: 'schedule',
+        outcome: 'succeeded',
+        http_status: 200,
+        duration_ms: 0,
+        error: null,
+      });
       expect(run.started_at).toBe(run.scheduled_at);
       expect(run.finished_at).toBe(run.scheduled_at);
     }
     expect(result.now).toBe(T0 + HOUR);
-    expect(engine.getJob(job.id)).toMatchObject({ next_run_at: at(T0 + 61 * MINUTE), consecutive_failures: 0, last_run: { scheduled_at: at(T0 + HOUR) } });
+    expect(engine.getJob(job.id)).toMatchObject({
+      next_run_at: at(T0 + 61 * MINUTE),
+      consecutive_failures: 0,
+      last_run: { scheduled_at: at(T0 + HOUR) },
+    });
     expectValidRuns(result.runs);
     expectValidAdvance(result);
     expectValidJob(engine, job.id);
@@ -63,7 +76,8 @@ describe('interval schedules', () => {
     pieces.engine.addJob('acc_1', job);
     const once = await whole.engine.advanceBy(3600);
     const steps: Run[] = [];
-    for (const seconds of [59.999, 0.001, 1, 600, 1739, 1200.5, 0.5]) steps.push(...(await pieces.engine.advanceBy(seconds)).runs);
+    for (const seconds of [59.999, 0.001, 1, 600, 1739, 1200.5, 0.5])
+      steps.push(...(await pieces.engine.advanceBy(seconds)).runs);
     expect(steps.map((run) => run.scheduled_at)).toEqual(once.runs.map((run) => run.scheduled_at));
   });
 
@@ -84,7 +98,9 @@ describe('interval schedules', () => {
     engine.addJob('acc_1', jobDef());
     const result = await engine.advanceBy(3600);
     expect(result.runs_total).toBe(60);
-    expect(result.runs.map((run) => run.scheduled_at)).toEqual(Array.from({ length: 10 }, (_, i) => at(T0 + (51 + i) * MINUTE)));
+    expect(result.runs.map((run) => run.scheduled_at)).toEqual(
+      Array.from({ length: 10 }, (_, i) => at(T0 + (51 + i) * MINUTE)),
+    );
     expectValidAdvance(result);
   });
 });
@@ -145,7 +161,11 @@ describe('changes to a job', () => {
     engine.updateJob({ ...job, name: 'renamed', url: 'https://example.com/status/500' });
     expect(engine.getJob(job.id)).toMatchObject({ name: 'renamed', next_run_at: at(T0 + 120 * SECOND) });
     const { runs } = await engine.advanceBy(30);
-    expect(runs[0]).toMatchObject({ outcome: 'failed', http_status: 500, error: { code: 'http_status', message: 'The target answered 500.' } });
+    expect(runs[0]).toMatchObject({
+      outcome: 'failed',
+      http_status: 500,
+      error: { code: 'http_status', message: 'The target answered 500.' },
+    });
   });
 });
 
@@ -174,9 +194,15 @@ describe('outcomes', () => {
     engine.rules.add({ job_id: job.id, status: 503, times: 3 });
     const { runs } = await engine.advanceBy(180);
     expect(runs.map((run) => run.http_status)).toEqual([503, 503, 503]);
-    expect(engine.getJob(job.id)).toMatchObject({ consecutive_failures: 3, last_run: { outcome: 'failed', http_status: 503 } });
+    expect(engine.getJob(job.id)).toMatchObject({
+      consecutive_failures: 3,
+      last_run: { outcome: 'failed', http_status: 503 },
+    });
     await engine.advanceBy(60);
-    expect(engine.getJob(job.id)).toMatchObject({ consecutive_failures: 0, last_run: { outcome: 'succeeded', http_status: 200 } });
+    expect(engine.getJob(job.id)).toMatchObject({
+      consecutive_failures: 0,
+      last_run: { outcome: 'succeeded', http_status: 200 },
+    });
     expectValidJob(engine, job.id);
   });
 
@@ -238,7 +264,11 @@ describe('manual runs', () => {
     const result = engine.runNow(job.id);
     expect(result.status).toBe('started');
     const runs = engine.listRuns(job.id)!;
-    expect(runs[0]).toMatchObject({ trigger: 'manual', scheduled_at: at(T0 + 30 * SECOND), started_at: at(T0 + 30 * SECOND) });
+    expect(runs[0]).toMatchObject({
+      trigger: 'manual',
+      scheduled_at: at(T0 + 30 * SECOND),
+      started_at: at(T0 + 30 * SECOND),
+    });
     expect(engine.getJob(job.id)?.next_run_at).toBe(at(T0 + MINUTE));
     expectValidRuns(runs);
   });

@@ -51,7 +51,13 @@ export function createEngine(given: EngineOptions): Engine {
     defaultNotifyUrl: options.notifyUrl ?? null,
     ...(options.notificationRetention !== undefined ? { retention: options.notificationRetention } : {}),
     onDelivery: (notification, answer) => {
-      if (hub.active) hub.emit({ type: 'notification.delivery', notification, status: answer.status, ...(answer.error ? { error: answer.error } : {}) });
+      if (hub.active)
+        hub.emit({
+          type: 'notification.delivery',
+          notification,
+          status: answer.status,
+          ...(answer.error ? { error: answer.error } : {}),
+        });
     },
   });
 
@@ -112,13 +118,26 @@ export function createEngine(given: EngineOptions): Engine {
   }
 
   const advance = global.advance;
-  const parts: SnapshotParts = { clock, definitions, slots, schedulingOf: (job) => laneOf(job).scheduling, recorder: global.recorder, rules, outbox };
+  const parts: SnapshotParts = {
+    clock,
+    definitions,
+    slots,
+    schedulingOf: (job) => laneOf(job).scheduling,
+    recorder: global.recorder,
+    rules,
+    outbox,
+  };
 
   const engine: Engine = {
     addJob(accountId, definition, nextDueMs) {
       if (slots.has(definition.id)) throw new RangeError(`job ${definition.id} exists`);
       const job = slots.add(accountId, definition);
-      const first = nextDueMs !== undefined ? nextDueMs : definition.status === 'active' ? nextDue(job, Date.parse(definition.created_at)) : null;
+      const first =
+        nextDueMs !== undefined
+          ? nextDueMs
+          : definition.status === 'active'
+            ? nextDue(job, Date.parse(definition.created_at))
+            : null;
       if (first !== null) laneOf(job).scheduling.scheduleAt(job, first);
       rearm();
       return view(job);

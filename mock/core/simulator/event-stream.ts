@@ -30,7 +30,11 @@ export interface EventStreamOptions {
 
 /** The event's account; undefined for a journalled request, which names a key's fingerprint, not an account. */
 const accountOf = (event: EngineEvent): string | undefined =>
-  event.type === 'request.violations' ? undefined : event.type === 'notification.created' || event.type === 'notification.delivery' ? event.notification.account_id : event.account_id;
+  event.type === 'request.violations'
+    ? undefined
+    : event.type === 'notification.created' || event.type === 'notification.delivery'
+      ? event.notification.account_id
+      : event.account_id;
 
 /** One SSE frame: `id`, `event` (the type) and one `data` line of JSON. */
 export function formatEvent(id: number, event: EngineEvent): string {
@@ -48,7 +52,10 @@ export const droppedComment = (count: number): string => `: dropped ${count} eve
 // `: dropped N events`; event ids go on counting, so the gap shows in them too. A client that never reads
 // thus costs the queue plus at most two chunks of its size (one in the stream, one the adapter is writing),
 // however many runs happen; it is not disconnected (it may resume reading).
-export function createEventStream(subscribe: (listener: EngineListener) => () => void, options: EventStreamOptions = {}): ReadableStream<Uint8Array> {
+export function createEventStream(
+  subscribe: (listener: EngineListener) => () => void,
+  options: EventStreamOptions = {},
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const timers = options.timers ?? globalTimers;
   const heartbeatMs = options.heartbeatMs ?? 15_000;

@@ -26,8 +26,14 @@ describe('live caller', () => {
   });
 
   test('a redirect answer is a failure with its status', async () => {
-    const { fn } = fakeFetch(() => new Response(null, { status: 302, headers: { location: 'https://elsewhere.test/' } }));
-    const outcome = await createFetchCaller({ fetch: fn })({ url: 'https://example.com/', method: 'GET', timeoutMs: 1000 });
+    const { fn } = fakeFetch(
+      () => new Response(null, { status: 302, headers: { location: 'https://elsewhere.test/' } }),
+    );
+    const outcome = await createFetchCaller({ fetch: fn })({
+      url: 'https://example.com/',
+      method: 'GET',
+      timeoutMs: 1000,
+    });
     expect(outcome).toMatchObject({ status: 302, error: 'http_status' });
   });
 
@@ -35,32 +41,66 @@ describe('live caller', () => {
     const { fn } = fakeFetch(() => {
       throw new DOMException('The operation timed out.', 'TimeoutError');
     });
-    expect(await createFetchCaller({ fetch: fn })({ url: 'https://example.com/', method: 'GET', timeoutMs: 5000 })).toEqual({ status: null, durationMs: 5000, error: 'timeout' });
+    expect(
+      await createFetchCaller({ fetch: fn })({ url: 'https://example.com/', method: 'GET', timeoutMs: 5000 }),
+    ).toEqual({ status: null, durationMs: 5000, error: 'timeout' });
   });
 
   test('a network failure is a connection error that says why', async () => {
     const { fn } = fakeFetch(() => {
       throw new TypeError('fetch failed', { cause: new Error('getaddrinfo ENOTFOUND nowhere.test') });
     });
-    const outcome = await createFetchCaller({ fetch: fn })({ url: 'https://nowhere.test/', method: 'GET', timeoutMs: 5000 });
-    expect(outcome).toMatchObject({ status: null, error: 'connection_error', message: 'The target could not be reached: getaddrinfo ENOTFOUND nowhere.test.' });
+    const outcome = await createFetchCaller({ fetch: fn })({
+      url: 'https://nowhere.test/',
+      method: 'GET',
+      timeoutMs: 5000,
+    });
+    expect(outcome).toMatchObject({
+      status: null,
+      error: 'connection_error',
+      message: 'The target could not be reached: getaddrinfo ENOTFOUND nowhere.test.',
+    });
   });
 
   test('private targets are refused without a call, unless allowed', async () => {
     const { fn, calls } = fakeFetch(() => new Response('ok'));
-    const refused = await createFetchCaller({ fetch: fn })({ url: 'http://127.0.0.1:4010/', method: 'GET', timeoutMs: 5000 });
-    expect(refused).toMatchObject({ status: null, durationMs: 0, error: 'connection_error', message: expect.stringMatching(/^Refused: 127\.0\.0\.1 is loopback\./) });
+    const refused = await createFetchCaller({ fetch: fn })({
+      url: 'http://127.0.0.1:4010/',
+      method: 'GET',
+      timeoutMs: 5000,
+    });
+    expect(refused).toMatchObject({
+      status: null,
+      durationMs: 0,
+      error: 'connection_error',
+      message: expect.stringMatching(/^Refused: 127\.0\.0\.1 is loopback\./),
+    });
     expect(calls).toHaveLength(0);
-    const allowed = await createFetchCaller({ fetch: fn, allowPrivate: true })({ url: 'http://127.0.0.1:4010/', method: 'GET', timeoutMs: 5000 });
+    const allowed = await createFetchCaller({ fetch: fn, allowPrivate: true })({
+      url: 'http://127.0.0.1:4010/',
+      method: 'GET',
+      timeoutMs: 5000,
+    });
     expect(allowed).toMatchObject({ status: 200, error: null });
   });
 
   test('a refusal by the fetch port (a name resolving to a private address) is reported as the refusal', async () => {
     const { fn } = fakeFetch(() => {
-      throw new TypeError('fetch failed', { cause: new TargetRefusedError('Refused: intranet.example resolves to 10.0.0.5, which is private.') });
+      throw new TypeError('fetch failed', {
+        cause: new TargetRefusedError('Refused: intranet.example resolves to 10.0.0.5, which is private.'),
+      });
     });
-    const outcome = await createFetchCaller({ fetch: fn })({ url: 'https://intranet.example/', method: 'GET', timeoutMs: 5000 });
-    expect(outcome).toEqual({ status: null, durationMs: 0, error: 'connection_error', message: 'Refused: intranet.example resolves to 10.0.0.5, which is private.' });
+    const outcome = await createFetchCaller({ fetch: fn })({
+      url: 'https://intranet.example/',
+      method: 'GET',
+      timeoutMs: 5000,
+    });
+    expect(outcome).toEqual({
+      status: null,
+      durationMs: 0,
+      error: 'connection_error',
+      message: 'Refused: intranet.example resolves to 10.0.0.5, which is private.',
+    });
   });
 
   test('the engine records live outcomes, with the custom message, on a virtual clock', async () => {
@@ -76,7 +116,10 @@ describe('live caller', () => {
       [bad.id, 'failed', 500],
       [local.id, 'failed', null],
     ]);
-    expect(runs[2]!.error).toEqual({ code: 'connection_error', message: expect.stringMatching(/^Refused: localhost is a loopback name\./) });
+    expect(runs[2]!.error).toEqual({
+      code: 'connection_error',
+      message: expect.stringMatching(/^Refused: localhost is a loopback name\./),
+    });
     expect(engine.outbox.list()).toHaveLength(1);
   });
 

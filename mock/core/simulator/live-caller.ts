@@ -74,15 +74,23 @@ export function createFetchCaller(options: FetchCallerOptions = {}): Caller {
       const excerpt = await readExcerpt(response, limit).catch(() => '');
       // Browsers hide a manual redirect behind status 0 ('opaqueredirect'): a non-2xx answer all the same.
       if (response.status === 0) {
-        return { status: null, durationMs: took(), error: 'http_status', message: 'The target answered a redirect.', excerpt };
+        return {
+          status: null,
+          durationMs: took(),
+          error: 'http_status',
+          message: 'The target answered a redirect.',
+          excerpt,
+        };
       }
       const ok = response.status >= 200 && response.status < 300;
       return { status: response.status, durationMs: took(), error: ok ? null : 'http_status', excerpt };
     } catch (error) {
       const refusal = refusalIn(error);
-      if (refusal) return { status: null, durationMs: 0, error: 'connection_error', message: refusal.message.slice(0, 500) };
+      if (refusal)
+        return { status: null, durationMs: 0, error: 'connection_error', message: refusal.message.slice(0, 500) };
       const name = error instanceof Error ? error.name : '';
-      if (name === 'TimeoutError' || name === 'AbortError') return { status: null, durationMs: timeoutMs, error: 'timeout' };
+      if (name === 'TimeoutError' || name === 'AbortError')
+        return { status: null, durationMs: timeoutMs, error: 'timeout' };
       const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
       const message = `The target could not be reached${cause}.`.slice(0, 500);
       return { status: null, durationMs: took(), error: 'connection_error', message };

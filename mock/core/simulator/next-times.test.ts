@@ -8,7 +8,10 @@ import type { TimerPort } from './wakeup.ts';
 
 const Z = (iso: string) => Date.parse(iso);
 const cronDef = (cron_expression: string, timezone = 'UTC', overrides = {}) =>
-  jobDef({ schedule_type: 'cron', interval_seconds: undefined, cron_expression, timezone, ...overrides }, Z('2027-01-04T00:00:00.000Z'));
+  jobDef(
+    { schedule_type: 'cron', interval_seconds: undefined, cron_expression, timezone, ...overrides },
+    Z('2027-01-04T00:00:00.000Z'),
+  );
 
 describe('the schedule port', () => {
   test('interval: the next due time is the instant + the interval; cron: the expression’s next time', () => {
@@ -31,7 +34,12 @@ describe('the schedule port', () => {
         const port = cronTimes(expression, zone);
         // Every 10 h 13 min through the year: each DST change is asked about from both sides.
         for (let t = Z('2027-01-01T00:00:00.000Z'); t < Z('2028-01-01T00:00:00.000Z'); t += 613 * 60_000, compared++)
-          expect([expression, zone, new Date(t).toISOString(), port.next(t)]).toEqual([expression, zone, new Date(t).toISOString(), reference.nextRun(new Date(t))!.getTime()]);
+          expect([expression, zone, new Date(t).toISOString(), port.next(t)]).toEqual([
+            expression,
+            zone,
+            new Date(t).toISOString(),
+            reference.nextRun(new Date(t))!.getTime(),
+          ]);
       }
     expect(compared).toBeGreaterThan(7_000);
   });
@@ -64,14 +72,24 @@ describe('the schedule port', () => {
     expect(armed.at(-1)).toBe(15 * 60_000 - 10_000);
     wall = Z('2027-01-04T00:15:00.000Z');
     const caught = await engine.catchUp();
-    expect(caught.runs.map((r) => [r.scheduled_at, r.started_at])).toEqual([['2027-01-04T00:15:00.000Z', '2027-01-04T00:15:00.000Z']]);
+    expect(caught.runs.map((r) => [r.scheduled_at, r.started_at])).toEqual([
+      ['2027-01-04T00:15:00.000Z', '2027-01-04T00:15:00.000Z'],
+    ]);
     engine.stop();
   });
 });
 
 describe('zone offsets from a table of their changes', () => {
   test('answer as Intl does, minute by minute around every change of 2026–2027, and at random instants 1980–2100', () => {
-    const zones = ['America/New_York', 'Europe/Berlin', 'Australia/Lord_Howe', 'Pacific/Chatham', 'Africa/Casablanca', 'Asia/Kolkata', 'America/Santiago'];
+    const zones = [
+      'America/New_York',
+      'Europe/Berlin',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'Africa/Casablanca',
+      'Asia/Kolkata',
+      'America/Santiago',
+    ];
     let changes = 0;
     for (const zone of zones) {
       const exact = offsetOf(zone);
@@ -80,12 +98,15 @@ describe('zone offsets from a table of their changes', () => {
         if (exact(t) === exact(t + 3_600_000)) continue;
         changes++;
         // A change found between two hours: every minute of those hours, and an odd second inside each.
-        for (let m = t; m <= t + 3_600_000; m += 60_000) for (const at of [m, m + 17_123]) expect([zone, at, table(at)]).toEqual([zone, at, exact(at)]);
+        for (let m = t; m <= t + 3_600_000; m += 60_000)
+          for (const at of [m, m + 17_123]) expect([zone, at, table(at)]).toEqual([zone, at, exact(at)]);
       }
       let seed = 7;
       for (let i = 0; i < 300; i++) {
         seed = (seed * 48_271) % 2_147_483_647;
-        const at = Z('1980-01-01T00:00:00.000Z') + (seed / 2_147_483_647) * (Z('2100-01-01T00:00:00.000Z') - Z('1980-01-01T00:00:00.000Z'));
+        const at =
+          Z('1980-01-01T00:00:00.000Z') +
+          (seed / 2_147_483_647) * (Z('2100-01-01T00:00:00.000Z') - Z('1980-01-01T00:00:00.000Z'));
         expect([zone, at, table(at)]).toEqual([zone, at, exact(at)]);
       }
     }

@@ -27,9 +27,21 @@ const MONTH = 30 * 24 * 3_600_000;
 
 /** A zone's offset from UTC (ms) at an instant, from one kept `Intl` formatter. */
 export function offsetOf(timezone: string): (ms: number) => number {
-  const format = new Intl.DateTimeFormat('en-US', { timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone: timezone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
   return (ms) => {
-    let y = 0, mo = 0, d = 0, h = 0, mi = 0;
+    let y = 0,
+      mo = 0,
+      d = 0,
+      h = 0,
+      mi = 0;
     for (const part of format.formatToParts(ms)) {
       if (part.type === 'year') y = Number(part.value);
       else if (part.type === 'month') mo = Number(part.value);
@@ -114,8 +126,11 @@ export function cronTimes(expression: string, timezone: string): CronTimes {
     const at = offset(afterMs);
     // Whole minutes within ±14 h only (local mean time before 1900 had odd offsets); otherwise ask the zone.
     if (at % 60_000 !== 0 || Math.abs(at) > 14 * 3_600_000 || offset(afterMs - DAY_AND_A_BIT) !== at) return undefined;
-    const next = compileCronAtOffset(expression, at / 60_000).nextRun(new Date(afterMs))?.getTime();
-    if (next === undefined || next - afterMs > MONTH || offset(next) !== at || offset(next + DAY_AND_A_BIT) !== at) return undefined;
+    const next = compileCronAtOffset(expression, at / 60_000)
+      .nextRun(new Date(afterMs))
+      ?.getTime();
+    if (next === undefined || next - afterMs > MONTH || offset(next) !== at || offset(next + DAY_AND_A_BIT) !== at)
+      return undefined;
     return next;
   };
   // The last answer before the memo: the jobs of one schedule come due together, one after another.
@@ -144,8 +159,11 @@ export function cronTimes(expression: string, timezone: string): CronTimes {
   return times;
 }
 
-export function scheduleOf(def: Pick<JobDefinition, 'schedule_type' | 'interval_seconds' | 'cron_expression' | 'timezone'>): ScheduleFields {
-  if (def.schedule_type === 'cron') return { intervalMs: 0, cron: cronTimes(def.cron_expression!, def.timezone ?? 'UTC') };
+export function scheduleOf(
+  def: Pick<JobDefinition, 'schedule_type' | 'interval_seconds' | 'cron_expression' | 'timezone'>,
+): ScheduleFields {
+  if (def.schedule_type === 'cron')
+    return { intervalMs: 0, cron: cronTimes(def.cron_expression!, def.timezone ?? 'UTC') };
   return { intervalMs: def.interval_seconds! * 1000, cron: null };
 }
 

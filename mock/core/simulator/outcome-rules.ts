@@ -43,7 +43,10 @@ const compiled = new Map<string, RegExp>();
 function globToRegExp(glob: string): RegExp {
   let regExp = compiled.get(glob);
   if (!regExp) {
-    const escaped = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*').replaceAll('?', '.');
+    const escaped = glob
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replaceAll('*', '.*')
+      .replaceAll('?', '.');
     regExp = new RegExp(`^${escaped}$`);
     if (compiled.size >= 256) compiled.clear();
     compiled.set(glob, regExp);
@@ -66,10 +69,15 @@ export function checkRule(input: OutcomeRuleInput): string | null {
   if (input.job_id === undefined && input.url_pattern === undefined) return 'a rule needs job_id or url_pattern';
   if (input.status !== undefined && !(Number.isInteger(input.status) && input.status >= 100 && input.status <= 599))
     return 'status must be an integer from 100 to 599';
-  if (input.latency_ms !== undefined && !(Number.isInteger(input.latency_ms) && input.latency_ms >= 0 && input.latency_ms <= 3_600_000))
+  if (
+    input.latency_ms !== undefined &&
+    !(Number.isInteger(input.latency_ms) && input.latency_ms >= 0 && input.latency_ms <= 3_600_000)
+  )
     return 'latency_ms must be an integer from 0 to 3,600,000';
-  if (input.status !== undefined && input.connection_error === true) return 'status and connection_error exclude each other';
-  if (input.times !== undefined && !(Number.isInteger(input.times) && input.times >= 1)) return 'times must be a positive integer';
+  if (input.status !== undefined && input.connection_error === true)
+    return 'status and connection_error exclude each other';
+  if (input.times !== undefined && !(Number.isInteger(input.times) && input.times >= 1))
+    return 'times must be a positive integer';
   return null;
 }
 
@@ -108,7 +116,11 @@ export function createOutcomeRules(): OutcomeRules {
       }
       const answer: Answer = rule.connection_error
         ? { status: null, latencyMs: rule.latency_ms ?? convention.latencyMs, connectionError: true }
-        : { status: rule.status ?? convention.status, latencyMs: rule.latency_ms ?? convention.latencyMs, connectionError: false };
+        : {
+            status: rule.status ?? convention.status,
+            latencyMs: rule.latency_ms ?? convention.latencyMs,
+            connectionError: false,
+          };
       return { answer, cacheable: rule.remaining === null };
     },
     get version() {

@@ -7,16 +7,46 @@ const outcomeOf = (url: string) => settle(conventionAnswer(url), TIMEOUT);
 
 describe('simulated outcome of a URL (docs/decisions/0006)', () => {
   const rows: [string, { url: string; want: ReturnType<typeof outcomeOf> }][] = [
-    ['anything else answers 200', { url: 'https://example.com/hook', want: { status: 200, durationMs: 0, error: null } }],
-    ['/status/503 fails with that status', { url: 'https://example.com/status/503', want: { status: 503, durationMs: 0, error: 'http_status' } }],
-    ['/status/204 succeeds', { url: 'https://example.com/a/status/204/b', want: { status: 204, durationMs: 0, error: null } }],
-    ['/status/301 fails (redirects are not followed)', { url: 'https://example.com/status/301', want: { status: 301, durationMs: 0, error: 'http_status' } }],
-    ['/delay/5 answers 200 after 5 s', { url: 'https://example.com/delay/5', want: { status: 200, durationMs: 5000, error: null } }],
-    ['/delay/31 times out at the 30 s timeout', { url: 'https://example.com/delay/31', want: { status: null, durationMs: 30_000, error: 'timeout' } }],
-    ['/delay/30 is just in time', { url: 'https://example.com/delay/30', want: { status: 200, durationMs: 30_000, error: null } }],
-    ['both combine', { url: 'https://example.com/delay/2/status/500', want: { status: 500, durationMs: 2000, error: 'http_status' } }],
-    ['the query string is not the path', { url: 'https://example.com/ok?next=/status/500', want: { status: 200, durationMs: 0, error: null } }],
-    ['/status/999 is not a status', { url: 'https://example.com/status/999', want: { status: 200, durationMs: 0, error: null } }],
+    [
+      'anything else answers 200',
+      { url: 'https://example.com/hook', want: { status: 200, durationMs: 0, error: null } },
+    ],
+    [
+      '/status/503 fails with that status',
+      { url: 'https://example.com/status/503', want: { status: 503, durationMs: 0, error: 'http_status' } },
+    ],
+    [
+      '/status/204 succeeds',
+      { url: 'https://example.com/a/status/204/b', want: { status: 204, durationMs: 0, error: null } },
+    ],
+    [
+      '/status/301 fails (redirects are not followed)',
+      { url: 'https://example.com/status/301', want: { status: 301, durationMs: 0, error: 'http_status' } },
+    ],
+    [
+      '/delay/5 answers 200 after 5 s',
+      { url: 'https://example.com/delay/5', want: { status: 200, durationMs: 5000, error: null } },
+    ],
+    [
+      '/delay/31 times out at the 30 s timeout',
+      { url: 'https://example.com/delay/31', want: { status: null, durationMs: 30_000, error: 'timeout' } },
+    ],
+    [
+      '/delay/30 is just in time',
+      { url: 'https://example.com/delay/30', want: { status: 200, durationMs: 30_000, error: null } },
+    ],
+    [
+      'both combine',
+      { url: 'https://example.com/delay/2/status/500', want: { status: 500, durationMs: 2000, error: 'http_status' } },
+    ],
+    [
+      'the query string is not the path',
+      { url: 'https://example.com/ok?next=/status/500', want: { status: 200, durationMs: 0, error: null } },
+    ],
+    [
+      '/status/999 is not a status',
+      { url: 'https://example.com/status/999', want: { status: 200, durationMs: 0, error: null } },
+    ],
   ];
   for (const [name, { url, want }] of rows) test(name, () => expect(outcomeOf(url)).toEqual(want));
 });
@@ -46,13 +76,21 @@ describe('outcome rules', () => {
   test('a connection-error rule gives no status', () => {
     const rules = createOutcomeRules();
     rules.add({ job_id: 'job_A', connection_error: true, latency_ms: 120 });
-    expect(settle(rules.answer('job_A', 'https://example.com').answer, TIMEOUT)).toEqual({ status: null, durationMs: 120, error: 'connection_error' });
+    expect(settle(rules.answer('job_A', 'https://example.com').answer, TIMEOUT)).toEqual({
+      status: null,
+      durationMs: 120,
+      error: 'connection_error',
+    });
   });
 
   test('a latency rule longer than the timeout is a timeout', () => {
     const rules = createOutcomeRules();
     rules.add({ url_pattern: 'slow', latency_ms: 45_000 });
-    expect(settle(rules.answer('job_A', 'https://slow.example.com').answer, TIMEOUT)).toEqual({ status: null, durationMs: 30_000, error: 'timeout' });
+    expect(settle(rules.answer('job_A', 'https://slow.example.com').answer, TIMEOUT)).toEqual({
+      status: null,
+      durationMs: 30_000,
+      error: 'timeout',
+    });
   });
 
   test('a counted rule applies that many times, then retires; its answers are not cacheable', () => {

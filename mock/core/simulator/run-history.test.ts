@@ -28,7 +28,11 @@ describe('run history', () => {
 
 describe('run records', () => {
   test('a failed run carries the standard message of its error, or the outcome’s own, within 500 characters', () => {
-    const failed = runRecord('job_X', 'run_1', 'manual', T, T + 5, { status: 503, durationMs: 1500, error: 'http_status' });
+    const failed = runRecord('job_X', 'run_1', 'manual', T, T + 5, {
+      status: 503,
+      durationMs: 1500,
+      error: 'http_status',
+    });
     expect(toRun(failed)).toEqual({
       id: 'run_1',
       job_id: 'job_X',
@@ -41,9 +45,17 @@ describe('run records', () => {
       duration_ms: 1500,
       error: { code: 'http_status', message: 'The target answered 503.' },
     });
-    const long = runRecord('job_X', 'run_2', 'schedule', T, T, { status: null, durationMs: 0, error: 'connection_error', message: 'x'.repeat(600) });
+    const long = runRecord('job_X', 'run_2', 'schedule', T, T, {
+      status: null,
+      durationMs: 0,
+      error: 'connection_error',
+      message: 'x'.repeat(600),
+    });
     expect(long.error!.message).toHaveLength(500);
-    expect(runRecord('job_X', 'run_3', 'schedule', T, T, { status: null, durationMs: 30_000, error: 'timeout' }).error!.message).toBe('No answer within 30 s.');
+    expect(
+      runRecord('job_X', 'run_3', 'schedule', T, T, { status: null, durationMs: 30_000, error: 'timeout' }).error!
+        .message,
+    ).toBe('No answer within 30 s.');
   });
 
   test('a Run made elsewhere becomes the record that reads back as the same Run; an id that is no ULID is refused', () => {

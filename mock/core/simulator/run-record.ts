@@ -27,7 +27,14 @@ export interface RunRecord {
 }
 
 /** The record of a run that ended with `outcome`. */
-export function runRecord(jobId: string, id: string, trigger: RunTrigger, scheduledMs: number, startedMs: number, outcome: Outcome): RunRecord {
+export function runRecord(
+  jobId: string,
+  id: string,
+  trigger: RunTrigger,
+  scheduledMs: number,
+  startedMs: number,
+  outcome: Outcome,
+): RunRecord {
   return {
     id,
     job_id: jobId,
@@ -39,7 +46,10 @@ export function runRecord(jobId: string, id: string, trigger: RunTrigger, schedu
     error:
       outcome.error === null
         ? null
-        : { code: outcome.error, message: (outcome.message ?? errorMessage(outcome.error, outcome.status, outcome.durationMs)).slice(0, 500) },
+        : {
+            code: outcome.error,
+            message: (outcome.message ?? errorMessage(outcome.error, outcome.status, outcome.durationMs)).slice(0, 500),
+          },
   };
 }
 

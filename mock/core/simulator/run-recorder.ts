@@ -72,7 +72,9 @@ export function createRunRecorder({ clock, hub, outbox, runIds, view }: Recorder
       }
     },
     recordGiven(job, runs) {
-      const oldestFirst = [...runs].sort((a, b) => (a.started_at === b.started_at ? (a.id < b.id ? -1 : 1) : a.started_at < b.started_at ? -1 : 1));
+      const oldestFirst = [...runs].sort((a, b) =>
+        a.started_at === b.started_at ? (a.id < b.id ? -1 : 1) : a.started_at < b.started_at ? -1 : 1,
+      );
       for (const run of oldestFirst) {
         job.history.push(fromRun(job.id, run));
         job.consecutiveFailures = run.error === null ? 0 : job.consecutiveFailures + 1;
@@ -81,7 +83,8 @@ export function createRunRecorder({ clock, hub, outbox, runIds, view }: Recorder
     },
     skip(job, due) {
       recorder.skipped++;
-      if (hub.active) hub.emit({ type: 'run.skipped', account_id: job.accountId, job_id: job.id, scheduled_at: toTimestamp(due) });
+      if (hub.active)
+        hub.emit({ type: 'run.skipped', account_id: job.accountId, job_id: job.id, scheduled_at: toTimestamp(due) });
     },
   };
   return recorder;

@@ -10,7 +10,11 @@ import { jobDef, MINUTE, T0, virtualEngine } from '../testing/engine.ts';
 
 describe('snapshot and restore', () => {
   test('a restored engine neither repeats nor loses runs', async () => {
-    const jobs = [jobDef({ interval_seconds: 60 }), jobDef({ interval_seconds: 90, url: 'https://example.com/delay/100', timeout_seconds: 120 }), jobDef({ interval_seconds: 120, status: 'paused' })];
+    const jobs = [
+      jobDef({ interval_seconds: 60 }),
+      jobDef({ interval_seconds: 90, url: 'https://example.com/delay/100', timeout_seconds: 120 }),
+      jobDef({ interval_seconds: 120, status: 'paused' }),
+    ];
     const reference = virtualEngine().engine;
     const { engine: first, store } = virtualEngine();
     for (const job of jobs) {
@@ -32,7 +36,10 @@ describe('snapshot and restore', () => {
     expect(new Set(combined).size).toBe(combined.length);
     for (const job of jobs) {
       expect(restored.listRuns(job.id)!.map(key)).toEqual(reference.listRuns(job.id)!.map(key));
-      expect(restored.getJob(job.id)).toMatchObject({ next_run_at: reference.getJob(job.id)!.next_run_at, consecutive_failures: reference.getJob(job.id)!.consecutive_failures });
+      expect(restored.getJob(job.id)).toMatchObject({
+        next_run_at: reference.getJob(job.id)!.next_run_at,
+        consecutive_failures: reference.getJob(job.id)!.consecutive_failures,
+      });
     }
     expect(restored.runsTotal).toBe(reference.runsTotal);
   });
@@ -43,7 +50,11 @@ describe('snapshot and restore', () => {
     engine.addJob('acc_1', job);
     engine.rules.add({ job_id: job.id, status: 500, times: 2 });
     await engine.advanceBy(60);
-    const restored = virtualEngine({ clock: createVirtualClock(T0 + MINUTE), snapshot: JSON.parse(JSON.stringify(engine.snapshot())), store }).engine;
+    const restored = virtualEngine({
+      clock: createVirtualClock(T0 + MINUTE),
+      snapshot: JSON.parse(JSON.stringify(engine.snapshot())),
+      store,
+    }).engine;
     const { runs } = await restored.advanceBy(120);
     expect(runs.map((run) => run.http_status)).toEqual([500, 200]);
   });
@@ -60,11 +71,15 @@ describe('snapshot and restore', () => {
 
     const fewer = createJobsStore();
     fewer.insert(store.get(kept.id)!);
-    expect(() => virtualEngine({ snapshot: saved, store: fewer })).toThrow(`names job ${other.id}, which the saved jobs do not define`);
+    expect(() => virtualEngine({ snapshot: saved, store: fewer })).toThrow(
+      `names job ${other.id}, which the saved jobs do not define`,
+    );
     const more = createJobsStore();
     for (const entry of store.values()) more.insert(entry);
     more.insert({ accountId: 'acc_1', job: jobDef() });
-    expect(() => virtualEngine({ snapshot: saved, store: more })).toThrow('defines 3 jobs but keeps the run-time state of 2');
+    expect(() => virtualEngine({ snapshot: saved, store: more })).toThrow(
+      'defines 3 jobs but keeps the run-time state of 2',
+    );
   });
 
   test('reset forgets jobs, runs and rules', async () => {
@@ -81,7 +96,9 @@ describe('snapshot and restore', () => {
   test('a state of an older format (definitions inside the simulator part, or none) is not taken for this one', () => {
     const current = createMockCore({ clock: createVirtualClock(T0) }).snapshot();
     expect(isStateSnapshot(JSON.parse(JSON.stringify(current)))).toBe(true);
-    expect(isStateSnapshot({ ...current, simulator: { ...current.simulator, format: 'cronjobs-kit/simulator@1' } })).toBe(false);
+    expect(
+      isStateSnapshot({ ...current, simulator: { ...current.simulator, format: 'cronjobs-kit/simulator@1' } }),
+    ).toBe(false);
     const { simulator: _none, ...withoutSimulator } = current;
     expect(isStateSnapshot(withoutSimulator)).toBe(false);
   });

@@ -103,16 +103,22 @@ export function saveEngine({ clock, slots, schedulingOf, recorder, rules, outbox
   };
 }
 
-export function restoreEngine({ clock, definitions, slots, schedulingOf, recorder, rules, outbox }: SnapshotParts, saved: EngineSnapshot): void {
+export function restoreEngine(
+  { clock, definitions, slots, schedulingOf, recorder, rules, outbox }: SnapshotParts,
+  saved: EngineSnapshot,
+): void {
   if (saved.format !== SNAPSHOT_FORMAT)
-    throw new RangeError(`the saved simulator state is of format ${String(saved.format)}; this mock reads ${SNAPSHOT_FORMAT} only`);
+    throw new RangeError(
+      `the saved simulator state is of format ${String(saved.format)}; this mock reads ${SNAPSHOT_FORMAT} only`,
+    );
   if (clock.now() < saved.clock_ms) clock.jumpTo(saved.clock_ms);
   recorder.runsTotal = saved.runs_total;
   rules.restore(saved.rules);
   // Equal due times keep their saved order, so restored runs happen in the order they would have.
   for (const item of saved.jobs) {
     const stored = definitions.get(item.job_id);
-    if (!stored) throw new RangeError(`the saved simulator state names job ${item.job_id}, which the saved jobs do not define`);
+    if (!stored)
+      throw new RangeError(`the saved simulator state names job ${item.job_id}, which the saved jobs do not define`);
     if (slots.has(item.job_id)) throw new RangeError(`the saved simulator state names job ${item.job_id} twice`);
     const job = slots.add(stored.accountId, stored.job, item.history);
     const scheduling = schedulingOf(job);
@@ -122,13 +128,20 @@ export function restoreEngine({ clock, definitions, slots, schedulingOf, recorde
       job.pendingScheduled = p.scheduled_ms;
       job.pendingStarted = p.started_ms;
       job.pendingTrigger = p.trigger;
-      job.pendingOutcome = { status: p.status, durationMs: p.duration_ms, error: p.error, ...(p.message !== undefined ? { message: p.message } : {}) };
+      job.pendingOutcome = {
+        status: p.status,
+        durationMs: p.duration_ms,
+        error: p.error,
+        ...(p.message !== undefined ? { message: p.message } : {}),
+      };
       job.busyUntil = p.started_ms + p.duration_ms;
       scheduling.finishAt(job, job.busyUntil);
     }
     if (item.next_due_ms !== null) scheduling.scheduleAt(job, item.next_due_ms);
   }
   if (saved.jobs.length !== definitions.size)
-    throw new RangeError(`the saved state defines ${definitions.size} jobs but keeps the run-time state of ${saved.jobs.length}`);
+    throw new RangeError(
+      `the saved state defines ${definitions.size} jobs but keeps the run-time state of ${saved.jobs.length}`,
+    );
   outbox.restore(saved.outbox);
 }

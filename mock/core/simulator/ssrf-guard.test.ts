@@ -55,9 +55,18 @@ const refused: [string, string][] = [
   ['http://[2002:c0a8:101::]/', '2002:c0a8:101:: is 6to4, embedding 192.168.1.1 (private)'],
   ['http://[2002:5db8:d822::1]/', '2002:5db8:d822::1 is 6to4, embedding 93.184.216.34;'],
   // Teredo: server 65.54.227.120; client bits inverted (80ff:fffe → 127.0.0.1, 3fff:fdd2 → 192.0.2.45)
-  ['http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/', '2001:0:4136:e378:8000:63bf:80ff:fffe is Teredo, embedding server 65.54.227.120 and client 127.0.0.1 (loopback)'],
-  ['http://[2001:0:4136:e378:8000:63bf:f5ff:fffe]/', '2001:0:4136:e378:8000:63bf:f5ff:fffe is Teredo, embedding server 65.54.227.120 and client 10.0.0.1 (private)'],
-  ['http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/', '2001:0:4136:e378:8000:63bf:3fff:fdd2 is Teredo, embedding server 65.54.227.120 and client 192.0.2.45 (reserved)'],
+  [
+    'http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/',
+    '2001:0:4136:e378:8000:63bf:80ff:fffe is Teredo, embedding server 65.54.227.120 and client 127.0.0.1 (loopback)',
+  ],
+  [
+    'http://[2001:0:4136:e378:8000:63bf:f5ff:fffe]/',
+    '2001:0:4136:e378:8000:63bf:f5ff:fffe is Teredo, embedding server 65.54.227.120 and client 10.0.0.1 (private)',
+  ],
+  [
+    'http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2 is Teredo, embedding server 65.54.227.120 and client 192.0.2.45 (reserved)',
+  ],
   // names that mean this machine whatever DNS says
   ['http://localhost:8080/', 'localhost is a loopback name'],
   ['http://LOCALHOST./', 'localhost. is a loopback name'],
@@ -65,7 +74,11 @@ const refused: [string, string][] = [
 ];
 
 const allowed = [
-  'https://example.com/', 'http://93.184.216.34/', 'http://172.32.0.1/', 'http://11.0.0.1/', 'http://[2606:4700::1111]/',
+  'https://example.com/',
+  'http://93.184.216.34/',
+  'http://172.32.0.1/',
+  'http://11.0.0.1/',
+  'http://[2606:4700::1111]/',
   'http://[2a00:1450:4001:80b::200e]/',
 ];
 
@@ -91,7 +104,11 @@ describe('SSRF guard: resolved addresses', () => {
     ['internal.example', ['93.184.216.34', '10.0.0.5'], 'internal.example resolves to 10.0.0.5, which is private'],
     ['rebind.example', ['127.0.0.1'], 'rebind.example resolves to 127.0.0.1, which is loopback'],
     ['v6.example', ['2606:4700::1111', '::1'], 'v6.example resolves to ::1, which is loopback'],
-    ['mapped.example', ['::ffff:169.254.169.254'], 'mapped.example resolves to ::ffff:a9fe:a9fe, which is IPv4-mapped, embedding 169.254.169.254 (link-local)'],
+    [
+      'mapped.example',
+      ['::ffff:169.254.169.254'],
+      'mapped.example resolves to ::ffff:a9fe:a9fe, which is IPv4-mapped, embedding 169.254.169.254 (link-local)',
+    ],
     ['odd.example', ['not-an-address'], 'odd.example resolves to not-an-address, which is not an IP address'],
     ['app.localhost', ['93.184.216.34'], 'app.localhost is a loopback name'],
   ])('refuses %s → %j', (name, addresses, why) => {
@@ -104,7 +121,9 @@ describe('SSRF guard: resolved addresses', () => {
   });
 
   test('an address literal is named once', () => {
-    expect(checkResolved('10.0.0.1', ['10.0.0.1'])).toMatchObject({ reason: expect.stringMatching(/^Refused: 10\.0\.0\.1 is private\./) });
+    expect(checkResolved('10.0.0.1', ['10.0.0.1'])).toMatchObject({
+      reason: expect.stringMatching(/^Refused: 10\.0\.0\.1 is private\./),
+    });
     expect(addressRefusal('[::1]')).toBe('::1 is loopback');
     expect(addressRefusal('8.8.8.8')).toBeNull();
   });

@@ -81,7 +81,10 @@ function embeddedIPv4(address: ipaddr.IPv6, range: string): [role: string, ipadd
     case 'teredo': {
       // RFC 4380: the server's IPv4 in bits 32–63, the client's in the last 32 bits, each bit inverted.
       const client = [p[6]! ^ 0xffff, p[7]! ^ 0xffff];
-      return [['server ', v4At(p, 2)], ['client ', v4At(client, 0)]];
+      return [
+        ['server ', v4At(p, 2)],
+        ['client ', v4At(client, 0)],
+      ];
     }
     case 'ipv4Compatible':
       return [['', v4At(p, 6)]];
@@ -112,7 +115,10 @@ function classify(text: string): { shown: string; what: string } | null {
       const v4Range = v4.range();
       return `${role}${v4.toString()}${v4Range === 'unicast' ? '' : ` (${words(v4Range)})`}`;
     });
-    return { shown, what: `${form}${carried.length ? `, embedding ${carried.join(' and ')}` : ''}; addresses that carry an IPv4 address are never called` };
+    return {
+      shown,
+      what: `${form}${carried.length ? `, embedding ${carried.join(' and ')}` : ''}; addresses that carry an IPv4 address are never called`,
+    };
   }
   if (range !== 'unicast') return { shown, what: words(range) };
   if (!v6.match(GLOBAL_UNICAST)) return { shown, what: 'outside the global unicast space 2000::/3' };
@@ -145,7 +151,8 @@ export function checkTarget(url: string, options: { allowPrivate?: boolean } = {
   } catch {
     return { ok: false, reason: 'The URL cannot be parsed.' };
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { ok: false, reason: 'Only http and https targets are called.' };
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    return { ok: false, reason: 'Only http and https targets are called.' };
   if (options.allowPrivate) return { ok: true };
   const host = parsed.hostname.toLowerCase().replace(/\.$/, '');
   if (isLoopbackName(host)) return refused(`${parsed.hostname} is a loopback name`);
@@ -163,7 +170,11 @@ export function checkResolved(hostname: string, addresses: readonly string[]): T
   for (const address of addresses) {
     const found = classify(address);
     if (found === null) continue;
-    return refused(address === hostname ? `${found.shown} is ${found.what}` : `${hostname} resolves to ${found.shown}, which is ${found.what}`);
+    return refused(
+      address === hostname
+        ? `${found.shown} is ${found.what}`
+        : `${hostname} resolves to ${found.shown}, which is ${found.what}`,
+    );
   }
   return { ok: true };
 }

@@ -32,14 +32,18 @@ export function keyFingerprint(key: string): string {
   return fingerprintOf(sha256(key));
 }
 
-const fingerprintOf = (hash: Uint8Array): string => (((hash[0]! << 24) | (hash[1]! << 16) | (hash[2]! << 8) | hash[3]!) >>> 0).toString(16).padStart(8, '0');
+const fingerprintOf = (hash: Uint8Array): string =>
+  (((hash[0]! << 24) | (hash[1]! << 16) | (hash[2]! << 8) | hash[3]!) >>> 0).toString(16).padStart(8, '0');
 
 interface Entry {
   account: Account;
   hash: Uint8Array;
 }
 
-export function createAccounts(random: RandomSource, initial?: { accounts: Account[]; nextSequence: number }): Accounts {
+export function createAccounts(
+  random: RandomSource,
+  initial?: { accounts: Account[]; nextSequence: number },
+): Accounts {
   const entries: Entry[] = [];
   const clockOf = new Map<string, string>();
   let nextSequence = initial?.nextSequence ?? 1;
@@ -56,7 +60,12 @@ export function createAccounts(random: RandomSource, initial?: { accounts: Accou
   const accounts: Accounts = {
     list: () => entries.map((e) => ({ ...e.account })),
     create(name, apiKey, testClock) {
-      const account: Account = { id: `acc_${nextSequence++}`, name, api_key: apiKey ?? newKey(), ...(testClock !== undefined ? { test_clock: testClock } : {}) };
+      const account: Account = {
+        id: `acc_${nextSequence++}`,
+        name,
+        api_key: apiKey ?? newKey(),
+        ...(testClock !== undefined ? { test_clock: testClock } : {}),
+      };
       add(account);
       return { ...account };
     },

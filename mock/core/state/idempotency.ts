@@ -49,7 +49,11 @@ export function bodyFingerprint(value: unknown): string {
   const canonical = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(canonical);
     if (v && typeof v === 'object')
-      return Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])]));
+      return Object.fromEntries(
+        Object.keys(v)
+          .sort()
+          .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+      );
     return v;
   };
   return JSON.stringify(canonical(value));
@@ -65,7 +69,9 @@ export function createIdempotencyStore(initial: readonly IdempotencyRecord[] = [
       const existing = records.get(id(scope, key));
       if (existing && now - existing.firstUsedAt < idempotencyLifetimeMs) {
         if (existing.fingerprint !== fingerprint) return { kind: 'mismatch' };
-        return existing.answer && !existing.saving ? { kind: 'replay', answer: existing.answer } : { kind: 'in-flight' };
+        return existing.answer && !existing.saving
+          ? { kind: 'replay', answer: existing.answer }
+          : { kind: 'in-flight' };
       }
       records.set(id(scope, key), { scope, key, fingerprint, firstUsedAt: now });
       return { kind: 'new' };

@@ -17,10 +17,22 @@ function presented() {
 // [what happens, the change, whether the job's text changes]
 const changes: Array<[string, (engine: Engine, job: JobDefinition) => Promise<unknown> | unknown, boolean]> = [
   ['scheduled runs happen (next_run_at, last_run move)', (engine) => engine.advanceBy(3 * 60), true],
-  ['a run fails (consecutive_failures)', (engine, job) => (engine.rules.add({ job_id: job.id, status: 500 }), engine.advanceBy(60)), true],
-  ['the definition changes', (engine, job) => engine.updateJob({ ...job, name: 'renamed', interval_seconds: 120 }), true],
+  [
+    'a run fails (consecutive_failures)',
+    (engine, job) => (engine.rules.add({ job_id: job.id, status: 500 }), engine.advanceBy(60)),
+    true,
+  ],
+  [
+    'the definition changes',
+    (engine, job) => engine.updateJob({ ...job, name: 'renamed', interval_seconds: 120 }),
+    true,
+  ],
   ['the job is paused', (engine, job) => engine.updateJob({ ...job, status: 'paused' }), true],
-  ['a long manual run is in progress (next_run_at skips past it)', async (engine, job) => (await engine.advanceBy(30), engine.runNow(job.id)), true],
+  [
+    'a long manual run is in progress (next_run_at skips past it)',
+    async (engine, job) => (await engine.advanceBy(30), engine.runNow(job.id)),
+    true,
+  ],
   ['the clock moves without a run', (engine) => engine.advanceBy(10), false],
 ];
 
@@ -67,7 +79,10 @@ describe('kept job JSON', () => {
   test('serialises a job once while neither its definition nor its run-time state changes', async () => {
     const { engine, store } = virtualEngine();
     let serialised = 0;
-    const presenter = createJobPresenter({ store, engine: { revisionOf: engine.revisionOf, runtimeOf: (id) => (serialised++, engine.runtimeOf(id)) } });
+    const presenter = createJobPresenter({
+      store,
+      engine: { revisionOf: engine.revisionOf, runtimeOf: (id) => (serialised++, engine.runtimeOf(id)) },
+    });
     const job = jobDef({ interval_seconds: 3600 });
     engine.addJob('acc_1', job);
     presenter.presentJson(job);

@@ -25,13 +25,19 @@ interface Shown {
   json: JsonText<Job>;
 }
 
-export function createJobPresenter(deps: { store: Pick<JobsStore, 'get'>; engine: Pick<Engine, 'runtimeOf' | 'revisionOf'> }): JobPresenter {
+export function createJobPresenter(deps: {
+  store: Pick<JobsStore, 'get'>;
+  engine: Pick<Engine, 'runtimeOf' | 'revisionOf'>;
+}): JobPresenter {
   const { store, engine } = deps;
   const shown = new Map<string, Shown>();
   const order: (string | undefined)[] = new Array(SHOWN_JSON_LIMIT);
   let next = 0;
 
-  const present = (job: JobDefinition): Job => ({ ...job, ...(engine.runtimeOf(job.id) ?? { next_run_at: null, last_run: null, consecutive_failures: 0 }) });
+  const present = (job: JobDefinition): Job => ({
+    ...job,
+    ...(engine.runtimeOf(job.id) ?? { next_run_at: null, last_run: null, consecutive_failures: 0 }),
+  });
 
   return {
     present,

@@ -20,7 +20,9 @@ export type JobUpdate = components['schemas']['JobUpdate'];
  * The create fields with the spec's defaults already applied by the validator: an interval job has
  * `interval_seconds`, a cron job `cron_expression` and `timezone` (JobCreate refuses the other type's).
  */
-export type JobFields = Required<Pick<JobCreate, 'name' | 'url' | 'method' | 'schedule_type' | 'notify_on_failure' | 'timeout_seconds'>> &
+export type JobFields = Required<
+  Pick<JobCreate, 'name' | 'url' | 'method' | 'schedule_type' | 'notify_on_failure' | 'timeout_seconds'>
+> &
   Pick<JobCreate, 'interval_seconds' | 'cron_expression' | 'timezone'>;
 
 /** The schedule fields of a type; a patch that switches type drops the others (spec JobUpdate). */
@@ -62,14 +64,19 @@ export function runSortKey(run: Pick<Run, 'started_at' | 'id'>): string {
 }
 
 /** A stored definition, its fields in the spec's order, with only the schedule fields of its type. */
-function definitionOf(server: Pick<JobDefinition, 'id' | 'status' | 'created_at' | 'updated_at'>, fields: JobFields): JobDefinition {
+function definitionOf(
+  server: Pick<JobDefinition, 'id' | 'status' | 'created_at' | 'updated_at'>,
+  fields: JobFields,
+): JobDefinition {
   return {
     id: server.id,
     name: fields.name,
     url: fields.url,
     method: fields.method,
     schedule_type: fields.schedule_type,
-    ...(fields.schedule_type === 'cron' ? { cron_expression: fields.cron_expression!, timezone: fields.timezone ?? 'UTC' } : { interval_seconds: fields.interval_seconds! }),
+    ...(fields.schedule_type === 'cron'
+      ? { cron_expression: fields.cron_expression!, timezone: fields.timezone ?? 'UTC' }
+      : { interval_seconds: fields.interval_seconds! }),
     notify_on_failure: fields.notify_on_failure,
     timeout_seconds: fields.timeout_seconds,
     status: server.status,
@@ -79,7 +86,13 @@ function definitionOf(server: Pick<JobDefinition, 'id' | 'status' | 'created_at'
 }
 
 /** `clockOf`: the clock an account's jobs are timed by (its test clock's, or the mock's). */
-export function createJobService(deps: { store: JobsStore; clockOf: (accountId: string) => Clock; ulids: UlidFactory; engine: Engine; presenter: JobPresenter }): JobService {
+export function createJobService(deps: {
+  store: JobsStore;
+  clockOf: (accountId: string) => Clock;
+  ulids: UlidFactory;
+  engine: Engine;
+  presenter: JobPresenter;
+}): JobService {
   const { store, clockOf, ulids, engine, presenter } = deps;
   const at = (ms: number) => toTimestamp(ms);
 
@@ -96,7 +109,10 @@ export function createJobService(deps: { store: JobsStore; clockOf: (accountId: 
     create(accountId, fields) {
       const now = clockOf(accountId).now();
       const stamp = at(now); // one string for both fields: every stored job keeps it
-      const job = definitionOf({ id: `job_${ulids.next(now)}`, status: 'active', created_at: stamp, updated_at: stamp }, fields);
+      const job = definitionOf(
+        { id: `job_${ulids.next(now)}`, status: 'active', created_at: stamp, updated_at: stamp },
+        fields,
+      );
       store.insert({ accountId, job });
       return engine.addJob(accountId, job);
     },
@@ -107,7 +123,8 @@ export function createJobService(deps: { store: JobsStore; clockOf: (accountId: 
     fieldsOf(job) {
       const { name, url, method, schedule_type, notify_on_failure, timeout_seconds } = job;
       const fields: JobFields = { name, url, method, schedule_type, notify_on_failure, timeout_seconds };
-      for (const field of scheduleFieldsOf[schedule_type]) if (job[field] !== undefined) Object.assign(fields, { [field]: job[field] });
+      for (const field of scheduleFieldsOf[schedule_type])
+        if (job[field] !== undefined) Object.assign(fields, { [field]: job[field] });
       return fields;
     },
     update(entry, fields) {

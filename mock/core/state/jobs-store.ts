@@ -18,7 +18,6 @@ export interface StoredJob {
   job: JobDefinition;
 }
 
-
 export interface JobsStore {
   readonly size: number;
   get(id: string): StoredJob | undefined;
@@ -26,7 +25,12 @@ export interface JobsStore {
   /** Replaces the job record, moving it between status indexes when its status changed. */
   update(id: string, job: JobDefinition): void;
   remove(id: string): void;
-  page(accountId: string, status: JobStatus | undefined, after: string | undefined, limit: number): { jobs: JobDefinition[]; hasMore: boolean };
+  page(
+    accountId: string,
+    status: JobStatus | undefined,
+    after: string | undefined,
+    limit: number,
+  ): { jobs: JobDefinition[]; hasMore: boolean };
   values(): IterableIterator<StoredJob>;
   clear(): void;
 }

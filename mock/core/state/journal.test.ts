@@ -1,7 +1,15 @@
 import { expect, test } from 'vitest';
 import { createJournal, journalDetailChars, journalPathChars } from './journal.ts';
 
-const entry = (i: number) => ({ id: `req_${i}`, received_at: '2026-11-22T15:00:00.000Z', method: 'GET', path: '/v1/jobs', status: 200, key_fingerprint: null, violations: [] });
+const entry = (i: number) => ({
+  id: `req_${i}`,
+  received_at: '2026-11-22T15:00:00.000Z',
+  method: 'GET',
+  path: '/v1/jobs',
+  status: 200,
+  key_fingerprint: null,
+  violations: [],
+});
 
 test('keeps the most recent entries, oldest first, and clears', () => {
   const journal = createJournal(3);

@@ -14,12 +14,15 @@ const cut = (text: string, limit: number): string => (text.length > limit ? `${t
 
 /** The entry as kept: long paths and details cut, so the ring's memory is bounded by its count. */
 function bounded(entry: JournalEntry): JournalEntry {
-  const long = entry.path.length > journalPathChars || entry.violations.some((v) => v.detail.length > journalDetailChars);
+  const long =
+    entry.path.length > journalPathChars || entry.violations.some((v) => v.detail.length > journalDetailChars);
   if (!long) return entry;
   return {
     ...entry,
     path: cut(entry.path, journalPathChars),
-    violations: entry.violations.map((v) => (v.detail.length > journalDetailChars ? { ...v, detail: cut(v.detail, journalDetailChars) } : v)),
+    violations: entry.violations.map((v) =>
+      v.detail.length > journalDetailChars ? { ...v, detail: cut(v.detail, journalDetailChars) } : v,
+    ),
   };
 }
 

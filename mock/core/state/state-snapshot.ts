@@ -29,8 +29,15 @@ export interface StateSnapshot {
 export function isStateSnapshot(value: unknown): value is StateSnapshot {
   const v = value as Partial<StateSnapshot> | null;
   return (
-    typeof v === 'object' && v !== null && v.version === snapshotVersion && typeof v.clock_ms === 'number' &&
-    Array.isArray(v.accounts) && Array.isArray(v.jobs) && Array.isArray(v.idempotency) &&
-    typeof v.simulator === 'object' && v.simulator !== null && v.simulator.format === SNAPSHOT_FORMAT
+    typeof v === 'object' &&
+    v !== null &&
+    v.version === snapshotVersion &&
+    typeof v.clock_ms === 'number' &&
+    Array.isArray(v.accounts) &&
+    Array.isArray(v.jobs) &&
+    Array.isArray(v.idempotency) &&
+    typeof v.simulator === 'object' &&
+    v.simulator !== null &&
+    v.simulator.format === SNAPSHOT_FORMAT
   );
 }

@@ -45,14 +45,21 @@ export function createTestClockService(deps: TestClockDeps): TestClockService {
     id: entry.id,
     name: entry.name,
     now: toTimestamp(entry.clock.now()),
-    accounts: accounts.list().filter((a) => a.test_clock === entry.id).map((a) => a.id),
+    accounts: accounts
+      .list()
+      .filter((a) => a.test_clock === entry.id)
+      .map((a) => a.id),
   });
 
   function removeAccount(id: string): boolean {
     if (!accounts.byId(id)) return false;
     // Jobs first, while the account still names its clock: the engine finds each job's queue through it.
     // Page by page through the account's own index, so the cost is its jobs, not everyone's.
-    for (let batch = store.page(id, undefined, undefined, 500).jobs; batch.length > 0; batch = store.page(id, undefined, undefined, 500).jobs)
+    for (
+      let batch = store.page(id, undefined, undefined, 500).jobs;
+      batch.length > 0;
+      batch = store.page(id, undefined, undefined, 500).jobs
+    )
       for (const job of batch) {
         engine.removeJob(job.id);
         store.remove(job.id);

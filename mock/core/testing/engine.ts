@@ -38,7 +38,10 @@ export function jobDef(overrides: Partial<JobDefinition> = {}, createdMs = T0): 
  * An engine over `store` whose addJob, updateJob, removeJob and reset write the store first, as the job
  * service does: tests speak to the engine alone.
  */
-export function storedEngine(options: Omit<EngineOptions, 'definitions'>, store: JobsStore = createJobsStore()): Engine {
+export function storedEngine(
+  options: Omit<EngineOptions, 'definitions'>,
+  store: JobsStore = createJobsStore(),
+): Engine {
   const engine = createEngine({ ...options, definitions: store });
   const face: Engine = Object.create(engine);
   face.addJob = (accountId, definition, nextDueMs) => {
@@ -61,7 +64,10 @@ export function storedEngine(options: Omit<EngineOptions, 'definitions'>, store:
 }
 
 /** An engine on a virtual clock; pass the `store` of an engine whose snapshot it restores. */
-export function virtualEngine(options: Partial<Omit<EngineOptions, 'definitions'>> & { store?: JobsStore } = {}, startMs = T0): { engine: Engine; clock: Clock; store: JobsStore } {
+export function virtualEngine(
+  options: Partial<Omit<EngineOptions, 'definitions'>> & { store?: JobsStore } = {},
+  startMs = T0,
+): { engine: Engine; clock: Clock; store: JobsStore } {
   const { store = createJobsStore(), ...rest } = options;
   const clock = rest.clock ?? createVirtualClock(startMs);
   const engine = storedEngine({ random: seededRandom(42), ...rest, clock }, store);

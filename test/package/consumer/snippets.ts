@@ -11,7 +11,13 @@ const server = setupServer(...mock.handlers);
 server.listen({ onUnhandledFrame: 'error' });
 
 const client = createCronJobsClient({ baseUrl, apiKey: 'fe-key' });
-const body = { name: 'Flaky', url: 'https://example.com/status/503', schedule_type: 'interval', interval_seconds: 60, notify_on_failure: true } as const;
+const body = {
+  name: 'Flaky',
+  url: 'https://example.com/status/503',
+  schedule_type: 'interval',
+  interval_seconds: 60,
+  notify_on_failure: true,
+} as const;
 const { data, error, response } = await client.POST('/v1/jobs', { body });
 const invalid = await client.POST('/v1/jobs', { body: { ...body, interval_seconds: 1 } });
 
