@@ -31,7 +31,7 @@ beforeAll(async () => {
   clearTimeout(timer);
   report = JSON.parse(await readFile(join(dir, 'latest.json'), 'utf8')) as BenchReport;
   markdown = await readFile(join(dir, 'latest.md'), 'utf8');
-}, 110_000);
+});
 
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });

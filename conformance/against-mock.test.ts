@@ -28,7 +28,7 @@ afterAll(() => mock.close());
 const failures = (report: ConformanceReport) => report.rules.filter((r) => r.status === 'failed').map((r) => r.detail);
 
 describe.each(['full', 'core'] as const)('the %s profile against the mock', (profile) => {
-  test('passes every rule', { timeout: 60_000 }, async () => {
+  test('passes every rule', async () => {
     const report = await runConformance({
       baseUrl: mock.url,
       apiKey: 'k1',
@@ -43,9 +43,7 @@ describe.each(['full', 'core'] as const)('the %s profile against the mock', (pro
   });
 });
 
-test('--read-only without a second key skips what creates data or needs two accounts, with the reason', {
-  timeout: 60_000,
-}, async () => {
+test('--read-only without a second key skips what creates data or needs two accounts, with the reason', async () => {
   const report = await runConformance({ baseUrl: mock.url, apiKey: 'k1', profile: 'full', readOnly: true });
   const skipped = report.rules.filter((r) => r.status === 'skipped');
   expect(skipped.find((r) => r.id === 'AUTH-009')?.detail).toMatch(/second account|read-only/);
@@ -94,7 +92,7 @@ describe('the CLI', () => {
     },
   );
 
-  test('writes the JSON report and exits 0 or 1 with it', { timeout: 60_000 }, async () => {
+  test('writes the JSON report and exits 0 or 1 with it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cjk-conformance-'));
     const json = join(dir, 'report.json');
     const junit = join(dir, 'report.xml');
@@ -145,7 +143,7 @@ describe('the CLI', () => {
       ['--api-key', 'k1', '--base-url-suffix', '/v1'],
       /ends in \/v1: give the service root instead/,
     ],
-  ])('exits 2 before any rule on %s, and every report says why', { timeout: 60_000 }, async (_, flags, message) => {
+  ])('exits 2 before any rule on %s, and every report says why', async (_, flags, message) => {
     const dir = mkdtempSync(join(tmpdir(), 'cjk-preflight-'));
     const [json, junit, markdown] = ['r.json', 'r.xml', 'r.md'].map((f) => join(dir, f)) as [string, string, string];
     const suffix = flags.includes('--base-url-suffix') ? flags[flags.indexOf('--base-url-suffix') + 1]! : '';

@@ -24,7 +24,7 @@ beforeAll(async () => {
   await new Promise((resolve) => child.once('exit', resolve));
   clearTimeout(timer);
   report = JSON.parse(await readFile(join(dir, 'latest.json'), 'utf8')) as SoakReport;
-}, 90_000);
+});
 
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });

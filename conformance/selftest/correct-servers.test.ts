@@ -43,7 +43,6 @@ describe('no rule fails against a correct server', () => {
           .map((r) => `${r.id}: ${r.detail}`),
       ).toEqual([]);
     },
-    60_000,
   );
 });
 
@@ -67,7 +66,7 @@ describe(`a seed server with ${pageTokenPages.label}`, () => {
     const report = await run();
     expect(statuses(report)).toEqual({ 'AUTH-009': 'passed', 'AUTH-012': 'passed', 'BODY-002': 'passed' });
     expect(report.pagination).toEqual({ how: 'field:nextPageToken,query:page_token', source: 'detected' });
-  }, 60_000);
+  });
 
   test('--next-page given is used as given, and reported as such; a wrong one leaves the rules undecided, never failed', async () => {
     const given = await run('field:nextPageToken,query:page_token');
@@ -77,5 +76,5 @@ describe(`a seed server with ${pageTokenPages.label}`, () => {
     expect(statuses(wrong)).toEqual({ 'AUTH-009': 'skipped', 'AUTH-012': 'skipped', 'BODY-002': 'skipped' });
     expect(wrong.rules[0]!.detail).toMatch(/repeats an earlier page/);
     expect(wrong.rules[0]!.decide_hint).toMatch(/--next-page/);
-  }, 60_000);
+  });
 });

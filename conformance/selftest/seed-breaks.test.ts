@@ -11,6 +11,5 @@ describe('the core profile catches each seed-server break', () => {
       const result = await runRow(row);
       expect(result.caught, describeMiss(result)).toBe(true);
     },
-    30_000,
   );
 });

@@ -68,7 +68,7 @@ const strangers: [name: string, start: (options: StrangerOptions) => Promise<Str
 ];
 
 describe.concurrent.each(strangers)('a seed-correct service in %s', (name, start, pagination) => {
-  test('passes core --strict: exit 0, no failure, no skip, isolation decided', { timeout: 120_000 }, async () => {
+  test('passes core --strict: exit 0, no failure, no skip, isolation decided', async () => {
     const stranger = await start({ keys });
     try {
       const { code, output, report } = await judge(stranger);

@@ -83,7 +83,7 @@ function expectTrustworthyFailures({ code, output, report, paths }: CliRun): voi
 }
 
 describe('a json-server-like service with /v1 routes', () => {
-  test('full profile: each cause reported once, by the rule that checks it', { timeout: 120_000 }, async () => {
+  test('full profile: each cause reported once, by the rule that checks it', async () => {
     const server = await startNaiveServer();
     try {
       const result = await runCli(server.url, 'full');
@@ -115,9 +115,7 @@ describe('a json-server-like service with /v1 routes', () => {
     }
   });
 
-  test('core profile: what the seed states and the service ignores (keys, validation)', {
-    timeout: 120_000,
-  }, async () => {
+  test('core profile: what the seed states and the service ignores (keys, validation)', async () => {
     const server = await startNaiveServer();
     try {
       const result = await runCli(server.url, 'core');
@@ -130,7 +128,7 @@ describe('a json-server-like service with /v1 routes', () => {
   });
 });
 
-test("Prism's stateless mock of our own spec: failures without crashes or cascades", { timeout: 180_000 }, async () => {
+test("Prism's stateless mock of our own spec: failures without crashes or cascades", async () => {
   const prism = await startPrismMock(spec, 60_000);
   try {
     const result = await runCli(prism.url, 'full');

@@ -56,7 +56,7 @@ describe.skipIf(!canRun)("the console's accessibility", () => {
       headers,
       body: JSON.stringify({ seconds: 300 }),
     });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
@@ -91,7 +91,7 @@ describe.skipIf(!canRun)("the console's accessibility", () => {
         } finally {
           await page.close();
         }
-      }, 90_000);
+      });
     }
   }
 

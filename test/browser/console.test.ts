@@ -24,7 +24,7 @@ describe.skipIf(!canRun)('the console in a browser', () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('dialog', (dialog) => void dialog.accept());
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await browser?.close();

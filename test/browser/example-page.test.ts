@@ -47,7 +47,7 @@ describe.skipIf(!haveBrowser)(`the browser example (needs Chromium at ${executab
         '--disable-sync',
       ],
     });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
@@ -98,5 +98,5 @@ describe.skipIf(!haveBrowser)(`the browser example (needs Chromium at ${executab
     expect(await page.locator('#jobs tr td').nth(3).textContent()).toBe('3');
     expect(await page.textContent('#clock')).toBe('2026-11-22T09:03:00.000Z');
     expect(errors).toEqual([]);
-  }, 60_000);
+  });
 });

@@ -45,7 +45,7 @@ test('vite examples/browser prints the URL it serves the page and the worker on'
   } finally {
     child.kill('SIGTERM');
   }
-}, 30_000);
+});
 
 test('without Chromium the browser test is skipped with the reason printed', async () => {
   const run = promisify(execFile);
@@ -58,4 +58,4 @@ test('without Chromium the browser test is skipped with the reason printed', asy
   expect(`${stdout}\n${stderr}`.replace(/\x1b\[[0-9;]*m/g, '')).toContain(
     'skipped: the browser example — no Chromium at /nonexistent/chromium; install it (apt-get install chromium) or point CHROMIUM_PATH at one',
   );
-}, 60_000);
+});

@@ -28,7 +28,7 @@ beforeAll(async () => {
     prism.stderr!.on('data', onData);
     prism.on('exit', (code) => reject(new Error(`prism exited with ${code}: ${output}`)));
   });
-}, 30_000);
+});
 
 afterAll(() => {
   prism?.kill();

@@ -30,7 +30,7 @@ const parallelIndexes = (suite: Suite): number[] => [
   ...(suite.suites ?? []).flatMap(parallelIndexes),
 ];
 
-test('100 Playwright tests on 4 workers, one mock, no cross-talk', { timeout: 120_000 }, async () => {
+test('100 Playwright tests on 4 workers, one mock, no cross-talk', async () => {
   const cli = resolve(repo, 'node_modules/@playwright/test/cli.js');
   const child = spawn(
     process.execPath,

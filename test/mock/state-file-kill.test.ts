@@ -49,7 +49,7 @@ const create = (url: string, i: number) =>
     }),
   });
 
-test('SIGKILL right after acknowledged creates loses none of them', { timeout: 60_000 }, async () => {
+test('SIGKILL right after acknowledged creates loses none of them', async () => {
   dir = await mkdtemp(join(tmpdir(), 'cronjobs-kill-'));
   const file = join(dir, 'state.db');
   const { child, url } = await startCli(file);

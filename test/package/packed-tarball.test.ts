@@ -44,7 +44,7 @@ beforeAll(async () => {
     project('mock', [tarballs['cronjobs-mock']!]),
     project('backend', [tarballs['cronjobs-conformance']!]),
   ]);
-}, 480_000);
+});
 
 afterAll(async () => {
   stopMock();
@@ -196,7 +196,7 @@ describe('the packed tarballs', () => {
     } finally {
       stopMock();
     }
-  }, 120_000);
+  });
 
   // The Node a newcomer's machine has (Node 20 here) runs both installed bins, or each stops with the one
   // line naming the Node it needs.
@@ -252,12 +252,12 @@ describe('the packed tarballs', () => {
     } finally {
       stopMock();
     }
-  }, 120_000);
+  });
 
   test('a consumer file importing cronjobs-kit/msw, cronjobs-kit/client and cronjobs-kit/control type-checks', async () => {
     const tsc = join(repo, 'node_modules/typescript-native/bin/tsc');
     await expect(inProject('frontend', process.execPath, [tsc, '-p', 'tsconfig.json'])).resolves.toBeDefined();
-  }, 60_000);
+  });
 
   test('the snippets run as written', async () => {
     const { stdout } = await inProject('frontend', process.execPath, ['snippets.ts']);
@@ -272,5 +272,5 @@ describe('the packed tarballs', () => {
       afterReset: 0,
       testClockRuns: ['2027-01-01T00:01:00.000Z', '2027-01-01T00:02:00.000Z'],
     });
-  }, 60_000);
+  });
 });

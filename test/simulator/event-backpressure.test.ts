@@ -24,9 +24,7 @@ async function post(server: MockServer, path: string, body: unknown): Promise<Re
   });
 }
 
-test(`a client that never reads while ${RUNS.toLocaleString('en')} runs happen gets a bounded share and the count of the rest`, {
-  timeout: 30_000,
-}, async () => {
+test(`a client that never reads while ${RUNS.toLocaleString('en')} runs happen gets a bounded share and the count of the rest`, async () => {
   const server = await startMockServer({ port: 0, clock: createVirtualClock(startOfTest), apiKeys: ['key-a'] });
   cleanups.push(() => server.close());
   for (let i = 0; i < JOBS; i++) {

@@ -1,9 +1,8 @@
 // The one test Stryker runs against each mutant: the mock (mutated in Stryker's sandbox) and the
 // conformance `full` profile against it with a fixed seed, twice — served as `npm start` serves it (the
-// Express adapter, which reads the core's `reply`), then through the core's web-standard `handle`, the
-// face the MSW handlers use (its Request in, its Response out). Exit 0 when every rule passes both times
-// (the mutant survived), 1 as soon as any rule fails or errors (the kit noticed it): the first red rule
-// decides, so a killed mutant does not wait for the rest.
+// Express adapter), then through the core's web-standard `handle`, the face the MSW handlers use (its Request
+// in, its Response out). Exit 0 when every rule passes both times (the mutant survived), 1 as soon as any rule
+// fails or errors (the kit noticed it): the first red rule decides, so a killed mutant does not wait for the rest.
 import { createVirtualClock } from '../../../mock/core/index.ts';
 import { startMockServer } from '../../../mock/server/index.ts';
 import { runConformance } from '../../run.ts';
