@@ -2,11 +2,11 @@
 // fixed interface (exit codes, JSON report). Bounded by the rules' work, not by wall time: under a
 // mutation run's coverage instrumentation on a loaded machine the same work takes longer.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { temporaryDir } from '../lab/temporary-dir.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createVirtualClock } from '../mock/core/index.ts';
 import { startMockServer, type MockServer } from '../mock/server/start-mock-server.ts';
@@ -59,41 +59,37 @@ describe('the CLI', () => {
   test.each([
     ['0 without --strict', [], 0],
     ['3 with --strict', ['--strict'], 3],
-  ] as const)(
-    'a run with no failure and one skipped rule lists the skip and exits %s',
-    { timeout: 60_000 },
-    async (_, flags, expected) => {
-      const dir = mkdtempSync(join(tmpdir(), 'cjk-conformance-'));
-      const ctrf = join(dir, 'ctrf.json');
-      const args = [
-        cli,
-        '--base-url',
-        mock.url,
-        '--api-key',
-        'k1',
-        '--profile',
-        'core',
-        '--only',
-        'AUTH-001,AUTH-009',
-        '--ctrf',
-        ctrf,
-        ...flags,
-      ];
-      const { code, stdout } = await run(node, args).then(
-        ({ stdout }) => ({ code: 0, stdout }),
-        (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
-      );
-      expect(code).toBe(expected);
-      expect(stdout).toContain('SKIP AUTH-009');
-      expect(stdout).toContain('to decide: give --second-api-key');
-      expect(stdout).toContain('1 passed, 0 failed, 1 skipped');
-      const document = JSON.parse(readFileSync(ctrf, 'utf8'));
-      expect(document.results.summary).toMatchObject({ tests: 2, passed: 1, skipped: 1 });
-    },
-  );
+  ] as const)('a run with no failure and one skipped rule lists the skip and exits %s', async (_, flags, expected) => {
+    const dir = temporaryDir('cjk-conformance-');
+    const ctrf = join(dir, 'ctrf.json');
+    const args = [
+      cli,
+      '--base-url',
+      mock.url,
+      '--api-key',
+      'k1',
+      '--profile',
+      'core',
+      '--only',
+      'AUTH-001,AUTH-009',
+      '--ctrf',
+      ctrf,
+      ...flags,
+    ];
+    const { code, stdout } = await run(node, args).then(
+      ({ stdout }) => ({ code: 0, stdout }),
+      (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+    );
+    expect(code).toBe(expected);
+    expect(stdout).toContain('SKIP AUTH-009');
+    expect(stdout).toContain('to decide: give --second-api-key');
+    expect(stdout).toContain('1 passed, 0 failed, 1 skipped');
+    const document = JSON.parse(readFileSync(ctrf, 'utf8'));
+    expect(document.results.summary).toMatchObject({ tests: 2, passed: 1, skipped: 1 });
+  });
 
   test('writes the JSON report and exits 0 or 1 with it', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cjk-conformance-'));
+    const dir = temporaryDir('cjk-conformance-');
     const json = join(dir, 'report.json');
     const junit = join(dir, 'report.xml');
     const args = [
@@ -144,7 +140,7 @@ describe('the CLI', () => {
       /ends in \/v1: give the service root instead/,
     ],
   ])('exits 2 before any rule on %s, and every report says why', async (_, flags, message) => {
-    const dir = mkdtempSync(join(tmpdir(), 'cjk-preflight-'));
+    const dir = temporaryDir('cjk-preflight-');
     const [json, junit, markdown] = ['r.json', 'r.xml', 'r.md'].map((f) => join(dir, f)) as [string, string, string];
     const suffix = flags.includes('--base-url-suffix') ? flags[flags.indexOf('--base-url-suffix') + 1]! : '';
     const rest = flags.filter((f, i) => f !== '--base-url-suffix' && flags[i - 1] !== '--base-url-suffix');

@@ -4,11 +4,11 @@
 // passes with no failure and no skip — isolation decided, the pagination it chose found — and each one-defect
 // variant fails with the rule meant for the seed statement it breaks (strangers/defects.ts).
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { temporaryDir } from '../../lab/temporary-dir.ts';
 import { describe, expect, test } from 'vitest';
 import type { ConformanceReport } from '../run.ts';
 import { STRANGER_DEFECTS, type StrangerDefect } from './strangers/defects.ts';
@@ -24,7 +24,7 @@ async function judge(
   stranger: Stranger,
   ...extra: string[]
 ): Promise<{ code: number; output: string; report: ConformanceReport }> {
-  const json = join(mkdtempSync(join(tmpdir(), 'cjk-stranger-')), 'report.json');
+  const json = join(temporaryDir('cjk-stranger-'), 'report.json');
   const args = [
     cli,
     '--base-url',

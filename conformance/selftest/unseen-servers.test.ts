@@ -3,11 +3,11 @@
 // spec. Through the CLI: exit 1, no crash text, no request to /v1/jobs/undefined (every request is in the
 // HAR record), every failure with a curl line, the real root causes reported once.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { temporaryDir } from '../../lab/temporary-dir.ts';
 import { describe, expect, test } from 'vitest';
 import type { ConformanceReport } from '../run.ts';
 import { startNaiveServer } from './naive-server.ts';
@@ -27,7 +27,7 @@ interface CliRun {
 }
 
 async function runCli(baseUrl: string, profile: 'core' | 'full'): Promise<CliRun> {
-  const dir = mkdtempSync(join(tmpdir(), 'cjk-unseen-'));
+  const dir = temporaryDir('cjk-unseen-');
   const [json, har] = [join(dir, 'report.json'), join(dir, 'record.har')];
   const args = [
     cli,
