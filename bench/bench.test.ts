@@ -126,9 +126,9 @@ describe('bench scripts in their tiny configuration', () => {
     }
   });
 
-  test('proxy: both judge levels measured, every request answered', () => {
+  test('proxy: the bare hop and both judge levels measured, every request answered', () => {
     const rows = report.sections.proxy!.rows;
-    expect(rows.map((r) => r.judge)).toEqual(['full', 'core']);
+    expect(rows.map((r) => r.judge)).toEqual(['bare hop (floor)', 'full', 'core']);
     for (const row of rows) {
       expect(row.direct.requests).toBe(row.proxied.requests);
       expect(row.proxied.requests).toBeGreaterThan(0);

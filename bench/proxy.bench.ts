@@ -3,10 +3,12 @@
 // `npm start` runs them; the client sends GET /v1/jobs (a page of 20 jobs, which the full judge validates
 // against the spec) at a steady 100 requests/s to the mock and to a proxy, the two streams interleaved
 // 5 ms apart so both see the same machine, over kept-alive connections; one level after the other.
-// Added latency = the proxy's p50 − the mock's, in the same stretch of time.
+// Added latency = the proxy's p50 − the mock's, in the same stretch of time. A bare node:http forwarder
+// (bare-proxy-server.ts) is measured the same way first: the hop's own cost on this machine, the floor.
 // Usage: node bench/proxy.bench.ts [--seconds S] [--judges full,core] [--tiny]
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { FLOOR } from './lib/report-proxy.ts';
 import { emit, log, mockNodeFlags, nodeBin, parseFlags, percentile, round, startServer } from '../lab/common.ts';
 
 const flags = parseFlags();
@@ -24,6 +26,12 @@ const proxies = await Promise.all(
   judges.map((judge) =>
     startServer(`proxy (${judge})`, nodeBin, [...quiet, '--proxy-to', mock.url, '--judge', judge], { ready }),
   ),
+);
+const bare = await startServer(
+  'bare proxy',
+  nodeBin,
+  [fileURLToPath(new URL('./bare-proxy-server.ts', import.meta.url)), '--upstream', mock.url],
+  { ready },
 );
 const agent = new http.Agent({ keepAlive: true });
 
@@ -103,11 +111,11 @@ try {
         interval_seconds: 86_400,
       }),
     );
-  const rows = [];
+  const rows = [await measure(FLOOR, bare.url)];
   for (const [i, judge] of judges.entries()) rows.push(await measure(judge, proxies[i]!.url));
   emit({ section: 'proxy', rows });
 } finally {
   agent.destroy();
-  await Promise.all(proxies.map((proxy) => proxy.stop()));
+  await Promise.all([...proxies, bare].map((proxy) => proxy.stop()));
   await mock.stop();
 }
