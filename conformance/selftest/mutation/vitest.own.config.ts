@@ -3,32 +3,31 @@
 // run measures it), the lab, the packages, the browser, the docs, and the five tests that start the mock as a
 // child process (cli, fixtures-cli, state-file-kill, handlers-iterable-and-exit, proxy-cli), whose
 // mutants Stryker cannot switch on from the test's process.
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import base from '../../../vitest.config.ts';
 
-export default mergeConfig(
-  base,
-  defineConfig({
-    test: {
-      include: [
-        'mock/**/*.test.ts',
-        'test/mock/**/*.test.ts',
-        'test/msw/**/*.test.ts',
-        'test/simulator/**/*.test.ts',
-        'test/proxy/**/*.test.ts',
-        'test/in-process/**/*.test.ts',
-        'test/client/**/*.test.ts',
-      ],
-      exclude: [
-        'node_modules/**',
-        'dist/**',
-        '.stryker-tmp/**',
-        'test/mock/cli.test.ts',
-        'test/mock/fixtures-cli.test.ts',
-        'test/mock/state-file-kill.test.ts',
-        'test/msw/handlers-iterable-and-exit.test.ts',
-        'test/proxy/proxy-cli.test.ts',
-      ],
-    },
-  }),
-);
+// Not mergeConfig: it would add these lists to the base's, not replace them.
+export default defineConfig({
+  test: {
+    ...base.test,
+    include: [
+      'mock/**/*.test.ts',
+      'test/mock/**/*.test.ts',
+      'test/msw/**/*.test.ts',
+      'test/simulator/**/*.test.ts',
+      'test/proxy/**/*.test.ts',
+      'test/in-process/**/*.test.ts',
+      'test/client/**/*.test.ts',
+    ],
+    exclude: [
+      'node_modules/**',
+      'dist/**',
+      '.stryker-tmp/**',
+      'test/mock/cli.test.ts',
+      'test/mock/fixtures-cli.test.ts',
+      'test/mock/state-file-kill.test.ts',
+      'test/msw/handlers-iterable-and-exit.test.ts',
+      'test/proxy/proxy-cli.test.ts',
+    ],
+  },
+});
