@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { temporaryDir } from '../lab/temporary-dir.ts';
+import { temporaryFolders } from '../lab/temporary-dir.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createVirtualClock } from '../mock/core/index.ts';
 import { startMockServer, type MockServer } from '../mock/server/start-mock-server.ts';
@@ -15,6 +15,7 @@ import { runConformance, type ConformanceReport } from './run.ts';
 const run = promisify(execFile);
 const node = fileURLToPath(new URL('../node_modules/.bin/node', import.meta.url));
 const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+const temporaryDir = temporaryFolders('cjk-conformance-');
 
 let mock: MockServer;
 beforeAll(async () => {
@@ -60,7 +61,7 @@ describe('the CLI', () => {
     ['0 without --strict', [], 0],
     ['3 with --strict', ['--strict'], 3],
   ] as const)('a run with no failure and one skipped rule lists the skip and exits %s', async (_, flags, expected) => {
-    const dir = temporaryDir('cjk-conformance-');
+    const dir = temporaryDir();
     const ctrf = join(dir, 'ctrf.json');
     const args = [
       cli,
@@ -89,7 +90,7 @@ describe('the CLI', () => {
   });
 
   test('writes the JSON report and exits 0 or 1 with it', async () => {
-    const dir = temporaryDir('cjk-conformance-');
+    const dir = temporaryDir();
     const json = join(dir, 'report.json');
     const junit = join(dir, 'report.xml');
     const args = [
@@ -140,7 +141,7 @@ describe('the CLI', () => {
       /ends in \/v1: give the service root instead/,
     ],
   ])('exits 2 before any rule on %s, and every report says why', async (_, flags, message) => {
-    const dir = temporaryDir('cjk-preflight-');
+    const dir = temporaryDir();
     const [json, junit, markdown] = ['r.json', 'r.xml', 'r.md'].map((f) => join(dir, f)) as [string, string, string];
     const suffix = flags.includes('--base-url-suffix') ? flags[flags.indexOf('--base-url-suffix') + 1]! : '';
     const rest = flags.filter((f, i) => f !== '--base-url-suffix' && flags[i - 1] !== '--base-url-suffix');

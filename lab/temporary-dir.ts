@@ -1,11 +1,17 @@
-// A folder under the system's temporary directory for one test, removed when the test ends (passed or not).
+// Temporary folders for the tests of one file, under one parent made before its tests and removed after
+// them all. Hooks registered when the file is collected, not per test, so tests that run concurrently
+// (`describe.concurrent`) never remove a folder another test is still writing to.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { onTestFinished } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 
-export function temporaryDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
+/** Call at the top of a test file; the function it answers makes a fresh folder whose name starts with `prefix`. */
+export function temporaryFolders(prefix: string): () => string {
+  let parent: string | undefined;
+  beforeAll(() => {
+    parent = mkdtempSync(join(tmpdir(), prefix));
+  });
+  afterAll(() => rmSync(parent!, { recursive: true, force: true }));
+  return () => mkdtempSync(join(parent!, 'run-'));
 }

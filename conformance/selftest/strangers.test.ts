@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { temporaryDir } from '../../lab/temporary-dir.ts';
+import { temporaryFolders } from '../../lab/temporary-dir.ts';
 import { describe, expect, test } from 'vitest';
 import type { ConformanceReport } from '../run.ts';
 import { STRANGER_DEFECTS, type StrangerDefect } from './strangers/defects.ts';
@@ -19,12 +19,13 @@ const run = promisify(execFile);
 const node = fileURLToPath(new URL('../../node_modules/.bin/node', import.meta.url));
 const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
 const keys = ['stranger-k1', 'stranger-k2'];
+const temporaryDir = temporaryFolders('cjk-stranger-');
 
 async function judge(
   stranger: Stranger,
   ...extra: string[]
 ): Promise<{ code: number; output: string; report: ConformanceReport }> {
-  const json = join(temporaryDir('cjk-stranger-'), 'report.json');
+  const json = join(temporaryDir(), 'report.json');
   const args = [
     cli,
     '--base-url',

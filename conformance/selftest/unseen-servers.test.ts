@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { temporaryDir } from '../../lab/temporary-dir.ts';
+import { temporaryFolders } from '../../lab/temporary-dir.ts';
 import { describe, expect, test } from 'vitest';
 import type { ConformanceReport } from '../run.ts';
 import { startNaiveServer } from './naive-server.ts';
@@ -16,6 +16,7 @@ import { startPrismMock } from './referee/prism.ts';
 const run = promisify(execFile);
 const node = fileURLToPath(new URL('../../node_modules/.bin/node', import.meta.url));
 const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
+const temporaryDir = temporaryFolders('cjk-unseen-');
 const spec = fileURLToPath(new URL('../../spec/openapi.yaml', import.meta.url));
 const crashText = /TypeError|ReferenceError|Cannot read propert|is not a function|is not iterable|undefined is not/;
 
@@ -27,7 +28,7 @@ interface CliRun {
 }
 
 async function runCli(baseUrl: string, profile: 'core' | 'full'): Promise<CliRun> {
-  const dir = temporaryDir('cjk-unseen-');
+  const dir = temporaryDir();
   const [json, har] = [join(dir, 'report.json'), join(dir, 'record.har')];
   const args = [
     cli,
