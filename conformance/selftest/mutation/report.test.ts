@@ -191,7 +191,7 @@ describe('the mutation summary', () => {
     const referee = { summary: summarise(mutantsOf(report), [wording, logY], [gap]), scope: 'x.ts' };
     const lines = renderSummary({ referee }).split('\n');
     expect(lines[0]).toBe(
-      'Mutation score of the conformance suite (referee): 75.0 % — 3 killed of 4 mutants it is meant to reach (8 mutants: 0 equivalent, 3 outside its reach, 1 not run)',
+      'Mutation score of the conformance suite (referee): 75.0 % — 3 killed (1 by a timeout) of 4 mutants it is meant to reach (8 mutants: 0 equivalent, 3 outside its reach, 1 not run)',
     );
     expect(lines[1]).toBe("Mutation score of the mock's own tests: no run yet (`npm run mutation:own`).");
     expect(lines).toContain(
@@ -211,7 +211,7 @@ describe('the mutation summary', () => {
       'Mutation score of the conformance suite (referee): no run yet under these rules (`npm run mutation`; conformance/selftest/README.md §6).',
     );
     expect(second).toBe(
-      "Mutation score of the mock's own tests: 50.0 % — 3 killed of 6 mutants they could reach (8 mutants: 1 equivalent, 0 outside its reach, 1 not run)",
+      "Mutation score of the mock's own tests: 50.0 % — 3 killed (1 by a timeout) of 6 mutants they could reach (8 mutants: 1 equivalent, 0 outside its reach, 1 not run)",
     );
     expect(markdown).toContain('| mock/core/x.ts:5 | StringLiteral | `\'y\'` | `""` | not yet explained |');
     expect(markdown).not.toMatch(/\d+(\.\d)? %.*referee/);

@@ -153,6 +153,8 @@ export interface Survivor {
 export interface MutationSummary {
   total: number;
   killed: number;
+  /** Of the killed, those Stryker stopped at its time limit (a loaded machine can make a survivor one). */
+  timedOut: number;
   notRun: number;
   equivalent: number;
   /** Outside the referee's reach, by kind (every kind present, zero included, in `outsideKinds` order). */
@@ -177,10 +179,14 @@ export function summarise(
   const outside = Object.fromEntries(Object.keys(outsideKinds).map((k) => [k, 0])) as Record<OutsideKind, number>;
   const survivors: Survivor[] = [];
   let killed = 0;
+  let timedOut = 0;
   let skipped = 0;
   let equivalent = 0;
   for (const m of mutants) {
-    if (detected.has(m.status)) killed++;
+    if (detected.has(m.status)) {
+      killed++;
+      if (m.status === 'Timeout') timedOut++;
+    }
     else if (notRun.has(m.status)) skipped++;
     else {
       const entry = entries.find((e) => !used.has(e) && explains(e, m)) ?? entries.find((e) => explains(e, m));
@@ -196,6 +202,7 @@ export function summarise(
   return {
     total: mutants.length,
     killed,
+    timedOut,
     notRun: skipped,
     equivalent,
     outside,
@@ -221,7 +228,7 @@ export interface MeasuredRun {
 
 function scoreLine(name: string, s: MutationSummary, meantFor: string): string {
   const reachable = s.killed + s.survivors.length;
-  return `${name}: ${pct(s.score)} — ${s.killed} killed of ${reachable} mutants ${meantFor} (${s.total} mutants: ${s.equivalent} equivalent, ${Object.values(s.outside).reduce((a, b) => a + b, 0)} outside its reach, ${s.notRun} not run)`;
+  return `${name}: ${pct(s.score)} — ${s.killed} killed${s.timedOut > 0 ? ` (${s.timedOut} by a timeout)` : ''} of ${reachable} mutants ${meantFor} (${s.total} mutants: ${s.equivalent} equivalent, ${Object.values(s.outside).reduce((a, b) => a + b, 0)} outside its reach, ${s.notRun} not run)`;
 }
 
 function survivorTable(s: MutationSummary, why: string): string[] {
