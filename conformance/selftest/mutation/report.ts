@@ -186,8 +186,7 @@ export function summarise(
     if (detected.has(m.status)) {
       killed++;
       if (m.status === 'Timeout') timedOut++;
-    }
-    else if (notRun.has(m.status)) skipped++;
+    } else if (notRun.has(m.status)) skipped++;
     else {
       const entry = entries.find((e) => !used.has(e) && explains(e, m)) ?? entries.find((e) => explains(e, m));
       if (!entry) survivors.push({ mutant: m, reason: knownGaps.find((g) => explains(g, m))?.reason });
