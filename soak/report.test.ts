@@ -1,8 +1,9 @@
-// The fuzz's memory target as the report judges it: growth from where the fuzz started, after the idle
-// settle, against 50 MB; the warm-up and right-after figures never decide it; short runs are not judged.
+// The fuzz's memory target as the report judges it: no growth trend in the settled RSS from the first round
+// to the last, all rounds against one server; the growth within a round is a figure, never the verdict;
+// short runs are not judged. Failures count over every round.
 import { describe, expect, test } from 'vitest';
 import type { FuzzResult } from './checks/fuzz.ts';
-import { judgeTargets, type SoakReport } from './report.ts';
+import { judgeTargets, trendLimitMb, type SoakReport } from './report.ts';
 
 const fuzz = (rss: Partial<FuzzResult>): FuzzResult => ({
   seed: 1,
@@ -28,36 +29,48 @@ const fuzz = (rss: Partial<FuzzResult>): FuzzResult => ({
   server_alive: true,
   ...rss,
 });
-const report = (result: FuzzResult, short = false): Pick<SoakReport, 'sections' | 'server' | 'short'> => ({
+const report = (rounds: FuzzResult[], short = false): Pick<SoakReport, 'sections' | 'server' | 'short'> => ({
   short,
-  sections: { fuzz: result },
+  sections: { fuzz: rounds[0], fuzz_rounds: rounds },
   server: { pid: 1, alive_at_end: true, exit: null, rss_start_mb: 100, rss_end_mb: 120, stderr_tail: '' },
 });
-const rssTarget = (r: Pick<SoakReport, 'sections' | 'server' | 'short'>) =>
+const rssTargets = (r: Pick<SoakReport, 'sections' | 'server' | 'short'>) =>
   judgeTargets(r).filter((t) => t.section === 'fuzz' && t.check.startsWith('RSS'));
+const settledAfter = (...mb: (number | null)[]) => mb.map((rss_after_mb) => fuzz({ rss_after_mb }));
 
-describe('the fuzz RSS target', () => {
+describe('the fuzz RSS target: no trend over the rounds', () => {
   test.each([
-    { name: 'back within 50 MB after the idle, however high right after', growth: 10, met: true },
-    { name: 'exactly 50 MB', growth: 50, met: true },
-    { name: 'more than 50 MB from the start', growth: 50.1, met: false },
-    { name: 'not measured', growth: null, met: null },
-  ])('$name', ({ growth, met }) => {
-    const [judged, ...figures] = rssTarget(report(fuzz({ rss_growth_mb: growth })));
-    expect(judged).toMatchObject({ target: '≤ 50', met });
-    expect(judged!.check).toContain('after 120 s idle');
-    // The right-after, warm-up and fresh-server growths are shown, never judged.
-    expect(figures.map((f) => f.met)).toEqual([null, null, null]);
+    { name: 'flat', after: [120, 121, 119], met: true, figure: '-1 (120 → 121 → 119)' },
+    { name: 'up and back', after: [120, 140, 125], met: true, figure: '+5 (120 → 140 → 125)' },
+    { name: 'exactly the limit', after: [120, 125, 120 + trendLimitMb], met: true, figure: '+10 (120 → 125 → 130)' },
+    { name: 'growing round after round', after: [120, 130, 140.5], met: false, figure: '+20.5 (120 → 130 → 140.5)' },
+    { name: 'a round not measured', after: [120, 130, null], met: null, figure: 'n/a (120 → 130 → n/a)' },
+    { name: 'one round only: no trend to see', after: [120], met: null, figure: 'n/a (120)' },
+  ])('$name', ({ after, met, figure }) => {
+    const [trend, ...figures] = rssTargets(report(settledAfter(...after)));
+    expect(trend).toMatchObject({ met, figure });
+    expect(trend!.check).toContain('after each round and 120 s idle');
+    // The within-round, right-after, warm-up and fresh-server growths are shown, never judged.
+    expect(figures.map((f) => f.met)).toEqual([null, null, null, null]);
   });
 
-  test('the figure names both readings, and the fresh server is the one the run started', () => {
-    const [judged, busy, , fresh] = rssTarget(report(fuzz({})));
-    expect(judged!.figure).toBe('+10 (110 → 120)');
+  test("the first round's growth names both readings, and the fresh server is the one the run started", () => {
+    const [, growth, busy, , fresh] = rssTargets(report([fuzz({})]));
+    expect(growth!.figure).toBe('+10 (110 → 120)');
     expect(busy!.figure).toBe('+120 (110 → 230)');
     expect(fresh!.figure).toBe('+20 (100 → 120)');
   });
 
-  test('a short run shows the figure but does not judge it', () => {
-    expect(rssTarget(report(fuzz({ rss_growth_mb: 80 }), true))[0]!.met).toBeNull();
+  test('a short run shows the trend but does not judge it', () => {
+    expect(rssTargets(report(settledAfter(100, 200), true))[0]!.met).toBeNull();
   });
+});
+
+test('failures and requests count over every round', () => {
+  const late = fuzz({ sent: 9, failures: { '5xx': 2, dropped: 1, timeout: 0, refused: 0, 'reached-control': 0 } });
+  const targets = judgeTargets(report([fuzz({}), late]));
+  const of = (check: string) => targets.find((t) => t.check.startsWith(check))!;
+  expect(of('answers 5xx')).toMatchObject({ figure: '2', met: false });
+  expect(of('dropped connections')).toMatchObject({ figure: '1', met: false });
+  expect(of('requests sent (2 rounds in one server)')).toMatchObject({ figure: '19 of 20', met: false });
 });

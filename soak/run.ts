@@ -24,7 +24,8 @@ import { startSoakServer, type SoakServer } from './lib/server.ts';
 import { judge } from './lib/verdict.ts';
 
 const usage = `Usage: npm run soak -- [options]
-  --requests N        fuzzed requests (default 100000; --short 2000)
+  --requests N        fuzzed requests a round (default 100000; --short 2000)
+  --rounds N          fuzz rounds against the same server, each followed by the idle (default 3; --short 2)
   --seed N            fuzz seed (default: random, printed); the same seed sends the same requests
   --concurrency N     fuzzed requests in flight (default 16)
   --timeout-ms N      time a fuzzed request may take to be answered (default 10000)
@@ -55,6 +56,7 @@ function options() {
     values = parseArgs({
       options: {
         requests: { type: 'string' },
+        rounds: { type: 'string' },
         seed: { type: 'string' },
         concurrency: { type: 'string' },
         'timeout-ms': { type: 'string' },
@@ -97,6 +99,7 @@ function options() {
     short,
     seed: int('seed', Math.floor(Math.random() * 2 ** 31), 1, -(2 ** 31)),
     requests: int('requests', 100_000, 2_000),
+    rounds: int('rounds', 3, 2, 1),
     concurrency: int('concurrency', 16, 16, 1),
     timeoutMs: int('timeout-ms', 10_000, 10_000, 1),
     // V8 gives back the heap it grew under the fuzz when its memory reducer runs; after a busy spell that
@@ -185,6 +188,7 @@ async function main(): Promise<number> {
     seed: config.seed,
     config: {
       requests: config.requests,
+      rounds: config.rounds,
       concurrency: config.concurrency,
       timeout_ms: config.timeoutMs,
       settle_s: config.settleS,
@@ -233,16 +237,26 @@ async function main(): Promise<number> {
     );
     await section('fuzz', async () => {
       const context = await fuzzContext(server);
-      log(`fuzz: ${config.requests} requests, then ${config.settleS} s idle while the server's RSS settles`);
-      report.sections.fuzz = await runFuzz(server, context, {
-        seed: config.seed,
-        requests: config.requests,
-        concurrency: config.concurrency,
-        timeoutMs: config.timeoutMs,
-        rssSettleMs: config.settleS * 1000,
-        rssWarmSettleMs: config.short ? 500 : 5_000,
-        onProgress: (n) => log(`fuzz: ${n} sent`),
-      });
+      // Rounds against the same server, each with its own requests (seed + round): memory that each round
+      // leaves behind shows as a trend in the settled RSS, where one round cannot tell it from warm-up.
+      report.sections.fuzz_rounds = [];
+      for (let round = 0; round < config.rounds; round++) {
+        if (!server.alive()) break;
+        log(
+          `fuzz round ${round + 1} of ${config.rounds}: ${config.requests} requests, then ${config.settleS} s idle while the server's RSS settles`,
+        );
+        const result = await runFuzz(server, context, {
+          seed: config.seed + round,
+          requests: config.requests,
+          concurrency: config.concurrency,
+          timeoutMs: config.timeoutMs,
+          rssSettleMs: config.settleS * 1000,
+          rssWarmSettleMs: config.short ? 500 : 5_000,
+          onProgress: (n) => log(`fuzz: ${n} sent`),
+        });
+        report.sections.fuzz_rounds.push(result);
+      }
+      report.sections.fuzz = report.sections.fuzz_rounds[0];
     });
     await section(
       'early',

@@ -1,5 +1,5 @@
-// The short soak inside `npm test`: `soak/run.ts --short` (seed 1: 2,000 fuzzed requests, each early-answer
-// case 100 times, 50 slow-header clients for 3 s, 10 MB bodies) against the real CLI, asserting what must
+// The short soak inside `npm test`: `soak/run.ts --short` (seed 1: two rounds of 2,000 fuzzed requests on one
+// server, each early-answer case 100 times, 50 slow-header clients for 3 s, 10 MB bodies) against the real CLI, asserting what must
 // hold on any machine — no 5xx, no dropped connection, no /v1 request reaching /__mock, the process alive,
 // isolation, idempotency, a 413 for each big body. Timing and memory targets are judged only by `npm run soak`'s own report.
 import { spawn } from 'node:child_process';
@@ -37,9 +37,15 @@ describe('the short soak against the real server (seed 1)', () => {
     expect(report.server.alive_at_end, report.server.stderr_tail).toBe(true);
   });
 
-  test('2,000 fuzzed requests: every one answered, none 5xx, none from /__mock under /v1', () => {
-    const fuzz = report.sections.fuzz!;
-    expect(fuzz.sent).toBe(2_000);
+  test('two rounds of 2,000 fuzzed requests on one server: every one answered, none 5xx, none from /__mock under /v1', () => {
+    const rounds = report.sections.fuzz_rounds!;
+    expect(rounds.map((round) => [round.seed, round.sent])).toEqual([
+      [1, 2_000],
+      [2, 2_000],
+    ]);
+    expect(report.sections.fuzz).toEqual(rounds[0]);
+    expect(rounds[1]!.failure_groups).toEqual({});
+    const fuzz = rounds[0]!;
     // On a failure, the groups say what the failing requests had in common and the replays send one alone.
     const replays = fuzz.samples.slice(0, 5).map((sample) => `${sample.kind}: ${sample.replay}`);
     expect({ failures: fuzz.failures, groups: fuzz.failure_groups, replays }).toEqual({
