@@ -1,7 +1,8 @@
 // The short soak inside `npm test`: `soak/run.ts --short` (seed 1: two rounds of 2,000 fuzzed requests on one
-// server, each early-answer case 100 times, 50 slow-header clients for 3 s, 10 MB bodies) against the real CLI, asserting what must
-// hold on any machine — no 5xx, no dropped connection, no /v1 request reaching /__mock, the process alive,
-// isolation, idempotency, a 413 for each big body. Timing and memory targets are judged only by `npm run soak`'s own report.
+// server, each early-answer case 100 times, 50 slow-header clients for 3 s, 10 MB bodies) against the real
+// CLI, asserting what must hold on any machine — no 5xx, no dropped connection, no /v1 request reaching
+// /__mock, the process alive, isolation, idempotency, a 413 for each big body. Timing and memory targets are
+// judged only by `npm run soak`'s own report.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
