@@ -8,6 +8,9 @@ export default defineConfig({
     // far above any test's time on a loaded machine, so a slow machine is slow, not red.
     testTimeout: 600_000,
     hookTimeout: 600_000,
+    // expect.poll waits for what a page or a server shows next; its 1 s default failed a browser test on a
+    // loaded machine. A hang guard too, not a bound.
+    expect: { poll: { timeout: 60_000 } },
     // One worker per core: most files wait on servers and child processes, and vitest's default (cores − 1)
     // ran this suite one file at a time on a two-core machine.
     maxWorkers: '100%',
