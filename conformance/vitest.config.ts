@@ -3,7 +3,7 @@
 // Optional: CONFORMANCE_SECOND_API_KEY, CONFORMANCE_PROFILE (core|full, default full), CONFORMANCE_READ_ONLY=1,
 // CONFORMANCE_TARGET_URL, CONFORMANCE_CASES, CONFORMANCE_SEED, CONFORMANCE_RUN_ID, CONFORMANCE_NEXT_PAGE (see --next-page).
 // The CLI (cli.ts) and runConformance (run.ts) run this same project with the config passed in `provide`.
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -23,10 +23,11 @@ export default defineConfig({
     // .rule.ts in the repository, .rule.js in the installed package (whose root is dist/).
     include: ['conformance/rules/**/*.rule.{ts,js}'],
     provide: { conformance: provideConfig(configInputFromEnv(process.env)) },
-    // Rules wait on the network, not the CPU: more workers than cores, and one module graph per worker
-    // so the spec's validators are compiled once per worker, not once per rule.
+    // Rules wait on the network, so at least two workers; but each worker loads the whole rule graph (about
+    // a second of CPU), so no more workers than cores, at most six: on two cores, six workers made a run
+    // against a server on the same machine twice as long. One module graph per worker (isolate: false).
     pool: 'threads',
-    maxWorkers: 6,
+    maxWorkers: Math.min(6, Math.max(2, availableParallelism())),
     isolate: false,
     testTimeout: 120_000,
   },

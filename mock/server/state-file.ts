@@ -75,10 +75,12 @@ async function checkHeader(path: string): Promise<void> {
   }
 }
 
-/** SQLite's "locked"/"busy": another connection (another mock) holds the file's exclusive lock. */
+/**
+ * SQLITE_BUSY ("database is locked"): another connection (another mock) holds the file's lock, and with
+ * node:sqlite's busy timeout of 0 nothing waits for it. (SQLITE_LOCKED needs a shared cache, which the mock never opens.)
+ */
 function inUse(error: unknown, path: string): StateFileError | undefined {
-  const { errcode, message } = error as { errcode?: unknown; message?: unknown };
-  if (errcode === 5 || errcode === 6 || /database is locked|busy/i.test(String(message)))
+  if ((error as { errcode?: unknown }).errcode === 5)
     return new StateFileError(
       `--state-file ${path} is in use by another process (another mock still running?); stop it, or choose another path`,
     );
@@ -265,7 +267,7 @@ export async function openStateFile(path: string): Promise<StateFile> {
   await checkHeader(path);
   let db: DatabaseSync;
   try {
-    db = new sqlite.DatabaseSync(path, { timeout: 0 });
+    db = new sqlite.DatabaseSync(path);
   } catch (error) {
     throw new StateFileError(`--state-file ${path} could not be opened (${(error as Error).message})`);
   }

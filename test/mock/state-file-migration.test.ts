@@ -167,6 +167,11 @@ describe('a state file of schema 1', () => {
     expect(db.prepare('SELECT error_message FROM runs WHERE id = ?').get(custom.id)).toEqual({
       error_message: 'getaddrinfo ENOTFOUND hooks.example',
     });
+    // A run that succeeded has no message; one that failed has its own or the standard one.
+    expect(
+      db.prepare('SELECT count(*) AS n FROM runs WHERE (error_code IS NULL) <> (error_message IS NULL)').get(),
+    ).toEqual({ n: 0 });
+    expect(db.prepare('SELECT count(*) AS n FROM runs WHERE error_code IS NULL').get()).not.toEqual({ n: 0 });
     db.close();
   });
 

@@ -125,12 +125,15 @@ const measured = (own: boolean, part: boolean, what: string): MeasuredRun | unde
   const file = jsonOf(own, part);
   if (!existsSync(file)) return undefined;
   const mutants = mutantsOf(JSON.parse(readFileSync(file, 'utf8')) as StrykerJson);
+  // Entries of files this run did not mutate are another run's (a state-file entry is the own run's alone).
+  const files = new Set(mutants.map((m) => m.file));
+  const entries = explained.filter((e) => files.has(e.file));
   const summary = own
     ? summarise(
         mutants,
-        explained.filter((e) => e.kind === 'equivalent'),
+        entries.filter((e) => e.kind === 'equivalent'),
       )
-    : summarise(mutants, explained, knownGaps);
+    : summarise(mutants, entries, knownGaps);
   return { summary, scope: what };
 };
 
