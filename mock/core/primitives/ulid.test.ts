@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { seededRandom } from './random.ts';
 import { createIdGenerator, createUlidFactory, createUlidRandom, formatUlid, parseUlid } from './ulid.ts';
@@ -15,6 +16,22 @@ describe('ulid', () => {
   test('parses back what it formats', () => {
     const text = formatUlid(1764421860000, 123456789012, 987654321098);
     expect(parseUlid(`run_${text}`)).toEqual({ timeMs: 1764421860000, hi: 123456789012, lo: 987654321098 });
+  });
+
+  test('parses back every time and random part, and sorts as the numbers do', () => {
+    const time = fc.integer({ min: 0, max: 2 ** 48 - 1 });
+    const half = fc.integer({ min: 0, max: 2 ** 40 - 1 });
+    fc.assert(
+      fc.property(time, half, half, time, half, half, (timeMs, hi, lo, otherMs, otherHi, otherLo) => {
+        const text = formatUlid(timeMs, hi, lo);
+        expect(text).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+        expect(parseUlid(text)).toEqual({ timeMs, hi, lo });
+        const numbers = [timeMs - otherMs, hi - otherHi, lo - otherLo].find((d) => d !== 0) ?? 0;
+        const other = formatUlid(otherMs, otherHi, otherLo);
+        expect(Math.sign(text < other ? -1 : text > other ? 1 : 0)).toBe(Math.sign(numbers));
+      }),
+      { numRuns: 500, seed: 26 },
+    );
   });
 
   test('ids carry the prefix, match the spec pattern and are deterministic for a seed', () => {

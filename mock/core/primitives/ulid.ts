@@ -41,26 +41,27 @@ export function createUlidRandom(source: RandomSource, poolSize = 4096): { next(
   };
 }
 
-const CODES = [...ALPHABET].map((char) => char.charCodeAt(0));
-const scratch: number[] = new Array<number>(26).fill(0);
-
-/** Writes `length` base32 digits of `value` into `scratch` ending before `end`. */
-function encodeInto(value: number, end: number, length: number): void {
-  for (let i = end - 1; i >= end - length; i--) {
-    scratch[i] = CODES[value % 32]!;
-    value = Math.floor(value / 32);
-  }
-}
+/** Every pair of base32 digits (10 bits): an id is 13 lookups. A year advanced makes millions of run ids. */
+const PAIRS = Array.from({ length: 1024 }, (_, i) => ALPHABET[i >> 5]! + ALPHABET[i & 31]!);
+const TWO_POW_20 = 2 ** 20;
+/** 20 bits as four digits. */
+const fourDigits = (value: number): string => PAIRS[value >>> 10]! + PAIRS[value & 1023]!;
 
 /** The 26-character ULID of a time and a random part. */
 export function formatUlid(timeMs: number, hi: number, lo: number): string {
   if (!(timeMs >= 0 && timeMs < 2 ** 48)) throw new RangeError(`ULID time out of range: ${timeMs}`);
   if (!(hi >= 0 && hi < TWO_POW_40 && lo >= 0 && lo < TWO_POW_40))
     throw new RangeError('ULID random part out of range');
-  encodeInto(timeMs, 10, 10);
-  encodeInto(hi, 18, 8);
-  encodeInto(lo, 26, 8);
-  return String.fromCharCode(...scratch);
+  // Time: 10 digits (50 bits, of which the top two are 0 below 2^48); each random half: 8 digits (40 bits).
+  return (
+    PAIRS[Math.floor(timeMs / TWO_POW_40)]! +
+    fourDigits(Math.floor(timeMs / TWO_POW_20) % TWO_POW_20) +
+    fourDigits(timeMs % TWO_POW_20) +
+    fourDigits(Math.floor(hi / TWO_POW_20)) +
+    fourDigits(hi % TWO_POW_20) +
+    fourDigits(Math.floor(lo / TWO_POW_20)) +
+    fourDigits(lo % TWO_POW_20)
+  );
 }
 
 /** Reads a ULID back into its parts (after any `prefix_`); null when it is not one. */
