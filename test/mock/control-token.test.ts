@@ -10,6 +10,8 @@ describe('control token', () => {
     ['no Authorization header', undefined, 'Bearer realm="cronjobs-mock control"'],
     ['another scheme', `Basic ${btoa(`u:${token}`)}`, 'Bearer realm="cronjobs-mock control"'],
     ['an empty Bearer', 'Bearer ', 'Bearer realm="cronjobs-mock control"'],
+    ['Bearer inside another word', `XBearer ${token}`, 'Bearer realm="cronjobs-mock control"'],
+    ['the token followed by more words', `Bearer ${token} more`, 'Bearer realm="cronjobs-mock control"'],
     ['a wrong token', 'Bearer wrong', 'Bearer realm="cronjobs-mock control", error="invalid_token"'],
     [
       'the token with a character more',
@@ -36,6 +38,12 @@ describe('control token', () => {
     expect(answer.status).toBe(401);
     expect(answer.headers['www-authenticate']).toBe(challenge);
     expect(answer.body).toMatchObject({ title: 'Unauthorized', status: 401 });
+    // The detail says which of the two it is: no token sent, or not the right one.
+    expect(answer.body.detail).toMatch(
+      challenge.includes('invalid_token')
+        ? /is not the one this mock was started with/
+        : /send it as "Authorization: Bearer TOKEN"/,
+    );
     expect(answer.text).not.toContain('key-a');
   });
 
