@@ -8,11 +8,10 @@ import { type Call, createTestMock, startOfTest } from '../support/clients.ts';
 const at = (ms: number) => new Date(ms).toISOString();
 
 describe('a control request the mock refuses says what and where', () => {
-  test.each<[string, Partial<Parameters<typeof createTestMock>[0]>, Call[], Call, number, Record<string, unknown>]>([
+  test.each<[string, Partial<Parameters<typeof createTestMock>[0]>, Call, number, Record<string, unknown>]>([
     [
       'a clock set before its time',
       {},
-      [],
       { method: 'PUT', path: '/__mock/clock', body: { now: at(startOfTest - 1) } },
       422,
       { errors: [{ pointer: '/now', detail: 'must not be before the current time' }] },
@@ -20,7 +19,6 @@ describe('a control request the mock refuses says what and where', () => {
     [
       'an account on a test clock that does not exist',
       {},
-      [],
       { method: 'POST', path: '/__mock/accounts', body: { name: 'A', test_clock: 'clock_nope' } },
       422,
       { errors: [{ pointer: '/test_clock', detail: 'must be the id of an existing test clock' }] },
@@ -28,7 +26,6 @@ describe('a control request the mock refuses says what and where', () => {
     [
       'a seed of an account that does not exist',
       {},
-      [],
       { method: 'POST', path: '/__mock/seed', body: { account: 'acct_nope', jobs: 1 } },
       422,
       {
@@ -39,7 +36,6 @@ describe('a control request the mock refuses says what and where', () => {
     [
       'a seed when the mock has no account',
       { apiKeys: [] },
-      [],
       { method: 'POST', path: '/__mock/seed', body: { jobs: 1 } },
       422,
       {
@@ -50,7 +46,6 @@ describe('a control request the mock refuses says what and where', () => {
     [
       'a control operation under a method it does not have',
       {},
-      [],
       { method: 'DELETE', path: '/__mock/clock' },
       405,
       { detail: 'DELETE is not allowed here; use GET, PUT.' },
@@ -58,14 +53,12 @@ describe('a control request the mock refuses says what and where', () => {
     [
       'an OPTIONS request for a control path that does not exist',
       {},
-      [],
       { method: 'OPTIONS', path: '/__mock/nothing-here', unchecked: true },
       404,
       { status: 404 },
     ],
-  ])('%s', async (_case, options, before, call, status, body) => {
+  ])('%s', async (_case, options, call, status, body) => {
     const { send } = createTestMock(options);
-    for (const step of before) await send(step);
     const answer = await send({ key: null, ...call });
     expect(answer.status).toBe(status);
     expect(answer.body).toMatchObject(body);
