@@ -249,7 +249,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
     loadFixtureJobs(world, { accounts: accounts.list(), store, engine, ulids, clock });
   }
   const presenter = createJobPresenter({ store, engine });
-  const clocks = createTestClockService({ clock, testClocks, accounts, store, engine, idempotency, presenter });
+  const clocks = createTestClockService({ clock, testClocks, accounts, store, engine, idempotency });
   const jobs = createJobService({ store, clockOf: clocks.clockOf, ulids, engine, presenter });
 
   function snapshot(): StateSnapshot {

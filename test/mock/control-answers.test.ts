@@ -3,7 +3,7 @@
 // nothing to the state store while a first sight of a webhook secret does.
 import { describe, expect, test } from 'vitest';
 import type { StateChanges } from '../../mock/core/persistence/state-port.ts';
-import { type Call, createTestMock, startOfTest } from '../support/clients.ts';
+import { type Call, createJob, createTestMock, startOfTest } from '../support/clients.ts';
 
 const at = (ms: number) => new Date(ms).toISOString();
 
@@ -57,6 +57,20 @@ describe('a control request the mock refuses says what and where', () => {
       404,
       { status: 404 },
     ],
+    [
+      'the bare control prefix, which names no resource',
+      {},
+      { method: 'GET', path: '/__mock', unchecked: true },
+      404,
+      { detail: 'No resource at /__mock.' },
+    ],
+    [
+      'OPTIONS on the bare control prefix',
+      {},
+      { method: 'OPTIONS', path: '/__mock', unchecked: true },
+      404,
+      { detail: 'No resource at /__mock.' },
+    ],
   ])('%s', async (_case, options, call, status, body) => {
     const { send } = createTestMock(options);
     const answer = await send({ key: null, ...call });
@@ -109,6 +123,40 @@ describe('control edges', () => {
       });
     },
   );
+
+  test('an event stream asked for one type sends that type alone', async () => {
+    const { core, send } = createTestMock();
+    // A failing job that notifies: each run brings a run.finished and a notification.created.
+    await createJob(send, 'key-a', {
+      url: 'https://example.com/status/502',
+      interval_seconds: 60,
+      notify_on_failure: true,
+    });
+    const closed = new AbortController();
+    const response = await core.handle(
+      new Request('http://mock.test/__mock/events?types=notification.created', { signal: closed.signal }),
+    );
+    await send({ method: 'POST', path: '/__mock/clock/advance', key: null, body: { seconds: 120 } });
+    closed.abort();
+    const types = [...(await response.text()).matchAll(/^event: (.+)$/gm)].map((m) => m[1]);
+    expect(types).toEqual(['notification.created', 'notification.created']);
+  });
+
+  test("an event stream's keep-alive runs on the timers the mock was given", async () => {
+    const delays: number[] = [];
+    const beats: (() => void)[] = [];
+    const timers = {
+      set: (callback: () => void, delayMs: number) => (delays.push(delayMs), beats.push(callback)),
+      clear: () => {},
+    };
+    const { core } = createTestMock({ simulation: { timers } });
+    const closed = new AbortController();
+    const response = await core.handle(new Request('http://mock.test/__mock/events', { signal: closed.signal }));
+    expect(delays).toEqual([15_000]);
+    beats[0]!();
+    closed.abort();
+    expect(await response.text()).toBe('retry: 1000\n: connected\n\n: keep-alive\n\n');
+  });
 
   test('a test clock advance passed by an earlier one still under way is refused at /to, not failed', async () => {
     const { send } = createTestMock();

@@ -95,7 +95,7 @@ function downgradeToV1(file: string, customMessage: { runId: string; message: st
 }
 
 describe('a state file of schema 1', () => {
-  test('is migrated on open: its runs read back as before, custom messages kept, and the file holds schema 2 after', async () => {
+  test('is migrated on open: its runs read back as before, custom messages kept (cut to 500 characters), and the file holds schema 2 after', async () => {
     const file = join(dir, 'state.db');
     const first = await start(file);
     const failing = await call(
@@ -134,8 +134,10 @@ describe('a state file of schema 1', () => {
     expect(codes).toEqual(new Set([null, 'http_status', 'timeout', 'connection_error']));
 
     const custom = before.runs[failing.id]![2] as { id: string; error: { message: string } };
-    downgradeToV1(file, { runId: custom.id, message: 'getaddrinfo ENOTFOUND hooks.example' });
-    custom.error.message = 'getaddrinfo ENOTFOUND hooks.example';
+    // Longer than the 500 characters schema 2 keeps (the spec's maxLength): it is cut on the way in.
+    const message = `getaddrinfo ENOTFOUND hooks.example ${'x'.repeat(600)}`;
+    downgradeToV1(file, { runId: custom.id, message });
+    custom.error.message = message.slice(0, 500);
 
     const second = await start(file);
     expect(await world(second)).toEqual(before);
@@ -165,7 +167,7 @@ describe('a state file of schema 1', () => {
     ]);
     expect(db.prepare("SELECT count(*) AS n FROM sqlite_schema WHERE name = 'runs_v1'").get()).toEqual({ n: 0 });
     expect(db.prepare('SELECT error_message FROM runs WHERE id = ?').get(custom.id)).toEqual({
-      error_message: 'getaddrinfo ENOTFOUND hooks.example',
+      error_message: message.slice(0, 500),
     });
     // A run that succeeded has no message; one that failed has its own or the standard one.
     expect(

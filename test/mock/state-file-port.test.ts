@@ -2,7 +2,9 @@
 // open, row for row (runs trimmed per job across writes, removals, repeated keys, a batch that fails whole),
 // and what it takes for a file on open (empty, JSON after blank lines, another program's bare database, a
 // folder, a table missing, a file another process is writing to), and how it leaves the file.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -13,12 +15,14 @@ import { applicationId, openStateFile, StateFileError, type StateFile } from '..
 let dir: string;
 let path: string;
 const open: StateFile[] = [];
+const sockets: Server[] = [];
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'cronjobs-port-'));
   path = join(dir, 'state.db');
 });
 afterEach(async () => {
   for (const file of open.splice(0)) await file.close();
+  for (const server of sockets.splice(0)) await new Promise((closed) => server.close(closed));
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -203,6 +207,48 @@ describe('what a file holds decides how it opens', () => {
     await mkdir(folder);
     const error = await failureOf(folder);
     expect(error).toMatchObject({ code: 'EISDIR', path: folder, message: `${folder} is a folder` });
+  });
+
+  test.each([
+    [
+      'a path under a plain file',
+      async () => {
+        await writeFile(join(dir, 'plain'), 'x');
+        return join(dir, 'plain', 'state.db');
+      },
+      { code: 'ENOTDIR' },
+    ],
+    [
+      'a socket',
+      async () => {
+        const at = join(dir, 'state.sock');
+        const server = createServer();
+        await new Promise<void>((listening) => server.listen(at, listening));
+        sockets.push(server);
+        return at;
+      },
+      { code: 'ENXIO' },
+    ],
+  ])('%s is named by the system’s own error', async (_case, make, error) => {
+    expect(await failureOf(await make())).toMatchObject(error);
+  });
+
+  test('a link to a folder that does not exist could not be opened, and says so', async () => {
+    await symlink(join(dir, 'missing', 'state.db'), path);
+    const error = await failureOf(path);
+    expect(error).toBeInstanceOf(StateFileError);
+    expect(error?.message).toMatch(new RegExp(`^--state-file ${path} could not be opened \\(.+\\)$`));
+  });
+
+  // Linux shows a process's open descriptors; elsewhere there is nothing to count.
+  test.runIf(existsSync('/proc/self/fd'))('opening, refusing and closing leave no descriptor open', async () => {
+    const descriptors = () => readdirSync('/proc/self/fd').length;
+    await closeFile(await openFile());
+    const before = descriptors();
+    await closeFile(await openFile());
+    await writeFile(join(dir, 'old.json'), '{}');
+    await failureOf(join(dir, 'old.json'));
+    expect(descriptors()).toBe(before);
   });
 
   test('a schema-1 file another process is writing to is named as in use, not as damaged', async () => {

@@ -8,7 +8,6 @@ import { toTimestamp, type Clock } from '../primitives/clock.ts';
 import type { AdvanceResult, Engine } from '../simulator/engine-api.ts';
 import type { Accounts } from './accounts.ts';
 import type { IdempotencyStore } from './idempotency.ts';
-import type { JobPresenter } from './job-presenter.ts';
 import type { JobsStore } from './jobs-store.ts';
 import type { TestClock, TestClocks } from './test-clocks.ts';
 
@@ -35,11 +34,10 @@ export interface TestClockDeps {
   store: JobsStore;
   engine: Engine;
   idempotency: IdempotencyStore;
-  presenter: JobPresenter;
 }
 
 export function createTestClockService(deps: TestClockDeps): TestClockService {
-  const { clock, testClocks, accounts, store, engine, idempotency, presenter } = deps;
+  const { clock, testClocks, accounts, store, engine, idempotency } = deps;
 
   const view = (entry: TestClock): TestClockView => ({
     id: entry.id,
@@ -64,7 +62,6 @@ export function createTestClockService(deps: TestClockDeps): TestClockService {
         engine.removeJob(job.id);
         store.remove(job.id);
       }
-    presenter.clear();
     engine.outbox.removeAccount(id);
     idempotency.removeScope(id);
     accounts.remove(id);
