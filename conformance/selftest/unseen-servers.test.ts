@@ -27,7 +27,7 @@ interface CliRun {
   paths: string[];
 }
 
-async function runCli(baseUrl: string, profile: 'core' | 'full'): Promise<CliRun> {
+async function runCli(baseUrl: string, profile: 'core' | 'full', extra: string[] = []): Promise<CliRun> {
   const dir = temporaryDir();
   const [json, har] = [join(dir, 'report.json'), join(dir, 'record.har')];
   const args = [
@@ -48,6 +48,7 @@ async function runCli(baseUrl: string, profile: 'core' | 'full'): Promise<CliRun
     '7',
     '--cases',
     '10',
+    ...extra,
   ];
   const { code, output } = await run(node, args, { maxBuffer: 64 * 1024 * 1024 }).then(
     ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
@@ -132,7 +133,10 @@ describe('a json-server-like service with /v1 routes', () => {
 test("Prism's stateless mock of our own spec: failures without crashes or cascades", async () => {
   const prism = await startPrismMock(spec, 60_000);
   try {
-    const result = await runCli(prism.url, 'full');
+    // Prism answers in milliseconds or not at all (a malformed body gets no answer): a 2 s timeout spares
+    // the property rule's shrinking 5 s a step. JOB-013 is left out: Prism never lists a manual run, and
+    // the rule waits its fixed 30 s for one, which would be most of this file's time.
+    const result = await runCli(prism.url, 'full', ['--timeout', '2000', '--skip', 'JOB-013']);
     expectTrustworthyFailures(result);
     // Stateless: what was created is never listed, and a deleted job is still there.
     expect(result.report.rules.find((r) => r.id === 'BODY-002')?.detail).toMatch(/the created job is not in the list/);

@@ -58,7 +58,7 @@ export interface ConsoleMock {
 
 let built: Promise<string> | undefined;
 
-/** The console built once per test file into a temporary folder. */
+/** The console built once into a temporary folder, until a test file's afterAll removes it. */
 export function builtConsole(): Promise<string> {
   return (built ??= (async () => {
     const folder = `${await mkdtemp(join(tmpdir(), 'cronjobs-console-'))}/`;
@@ -68,7 +68,9 @@ export function builtConsole(): Promise<string> {
 }
 
 export async function removeBuiltConsole(): Promise<void> {
-  if (built) await rm(await built, { recursive: true, force: true });
+  const folder = built;
+  built = undefined;
+  if (folder) await rm(await folder, { recursive: true, force: true });
 }
 
 export async function startConsoleMock(options: { controlToken?: string } = {}): Promise<ConsoleMock> {
