@@ -217,6 +217,34 @@ describe('the mutation summary', () => {
     expect(markdown).not.toMatch(/\d+(\.\d)? %.*referee/);
   });
 
+  test('static mutants left out are counted apart among those not run, and each area has its score', () => {
+    const withStatic = mutantsOf({
+      files: {
+        'mock/core/x.ts': {
+          source,
+          mutants: [
+            ...report.files['mock/core/x.ts']!.mutants,
+            {
+              mutatorName: 'StringLiteral',
+              replacement: '""',
+              status: 'Ignored',
+              statusReason: 'Static mutant (and "ignoreStatic" was enabled)',
+              location: at(5, 5, 8),
+            },
+          ],
+        },
+      },
+    });
+    const summary = summarise(withStatic, [always]);
+    expect(summary).toMatchObject({ notRun: 2, staticNotRun: 1 });
+    const markdown = renderSummary({ own: { summary, areas: { 'rate limit': summary }, scope: 'mock/core/x.ts' } });
+    expect(markdown.split('\n')[1]).toMatch(
+      /\(9 mutants: 1 equivalent, 0 outside its reach, 2 not run, 1 of them static\)$/,
+    );
+    expect(markdown).toContain('Static mutants (1: ');
+    expect(markdown).toContain('| rate limit | `mock/core/state/rate-limit.ts` | 50.0 % | 3 | 3 |');
+  });
+
   test('a partial run reports only the run it made', () => {
     const own = { summary: summarise(mutantsOf(report), [always]), scope: 'mock/core/x.ts' };
     const markdown = renderSummary({ own }, true);

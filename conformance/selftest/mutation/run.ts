@@ -1,9 +1,11 @@
-// npm run mutation [-- --own] [--since REF | --mutate FILE…] [--concurrency N] [--force] [--retest-gaps] [--report-only]
+// npm run mutation [-- --own] [--since REF | --mutate FILE…] [--concurrency N] [--force] [--include-static] [--retest-gaps] [--report-only]
 // StrykerJS mutates the mock and measures what notices:
 // - the referee (default, stryker.config.json): the conformance `full` profile against the mutated mock
 //   (target.ts) is the only test of each mutant; the mock's service-API code is mutated. About an hour on two cores.
 // - `--own` (`npm run mutation:own`, stryker.own.config.json): the project's own vitest tests, each mutant run
 //   against the tests that cover it; all of mock/ is mutated, the control plane and state file included.
+//   Static mutants (module-level code, a third of mock/'s, which would need every test of their module
+//   re-run: most of the time) are left out by `ignoreStatic` and counted apart; `--include-static` runs them.
 //
 // A full run (no --since, no --mutate) re-runs every mutant, explained or not: an entry of explained/ says why
 // a survivor may survive, never that it still does. It writes Stryker's JSON to reports/mutation/ and rewrites
@@ -22,6 +24,7 @@ import {
   checkEntry,
   forgetGaps,
   mutantsOf,
+  ownAreas,
   renderSummary,
   summarise,
   type ExplainedEntry,
@@ -41,6 +44,7 @@ const { values } = parseArgs({
     mutate: { type: 'string', multiple: true },
     concurrency: { type: 'string' },
     force: { type: 'boolean', default: false },
+    'include-static': { type: 'boolean', default: false },
     'retest-gaps': { type: 'boolean', default: false },
     'report-only': { type: 'boolean', default: false },
   },
@@ -117,6 +121,7 @@ if (!values['report-only']) {
     force: !partial || values.force,
     jsonReporter: { fileName: jsonFile },
     ...(values.concurrency ? { concurrency: Number(values.concurrency) } : {}),
+    ...(values['include-static'] ? { ignoreStatic: false } : {}),
   }).runMutationTest();
 }
 
@@ -128,13 +133,15 @@ const measured = (own: boolean, part: boolean, what: string): MeasuredRun | unde
   // Entries of files this run did not mutate are another run's (a state-file entry is the own run's alone).
   const files = new Set(mutants.map((m) => m.file));
   const entries = explained.filter((e) => files.has(e.file));
-  const summary = own
-    ? summarise(
-        mutants,
-        entries.filter((e) => e.kind === 'equivalent'),
-      )
-    : summarise(mutants, entries, knownGaps);
-  return { summary, scope: what };
+  if (!own) return { summary: summarise(mutants, entries, knownGaps), scope: what };
+  const equivalents = entries.filter((e) => e.kind === 'equivalent');
+  const areas = Object.fromEntries(
+    Object.entries(ownAreas)
+      .map(([area, globs]) => [area, mutants.filter((m) => globs.some((g) => matchesGlob(m.file, g)))] as const)
+      .filter(([, inArea]) => inArea.length > 0)
+      .map(([area, inArea]) => [area, summarise(inArea, equivalents)]),
+  );
+  return { summary: summarise(mutants, equivalents), areas, scope: what };
 };
 
 const target = partial ? `${root}reports/mutation/partial.md` : here('../mutation.md');
