@@ -4,7 +4,7 @@
 // nothing). Every server is its own process; every measurement is autocannon in a separate load process
 // (lib/load-child.ts) with the same connections and duration.
 // Usage: node bench/http.bench.ts [--duration S] [--warmup S] [--connections N] [--rounds N]
-//        [--sim-jobs N] [--sim-spread S] [--list-jobs N] [--servers floor,adapter,prism,mock] [--mock-cli PATH] [--tiny]
+//        [--sim-jobs N] [--sim-spread S] [--list-jobs N] [--servers floor,adapter,prism,mock] [--mock-checkout DIR] [--tiny]
 // Prints one JSON line (see `HttpResult`).
 import { fileURLToPath } from 'node:url';
 import type { HttpCell } from './lib/report.ts';
@@ -13,8 +13,10 @@ import {
   freePort,
   log,
   median,
+  mockCliOf,
   mockNodeFlags,
   nodeBin,
+  nodeFlagsOf,
   parseFlags,
   pool,
   round,
@@ -85,10 +87,11 @@ const workloads: Record<WorkloadName, { title: string; requests: Array<typeof li
 };
 
 const loadChild = fileURLToPath(new URL('./lib/load-child.ts', import.meta.url));
-// --mock-cli: another tree's CLI, for before/after experiments on a scratch copy of mock/.
-const cli = flags.has('mock-cli')
-  ? flags.string('mock-cli', '')
-  : fileURLToPath(new URL('../mock/server/cli.js', import.meta.url));
+// --mock-checkout: the mock of another checkout of this project (another commit's, with its own `npm start`
+// flags), for a before/after run (run.ts --before).
+const otherCheckout = flags.has('mock-checkout') ? flags.string('mock-checkout', '') : undefined;
+const cli = otherCheckout ? mockCliOf(otherCheckout) : fileURLToPath(new URL('../mock/server/cli.js', import.meta.url));
+const mockFlags = otherCheckout ? nodeFlagsOf(otherCheckout) : mockNodeFlags;
 const floorScript = fileURLToPath(new URL('./floor-server.ts', import.meta.url));
 const adapterScript = fileURLToPath(new URL('./adapter-floor-server.ts', import.meta.url));
 
@@ -127,7 +130,7 @@ async function start(name: ServerName): Promise<RunningServer> {
       'mock',
       nodeBin,
       [
-        ...mockNodeFlags,
+        ...mockFlags,
         cli,
         '--port',
         '0',

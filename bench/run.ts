@@ -5,17 +5,20 @@
 //          [--only http,startup,simulator,year,event-loop,scale,conformance,proxy,in-process]
 //          [--proxy-seconds S] [--scale-sizes 1000,100000,1000000]
 //          [--loop-seconds S] [--loop-speed S] [--in-process-requests N] [--out DIR | --record] [--parallel] [--tiny]
+//          [--before DIR]
+// `--before DIR`: a checkout of another commit of this project (e.g. `git worktree add ../before REF`, its
+// node_modules linked to these): sections 1 and 2 also measure its mock, as server `before`, in the same run.
 // `--tiny` runs every script once in a small configuration (seconds, not minutes) and writes to a
 // temporary directory unless --out is given: that is what `npm test` does (bench/bench.test.ts), so no
 // script rots. Figures from a tiny run mean nothing.
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { benchDir, log, mockNodeFlags, parseFlags, round, runWorker } from '../lab/common.ts';
 import { chooseOutDir } from './lib/out-dir.ts';
-import { toMarkdown, type BenchReport } from './lib/report.ts';
+import { toMarkdown, type BenchReport, type HttpSection } from './lib/report.ts';
 
 const flags = parseFlags();
 const tiny = flags.tiny;
@@ -45,9 +48,12 @@ function uptime(): string {
       .join(', ')}`;
   }
 }
-function gitRevision(): string | null {
+const before = flags.has('before') ? resolve(flags.string('before', '')) : undefined;
+
+function gitRevision(cwd = benchDir): string | null {
   try {
-    const rev = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', cwd: benchDir }).trim();
+    const rev = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', cwd }).trim();
+    if (cwd !== benchDir) return rev;
     const dirty =
       execFileSync('git', ['status', '--porcelain', '--', '../mock', '../spec'], {
         encoding: 'utf8',
@@ -71,6 +77,7 @@ const report: BenchReport = {
     memory_gb: round(totalmem() / 2 ** 30, 1),
   },
   git: gitRevision(),
+  ...(before ? { before: { checkout: before, git: gitRevision(before) } } : {}),
   load: { before: uptime(), after: '' },
   sections: {},
   errors: [],
@@ -101,24 +108,35 @@ async function measureSection(name: string, work: () => Promise<unknown>): Promi
   log(`== ${name} done in ${((performance.now() - began) / 1000).toFixed(1)} s`);
 }
 
-await section('http', () =>
-  runWorker(
+const httpArgs = [
+  ...tinyFlag,
+  ...passed('duration'),
+  ...passed('warmup'),
+  ...passed('connections'),
+  ...passed('rounds'),
+];
+await section('http', async () => {
+  const now = await runWorker<HttpSection>(script('http.bench.ts'), [...httpArgs, ...passed('servers')], {
+    timeoutMs: 1_800_000,
+  });
+  if (!before) return now;
+  // The other checkout's mock on its own afterwards, with the same seeding and simulator load, not beside
+  // this one: two simulators would share the two cores while either is measured.
+  const then = await runWorker<HttpSection>(
     script('http.bench.ts'),
-    [
-      ...tinyFlag,
-      ...passed('duration'),
-      ...passed('warmup'),
-      ...passed('connections'),
-      ...passed('rounds'),
-      ...passed('servers'),
-    ],
-    {
-      timeoutMs: 1_800_000,
-    },
-  ),
-);
+    [...httpArgs, '--servers', 'mock', '--mock-checkout', before],
+    { timeoutMs: 1_800_000 },
+  );
+  return {
+    ...now,
+    config: { ...now.config, servers: [...now.config.servers, 'before'] },
+    cells: [...now.cells, ...then.cells.map((cell) => ({ ...cell, server: 'before' }))],
+  };
+});
 await section('startup', () =>
-  runWorker(script('startup.bench.ts'), [...tinyFlag, ...passed('runs')], { timeoutMs: 600_000 }),
+  runWorker(script('startup.bench.ts'), [...tinyFlag, ...passed('runs'), ...(before ? ['--before', before] : [])], {
+    timeoutMs: 600_000,
+  }),
 );
 await section('simulator', async () => {
   // One process per row: peak RSS is the process's own. 1 h: histories still filling (60 runs of 100);

@@ -2,7 +2,9 @@
 // the mock (its CLI, as `npm start` runs it) against `prism mock spec/openapi.yaml`; the median of N
 // runs each, alternating, polling every 5 ms.
 // The mock's first run may fill Node's compile cache (cli.js enables it); it is reported apart.
-// Usage: node bench/startup.bench.ts [--runs N] [--servers mock,prism] [--tiny]
+// `--before DIR`: also the mock of another checkout (another commit's, with its own `npm start` flags), as
+// server `before`, alternating with the others.
+// Usage: node bench/startup.bench.ts [--runs N] [--servers mock,prism] [--before DIR] [--tiny]
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import {
@@ -10,8 +12,10 @@ import {
   freePort,
   log,
   median,
+  mockCliOf,
   mockNodeFlags,
   nodeBin,
+  nodeFlagsOf,
   parseFlags,
   root,
   round,
@@ -21,18 +25,20 @@ import {
 
 const flags = parseFlags();
 const runs = Math.max(1, Math.round(flags.number('runs', flags.tiny ? 1 : 7)));
-const servers = flags.string('servers', 'mock,prism').split(',').filter(Boolean);
+const before = flags.has('before') ? flags.string('before', '') : undefined;
+const servers = [...flags.string('servers', 'mock,prism').split(',').filter(Boolean), ...(before ? ['before'] : [])];
 const cli = fileURLToPath(new URL('../mock/server/cli.js', import.meta.url));
+const mockArgs = (server: string, port: number) =>
+  server === 'before' && before
+    ? [...nodeFlagsOf(before), mockCliOf(before), '--port', String(port), '--log-level', 'silent']
+    : [...mockNodeFlags, cli, '--port', String(port), '--log-level', 'silent'];
 
 async function once(server: string): Promise<number> {
   const port = await freePort();
   const began = performance.now();
   const child =
-    server === 'mock'
-      ? spawn(nodeBin, [...mockNodeFlags, cli, '--port', String(port), '--log-level', 'silent'], {
-          cwd: root,
-          stdio: 'ignore',
-        })
+    server !== 'prism'
+      ? spawn(nodeBin, mockArgs(server, port), { cwd: root, stdio: 'ignore' })
       : spawn('node_modules/.bin/prism', ['mock', 'spec/openapi.yaml', '--host', '127.0.0.1', '--port', String(port)], {
           cwd: root,
           stdio: 'ignore',
@@ -49,6 +55,7 @@ const times: Record<string, number[]> = Object.fromEntries(servers.map((s) => [s
 // One unmeasured mock start first, so the compile cache is warm as it is for any user's second start.
 let coldMs: number | null = null;
 if (servers.includes('mock')) coldMs = await once('mock');
+if (before) await once('before');
 for (let i = 0; i < runs; i++)
   for (const server of i % 2 === 0 ? servers : [...servers].reverse()) {
     const ms = await once(server);

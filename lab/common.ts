@@ -3,19 +3,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../', import.meta.url));
 export const benchDir = fileURLToPath(new URL('../bench/', import.meta.url));
 /** The pinned Node (npm scripts and node_modules/.bin/node run it); children use the same binary. */
 export const nodeBin = process.execPath;
-/** The Node flags `npm start` gives the mock (package.json), so the benches start it as users do. */
-export const mockNodeFlags: string[] = (() => {
-  const start = (
-    JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }
-  ).scripts.start;
+/** The Node flags a checkout's `npm start` gives the mock (its package.json). */
+export function nodeFlagsOf(checkout: string): string[] {
+  const start = (JSON.parse(readFileSync(join(checkout, 'package.json'), 'utf8')) as { scripts: { start: string } })
+    .scripts.start;
   return start.split(/\s+/).filter((word) => word.startsWith('--'));
-})();
+}
+/** The Node flags `npm start` gives the mock (package.json), so the benches start it as users do. */
+export const mockNodeFlags: string[] = nodeFlagsOf(root);
+/** The mock's CLI in a checkout of this project (another commit's, for a before/after run). */
+export const mockCliOf = (checkout: string) => join(checkout, 'mock', 'server', 'cli.js');
 
 // ---- flags ----
 

@@ -11,6 +11,8 @@ export interface BenchReport {
   tiny: boolean;
   machine: { node: string; platform: string; cpus: number; cpu_model: string; memory_gb: number };
   git: string | null;
+  /** `--before DIR`: the other checkout measured beside this one in sections 1 and 2, as server `before`. */
+  before?: { checkout: string; git: string | null };
   load: { before: string; after: string };
   sections: Partial<{
     http: HttpSection;
@@ -150,10 +152,15 @@ export interface ConformanceSection {
 function http(s: HttpSection): string {
   const { config } = s;
   const servers = config.servers;
+  const withBefore = servers.includes('before');
   const rows: string[][] = [];
   for (const workload of Object.keys(s.workloads)) {
     const cells = servers.map((server) => s.cells.find((c) => c.server === server && c.workload === workload));
     const ratio = s.ratios.find((r) => r.workload === workload);
+    const overPrism = (server: string) => {
+      const [c, p] = [server, 'prism'].map((x) => s.cells.find((y) => y.server === x && y.workload === workload));
+      return c && p && p.req_per_s > 0 ? c.req_per_s / p.req_per_s : null;
+    };
     rows.push([
       s.workloads[workload]!,
       ...cells.map((c) =>
@@ -161,7 +168,8 @@ function http(s: HttpSection): string {
           ? `${n(c.req_per_s)} (${n(c.p50_ms)} / ${n(c.p99_ms)})${c.non2xx || c.errors ? ` ⚠ ${c.non2xx} non-2xx, ${c.errors} errors` : ''}`
           : '–',
       ),
-      ratio?.mock_over_prism != null ? `${n(ratio.mock_over_prism, 2)}× ${verdict(ratio.mock_over_prism >= 7)}` : '–',
+      ratio?.mock_over_prism != null ? `${n(ratio.mock_over_prism, 2)}× ${verdict(ratio.mock_over_prism >= 5)}` : '–',
+      ...(withBefore ? [overPrism('before') !== null ? `${n(overPrism('before')!, 2)}×` : '–'] : []),
       ratio?.mock_over_floor != null ? `${n(ratio.mock_over_floor, 2)}× ${verdict(ratio.mock_over_floor >= 0.8)}` : '–',
       ratio?.mock_p99_ms != null ? `${n(ratio.mock_p99_ms)} ms ${verdict(ratio.mock_p99_ms < 20)}` : '–',
     ]);
@@ -199,7 +207,17 @@ function http(s: HttpSection): string {
     '',
     `autocannon in a separate process, ${config.connections} connections, ${length}, ${config.rounds} round(s) (median). Cells: req/s (p50 / p99 ms).`,
     '',
-    table(['workload', ...servers, 'mock / Prism (≥ 7×)', 'mock / floor (≥ 0.8×)', 'mock p99 (< 20 ms)'], rows),
+    table(
+      [
+        'workload',
+        ...servers,
+        'mock / Prism (≥ 5×)',
+        ...(withBefore ? ['before / Prism'] : []),
+        'mock / floor (≥ 0.8×)',
+        'mock p99 (< 20 ms)',
+      ],
+      rows,
+    ),
     '',
     "Server CPU per answered request (from /proc during each measurement; in brackets the server's CPU share, 100 % = one core) — the same comparison without the load generator's and the neighbours' share of the two cores:",
     '',
@@ -219,18 +237,23 @@ function http(s: HttpSection): string {
 }
 
 function startup(s: StartupSection): string {
-  const rows = Object.entries(s.servers).map(([server, t]) => [
-    server,
-    `${n(t.median_ms)} ms`,
-    `${n(t.min_ms)}–${n(t.max_ms)} ms`,
-    server === 'mock' ? verdict(t.median_ms < 300) : '',
-  ]);
+  const prism = s.servers.prism?.median_ms;
+  const rows = Object.entries(s.servers).map(([server, t]) => {
+    const overPrism = prism ? t.median_ms / prism : null;
+    return [
+      server,
+      `${n(t.median_ms)} ms`,
+      `${n(t.min_ms)}–${n(t.max_ms)} ms`,
+      overPrism === null || server === 'prism' ? '' : `${n(overPrism, 2)}×`,
+      server === 'mock' && overPrism !== null ? verdict(overPrism <= 0.5) : '',
+    ];
+  });
   return [
     '## 2. Start-up',
     '',
     `Process spawn to the first 200 of GET /v1/jobs with a key, median of ${s.runs} runs, alternating.${s.first_mock_start_ms !== null ? ` The mock's first start (compile cache filling, unmeasured) took ${n(s.first_mock_start_ms)} ms.` : ''}`,
     '',
-    table(['server', 'median', 'range', 'target < 300 ms'], rows),
+    table(['server', 'median', 'range', '× Prism', 'target ≤ 0.5× Prism'], rows),
   ].join('\n');
 }
 
@@ -413,6 +436,10 @@ export function toMarkdown(report: BenchReport): string {
     `Run ${report.started_at} → ${report.finished_at} · Node ${report.machine.node} · ${report.machine.platform} · ${report.machine.cpus} × ${report.machine.cpu_model} · ${report.machine.memory_gb} GB · git ${report.git ?? '?'}`,
     `Machine load before: \`${report.load.before}\`; after: \`${report.load.after}\`. A shared machine: compare ratios measured in the same run, not absolute figures across runs. Re-run with \`npm run bench\` (see bench/run.ts for flags).`,
   ];
+  if (report.before)
+    parts.push(
+      `Before and after in this run: server \`before\` in sections 1 and 2 is the mock of git ${report.before.git ?? '?'} (\`${report.before.checkout}\`), started with that commit's own \`npm start\` flags; \`mock\` is this checkout's.`,
+    );
   if (s.http) parts.push(http(s.http));
   if (s.startup) parts.push(startup(s.startup));
   if (s.simulator) parts.push(simulator(s.simulator.rows));
