@@ -1,4 +1,4 @@
-// npm run mutation [-- --own] [--since REF | --mutate FILE…] [--concurrency N] [--force] [--include-static] [--retest-gaps] [--report-only]
+// npm run mutation [-- --own] [--since REF | --mutate FILE…] [--concurrency N] [--force] [--include-static] [--resume] [--retest-gaps] [--report-only]
 // StrykerJS mutates the mock and measures what notices:
 // - the referee (default, stryker.config.json): the conformance `full` profile against the mutated mock
 //   (target.ts) is the only test of each mutant; the mock's service-API code is mutated. About an hour on two cores.
@@ -14,8 +14,9 @@
 // and reports/mutation/partial.md, and never touches mutation.md. With the command runner Stryker cannot see
 // that a conformance rule changed: `--retest-gaps` forgets the incremental verdicts of the survivors nothing
 // explains, and `--force` all of them. `--report-only` rewrites the reports from the JSON already there.
+// `--resume` goes on with a full run that was stopped, on the same commit (below).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { matchesGlob } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -45,6 +46,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string' },
     force: { type: 'boolean', default: false },
     'include-static': { type: 'boolean', default: false },
+    resume: { type: 'boolean', default: false },
     'retest-gaps': { type: 'boolean', default: false },
     'report-only': { type: 'boolean', default: false },
   },
@@ -112,13 +114,39 @@ if (partial && values['retest-gaps'] && existsSync(incrementalFile)) {
   process.stdout.write(`Retesting the ${forgotten} survivor(s) nothing explains.\n`);
 }
 
+// A full run stopped part-way (Ctrl-C or a kill: Stryker keeps the verdicts so far in its incremental file)
+// may go on with --resume, but only on the commit it started from with no tracked file changed: then every
+// verdict kept is one this very code earned, and the summary is that of one full run.
+const runMark = `${root}reports/mutation/${values.own ? 'own' : 'referee'}-run.json`;
+const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+const treeNow = () => ({
+  commit: git('rev-parse', 'HEAD'),
+  clean: git('status', '--porcelain', '--untracked-files=no') === '',
+});
+if (values.resume) {
+  const mark = existsSync(runMark)
+    ? (JSON.parse(readFileSync(runMark, 'utf8')) as { commit: string; clean: boolean })
+    : undefined;
+  const now = treeNow();
+  if (partial || !mark || !mark.clean || !now.clean || mark.commit !== now.commit) {
+    process.stderr.write(
+      `--resume goes on with a full run started on a clean tree, on the same commit with no tracked file changed${mark ? ` (that run started at ${mark.commit.slice(0, 7)}${mark.clean ? '' : ' with changes'})` : ' (no full run has started here)'}.\n`,
+    );
+    process.exit(2);
+  }
+} else if (!values['report-only']) {
+  // A partial run rewrites the incremental file with its own verdicts: the full run it interrupts starts over.
+  if (partial) rmSync(runMark, { force: true });
+  else writeFileSync(runMark, `${JSON.stringify(treeNow())}\n`);
+}
+
 if (!values['report-only']) {
   const { Stryker } = await import('@stryker-mutator/core');
   await new Stryker({
     configFile: configFileOf(values.own),
     mutate,
-    // A full run never reuses a verdict; a partial one may (incremental file), unless --force.
-    force: !partial || values.force,
+    // A full run never reuses a verdict unless it resumes itself; a partial one may (incremental file), unless --force.
+    force: (!partial && !values.resume) || values.force,
     jsonReporter: { fileName: jsonFile },
     ...(values.concurrency ? { concurrency: Number(values.concurrency) } : {}),
     ...(values['include-static'] ? { ignoreStatic: false } : {}),

@@ -10,7 +10,8 @@ import base from '../../../vitest.config.ts';
 export default defineConfig({
   test: {
     ...base.test,
-    // A module graph per file, as the own run was measured; sharing one across files is `npm test`'s speed setting.
+    // A module graph per file (npm test shares one across files): a static mutant is switched on only by
+    // loading its module afresh, and the own run was measured this way.
     isolate: true,
     include: [
       'mock/**/*.test.ts',
