@@ -83,6 +83,12 @@ export interface MockCoreOptions {
    * absent (spec/mock-control.yaml securitySchemes.ControlToken).
    */
   controlToken?: string;
+  /**
+   * How an answer becomes the Response `handle` gives: `new Response(body, { status, headers })` by default.
+   * An adapter that writes answers out itself may pass a Response that keeps the answer as it is, to take it
+   * back without reading a body stream (the Node server's lean Response, mock/server/lean-response.ts).
+   */
+  respond?: (reply: Reply) => Response;
 }
 
 /** The run simulator's settings and the ports an adapter supplies (all web-standard). */
@@ -148,6 +154,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
   // The saved state is read once, here, and not kept: the closures below hold `options`.
   const { initialState: saved, ...options } = given;
   const { clock } = options;
+  const respond = options.respond ?? toResponse;
   const random = options.random ?? cryptoRandom;
   const ulids = createUlidFactory(random);
   const requestIds = createUlidFactory(random);
@@ -369,7 +376,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
   }
 
   return {
-    handle: async (request) => toResponse(await reply(request)),
+    handle: async (request) => respond(await reply(request)),
     snapshot,
     flush: commitAll,
     clock,

@@ -11,6 +11,7 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { maxBodyBytes } from '../core/http/request-body.ts';
+import { type Lean, leanPrototype } from './lean-prototype.ts';
 
 /** What a lean request is made of; `body` and `signal` are called at most once, when first asked for. */
 export interface NodeRequestParts {
@@ -24,47 +25,6 @@ export interface NodeRequestParts {
 }
 
 const parts = Symbol('parts');
-const full = Symbol('full');
-
-interface Lean<T> {
-  [full]?: T;
-}
-
-/**
- * A prototype for lean objects of `type`: `own` members as given, and every other member of
- * `type.prototype` forwarded to the full object that `build` makes on first use.
- */
-function leanPrototype<T extends object>(
-  type: { prototype: T },
-  own: PropertyDescriptorMap,
-  // biome-ignore lint/suspicious/noExplicitAny: each prototype names its own lean shape; this helper serves all of them
-  build: (lean: any) => T,
-): object {
-  const real = (lean: Lean<T>): T => (lean[full] ??= build(lean));
-  const members: PropertyDescriptorMap = {};
-  for (const key of Reflect.ownKeys(type.prototype)) {
-    if (key === 'constructor' || (typeof key === 'string' && key in own)) continue;
-    const given = Reflect.getOwnPropertyDescriptor(type.prototype, key)!;
-    const method = given.value as (...args: unknown[]) => unknown;
-    if (given.get)
-      members[key] = {
-        configurable: true,
-        get: function (this: Lean<T>) {
-          return Reflect.get(real(this), key);
-        },
-      };
-    else if (typeof given.value === 'function')
-      members[key] = {
-        configurable: true,
-        writable: true,
-        value: function (this: Lean<T>, ...args: unknown[]) {
-          return Reflect.apply(method, real(this), args);
-        },
-      };
-    else members[key] = given;
-  }
-  return Object.create(type.prototype, { ...members, ...own });
-}
 
 interface LeanHeaders extends Lean<Headers> {
   [parts]: NodeRequestParts['headers'];

@@ -8,6 +8,7 @@ import type { JudgeLevel } from '../proxy/exchange-judge.ts';
 import { accessLogEntry } from './access-log.ts';
 import type { YieldPort } from '../core/simulator/drain-pacer.ts';
 import { findConsoleAssets } from './console-route.ts';
+import { leanResponse } from './lean-response.ts';
 import { serveHandler } from './serve-handler.ts';
 import { isLoopbackHost } from './loopback-host.ts';
 import { FixturesBesideStateError } from './fixtures-file.ts';
@@ -166,6 +167,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     },
     ...(initialState ? { initialState } : {}),
     ...(saved ? { persistence: saved.port } : {}),
+    // The Express adapter takes the answer back from it as it is (write-answer.ts).
+    respond: leanResponse,
     onError: (error, requestId) =>
       logger?.error(
         { err: error, req_id: requestId },

@@ -3,12 +3,26 @@
 // comes (the event stream). The transport's own answers (connection-edges.ts) are Replies with text.
 import type { ServerResponse } from 'node:http';
 import type { Reply } from '../core/http/respond.ts';
+import { replyOf } from './lean-response.ts';
+
+/** Lower-case names in sorted order, as iterating a Headers gives them, so both paths write the same head. */
+const namesAsFetchGives = (headers: Reply['headers']) =>
+  Object.fromEntries(
+    Object.entries(headers)
+      .map(([name, value]) => [name.toLowerCase(), value] as const)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
 
 /** An answer to write: a Reply, or one whose body was read as bytes. */
 export type Answer = Omit<Reply, 'body'> & { body: Reply['body'] | Uint8Array };
 
-/** A Response as the writer takes it: an event stream stays a stream, any other body is read whole. */
+/**
+ * A Response as the writer takes it: an event stream stays a stream, any other body is read whole. A lean
+ * Response (lean-response.ts) gives its reply as it is, with the header names as a Response would give them.
+ */
 export async function answerOf(response: Response): Promise<Answer> {
+  const reply = replyOf(response);
+  if (reply) return { status: reply.status, headers: namesAsFetchGives(reply.headers), body: reply.body };
   const headers = Object.fromEntries(response.headers);
   if (response.body === null) return { status: response.status, headers, body: null };
   const streamed = headers['content-type']?.startsWith('text/event-stream');

@@ -1,8 +1,7 @@
 // Answer builders: JSON bodies, problem+json, no-content. Every answer goes through here so the
 // content types stay exactly the spec's. The pipeline works on `Reply` — status, headers and a body
-// already serialised — and turns it into a web `Response` once, at the edge (`toResponse`): a server
-// adapter that writes bytes itself takes the Reply as it is and never builds a Response it would only
-// read back (bench/README.md: ≈ 20 µs a request).
+// already serialised — and turns it into the web `Response` that `handle` gives once, at the edge:
+// `toResponse` by default, or the core's `respond` option (the Node server's lean Response).
 import type { ProblemBody } from './problem.ts';
 
 export interface Reply {
