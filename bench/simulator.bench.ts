@@ -11,7 +11,7 @@
 // adds per run (nothing: the engine owns the run-time state).
 // `--sse` runs the Node server (startMockServer), advances 2 h to fill every history, connects a
 // `/__mock/events` client that never reads, and advances over HTTP: the retained heap and external
-// buffers are sampled (after a full GC) every half second during the advance — the bounded event stream
+// buffers are sampled (after a full GC) every 5 s during the advance — the bounded event stream
 // must keep them flat however many events the client misses.
 import { createMockCore, createVirtualClock, seededRandom } from '../mock/core/index.ts';
 import { connect, type Socket } from 'node:net';
@@ -126,7 +126,8 @@ const heapAndBuffersMb = () => {
 };
 const rssWithJobs = rssMb();
 const withBuffers = stuckClient ? heapAndBuffersMb() : 0;
-// Sampled during the advance, which the simulator's slices leave room for.
+// Sampled during the advance, which the simulator's slices leave room for, every 5 s: a sample is two full
+// collections of a heap holding every job's 100 run records, and twice a second they left the advance no time.
 const peak = { heap: heapWithJobs, withBuffers, rss: rssWithJobs, samples: 0 };
 const sampler = stuckClient
   ? setInterval(() => {
@@ -134,7 +135,7 @@ const sampler = stuckClient
       peak.withBuffers = Math.max(peak.withBuffers, heapAndBuffersMb());
       peak.rss = Math.max(peak.rss, rssMb());
       peak.samples++;
-    }, 500)
+    }, 5_000)
   : undefined;
 
 const began = performance.now();
