@@ -288,7 +288,7 @@ function simulator(rows: SimulatorRow[]): string {
     .filter((r) => r.stuck_client)
     .map(
       (r) =>
-        `Event stream with a client that never reads (\`${r.path}\`: the Node server, the advance over HTTP, ${n(r.runs)} runs): retained heap and external buffers ${n(r.stuck_client!.heap_and_buffers_mb.with_jobs)} MB before the advance, at most ${n(r.stuck_client!.heap_and_buffers_mb.peak)} MB over ${n(r.stuck_client!.samples)} samples during it (after a full GC, every 0.5 s) and at its end with the client still connected — growth ${n(r.stuck_client!.growth_mb)} MB; RSS ${n(r.stuck_client!.rss_with_jobs_mb)} → at most ${n(r.stuck_client!.rss_peak_mb)} MB (+${n(r.stuck_client!.rss_growth_mb)} MB, the process peak). Target: both grow ≤ 50 MB — ${verdict(r.stuck_client!.growth_mb <= 50 && r.stuck_client!.rss_growth_mb <= 50)}.`,
+        `Event stream with a client that never reads (\`${r.path}\`: the Node server, the advance over HTTP, ${n(r.runs)} runs): retained heap and external buffers ${n(r.stuck_client!.heap_and_buffers_mb.with_jobs)} MB before the advance, at most ${n(r.stuck_client!.heap_and_buffers_mb.peak)} MB over ${n(r.stuck_client!.samples)} samples during it (after a full GC, every 5 s) and at its end with the client still connected — growth ${n(r.stuck_client!.growth_mb)} MB; RSS ${n(r.stuck_client!.rss_with_jobs_mb)} → at most ${n(r.stuck_client!.rss_peak_mb)} MB (+${n(r.stuck_client!.rss_growth_mb)} MB, the process peak). Target: both grow ≤ 50 MB — ${verdict(r.stuck_client!.growth_mb <= 50 && r.stuck_client!.rss_growth_mb <= 50)}.`,
     );
   return [
     '## 3a. Simulator: virtual advance',

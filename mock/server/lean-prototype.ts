@@ -25,7 +25,6 @@ export function leanPrototype<T extends object>(
   for (const key of Reflect.ownKeys(type.prototype)) {
     if (key === 'constructor' || (typeof key === 'string' && key in own)) continue;
     const given = Reflect.getOwnPropertyDescriptor(type.prototype, key)!;
-    const method = given.value as (...args: unknown[]) => unknown;
     if (given.get)
       members[key] = {
         configurable: true,
@@ -37,8 +36,12 @@ export function leanPrototype<T extends object>(
       members[key] = {
         configurable: true,
         writable: true,
+        // The full object's own method, not the one of the class seen when this prototype was made: a test
+        // library may have replaced the global class since (MSW's interceptors do), and a method of one
+        // class cannot read another's private fields.
         value: function (this: Lean<T>, ...args: unknown[]) {
-          return Reflect.apply(method, real(this), args);
+          const target = real(this);
+          return Reflect.apply(Reflect.get(target, key) as (...args: unknown[]) => unknown, target, args);
         },
       };
     else members[key] = given;
