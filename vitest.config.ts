@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { SlowestFirst } from './test/support/slowest-first.ts';
 
 export default defineConfig({
   test: {
@@ -19,7 +18,5 @@ export default defineConfig({
     // 150 ms each, 153 times. So a test file leaves the globals it changes as it found them (timers, MSW's
     // interceptors, memos of shared test helpers), as each here does in its afterEach/afterAll.
     isolate: false,
-    // The files that drive whole servers first, so neither worker ends alone on one (test/support/slowest-first.ts).
-    sequence: { sequencer: SlowestFirst },
   },
 });
