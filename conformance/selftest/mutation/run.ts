@@ -4,8 +4,8 @@
 //   (target.ts) is the only test of each mutant; the mock's service-API code is mutated. About an hour on two cores.
 // - `--own` (`npm run mutation:own`, stryker.own.config.json): the project's own vitest tests, each mutant run
 //   against the tests that cover it; all of mock/ is mutated, the control plane and state file included.
-//   Static mutants (module-level code, a third of mock/'s, which would need every test of their module
-//   re-run: most of the time) are left out by `ignoreStatic` and counted apart; `--include-static` runs them.
+//   Static mutants (code that runs only as its module loads, so each would need every test of its module
+//   re-run) are left out by `ignoreStatic` and counted apart; `--include-static` runs them.
 //
 // A full run (no --since, no --mutate) re-runs every mutant, explained or not: an entry of explained/ says why
 // a survivor may survive, never that it still does. It writes Stryker's JSON to reports/mutation/ and rewrites
