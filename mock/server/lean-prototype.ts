@@ -37,7 +37,7 @@ export function leanPrototype<T extends object>(
         configurable: true,
         writable: true,
         // The full object's own method, not the one of the class seen when this prototype was made: a test
-        // library may have replaced the global class since (MSW's interceptors do), and a method of one
+        // environment may have replaced the global class since (one did in `npm test`), and a method of one
         // class cannot read another's private fields.
         value: function (this: Lean<T>, ...args: unknown[]) {
           const target = real(this);
