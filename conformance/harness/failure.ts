@@ -135,8 +135,12 @@ export const fixFirst = (ruleId: string): string => `fix what ${ruleId} reports;
 export const blockedBy = (ruleId: string, reason: string): RuleBlocked =>
   new RuleBlocked(`blocked by ${ruleId}: ${reason}`, fixFirst(ruleId));
 
-/** Pretty-printed JSON on one line, so a failure reads as one entry. */
-const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
+/**
+ * Pretty-printed JSON on one line, so a failure reads as one entry: each run of white space with a line break
+ * in it becomes one space. `\s+` reads each run once; `\s*\n\s*` went back over a run at each of its
+ * characters, so a body padded with a megabyte of spaces took seconds, and a longer one would hang the kit.
+ */
+const oneLine = (text: string) => text.replace(/\s+/g, (run) => (run.includes('\n') ? ' ' : run));
 /** A body in an exchange line: enough to recognise the answer; the JSON report's `received` and the HAR record have it whole. */
 const short = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max)}…` : text);
 const clip = (text: string, max = 240) =>
