@@ -43,7 +43,7 @@ const usage = `usage: cronjobs-conformance --base-url URL --api-key KEY [--secon
   --strict               a skipped rule (a check that did not happen) fails the run: exit 3 when no rule
                          failed but some were skipped; use it in CI
   --cases N              fast-check cases per property rule, and sequences SEQ-001 tries (default 20;
-                         SEQ-001 searches 5 s per 20 cases, at most 50 s)
+                         up to 32 requests each)
   --seed N               fast-check seed: replays the same generated cases
   --timeout MS           how long one request may take (default 5000)
   --next-page HOW        how the job list pages, when the kit cannot find out alone (core walks):

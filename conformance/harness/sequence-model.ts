@@ -25,7 +25,7 @@ export interface ModelJob {
 
 export interface Model {
   jobs: ModelJob[];
-  /** Epoch ms after which no command runs: the rule's time bound holds inside a long sequence too. */
+  /** Epoch ms after which no command runs: the hang guard (sequence-runner.ts) holds inside a long sequence too. */
   readonly deadline: number;
 }
 
