@@ -78,7 +78,7 @@ describe.skipIf(!canRun)("the console's accessibility", () => {
               await page
                 .getByText('Cron Job Scheduling Service API')
                 .first()
-                .waitFor({ state: 'attached', timeout: 20_000 });
+                .waitFor({ state: 'attached', timeout: 60_000 });
             if (name === 'Notifications')
               await page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first().waitFor();
             found[name] = await seriousViolations(page);

@@ -167,11 +167,11 @@ describe.skipIf(!canRun)('the console in a browser', () => {
       if (!request.url().startsWith(mock.url) && !request.url().startsWith('data:')) outside.push(request.url());
     });
     await page.getByRole('link', { name: 'API reference' }).click();
-    await page.getByText('Cron Job Scheduling Service API').first().waitFor({ timeout: 20_000 });
+    await page.getByText('Cron Job Scheduling Service API').first().waitFor({ timeout: 60_000 });
     // "Try" sends the request to this mock with the current account's key.
     await page.locator('[id="link-get-/v1/jobs"]').click();
     await page.getByRole('button', { name: 'TRY' }).click();
-    await page.getByText('Response Status: OK:200').waitFor({ timeout: 10_000 });
+    await page.getByText('Response Status: OK:200').waitFor({ timeout: 60_000 });
     expect(await page.getByText('"Nightly export"').count()).toBeGreaterThan(0);
     expect(outside).toEqual([]);
   });

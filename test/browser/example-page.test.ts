@@ -75,7 +75,7 @@ describe.skipIf(!haveBrowser)(`the browser example (needs Chromium at ${executab
         }),
     );
     expect(evalVerdict).toBe('script-src refused eval');
-    await expect.poll(() => page.textContent('#status'), { timeout: 30_000 }).toBe('ready');
+    await expect.poll(() => page.textContent('#status'), { timeout: 60_000 }).toBe('ready');
 
     await page.click('#create');
     await expect.poll(() => page.locator('#jobs tr').count()).toBe(1);
