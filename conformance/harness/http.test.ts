@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { clientManners } from './client-manners.ts';
-import { createTransport } from './http.ts';
+import { createTransport, maxBodyBytes } from './http.ts';
 
 let server: Server;
 let baseUrl: string;
@@ -28,6 +28,18 @@ beforeAll(async () => {
       return res
         .writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' })
         .end(gzipSync('{"packed":true}'));
+    if (req.url === '/gzip-bomb')
+      return res
+        .writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' })
+        .end(gzipSync(Buffer.alloc(maxBodyBytes + 1, ' ')));
+    // Without end: a byte every 50 ms, or 64 KiB chunks as fast as the client takes them, until it goes away.
+    if (req.url === '/trickle' || req.url === '/endless') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = req.url === '/trickle' ? ' ' : Buffer.alloc(64 * 1024, ' ');
+      const timer = setInterval(() => res.write(chunk), req.url === '/trickle' ? 50 : 0);
+      res.on('close', () => clearInterval(timer));
+      return;
+    }
     if (req.url === '/not-gzip')
       return res
         .writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' })
@@ -103,4 +115,25 @@ test('no answer is an exchange with an error, not a throw', async () => {
   const exchange = await createTransport('http://127.0.0.1:9').send({ method: 'GET', path: '/' });
   expect(exchange.response).toBeUndefined();
   expect(exchange.error).toMatch(/ECONNREFUSED/);
+});
+
+// A broken server must not hold or swamp the kit: each is an exchange with an error, as no answer is.
+test.each([
+  [
+    'a body sent a byte at a time, never ending: no answer within --timeout',
+    '/trickle',
+    300,
+    /^no answer within 300 ms \(--timeout\)$/,
+  ],
+  ['a body without end: no answer past 16 MiB', '/endless', 60_000, /^200 with a body over 16 MiB$/],
+  [
+    'a small gzip that inflates past 16 MiB: no answer',
+    '/gzip-bomb',
+    60_000,
+    /^200 with a body that decodes \(Content-Encoding gzip\) to over 16 MiB$/,
+  ],
+])('%s', async (_, path, timeoutMs, error) => {
+  const exchange = await createTransport(baseUrl, undefined, timeoutMs).send({ method: 'GET', path });
+  expect(exchange.response).toBeUndefined();
+  expect(exchange.error).toMatch(error);
 });

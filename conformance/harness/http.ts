@@ -51,8 +51,18 @@ export interface Transport {
   send(request: RawRequest): Promise<Exchange>;
 }
 
-/** Per request (`--timeout`): a hung request fails in 5 s, not 15. */
+/**
+ * Per request (`--timeout`): while sending, the longest the connection may stand still; once sent, the time
+ * to the answer's last byte. A hung request fails in 5 s, not 15.
+ */
 export const defaultTimeoutMs = 5_000;
+/**
+ * An answer whose body passes this, as sent or once decoded, is no answer: the spec's largest list page is far
+ * below it, and a server that streams without end (or a small gzip that inflates without end) must not take
+ * the kit's memory with it.
+ */
+export const maxBodyBytes = 16 * 1024 * 1024;
+const mib = (bytes: number) => `${bytes / 1024 / 1024} MiB`;
 const maxRateLimitWaitS = 65;
 
 function parse(status: number, headers: http.IncomingHttpHeaders, body: string): ExchangeResponse {
@@ -90,37 +100,63 @@ function once(baseUrl: string, request: RawRequest, timeoutMs: number): Promise<
   if (body !== undefined && !chunked) headers['Content-Length'] = String(body.length);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((done) => {
+    let settled = false;
+    let timer: NodeJS.Timeout | undefined;
+    const finish = (exchange: Exchange) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      done(exchange);
+    };
+    const noAnswer = () => {
+      finish({ request, error: `no answer within ${timeoutMs} ms (--timeout)`, ...timing() });
+      req.destroy();
+    };
     const req = client.request(
       url,
       {
         method: request.method,
         headers,
+        // Sending, the socket's idle time: a large body on a slow link keeps going as long as it moves.
         timeout: timeoutMs,
         agent: false,
         ...(request.rawPath ? { path: new URL(baseUrl).pathname.replace(/\/+$/, '') + request.path } : {}),
       },
       (res) => {
         const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        let received = 0;
+        res.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          if (received <= maxBodyBytes) return void chunks.push(chunk);
+          finish({ request, error: `${res.statusCode} with a body over ${mib(maxBodyBytes)}`, ...timing() });
+          req.destroy();
+        });
         res.on('end', () => {
           let body: Buffer;
           try {
             body = decode(Buffer.concat(chunks), res.headers['content-encoding']);
           } catch (error) {
-            return done({
+            const tooLarge = (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE';
+            return finish({
               request,
-              error: `${res.statusCode} with a body that does not decode as its Content-Encoding ${res.headers['content-encoding']}: ${(error as Error).message}`,
+              error: tooLarge
+                ? `${res.statusCode} with a body that decodes (Content-Encoding ${res.headers['content-encoding']}) to over ${mib(maxBodyBytes)}`
+                : `${res.statusCode} with a body that does not decode as its Content-Encoding ${res.headers['content-encoding']}: ${(error as Error).message}`,
               ...timing(),
             });
           }
-          done({ request, response: parse(res.statusCode ?? 0, res.headers, body.toString('utf8')), ...timing() });
+          finish({ request, response: parse(res.statusCode ?? 0, res.headers, body.toString('utf8')), ...timing() });
         });
-        res.on('error', (error) => done({ request, error: error.message, ...timing() }));
+        res.on('error', (error) => finish({ request, error: error.message, ...timing() }));
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms (--timeout)`)));
+    req.on('timeout', noAnswer);
+    // Once sent, the whole answer: a server that sends a byte now and then never leaves the socket idle.
+    req.on('finish', () => {
+      timer = setTimeout(noAnswer, timeoutMs);
+    });
     req.on('error', (error) =>
-      done({ request, error: `${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}`.trim(), ...timing() }),
+      finish({ request, error: `${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}`.trim(), ...timing() }),
     );
     req.end(body);
   });
@@ -136,9 +172,10 @@ function decode(raw: Buffer, encoding: string | undefined): Buffer {
     .filter((c) => c !== '' && c !== 'identity');
   if (body.length === 0) return body;
   for (const coding of codings.reverse()) {
-    if (coding === 'gzip' || coding === 'x-gzip') body = zlib.gunzipSync(body);
-    else if (coding === 'deflate') body = zlib.inflateSync(body);
-    else if (coding === 'br') body = zlib.brotliDecompressSync(body);
+    const limit = { maxOutputLength: maxBodyBytes };
+    if (coding === 'gzip' || coding === 'x-gzip') body = zlib.gunzipSync(body, limit);
+    else if (coding === 'deflate') body = zlib.inflateSync(body, limit);
+    else if (coding === 'br') body = zlib.brotliDecompressSync(body, limit);
     else throw new Error(`Content-Encoding ${coding} was not asked for (Accept-Encoding: gzip, deflate, br)`);
   }
   return body;
