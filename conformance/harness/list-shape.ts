@@ -40,7 +40,8 @@ export function itemsOf(json: unknown): unknown[] {
 /** The `rel="next"` target of a Link header (RFC 8288), if any. */
 export function linkNext(header: string | undefined): string | undefined {
   if (!header) return undefined;
-  for (const match of header.matchAll(/<([^>]*)>([^<]*)/g)) {
+  // A target holds no `<` (RFC 3986): with it excluded, a header of many `<` and no `>` is read once, not once a `<`.
+  for (const match of header.matchAll(/<([^<>]*)>([^<]*)/g)) {
     const rel = /;\s*rel\s*=\s*"?([^";]+)"?/i.exec(match[2] ?? '')?.[1];
     if (rel?.toLowerCase().split(/\s+/).includes('next')) return match[1];
   }

@@ -141,6 +141,8 @@ describe('walkList', () => {
     expect(linkNext('<https://a/v1/jobs?p=2>; rel="next"')).toBe('https://a/v1/jobs?p=2');
     expect(linkNext('<https://a/1>; rel="prev", <https://a/3>; rel="next last"')).toBe('https://a/3');
     expect(linkNext('<https://a/1>; rel="prev"')).toBeUndefined();
+    // Stray `<` before a target (a broken or hostile header, up to Node's 16 KB) are not part of it.
+    expect(linkNext(`${'<'.repeat(16_000)}<https://a/2>; rel="next"`)).toBe('https://a/2');
     expect(nextFromFields({ next_page_token: 'x' })).toEqual({
       token: 'x',
       from: { kind: 'field', path: ['next_page_token'] },
