@@ -152,8 +152,9 @@ function once(baseUrl: string, request: RawRequest, timeoutMs: number): Promise<
     );
     req.on('timeout', noAnswer);
     // Once sent, the whole answer: a server that sends a byte now and then never leaves the socket idle.
+    // (An answer may be whole before the body is all sent: an early 413 leaves no timer behind.)
     req.on('finish', () => {
-      timer = setTimeout(noAnswer, timeoutMs);
+      if (!settled) timer = setTimeout(noAnswer, timeoutMs);
     });
     req.on('error', (error) =>
       finish({ request, error: `${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}`.trim(), ...timing() }),
