@@ -30,8 +30,17 @@ interface LeanHeaders extends Lean<Headers> {
   [parts]: NodeRequestParts['headers'];
 }
 
+// A header name is an RFC 9110 token; Headers' get and has refuse anything else with a TypeError, and so do
+// these: code that would fail under MSW's full Request (a mistyped or empty name) fails here too.
+const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+const keyOf = (name: string): string => {
+  if (!token.test(name)) throw new TypeError(`Headers: "${name}" is an invalid header name.`);
+  return name.toLowerCase();
+};
+
 const valueOf = (incoming: NodeRequestParts['headers'], name: string): string | null => {
-  const value = incoming[name.toLowerCase()];
+  const value = incoming[keyOf(name)];
   if (value === undefined) return null;
   return Array.isArray(value) ? value.join(', ') : value;
 };
@@ -46,7 +55,7 @@ const headersPrototype = leanPrototype(
     },
     has: {
       value: function (this: LeanHeaders, name: string) {
-        return this[parts][name.toLowerCase()] !== undefined;
+        return this[parts][keyOf(name)] !== undefined;
       },
     },
   },

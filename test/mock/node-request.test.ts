@@ -61,3 +61,18 @@ test('a method no web Request may carry still reaches whoever reads only what th
   // A full Request refuses it, as `new Request` does.
   expect(() => request.body).toThrow(TypeError);
 });
+
+// The core must not depend on a leniency only the lean Headers has: under MSW it reads a full Request's.
+test.each(['', 'Content Length', 'x-api-key:', 'é', '(x)'])('refuses the header name %j as Headers does', (name) => {
+  const { request } = lean();
+  expect(() => new Headers().get(name)).toThrow(TypeError);
+  expect(() => request.headers.get(name)).toThrow(TypeError);
+  expect(() => request.headers.has(name)).toThrow(TypeError);
+});
+
+test.each(["!#$%&'*+-.^_`|~09azAZ", 'X-API-KEY'])('takes the header name %j as Headers does', (name) => {
+  const { request } = lean();
+  expect(() => new Headers().get(name)).not.toThrow();
+  expect(request.headers.get(name)).toBe(name === 'X-API-KEY' ? 'dev-key' : null);
+  expect(request.headers.has(name)).toBe(name === 'X-API-KEY');
+});

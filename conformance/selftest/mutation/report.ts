@@ -33,7 +33,8 @@ export const outsideKinds = {
   'control-plane': "the mock's control plane only (/__mock, console, request journal, access log)",
   'state-file': 'a state file or fixture world only (`--state`, state export)',
   'rate-limit': 'rate limiting only (off unless the mock is started with a limit)',
-  'mock-option': 'another non-default mock option only (a narrowed CORS origin)',
+  'mock-option':
+    'a mock-only option or request feature (a narrowed CORS origin, a forced answer by `Prefer: code=NNN`)',
 } as const;
 
 export type OutsideKind = keyof typeof outsideKinds;
