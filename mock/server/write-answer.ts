@@ -5,24 +5,17 @@ import type { ServerResponse } from 'node:http';
 import type { Reply } from '../core/http/respond.ts';
 import { replyOf } from './lean-response.ts';
 
-/** Lower-case names in sorted order, as iterating a Headers gives them, so both paths write the same head. */
-const namesAsFetchGives = (headers: Reply['headers']) =>
-  Object.fromEntries(
-    Object.entries(headers)
-      .map(([name, value]) => [name.toLowerCase(), value] as const)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  );
-
 /** An answer to write: a Reply, or one whose body was read as bytes. */
 export type Answer = Omit<Reply, 'body'> & { body: Reply['body'] | Uint8Array };
 
 /**
  * A Response as the writer takes it: an event stream stays a stream, any other body is read whole. A lean
- * Response (lean-response.ts) gives its reply as it is, with the header names as a Response would give them.
+ * Response (lean-response.ts) gives its reply as it is: the header names as the spec spells them, where a
+ * full Response's are lower-cased (HTTP names are case-insensitive, RFC 9110 §5.1).
  */
 export async function answerOf(response: Response): Promise<Answer> {
   const reply = replyOf(response);
-  if (reply) return { status: reply.status, headers: namesAsFetchGives(reply.headers), body: reply.body };
+  if (reply) return { status: reply.status, headers: { ...reply.headers }, body: reply.body };
   const headers = Object.fromEntries(response.headers);
   if (response.body === null) return { status: response.status, headers, body: null };
   const streamed = headers['content-type']?.startsWith('text/event-stream');
