@@ -165,7 +165,13 @@ export function createRuleContext(meta: RuleMeta, config: ConformanceConfig, sha
         headers['Content-Type'] = 'application/json';
       }
       Object.assign(headers, options.headers);
-      return transport.send({ method, path, headers, ...(body === undefined ? {} : { body }) });
+      return transport.send({
+        method,
+        path,
+        headers,
+        ...(body === undefined ? {} : { body }),
+        ...(options.bodyAfter ? { bodyAfter: options.bodyAfter } : {}),
+      });
     },
 
     name(): string {

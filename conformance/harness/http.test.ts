@@ -14,6 +14,8 @@ const received: {
   headers: string[];
   values: Record<string, string | string[] | undefined>;
 }[] = [];
+const bodies: string[] = [];
+const earlyClosed: true[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -38,6 +40,20 @@ beforeAll(async () => {
       const chunk = req.url === '/trickle' ? ' ' : Buffer.alloc(64 * 1024, ' ');
       const timer = setInterval(() => res.write(chunk), req.url === '/trickle' ? 50 : 0);
       res.on('close', () => clearInterval(timer));
+      return;
+    }
+    // Answers with the body it read, after noting when it had it all; /early answers before reading any.
+    if (req.url === '/echo' || req.url === '/early') {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      if (req.url === '/early') {
+        req.socket.once('close', () => earlyClosed.push(true));
+        return res.writeHead(401).end();
+      }
+      req.on('end', () => {
+        bodies.push(Buffer.concat(chunks).toString());
+        res.writeHead(200, { 'content-type': 'text/plain' }).end(bodies.at(-1));
+      });
       return;
     }
     if (req.url === '/not-gzip')
@@ -136,4 +152,36 @@ test.each([
   const exchange = await createTransport(baseUrl, undefined, timeoutMs).send({ method: 'GET', path });
   expect(exchange.response).toBeUndefined();
   expect(exchange.error).toMatch(error);
+});
+
+test('bodyAfter: the head leaves at once, the body once the promise settles; the exchange keeps no promise', async () => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const before = bodies.length;
+  const sending = createTransport(baseUrl).send({ method: 'PUT', path: '/echo', body: 'late', bodyAfter: released });
+  await expect.poll(() => received.some((r) => r.url === '/echo')).toBe(true);
+  expect(bodies.length).toBe(before);
+  release();
+  const exchange = await sending;
+  expect(exchange.response?.body).toBe('late');
+  expect(bodies.slice(before)).toEqual(['late']);
+  expect(Object.keys(exchange.request)).not.toContain('bodyAfter');
+});
+
+test('bodyAfter: an answer before the body settles the exchange without waiting for it; the connection then closes', async () => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const exchange = await createTransport(baseUrl).send({
+    method: 'POST',
+    path: '/early',
+    body: 'x',
+    bodyAfter: released,
+  });
+  expect(exchange.response?.status).toBe(401);
+  release();
+  await expect.poll(() => earlyClosed.length).toBe(1);
 });

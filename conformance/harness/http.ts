@@ -22,6 +22,11 @@ export interface RawRequest {
    * (`%2e%2e` too) and turns a backslash into a slash — for rules about paths taken as sent.
    */
   readonly rawPath?: boolean;
+  /**
+   * Send the head at once and the body only once this settles: a body that arrives late, for rules about
+   * what a server does meanwhile. The idle bound of `--timeout` still runs while the body waits.
+   */
+  readonly bodyAfter?: Promise<unknown>;
 }
 
 export interface ExchangeResponse {
@@ -81,7 +86,12 @@ function parse(status: number, headers: http.IncomingHttpHeaders, body: string):
   return { status, headers: flat, body, json, mediaType };
 }
 
-function once(baseUrl: string, request: RawRequest, timeoutMs: number): Promise<Exchange> {
+function once(
+  baseUrl: string,
+  request: RawRequest,
+  timeoutMs: number,
+  bodyAfter: Promise<unknown> | undefined,
+): Promise<Exchange> {
   const startedAt = Date.now();
   const started = performance.now();
   const timing = () => ({ startedAt, ms: Math.round((performance.now() - started) * 10) / 10 });
@@ -159,7 +169,10 @@ function once(baseUrl: string, request: RawRequest, timeoutMs: number): Promise<
     req.on('error', (error) =>
       finish({ request, error: `${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}`.trim(), ...timing() }),
     );
-    req.end(body);
+    if (!bodyAfter) return void req.end(body);
+    req.flushHeaders();
+    // An answer that came before the body (an early 4xx) settles the exchange; the body is then not sent.
+    void bodyAfter.then(() => (settled ? req.destroy() : req.end(body)));
   });
 }
 
@@ -195,9 +208,10 @@ export function createTransport(
 ): Transport {
   return {
     baseUrl,
-    async send(asked) {
+    async send({ bodyAfter, ...asked }) {
+      // The exchange records the request as data (it travels to the report), the wait for the body apart.
       const request: RawRequest = { ...asked, headers: withClientManners(asked.headers) };
-      let exchange = await once(baseUrl, request, timeoutMs);
+      let exchange = await once(baseUrl, request, timeoutMs, bodyAfter);
       for (let waited = 0; exchange.response?.status === 429 && waited < maxRateLimitWaitS; ) {
         const retryAfter = Math.max(
           1,
@@ -205,7 +219,7 @@ export function createTransport(
         );
         await sleep(retryAfter * 1000);
         waited += retryAfter;
-        exchange = await once(baseUrl, request, timeoutMs);
+        exchange = await once(baseUrl, request, timeoutMs, undefined);
       }
       onExchange?.(exchange);
       return exchange;

@@ -26,6 +26,8 @@ export interface RequestOptions {
   /** A value sent as JSON (Content-Type application/json), or a string sent as is. */
   readonly body?: unknown;
   readonly headers?: Readonly<Record<string, string>>;
+  /** Sends the head at once and the body once this settles (RawRequest.bodyAfter). */
+  readonly bodyAfter?: Promise<unknown>;
 }
 
 export interface CreatedJob {

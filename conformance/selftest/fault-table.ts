@@ -75,6 +75,7 @@ export const FAULT_TABLE: readonly FaultRow[] = [
   mock('no-location-header', ['SCHEMA-001'], 'spec createJob: Location header'),
   mock('pause-twice-ok', ['JOB-006'], 'spec pauseJob: 409 when already paused'),
   mock('delete-keeps-job', ['JOB-004'], 'spec deleteJob: 404 afterwards'),
+  mock('late-patch-revives-job', ['JOB-014'], 'spec updateJob: a body that arrives after a DELETE answers 404'),
   mock('pagination-repeats', ['PAGE-001'], 'spec listJobs: a walk meets every job once'),
   mock('crash-on-long-name', ['BODY-021'], 'DESIGN: never 5xx'),
   mock('idempotency-ignored', ['IDEM-001', 'IDEM-002'], 'spec Idempotency-Key'),

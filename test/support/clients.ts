@@ -18,6 +18,19 @@ export interface Call {
   headers?: Record<string, string>;
   /** Leave out the contract check (only for tests of deliberate faults). */
   unchecked?: boolean;
+  /** sendToCore only: the body is a stream that gives its bytes once this settles (a body that arrives late). */
+  bodyAfter?: Promise<unknown>;
+}
+
+/** The body as a stream that waits for `after` before it gives its bytes. */
+function lateBody(body: string | Uint8Array<ArrayBuffer>, after: Promise<unknown>): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    async pull(controller) {
+      await after;
+      controller.enqueue(typeof body === 'string' ? new TextEncoder().encode(body) : body);
+      controller.close();
+    },
+  });
 }
 
 export type Send = (call: Call) => Promise<Answer>;
@@ -42,9 +55,9 @@ function prepare(call: Call): {
 export function sendToCore(core: MockCore): Send {
   return async (call) => {
     const { method, headers, body } = prepare(call);
-    const response = await core.handle(
-      new Request(`http://mock.test${call.path}`, { method, headers, ...(body !== undefined ? { body } : {}) }),
-    );
+    const sent = body !== undefined && call.bodyAfter ? lateBody(body, call.bodyAfter) : body;
+    const init = { method, headers, ...(sent !== undefined ? { body: sent, duplex: 'half' } : {}) };
+    const response = await core.handle(new Request(`http://mock.test${call.path}`, init as RequestInit));
     const text = await response.text();
     const answer: Answer = {
       status: response.status,

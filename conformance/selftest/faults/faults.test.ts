@@ -64,6 +64,21 @@ const probes: Record<FaultName, Probe> = {
     const deleted = await send({ method: 'DELETE', path: `/v1/jobs/${job.id}`, key: 'key-a', unchecked: true });
     return [deleted.status, (await send({ path: `/v1/jobs/${job.id}`, key: 'key-a', unchecked: true })).status];
   },
+  'late-patch-revives-job': async (send) => {
+    const job = await createJob(send, 'key-a');
+    const path = `/v1/jobs/${job.id}`;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const body = { name: 'late' };
+    const patching = send({ method: 'PATCH', path, key: 'key-a', body, bodyAfter: released, unchecked: true });
+    // A macrotask: the PATCH has looked its job up and waits for its body.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const deleted = await send({ method: 'DELETE', path, key: 'key-a', unchecked: true });
+    release();
+    return [deleted.status, (await patching).status];
+  },
   'pagination-repeats': async (send) => {
     const ids = await twoPages(send);
     return new Set(ids).size === ids.length;

@@ -31,7 +31,13 @@ import {
   skipRule1,
 } from './body.ts';
 import { idempotencyIgnored, idempotencyKeyUnbounded, idempotencyOrderSensitive } from './idempotency.ts';
-import { cronIgnoresTimezone, deleteKeepsJob, patchKeepsOldScheduleFields, pauseTwiceOk } from './jobs.ts';
+import {
+  cronIgnoresTimezone,
+  deleteKeepsJob,
+  latePatchRevivesJob,
+  patchKeepsOldScheduleFields,
+  pauseTwiceOk,
+} from './jobs.ts';
 import {
   cursorIgnoresFilters,
   defaultLimit50,
@@ -67,6 +73,7 @@ export function mockFaults(keys: readonly [string, ...string[]]) {
     'no-location-header': noLocationHeader,
     'pause-twice-ok': pauseTwiceOk,
     'delete-keeps-job': deleteKeepsJob,
+    'late-patch-revives-job': latePatchRevivesJob,
     'pagination-repeats': paginationRepeats,
     'crash-on-long-name': crashOnLongName,
     'idempotency-ignored': idempotencyIgnored,

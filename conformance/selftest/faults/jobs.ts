@@ -27,6 +27,20 @@ export const deleteKeepsJob: Fault = (handle) => async (request) => {
   return job.status === 200 ? new Response(null, { status: 204 }) : handle(request);
 };
 
+/**
+ * A PATCH takes its job as the head found it: when a DELETE finishes before the body arrives, the patch is
+ * applied to the deleted job and answered 200 with it, instead of 404.
+ */
+export const latePatchRevivesJob: Fault = (handle) => async (request) => {
+  if (request.method !== 'PATCH' || !/^\/v1\/jobs\/[^/]+$/.test(pathOf(request))) return handle(request);
+  const found = await current(handle, request);
+  const sent = await buffer(request);
+  const answer = await handle(sent.again());
+  const job = await jsonOf(found);
+  if (answer.status !== 404 || found.status !== 200 || !isObject(job) || !isObject(sent.json)) return answer;
+  return answerWith(found, { body: { ...job, ...sent.json } });
+};
+
 const typeFields: Record<string, readonly string[]> = {
   interval: ['interval_seconds'],
   cron: ['cron_expression', 'timezone'],
