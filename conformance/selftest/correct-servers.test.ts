@@ -5,6 +5,9 @@
 // A failure here is a rule that cries wolf, or a real defect of the mock; the message names the rule.
 import { afterAll, describe, expect, test } from 'vitest';
 import { runConformance, type ConformanceReport } from '../run.ts';
+import { createVirtualClock } from '../../mock/core/index.ts';
+import type { Fault } from './faults/index.ts';
+import { startFaultyMock } from './faults/serve.ts';
 import { CORRECT_SERVERS, KEYS, suite, type Target } from './fault-runner.ts';
 import { pageTokenPages } from './fault-table.ts';
 import { startSeedServer } from './seed-server/index.ts';
@@ -80,4 +83,31 @@ describe(`a seed server with ${pageTokenPages.label}`, () => {
     expect(wrong.rules[0]!.detail).toMatch(/repeats an earlier page/);
     expect(wrong.rules[0]!.decide_hint).toMatch(/--next-page/);
   });
+});
+
+// Correct, and no race: each request waits for the one before it to be answered, body included (a
+// single-threaded server, PHP's built-in one for instance).
+const oneAtATime: Fault = (handle) => {
+  let previous: Promise<unknown> = Promise.resolve();
+  return (request) => {
+    const answer = previous.then(() => handle(request));
+    previous = answer.catch(() => undefined);
+    return answer;
+  };
+};
+
+test('a service that handles one request at a time: JOB-014 cannot race it, so it is skipped with why, never failed', async () => {
+  const target = await startFaultyMock(
+    { apiKeys: [...KEYS], clock: createVirtualClock(Date.parse('2026-11-22T15:00:00.000Z')) },
+    oneAtATime,
+  );
+  started.push(target);
+  const report = await runConformance({ baseUrl: target.url, apiKey: KEYS[0], profile: 'full', only: ['JOB-014'] });
+  expect(report.rules).toMatchObject([
+    {
+      id: 'JOB-014',
+      status: 'skipped',
+      detail: expect.stringMatching(/answered the DELETE only after the PATCH's body/),
+    },
+  ]);
 });
