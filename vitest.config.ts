@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Node's on-disk compile cache, which Node offers tools for this (module.enableCompileCache; tsc turns it on
 // the same way): the suite starts the kit's CLIs, mock servers and conformance workers hundreds of times,
 // each compiling the same modules again. Set in the environment too, so the workers and child processes
-// this run starts use it (NODE_DISABLE_COMPILE_CACHE=1 turns it off). Nothing in the product turns it on.
+// this run starts use it (NODE_DISABLE_COMPILE_CACHE=1 turns it off). The mock's CLI turns it on for itself.
 const { directory } = enableCompileCache();
 if (directory) process.env.NODE_COMPILE_CACHE ??= directory;
 
