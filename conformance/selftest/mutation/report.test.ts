@@ -5,6 +5,7 @@ import {
   mutantsOf,
   renderSummary,
   summarise,
+  survivorsByFile,
   type ExplainedEntry,
   type KnownGap,
   type StrykerJson,
@@ -214,6 +215,7 @@ describe('the mutation summary', () => {
       "Mutation score of the mock's own tests: 50.0 % — 3 killed (1 by a timeout) of 6 mutants they could reach (8 mutants: 1 equivalent, 0 outside its reach, 1 not run)",
     );
     expect(markdown).toContain('| mock/core/x.ts:5 | StringLiteral | `\'y\'` | `""` | not yet explained |');
+    expect(markdown).toContain('| mock/core/x.ts:5 | StringLiteral | `\'y\'` | `""` | no test reaches it |');
     expect(markdown).not.toMatch(/\d+(\.\d)? %.*referee/);
   });
 
@@ -281,5 +283,32 @@ describe('the mutation summary', () => {
     const previous = structuredClone(report);
     expect(forgetGaps(previous, entries)).toBe(8 - left.length);
     expect(previous.files['mock/core/x.ts']!.mutants.map((m) => m.status)).toEqual(left);
+  });
+});
+
+describe('survivorsByFile', () => {
+  const survivor = (file: string, status: string) => ({
+    mutant: { file, line: 1, mutator: 'StringLiteral', original: "'a'", replacement: '""', status },
+    reason: undefined,
+  });
+  const summary = (survivors: ReturnType<typeof survivor>[]) => ({
+    ...summarise([], []),
+    survivors,
+  });
+  test.each([
+    { name: 'none', survivors: [], rows: [] },
+    {
+      name: 'the most first, then by name; no-coverage counted apart',
+      survivors: [
+        survivor('mock/b.ts', 'Survived'),
+        survivor('mock/a.ts', 'NoCoverage'),
+        survivor('mock/c.ts', 'NoCoverage'),
+        survivor('mock/c.ts', 'Survived'),
+      ],
+      rows: ['| mock/c.ts | 2 | 1 |', '| mock/a.ts | 1 | 1 |', '| mock/b.ts | 1 | 0 |'],
+    },
+  ])('$name', ({ survivors, rows }) => {
+    const lines = survivorsByFile(summary(survivors));
+    expect(lines.filter((l) => l.startsWith('| mock/'))).toEqual(rows);
   });
 });

@@ -257,15 +257,39 @@ function scoreLine(name: string, s: MutationSummary, meantFor: string): string {
   return `${name}: ${pct(s.score)} — ${s.killed} killed${s.timedOut > 0 ? ` (${s.timedOut} by a timeout)` : ''} of ${reachable} mutants ${meantFor} (${s.total} mutants: ${s.equivalent} equivalent, ${Object.values(s.outside).reduce((a, b) => a + b, 0)} outside its reach, ${s.notRun} not run${s.staticNotRun > 0 ? `, ${s.staticNotRun} of them static` : ''})`;
 }
 
+/** A survivor no test even ran (Stryker's NoCoverage) says so: the gap is a missing test, not a weak one. */
+const unexplained = (m: MutantRecord) => (m.status === 'NoCoverage' ? 'no test reaches it' : 'not yet explained');
+
 function survivorTable(s: MutationSummary, why: string): string[] {
   const lines = [`Not killed (${s.survivors.length}):`, ''];
   if (s.survivors.length === 0) return [...lines, 'None.'];
   lines.push(`| file:line | mutator | original | replacement | ${why} |`, '|---|---|---|---|---|');
   for (const { mutant: m, reason } of s.survivors)
     lines.push(
-      `| ${m.file}:${m.line} | ${m.mutator} | ${cell(m.original)} | ${cell(m.replacement)} | ${reason ?? 'not yet explained'} |`,
+      `| ${m.file}:${m.line} | ${m.mutator} | ${cell(m.original)} | ${cell(m.replacement)} | ${reason ?? unexplained(m)} |`,
     );
   return lines;
+}
+
+/** Where the survivors are: each file with one, the most first, with how many no test reaches. */
+export function survivorsByFile(s: MutationSummary): string[] {
+  const files = new Map<string, { notKilled: number; uncovered: number }>();
+  for (const { mutant: m } of s.survivors) {
+    const file = files.get(m.file) ?? { notKilled: 0, uncovered: 0 };
+    file.notKilled++;
+    if (m.status === 'NoCoverage') file.uncovered++;
+    files.set(m.file, file);
+  }
+  if (files.size === 0) return [];
+  const rows = [...files].sort(([a, x], [b, y]) => y.notKilled - x.notKilled || (a < b ? -1 : 1));
+  return [
+    'Not killed, by file:',
+    '',
+    '| file | not killed | of them no test reaches |',
+    '|---|---|---|',
+    ...rows.map(([file, { notKilled, uncovered }]) => `| ${file} | ${notKilled} | ${uncovered} |`),
+    '',
+  ];
 }
 
 const refereeName = 'Mutation score of the conformance suite (referee)';
@@ -340,6 +364,7 @@ export function renderSummary(runs: { referee?: MeasuredRun; own?: MeasuredRun }
         );
     }
     lines.push('');
+    lines.push(...survivorsByFile(own.summary));
     lines.push(...survivorTable(own.summary, 'reason'));
   }
   return `${lines.join('\n')}\n`;
