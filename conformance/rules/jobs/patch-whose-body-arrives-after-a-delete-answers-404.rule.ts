@@ -1,6 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { defineRule } from '../../harness/define-rule.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 defineRule(
   {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Exchange } from '../../harness/http.ts';
 import type { CreatedJob } from '../../harness/rule-context.ts';
 import { isJsonObject } from '../../harness/record.ts';
@@ -10,7 +11,6 @@ import { defineRule } from '../../harness/define-rule.ts';
 const waitStepMs = 200;
 const waitLimitMs = 10_000;
 const listLimitMs = 30_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 defineRule(
   {
