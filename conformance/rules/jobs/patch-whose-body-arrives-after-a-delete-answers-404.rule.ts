@@ -32,7 +32,7 @@ defineRule(
     const [patched, deleted] = await Promise.all([patching, deleting]);
     if (!deletedFirst)
       ctx.cannotDecide(
-        `the service answered the DELETE only after the PATCH's body had arrived (it waited over ${deleteWaitMs} ms: it handles one request of a job, or of all, at a time), so no body could arrive after the DELETE had finished`,
+        `the service answered the DELETE only after the PATCH's body had arrived (no answer within ${deleteWaitMs} ms: it handles one request of a job, or of all, at a time, or is that slow), so no body could arrive after the DELETE had finished`,
         'nothing to decide: a service that finishes the PATCH before it starts the DELETE cannot lose this race',
       );
     ctx.expectAccepted(deleted, 204, 'the job is deleted while a PATCH of it waits for its body');
