@@ -155,10 +155,7 @@ test.each([
 });
 
 test('bodyAfter: the head leaves at once, the body once the promise settles; the exchange keeps no promise', async () => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { promise: released, resolve: release } = Promise.withResolvers<void>();
   const before = bodies.length;
   const sending = createTransport(baseUrl).send({ method: 'PUT', path: '/echo', body: 'late', bodyAfter: released });
   await expect.poll(() => received.some((r) => r.url === '/echo')).toBe(true);
@@ -171,10 +168,7 @@ test('bodyAfter: the head leaves at once, the body once the promise settles; the
 });
 
 test('bodyAfter: an answer before the body settles the exchange without waiting for it; the connection then closes', async () => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { promise: released, resolve: release } = Promise.withResolvers<void>();
   const exchange = await createTransport(baseUrl).send({
     method: 'POST',
     path: '/early',

@@ -67,10 +67,7 @@ const probes: Record<FaultName, Probe> = {
   'late-patch-revives-job': async (send) => {
     const job = await createJob(send, 'key-a');
     const path = `/v1/jobs/${job.id}`;
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { promise: released, resolve: release } = Promise.withResolvers<void>();
     const body = { name: 'late' };
     const patching = send({ method: 'PATCH', path, key: 'key-a', body, bodyAfter: released, unchecked: true });
     // A macrotask: the PATCH has looked its job up and waits for its body.
