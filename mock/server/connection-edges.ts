@@ -204,13 +204,43 @@ async function onConnect(core: Handler, request: IncomingMessage, socket: Duplex
 }
 
 /**
+ * Whether Node's parser took the request as asking to switch protocols: `Upgrade` with `upgrade` listed in
+ * `Connection` (RFC 9110 §7.8). The mock switches to nothing and answers such a request as HTTP/1.1, which
+ * the RFC allows; but Node's parser reads nothing more on that connection once it has seen one. A request
+ * pipelined behind it would never be answered, and an error in its chunked body is never reported (it would
+ * wait for `requestTimeout`). So its answer closes the connection (`closeAfterSwitchRequest`), and one with
+ * a Transfer-Encoding body is refused (`transportReply`).
+ */
+function asksToSwitchProtocols(request: IncomingMessage): boolean {
+  return (
+    request.headers.upgrade !== undefined &&
+    request.method !== 'CONNECT' &&
+    /(?:^|,)[ \t]*upgrade[ \t]*(?:,|$)/i.test(request.headers.connection ?? '')
+  );
+}
+
+/** Answers to a request asking to switch protocols end the connection: nothing after it would be read. */
+export function closeAfterSwitchRequest(request: IncomingMessage, response: ServerResponse): void {
+  if (!asksToSwitchProtocols(request)) return;
+  response.setHeader('Connection', 'close');
+  endGentlyAfterAnswer(request.socket);
+}
+
+/**
  * What HTTP itself refuses before the mock looks at a request, as problem+json rather than Node's bare
  * answers: an HTTP/1.1 request without Host is 400 (RFC 9112 §3.2); an `Expect` other than 100-continue
- * is 417 (RFC 9110 §10.1.1; Node hands it over through 'checkExpectation', see `guardEdges`).
+ * is 417 (RFC 9110 §10.1.1; Node hands it over through 'checkExpectation', see `guardEdges`); a request
+ * asking to switch protocols with a Transfer-Encoding body is 400, at once, because that body's framing
+ * would go unchecked (`asksToSwitchProtocols`).
  */
 export function transportReply(request: IncomingMessage): Reply | undefined {
   if (request.httpVersion === '1.1' && request.headers.host === undefined)
     return problemReply('badRequest', 'An HTTP/1.1 request must carry a Host header.');
+  if (request.headers['transfer-encoding'] !== undefined && asksToSwitchProtocols(request))
+    return problemReply(
+      'badRequest',
+      'A request asking to switch protocols (Upgrade) cannot carry a Transfer-Encoding body here: the mock switches to no other protocol, and the framing of such a body is not checked. Send the body with Content-Length, or the request without Upgrade.',
+    );
   const expect = request.headers.expect;
   if (expect !== undefined && !/^\s*100-continue\s*$/i.test(expect))
     return problemReply('expectationFailed', `Only "Expect: 100-continue" is understood, not "${expect}".`);

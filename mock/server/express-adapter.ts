@@ -4,7 +4,7 @@
 import type { Express, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import express from 'express';
 import type { MockCore } from '../core/index.ts';
-import { endGentlyAfterAnswer, transportReply } from './connection-edges.ts';
+import { closeAfterSwitchRequest, endGentlyAfterAnswer, transportReply } from './connection-edges.ts';
 import { mountConsole } from './console-route.ts';
 import { toWebRequest } from './node-request.ts';
 import { answerOf, writeReply, type Answer } from './write-answer.ts';
@@ -33,6 +33,10 @@ export function createMockApp(core: Handler, options: MockAppOptions = {}): Expr
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.use((request, response, next) => {
+    closeAfterSwitchRequest(request, response);
+    next();
+  });
   if (options.console) mountConsole(app, options.console.assets);
   if (options.proxy) app.use(options.proxy);
   app.use(async (request: ExpressRequest, response: ExpressResponse) => {
