@@ -21,6 +21,7 @@ const fuzz = (rss: Partial<FuzzResult>): FuzzResult => ({
   rss_warm_mb: 150,
   rss_busy_mb: 230,
   rss_after_mb: 120,
+  rss_collected_mb: null,
   rss_back_after_s: 104,
   rss_settle_s: 120,
   rss_growth_mb: 10,
@@ -49,9 +50,27 @@ describe('the fuzz RSS target: no trend over the rounds', () => {
   ])('$name', ({ after, met, figure }) => {
     const [trend, ...figures] = rssTargets(report(settledAfter(...after)));
     expect(trend).toMatchObject({ met, figure });
-    expect(trend!.check).toContain('after each round and 120 s idle');
+    expect(trend!.check).toContain('after each round, 120 s idle (MB)');
     // The within-round, right-after, warm-up and fresh-server growths are shown, never judged.
     expect(figures.map((f) => f.met)).toEqual([null, null, null, null]);
+  });
+
+  test.each([
+    { name: 'flat once collected, though V8 kept the last idle high', collected: [100, 101, 102], met: true },
+    { name: 'growing even once collected', collected: [100, 106, 112], met: false },
+  ])('every round read after a full collection: the trend is judged on that reading ($name)', ({ collected, met }) => {
+    const rounds = collected.map((mb, i) => fuzz({ rss_collected_mb: mb, rss_after_mb: [150, 152, 236][i]! }));
+    const [trend, idle] = rssTargets(report(rounds));
+    expect(trend).toMatchObject({ met, figure: `+${collected[2]! - 100} (${collected.join(' → ')})` });
+    expect(trend!.check).toContain('120 s idle and a full collection');
+    expect(idle).toMatchObject({ met: null, figure: '+86 (150 → 152 → 236)' });
+    expect(idle!.check).toContain('as V8 left it');
+  });
+
+  test('a round without the collected reading: the trend falls back to the idle readings', () => {
+    const rounds = [fuzz({ rss_collected_mb: 100 }), fuzz({ rss_after_mb: 140 })];
+    const [trend] = rssTargets(report(rounds));
+    expect(trend).toMatchObject({ figure: '+20 (120 → 140)', met: false });
   });
 
   test("the first round's growth names both readings, and the fresh server is the one the run started", () => {

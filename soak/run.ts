@@ -172,7 +172,8 @@ async function replay(config: ReturnType<typeof options>, server: SoakServer): P
 
 async function main(): Promise<number> {
   const config = options();
-  const server = await startSoakServer(keys);
+  // With its inspector on loopback, so that each fuzz round's memory is read after a full collection.
+  const server = await startSoakServer(keys, { inspect: true });
   if (config.replay !== undefined) {
     try {
       return await replay(config, server);

@@ -58,6 +58,13 @@ describe('the short soak against the real server (seed 1)', () => {
     expect(fuzz.by_class['2xx']).toBeGreaterThan(0);
   });
 
+  test("each round's memory is read again after a full collection through the server's inspector", () => {
+    // Where /proc gives no RSS (not Linux), there is nothing to read before or after.
+    if (report.server.rss_start_mb === null) return;
+    const rounds = report.sections.fuzz_rounds!;
+    expect(rounds.map((round) => typeof round.rss_collected_mb)).toEqual(['number', 'number']);
+  });
+
   test('account B can neither see nor change account A’s jobs, and the other way round', () => {
     const failed = report.sections.isolation!.checks.filter((check) => !check.ok);
     expect(failed).toEqual([]);

@@ -115,7 +115,7 @@ function endGently(socket: Duplex, answer?: string, read: 'none' | 'discard' = '
  * For an answer given before the request's body was read: Node ends a `Connection: close` answer with
  * `socket.destroySoon()` (destroy as soon as the answer is flushed); this socket ends gently instead.
  */
-export function endGentlyAfterAnswer(socket: Socket): void {
+function endGentlyAfterAnswer(socket: Socket): void {
   onAnswerClose(socket, () => endGently(socket));
 }
 
@@ -208,8 +208,8 @@ async function onConnect(core: Handler, request: IncomingMessage, socket: Duplex
  * `Connection` (RFC 9110 §7.8). The mock switches to nothing and answers such a request as HTTP/1.1, which
  * the RFC allows; but Node's parser reads nothing more on that connection once it has seen one. A request
  * pipelined behind it would never be answered, and an error in its chunked body is never reported (it would
- * wait for `requestTimeout`). So its answer closes the connection (`closeAfterSwitchRequest`), and one with
- * a Transfer-Encoding body is refused (`transportReply`).
+ * wait for `requestTimeout`). So its answer closes the connection (`prepareAnswer`), and one with a
+ * Transfer-Encoding body is refused (`transportReply`).
  */
 function asksToSwitchProtocols(request: IncomingMessage): boolean {
   return (
@@ -219,11 +219,17 @@ function asksToSwitchProtocols(request: IncomingMessage): boolean {
   );
 }
 
-/** Answers to a request asking to switch protocols end the connection: nothing after it would be read. */
-export function closeAfterSwitchRequest(request: IncomingMessage, response: ServerResponse): void {
-  if (!asksToSwitchProtocols(request)) return;
-  response.setHeader('Connection', 'close');
+/**
+ * Before any route answers: whenever Node closes the connection after this request's answer, it ends
+ * gently (`endGentlyAfterAnswer`) — an answer given before the body was read, the client's
+ * `Connection: close` or HTTP/1.0, an `Expect: 100-continue` answered without its 100 (Node then keeps
+ * nothing alive, since the client may send its body anyway), a request asking to switch protocols. Node
+ * would destroy the socket as soon as the answer is flushed, and a client still sending would be reset
+ * before it had read the answer. On a connection kept alive this changes nothing.
+ */
+export function prepareAnswer(request: IncomingMessage, response: ServerResponse): void {
   endGentlyAfterAnswer(request.socket);
+  if (asksToSwitchProtocols(request)) response.setHeader('Connection', 'close');
 }
 
 /**

@@ -4,7 +4,7 @@
 import type { Express, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import express from 'express';
 import type { MockCore } from '../core/index.ts';
-import { closeAfterSwitchRequest, endGentlyAfterAnswer, transportReply } from './connection-edges.ts';
+import { prepareAnswer, transportReply } from './connection-edges.ts';
 import { mountConsole } from './console-route.ts';
 import { toWebRequest } from './node-request.ts';
 import { answerOf, writeReply, type Answer } from './write-answer.ts';
@@ -34,7 +34,7 @@ export function createMockApp(core: Handler, options: MockAppOptions = {}): Expr
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use((request, response, next) => {
-    closeAfterSwitchRequest(request, response);
+    prepareAnswer(request, response);
     next();
   });
   if (options.console) mountConsole(app, options.console.assets);
@@ -43,15 +43,8 @@ export function createMockApp(core: Handler, options: MockAppOptions = {}): Expr
     const started = performance.now();
     const answer = transportReply(request) ?? (await answerOf(await core.handle(toWebRequest(request, response))));
     // Answered before the body was all read (401, 413, any early 4xx): the connection ends after the
-    // answer, and the rest of the body is not read (connection-edges.ts), rather than read and dropped.
-    if (!request.complete) {
-      answer.headers.connection = 'close';
-      endGentlyAfterAnswer(request.socket);
-    } else if (!response.shouldKeepAlive) {
-      // The client asked to close (`Connection: close`, HTTP/1.0): bytes it sends after its request (a body
-      // it did not frame) must not turn Node's close-after-answer into a reset before the answer is read.
-      endGentlyAfterAnswer(request.socket);
-    }
+    // answer, and the rest of the body is not read (`prepareAnswer`), rather than read and dropped.
+    if (!request.complete) answer.headers.connection = 'close';
     if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
     await writeReply(answer, response);
     options.onAnswered?.({

@@ -14,7 +14,7 @@ import { createUlidFactory } from '../core/primitives/ulid.ts';
 import type { ProxiedExchange, SidedViolation } from '../proxy/exchange.ts';
 import type { ExchangeJudge } from '../proxy/exchange-judge.ts';
 import { proxyEntry } from '../proxy/proxy-entry.ts';
-import { endGentlyAfterAnswer, transportReply } from './connection-edges.ts';
+import { transportReply } from './connection-edges.ts';
 import { toWebRequest } from './node-request.ts';
 import { writeReply } from './write-answer.ts';
 import type { HarRecorder } from './har-recorder.ts';
@@ -139,10 +139,8 @@ export function createProxyRoute(options: ProxyRouteOptions) {
 
     const own = (kind: ProblemKind, detail: string, side: 'client' | 'server', rule: string): Promise<void> => {
       const reply: Reply = problem(problemBody(kind, detail));
-      if (!request.complete) {
-        reply.headers.Connection = 'close';
-        endGentlyAfterAnswer(request.socket);
-      }
+      // The connection then ends gently (`prepareAnswer`, before every route).
+      if (!request.complete) reply.headers.Connection = 'close';
       const text = reply.body as string;
       const exchange: ProxiedExchange = {
         ...base,

@@ -57,6 +57,12 @@ export interface FuzzResult {
   rss_busy_mb: number | null;
   /** The lowest over the whole settle time after the last request (`rssSettleMs`). */
   rss_after_mb: number | null;
+  /**
+   * After the idle, once V8 has collected all it can (`SoakServer.collectGarbage`): what the process keeps,
+   * whenever V8's own heuristics would have given the rest back. The trend is judged on it; null when the
+   * server has no inspector.
+   */
+  rss_collected_mb: number | null;
   /** Seconds after the last request when RSS first came within 1 MB of `rss_after_mb`: when memory came back. */
   rss_back_after_s: number | null;
   /** The settle time watched, in seconds. */
@@ -111,6 +117,7 @@ export async function runFuzz(server: SoakServer, context: FuzzContext, options:
     rss_warm_mb: null,
     rss_busy_mb: null,
     rss_after_mb: null,
+    rss_collected_mb: null,
     rss_back_after_s: null,
     rss_settle_s: round(settleMs / 1000, 1),
     rss_growth_mb: null,
@@ -168,6 +175,10 @@ export async function runFuzz(server: SoakServer, context: FuzzContext, options:
   result.rss_after_mb = lowest(readings);
   const back = readings.find((r) => result.rss_after_mb !== null && r.mb <= result.rss_after_mb + 1);
   result.rss_back_after_s = back ? round(back.atMs / 1000, 1) : null;
+  if (server.collectGarbage && server.alive()) {
+    await server.collectGarbage();
+    result.rss_collected_mb = lowest(await watchRss(server, 2_000, 250));
+  }
   const minus = (a: number | null, b: number | null) => (a !== null && b !== null ? round(a - b, 1) : null);
   result.rss_growth_mb = minus(result.rss_after_mb, result.rss_start_mb);
   result.rss_growth_from_warm_mb = minus(result.rss_after_mb, result.rss_warm_mb);

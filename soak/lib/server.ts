@@ -21,6 +21,11 @@ export interface SoakServer {
   rssMb(): number | null;
   /** The last lines it wrote to stderr (its error log), for a crash report. */
   stderrTail(): string;
+  /**
+   * Has V8 collect all the garbage it can, as a debugger does (`HeapProfiler.collectGarbage` through the
+   * inspector on loopback); undefined when the server was started without `inspect`.
+   */
+  collectGarbage?(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -35,12 +40,13 @@ function readRssMb(pid: number): number | null {
 
 export function startSoakServer(
   keys: readonly [string, string],
-  options: { timeoutMs?: number; extraArgs?: string[] } = {},
+  options: { timeoutMs?: number; extraArgs?: string[]; inspect?: boolean } = {},
 ): Promise<SoakServer> {
   // `warn`: the access log of 100,000 requests would cost the server more than the requests; errors
   // (a request that failed inside the core) still reach stderr.
   const args = [
     ...mockNodeFlags,
+    ...(options.inspect ? ['--inspect=127.0.0.1:0'] : []),
     cli,
     '--port',
     '0',
@@ -59,8 +65,11 @@ export function startSoakServer(
   child.once('exit', () => process.off('exit', killOnExit));
   let stdout = '';
   let stderr = '';
+  // The inspector's address is kept apart: the tail below may have moved past the line that gave it.
+  let inspector: string | undefined;
   child.stderr!.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-64 * 1024);
+    inspector ??= /Debugger listening on (ws:\/\/\S+)/.exec(stderr)?.[1];
   });
   const exitText = () =>
     child.exitCode !== null
@@ -96,8 +105,38 @@ export function startSoakServer(
         exit: exitText,
         rssMb: () => readRssMb(child.pid!),
         stderrTail: () => stderr.split('\n').slice(-20).join('\n'),
+        ...(options.inspect ? { collectGarbage: () => collectGarbage(inspector, stderr) } : {}),
         stop: () => stopChild(child),
       });
     });
   });
+}
+
+/**
+ * One Chrome DevTools Protocol call, `HeapProfiler.collectGarbage`: V8 runs its full collections until
+ * nothing more is freed and gives unused pages back. The session closes once V8 has answered.
+ */
+async function collectGarbage(url: string | undefined, stderr: string): Promise<void> {
+  if (!url) throw new Error(`the mock did not print its inspector's address: ${stderr.slice(-500)}`);
+  const socket = new WebSocket(url);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.addEventListener('open', () => resolve(), { once: true });
+      socket.addEventListener('error', () => reject(new Error(`cannot reach the mock's inspector at ${url}`)), {
+        once: true,
+      });
+    });
+    const answered = new Promise<void>((resolve, reject) => {
+      socket.addEventListener('message', (event) => {
+        const message = JSON.parse(String(event.data)) as { id?: number; error?: { message: string } };
+        if (message.id !== 1) return;
+        if (message.error) reject(new Error(`HeapProfiler.collectGarbage: ${message.error.message}`));
+        else resolve();
+      });
+    });
+    socket.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' }));
+    await answered;
+  } finally {
+    socket.close();
+  }
 }
