@@ -19,26 +19,49 @@ export interface RunHistory {
 /** `saved`: runs oldest first (a snapshot's); only the newest `limit` of them are kept. */
 export function createRunHistory(limit: number, saved: readonly RunRecord[] = []): RunHistory {
   if (!(Number.isInteger(limit) && limit >= 1)) throw new RangeError('history limit must be a positive integer');
-  // Oldest first until full; then a ring whose oldest run sits at `oldest`.
-  const runs: RunRecord[] = [];
-  let oldest = 0;
-  const nth = (i: number): RunRecord => runs[(oldest + i) % runs.length]!;
-  const history: RunHistory = {
-    push(run) {
-      if (runs.length < limit) {
-        runs.push(run);
-      } else {
-        runs[oldest] = run;
-        oldest = (oldest + 1) % limit;
-      }
-    },
-    get size() {
-      return runs.length;
-    },
-    latest: () => (runs.length === 0 ? undefined : nth(runs.length - 1)),
-    newestFirst: () => history.oldestFirst().reverse(),
-    oldestFirst: () => runs.map((_, i) => nth(i)),
-  };
+  const history = new BoundedRunHistory(limit);
   for (const run of saved.slice(-limit)) history.push(run);
   return history;
+}
+
+// A class, not an object of closures: every job has a history, and its methods are then shared by all of
+// them instead of five functions and their scope made for each job (about 200 bytes of heap a job).
+class BoundedRunHistory implements RunHistory {
+  /** Oldest first until full; then a ring whose oldest run sits at `oldest`. */
+  private readonly runs: RunRecord[] = [];
+  private oldest = 0;
+  private readonly limit: number;
+
+  constructor(limit: number) {
+    this.limit = limit;
+  }
+
+  push(run: RunRecord): void {
+    if (this.runs.length < this.limit) {
+      this.runs.push(run);
+    } else {
+      this.runs[this.oldest] = run;
+      this.oldest = (this.oldest + 1) % this.limit;
+    }
+  }
+
+  get size(): number {
+    return this.runs.length;
+  }
+
+  latest(): RunRecord | undefined {
+    return this.runs.length === 0 ? undefined : this.nth(this.runs.length - 1);
+  }
+
+  newestFirst(): RunRecord[] {
+    return this.oldestFirst().reverse();
+  }
+
+  oldestFirst(): RunRecord[] {
+    return this.runs.map((_, i) => this.nth(i));
+  }
+
+  private nth(i: number): RunRecord {
+    return this.runs[(this.oldest + i) % this.runs.length]!;
+  }
 }
