@@ -112,8 +112,8 @@ function endGently(socket: Duplex, answer?: string, read: 'none' | 'discard' = '
 }
 
 /**
- * For an answer given before the request's body was read: Node ends a `Connection: close` answer with
- * `socket.destroySoon()` (destroy as soon as the answer is flushed); this socket ends gently instead.
+ * Node ends a connection that closes after its answer with `socket.destroySoon()` (destroy as soon as the
+ * answer is flushed); this socket ends gently instead, whichever answer closes it.
  */
 function endGentlyAfterAnswer(socket: Socket): void {
   onAnswerClose(socket, () => endGently(socket));
