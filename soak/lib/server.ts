@@ -127,9 +127,16 @@ async function collectGarbage(url: string | undefined, stderr: string): Promise<
       });
     });
     const answered = new Promise<void>((resolve, reject) => {
+      // A server that hangs or drops the session fails the section instead of holding the soak.
+      const timer = setTimeout(() => reject(new Error('the inspector did not answer within 60 s')), 60_000);
+      socket.addEventListener('close', () => {
+        clearTimeout(timer);
+        reject(new Error('the inspector closed the session unanswered'));
+      });
       socket.addEventListener('message', (event) => {
         const message = JSON.parse(String(event.data)) as { id?: number; error?: { message: string } };
         if (message.id !== 1) return;
+        clearTimeout(timer);
         if (message.error) reject(new Error(`HeapProfiler.collectGarbage: ${message.error.message}`));
         else resolve();
       });
