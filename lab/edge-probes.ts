@@ -57,18 +57,26 @@ function collect(socket: Socket, onFirstData?: () => void, closeOnEnd = true): P
 /**
  * Writes `parts` in order (each once the previous one is flushed) and reads until the server closes.
  * `closeAfterMs`: the client closes on its own that long after the last write (for keep-alive answers).
+ * `gapMs`: waits that long between parts. `readAfterMs`: reads nothing until then (an answer that arrived
+ * meanwhile must still be there to read).
  */
 export async function rawExchange(
   url: string,
   parts: ReadonlyArray<string | Buffer>,
-  options: { closeAfterMs?: number } = {},
+  options: { closeAfterMs?: number; gapMs?: number; readAfterMs?: number } = {},
 ): Promise<RawAnswer> {
   const { host, port } = target(url);
   const socket = connect({ host, port });
   const answer = collect(socket);
+  if (options.readAfterMs !== undefined) {
+    socket.pause();
+    setTimeout(() => socket.resume(), options.readAfterMs).unref();
+  }
   await new Promise<void>((resolve) => socket.once('connect', resolve).once('close', resolve));
-  for (const part of parts) {
+  for (const [i, part] of parts.entries()) {
+    if (i > 0 && options.gapMs) await new Promise((resolve) => setTimeout(resolve, options.gapMs));
     if (socket.destroyed || !socket.writable) break;
+    // A write the server refuses (a reset) ends in 'error', which collect() records.
     await new Promise<void>((resolve) => socket.write(part, () => resolve()));
   }
   if (options.closeAfterMs !== undefined) setTimeout(() => socket.end(), options.closeAfterMs).unref();

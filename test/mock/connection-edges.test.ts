@@ -3,7 +3,6 @@
 // refuses, headers over the limit with a body behind them — and answers given before the body was read
 // end the connection gently (the client reads the status, then FIN; never a reset). The body limit holds
 // while streaming: 413 without reading on, for Content-Length and chunked bodies alike.
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { uploadUntilAnswer, rawExchange, splitAnswer, type RawAnswer } from '../../lab/edge-probes.ts';
 import { createVirtualClock } from '../../mock/core/index.ts';
@@ -37,35 +36,6 @@ function expectClosingProblem(answer: RawAnswer, status: number) {
   expect(problem.status).toBe(status);
   expect(problem.detail.length).toBeGreaterThan(0);
   return { headers, problem };
-}
-
-/**
- * Sends `request`, then `more` after `moreAfterMs` (a client done waiting for 100 Continue), and reads
- * nothing until `readAfterMs`: an answer the server sent meanwhile must still be there to read (no reset).
- */
-function sendThenReadLate(
-  request: string,
-  more: Buffer,
-  { moreAfterMs, readAfterMs }: { moreAfterMs: number; readAfterMs: number },
-): Promise<RawAnswer> {
-  const { hostname, port } = new URL(server.url);
-  const socket = connect({ host: hostname, port: Number(port) });
-  socket.pause();
-  return new Promise((resolve) => {
-    let text = '';
-    let ended = false;
-    let error: string | undefined;
-    socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
-    socket.on('end', () => {
-      ended = true;
-      socket.destroy();
-    });
-    socket.on('error', (e: NodeJS.ErrnoException) => (error ??= e.code ?? e.message));
-    socket.on('close', () => resolve({ text, status: splitAnswer(text).status, ended, ...(error ? { error } : {}) }));
-    socket.write(request);
-    setTimeout(() => socket.write(more, () => {}), moreAfterMs);
-    setTimeout(() => socket.resume(), readAfterMs);
-  });
 }
 
 /** A job body padded with JSON whitespace to exactly `bytes`. */
@@ -187,8 +157,8 @@ describe('requests Node does not hand to the application', () => {
     const request = head(
       'PUT /v1/jobs HTTP/1.1\nHost: x\nX-API-Key: dev-key\nContent-Type: application/json\nExpect: 100-continue',
     );
-    const answer = await sendThenReadLate(request, Buffer.alloc(1024 * 1024, 0x20), {
-      moreAfterMs: 100,
+    const answer = await rawExchange(server.url, [request, Buffer.alloc(1024 * 1024, 0x20)], {
+      gapMs: 100,
       readAfterMs: 300,
     });
     expectClosingProblem(answer, 405);
