@@ -1,19 +1,37 @@
 // A typed client for the service API: openapi-fetch over the generated paths, with the API key set once.
 // Bodies, parameters, answers and problem+json errors are all typed from spec/openapi.yaml.
 import { checkNode } from '../contract/node-version.js';
-import createClient, {
-  type Client,
-  type ClientOptions,
-  type FetchResponse,
-  type MaybeOptionalInit,
-} from 'openapi-fetch';
+import createClient, { type ClientOptions, type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
+import { OptionError, refuseUnknownOptions, type OptionShape } from '../contract/option-error.ts';
 import type { components, operations, paths } from '../generated/openapi.ts';
+import type { InitArgs, InitFor, PathsClient, PathsTaking } from './typed-paths.ts';
 
 checkNode('cronjobs-kit/client');
 export type { components, operations, paths };
+export { OptionError };
+export type { PathsClient, PathsTaking } from './typed-paths.ts';
 export type Job = components['schemas']['Job'];
 export type JobCreate = components['schemas']['JobCreate'];
-export type JobUpdate = components['schemas']['JobUpdate'];
+type JobPatch = components['schemas']['JobUpdate'];
+/**
+ * A PATCH body (spec JobUpdate). A patch that names `schedule_type` switches the job to that type, and
+ * the service then needs that type's schedule (422 otherwise): the typed client asks for it here —
+ * `cron_expression` with `'cron'`, `interval_seconds` with `'interval'`, and refuses the other type's
+ * fields. To change only a schedule field (an interval, an expression, a zone), leave `schedule_type` out.
+ */
+export type JobUpdate =
+  | (JobPatch & { schedule_type?: undefined })
+  | (JobPatch & {
+      schedule_type: 'cron';
+      cron_expression: NonNullable<JobPatch['cron_expression']>;
+      interval_seconds?: never;
+    })
+  | (JobPatch & {
+      schedule_type: 'interval';
+      interval_seconds: NonNullable<JobPatch['interval_seconds']>;
+      cron_expression?: never;
+      timezone?: never;
+    });
 export type SchedulePreviewRequest = components['schemas']['SchedulePreviewRequest'];
 export type Run = components['schemas']['Run'];
 export type Problem = components['schemas']['Problem'];
@@ -27,9 +45,6 @@ export interface CronJobsClientOptions extends Omit<ClientOptions, 'baseUrl'> {
 }
 
 type BodyMethod = 'post' | 'patch';
-type PathsWith<Method extends BodyMethod> = {
-  [P in keyof paths]: paths[P][Method] extends undefined | never ? never : P;
-}[keyof paths];
 type KeysOfAny<T> = T extends unknown ? keyof T : never;
 type BodyOf<Path extends keyof paths, Method extends BodyMethod> = NonNullable<
   MaybeOptionalInit<paths[Path], Method>
@@ -43,21 +58,64 @@ type BodyOf<Path extends keyof paths, Method extends BodyMethod> = NonNullable<
 type ClosedInit<Init, Body> = Init extends { body: infer Given }
   ? Init & { body: { [K in Exclude<KeysOfAny<Given>, KeysOfAny<Body>>]: never } }
   : Init;
+/** The job PATCH's body is the narrower JobUpdate above. */
+type PatchRule<Path, Method> = Method extends 'patch'
+  ? Path extends '/v1/jobs/{job_id}'
+    ? { body: JobUpdate }
+    : unknown
+  : unknown;
 type ClosedBodyMethod<Method extends BodyMethod> = <
-  Path extends PathsWith<Method>,
+  Path extends PathsTaking<paths, Method> & keyof paths,
   Init extends MaybeOptionalInit<paths[Path], Method>,
 >(
   url: Path,
-  init: ClosedInit<Init, BodyOf<Path, Method>> & { [key: string]: unknown },
+  ...init: InitFor<Path, InitArgs<ClosedInit<Init, BodyOf<Path, Method>> & PatchRule<Path, Method>>>
 ) => Promise<FetchResponse<NonNullable<paths[Path][Method]>, Init, `${string}/${string}`>>;
 
-/** openapi-fetch's client, with the bodies of POST and PATCH closed as the spec closes them. */
-export type CronJobsClient = Omit<Client<paths>, 'POST' | 'PATCH'> & {
+/**
+ * openapi-fetch's client over the spec's paths: a path the spec lacks is a compile error naming the known
+ * ones (typed-paths.ts), and the bodies of POST and PATCH are closed as the spec closes them.
+ */
+export type CronJobsClient = Omit<PathsClient<paths>, 'POST' | 'PATCH'> & {
   POST: ClosedBodyMethod<'post'>;
   PATCH: ClosedBodyMethod<'patch'>;
 };
 
-export function createCronJobsClient({ baseUrl, apiKey, headers, ...rest }: CronJobsClientOptions): CronJobsClient {
+/**
+ * The keys createCronJobsClient takes: its own, openapi-fetch's and the Fetch standard's RequestInit (the
+ * compiler keeps the list equal to CronJobsClientOptions); any other throws an OptionError with the
+ * nearest known key, where it would otherwise be dropped and the next request answered 401.
+ */
+const clientOptionShape = {
+  baseUrl: true,
+  apiKey: true,
+  fetch: true,
+  Request: true,
+  querySerializer: true,
+  bodySerializer: true,
+  pathSerializer: true,
+  headers: true,
+  requestInitExt: true,
+  body: true,
+  cache: true,
+  credentials: true,
+  integrity: true,
+  keepalive: true,
+  method: true,
+  mode: true,
+  priority: true,
+  redirect: true,
+  referrer: true,
+  referrerPolicy: true,
+  signal: true,
+  window: true,
+} as const satisfies OptionShape<CronJobsClientOptions>;
+
+export function createCronJobsClient(options: CronJobsClientOptions): CronJobsClient {
+  refuseUnknownOptions('createCronJobsClient', options, clientOptionShape);
+  const { baseUrl, apiKey, headers, ...rest } = options;
+  if (typeof apiKey !== 'string' || apiKey === '')
+    throw new OptionError('apiKey', apiKey, "the account's API key, a non-empty string (sent as X-API-Key)");
   // Look fetch up at call time, so interceptors installed after the client was made (MSW's
   // setupServer().listen(), test spies) still see its requests.
   const lateFetch = (request: Request) => globalThis.fetch(request);

@@ -11,6 +11,7 @@ import { temporaryFolders } from '../lab/temporary-dir.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createVirtualClock } from '../mock/core/index.ts';
 import { startMockServer, type MockServer } from '../mock/server/start-mock-server.ts';
+import { exitCodeOf } from './report/report.ts';
 import { runConformance, type ConformanceReport } from './run.ts';
 
 const run = promisify(execFile);
@@ -41,10 +42,12 @@ test('--read-only without a second key skips what creates data or needs two acco
 });
 
 describe('the CLI', () => {
-  // A skipped rule is a check that did not happen: listed with what would decide it, and with --strict the run fails.
+  // A skipped rule is a check that did not happen: listed with what would decide it, and the run fails (exit 3)
+  // unless --allow-skips accepts it, naming it. --strict, once needed for that, is still accepted.
   test.each([
-    ['0 without --strict', [], 0],
+    ['3 by default', [], 3],
     ['3 with --strict', ['--strict'], 3],
+    ['0 with --allow-skips, naming the skip', ['--allow-skips'], 0],
   ] as const)('a run with no failure and one skipped rule lists the skip and exits %s', async (_, flags, expected) => {
     const dir = temporaryDir();
     const ctrf = join(dir, 'ctrf.json');
@@ -70,8 +73,12 @@ describe('the CLI', () => {
     expect(stdout).toContain('SKIP AUTH-009');
     expect(stdout).toContain('to decide: give --second-api-key');
     expect(stdout).toContain('1 passed, 0 failed, 1 skipped');
+    if (expected === 0) expect(stdout).toContain('--allow-skips: 1 rule was not decided, accepted: AUTH-009');
+    else expect(stdout).toContain('1 rule was not decided, so the run fails (exit 3); --allow-skips accepts them');
     const document = JSON.parse(readFileSync(ctrf, 'utf8'));
-    expect(document.results.summary).toMatchObject({ tests: 2, passed: 1, skipped: 1 });
+    // The two rules, and the one promise of the seed they probe (§5.1); the promises a narrowed run leaves out
+    // are not judged, so not reported as tests.
+    expect(document.results.summary).toMatchObject({ tests: 3, passed: 2, skipped: 1 });
   });
 
   test('writes the JSON report and exits 0 or 1 with it', async () => {
@@ -102,7 +109,9 @@ describe('the CLI', () => {
     const report = JSON.parse(readFileSync(json, 'utf8')) as ConformanceReport;
     expect(Object.keys(report).slice(0, 6)).toEqual(['profile', 'base_url', 'run_id', 'seed', 'summary', 'rules']);
     expect(report).toMatchObject({ profile: 'core', seed: 99, preflight: { ok: true } });
-    expect(code).toBe(report.summary.failed > 0 ? 1 : 0);
+    // One key: the rules that need a second account are skipped, so the run fails with 3 (a check that did not happen).
+    expect(code).toBe(report.summary.failed > 0 ? 1 : 3);
+    expect(code).toBe(exitCodeOf(report));
     expect(readFileSync(junit, 'utf8')).toContain('<property name="seed" value="99"/>');
   });
 

@@ -5,7 +5,9 @@
 //   const report = await runConformance({ baseUrl: 'http://127.0.0.1:4010', apiKey: 'k1', profile: 'core' });
 //   if (!report.preflight.ok) … // nothing ran: report.preflight.problems say what to fix
 import { checkNode } from '../contract/node-version.js';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import { startVitest } from 'vitest/node';
@@ -13,9 +15,12 @@ import { ConfigError, resolveConfig, type ConformanceConfig, type Profile } from
 import { collectRules, ruleFileOf } from './runner/catalogue.ts';
 import { toHar, type RecordedExchange } from './report/har.ts';
 import { formatNextPage, type NextPageHow, type PaginationUsed } from './harness/next-page.ts';
-import { preflight } from './runner/preflight.ts';
+import { preflight, preflightCleanUp } from './runner/preflight.ts';
 import { coverageOf } from './harness/outcome.ts';
+import { addProbes, type ProbeRecord } from './harness/probes.ts';
+import type { RuleTrail } from './report/faults.ts';
 import { buildReport, resultOf, type ConformanceReport, type RuleResult } from './report/report.ts';
+import { hintProblem, type HintSeen } from './runner/hint-check.ts';
 import { inProfile, ruleMatcher, type RuleMeta } from './harness/rule-meta.ts';
 
 export type { ConformanceReport, RuleResult } from './report/report.ts';
@@ -145,9 +150,13 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
 
   const checked = await preflight(config);
   recorded.push(...checked.exchanges.map((exchange) => ({ rule: 'preflight', exchange })));
+  const judgePromises =
+    options.only || options.skip
+      ? ({ ok: false, why: 'the run was narrowed by --only or --skip' } as const)
+      : ({ ok: true } as const);
   if (!checked.ok) {
     writeRecord();
-    return buildReport({ ...info(), preflight: { ok: false, problems: checked.problems } }, []);
+    return buildReport({ ...info(), preflight: { ok: false, problems: checked.problems }, judgePromises }, []);
   }
 
   const results = new Map<string, RuleResult>();
@@ -155,6 +164,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const moduleErrors = new Map<string, string>();
   /** How the rules' walks paged, and how often: the report names the most used. */
   const pagings = new Map<string, number>();
+  const probes: ProbeRecord = { counts: {}, unreached: {} };
+  const trails = new Map<string, RuleTrail>();
+  const hints: HintSeen[] = [];
   const wanted = new Set(selected.map((entry) => entry.meta.id));
   const collector: Reporter = {
     onTestCaseResult(testCase) {
@@ -164,6 +176,10 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       for (const key of outcome?.coverage ?? []) coverage.add(key);
       for (const exchange of outcome?.exchanges ?? []) recorded.push({ rule: result.id, exchange });
       if (outcome?.pagination) pagings.set(outcome.pagination.how, (pagings.get(outcome.pagination.how) ?? 0) + 1);
+      addProbes(probes, outcome?.probes);
+      if (outcome?.trail)
+        trails.set(result.id, { trail: outcome.trail, failedAtMs: outcome.failedAtMs, faultAtMs: outcome.faultAtMs });
+      if (outcome?.hint) hints.push({ rule: result.id, ...outcome.hint });
       results.set(result.id, result);
       options.onRuleResult?.(result);
     },
@@ -178,23 +194,35 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   if (selected.length > 0) {
     const previousExitCode = process.exitCode;
     const files = [...new Set(selected.map((entry) => `conformance/rules/${entry.file}`))];
-    const vitest = await startVitest('test', files, {
-      config: configFile,
-      watch: false,
-      reporters: [collector],
-      provide: {
-        conformance: {
-          ok: true,
-          config,
-          preconditions: checked.preconditions,
-          knownViolations: checked.knownViolations,
-          preflightFaults: checked.faults,
+    // Vite's cache folder of this run alone (vitest.config.ts: concurrent runs never share state).
+    const cacheDir = mkdtempSync(join(tmpdir(), 'cronjobs-kit-conformance-run-'));
+    const vitest = await startVitest(
+      'test',
+      files,
+      {
+        config: configFile,
+        watch: false,
+        reporters: [collector],
+        provide: {
+          conformance: {
+            ok: true,
+            config,
+            preconditions: checked.preconditions,
+            knownViolations: checked.knownViolations,
+            preflightFaults: checked.faults,
+            ...(checked.created ? { preflightCreate: checked.created } : {}),
+          },
         },
       },
-    });
+      { cacheDir },
+    );
     await vitest.close();
+    rmSync(cacheDir, { recursive: true, force: true });
     process.exitCode = previousExitCode;
   }
+  recorded.push(
+    ...(await preflightCleanUp(config, checked.created)).map((exchange) => ({ rule: 'preflight', exchange })),
+  );
 
   for (const { file, meta } of selected) {
     if (results.has(meta.id)) continue;
@@ -212,8 +240,41 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     : detected
       ? { how: detected, source: 'detected' }
       : null;
+  const report = buildReport(
+    {
+      ...info(),
+      preflight: { ok: true, problems: [] },
+      coverage,
+      probes,
+      judgePromises,
+      trails,
+    },
+    [...results.values()],
+  );
+  const hint = config.nextPage ? hintProblem(formatNextPage(config.nextPage), hints, report.summary) : undefined;
+  if (!hint) return { ...report, pagination };
+  // The rules whose walks went by the hint that never matched decided nothing: undecided, not failed.
+  const misled = new Set(hints.map((h) => h.rule));
+  const rules = report.rules.map((rule) =>
+    rule.status === 'failed' && misled.has(rule.id)
+      ? resultOf(rule, 'skipped', `its list walks went by --next-page, which never matched: ${hint}`, {
+          decide_hint: 'give a --next-page that describes the service, or leave it out',
+        })
+      : rule,
+  );
   return {
-    ...buildReport({ ...info(), preflight: { ok: true, problems: [] }, coverage }, [...results.values()]),
+    ...buildReport(
+      {
+        ...info(),
+        preflight: { ok: true, problems: [] },
+        coverage,
+        probes,
+        judgePromises,
+        trails,
+        usageErrors: [hint],
+      },
+      rules,
+    ),
     pagination,
   };
 }

@@ -96,3 +96,109 @@ export function operationDeprecation(
     if (isObject(media)) found = earliest(found, schemaDeprecation(walker, media.schema, seen));
   return found;
 }
+
+/**
+ * The headers every answer of a deprecated operation carries (spec info.description, "Deprecation"):
+ * `Deprecation` an RFC 9745 structured date (`@` and Unix seconds), `Sunset` an RFC 8594 HTTP-date, and a
+ * `Link` to the notice with the `deprecation` relation (and `sunset`, when a date is set). The mock answers
+ * with them and the response judge holds a real service to them, so both read this one builder.
+ * @see https://www.rfc-editor.org/rfc/rfc9745#section-2  @see https://www.rfc-editor.org/rfc/rfc8594#section-3
+ */
+export function deprecationHeaders(deprecation: Deprecation): Record<string, string> {
+  const headers: Record<string, string> = { Deprecation: `@${Math.floor(Date.parse(deprecation.at) / 1000)}` };
+  if (deprecation.sunset !== undefined) headers.Sunset = new Date(Date.parse(deprecation.sunset)).toUTCString();
+  if (deprecation.notice !== undefined) {
+    const links = [`<${deprecation.notice}>; rel="deprecation"; type="text/html"`];
+    if (deprecation.sunset !== undefined) links.push(`<${deprecation.notice}>; rel="sunset"; type="text/html"`);
+    headers.Link = links.join(', ');
+  }
+  return headers;
+}
+
+/** A header of a deprecated operation's answer that is missing or wrong, with what the spec asks for. */
+export interface DeprecationHeaderProblem {
+  /** `Deprecation`, `Sunset` or `Link`. */
+  readonly header: string;
+  readonly expected: string;
+  /** The value sent; undefined when the header is missing. */
+  readonly actual?: string;
+  readonly detail: string;
+}
+
+/** RFC 9110 §5.6.7: the IMF-fixdate senders must use. */
+const imfFixdate =
+  /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
+/** The relation types of each link in a Link header (RFC 8288 §3), by target. */
+function linkRelations(value: string): Array<{ target: string; rels: string[] }> {
+  return [...value.matchAll(/<([^>]*)>([^<]*)/g)].map(([, target, params]) => {
+    const rel = /;\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,]+))/i.exec(params ?? '');
+    return { target: target ?? '', rels: (rel?.[1] ?? rel?.[2] ?? '').toLowerCase().split(/\s+/).filter(Boolean) };
+  });
+}
+
+/**
+ * What an answer of a deprecated operation gets wrong about the three headers, by their forms and by the
+ * spec's dates and notice: `headers` by lower-case name.
+ */
+export function deprecationHeaderProblems(
+  deprecation: Deprecation,
+  headers: Readonly<Record<string, string>>,
+): DeprecationHeaderProblem[] {
+  const expected = deprecationHeaders(deprecation);
+  const out: DeprecationHeaderProblem[] = [];
+  const missing = (header: string, why: string) =>
+    out.push({ header, expected: expected[header]!, detail: `header ${header} is missing: ${why}` });
+
+  const sent = headers.deprecation;
+  if (sent === undefined) missing('Deprecation', 'every answer of a deprecated operation carries it (RFC 9745)');
+  else if (!/^@-?\d{1,15}$/.test(sent.trim()))
+    out.push({
+      header: 'Deprecation',
+      expected: expected.Deprecation!,
+      actual: sent,
+      detail: `header Deprecation: ${JSON.stringify(sent)} is not an RFC 9745 date (\`@\` and Unix seconds)`,
+    });
+  else if (sent.trim() !== expected.Deprecation)
+    out.push({
+      header: 'Deprecation',
+      expected: expected.Deprecation!,
+      actual: sent,
+      detail: `header Deprecation: ${JSON.stringify(sent)} is not the spec's x-deprecated-at (${expected.Deprecation})`,
+    });
+
+  if (expected.Sunset !== undefined) {
+    const sunset = headers.sunset;
+    if (sunset === undefined) missing('Sunset', 'the spec dates its sunset (RFC 8594)');
+    else if (!imfFixdate.test(sunset.trim()))
+      out.push({
+        header: 'Sunset',
+        expected: expected.Sunset,
+        actual: sunset,
+        detail: `header Sunset: ${JSON.stringify(sunset)} is not an HTTP-date (RFC 9110 §5.6.7, e.g. ${expected.Sunset})`,
+      });
+    else if (Date.parse(sunset) !== Date.parse(expected.Sunset))
+      out.push({
+        header: 'Sunset',
+        expected: expected.Sunset,
+        actual: sunset,
+        detail: `header Sunset: ${JSON.stringify(sunset)} is not the spec's x-sunset-at (${expected.Sunset})`,
+      });
+  }
+
+  if (deprecation.notice !== undefined) {
+    const link = headers.link;
+    const wanted = ['deprecation', ...(deprecation.sunset !== undefined ? ['sunset'] : [])];
+    const links = link === undefined ? [] : linkRelations(link);
+    const lacking = wanted.filter((rel) => !links.some((l) => l.target === deprecation.notice && l.rels.includes(rel)));
+    if (link === undefined) missing('Link', `it links the notice ${deprecation.notice} (rel="deprecation")`);
+    else if (lacking.length > 0)
+      out.push({
+        header: 'Link',
+        expected: expected.Link!,
+        actual: link,
+        detail: `header Link does not link the notice <${deprecation.notice}> with rel=${lacking.map((r) => `"${r}"`).join(' and ')}`,
+      });
+  }
+  return out;
+}

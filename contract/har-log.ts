@@ -4,6 +4,12 @@
 // URL, header value, query value and body.
 // @see http://www.softwareishard.com/blog/har-12-spec/
 
+/**
+ * Headers as a record, or as the pairs that went on the wire — names in the case they were sent, a
+ * repeated header (`Set-Cookie`) once per line — which is what HAR 1.2 records.
+ */
+export type HarHeaders = Readonly<Record<string, string>> | ReadonlyArray<readonly [string, string]>;
+
 export interface HarExchange {
   /** Epoch ms the request started. */
   readonly startedAt: number;
@@ -13,26 +19,30 @@ export interface HarExchange {
     readonly method: string;
     /** Absolute URL, as sent. */
     readonly url: string;
-    readonly headers: Readonly<Record<string, string>>;
+    readonly headers: HarHeaders;
     /** The body as text (latin1 for bytes that are not text); undefined when none was sent. */
     readonly body?: string;
   };
   /** Undefined when no answer came. */
   readonly response?: {
     readonly status: number;
-    readonly headers: Readonly<Record<string, string>>;
+    /** The reason phrase as sent (`Created`); '' when unknown. */
+    readonly statusText?: string;
+    readonly headers: HarHeaders;
     readonly body: string;
   };
 }
 
-const pairs = (headers: Readonly<Record<string, string>>, mask: (s: string) => string) =>
-  Object.entries(headers).map(([name, value]) => ({ name, value: mask(value) }));
+const listOf = (headers: HarHeaders): ReadonlyArray<readonly [string, string]> =>
+  Array.isArray(headers) ? headers : Object.entries(headers);
+
+const pairs = (headers: HarHeaders, mask: (s: string) => string) =>
+  listOf(headers).map(([name, value]) => ({ name, value: mask(value) }));
 
 const encoder = new TextEncoder();
 const byteLength = (text: string) => encoder.encode(text).byteLength;
 
-const headerOf = (headers: Readonly<Record<string, string>>, name: string) =>
-  Object.entries(headers).find(([n]) => n.toLowerCase() === name)?.[1];
+const headerOf = (headers: HarHeaders, name: string) => listOf(headers).find(([n]) => n.toLowerCase() === name)?.[1];
 
 export function harEntry(exchange: HarExchange, mask: (text: string) => string = (text) => text) {
   const { request, response } = exchange;
@@ -58,7 +68,7 @@ export function harEntry(exchange: HarExchange, mask: (text: string) => string =
     },
     response: {
       status: response?.status ?? 0,
-      statusText: '',
+      statusText: response?.statusText ?? '',
       httpVersion: 'HTTP/1.1',
       cookies: [],
       headers: pairs(response?.headers ?? {}, mask),

@@ -1,8 +1,10 @@
 // Judges one answer against the contract: the status is documented for the operation, the Content-Type is
-// one the spec lists, documented headers are present and valid, the body validates against its schema, a
+// one the spec lists, documented headers are present and valid (and a deprecated operation's Deprecation,
+// Sunset and Link, whatever the status), the body validates against its schema, a
 // problem repeats the HTTP status; a request no operation serves gets the conventions' 404, or 405 with
 // `Allow`, as a problem. The conformance suite's full profile and the mock's own tests share this judge.
 // @see https://spec.openapis.org/oas/v3.1.1#responses-object
+import { deprecationHeaderProblems } from './deprecation.ts';
 import type { OpenApiDocument } from './documents.ts';
 import { mediaTypeEssence } from './media-type.ts';
 import { operationTable, type Operation } from './operation-table.ts';
@@ -64,6 +66,8 @@ export interface ResponseJudge {
   /** Violations of the schema at `ref`, as `pointer detail` sentences. */
   validateSchema(ref: string, value: unknown): string[];
 }
+
+const deprecationConvention = '#/info/description (Conventions: Deprecation)';
 
 const mediaTypeOf = (headers: Readonly<Record<string, string>>) => mediaTypeEssence(headers['content-type']);
 
@@ -284,6 +288,19 @@ export function createResponseJudge(
     return out;
   }
 
+  /** Every answer of a deprecated operation, errors included, carries Deprecation, Sunset and Link (info.description). */
+  function checkDeprecation(op: Operation, answer: JudgedAnswer): ContractViolation[] {
+    if (!op.deprecation) return [];
+    return deprecationHeaderProblems(op.deprecation, answer.headers).map((problem) => ({
+      kind: 'header',
+      pointer: `/headers/${problem.header.toLowerCase()}`,
+      expected: [problem.expected],
+      ...(problem.actual === undefined ? {} : { actual: problem.actual }),
+      detail: problem.detail,
+      where: deprecationConvention,
+    }));
+  }
+
   return {
     walker,
     documentedResponse,
@@ -295,6 +312,7 @@ export function createResponseJudge(
         return checkProblem(answer, '#/info/description (Conventions: paths are taken as sent)');
       const op = operations.find(answer.method, answer.path);
       if (!op) return checkUnrouted(answer);
+      const deprecated = checkDeprecation(op, answer);
       const responsePointer = documentedResponse(op, answer.status);
       if (!responsePointer)
         return [
@@ -303,8 +321,13 @@ export function createResponseJudge(
             detail: `status ${answer.status} is not documented for ${op.operationId} (documented: ${documentedStatuses(op).join(', ')})`,
             where: `${op.pointer}/responses`,
           },
+          ...deprecated,
         ];
-      return [...checkHeaders(responsePointer, answer), ...checkBody(responsePointer, answer, op.pointer)];
+      return [
+        ...checkHeaders(responsePointer, answer),
+        ...deprecated,
+        ...checkBody(responsePointer, answer, op.pointer),
+      ];
     },
   };
 }

@@ -108,12 +108,13 @@ function notWording(error: ErrorObject): string {
 }
 
 /**
- * The sentence for one ajv error; `x-error-detail` of the failing schema words its pattern or format, and
- * its `not` (a field refused in one case, such as a cron field with schedule_type interval, says why).
+ * The sentence for one ajv error; `x-error-detail` of the failing schema words its pattern or format, its
+ * `not` (a field refused in one case, such as a cron field with schedule_type interval, says why) and an
+ * enum too long to list (the time-zone names).
  */
 export function wordingOf(error: ErrorObject): string {
   const worded = (error.parentSchema as { 'x-error-detail'?: string } | undefined)?.['x-error-detail'];
-  if (worded && (error.keyword === 'pattern' || error.keyword === 'format' || error.keyword === 'not')) return worded;
+  if (worded && ['pattern', 'format', 'not', 'enum'].includes(error.keyword)) return worded;
   const wording = wordings[error.keyword];
   return wording ? wording(error.params as Params, error) : `is not valid (${error.keyword})`;
 }

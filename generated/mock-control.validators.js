@@ -209,6 +209,42 @@ var require_formats = /* @__PURE__ */ __commonJSMin(((exports) => {
 		}
 	}
 }));
+// node_modules/fast-deep-equal/index.js
+var require_fast_deep_equal = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+	module.exports = function equal(a, b) {
+		if (a === b) return true;
+		if (a && b && typeof a == "object" && typeof b == "object") {
+			if (a.constructor !== b.constructor) return false;
+			var length, i, keys;
+			if (Array.isArray(a)) {
+				length = a.length;
+				if (length != b.length) return false;
+				for (i = length; i-- !== 0;) if (!equal(a[i], b[i])) return false;
+				return true;
+			}
+			if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
+			if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
+			if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
+			keys = Object.keys(a);
+			length = keys.length;
+			if (length !== Object.keys(b).length) return false;
+			for (i = length; i-- !== 0;) if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
+			for (i = length; i-- !== 0;) {
+				var key = keys[i];
+				if (!equal(a[key], b[key])) return false;
+			}
+			return true;
+		}
+		return a !== a && b !== b;
+	};
+}));
+// node_modules/ajv/dist/runtime/equal.js
+var require_equal = /* @__PURE__ */ __commonJSMin(((exports) => {
+	Object.defineProperty(exports, "__esModule", { value: true });
+	const equal = require_fast_deep_equal();
+	equal.code = "require(\"ajv/dist/runtime/equal\").default";
+	exports.default = equal;
+}));
 // \0plain
 const v0$1 = validate1$1;
 const schema1$1 = { "type": "string" };
@@ -401,7 +437,7 @@ validate2$1.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v2$1 = validate3$1;
+const v2$1 = validate3;
 const schema3$1 = {
 	"type": "object",
 	"required": ["name"],
@@ -412,6 +448,11 @@ const schema3$1 = {
 			"minLength": 1,
 			"maxLength": 200
 		},
+		"api_key": {
+			"$ref": "#/components/schemas/FixtureAccount/properties/api_key",
+			"description": "The key the account is made with; a new random one when absent. Sent with `X-API-Key`, it must be that header's value.",
+			"x-provenance": { "decided": { "reason": "A balancer hashing on X-API-Key must know where an account lives before it exists; the caller choosing the key is how." } }
+		},
 		"test_clock": {
 			"type": "string",
 			"description": "The id of a test clock (`POST /__mock/test-clocks`) to put the account on; an unknown one is 422. Absent, the account follows the global clock. An account stays on the clock it was made on."
@@ -419,10 +460,88 @@ const schema3$1 = {
 	}
 };
 const func0$1 = require_ucs2length().default;
-function validate3$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const schema4$1 = {
+	"type": "string",
+	"minLength": 1,
+	"maxLength": 200,
+	"pattern": "^[!-~]+$",
+	"x-error-detail": "must be printable ASCII without spaces (it travels in the X-API-Key header)"
+};
+const pattern0$1 = /* @__PURE__ */ new RegExp("^[!-~]+$", "u");
+function validate4$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate3$1.evaluated;
+	const evaluated0 = validate4$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (func0$1(data) > 200) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maxLength",
+				keyword: "maxLength",
+				params: { limit: 200 },
+				schema: 200,
+				parentSchema: schema4$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (func0$1(data) < 1) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/minLength",
+				keyword: "minLength",
+				params: { limit: 1 },
+				schema: 1,
+				parentSchema: schema4$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (!pattern0$1.test(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^[!-~]+$" },
+				schema: "^[!-~]+$",
+				parentSchema: schema4$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+	} else {
+		const err3 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema4$1.type,
+			parentSchema: schema4$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err3];
+		else vErrors.push(err3);
+		errors++;
+	}
+	validate4$1.errors = vErrors;
+	return errors === 0;
+}
+validate4$1.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate3(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate3.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -440,7 +559,7 @@ function validate3$1(data, { instancePath = "", parentData, parentDataProperty, 
 			else vErrors.push(err0);
 			errors++;
 		}
-		for (const key0 in data) if (!(key0 === "name" || key0 === "test_clock")) {
+		for (const key0 in data) if (!(key0 === "name" || key0 === "api_key" || key0 === "test_clock")) {
 			const err1 = {
 				instancePath,
 				schemaPath: "#/additionalProperties",
@@ -500,9 +619,21 @@ function validate3$1(data, { instancePath = "", parentData, parentDataProperty, 
 				errors++;
 			}
 		}
+		if (data.api_key !== void 0) {
+			if (!validate4$1(data.api_key, {
+				instancePath: instancePath + "/api_key",
+				parentData: data,
+				parentDataProperty: "api_key",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate4$1.errors : vErrors.concat(validate4$1.errors);
+				errors = vErrors.length;
+			}
+		}
 		if (data.test_clock !== void 0) {
-			let data1 = data.test_clock;
-			if (typeof data1 !== "string") {
+			let data2 = data.test_clock;
+			if (typeof data2 !== "string") {
 				const err5 = {
 					instancePath: instancePath + "/test_clock",
 					schemaPath: "#/properties/test_clock/type",
@@ -510,7 +641,7 @@ function validate3$1(data, { instancePath = "", parentData, parentDataProperty, 
 					params: { type: "string" },
 					schema: schema3$1.properties.test_clock.type,
 					parentSchema: schema3$1.properties.test_clock,
-					data: data1
+					data: data2
 				};
 				if (vErrors === null) vErrors = [err5];
 				else vErrors.push(err5);
@@ -531,16 +662,16 @@ function validate3$1(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err6);
 		errors++;
 	}
-	validate3$1.errors = vErrors;
+	validate3.errors = vErrors;
 	return errors === 0;
 }
-validate3$1.evaluated = {
+validate3.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v3$1 = validate4$1;
-const schema4$1 = {
+const v3$1 = validate6;
+const schema5$1 = {
 	"type": "object",
 	"required": ["data"],
 	"properties": { "data": {
@@ -548,10 +679,10 @@ const schema4$1 = {
 		"items": { "$ref": "#/components/schemas/Account" }
 	} }
 };
-function validate4$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate6(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate4$1.evaluated;
+	const evaluated0 = validate6.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -561,8 +692,8 @@ function validate4$1(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "data" },
-				schema: schema4$1.required,
-				parentSchema: schema4$1,
+				schema: schema5$1.required,
+				parentSchema: schema5$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -589,8 +720,8 @@ function validate4$1(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/data/type",
 					keyword: "type",
 					params: { type: "array" },
-					schema: schema4$1.properties.data.type,
-					parentSchema: schema4$1.properties.data,
+					schema: schema5$1.properties.data.type,
+					parentSchema: schema5$1.properties.data,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err1];
@@ -604,24 +735,1612 @@ function validate4$1(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema4$1.type,
-			parentSchema: schema4$1,
+			schema: schema5$1.type,
+			parentSchema: schema5$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate4$1.errors = vErrors;
+	validate6.errors = vErrors;
 	return errors === 0;
 }
-validate4$1.evaluated = {
+validate6.evaluated = {
 	"props": { "data": true },
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v4$1 = validate6$1;
-const schema5$1 = {
+const v4$1 = validate8$1;
+const schema6$1 = { "allOf": [{ "$ref": "#/components/schemas/AnswerOverrideFields" }, {
+	"type": "object",
+	"required": [
+		"id",
+		"operation_id",
+		"remaining"
+	],
+	"properties": {
+		"id": { "type": "string" },
+		"remaining": {
+			"description": "Requests it still applies to; null when until removed.",
+			"oneOf": [{
+				"type": "integer",
+				"minimum": 1
+			}, { "type": "null" }]
+		}
+	}
+}] };
+const schema7$1 = {
+	"type": "object",
+	"description": "Which requests an override takes and what it makes of their answer.",
+	"properties": {
+		"operation_id": {
+			"type": "string",
+			"minLength": 1,
+			"description": "An `operationId` of the service spec (`listJobs`, `createJob`, …); an unknown one is 422 naming the nearest."
+		},
+		"method": {
+			"type": "string",
+			"enum": [
+				"GET",
+				"POST",
+				"PATCH",
+				"DELETE",
+				"PUT",
+				"HEAD",
+				"OPTIONS"
+			],
+			"description": "With `path`, names the operation instead of `operation_id`."
+		},
+		"path": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 2048,
+			"pattern": "^/",
+			"x-error-detail": "must start with /",
+			"description": "A path template of the service spec (`/v1/jobs/{job_id}`, every path of the operation) or a concrete path (`/v1/jobs/job_…`, that path only)."
+		},
+		"account": {
+			"type": "string",
+			"description": "Only this account's requests (its id)."
+		},
+		"test_clock": {
+			"type": "string",
+			"description": "Only the requests of the accounts on this test clock (its id)."
+		},
+		"status": {
+			"type": "integer",
+			"minimum": 200,
+			"maximum": 599,
+			"description": "The status answered instead of the real answer."
+		},
+		"body": { "description": "The JSON body of the answer (with `status` only); the spec's example or a problem when absent." },
+		"headers": {
+			"type": "object",
+			"description": "Headers added to the answer (with `status` only).",
+			"additionalProperties": {
+				"type": "string",
+				"maxLength": 1024
+			},
+			"maxProperties": 20
+		},
+		"delay_ms": {
+			"type": "integer",
+			"minimum": 0,
+			"maximum": 6e4,
+			"description": "Milliseconds of real time before the answer is given."
+		},
+		"times": {
+			"type": "integer",
+			"minimum": 1,
+			"description": "How many requests it applies to before it is removed; until removed when absent."
+		}
+	}
+};
+const pattern1$1 = /* @__PURE__ */ new RegExp("^/", "u");
+function validate9$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate9$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.operation_id !== void 0) {
+			let data0 = data.operation_id;
+			if (typeof data0 === "string") {
+				if (func0$1(data0) < 1) {
+					const err0 = {
+						instancePath: instancePath + "/operation_id",
+						schemaPath: "#/properties/operation_id/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema7$1.properties.operation_id,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err0];
+					else vErrors.push(err0);
+					errors++;
+				}
+			} else {
+				const err1 = {
+					instancePath: instancePath + "/operation_id",
+					schemaPath: "#/properties/operation_id/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema7$1.properties.operation_id.type,
+					parentSchema: schema7$1.properties.operation_id,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+		if (data.method !== void 0) {
+			let data1 = data.method;
+			if (typeof data1 !== "string") {
+				const err2 = {
+					instancePath: instancePath + "/method",
+					schemaPath: "#/properties/method/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema7$1.properties.method.type,
+					parentSchema: schema7$1.properties.method,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+			if (!(data1 === "GET" || data1 === "POST" || data1 === "PATCH" || data1 === "DELETE" || data1 === "PUT" || data1 === "HEAD" || data1 === "OPTIONS")) {
+				const err3 = {
+					instancePath: instancePath + "/method",
+					schemaPath: "#/properties/method/enum",
+					keyword: "enum",
+					params: { allowedValues: schema7$1.properties.method.enum },
+					schema: schema7$1.properties.method.enum,
+					parentSchema: schema7$1.properties.method,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		if (data.path !== void 0) {
+			let data2 = data.path;
+			if (typeof data2 === "string") {
+				if (func0$1(data2) > 2048) {
+					const err4 = {
+						instancePath: instancePath + "/path",
+						schemaPath: "#/properties/path/maxLength",
+						keyword: "maxLength",
+						params: { limit: 2048 },
+						schema: 2048,
+						parentSchema: schema7$1.properties.path,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err4];
+					else vErrors.push(err4);
+					errors++;
+				}
+				if (func0$1(data2) < 1) {
+					const err5 = {
+						instancePath: instancePath + "/path",
+						schemaPath: "#/properties/path/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema7$1.properties.path,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err5];
+					else vErrors.push(err5);
+					errors++;
+				}
+				if (!pattern1$1.test(data2)) {
+					const err6 = {
+						instancePath: instancePath + "/path",
+						schemaPath: "#/properties/path/pattern",
+						keyword: "pattern",
+						params: { pattern: "^/" },
+						schema: "^/",
+						parentSchema: schema7$1.properties.path,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err6];
+					else vErrors.push(err6);
+					errors++;
+				}
+			} else {
+				const err7 = {
+					instancePath: instancePath + "/path",
+					schemaPath: "#/properties/path/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema7$1.properties.path.type,
+					parentSchema: schema7$1.properties.path,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
+				errors++;
+			}
+		}
+		if (data.account !== void 0) {
+			let data3 = data.account;
+			if (typeof data3 !== "string") {
+				const err8 = {
+					instancePath: instancePath + "/account",
+					schemaPath: "#/properties/account/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema7$1.properties.account.type,
+					parentSchema: schema7$1.properties.account,
+					data: data3
+				};
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
+				errors++;
+			}
+		}
+		if (data.test_clock !== void 0) {
+			let data4 = data.test_clock;
+			if (typeof data4 !== "string") {
+				const err9 = {
+					instancePath: instancePath + "/test_clock",
+					schemaPath: "#/properties/test_clock/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema7$1.properties.test_clock.type,
+					parentSchema: schema7$1.properties.test_clock,
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err9];
+				else vErrors.push(err9);
+				errors++;
+			}
+		}
+		if (data.status !== void 0) {
+			let data5 = data.status;
+			if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+				const err10 = {
+					instancePath: instancePath + "/status",
+					schemaPath: "#/properties/status/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema7$1.properties.status.type,
+					parentSchema: schema7$1.properties.status,
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err10];
+				else vErrors.push(err10);
+				errors++;
+			}
+			if (typeof data5 == "number" && isFinite(data5)) {
+				if (data5 > 599 || isNaN(data5)) {
+					const err11 = {
+						instancePath: instancePath + "/status",
+						schemaPath: "#/properties/status/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 599
+						},
+						schema: 599,
+						parentSchema: schema7$1.properties.status,
+						data: data5
+					};
+					if (vErrors === null) vErrors = [err11];
+					else vErrors.push(err11);
+					errors++;
+				}
+				if (data5 < 200 || isNaN(data5)) {
+					const err12 = {
+						instancePath: instancePath + "/status",
+						schemaPath: "#/properties/status/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 200
+						},
+						schema: 200,
+						parentSchema: schema7$1.properties.status,
+						data: data5
+					};
+					if (vErrors === null) vErrors = [err12];
+					else vErrors.push(err12);
+					errors++;
+				}
+			}
+		}
+		if (data.headers !== void 0) {
+			let data6 = data.headers;
+			if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+				if (Object.keys(data6).length > 20) {
+					const err13 = {
+						instancePath: instancePath + "/headers",
+						schemaPath: "#/properties/headers/maxProperties",
+						keyword: "maxProperties",
+						params: { limit: 20 },
+						schema: 20,
+						parentSchema: schema7$1.properties.headers,
+						data: data6
+					};
+					if (vErrors === null) vErrors = [err13];
+					else vErrors.push(err13);
+					errors++;
+				}
+				for (const key0 in data6) {
+					let data7 = data6[key0];
+					if (typeof data7 === "string") {
+						if (func0$1(data7) > 1024) {
+							const err14 = {
+								instancePath: instancePath + "/headers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+								schemaPath: "#/properties/headers/additionalProperties/maxLength",
+								keyword: "maxLength",
+								params: { limit: 1024 },
+								schema: 1024,
+								parentSchema: schema7$1.properties.headers.additionalProperties,
+								data: data7
+							};
+							if (vErrors === null) vErrors = [err14];
+							else vErrors.push(err14);
+							errors++;
+						}
+					} else {
+						const err15 = {
+							instancePath: instancePath + "/headers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+							schemaPath: "#/properties/headers/additionalProperties/type",
+							keyword: "type",
+							params: { type: "string" },
+							schema: schema7$1.properties.headers.additionalProperties.type,
+							parentSchema: schema7$1.properties.headers.additionalProperties,
+							data: data7
+						};
+						if (vErrors === null) vErrors = [err15];
+						else vErrors.push(err15);
+						errors++;
+					}
+				}
+			} else {
+				const err16 = {
+					instancePath: instancePath + "/headers",
+					schemaPath: "#/properties/headers/type",
+					keyword: "type",
+					params: { type: "object" },
+					schema: schema7$1.properties.headers.type,
+					parentSchema: schema7$1.properties.headers,
+					data: data6
+				};
+				if (vErrors === null) vErrors = [err16];
+				else vErrors.push(err16);
+				errors++;
+			}
+		}
+		if (data.delay_ms !== void 0) {
+			let data8 = data.delay_ms;
+			if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+				const err17 = {
+					instancePath: instancePath + "/delay_ms",
+					schemaPath: "#/properties/delay_ms/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema7$1.properties.delay_ms.type,
+					parentSchema: schema7$1.properties.delay_ms,
+					data: data8
+				};
+				if (vErrors === null) vErrors = [err17];
+				else vErrors.push(err17);
+				errors++;
+			}
+			if (typeof data8 == "number" && isFinite(data8)) {
+				if (data8 > 6e4 || isNaN(data8)) {
+					const err18 = {
+						instancePath: instancePath + "/delay_ms",
+						schemaPath: "#/properties/delay_ms/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 6e4
+						},
+						schema: 6e4,
+						parentSchema: schema7$1.properties.delay_ms,
+						data: data8
+					};
+					if (vErrors === null) vErrors = [err18];
+					else vErrors.push(err18);
+					errors++;
+				}
+				if (data8 < 0 || isNaN(data8)) {
+					const err19 = {
+						instancePath: instancePath + "/delay_ms",
+						schemaPath: "#/properties/delay_ms/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						},
+						schema: 0,
+						parentSchema: schema7$1.properties.delay_ms,
+						data: data8
+					};
+					if (vErrors === null) vErrors = [err19];
+					else vErrors.push(err19);
+					errors++;
+				}
+			}
+		}
+		if (data.times !== void 0) {
+			let data9 = data.times;
+			if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+				const err20 = {
+					instancePath: instancePath + "/times",
+					schemaPath: "#/properties/times/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema7$1.properties.times.type,
+					parentSchema: schema7$1.properties.times,
+					data: data9
+				};
+				if (vErrors === null) vErrors = [err20];
+				else vErrors.push(err20);
+				errors++;
+			}
+			if (typeof data9 == "number" && isFinite(data9)) {
+				if (data9 < 1 || isNaN(data9)) {
+					const err21 = {
+						instancePath: instancePath + "/times",
+						schemaPath: "#/properties/times/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 1
+						},
+						schema: 1,
+						parentSchema: schema7$1.properties.times,
+						data: data9
+					};
+					if (vErrors === null) vErrors = [err21];
+					else vErrors.push(err21);
+					errors++;
+				}
+			}
+		}
+	} else {
+		const err22 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema7$1.type,
+			parentSchema: schema7$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err22];
+		else vErrors.push(err22);
+		errors++;
+	}
+	validate9$1.errors = vErrors;
+	return errors === 0;
+}
+validate9$1.evaluated = {
+	"props": {
+		"operation_id": true,
+		"method": true,
+		"path": true,
+		"account": true,
+		"test_clock": true,
+		"status": true,
+		"body": true,
+		"headers": true,
+		"delay_ms": true,
+		"times": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate8$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate8$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (!validate9$1(data, {
+		instancePath,
+		parentData,
+		parentDataProperty,
+		rootData,
+		dynamicAnchors
+	})) {
+		vErrors = vErrors === null ? validate9$1.errors : vErrors.concat(validate9$1.errors);
+		errors = vErrors.length;
+	}
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.id === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/allOf/1/required",
+				keyword: "required",
+				params: { missingProperty: "id" },
+				schema: schema6$1.allOf[1].required,
+				parentSchema: schema6$1.allOf[1],
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.operation_id === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/allOf/1/required",
+				keyword: "required",
+				params: { missingProperty: "operation_id" },
+				schema: schema6$1.allOf[1].required,
+				parentSchema: schema6$1.allOf[1],
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.remaining === void 0) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/allOf/1/required",
+				keyword: "required",
+				params: { missingProperty: "remaining" },
+				schema: schema6$1.allOf[1].required,
+				parentSchema: schema6$1.allOf[1],
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.id !== void 0) {
+			let data0 = data.id;
+			if (typeof data0 !== "string") {
+				const err3 = {
+					instancePath: instancePath + "/id",
+					schemaPath: "#/allOf/1/properties/id/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema6$1.allOf[1].properties.id.type,
+					parentSchema: schema6$1.allOf[1].properties.id,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		if (data.remaining !== void 0) {
+			let data1 = data.remaining;
+			const _errs6 = errors;
+			let valid2 = false;
+			let passing0 = null;
+			const _errs7 = errors;
+			if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+				const err4 = {
+					instancePath: instancePath + "/remaining",
+					schemaPath: "#/allOf/1/properties/remaining/oneOf/0/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema6$1.allOf[1].properties.remaining.oneOf[0].type,
+					parentSchema: schema6$1.allOf[1].properties.remaining.oneOf[0],
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+			if (typeof data1 == "number" && isFinite(data1)) {
+				if (data1 < 1 || isNaN(data1)) {
+					const err5 = {
+						instancePath: instancePath + "/remaining",
+						schemaPath: "#/allOf/1/properties/remaining/oneOf/0/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 1
+						},
+						schema: 1,
+						parentSchema: schema6$1.allOf[1].properties.remaining.oneOf[0],
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err5];
+					else vErrors.push(err5);
+					errors++;
+				}
+			}
+			var _valid0 = _errs7 === errors;
+			if (_valid0) {
+				valid2 = true;
+				passing0 = 0;
+			}
+			const _errs9 = errors;
+			if (data1 !== null) {
+				const err6 = {
+					instancePath: instancePath + "/remaining",
+					schemaPath: "#/allOf/1/properties/remaining/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema6$1.allOf[1].properties.remaining.oneOf[1].type,
+					parentSchema: schema6$1.allOf[1].properties.remaining.oneOf[1],
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+			var _valid0 = _errs9 === errors;
+			if (_valid0 && valid2) {
+				valid2 = false;
+				passing0 = [passing0, 1];
+			} else if (_valid0) {
+				valid2 = true;
+				passing0 = 1;
+			}
+			if (!valid2) {
+				const err7 = {
+					instancePath: instancePath + "/remaining",
+					schemaPath: "#/allOf/1/properties/remaining/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing0 },
+					schema: schema6$1.allOf[1].properties.remaining.oneOf,
+					parentSchema: schema6$1.allOf[1].properties.remaining,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
+				errors++;
+			} else {
+				errors = _errs6;
+				if (vErrors !== null) {
+					if (_errs6) vErrors.length = _errs6;
+					else vErrors = null;
+				}
+			}
+		}
+	} else {
+		const err8 = {
+			instancePath,
+			schemaPath: "#/allOf/1/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema6$1.allOf[1].type,
+			parentSchema: schema6$1.allOf[1],
+			data
+		};
+		if (vErrors === null) vErrors = [err8];
+		else vErrors.push(err8);
+		errors++;
+	}
+	validate8$1.errors = vErrors;
+	return errors === 0;
+}
+validate8$1.evaluated = {
+	"props": {
+		"id": true,
+		"remaining": true,
+		"operation_id": true,
+		"method": true,
+		"path": true,
+		"account": true,
+		"test_clock": true,
+		"status": true,
+		"body": true,
+		"headers": true,
+		"delay_ms": true,
+		"times": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v5$1 = validate11;
+const schema8$1 = {
+	"description": "The operation by `operation_id` or by `method` and `path` (one of the two); at most one of `account` and `test_clock`; `status`, `delay_ms` or both; `body` and `headers` only with `status`.",
+	"allOf": [{ "$ref": "#/components/schemas/AnswerOverrideFields" }],
+	"oneOf": [{
+		"required": ["operation_id"],
+		"not": { "anyOf": [{ "required": ["method"] }, { "required": ["path"] }] }
+	}, {
+		"required": ["method", "path"],
+		"not": { "required": ["operation_id"] }
+	}],
+	"anyOf": [{ "required": ["status"] }, { "required": ["delay_ms"] }],
+	"not": { "anyOf": [
+		{ "required": ["account", "test_clock"] },
+		{
+			"required": ["body"],
+			"not": { "required": ["status"] }
+		},
+		{
+			"required": ["headers"],
+			"not": { "required": ["status"] }
+		}
+	] },
+	"unevaluatedProperties": false
+};
+function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate11.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	const _errs0 = errors;
+	const _errs1 = errors;
+	const _errs2 = errors;
+	let valid1 = false;
+	const _errs3 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.account === void 0 && "account" || data.test_clock === void 0 && "test_clock") {
+			const err0 = {};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	}
+	var _valid0 = _errs3 === errors;
+	valid1 = valid1 || _valid0;
+	const _errs4 = errors;
+	const _errs5 = errors;
+	const _errs6 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.status === void 0 && "status") {
+			const err1 = {};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	}
+	if (_errs6 === errors) {
+		const err2 = {};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	} else {
+		errors = _errs5;
+		if (vErrors !== null) {
+			if (_errs5) vErrors.length = _errs5;
+			else vErrors = null;
+		}
+	}
+	if (errors === _errs4) {
+		if (data && typeof data == "object" && !Array.isArray(data)) {
+			if (data.body === void 0 && "body") {
+				const err3 = {};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+	}
+	var _valid0 = _errs4 === errors;
+	valid1 = valid1 || _valid0;
+	const _errs7 = errors;
+	const _errs8 = errors;
+	const _errs9 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.status === void 0 && "status") {
+			const err4 = {};
+			if (vErrors === null) vErrors = [err4];
+			else vErrors.push(err4);
+			errors++;
+		}
+	}
+	if (_errs9 === errors) {
+		const err5 = {};
+		if (vErrors === null) vErrors = [err5];
+		else vErrors.push(err5);
+		errors++;
+	} else {
+		errors = _errs8;
+		if (vErrors !== null) {
+			if (_errs8) vErrors.length = _errs8;
+			else vErrors = null;
+		}
+	}
+	if (errors === _errs7) {
+		if (data && typeof data == "object" && !Array.isArray(data)) {
+			if (data.headers === void 0 && "headers") {
+				const err6 = {};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+		}
+	}
+	var _valid0 = _errs7 === errors;
+	valid1 = valid1 || _valid0;
+	if (!valid1) {
+		const err7 = {};
+		if (vErrors === null) vErrors = [err7];
+		else vErrors.push(err7);
+		errors++;
+	} else {
+		errors = _errs2;
+		if (vErrors !== null) {
+			if (_errs2) vErrors.length = _errs2;
+			else vErrors = null;
+		}
+	}
+	if (_errs1 === errors) {
+		const err8 = {
+			instancePath,
+			schemaPath: "#/not",
+			keyword: "not",
+			params: {},
+			schema: schema8$1.not,
+			parentSchema: schema8$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err8];
+		else vErrors.push(err8);
+		errors++;
+	} else {
+		errors = _errs0;
+		if (vErrors !== null) {
+			if (_errs0) vErrors.length = _errs0;
+			else vErrors = null;
+		}
+	}
+	const _errs10 = errors;
+	let valid4 = false;
+	const _errs11 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.status === void 0) {
+			const err9 = {
+				instancePath,
+				schemaPath: "#/anyOf/0/required",
+				keyword: "required",
+				params: { missingProperty: "status" },
+				schema: schema8$1.anyOf[0].required,
+				parentSchema: schema8$1.anyOf[0],
+				data
+			};
+			if (vErrors === null) vErrors = [err9];
+			else vErrors.push(err9);
+			errors++;
+		}
+	}
+	var _valid1 = _errs11 === errors;
+	valid4 = valid4 || _valid1;
+	const _errs12 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.delay_ms === void 0) {
+			const err10 = {
+				instancePath,
+				schemaPath: "#/anyOf/1/required",
+				keyword: "required",
+				params: { missingProperty: "delay_ms" },
+				schema: schema8$1.anyOf[1].required,
+				parentSchema: schema8$1.anyOf[1],
+				data
+			};
+			if (vErrors === null) vErrors = [err10];
+			else vErrors.push(err10);
+			errors++;
+		}
+	}
+	var _valid1 = _errs12 === errors;
+	valid4 = valid4 || _valid1;
+	if (!valid4) {
+		const err11 = {
+			instancePath,
+			schemaPath: "#/anyOf",
+			keyword: "anyOf",
+			params: {},
+			schema: schema8$1.anyOf,
+			parentSchema: schema8$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err11];
+		else vErrors.push(err11);
+		errors++;
+	} else {
+		errors = _errs10;
+		if (vErrors !== null) {
+			if (_errs10) vErrors.length = _errs10;
+			else vErrors = null;
+		}
+	}
+	const _errs13 = errors;
+	let valid5 = false;
+	let passing0 = null;
+	const _errs14 = errors;
+	const _errs15 = errors;
+	const _errs16 = errors;
+	const _errs17 = errors;
+	let valid7 = false;
+	const _errs18 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.method === void 0 && "method") {
+			const err12 = {};
+			if (vErrors === null) vErrors = [err12];
+			else vErrors.push(err12);
+			errors++;
+		}
+	}
+	var _valid3 = _errs18 === errors;
+	valid7 = valid7 || _valid3;
+	const _errs19 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.path === void 0 && "path") {
+			const err13 = {};
+			if (vErrors === null) vErrors = [err13];
+			else vErrors.push(err13);
+			errors++;
+		}
+	}
+	var _valid3 = _errs19 === errors;
+	valid7 = valid7 || _valid3;
+	if (!valid7) {
+		const err14 = {};
+		if (vErrors === null) vErrors = [err14];
+		else vErrors.push(err14);
+		errors++;
+	} else {
+		errors = _errs17;
+		if (vErrors !== null) {
+			if (_errs17) vErrors.length = _errs17;
+			else vErrors = null;
+		}
+	}
+	if (_errs16 === errors) {
+		const err15 = {
+			instancePath,
+			schemaPath: "#/oneOf/0/not",
+			keyword: "not",
+			params: {},
+			schema: schema8$1.oneOf[0].not,
+			parentSchema: schema8$1.oneOf[0],
+			data
+		};
+		if (vErrors === null) vErrors = [err15];
+		else vErrors.push(err15);
+		errors++;
+	} else {
+		errors = _errs15;
+		if (vErrors !== null) {
+			if (_errs15) vErrors.length = _errs15;
+			else vErrors = null;
+		}
+	}
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.operation_id === void 0) {
+			const err16 = {
+				instancePath,
+				schemaPath: "#/oneOf/0/required",
+				keyword: "required",
+				params: { missingProperty: "operation_id" },
+				schema: schema8$1.oneOf[0].required,
+				parentSchema: schema8$1.oneOf[0],
+				data
+			};
+			if (vErrors === null) vErrors = [err16];
+			else vErrors.push(err16);
+			errors++;
+		}
+	}
+	var _valid2 = _errs14 === errors;
+	if (_valid2) {
+		valid5 = true;
+		passing0 = 0;
+	}
+	const _errs20 = errors;
+	const _errs21 = errors;
+	const _errs22 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.operation_id === void 0 && "operation_id") {
+			const err17 = {};
+			if (vErrors === null) vErrors = [err17];
+			else vErrors.push(err17);
+			errors++;
+		}
+	}
+	if (_errs22 === errors) {
+		const err18 = {
+			instancePath,
+			schemaPath: "#/oneOf/1/not",
+			keyword: "not",
+			params: {},
+			schema: schema8$1.oneOf[1].not,
+			parentSchema: schema8$1.oneOf[1],
+			data
+		};
+		if (vErrors === null) vErrors = [err18];
+		else vErrors.push(err18);
+		errors++;
+	} else {
+		errors = _errs21;
+		if (vErrors !== null) {
+			if (_errs21) vErrors.length = _errs21;
+			else vErrors = null;
+		}
+	}
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.method === void 0) {
+			const err19 = {
+				instancePath,
+				schemaPath: "#/oneOf/1/required",
+				keyword: "required",
+				params: { missingProperty: "method" },
+				schema: schema8$1.oneOf[1].required,
+				parentSchema: schema8$1.oneOf[1],
+				data
+			};
+			if (vErrors === null) vErrors = [err19];
+			else vErrors.push(err19);
+			errors++;
+		}
+		if (data.path === void 0) {
+			const err20 = {
+				instancePath,
+				schemaPath: "#/oneOf/1/required",
+				keyword: "required",
+				params: { missingProperty: "path" },
+				schema: schema8$1.oneOf[1].required,
+				parentSchema: schema8$1.oneOf[1],
+				data
+			};
+			if (vErrors === null) vErrors = [err20];
+			else vErrors.push(err20);
+			errors++;
+		}
+	}
+	var _valid2 = _errs20 === errors;
+	if (_valid2 && valid5) {
+		valid5 = false;
+		passing0 = [passing0, 1];
+	} else if (_valid2) {
+		valid5 = true;
+		passing0 = 1;
+	}
+	if (!valid5) {
+		const err21 = {
+			instancePath,
+			schemaPath: "#/oneOf",
+			keyword: "oneOf",
+			params: { passingSchemas: passing0 },
+			schema: schema8$1.oneOf,
+			parentSchema: schema8$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err21];
+		else vErrors.push(err21);
+		errors++;
+	} else {
+		errors = _errs13;
+		if (vErrors !== null) {
+			if (_errs13) vErrors.length = _errs13;
+			else vErrors = null;
+		}
+	}
+	if (!validate9$1(data, {
+		instancePath,
+		parentData,
+		parentDataProperty,
+		rootData,
+		dynamicAnchors
+	})) {
+		vErrors = vErrors === null ? validate9$1.errors : vErrors.concat(validate9$1.errors);
+		errors = vErrors.length;
+	}
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		for (const key0 in data) if (key0 !== "operation_id" && key0 !== "method" && key0 !== "path" && key0 !== "account" && key0 !== "test_clock" && key0 !== "status" && key0 !== "body" && key0 !== "headers" && key0 !== "delay_ms" && key0 !== "times") {
+			const err22 = {
+				instancePath,
+				schemaPath: "#/unevaluatedProperties",
+				keyword: "unevaluatedProperties",
+				params: { unevaluatedProperty: key0 },
+				schema: false,
+				parentSchema: schema8$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err22];
+			else vErrors.push(err22);
+			errors++;
+		}
+	}
+	validate11.errors = vErrors;
+	return errors === 0;
+}
+validate11.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v6$1 = validate13$1;
+function validate13$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate13$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.operation_id !== void 0) {
+			let data0 = data.operation_id;
+			if (typeof data0 === "string") {
+				if (func0$1(data0) < 1) {
+					const err0 = {
+						instancePath: instancePath + "/operation_id",
+						schemaPath: "#/properties/operation_id/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema7$1.properties.operation_id,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err0];
+					else vErrors.push(err0);
+					errors++;
+				}
+			} else {
+				const err1 = {
+					instancePath: instancePath + "/operation_id",
+					schemaPath: "#/properties/operation_id/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema7$1.properties.operation_id.type,
+					parentSchema: schema7$1.properties.operation_id,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+		if (data.method !== void 0) {
+			let data1 = data.method;
+			if (typeof data1 !== "string") {
+				const err2 = {
+					instancePath: instancePath + "/method",
+					schemaPath: "#/properties/method/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema7$1.properties.method.type,
+					parentSchema: schema7$1.properties.method,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+			if (!(data1 === "GET" || data1 === "POST" || data1 === "PATCH" || data1 === "DELETE" || data1 === "PUT" || data1 === "HEAD" || data1 === "OPTIONS")) {
+				const err3 = {
+					instancePath: instancePath + "/method",
+					schemaPath: "#/properties/method/enum",
+					keyword: "enum",
+					params: { allowedValues: schema7$1.properties.method.enum },
+					schema: schema7$1.properties.method.enum,
+					parentSchema: schema7$1.properties.method,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		if (data.path !== void 0) {
+			let data2 = data.path;
+			if (typeof data2 === "string") {
+				if (func0$1(data2) > 2048) {
+					const err4 = {
+						instancePath: instancePath + "/path",
+						schemaPath: "#/properties/path/maxLength",
+						keyword: "maxLength",
+						params: { limit: 2048 },
+						schema: 2048,
+						parentSchema: schema7$1.properties.path,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err4];
+					else vErrors.push(err4);
+					errors++;
+				}
+				if (func0$1(data2) < 1) {
+					const err5 = {
+						instancePath: instancePath + "/path",
+						schemaPath: "#/properties/path/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema7$1.properties.path,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err5];
+					else vErrors.push(err5);
+					errors++;
+				}
+				if (!pattern1$1.test(data2)) {
+					const err6 = {
+						instancePath: instancePath + "/path",
+						schemaPath: "#/properties/path/pattern",
+						keyword: "pattern",
+						params: { pattern: "^/" },
+						schema: "^/",
+						parentSchema: schema7$1.properties.path,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err6];
+					else vErrors.push(err6);
+					errors++;
+				}
+			} else {
+				const err7 = {
+					instancePath: instancePath + "/path",
+					schemaPath: "#/properties/path/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema7$1.properties.path.type,
+					parentSchema: schema7$1.properties.path,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
+				errors++;
+			}
+		}
+		if (data.account !== void 0) {
+			let data3 = data.account;
+			if (typeof data3 !== "string") {
+				const err8 = {
+					instancePath: instancePath + "/account",
+					schemaPath: "#/properties/account/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema7$1.properties.account.type,
+					parentSchema: schema7$1.properties.account,
+					data: data3
+				};
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
+				errors++;
+			}
+		}
+		if (data.test_clock !== void 0) {
+			let data4 = data.test_clock;
+			if (typeof data4 !== "string") {
+				const err9 = {
+					instancePath: instancePath + "/test_clock",
+					schemaPath: "#/properties/test_clock/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema7$1.properties.test_clock.type,
+					parentSchema: schema7$1.properties.test_clock,
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err9];
+				else vErrors.push(err9);
+				errors++;
+			}
+		}
+		if (data.status !== void 0) {
+			let data5 = data.status;
+			if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+				const err10 = {
+					instancePath: instancePath + "/status",
+					schemaPath: "#/properties/status/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema7$1.properties.status.type,
+					parentSchema: schema7$1.properties.status,
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err10];
+				else vErrors.push(err10);
+				errors++;
+			}
+			if (typeof data5 == "number" && isFinite(data5)) {
+				if (data5 > 599 || isNaN(data5)) {
+					const err11 = {
+						instancePath: instancePath + "/status",
+						schemaPath: "#/properties/status/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 599
+						},
+						schema: 599,
+						parentSchema: schema7$1.properties.status,
+						data: data5
+					};
+					if (vErrors === null) vErrors = [err11];
+					else vErrors.push(err11);
+					errors++;
+				}
+				if (data5 < 200 || isNaN(data5)) {
+					const err12 = {
+						instancePath: instancePath + "/status",
+						schemaPath: "#/properties/status/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 200
+						},
+						schema: 200,
+						parentSchema: schema7$1.properties.status,
+						data: data5
+					};
+					if (vErrors === null) vErrors = [err12];
+					else vErrors.push(err12);
+					errors++;
+				}
+			}
+		}
+		if (data.headers !== void 0) {
+			let data6 = data.headers;
+			if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+				if (Object.keys(data6).length > 20) {
+					const err13 = {
+						instancePath: instancePath + "/headers",
+						schemaPath: "#/properties/headers/maxProperties",
+						keyword: "maxProperties",
+						params: { limit: 20 },
+						schema: 20,
+						parentSchema: schema7$1.properties.headers,
+						data: data6
+					};
+					if (vErrors === null) vErrors = [err13];
+					else vErrors.push(err13);
+					errors++;
+				}
+				for (const key0 in data6) {
+					let data7 = data6[key0];
+					if (typeof data7 === "string") {
+						if (func0$1(data7) > 1024) {
+							const err14 = {
+								instancePath: instancePath + "/headers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+								schemaPath: "#/properties/headers/additionalProperties/maxLength",
+								keyword: "maxLength",
+								params: { limit: 1024 },
+								schema: 1024,
+								parentSchema: schema7$1.properties.headers.additionalProperties,
+								data: data7
+							};
+							if (vErrors === null) vErrors = [err14];
+							else vErrors.push(err14);
+							errors++;
+						}
+					} else {
+						const err15 = {
+							instancePath: instancePath + "/headers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+							schemaPath: "#/properties/headers/additionalProperties/type",
+							keyword: "type",
+							params: { type: "string" },
+							schema: schema7$1.properties.headers.additionalProperties.type,
+							parentSchema: schema7$1.properties.headers.additionalProperties,
+							data: data7
+						};
+						if (vErrors === null) vErrors = [err15];
+						else vErrors.push(err15);
+						errors++;
+					}
+				}
+			} else {
+				const err16 = {
+					instancePath: instancePath + "/headers",
+					schemaPath: "#/properties/headers/type",
+					keyword: "type",
+					params: { type: "object" },
+					schema: schema7$1.properties.headers.type,
+					parentSchema: schema7$1.properties.headers,
+					data: data6
+				};
+				if (vErrors === null) vErrors = [err16];
+				else vErrors.push(err16);
+				errors++;
+			}
+		}
+		if (data.delay_ms !== void 0) {
+			let data8 = data.delay_ms;
+			if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+				const err17 = {
+					instancePath: instancePath + "/delay_ms",
+					schemaPath: "#/properties/delay_ms/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema7$1.properties.delay_ms.type,
+					parentSchema: schema7$1.properties.delay_ms,
+					data: data8
+				};
+				if (vErrors === null) vErrors = [err17];
+				else vErrors.push(err17);
+				errors++;
+			}
+			if (typeof data8 == "number" && isFinite(data8)) {
+				if (data8 > 6e4 || isNaN(data8)) {
+					const err18 = {
+						instancePath: instancePath + "/delay_ms",
+						schemaPath: "#/properties/delay_ms/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 6e4
+						},
+						schema: 6e4,
+						parentSchema: schema7$1.properties.delay_ms,
+						data: data8
+					};
+					if (vErrors === null) vErrors = [err18];
+					else vErrors.push(err18);
+					errors++;
+				}
+				if (data8 < 0 || isNaN(data8)) {
+					const err19 = {
+						instancePath: instancePath + "/delay_ms",
+						schemaPath: "#/properties/delay_ms/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						},
+						schema: 0,
+						parentSchema: schema7$1.properties.delay_ms,
+						data: data8
+					};
+					if (vErrors === null) vErrors = [err19];
+					else vErrors.push(err19);
+					errors++;
+				}
+			}
+		}
+		if (data.times !== void 0) {
+			let data9 = data.times;
+			if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+				const err20 = {
+					instancePath: instancePath + "/times",
+					schemaPath: "#/properties/times/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema7$1.properties.times.type,
+					parentSchema: schema7$1.properties.times,
+					data: data9
+				};
+				if (vErrors === null) vErrors = [err20];
+				else vErrors.push(err20);
+				errors++;
+			}
+			if (typeof data9 == "number" && isFinite(data9)) {
+				if (data9 < 1 || isNaN(data9)) {
+					const err21 = {
+						instancePath: instancePath + "/times",
+						schemaPath: "#/properties/times/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 1
+						},
+						schema: 1,
+						parentSchema: schema7$1.properties.times,
+						data: data9
+					};
+					if (vErrors === null) vErrors = [err21];
+					else vErrors.push(err21);
+					errors++;
+				}
+			}
+		}
+	} else {
+		const err22 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema7$1.type,
+			parentSchema: schema7$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err22];
+		else vErrors.push(err22);
+		errors++;
+	}
+	validate13$1.errors = vErrors;
+	return errors === 0;
+}
+validate13$1.evaluated = {
+	"props": {
+		"operation_id": true,
+		"method": true,
+		"path": true,
+		"account": true,
+		"test_clock": true,
+		"status": true,
+		"body": true,
+		"headers": true,
+		"delay_ms": true,
+		"times": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v7$1 = validate14;
+const schema10$1 = {
+	"type": "object",
+	"required": ["data"],
+	"properties": { "data": {
+		"type": "array",
+		"items": { "$ref": "#/components/schemas/AnswerOverride" }
+	} }
+};
+function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate14.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.data === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "data" },
+				schema: schema10$1.required,
+				parentSchema: schema10$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.data !== void 0) {
+			let data0 = data.data;
+			if (Array.isArray(data0)) {
+				const len0 = data0.length;
+				for (let i0 = 0; i0 < len0; i0++) if (!validate8$1(data0[i0], {
+					instancePath: instancePath + "/data/" + i0,
+					parentData: data0,
+					parentDataProperty: i0,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate8$1.errors : vErrors.concat(validate8$1.errors);
+					errors = vErrors.length;
+				}
+			} else {
+				const err1 = {
+					instancePath: instancePath + "/data",
+					schemaPath: "#/properties/data/type",
+					keyword: "type",
+					params: { type: "array" },
+					schema: schema10$1.properties.data.type,
+					parentSchema: schema10$1.properties.data,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema10$1.type,
+			parentSchema: schema10$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate14.errors = vErrors;
+	return errors === 0;
+}
+validate14.evaluated = {
+	"props": { "data": true },
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v8$1 = validate16;
+const schema11$1 = {
 	"type": "object",
 	"required": ["now", "mode"],
 	"properties": {
@@ -634,7 +2353,7 @@ const schema5$1 = {
 		}
 	}
 };
-const schema6$1 = {
+const schema12$1 = {
 	"type": "string",
 	"format": "date-time",
 	"description": "RFC 3339 date-time in UTC with milliseconds.",
@@ -644,22 +2363,22 @@ const schema6$1 = {
 	"examples": ["2026-11-22T15:00:00.000Z"]
 };
 const formats0$1 = require_formats().fullFormats["date-time"];
-const pattern0$1 = /* @__PURE__ */ new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$", "u");
-function validate7(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const pattern3$1 = /* @__PURE__ */ new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$", "u");
+function validate17$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate7.evaluated;
+	const evaluated0 = validate17$1.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
-		if (!pattern0$1.test(data)) {
+		if (!pattern3$1.test(data)) {
 			const err0 = {
 				instancePath,
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$" },
 				schema: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",
-				parentSchema: schema6$1,
+				parentSchema: schema12$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -673,7 +2392,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
 				keyword: "format",
 				params: { format: "date-time" },
 				schema: "date-time",
-				parentSchema: schema6$1,
+				parentSchema: schema12$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -686,30 +2405,30 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema6$1.type,
-			parentSchema: schema6$1,
+			schema: schema12$1.type,
+			parentSchema: schema12$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate7.errors = vErrors;
+	validate17$1.errors = vErrors;
 	return errors === 0;
 }
-validate7.evaluated = {
+validate17$1.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema7$1 = {
+const schema13$1 = {
 	"type": "string",
 	"enum": ["real", "virtual"],
 	"description": "`real` follows the machine's time (times `--speed`); `virtual` moves only when told."
 };
-function validate9$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate19$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate9$1.evaluated;
+	const evaluated0 = validate19$1.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -718,8 +2437,8 @@ function validate9$1(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema7$1.type,
-			parentSchema: schema7$1,
+			schema: schema13$1.type,
+			parentSchema: schema13$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -731,26 +2450,26 @@ function validate9$1(data, { instancePath = "", parentData, parentDataProperty, 
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema7$1.enum },
-			schema: schema7$1.enum,
-			parentSchema: schema7$1,
+			params: { allowedValues: schema13$1.enum },
+			schema: schema13$1.enum,
+			parentSchema: schema13$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate9$1.errors = vErrors;
+	validate19$1.errors = vErrors;
 	return errors === 0;
 }
-validate9$1.evaluated = {
+validate19$1.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-function validate6$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate6$1.evaluated;
+	const evaluated0 = validate16.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -760,8 +2479,8 @@ function validate6$1(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "now" },
-				schema: schema5$1.required,
-				parentSchema: schema5$1,
+				schema: schema11$1.required,
+				parentSchema: schema11$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -774,8 +2493,8 @@ function validate6$1(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "mode" },
-				schema: schema5$1.required,
-				parentSchema: schema5$1,
+				schema: schema11$1.required,
+				parentSchema: schema11$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -783,26 +2502,26 @@ function validate6$1(data, { instancePath = "", parentData, parentDataProperty, 
 			errors++;
 		}
 		if (data.now !== void 0) {
-			if (!validate7(data.now, {
+			if (!validate17$1(data.now, {
 				instancePath: instancePath + "/now",
 				parentData: data,
 				parentDataProperty: "now",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.mode !== void 0) {
-			if (!validate9$1(data.mode, {
+			if (!validate19$1(data.mode, {
 				instancePath: instancePath + "/mode",
 				parentData: data,
 				parentDataProperty: "mode",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate9$1.errors : vErrors.concat(validate9$1.errors);
+				vErrors = vErrors === null ? validate19$1.errors : vErrors.concat(validate19$1.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -819,7 +2538,7 @@ function validate6$1(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema5$1.properties.speed,
+						parentSchema: schema11$1.properties.speed,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err2];
@@ -832,8 +2551,8 @@ function validate6$1(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/speed/type",
 					keyword: "type",
 					params: { type: "number" },
-					schema: schema5$1.properties.speed.type,
-					parentSchema: schema5$1.properties.speed,
+					schema: schema11$1.properties.speed.type,
+					parentSchema: schema11$1.properties.speed,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -847,18 +2566,18 @@ function validate6$1(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema5$1.type,
-			parentSchema: schema5$1,
+			schema: schema11$1.type,
+			parentSchema: schema11$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err4];
 		else vErrors.push(err4);
 		errors++;
 	}
-	validate6$1.errors = vErrors;
+	validate16.errors = vErrors;
 	return errors === 0;
 }
-validate6$1.evaluated = {
+validate16.evaluated = {
 	"props": {
 		"now": true,
 		"mode": true,
@@ -867,8 +2586,8 @@ validate6$1.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v5$1 = validate11;
-const schema8$1 = {
+const v9$1 = validate21;
+const schema14$1 = {
 	"type": "object",
 	"required": ["seconds"],
 	"additionalProperties": false,
@@ -879,10 +2598,10 @@ const schema8$1 = {
 		"description": "How far to move, at most a year per call."
 	} }
 };
-function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate11.evaluated;
+	const evaluated0 = validate21.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -892,8 +2611,8 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "seconds" },
-				schema: schema8$1.required,
-				parentSchema: schema8$1,
+				schema: schema14$1.required,
+				parentSchema: schema14$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -907,7 +2626,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
 				schema: false,
-				parentSchema: schema8$1,
+				parentSchema: schema14$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -927,7 +2646,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 31536e3
 						},
 						schema: 31536e3,
-						parentSchema: schema8$1.properties.seconds,
+						parentSchema: schema14$1.properties.seconds,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err2];
@@ -944,7 +2663,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema8$1.properties.seconds,
+						parentSchema: schema14$1.properties.seconds,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err3];
@@ -957,8 +2676,8 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/seconds/type",
 					keyword: "type",
 					params: { type: "number" },
-					schema: schema8$1.properties.seconds.type,
-					parentSchema: schema8$1.properties.seconds,
+					schema: schema14$1.properties.seconds.type,
+					parentSchema: schema14$1.properties.seconds,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -972,24 +2691,24 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema8$1.type,
-			parentSchema: schema8$1,
+			schema: schema14$1.type,
+			parentSchema: schema14$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err5];
 		else vErrors.push(err5);
 		errors++;
 	}
-	validate11.errors = vErrors;
+	validate21.errors = vErrors;
 	return errors === 0;
 }
-validate11.evaluated = {
+validate21.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v6$1 = validate12$1;
-const schema9$1 = {
+const v10 = validate22$1;
+const schema15$1 = {
 	"type": "object",
 	"required": [
 		"now",
@@ -1018,7 +2737,7 @@ const schema9$1 = {
 		}
 	}
 };
-const schema10$1 = {
+const schema16$1 = {
 	"type": "object",
 	"description": "One finished execution of a job.",
 	"required": [
@@ -1064,7 +2783,7 @@ const schema10$1 = {
 	},
 	"x-provenance": { "decided": { "reason": "Seed §4.3 run history not shown." } }
 };
-const schema11$1 = {
+const schema17$1 = {
 	"type": "string",
 	"description": "A run's id — `run_` and a ULID.",
 	"pattern": "^run_[0-9A-HJKMNP-TV-Z]{26}$",
@@ -1072,22 +2791,22 @@ const schema11$1 = {
 	"x-provenance": { "decided": { "reason": "Identifiers are prefixed ULIDs, as for jobs." } },
 	"examples": ["run_01JD5ZT2B3C4D5E6F7G8H9J0KM"]
 };
-const pattern1$1 = /* @__PURE__ */ new RegExp("^run_[0-9A-HJKMNP-TV-Z]{26}$", "u");
-function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const pattern4 = /* @__PURE__ */ new RegExp("^run_[0-9A-HJKMNP-TV-Z]{26}$", "u");
+function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate16.evaluated;
+	const evaluated0 = validate26.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
-		if (!pattern1$1.test(data)) {
+		if (!pattern4.test(data)) {
 			const err0 = {
 				instancePath,
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^run_[0-9A-HJKMNP-TV-Z]{26}$" },
 				schema: "^run_[0-9A-HJKMNP-TV-Z]{26}$",
-				parentSchema: schema11$1,
+				parentSchema: schema17$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -1100,22 +2819,22 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema11$1.type,
-			parentSchema: schema11$1,
+			schema: schema17$1.type,
+			parentSchema: schema17$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate16.errors = vErrors;
+	validate26.errors = vErrors;
 	return errors === 0;
 }
-validate16.evaluated = {
+validate26.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema12 = {
+const schema18$1 = {
 	"type": "string",
 	"description": "A job's id — `job_` and a ULID.",
 	"pattern": "^job_[0-9A-HJKMNP-TV-Z]{26}$",
@@ -1123,22 +2842,22 @@ const schema12 = {
 	"x-provenance": { "decided": { "reason": "Seed §2 rule 5 identifier not shown; a prefixed ULID sorts by creation time and reads well in logs." } },
 	"examples": ["job_01JD5ZQ3T9V8P6X4M2N1K0H7GF"]
 };
-const pattern2$1 = /* @__PURE__ */ new RegExp("^job_[0-9A-HJKMNP-TV-Z]{26}$", "u");
-function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const pattern5$1 = /* @__PURE__ */ new RegExp("^job_[0-9A-HJKMNP-TV-Z]{26}$", "u");
+function validate28$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate18.evaluated;
+	const evaluated0 = validate28$1.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
-		if (!pattern2$1.test(data)) {
+		if (!pattern5$1.test(data)) {
 			const err0 = {
 				instancePath,
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^job_[0-9A-HJKMNP-TV-Z]{26}$" },
 				schema: "^job_[0-9A-HJKMNP-TV-Z]{26}$",
-				parentSchema: schema12,
+				parentSchema: schema18$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -1151,31 +2870,31 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema12.type,
-			parentSchema: schema12,
+			schema: schema18$1.type,
+			parentSchema: schema18$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate18.errors = vErrors;
+	validate28$1.errors = vErrors;
 	return errors === 0;
 }
-validate18.evaluated = {
+validate28$1.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema13 = {
+const schema19$1 = {
 	"type": "string",
 	"description": "`schedule` for a run due by the schedule, `manual` for one started with `POST /v1/jobs/{id}/run`.",
 	"enum": ["schedule", "manual"],
 	"x-provenance": { "decided": { "reason": "Seed §4.3 trigger not shown." } }
 };
-function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate20.evaluated;
+	const evaluated0 = validate30.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -1184,8 +2903,8 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema13.type,
-			parentSchema: schema13,
+			schema: schema19$1.type,
+			parentSchema: schema19$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -1197,32 +2916,32 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema13.enum },
-			schema: schema13.enum,
-			parentSchema: schema13,
+			params: { allowedValues: schema19$1.enum },
+			schema: schema19$1.enum,
+			parentSchema: schema19$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate20.errors = vErrors;
+	validate30.errors = vErrors;
 	return errors === 0;
 }
-validate20.evaluated = {
+validate30.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema14 = {
+const schema20$1 = {
 	"type": "string",
 	"description": "`succeeded` on a 2xx answer; `failed` otherwise.",
 	"enum": ["succeeded", "failed"],
 	"x-provenance": { "decided": { "reason": "Seed §1 what counts as a failure not shown; 2xx is success as in Google Cloud Scheduler." } }
 };
-function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate25.evaluated;
+	const evaluated0 = validate35.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -1231,8 +2950,8 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema14.type,
-			parentSchema: schema14,
+			schema: schema20$1.type,
+			parentSchema: schema20$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -1244,23 +2963,23 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema14.enum },
-			schema: schema14.enum,
-			parentSchema: schema14,
+			params: { allowedValues: schema20$1.enum },
+			schema: schema20$1.enum,
+			parentSchema: schema20$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate25.errors = vErrors;
+	validate35.errors = vErrors;
 	return errors === 0;
 }
-validate25.evaluated = {
+validate35.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema15 = {
+const schema21$1 = {
 	"type": "object",
 	"description": "Why a run failed.",
 	"required": ["code", "message"],
@@ -1281,10 +3000,10 @@ const schema15 = {
 	},
 	"x-provenance": { "decided": { "reason": "Seed §1 failure kinds not shown; three kinds cover what a caller can act on." } }
 };
-function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate27.evaluated;
+	const evaluated0 = validate37.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -1294,8 +3013,8 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "code" },
-				schema: schema15.required,
-				parentSchema: schema15,
+				schema: schema21$1.required,
+				parentSchema: schema21$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -1308,8 +3027,8 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "message" },
-				schema: schema15.required,
-				parentSchema: schema15,
+				schema: schema21$1.required,
+				parentSchema: schema21$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -1324,8 +3043,8 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/code/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema15.properties.code.type,
-					parentSchema: schema15.properties.code,
+					schema: schema21$1.properties.code.type,
+					parentSchema: schema21$1.properties.code,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err2];
@@ -1337,9 +3056,9 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/code",
 					schemaPath: "#/properties/code/enum",
 					keyword: "enum",
-					params: { allowedValues: schema15.properties.code.enum },
-					schema: schema15.properties.code.enum,
-					parentSchema: schema15.properties.code,
+					params: { allowedValues: schema21$1.properties.code.enum },
+					schema: schema21$1.properties.code.enum,
+					parentSchema: schema21$1.properties.code,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -1357,7 +3076,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "maxLength",
 						params: { limit: 500 },
 						schema: 500,
-						parentSchema: schema15.properties.message,
+						parentSchema: schema21$1.properties.message,
 						data: data1
 					};
 					if (vErrors === null) vErrors = [err4];
@@ -1370,8 +3089,8 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/message/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema15.properties.message.type,
-					parentSchema: schema15.properties.message,
+					schema: schema21$1.properties.message.type,
+					parentSchema: schema21$1.properties.message,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -1385,18 +3104,18 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema15.type,
-			parentSchema: schema15,
+			schema: schema21$1.type,
+			parentSchema: schema21$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err6];
 		else vErrors.push(err6);
 		errors++;
 	}
-	validate27.errors = vErrors;
+	validate37.errors = vErrors;
 	return errors === 0;
 }
-validate27.evaluated = {
+validate37.evaluated = {
 	"props": {
 		"code": true,
 		"message": true
@@ -1404,10 +3123,10 @@ validate27.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate15.evaluated;
+	const evaluated0 = validate25.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -1417,8 +3136,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				schema: schema10$1.required,
-				parentSchema: schema10$1,
+				schema: schema16$1.required,
+				parentSchema: schema16$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -1431,8 +3150,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "job_id" },
-				schema: schema10$1.required,
-				parentSchema: schema10$1,
+				schema: schema16$1.required,
+				parentSchema: schema16$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -1445,8 +3164,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "trigger" },
-				schema: schema10$1.required,
-				parentSchema: schema10$1,
+				schema: schema16$1.required,
+				parentSchema: schema16$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -1459,8 +3178,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "scheduled_at" },
-				schema: schema10$1.required,
-				parentSchema: schema10$1,
+				schema: schema16$1.required,
+				parentSchema: schema16$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -1473,8 +3192,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "started_at" },
-				schema: schema10$1.required,
-				parentSchema: schema10$1,
+				schema: schema16$1.required,
+				parentSchema: schema16$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err4];
@@ -1487,8 +3206,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "finished_at" },
-				schema: schema10$1.required,
-				parentSchema: schema10$1,
+				schema: schema16$1.required,
+				parentSchema: schema16$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err5];
@@ -1501,8 +3220,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "outcome" },
-				schema: schema10$1.required,
-				parentSchema: schema10$1,
+				schema: schema16$1.required,
+				parentSchema: schema16$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err6];
@@ -1515,8 +3234,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "http_status" },
-				schema: schema10$1.required,
-				parentSchema: schema10$1,
+				schema: schema16$1.required,
+				parentSchema: schema16$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err7];
@@ -1529,8 +3248,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "duration_ms" },
-				schema: schema10$1.required,
-				parentSchema: schema10$1,
+				schema: schema16$1.required,
+				parentSchema: schema16$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err8];
@@ -1543,8 +3262,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "error" },
-				schema: schema10$1.required,
-				parentSchema: schema10$1,
+				schema: schema16$1.required,
+				parentSchema: schema16$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err9];
@@ -1552,86 +3271,86 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 			errors++;
 		}
 		if (data.id !== void 0) {
-			if (!validate16(data.id, {
+			if (!validate26(data.id, {
 				instancePath: instancePath + "/id",
 				parentData: data,
 				parentDataProperty: "id",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+				vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.job_id !== void 0) {
-			if (!validate18(data.job_id, {
+			if (!validate28$1(data.job_id, {
 				instancePath: instancePath + "/job_id",
 				parentData: data,
 				parentDataProperty: "job_id",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+				vErrors = vErrors === null ? validate28$1.errors : vErrors.concat(validate28$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.trigger !== void 0) {
-			if (!validate20(data.trigger, {
+			if (!validate30(data.trigger, {
 				instancePath: instancePath + "/trigger",
 				parentData: data,
 				parentDataProperty: "trigger",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+				vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.scheduled_at !== void 0) {
-			if (!validate7(data.scheduled_at, {
+			if (!validate17$1(data.scheduled_at, {
 				instancePath: instancePath + "/scheduled_at",
 				parentData: data,
 				parentDataProperty: "scheduled_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.started_at !== void 0) {
-			if (!validate7(data.started_at, {
+			if (!validate17$1(data.started_at, {
 				instancePath: instancePath + "/started_at",
 				parentData: data,
 				parentDataProperty: "started_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.finished_at !== void 0) {
-			if (!validate7(data.finished_at, {
+			if (!validate17$1(data.finished_at, {
 				instancePath: instancePath + "/finished_at",
 				parentData: data,
 				parentDataProperty: "finished_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.outcome !== void 0) {
-			if (!validate25(data.outcome, {
+			if (!validate35(data.outcome, {
 				instancePath: instancePath + "/outcome",
 				parentData: data,
 				parentDataProperty: "outcome",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -1647,8 +3366,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema10$1.properties.http_status.oneOf[0].type,
-					parentSchema: schema10$1.properties.http_status.oneOf[0],
+					schema: schema16$1.properties.http_status.oneOf[0].type,
+					parentSchema: schema16$1.properties.http_status.oneOf[0],
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err10];
@@ -1666,7 +3385,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 599
 						},
 						schema: 599,
-						parentSchema: schema10$1.properties.http_status.oneOf[0],
+						parentSchema: schema16$1.properties.http_status.oneOf[0],
 						data: data7
 					};
 					if (vErrors === null) vErrors = [err11];
@@ -1683,7 +3402,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 100
 						},
 						schema: 100,
-						parentSchema: schema10$1.properties.http_status.oneOf[0],
+						parentSchema: schema16$1.properties.http_status.oneOf[0],
 						data: data7
 					};
 					if (vErrors === null) vErrors = [err12];
@@ -1703,8 +3422,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema10$1.properties.http_status.oneOf[1].type,
-					parentSchema: schema10$1.properties.http_status.oneOf[1],
+					schema: schema16$1.properties.http_status.oneOf[1].type,
+					parentSchema: schema16$1.properties.http_status.oneOf[1],
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err13];
@@ -1725,8 +3444,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema10$1.properties.http_status.oneOf,
-					parentSchema: schema10$1.properties.http_status,
+					schema: schema16$1.properties.http_status.oneOf,
+					parentSchema: schema16$1.properties.http_status,
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err14];
@@ -1748,8 +3467,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/duration_ms/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema10$1.properties.duration_ms.type,
-					parentSchema: schema10$1.properties.duration_ms,
+					schema: schema16$1.properties.duration_ms.type,
+					parentSchema: schema16$1.properties.duration_ms,
 					data: data8
 				};
 				if (vErrors === null) vErrors = [err15];
@@ -1767,7 +3486,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema10$1.properties.duration_ms,
+						parentSchema: schema16$1.properties.duration_ms,
 						data: data8
 					};
 					if (vErrors === null) vErrors = [err16];
@@ -1782,14 +3501,14 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 			let valid2 = false;
 			let passing1 = null;
 			const _errs18 = errors;
-			if (!validate27(data9, {
+			if (!validate37(data9, {
 				instancePath: instancePath + "/error",
 				parentData: data,
 				parentDataProperty: "error",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+				vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 				errors = vErrors.length;
 			}
 			var _valid1 = _errs18 === errors;
@@ -1807,8 +3526,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/error/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema10$1.properties.error.oneOf[1].type,
-					parentSchema: schema10$1.properties.error.oneOf[1],
+					schema: schema16$1.properties.error.oneOf[1].type,
+					parentSchema: schema16$1.properties.error.oneOf[1],
 					data: data9
 				};
 				if (vErrors === null) vErrors = [err17];
@@ -1829,8 +3548,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/error/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing1 },
-					schema: schema10$1.properties.error.oneOf,
-					parentSchema: schema10$1.properties.error,
+					schema: schema16$1.properties.error.oneOf,
+					parentSchema: schema16$1.properties.error,
 					data: data9
 				};
 				if (vErrors === null) vErrors = [err18];
@@ -1850,18 +3569,18 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema10$1.type,
-			parentSchema: schema10$1,
+			schema: schema16$1.type,
+			parentSchema: schema16$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err19];
 		else vErrors.push(err19);
 		errors++;
 	}
-	validate15.errors = vErrors;
+	validate25.errors = vErrors;
 	return errors === 0;
 }
-validate15.evaluated = {
+validate25.evaluated = {
 	"props": {
 		"id": true,
 		"job_id": true,
@@ -1877,10 +3596,10 @@ validate15.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-function validate12$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate22$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate12$1.evaluated;
+	const evaluated0 = validate22$1.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -1890,8 +3609,8 @@ function validate12$1(data, { instancePath = "", parentData, parentDataProperty,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "now" },
-				schema: schema9$1.required,
-				parentSchema: schema9$1,
+				schema: schema15$1.required,
+				parentSchema: schema15$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -1904,8 +3623,8 @@ function validate12$1(data, { instancePath = "", parentData, parentDataProperty,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "mode" },
-				schema: schema9$1.required,
-				parentSchema: schema9$1,
+				schema: schema15$1.required,
+				parentSchema: schema15$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -1918,8 +3637,8 @@ function validate12$1(data, { instancePath = "", parentData, parentDataProperty,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "runs" },
-				schema: schema9$1.required,
-				parentSchema: schema9$1,
+				schema: schema15$1.required,
+				parentSchema: schema15$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -1932,8 +3651,8 @@ function validate12$1(data, { instancePath = "", parentData, parentDataProperty,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "runs_total" },
-				schema: schema9$1.required,
-				parentSchema: schema9$1,
+				schema: schema15$1.required,
+				parentSchema: schema15$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -1941,26 +3660,26 @@ function validate12$1(data, { instancePath = "", parentData, parentDataProperty,
 			errors++;
 		}
 		if (data.now !== void 0) {
-			if (!validate7(data.now, {
+			if (!validate17$1(data.now, {
 				instancePath: instancePath + "/now",
 				parentData: data,
 				parentDataProperty: "now",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.mode !== void 0) {
-			if (!validate9$1(data.mode, {
+			if (!validate19$1(data.mode, {
 				instancePath: instancePath + "/mode",
 				parentData: data,
 				parentDataProperty: "mode",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate9$1.errors : vErrors.concat(validate9$1.errors);
+				vErrors = vErrors === null ? validate19$1.errors : vErrors.concat(validate19$1.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -1977,7 +3696,7 @@ function validate12$1(data, { instancePath = "", parentData, parentDataProperty,
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema9$1.properties.speed,
+						parentSchema: schema15$1.properties.speed,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err4];
@@ -1990,8 +3709,8 @@ function validate12$1(data, { instancePath = "", parentData, parentDataProperty,
 					schemaPath: "#/properties/speed/type",
 					keyword: "type",
 					params: { type: "number" },
-					schema: schema9$1.properties.speed.type,
-					parentSchema: schema9$1.properties.speed,
+					schema: schema15$1.properties.speed.type,
+					parentSchema: schema15$1.properties.speed,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -2009,7 +3728,7 @@ function validate12$1(data, { instancePath = "", parentData, parentDataProperty,
 						keyword: "maxItems",
 						params: { limit: 1e3 },
 						schema: 1e3,
-						parentSchema: schema9$1.properties.runs,
+						parentSchema: schema15$1.properties.runs,
 						data: data3
 					};
 					if (vErrors === null) vErrors = [err6];
@@ -2017,14 +3736,14 @@ function validate12$1(data, { instancePath = "", parentData, parentDataProperty,
 					errors++;
 				}
 				const len0 = data3.length;
-				for (let i0 = 0; i0 < len0; i0++) if (!validate15(data3[i0], {
+				for (let i0 = 0; i0 < len0; i0++) if (!validate25(data3[i0], {
 					instancePath: instancePath + "/runs/" + i0,
 					parentData: data3,
 					parentDataProperty: i0,
 					rootData,
 					dynamicAnchors
 				})) {
-					vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+					vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 					errors = vErrors.length;
 				}
 			} else {
@@ -2033,8 +3752,8 @@ function validate12$1(data, { instancePath = "", parentData, parentDataProperty,
 					schemaPath: "#/properties/runs/type",
 					keyword: "type",
 					params: { type: "array" },
-					schema: schema9$1.properties.runs.type,
-					parentSchema: schema9$1.properties.runs,
+					schema: schema15$1.properties.runs.type,
+					parentSchema: schema15$1.properties.runs,
 					data: data3
 				};
 				if (vErrors === null) vErrors = [err7];
@@ -2050,8 +3769,8 @@ function validate12$1(data, { instancePath = "", parentData, parentDataProperty,
 					schemaPath: "#/properties/runs_total/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema9$1.properties.runs_total.type,
-					parentSchema: schema9$1.properties.runs_total,
+					schema: schema15$1.properties.runs_total.type,
+					parentSchema: schema15$1.properties.runs_total,
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err8];
@@ -2069,7 +3788,7 @@ function validate12$1(data, { instancePath = "", parentData, parentDataProperty,
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema9$1.properties.runs_total,
+						parentSchema: schema15$1.properties.runs_total,
 						data: data5
 					};
 					if (vErrors === null) vErrors = [err9];
@@ -2084,18 +3803,18 @@ function validate12$1(data, { instancePath = "", parentData, parentDataProperty,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema9$1.type,
-			parentSchema: schema9$1,
+			schema: schema15$1.type,
+			parentSchema: schema15$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err10];
 		else vErrors.push(err10);
 		errors++;
 	}
-	validate12$1.errors = vErrors;
+	validate22$1.errors = vErrors;
 	return errors === 0;
 }
-validate12$1.evaluated = {
+validate22$1.evaluated = {
 	"props": {
 		"now": true,
 		"mode": true,
@@ -2106,11 +3825,11 @@ validate12$1.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v7$1 = validate30;
-function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v11 = validate40;
+function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate30.evaluated;
+	const evaluated0 = validate40.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -2119,8 +3838,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema7$1.type,
-			parentSchema: schema7$1,
+			schema: schema13$1.type,
+			parentSchema: schema13$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -2132,24 +3851,24 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema7$1.enum },
-			schema: schema7$1.enum,
-			parentSchema: schema7$1,
+			params: { allowedValues: schema13$1.enum },
+			schema: schema13$1.enum,
+			parentSchema: schema13$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate30.errors = vErrors;
+	validate40.errors = vErrors;
 	return errors === 0;
 }
-validate30.evaluated = {
+validate40.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v8 = validate31;
-const schema17 = {
+const v12 = validate41;
+const schema23$1 = {
 	"type": "object",
 	"required": ["now"],
 	"additionalProperties": false,
@@ -2162,11 +3881,11 @@ const schema17 = {
 		"examples": ["2027-01-01T00:00:00Z"]
 	} }
 };
-const pattern3 = /* @__PURE__ */ new RegExp("^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$", "u");
-function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const pattern6$1 = /* @__PURE__ */ new RegExp("^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$", "u");
+function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate31.evaluated;
+	const evaluated0 = validate41.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -2176,8 +3895,8 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "now" },
-				schema: schema17.required,
-				parentSchema: schema17,
+				schema: schema23$1.required,
+				parentSchema: schema23$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -2191,7 +3910,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
 				schema: false,
-				parentSchema: schema17,
+				parentSchema: schema23$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -2201,14 +3920,14 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.now !== void 0) {
 			let data0 = data.now;
 			if (typeof data0 === "string") {
-				if (!pattern3.test(data0)) {
+				if (!pattern6$1.test(data0)) {
 					const err2 = {
 						instancePath: instancePath + "/now",
 						schemaPath: "#/properties/now/pattern",
 						keyword: "pattern",
 						params: { pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$" },
 						schema: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
-						parentSchema: schema17.properties.now,
+						parentSchema: schema23$1.properties.now,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err2];
@@ -2222,7 +3941,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "format",
 						params: { format: "date-time" },
 						schema: "date-time",
-						parentSchema: schema17.properties.now,
+						parentSchema: schema23$1.properties.now,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err3];
@@ -2235,8 +3954,8 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/now/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema17.properties.now.type,
-					parentSchema: schema17.properties.now,
+					schema: schema23$1.properties.now.type,
+					parentSchema: schema23$1.properties.now,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -2250,37 +3969,42 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema17.type,
-			parentSchema: schema17,
+			schema: schema23$1.type,
+			parentSchema: schema23$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err5];
 		else vErrors.push(err5);
 		errors++;
 	}
-	validate31.errors = vErrors;
+	validate41.errors = vErrors;
 	return errors === 0;
 }
-validate31.evaluated = {
+validate41.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v9 = validate32;
-const schema18 = {
+const v13 = validate42;
+const schema24$1 = {
 	"type": "string",
-	"description": "A classic five-field cron expression — minute (0–59), hour (0–23), day of month (1–31), month\n(1–12 or `JAN`–`DEC`), day of week (0–7 or `SUN`–`SAT`; 0 and 7 are Sunday) — separated by\nspaces. Each field is `*`, a value, a range `a-b`, a step `*/n` or `a-b/n`, or a comma-separated\nlist of those; names are case-insensitive. Or one of the macros `@hourly`, `@daily` (also\n`@midnight`), `@weekly` (Sunday 00:00), `@monthly`, `@yearly` (also `@annually`).\n\nDecisions:\n- **Five fields only**: no seconds or year field and none of the non-standard `L`, `W`, `#`, `?`\n  or `+` (Quartz and croner extensions), because an expression must mean the same in every crontab.\n  `@reboot` has no meaning for a hosted scheduler and is refused. `@annually` and `@midnight` are\n  accepted because Vixie cron accepts them and users paste from crontabs.\n- **Day of month and day of week** follow classic (Vixie) cron: when both are restricted (neither is\n  a lone `*`), a day matches when **either** matches — `0 0 13 * 5` runs on every 13th and every\n  Friday. When one is `*`, only the other restricts. A step such as `*/2` counts as restricted\n  (Vixie cron alone treats a field that starts with `*` as unrestricted; croner, cron-parser and\n  most schedulers do not).\n- **Steps** start at the range's first value (`*/15` is 0, 15, 30, 45), and a step is at least 1.\n  A step after a single value (`5/15`) is refused: write `5-59/15`.\n- An expression that matches no date at all (`0 0 30 2 *`) is refused, because it would never run.\n- Every violation answers 422 at `/cron_expression` with a detail that names the field and the\n  value, e.g. `minute 61 is out of range 0–59`.\n",
+	"description": "A classic five-field cron expression — minute (0–59), hour (0–23), day of month (1–31), month\n(1–12 or `JAN`–`DEC`), day of week (0–7 or `SUN`–`SAT`; 0 and 7 are Sunday) — separated by\nspaces. Each field is `*`, a value, a range `a-b`, a step `*/n` or `a-b/n`, or a comma-separated\nlist of those; names are case-insensitive. Or one of the macros `@hourly`, `@daily` (also\n`@midnight`), `@weekly` (Sunday 00:00), `@monthly`, `@yearly` (also `@annually`).\n\nDecisions:\n- **Five fields only**: no seconds or year field and none of the non-standard `L`, `W`, `#`, `?`\n  or `+` (Quartz and croner extensions), because an expression must mean the same in every crontab.\n  `@reboot` has no meaning for a hosted scheduler and is refused. `@annually` and `@midnight` are\n  accepted because Vixie cron accepts them and users paste from crontabs.\n- **Day of month and day of week** follow classic (Vixie) cron: when both are restricted (neither is\n  a lone `*`), a day matches when **either** matches — `0 0 13 * 5` runs on every 13th and every\n  Friday. When one is `*`, only the other restricts. A step such as `*/2` counts as restricted\n  (Vixie cron alone treats a field that starts with `*` as unrestricted; croner, cron-parser and\n  most schedulers do not).\n- **Steps** start at the range's first value (`*/15` is 0, 15, 30, 45), and a step is at least 1.\n  A step after a single value (`5/15`) is refused: write `5-59/15`.\n- An expression that matches no date at all (`0 0 30 2 *`) is refused, because it would never run.\n- Every violation answers 422 at `/cron_expression` with a detail that names the field and the\n  value, e.g. `minute 61 is out of range 0–59`.\n- **The schema says all of it**: `pattern` accepts exactly the expressions above — each field's\n  values and names, steps from 1 to the field's span, ranges that run forwards, numbers with\n  leading zeros (`007` is 7) — and `not` refuses those that never run (days 30 and 31 only in\n  February, day 31 only in months of 30 days or fewer, with the day of week `*`). Both are written\n  by `npm run spec:schedules` from the field table the mock checks expressions with, so a tool that\n  generates values from this schema (Schemathesis) sends only expressions the service takes.\n",
 	"minLength": 1,
 	"maxLength": 200,
-	"pattern": "^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$",
-	"x-error-detail": "must be five fields (minute hour day-of-month month day-of-week) separated by spaces, or one of @hourly, @daily, @midnight, @weekly, @monthly, @yearly, @annually",
+	"pattern": "^(?:@(?:hourly|daily|midnight|weekly|monthly|yearly|annually)|(?:\\*(?:/0*(?:60|[2-5][0-9]|1[0-9]|[1-9]))?|(?:0*(?:0)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[0-9])|0*(?:1)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[1-9])|0*(?:2)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[2-9])|0*(?:3)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[3-9])|0*(?:4)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[4-9])|0*(?:5)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[5-9])|0*(?:6)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[6-9])|0*(?:7)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[7-9])|0*(?:8)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[8-9])|0*(?:9)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|9)|0*(?:10)-0*(?:5[0-9]|[2-4][0-9]|1[0-9])|0*(?:11)-0*(?:5[0-9]|[2-4][0-9]|1[1-9])|0*(?:12)-0*(?:5[0-9]|[2-4][0-9]|1[2-9])|0*(?:13)-0*(?:5[0-9]|[2-4][0-9]|1[3-9])|0*(?:14)-0*(?:5[0-9]|[2-4][0-9]|1[4-9])|0*(?:15)-0*(?:5[0-9]|[2-4][0-9]|1[5-9])|0*(?:16)-0*(?:5[0-9]|[2-4][0-9]|1[6-9])|0*(?:17)-0*(?:5[0-9]|[2-4][0-9]|1[7-9])|0*(?:18)-0*(?:5[0-9]|[2-4][0-9]|1[8-9])|0*(?:19)-0*(?:5[0-9]|[2-4][0-9]|19)|0*(?:20)-0*(?:5[0-9]|[3-4][0-9]|2[0-9])|0*(?:21)-0*(?:5[0-9]|[3-4][0-9]|2[1-9])|0*(?:22)-0*(?:5[0-9]|[3-4][0-9]|2[2-9])|0*(?:23)-0*(?:5[0-9]|[3-4][0-9]|2[3-9])|0*(?:24)-0*(?:5[0-9]|[3-4][0-9]|2[4-9])|0*(?:25)-0*(?:5[0-9]|[3-4][0-9]|2[5-9])|0*(?:26)-0*(?:5[0-9]|[3-4][0-9]|2[6-9])|0*(?:27)-0*(?:5[0-9]|[3-4][0-9]|2[7-9])|0*(?:28)-0*(?:5[0-9]|[3-4][0-9]|2[8-9])|0*(?:29)-0*(?:5[0-9]|[3-4][0-9]|29)|0*(?:30)-0*(?:5[0-9]|4[0-9]|3[0-9])|0*(?:31)-0*(?:5[0-9]|4[0-9]|3[1-9])|0*(?:32)-0*(?:5[0-9]|4[0-9]|3[2-9])|0*(?:33)-0*(?:5[0-9]|4[0-9]|3[3-9])|0*(?:34)-0*(?:5[0-9]|4[0-9]|3[4-9])|0*(?:35)-0*(?:5[0-9]|4[0-9]|3[5-9])|0*(?:36)-0*(?:5[0-9]|4[0-9]|3[6-9])|0*(?:37)-0*(?:5[0-9]|4[0-9]|3[7-9])|0*(?:38)-0*(?:5[0-9]|4[0-9]|3[8-9])|0*(?:39)-0*(?:5[0-9]|4[0-9]|39)|0*(?:40)-0*(?:5[0-9]|4[0-9])|0*(?:41)-0*(?:5[0-9]|4[1-9])|0*(?:42)-0*(?:5[0-9]|4[2-9])|0*(?:43)-0*(?:5[0-9]|4[3-9])|0*(?:44)-0*(?:5[0-9]|4[4-9])|0*(?:45)-0*(?:5[0-9]|4[5-9])|0*(?:46)-0*(?:5[0-9]|4[6-9])|0*(?:47)-0*(?:5[0-9]|4[7-9])|0*(?:48)-0*(?:5[0-9]|4[8-9])|0*(?:49)-0*(?:5[0-9]|49)|0*(?:50)-0*(?:5[0-9])|0*(?:51)-0*(?:5[1-9])|0*(?:52)-0*(?:5[2-9])|0*(?:53)-0*(?:5[3-9])|0*(?:54)-0*(?:5[4-9])|0*(?:55)-0*(?:5[5-9])|0*(?:56)-0*(?:5[6-9])|0*(?:57)-0*(?:5[7-9])|0*(?:58)-0*(?:5[8-9])|0*(?:59)-0*(?:59))(?:/0*(?:60|[2-5][0-9]|1[0-9]|[1-9]))?|0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[0-9]))(?:,(?:\\*(?:/0*(?:60|[2-5][0-9]|1[0-9]|[1-9]))?|(?:0*(?:0)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[0-9])|0*(?:1)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[1-9])|0*(?:2)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[2-9])|0*(?:3)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[3-9])|0*(?:4)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[4-9])|0*(?:5)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[5-9])|0*(?:6)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[6-9])|0*(?:7)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[7-9])|0*(?:8)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[8-9])|0*(?:9)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|9)|0*(?:10)-0*(?:5[0-9]|[2-4][0-9]|1[0-9])|0*(?:11)-0*(?:5[0-9]|[2-4][0-9]|1[1-9])|0*(?:12)-0*(?:5[0-9]|[2-4][0-9]|1[2-9])|0*(?:13)-0*(?:5[0-9]|[2-4][0-9]|1[3-9])|0*(?:14)-0*(?:5[0-9]|[2-4][0-9]|1[4-9])|0*(?:15)-0*(?:5[0-9]|[2-4][0-9]|1[5-9])|0*(?:16)-0*(?:5[0-9]|[2-4][0-9]|1[6-9])|0*(?:17)-0*(?:5[0-9]|[2-4][0-9]|1[7-9])|0*(?:18)-0*(?:5[0-9]|[2-4][0-9]|1[8-9])|0*(?:19)-0*(?:5[0-9]|[2-4][0-9]|19)|0*(?:20)-0*(?:5[0-9]|[3-4][0-9]|2[0-9])|0*(?:21)-0*(?:5[0-9]|[3-4][0-9]|2[1-9])|0*(?:22)-0*(?:5[0-9]|[3-4][0-9]|2[2-9])|0*(?:23)-0*(?:5[0-9]|[3-4][0-9]|2[3-9])|0*(?:24)-0*(?:5[0-9]|[3-4][0-9]|2[4-9])|0*(?:25)-0*(?:5[0-9]|[3-4][0-9]|2[5-9])|0*(?:26)-0*(?:5[0-9]|[3-4][0-9]|2[6-9])|0*(?:27)-0*(?:5[0-9]|[3-4][0-9]|2[7-9])|0*(?:28)-0*(?:5[0-9]|[3-4][0-9]|2[8-9])|0*(?:29)-0*(?:5[0-9]|[3-4][0-9]|29)|0*(?:30)-0*(?:5[0-9]|4[0-9]|3[0-9])|0*(?:31)-0*(?:5[0-9]|4[0-9]|3[1-9])|0*(?:32)-0*(?:5[0-9]|4[0-9]|3[2-9])|0*(?:33)-0*(?:5[0-9]|4[0-9]|3[3-9])|0*(?:34)-0*(?:5[0-9]|4[0-9]|3[4-9])|0*(?:35)-0*(?:5[0-9]|4[0-9]|3[5-9])|0*(?:36)-0*(?:5[0-9]|4[0-9]|3[6-9])|0*(?:37)-0*(?:5[0-9]|4[0-9]|3[7-9])|0*(?:38)-0*(?:5[0-9]|4[0-9]|3[8-9])|0*(?:39)-0*(?:5[0-9]|4[0-9]|39)|0*(?:40)-0*(?:5[0-9]|4[0-9])|0*(?:41)-0*(?:5[0-9]|4[1-9])|0*(?:42)-0*(?:5[0-9]|4[2-9])|0*(?:43)-0*(?:5[0-9]|4[3-9])|0*(?:44)-0*(?:5[0-9]|4[4-9])|0*(?:45)-0*(?:5[0-9]|4[5-9])|0*(?:46)-0*(?:5[0-9]|4[6-9])|0*(?:47)-0*(?:5[0-9]|4[7-9])|0*(?:48)-0*(?:5[0-9]|4[8-9])|0*(?:49)-0*(?:5[0-9]|49)|0*(?:50)-0*(?:5[0-9])|0*(?:51)-0*(?:5[1-9])|0*(?:52)-0*(?:5[2-9])|0*(?:53)-0*(?:5[3-9])|0*(?:54)-0*(?:5[4-9])|0*(?:55)-0*(?:5[5-9])|0*(?:56)-0*(?:5[6-9])|0*(?:57)-0*(?:5[7-9])|0*(?:58)-0*(?:5[8-9])|0*(?:59)-0*(?:59))(?:/0*(?:60|[2-5][0-9]|1[0-9]|[1-9]))?|0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[0-9])))* +(?:\\*(?:/0*(?:2[0-4]|1[0-9]|[1-9]))?|(?:0*(?:0)-0*(?:2[0-3]|1[0-9]|[0-9])|0*(?:1)-0*(?:2[0-3]|1[0-9]|[1-9])|0*(?:2)-0*(?:2[0-3]|1[0-9]|[2-9])|0*(?:3)-0*(?:2[0-3]|1[0-9]|[3-9])|0*(?:4)-0*(?:2[0-3]|1[0-9]|[4-9])|0*(?:5)-0*(?:2[0-3]|1[0-9]|[5-9])|0*(?:6)-0*(?:2[0-3]|1[0-9]|[6-9])|0*(?:7)-0*(?:2[0-3]|1[0-9]|[7-9])|0*(?:8)-0*(?:2[0-3]|1[0-9]|[8-9])|0*(?:9)-0*(?:2[0-3]|1[0-9]|9)|0*(?:10)-0*(?:2[0-3]|1[0-9])|0*(?:11)-0*(?:2[0-3]|1[1-9])|0*(?:12)-0*(?:2[0-3]|1[2-9])|0*(?:13)-0*(?:2[0-3]|1[3-9])|0*(?:14)-0*(?:2[0-3]|1[4-9])|0*(?:15)-0*(?:2[0-3]|1[5-9])|0*(?:16)-0*(?:2[0-3]|1[6-9])|0*(?:17)-0*(?:2[0-3]|1[7-9])|0*(?:18)-0*(?:2[0-3]|1[8-9])|0*(?:19)-0*(?:2[0-3]|19)|0*(?:20)-0*(?:2[0-3])|0*(?:21)-0*(?:2[1-3])|0*(?:22)-0*(?:2[2-3])|0*(?:23)-0*(?:23))(?:/0*(?:2[0-4]|1[0-9]|[1-9]))?|0*(?:2[0-3]|1[0-9]|[0-9]))(?:,(?:\\*(?:/0*(?:2[0-4]|1[0-9]|[1-9]))?|(?:0*(?:0)-0*(?:2[0-3]|1[0-9]|[0-9])|0*(?:1)-0*(?:2[0-3]|1[0-9]|[1-9])|0*(?:2)-0*(?:2[0-3]|1[0-9]|[2-9])|0*(?:3)-0*(?:2[0-3]|1[0-9]|[3-9])|0*(?:4)-0*(?:2[0-3]|1[0-9]|[4-9])|0*(?:5)-0*(?:2[0-3]|1[0-9]|[5-9])|0*(?:6)-0*(?:2[0-3]|1[0-9]|[6-9])|0*(?:7)-0*(?:2[0-3]|1[0-9]|[7-9])|0*(?:8)-0*(?:2[0-3]|1[0-9]|[8-9])|0*(?:9)-0*(?:2[0-3]|1[0-9]|9)|0*(?:10)-0*(?:2[0-3]|1[0-9])|0*(?:11)-0*(?:2[0-3]|1[1-9])|0*(?:12)-0*(?:2[0-3]|1[2-9])|0*(?:13)-0*(?:2[0-3]|1[3-9])|0*(?:14)-0*(?:2[0-3]|1[4-9])|0*(?:15)-0*(?:2[0-3]|1[5-9])|0*(?:16)-0*(?:2[0-3]|1[6-9])|0*(?:17)-0*(?:2[0-3]|1[7-9])|0*(?:18)-0*(?:2[0-3]|1[8-9])|0*(?:19)-0*(?:2[0-3]|19)|0*(?:20)-0*(?:2[0-3])|0*(?:21)-0*(?:2[1-3])|0*(?:22)-0*(?:2[2-3])|0*(?:23)-0*(?:23))(?:/0*(?:2[0-4]|1[0-9]|[1-9]))?|0*(?:2[0-3]|1[0-9]|[0-9])))* +(?:\\*(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|(?:0*(?:1)-0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9])|0*(?:2)-0*(?:3[0-1]|2[0-9]|1[0-9]|[2-9])|0*(?:3)-0*(?:3[0-1]|2[0-9]|1[0-9]|[3-9])|0*(?:4)-0*(?:3[0-1]|2[0-9]|1[0-9]|[4-9])|0*(?:5)-0*(?:3[0-1]|2[0-9]|1[0-9]|[5-9])|0*(?:6)-0*(?:3[0-1]|2[0-9]|1[0-9]|[6-9])|0*(?:7)-0*(?:3[0-1]|2[0-9]|1[0-9]|[7-9])|0*(?:8)-0*(?:3[0-1]|2[0-9]|1[0-9]|[8-9])|0*(?:9)-0*(?:3[0-1]|2[0-9]|1[0-9]|9)|0*(?:10)-0*(?:3[0-1]|2[0-9]|1[0-9])|0*(?:11)-0*(?:3[0-1]|2[0-9]|1[1-9])|0*(?:12)-0*(?:3[0-1]|2[0-9]|1[2-9])|0*(?:13)-0*(?:3[0-1]|2[0-9]|1[3-9])|0*(?:14)-0*(?:3[0-1]|2[0-9]|1[4-9])|0*(?:15)-0*(?:3[0-1]|2[0-9]|1[5-9])|0*(?:16)-0*(?:3[0-1]|2[0-9]|1[6-9])|0*(?:17)-0*(?:3[0-1]|2[0-9]|1[7-9])|0*(?:18)-0*(?:3[0-1]|2[0-9]|1[8-9])|0*(?:19)-0*(?:3[0-1]|2[0-9]|19)|0*(?:20)-0*(?:3[0-1]|2[0-9])|0*(?:21)-0*(?:3[0-1]|2[1-9])|0*(?:22)-0*(?:3[0-1]|2[2-9])|0*(?:23)-0*(?:3[0-1]|2[3-9])|0*(?:24)-0*(?:3[0-1]|2[4-9])|0*(?:25)-0*(?:3[0-1]|2[5-9])|0*(?:26)-0*(?:3[0-1]|2[6-9])|0*(?:27)-0*(?:3[0-1]|2[7-9])|0*(?:28)-0*(?:3[0-1]|2[8-9])|0*(?:29)-0*(?:3[0-1]|29)|0*(?:30)-0*(?:3[0-1])|0*(?:31)-0*(?:31))(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))(?:,(?:\\*(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|(?:0*(?:1)-0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9])|0*(?:2)-0*(?:3[0-1]|2[0-9]|1[0-9]|[2-9])|0*(?:3)-0*(?:3[0-1]|2[0-9]|1[0-9]|[3-9])|0*(?:4)-0*(?:3[0-1]|2[0-9]|1[0-9]|[4-9])|0*(?:5)-0*(?:3[0-1]|2[0-9]|1[0-9]|[5-9])|0*(?:6)-0*(?:3[0-1]|2[0-9]|1[0-9]|[6-9])|0*(?:7)-0*(?:3[0-1]|2[0-9]|1[0-9]|[7-9])|0*(?:8)-0*(?:3[0-1]|2[0-9]|1[0-9]|[8-9])|0*(?:9)-0*(?:3[0-1]|2[0-9]|1[0-9]|9)|0*(?:10)-0*(?:3[0-1]|2[0-9]|1[0-9])|0*(?:11)-0*(?:3[0-1]|2[0-9]|1[1-9])|0*(?:12)-0*(?:3[0-1]|2[0-9]|1[2-9])|0*(?:13)-0*(?:3[0-1]|2[0-9]|1[3-9])|0*(?:14)-0*(?:3[0-1]|2[0-9]|1[4-9])|0*(?:15)-0*(?:3[0-1]|2[0-9]|1[5-9])|0*(?:16)-0*(?:3[0-1]|2[0-9]|1[6-9])|0*(?:17)-0*(?:3[0-1]|2[0-9]|1[7-9])|0*(?:18)-0*(?:3[0-1]|2[0-9]|1[8-9])|0*(?:19)-0*(?:3[0-1]|2[0-9]|19)|0*(?:20)-0*(?:3[0-1]|2[0-9])|0*(?:21)-0*(?:3[0-1]|2[1-9])|0*(?:22)-0*(?:3[0-1]|2[2-9])|0*(?:23)-0*(?:3[0-1]|2[3-9])|0*(?:24)-0*(?:3[0-1]|2[4-9])|0*(?:25)-0*(?:3[0-1]|2[5-9])|0*(?:26)-0*(?:3[0-1]|2[6-9])|0*(?:27)-0*(?:3[0-1]|2[7-9])|0*(?:28)-0*(?:3[0-1]|2[8-9])|0*(?:29)-0*(?:3[0-1]|29)|0*(?:30)-0*(?:3[0-1])|0*(?:31)-0*(?:31))(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9])))* +(?:\\*(?:/0*(?:1[0-2]|[1-9]))?|(?:(?:0*(?:1)|[Jj][Aa][Nn])-(?:0*(?:1[0-2]|[1-9])|[Jj][Aa][Nn]|[Ff][Ee][Bb]|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:1[0-2]|[2-9])|[Ff][Ee][Bb]|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:3)|[Mm][Aa][Rr])-(?:0*(?:1[0-2]|[3-9])|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:1[0-2]|[4-9])|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:5)|[Mm][Aa][Yy])-(?:0*(?:1[0-2]|[5-9])|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:1[0-2]|[6-9])|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:7)|[Jj][Uu][Ll])-(?:0*(?:1[0-2]|[7-9])|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:8)|[Aa][Uu][Gg])-(?:0*(?:1[0-2]|[8-9])|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:9)|[Ss][Ee][Pp])-(?:0*(?:1[0-2]|9)|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:10)|[Oo][Cc][Tt])-(?:0*(?:1[0-2])|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:11)|[Nn][Oo][Vv])-(?:0*(?:1[1-2])|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:12)|[Dd][Ee][Cc])-(?:0*(?:12)|[Dd][Ee][Cc]))(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:1[0-2]|[1-9])|[Jj][Aa][Nn]|[Ff][Ee][Bb]|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc]))(?:,(?:\\*(?:/0*(?:1[0-2]|[1-9]))?|(?:(?:0*(?:1)|[Jj][Aa][Nn])-(?:0*(?:1[0-2]|[1-9])|[Jj][Aa][Nn]|[Ff][Ee][Bb]|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:1[0-2]|[2-9])|[Ff][Ee][Bb]|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:3)|[Mm][Aa][Rr])-(?:0*(?:1[0-2]|[3-9])|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:1[0-2]|[4-9])|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:5)|[Mm][Aa][Yy])-(?:0*(?:1[0-2]|[5-9])|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:1[0-2]|[6-9])|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:7)|[Jj][Uu][Ll])-(?:0*(?:1[0-2]|[7-9])|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:8)|[Aa][Uu][Gg])-(?:0*(?:1[0-2]|[8-9])|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:9)|[Ss][Ee][Pp])-(?:0*(?:1[0-2]|9)|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:10)|[Oo][Cc][Tt])-(?:0*(?:1[0-2])|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:11)|[Nn][Oo][Vv])-(?:0*(?:1[1-2])|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:12)|[Dd][Ee][Cc])-(?:0*(?:12)|[Dd][Ee][Cc]))(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:1[0-2]|[1-9])|[Jj][Aa][Nn]|[Ff][Ee][Bb]|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])))* +(?:\\*(?:/0*(?:[1-8]))?|(?:(?:0*(?:0)|[Ss][Uu][Nn])-(?:0*(?:[0-7])|[Ss][Uu][Nn]|[Mm][Oo][Nn]|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:1)|[Mm][Oo][Nn])-(?:0*(?:[1-7])|[Mm][Oo][Nn]|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:2)|[Tt][Uu][Ee])-(?:0*(?:[2-7])|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:3)|[Ww][Ee][Dd])-(?:0*(?:[3-7])|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:4)|[Tt][Hh][Uu])-(?:0*(?:[4-7])|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:5)|[Ff][Rr][Ii])-(?:0*(?:[5-7])|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:6)|[Ss][Aa][Tt])-(?:0*(?:[6-7])|[Ss][Aa][Tt])|0*(?:7)-0*(?:7))(?:/0*(?:[1-8]))?|(?:0*(?:[0-7])|[Ss][Uu][Nn]|[Mm][Oo][Nn]|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt]))(?:,(?:\\*(?:/0*(?:[1-8]))?|(?:(?:0*(?:0)|[Ss][Uu][Nn])-(?:0*(?:[0-7])|[Ss][Uu][Nn]|[Mm][Oo][Nn]|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:1)|[Mm][Oo][Nn])-(?:0*(?:[1-7])|[Mm][Oo][Nn]|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:2)|[Tt][Uu][Ee])-(?:0*(?:[2-7])|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:3)|[Ww][Ee][Dd])-(?:0*(?:[3-7])|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:4)|[Tt][Hh][Uu])-(?:0*(?:[4-7])|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:5)|[Ff][Rr][Ii])-(?:0*(?:[5-7])|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:6)|[Ss][Aa][Tt])-(?:0*(?:[6-7])|[Ss][Aa][Tt])|0*(?:7)-0*(?:7))(?:/0*(?:[1-8]))?|(?:0*(?:[0-7])|[Ss][Uu][Nn]|[Mm][Oo][Nn]|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])))*)$",
+	"not": {
+		"pattern": "^(?:[^ ]+ +[^ ]+ +(?:0*(?:30)-0*(?:30)(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|0*(?:30)-0*(?:31)(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|0*(?:31)-0*(?:31)(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|0*(?:3[0-1]))(?:,(?:0*(?:30)-0*(?:30)(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|0*(?:30)-0*(?:31)(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|0*(?:31)-0*(?:31)(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|0*(?:3[0-1])))* +(?:(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:2)|[Ff][Ee][Bb])(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:3)|[Mm][Aa][Rr])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:4)|[Aa][Pp][Rr])(?:/0*(?:1[0-2]|[3-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:5)|[Mm][Aa][Yy])(?:/0*(?:1[0-2]|[4-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:6)|[Jj][Uu][Nn])(?:/0*(?:1[0-2]|[5-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:7)|[Jj][Uu][Ll])(?:/0*(?:1[0-2]|[6-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:8)|[Aa][Uu][Gg])(?:/0*(?:1[0-2]|[7-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:9)|[Ss][Ee][Pp])(?:/0*(?:1[0-2]|[8-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:10)|[Oo][Cc][Tt])(?:/0*(?:1[0-2]|9))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:11)|[Nn][Oo][Vv])(?:/0*(?:1[0-2]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:12)|[Dd][Ee][Cc])(?:/0*(?:1[1-2]))|(?:0*(?:2)|[Ff][Ee][Bb]))(?:,(?:(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:2)|[Ff][Ee][Bb])(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:3)|[Mm][Aa][Rr])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:4)|[Aa][Pp][Rr])(?:/0*(?:1[0-2]|[3-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:5)|[Mm][Aa][Yy])(?:/0*(?:1[0-2]|[4-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:6)|[Jj][Uu][Nn])(?:/0*(?:1[0-2]|[5-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:7)|[Jj][Uu][Ll])(?:/0*(?:1[0-2]|[6-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:8)|[Aa][Uu][Gg])(?:/0*(?:1[0-2]|[7-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:9)|[Ss][Ee][Pp])(?:/0*(?:1[0-2]|[8-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:10)|[Oo][Cc][Tt])(?:/0*(?:1[0-2]|9))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:11)|[Nn][Oo][Vv])(?:/0*(?:1[0-2]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:12)|[Dd][Ee][Cc])(?:/0*(?:1[1-2]))|(?:0*(?:2)|[Ff][Ee][Bb])))* +\\*|[^ ]+ +[^ ]+ +(?:0*(?:31)-0*(?:31)(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|0*(?:31))(?:,(?:0*(?:31)-0*(?:31)(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|0*(?:31)))* +(?:(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:2)|[Ff][Ee][Bb])(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:3)|[Mm][Aa][Rr])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:4)|[Aa][Pp][Rr])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:5)|[Mm][Aa][Yy])(?:/0*(?:2|1[0-2]|[4-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:6)|[Jj][Uu][Nn])(?:/0*(?:2|1[0-2]|[4-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:7)|[Jj][Uu][Ll])(?:/0*(?:2|4|1[0-2]|[6-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:8)|[Aa][Uu][Gg])(?:/0*(?:4|1[0-2]|[7-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:9)|[Ss][Ee][Pp])(?:/0*(?:4|1[0-2]|[7-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:10)|[Oo][Cc][Tt])(?:/0*(?:7|1[0-2]|9))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:11)|[Nn][Oo][Vv])(?:/0*(?:7|1[0-2]|9))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:12)|[Dd][Ee][Cc])(?:/0*(?:7|9|1[1-2]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:4)|[Aa][Pp][Rr])(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:5)|[Mm][Aa][Yy])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:6)|[Jj][Uu][Nn])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:7)|[Jj][Uu][Ll])(?:/0*(?:2|1[0-2]|[4-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:8)|[Aa][Uu][Gg])(?:/0*(?:1[0-2]|[5-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:9)|[Ss][Ee][Pp])(?:/0*(?:1[0-2]|[5-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:10)|[Oo][Cc][Tt])(?:/0*(?:5|1[0-2]|[7-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:11)|[Nn][Oo][Vv])(?:/0*(?:5|1[0-2]|[7-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:12)|[Dd][Ee][Cc])(?:/0*(?:5|7|1[0-2]|9))|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:6)|[Jj][Uu][Nn])(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:7)|[Jj][Uu][Ll])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:8)|[Aa][Uu][Gg])(?:/0*(?:1[0-2]|[3-9]))|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:9)|[Ss][Ee][Pp])(?:/0*(?:1[0-2]|[3-9]))|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:10)|[Oo][Cc][Tt])(?:/0*(?:3|1[0-2]|[5-9]))|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:11)|[Nn][Oo][Vv])(?:/0*(?:3|1[0-2]|[5-9]))|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:12)|[Dd][Ee][Cc])(?:/0*(?:5|1[0-2]|[7-9]))|(?:0*(?:9)|[Ss][Ee][Pp])-(?:0*(?:9)|[Ss][Ee][Pp])(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:9)|[Ss][Ee][Pp])-(?:0*(?:10)|[Oo][Cc][Tt])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:9)|[Ss][Ee][Pp])-(?:0*(?:11)|[Nn][Oo][Vv])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:9)|[Ss][Ee][Pp])-(?:0*(?:12)|[Dd][Ee][Cc])(?:/0*(?:2|1[0-2]|[4-9]))|(?:0*(?:11)|[Nn][Oo][Vv])-(?:0*(?:11)|[Nn][Oo][Vv])(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:11)|[Nn][Oo][Vv])-(?:0*(?:12)|[Dd][Ee][Cc])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:2|4|6|9|11)|[Ff][Ee][Bb]|[Aa][Pp][Rr]|[Jj][Uu][Nn]|[Ss][Ee][Pp]|[Nn][Oo][Vv]))(?:,(?:(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:2)|[Ff][Ee][Bb])(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:3)|[Mm][Aa][Rr])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:4)|[Aa][Pp][Rr])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:5)|[Mm][Aa][Yy])(?:/0*(?:2|1[0-2]|[4-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:6)|[Jj][Uu][Nn])(?:/0*(?:2|1[0-2]|[4-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:7)|[Jj][Uu][Ll])(?:/0*(?:2|4|1[0-2]|[6-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:8)|[Aa][Uu][Gg])(?:/0*(?:4|1[0-2]|[7-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:9)|[Ss][Ee][Pp])(?:/0*(?:4|1[0-2]|[7-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:10)|[Oo][Cc][Tt])(?:/0*(?:7|1[0-2]|9))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:11)|[Nn][Oo][Vv])(?:/0*(?:7|1[0-2]|9))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:12)|[Dd][Ee][Cc])(?:/0*(?:7|9|1[1-2]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:4)|[Aa][Pp][Rr])(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:5)|[Mm][Aa][Yy])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:6)|[Jj][Uu][Nn])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:7)|[Jj][Uu][Ll])(?:/0*(?:2|1[0-2]|[4-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:8)|[Aa][Uu][Gg])(?:/0*(?:1[0-2]|[5-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:9)|[Ss][Ee][Pp])(?:/0*(?:1[0-2]|[5-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:10)|[Oo][Cc][Tt])(?:/0*(?:5|1[0-2]|[7-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:11)|[Nn][Oo][Vv])(?:/0*(?:5|1[0-2]|[7-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:12)|[Dd][Ee][Cc])(?:/0*(?:5|7|1[0-2]|9))|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:6)|[Jj][Uu][Nn])(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:7)|[Jj][Uu][Ll])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:8)|[Aa][Uu][Gg])(?:/0*(?:1[0-2]|[3-9]))|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:9)|[Ss][Ee][Pp])(?:/0*(?:1[0-2]|[3-9]))|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:10)|[Oo][Cc][Tt])(?:/0*(?:3|1[0-2]|[5-9]))|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:11)|[Nn][Oo][Vv])(?:/0*(?:3|1[0-2]|[5-9]))|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:12)|[Dd][Ee][Cc])(?:/0*(?:5|1[0-2]|[7-9]))|(?:0*(?:9)|[Ss][Ee][Pp])-(?:0*(?:9)|[Ss][Ee][Pp])(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:9)|[Ss][Ee][Pp])-(?:0*(?:10)|[Oo][Cc][Tt])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:9)|[Ss][Ee][Pp])-(?:0*(?:11)|[Nn][Oo][Vv])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:9)|[Ss][Ee][Pp])-(?:0*(?:12)|[Dd][Ee][Cc])(?:/0*(?:2|1[0-2]|[4-9]))|(?:0*(?:11)|[Nn][Oo][Vv])-(?:0*(?:11)|[Nn][Oo][Vv])(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:11)|[Nn][Oo][Vv])-(?:0*(?:12)|[Dd][Ee][Cc])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:2|4|6|9|11)|[Ff][Ee][Bb]|[Aa][Pp][Rr]|[Jj][Uu][Nn]|[Ss][Ee][Pp]|[Nn][Oo][Vv])))* +\\*)$",
+		"x-error-detail": "never runs: its days of month fall in none of its months, and its day of week is *"
+	},
+	"x-error-detail": "must be five fields (minute hour day-of-month month day-of-week) separated by spaces, each value in its range, or one of @hourly, @daily, @midnight, @weekly, @monthly, @yearly, @annually",
 	"x-provenance": { "decided": {
 		"reason": "Seed §2 rule 3 other schedule types not shown; the five fields of POSIX and Vixie cron are what every scheduler and every user knows.",
 		"keywords": [
 			"type",
 			"minLength",
 			"maxLength",
-			"pattern"
+			"pattern",
+			"not"
 		]
 	} },
 	"examples": [
@@ -2289,79 +4013,110 @@ const schema18 = {
 		"@daily"
 	]
 };
-const pattern4 = /* @__PURE__ */ new RegExp("^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$", "u");
-function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const pattern7$1 = /* @__PURE__ */ new RegExp("^(?:[^ ]+ +[^ ]+ +(?:0*(?:30)-0*(?:30)(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|0*(?:30)-0*(?:31)(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|0*(?:31)-0*(?:31)(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|0*(?:3[0-1]))(?:,(?:0*(?:30)-0*(?:30)(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|0*(?:30)-0*(?:31)(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|0*(?:31)-0*(?:31)(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|0*(?:3[0-1])))* +(?:(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:2)|[Ff][Ee][Bb])(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:3)|[Mm][Aa][Rr])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:4)|[Aa][Pp][Rr])(?:/0*(?:1[0-2]|[3-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:5)|[Mm][Aa][Yy])(?:/0*(?:1[0-2]|[4-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:6)|[Jj][Uu][Nn])(?:/0*(?:1[0-2]|[5-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:7)|[Jj][Uu][Ll])(?:/0*(?:1[0-2]|[6-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:8)|[Aa][Uu][Gg])(?:/0*(?:1[0-2]|[7-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:9)|[Ss][Ee][Pp])(?:/0*(?:1[0-2]|[8-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:10)|[Oo][Cc][Tt])(?:/0*(?:1[0-2]|9))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:11)|[Nn][Oo][Vv])(?:/0*(?:1[0-2]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:12)|[Dd][Ee][Cc])(?:/0*(?:1[1-2]))|(?:0*(?:2)|[Ff][Ee][Bb]))(?:,(?:(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:2)|[Ff][Ee][Bb])(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:3)|[Mm][Aa][Rr])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:4)|[Aa][Pp][Rr])(?:/0*(?:1[0-2]|[3-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:5)|[Mm][Aa][Yy])(?:/0*(?:1[0-2]|[4-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:6)|[Jj][Uu][Nn])(?:/0*(?:1[0-2]|[5-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:7)|[Jj][Uu][Ll])(?:/0*(?:1[0-2]|[6-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:8)|[Aa][Uu][Gg])(?:/0*(?:1[0-2]|[7-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:9)|[Ss][Ee][Pp])(?:/0*(?:1[0-2]|[8-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:10)|[Oo][Cc][Tt])(?:/0*(?:1[0-2]|9))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:11)|[Nn][Oo][Vv])(?:/0*(?:1[0-2]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:12)|[Dd][Ee][Cc])(?:/0*(?:1[1-2]))|(?:0*(?:2)|[Ff][Ee][Bb])))* +\\*|[^ ]+ +[^ ]+ +(?:0*(?:31)-0*(?:31)(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|0*(?:31))(?:,(?:0*(?:31)-0*(?:31)(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|0*(?:31)))* +(?:(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:2)|[Ff][Ee][Bb])(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:3)|[Mm][Aa][Rr])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:4)|[Aa][Pp][Rr])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:5)|[Mm][Aa][Yy])(?:/0*(?:2|1[0-2]|[4-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:6)|[Jj][Uu][Nn])(?:/0*(?:2|1[0-2]|[4-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:7)|[Jj][Uu][Ll])(?:/0*(?:2|4|1[0-2]|[6-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:8)|[Aa][Uu][Gg])(?:/0*(?:4|1[0-2]|[7-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:9)|[Ss][Ee][Pp])(?:/0*(?:4|1[0-2]|[7-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:10)|[Oo][Cc][Tt])(?:/0*(?:7|1[0-2]|9))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:11)|[Nn][Oo][Vv])(?:/0*(?:7|1[0-2]|9))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:12)|[Dd][Ee][Cc])(?:/0*(?:7|9|1[1-2]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:4)|[Aa][Pp][Rr])(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:5)|[Mm][Aa][Yy])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:6)|[Jj][Uu][Nn])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:7)|[Jj][Uu][Ll])(?:/0*(?:2|1[0-2]|[4-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:8)|[Aa][Uu][Gg])(?:/0*(?:1[0-2]|[5-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:9)|[Ss][Ee][Pp])(?:/0*(?:1[0-2]|[5-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:10)|[Oo][Cc][Tt])(?:/0*(?:5|1[0-2]|[7-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:11)|[Nn][Oo][Vv])(?:/0*(?:5|1[0-2]|[7-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:12)|[Dd][Ee][Cc])(?:/0*(?:5|7|1[0-2]|9))|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:6)|[Jj][Uu][Nn])(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:7)|[Jj][Uu][Ll])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:8)|[Aa][Uu][Gg])(?:/0*(?:1[0-2]|[3-9]))|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:9)|[Ss][Ee][Pp])(?:/0*(?:1[0-2]|[3-9]))|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:10)|[Oo][Cc][Tt])(?:/0*(?:3|1[0-2]|[5-9]))|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:11)|[Nn][Oo][Vv])(?:/0*(?:3|1[0-2]|[5-9]))|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:12)|[Dd][Ee][Cc])(?:/0*(?:5|1[0-2]|[7-9]))|(?:0*(?:9)|[Ss][Ee][Pp])-(?:0*(?:9)|[Ss][Ee][Pp])(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:9)|[Ss][Ee][Pp])-(?:0*(?:10)|[Oo][Cc][Tt])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:9)|[Ss][Ee][Pp])-(?:0*(?:11)|[Nn][Oo][Vv])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:9)|[Ss][Ee][Pp])-(?:0*(?:12)|[Dd][Ee][Cc])(?:/0*(?:2|1[0-2]|[4-9]))|(?:0*(?:11)|[Nn][Oo][Vv])-(?:0*(?:11)|[Nn][Oo][Vv])(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:11)|[Nn][Oo][Vv])-(?:0*(?:12)|[Dd][Ee][Cc])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:2|4|6|9|11)|[Ff][Ee][Bb]|[Aa][Pp][Rr]|[Jj][Uu][Nn]|[Ss][Ee][Pp]|[Nn][Oo][Vv]))(?:,(?:(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:2)|[Ff][Ee][Bb])(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:3)|[Mm][Aa][Rr])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:4)|[Aa][Pp][Rr])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:5)|[Mm][Aa][Yy])(?:/0*(?:2|1[0-2]|[4-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:6)|[Jj][Uu][Nn])(?:/0*(?:2|1[0-2]|[4-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:7)|[Jj][Uu][Ll])(?:/0*(?:2|4|1[0-2]|[6-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:8)|[Aa][Uu][Gg])(?:/0*(?:4|1[0-2]|[7-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:9)|[Ss][Ee][Pp])(?:/0*(?:4|1[0-2]|[7-9]))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:10)|[Oo][Cc][Tt])(?:/0*(?:7|1[0-2]|9))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:11)|[Nn][Oo][Vv])(?:/0*(?:7|1[0-2]|9))|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:12)|[Dd][Ee][Cc])(?:/0*(?:7|9|1[1-2]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:4)|[Aa][Pp][Rr])(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:5)|[Mm][Aa][Yy])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:6)|[Jj][Uu][Nn])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:7)|[Jj][Uu][Ll])(?:/0*(?:2|1[0-2]|[4-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:8)|[Aa][Uu][Gg])(?:/0*(?:1[0-2]|[5-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:9)|[Ss][Ee][Pp])(?:/0*(?:1[0-2]|[5-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:10)|[Oo][Cc][Tt])(?:/0*(?:5|1[0-2]|[7-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:11)|[Nn][Oo][Vv])(?:/0*(?:5|1[0-2]|[7-9]))|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:12)|[Dd][Ee][Cc])(?:/0*(?:5|7|1[0-2]|9))|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:6)|[Jj][Uu][Nn])(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:7)|[Jj][Uu][Ll])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:8)|[Aa][Uu][Gg])(?:/0*(?:1[0-2]|[3-9]))|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:9)|[Ss][Ee][Pp])(?:/0*(?:1[0-2]|[3-9]))|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:10)|[Oo][Cc][Tt])(?:/0*(?:3|1[0-2]|[5-9]))|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:11)|[Nn][Oo][Vv])(?:/0*(?:3|1[0-2]|[5-9]))|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:12)|[Dd][Ee][Cc])(?:/0*(?:5|1[0-2]|[7-9]))|(?:0*(?:9)|[Ss][Ee][Pp])-(?:0*(?:9)|[Ss][Ee][Pp])(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:9)|[Ss][Ee][Pp])-(?:0*(?:10)|[Oo][Cc][Tt])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:9)|[Ss][Ee][Pp])-(?:0*(?:11)|[Nn][Oo][Vv])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:9)|[Ss][Ee][Pp])-(?:0*(?:12)|[Dd][Ee][Cc])(?:/0*(?:2|1[0-2]|[4-9]))|(?:0*(?:11)|[Nn][Oo][Vv])-(?:0*(?:11)|[Nn][Oo][Vv])(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:11)|[Nn][Oo][Vv])-(?:0*(?:12)|[Dd][Ee][Cc])(?:/0*(?:1[0-2]|[2-9]))|(?:0*(?:2|4|6|9|11)|[Ff][Ee][Bb]|[Aa][Pp][Rr]|[Jj][Uu][Nn]|[Ss][Ee][Pp]|[Nn][Oo][Vv])))* +\\*)$", "u");
+const pattern8$1 = /* @__PURE__ */ new RegExp("^(?:@(?:hourly|daily|midnight|weekly|monthly|yearly|annually)|(?:\\*(?:/0*(?:60|[2-5][0-9]|1[0-9]|[1-9]))?|(?:0*(?:0)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[0-9])|0*(?:1)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[1-9])|0*(?:2)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[2-9])|0*(?:3)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[3-9])|0*(?:4)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[4-9])|0*(?:5)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[5-9])|0*(?:6)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[6-9])|0*(?:7)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[7-9])|0*(?:8)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[8-9])|0*(?:9)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|9)|0*(?:10)-0*(?:5[0-9]|[2-4][0-9]|1[0-9])|0*(?:11)-0*(?:5[0-9]|[2-4][0-9]|1[1-9])|0*(?:12)-0*(?:5[0-9]|[2-4][0-9]|1[2-9])|0*(?:13)-0*(?:5[0-9]|[2-4][0-9]|1[3-9])|0*(?:14)-0*(?:5[0-9]|[2-4][0-9]|1[4-9])|0*(?:15)-0*(?:5[0-9]|[2-4][0-9]|1[5-9])|0*(?:16)-0*(?:5[0-9]|[2-4][0-9]|1[6-9])|0*(?:17)-0*(?:5[0-9]|[2-4][0-9]|1[7-9])|0*(?:18)-0*(?:5[0-9]|[2-4][0-9]|1[8-9])|0*(?:19)-0*(?:5[0-9]|[2-4][0-9]|19)|0*(?:20)-0*(?:5[0-9]|[3-4][0-9]|2[0-9])|0*(?:21)-0*(?:5[0-9]|[3-4][0-9]|2[1-9])|0*(?:22)-0*(?:5[0-9]|[3-4][0-9]|2[2-9])|0*(?:23)-0*(?:5[0-9]|[3-4][0-9]|2[3-9])|0*(?:24)-0*(?:5[0-9]|[3-4][0-9]|2[4-9])|0*(?:25)-0*(?:5[0-9]|[3-4][0-9]|2[5-9])|0*(?:26)-0*(?:5[0-9]|[3-4][0-9]|2[6-9])|0*(?:27)-0*(?:5[0-9]|[3-4][0-9]|2[7-9])|0*(?:28)-0*(?:5[0-9]|[3-4][0-9]|2[8-9])|0*(?:29)-0*(?:5[0-9]|[3-4][0-9]|29)|0*(?:30)-0*(?:5[0-9]|4[0-9]|3[0-9])|0*(?:31)-0*(?:5[0-9]|4[0-9]|3[1-9])|0*(?:32)-0*(?:5[0-9]|4[0-9]|3[2-9])|0*(?:33)-0*(?:5[0-9]|4[0-9]|3[3-9])|0*(?:34)-0*(?:5[0-9]|4[0-9]|3[4-9])|0*(?:35)-0*(?:5[0-9]|4[0-9]|3[5-9])|0*(?:36)-0*(?:5[0-9]|4[0-9]|3[6-9])|0*(?:37)-0*(?:5[0-9]|4[0-9]|3[7-9])|0*(?:38)-0*(?:5[0-9]|4[0-9]|3[8-9])|0*(?:39)-0*(?:5[0-9]|4[0-9]|39)|0*(?:40)-0*(?:5[0-9]|4[0-9])|0*(?:41)-0*(?:5[0-9]|4[1-9])|0*(?:42)-0*(?:5[0-9]|4[2-9])|0*(?:43)-0*(?:5[0-9]|4[3-9])|0*(?:44)-0*(?:5[0-9]|4[4-9])|0*(?:45)-0*(?:5[0-9]|4[5-9])|0*(?:46)-0*(?:5[0-9]|4[6-9])|0*(?:47)-0*(?:5[0-9]|4[7-9])|0*(?:48)-0*(?:5[0-9]|4[8-9])|0*(?:49)-0*(?:5[0-9]|49)|0*(?:50)-0*(?:5[0-9])|0*(?:51)-0*(?:5[1-9])|0*(?:52)-0*(?:5[2-9])|0*(?:53)-0*(?:5[3-9])|0*(?:54)-0*(?:5[4-9])|0*(?:55)-0*(?:5[5-9])|0*(?:56)-0*(?:5[6-9])|0*(?:57)-0*(?:5[7-9])|0*(?:58)-0*(?:5[8-9])|0*(?:59)-0*(?:59))(?:/0*(?:60|[2-5][0-9]|1[0-9]|[1-9]))?|0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[0-9]))(?:,(?:\\*(?:/0*(?:60|[2-5][0-9]|1[0-9]|[1-9]))?|(?:0*(?:0)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[0-9])|0*(?:1)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[1-9])|0*(?:2)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[2-9])|0*(?:3)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[3-9])|0*(?:4)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[4-9])|0*(?:5)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[5-9])|0*(?:6)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[6-9])|0*(?:7)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[7-9])|0*(?:8)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[8-9])|0*(?:9)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|9)|0*(?:10)-0*(?:5[0-9]|[2-4][0-9]|1[0-9])|0*(?:11)-0*(?:5[0-9]|[2-4][0-9]|1[1-9])|0*(?:12)-0*(?:5[0-9]|[2-4][0-9]|1[2-9])|0*(?:13)-0*(?:5[0-9]|[2-4][0-9]|1[3-9])|0*(?:14)-0*(?:5[0-9]|[2-4][0-9]|1[4-9])|0*(?:15)-0*(?:5[0-9]|[2-4][0-9]|1[5-9])|0*(?:16)-0*(?:5[0-9]|[2-4][0-9]|1[6-9])|0*(?:17)-0*(?:5[0-9]|[2-4][0-9]|1[7-9])|0*(?:18)-0*(?:5[0-9]|[2-4][0-9]|1[8-9])|0*(?:19)-0*(?:5[0-9]|[2-4][0-9]|19)|0*(?:20)-0*(?:5[0-9]|[3-4][0-9]|2[0-9])|0*(?:21)-0*(?:5[0-9]|[3-4][0-9]|2[1-9])|0*(?:22)-0*(?:5[0-9]|[3-4][0-9]|2[2-9])|0*(?:23)-0*(?:5[0-9]|[3-4][0-9]|2[3-9])|0*(?:24)-0*(?:5[0-9]|[3-4][0-9]|2[4-9])|0*(?:25)-0*(?:5[0-9]|[3-4][0-9]|2[5-9])|0*(?:26)-0*(?:5[0-9]|[3-4][0-9]|2[6-9])|0*(?:27)-0*(?:5[0-9]|[3-4][0-9]|2[7-9])|0*(?:28)-0*(?:5[0-9]|[3-4][0-9]|2[8-9])|0*(?:29)-0*(?:5[0-9]|[3-4][0-9]|29)|0*(?:30)-0*(?:5[0-9]|4[0-9]|3[0-9])|0*(?:31)-0*(?:5[0-9]|4[0-9]|3[1-9])|0*(?:32)-0*(?:5[0-9]|4[0-9]|3[2-9])|0*(?:33)-0*(?:5[0-9]|4[0-9]|3[3-9])|0*(?:34)-0*(?:5[0-9]|4[0-9]|3[4-9])|0*(?:35)-0*(?:5[0-9]|4[0-9]|3[5-9])|0*(?:36)-0*(?:5[0-9]|4[0-9]|3[6-9])|0*(?:37)-0*(?:5[0-9]|4[0-9]|3[7-9])|0*(?:38)-0*(?:5[0-9]|4[0-9]|3[8-9])|0*(?:39)-0*(?:5[0-9]|4[0-9]|39)|0*(?:40)-0*(?:5[0-9]|4[0-9])|0*(?:41)-0*(?:5[0-9]|4[1-9])|0*(?:42)-0*(?:5[0-9]|4[2-9])|0*(?:43)-0*(?:5[0-9]|4[3-9])|0*(?:44)-0*(?:5[0-9]|4[4-9])|0*(?:45)-0*(?:5[0-9]|4[5-9])|0*(?:46)-0*(?:5[0-9]|4[6-9])|0*(?:47)-0*(?:5[0-9]|4[7-9])|0*(?:48)-0*(?:5[0-9]|4[8-9])|0*(?:49)-0*(?:5[0-9]|49)|0*(?:50)-0*(?:5[0-9])|0*(?:51)-0*(?:5[1-9])|0*(?:52)-0*(?:5[2-9])|0*(?:53)-0*(?:5[3-9])|0*(?:54)-0*(?:5[4-9])|0*(?:55)-0*(?:5[5-9])|0*(?:56)-0*(?:5[6-9])|0*(?:57)-0*(?:5[7-9])|0*(?:58)-0*(?:5[8-9])|0*(?:59)-0*(?:59))(?:/0*(?:60|[2-5][0-9]|1[0-9]|[1-9]))?|0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[0-9])))* +(?:\\*(?:/0*(?:2[0-4]|1[0-9]|[1-9]))?|(?:0*(?:0)-0*(?:2[0-3]|1[0-9]|[0-9])|0*(?:1)-0*(?:2[0-3]|1[0-9]|[1-9])|0*(?:2)-0*(?:2[0-3]|1[0-9]|[2-9])|0*(?:3)-0*(?:2[0-3]|1[0-9]|[3-9])|0*(?:4)-0*(?:2[0-3]|1[0-9]|[4-9])|0*(?:5)-0*(?:2[0-3]|1[0-9]|[5-9])|0*(?:6)-0*(?:2[0-3]|1[0-9]|[6-9])|0*(?:7)-0*(?:2[0-3]|1[0-9]|[7-9])|0*(?:8)-0*(?:2[0-3]|1[0-9]|[8-9])|0*(?:9)-0*(?:2[0-3]|1[0-9]|9)|0*(?:10)-0*(?:2[0-3]|1[0-9])|0*(?:11)-0*(?:2[0-3]|1[1-9])|0*(?:12)-0*(?:2[0-3]|1[2-9])|0*(?:13)-0*(?:2[0-3]|1[3-9])|0*(?:14)-0*(?:2[0-3]|1[4-9])|0*(?:15)-0*(?:2[0-3]|1[5-9])|0*(?:16)-0*(?:2[0-3]|1[6-9])|0*(?:17)-0*(?:2[0-3]|1[7-9])|0*(?:18)-0*(?:2[0-3]|1[8-9])|0*(?:19)-0*(?:2[0-3]|19)|0*(?:20)-0*(?:2[0-3])|0*(?:21)-0*(?:2[1-3])|0*(?:22)-0*(?:2[2-3])|0*(?:23)-0*(?:23))(?:/0*(?:2[0-4]|1[0-9]|[1-9]))?|0*(?:2[0-3]|1[0-9]|[0-9]))(?:,(?:\\*(?:/0*(?:2[0-4]|1[0-9]|[1-9]))?|(?:0*(?:0)-0*(?:2[0-3]|1[0-9]|[0-9])|0*(?:1)-0*(?:2[0-3]|1[0-9]|[1-9])|0*(?:2)-0*(?:2[0-3]|1[0-9]|[2-9])|0*(?:3)-0*(?:2[0-3]|1[0-9]|[3-9])|0*(?:4)-0*(?:2[0-3]|1[0-9]|[4-9])|0*(?:5)-0*(?:2[0-3]|1[0-9]|[5-9])|0*(?:6)-0*(?:2[0-3]|1[0-9]|[6-9])|0*(?:7)-0*(?:2[0-3]|1[0-9]|[7-9])|0*(?:8)-0*(?:2[0-3]|1[0-9]|[8-9])|0*(?:9)-0*(?:2[0-3]|1[0-9]|9)|0*(?:10)-0*(?:2[0-3]|1[0-9])|0*(?:11)-0*(?:2[0-3]|1[1-9])|0*(?:12)-0*(?:2[0-3]|1[2-9])|0*(?:13)-0*(?:2[0-3]|1[3-9])|0*(?:14)-0*(?:2[0-3]|1[4-9])|0*(?:15)-0*(?:2[0-3]|1[5-9])|0*(?:16)-0*(?:2[0-3]|1[6-9])|0*(?:17)-0*(?:2[0-3]|1[7-9])|0*(?:18)-0*(?:2[0-3]|1[8-9])|0*(?:19)-0*(?:2[0-3]|19)|0*(?:20)-0*(?:2[0-3])|0*(?:21)-0*(?:2[1-3])|0*(?:22)-0*(?:2[2-3])|0*(?:23)-0*(?:23))(?:/0*(?:2[0-4]|1[0-9]|[1-9]))?|0*(?:2[0-3]|1[0-9]|[0-9])))* +(?:\\*(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|(?:0*(?:1)-0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9])|0*(?:2)-0*(?:3[0-1]|2[0-9]|1[0-9]|[2-9])|0*(?:3)-0*(?:3[0-1]|2[0-9]|1[0-9]|[3-9])|0*(?:4)-0*(?:3[0-1]|2[0-9]|1[0-9]|[4-9])|0*(?:5)-0*(?:3[0-1]|2[0-9]|1[0-9]|[5-9])|0*(?:6)-0*(?:3[0-1]|2[0-9]|1[0-9]|[6-9])|0*(?:7)-0*(?:3[0-1]|2[0-9]|1[0-9]|[7-9])|0*(?:8)-0*(?:3[0-1]|2[0-9]|1[0-9]|[8-9])|0*(?:9)-0*(?:3[0-1]|2[0-9]|1[0-9]|9)|0*(?:10)-0*(?:3[0-1]|2[0-9]|1[0-9])|0*(?:11)-0*(?:3[0-1]|2[0-9]|1[1-9])|0*(?:12)-0*(?:3[0-1]|2[0-9]|1[2-9])|0*(?:13)-0*(?:3[0-1]|2[0-9]|1[3-9])|0*(?:14)-0*(?:3[0-1]|2[0-9]|1[4-9])|0*(?:15)-0*(?:3[0-1]|2[0-9]|1[5-9])|0*(?:16)-0*(?:3[0-1]|2[0-9]|1[6-9])|0*(?:17)-0*(?:3[0-1]|2[0-9]|1[7-9])|0*(?:18)-0*(?:3[0-1]|2[0-9]|1[8-9])|0*(?:19)-0*(?:3[0-1]|2[0-9]|19)|0*(?:20)-0*(?:3[0-1]|2[0-9])|0*(?:21)-0*(?:3[0-1]|2[1-9])|0*(?:22)-0*(?:3[0-1]|2[2-9])|0*(?:23)-0*(?:3[0-1]|2[3-9])|0*(?:24)-0*(?:3[0-1]|2[4-9])|0*(?:25)-0*(?:3[0-1]|2[5-9])|0*(?:26)-0*(?:3[0-1]|2[6-9])|0*(?:27)-0*(?:3[0-1]|2[7-9])|0*(?:28)-0*(?:3[0-1]|2[8-9])|0*(?:29)-0*(?:3[0-1]|29)|0*(?:30)-0*(?:3[0-1])|0*(?:31)-0*(?:31))(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))(?:,(?:\\*(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|(?:0*(?:1)-0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9])|0*(?:2)-0*(?:3[0-1]|2[0-9]|1[0-9]|[2-9])|0*(?:3)-0*(?:3[0-1]|2[0-9]|1[0-9]|[3-9])|0*(?:4)-0*(?:3[0-1]|2[0-9]|1[0-9]|[4-9])|0*(?:5)-0*(?:3[0-1]|2[0-9]|1[0-9]|[5-9])|0*(?:6)-0*(?:3[0-1]|2[0-9]|1[0-9]|[6-9])|0*(?:7)-0*(?:3[0-1]|2[0-9]|1[0-9]|[7-9])|0*(?:8)-0*(?:3[0-1]|2[0-9]|1[0-9]|[8-9])|0*(?:9)-0*(?:3[0-1]|2[0-9]|1[0-9]|9)|0*(?:10)-0*(?:3[0-1]|2[0-9]|1[0-9])|0*(?:11)-0*(?:3[0-1]|2[0-9]|1[1-9])|0*(?:12)-0*(?:3[0-1]|2[0-9]|1[2-9])|0*(?:13)-0*(?:3[0-1]|2[0-9]|1[3-9])|0*(?:14)-0*(?:3[0-1]|2[0-9]|1[4-9])|0*(?:15)-0*(?:3[0-1]|2[0-9]|1[5-9])|0*(?:16)-0*(?:3[0-1]|2[0-9]|1[6-9])|0*(?:17)-0*(?:3[0-1]|2[0-9]|1[7-9])|0*(?:18)-0*(?:3[0-1]|2[0-9]|1[8-9])|0*(?:19)-0*(?:3[0-1]|2[0-9]|19)|0*(?:20)-0*(?:3[0-1]|2[0-9])|0*(?:21)-0*(?:3[0-1]|2[1-9])|0*(?:22)-0*(?:3[0-1]|2[2-9])|0*(?:23)-0*(?:3[0-1]|2[3-9])|0*(?:24)-0*(?:3[0-1]|2[4-9])|0*(?:25)-0*(?:3[0-1]|2[5-9])|0*(?:26)-0*(?:3[0-1]|2[6-9])|0*(?:27)-0*(?:3[0-1]|2[7-9])|0*(?:28)-0*(?:3[0-1]|2[8-9])|0*(?:29)-0*(?:3[0-1]|29)|0*(?:30)-0*(?:3[0-1])|0*(?:31)-0*(?:31))(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9])))* +(?:\\*(?:/0*(?:1[0-2]|[1-9]))?|(?:(?:0*(?:1)|[Jj][Aa][Nn])-(?:0*(?:1[0-2]|[1-9])|[Jj][Aa][Nn]|[Ff][Ee][Bb]|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:1[0-2]|[2-9])|[Ff][Ee][Bb]|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:3)|[Mm][Aa][Rr])-(?:0*(?:1[0-2]|[3-9])|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:1[0-2]|[4-9])|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:5)|[Mm][Aa][Yy])-(?:0*(?:1[0-2]|[5-9])|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:1[0-2]|[6-9])|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:7)|[Jj][Uu][Ll])-(?:0*(?:1[0-2]|[7-9])|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:8)|[Aa][Uu][Gg])-(?:0*(?:1[0-2]|[8-9])|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:9)|[Ss][Ee][Pp])-(?:0*(?:1[0-2]|9)|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:10)|[Oo][Cc][Tt])-(?:0*(?:1[0-2])|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:11)|[Nn][Oo][Vv])-(?:0*(?:1[1-2])|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:12)|[Dd][Ee][Cc])-(?:0*(?:12)|[Dd][Ee][Cc]))(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:1[0-2]|[1-9])|[Jj][Aa][Nn]|[Ff][Ee][Bb]|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc]))(?:,(?:\\*(?:/0*(?:1[0-2]|[1-9]))?|(?:(?:0*(?:1)|[Jj][Aa][Nn])-(?:0*(?:1[0-2]|[1-9])|[Jj][Aa][Nn]|[Ff][Ee][Bb]|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:1[0-2]|[2-9])|[Ff][Ee][Bb]|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:3)|[Mm][Aa][Rr])-(?:0*(?:1[0-2]|[3-9])|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:1[0-2]|[4-9])|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:5)|[Mm][Aa][Yy])-(?:0*(?:1[0-2]|[5-9])|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:1[0-2]|[6-9])|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:7)|[Jj][Uu][Ll])-(?:0*(?:1[0-2]|[7-9])|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:8)|[Aa][Uu][Gg])-(?:0*(?:1[0-2]|[8-9])|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:9)|[Ss][Ee][Pp])-(?:0*(?:1[0-2]|9)|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:10)|[Oo][Cc][Tt])-(?:0*(?:1[0-2])|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:11)|[Nn][Oo][Vv])-(?:0*(?:1[1-2])|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:12)|[Dd][Ee][Cc])-(?:0*(?:12)|[Dd][Ee][Cc]))(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:1[0-2]|[1-9])|[Jj][Aa][Nn]|[Ff][Ee][Bb]|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])))* +(?:\\*(?:/0*(?:[1-8]))?|(?:(?:0*(?:0)|[Ss][Uu][Nn])-(?:0*(?:[0-7])|[Ss][Uu][Nn]|[Mm][Oo][Nn]|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:1)|[Mm][Oo][Nn])-(?:0*(?:[1-7])|[Mm][Oo][Nn]|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:2)|[Tt][Uu][Ee])-(?:0*(?:[2-7])|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:3)|[Ww][Ee][Dd])-(?:0*(?:[3-7])|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:4)|[Tt][Hh][Uu])-(?:0*(?:[4-7])|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:5)|[Ff][Rr][Ii])-(?:0*(?:[5-7])|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:6)|[Ss][Aa][Tt])-(?:0*(?:[6-7])|[Ss][Aa][Tt])|0*(?:7)-0*(?:7))(?:/0*(?:[1-8]))?|(?:0*(?:[0-7])|[Ss][Uu][Nn]|[Mm][Oo][Nn]|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt]))(?:,(?:\\*(?:/0*(?:[1-8]))?|(?:(?:0*(?:0)|[Ss][Uu][Nn])-(?:0*(?:[0-7])|[Ss][Uu][Nn]|[Mm][Oo][Nn]|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:1)|[Mm][Oo][Nn])-(?:0*(?:[1-7])|[Mm][Oo][Nn]|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:2)|[Tt][Uu][Ee])-(?:0*(?:[2-7])|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:3)|[Ww][Ee][Dd])-(?:0*(?:[3-7])|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:4)|[Tt][Hh][Uu])-(?:0*(?:[4-7])|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:5)|[Ff][Rr][Ii])-(?:0*(?:[5-7])|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:6)|[Ss][Aa][Tt])-(?:0*(?:[6-7])|[Ss][Aa][Tt])|0*(?:7)-0*(?:7))(?:/0*(?:[1-8]))?|(?:0*(?:[0-7])|[Ss][Uu][Nn]|[Mm][Oo][Nn]|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])))*)$", "u");
+function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate32.evaluated;
+	const evaluated0 = validate42.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	const _errs1 = errors;
+	const _errs2 = errors;
+	if (typeof data === "string") {
+		if (!pattern7$1.test(data)) {
+			const err0 = {};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	}
+	if (_errs2 === errors) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/not",
+			keyword: "not",
+			params: {},
+			schema: schema24$1.not,
+			parentSchema: schema24$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	} else {
+		errors = _errs1;
+		if (vErrors !== null) {
+			if (_errs1) vErrors.length = _errs1;
+			else vErrors = null;
+		}
+	}
 	if (typeof data === "string") {
 		if (func0$1(data) > 200) {
-			const err0 = {
+			const err2 = {
 				instancePath,
 				schemaPath: "#/maxLength",
 				keyword: "maxLength",
 				params: { limit: 200 },
 				schema: 200,
-				parentSchema: schema18,
-				data
-			};
-			if (vErrors === null) vErrors = [err0];
-			else vErrors.push(err0);
-			errors++;
-		}
-		if (func0$1(data) < 1) {
-			const err1 = {
-				instancePath,
-				schemaPath: "#/minLength",
-				keyword: "minLength",
-				params: { limit: 1 },
-				schema: 1,
-				parentSchema: schema18,
-				data
-			};
-			if (vErrors === null) vErrors = [err1];
-			else vErrors.push(err1);
-			errors++;
-		}
-		if (!pattern4.test(data)) {
-			const err2 = {
-				instancePath,
-				schemaPath: "#/pattern",
-				keyword: "pattern",
-				params: { pattern: "^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$" },
-				schema: "^(@(hourly|daily|midnight|weekly|monthly|yearly|annually)|[0-9A-Za-z*,/-]+( +[0-9A-Za-z*,/-]+){4})$",
-				parentSchema: schema18,
+				parentSchema: schema24$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
 			else vErrors.push(err2);
 			errors++;
 		}
+		if (func0$1(data) < 1) {
+			const err3 = {
+				instancePath,
+				schemaPath: "#/minLength",
+				keyword: "minLength",
+				params: { limit: 1 },
+				schema: 1,
+				parentSchema: schema24$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+		if (!pattern8$1.test(data)) {
+			const err4 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^(?:@(?:hourly|daily|midnight|weekly|monthly|yearly|annually)|(?:\\*(?:/0*(?:60|[2-5][0-9]|1[0-9]|[1-9]))?|(?:0*(?:0)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[0-9])|0*(?:1)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[1-9])|0*(?:2)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[2-9])|0*(?:3)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[3-9])|0*(?:4)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[4-9])|0*(?:5)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[5-9])|0*(?:6)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[6-9])|0*(?:7)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[7-9])|0*(?:8)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[8-9])|0*(?:9)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|9)|0*(?:10)-0*(?:5[0-9]|[2-4][0-9]|1[0-9])|0*(?:11)-0*(?:5[0-9]|[2-4][0-9]|1[1-9])|0*(?:12)-0*(?:5[0-9]|[2-4][0-9]|1[2-9])|0*(?:13)-0*(?:5[0-9]|[2-4][0-9]|1[3-9])|0*(?:14)-0*(?:5[0-9]|[2-4][0-9]|1[4-9])|0*(?:15)-0*(?:5[0-9]|[2-4][0-9]|1[5-9])|0*(?:16)-0*(?:5[0-9]|[2-4][0-9]|1[6-9])|0*(?:17)-0*(?:5[0-9]|[2-4][0-9]|1[7-9])|0*(?:18)-0*(?:5[0-9]|[2-4][0-9]|1[8-9])|0*(?:19)-0*(?:5[0-9]|[2-4][0-9]|19)|0*(?:20)-0*(?:5[0-9]|[3-4][0-9]|2[0-9])|0*(?:21)-0*(?:5[0-9]|[3-4][0-9]|2[1-9])|0*(?:22)-0*(?:5[0-9]|[3-4][0-9]|2[2-9])|0*(?:23)-0*(?:5[0-9]|[3-4][0-9]|2[3-9])|0*(?:24)-0*(?:5[0-9]|[3-4][0-9]|2[4-9])|0*(?:25)-0*(?:5[0-9]|[3-4][0-9]|2[5-9])|0*(?:26)-0*(?:5[0-9]|[3-4][0-9]|2[6-9])|0*(?:27)-0*(?:5[0-9]|[3-4][0-9]|2[7-9])|0*(?:28)-0*(?:5[0-9]|[3-4][0-9]|2[8-9])|0*(?:29)-0*(?:5[0-9]|[3-4][0-9]|29)|0*(?:30)-0*(?:5[0-9]|4[0-9]|3[0-9])|0*(?:31)-0*(?:5[0-9]|4[0-9]|3[1-9])|0*(?:32)-0*(?:5[0-9]|4[0-9]|3[2-9])|0*(?:33)-0*(?:5[0-9]|4[0-9]|3[3-9])|0*(?:34)-0*(?:5[0-9]|4[0-9]|3[4-9])|0*(?:35)-0*(?:5[0-9]|4[0-9]|3[5-9])|0*(?:36)-0*(?:5[0-9]|4[0-9]|3[6-9])|0*(?:37)-0*(?:5[0-9]|4[0-9]|3[7-9])|0*(?:38)-0*(?:5[0-9]|4[0-9]|3[8-9])|0*(?:39)-0*(?:5[0-9]|4[0-9]|39)|0*(?:40)-0*(?:5[0-9]|4[0-9])|0*(?:41)-0*(?:5[0-9]|4[1-9])|0*(?:42)-0*(?:5[0-9]|4[2-9])|0*(?:43)-0*(?:5[0-9]|4[3-9])|0*(?:44)-0*(?:5[0-9]|4[4-9])|0*(?:45)-0*(?:5[0-9]|4[5-9])|0*(?:46)-0*(?:5[0-9]|4[6-9])|0*(?:47)-0*(?:5[0-9]|4[7-9])|0*(?:48)-0*(?:5[0-9]|4[8-9])|0*(?:49)-0*(?:5[0-9]|49)|0*(?:50)-0*(?:5[0-9])|0*(?:51)-0*(?:5[1-9])|0*(?:52)-0*(?:5[2-9])|0*(?:53)-0*(?:5[3-9])|0*(?:54)-0*(?:5[4-9])|0*(?:55)-0*(?:5[5-9])|0*(?:56)-0*(?:5[6-9])|0*(?:57)-0*(?:5[7-9])|0*(?:58)-0*(?:5[8-9])|0*(?:59)-0*(?:59))(?:/0*(?:60|[2-5][0-9]|1[0-9]|[1-9]))?|0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[0-9]))(?:,(?:\\*(?:/0*(?:60|[2-5][0-9]|1[0-9]|[1-9]))?|(?:0*(?:0)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[0-9])|0*(?:1)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[1-9])|0*(?:2)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[2-9])|0*(?:3)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[3-9])|0*(?:4)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[4-9])|0*(?:5)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[5-9])|0*(?:6)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[6-9])|0*(?:7)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[7-9])|0*(?:8)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[8-9])|0*(?:9)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|9)|0*(?:10)-0*(?:5[0-9]|[2-4][0-9]|1[0-9])|0*(?:11)-0*(?:5[0-9]|[2-4][0-9]|1[1-9])|0*(?:12)-0*(?:5[0-9]|[2-4][0-9]|1[2-9])|0*(?:13)-0*(?:5[0-9]|[2-4][0-9]|1[3-9])|0*(?:14)-0*(?:5[0-9]|[2-4][0-9]|1[4-9])|0*(?:15)-0*(?:5[0-9]|[2-4][0-9]|1[5-9])|0*(?:16)-0*(?:5[0-9]|[2-4][0-9]|1[6-9])|0*(?:17)-0*(?:5[0-9]|[2-4][0-9]|1[7-9])|0*(?:18)-0*(?:5[0-9]|[2-4][0-9]|1[8-9])|0*(?:19)-0*(?:5[0-9]|[2-4][0-9]|19)|0*(?:20)-0*(?:5[0-9]|[3-4][0-9]|2[0-9])|0*(?:21)-0*(?:5[0-9]|[3-4][0-9]|2[1-9])|0*(?:22)-0*(?:5[0-9]|[3-4][0-9]|2[2-9])|0*(?:23)-0*(?:5[0-9]|[3-4][0-9]|2[3-9])|0*(?:24)-0*(?:5[0-9]|[3-4][0-9]|2[4-9])|0*(?:25)-0*(?:5[0-9]|[3-4][0-9]|2[5-9])|0*(?:26)-0*(?:5[0-9]|[3-4][0-9]|2[6-9])|0*(?:27)-0*(?:5[0-9]|[3-4][0-9]|2[7-9])|0*(?:28)-0*(?:5[0-9]|[3-4][0-9]|2[8-9])|0*(?:29)-0*(?:5[0-9]|[3-4][0-9]|29)|0*(?:30)-0*(?:5[0-9]|4[0-9]|3[0-9])|0*(?:31)-0*(?:5[0-9]|4[0-9]|3[1-9])|0*(?:32)-0*(?:5[0-9]|4[0-9]|3[2-9])|0*(?:33)-0*(?:5[0-9]|4[0-9]|3[3-9])|0*(?:34)-0*(?:5[0-9]|4[0-9]|3[4-9])|0*(?:35)-0*(?:5[0-9]|4[0-9]|3[5-9])|0*(?:36)-0*(?:5[0-9]|4[0-9]|3[6-9])|0*(?:37)-0*(?:5[0-9]|4[0-9]|3[7-9])|0*(?:38)-0*(?:5[0-9]|4[0-9]|3[8-9])|0*(?:39)-0*(?:5[0-9]|4[0-9]|39)|0*(?:40)-0*(?:5[0-9]|4[0-9])|0*(?:41)-0*(?:5[0-9]|4[1-9])|0*(?:42)-0*(?:5[0-9]|4[2-9])|0*(?:43)-0*(?:5[0-9]|4[3-9])|0*(?:44)-0*(?:5[0-9]|4[4-9])|0*(?:45)-0*(?:5[0-9]|4[5-9])|0*(?:46)-0*(?:5[0-9]|4[6-9])|0*(?:47)-0*(?:5[0-9]|4[7-9])|0*(?:48)-0*(?:5[0-9]|4[8-9])|0*(?:49)-0*(?:5[0-9]|49)|0*(?:50)-0*(?:5[0-9])|0*(?:51)-0*(?:5[1-9])|0*(?:52)-0*(?:5[2-9])|0*(?:53)-0*(?:5[3-9])|0*(?:54)-0*(?:5[4-9])|0*(?:55)-0*(?:5[5-9])|0*(?:56)-0*(?:5[6-9])|0*(?:57)-0*(?:5[7-9])|0*(?:58)-0*(?:5[8-9])|0*(?:59)-0*(?:59))(?:/0*(?:60|[2-5][0-9]|1[0-9]|[1-9]))?|0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[0-9])))* +(?:\\*(?:/0*(?:2[0-4]|1[0-9]|[1-9]))?|(?:0*(?:0)-0*(?:2[0-3]|1[0-9]|[0-9])|0*(?:1)-0*(?:2[0-3]|1[0-9]|[1-9])|0*(?:2)-0*(?:2[0-3]|1[0-9]|[2-9])|0*(?:3)-0*(?:2[0-3]|1[0-9]|[3-9])|0*(?:4)-0*(?:2[0-3]|1[0-9]|[4-9])|0*(?:5)-0*(?:2[0-3]|1[0-9]|[5-9])|0*(?:6)-0*(?:2[0-3]|1[0-9]|[6-9])|0*(?:7)-0*(?:2[0-3]|1[0-9]|[7-9])|0*(?:8)-0*(?:2[0-3]|1[0-9]|[8-9])|0*(?:9)-0*(?:2[0-3]|1[0-9]|9)|0*(?:10)-0*(?:2[0-3]|1[0-9])|0*(?:11)-0*(?:2[0-3]|1[1-9])|0*(?:12)-0*(?:2[0-3]|1[2-9])|0*(?:13)-0*(?:2[0-3]|1[3-9])|0*(?:14)-0*(?:2[0-3]|1[4-9])|0*(?:15)-0*(?:2[0-3]|1[5-9])|0*(?:16)-0*(?:2[0-3]|1[6-9])|0*(?:17)-0*(?:2[0-3]|1[7-9])|0*(?:18)-0*(?:2[0-3]|1[8-9])|0*(?:19)-0*(?:2[0-3]|19)|0*(?:20)-0*(?:2[0-3])|0*(?:21)-0*(?:2[1-3])|0*(?:22)-0*(?:2[2-3])|0*(?:23)-0*(?:23))(?:/0*(?:2[0-4]|1[0-9]|[1-9]))?|0*(?:2[0-3]|1[0-9]|[0-9]))(?:,(?:\\*(?:/0*(?:2[0-4]|1[0-9]|[1-9]))?|(?:0*(?:0)-0*(?:2[0-3]|1[0-9]|[0-9])|0*(?:1)-0*(?:2[0-3]|1[0-9]|[1-9])|0*(?:2)-0*(?:2[0-3]|1[0-9]|[2-9])|0*(?:3)-0*(?:2[0-3]|1[0-9]|[3-9])|0*(?:4)-0*(?:2[0-3]|1[0-9]|[4-9])|0*(?:5)-0*(?:2[0-3]|1[0-9]|[5-9])|0*(?:6)-0*(?:2[0-3]|1[0-9]|[6-9])|0*(?:7)-0*(?:2[0-3]|1[0-9]|[7-9])|0*(?:8)-0*(?:2[0-3]|1[0-9]|[8-9])|0*(?:9)-0*(?:2[0-3]|1[0-9]|9)|0*(?:10)-0*(?:2[0-3]|1[0-9])|0*(?:11)-0*(?:2[0-3]|1[1-9])|0*(?:12)-0*(?:2[0-3]|1[2-9])|0*(?:13)-0*(?:2[0-3]|1[3-9])|0*(?:14)-0*(?:2[0-3]|1[4-9])|0*(?:15)-0*(?:2[0-3]|1[5-9])|0*(?:16)-0*(?:2[0-3]|1[6-9])|0*(?:17)-0*(?:2[0-3]|1[7-9])|0*(?:18)-0*(?:2[0-3]|1[8-9])|0*(?:19)-0*(?:2[0-3]|19)|0*(?:20)-0*(?:2[0-3])|0*(?:21)-0*(?:2[1-3])|0*(?:22)-0*(?:2[2-3])|0*(?:23)-0*(?:23))(?:/0*(?:2[0-4]|1[0-9]|[1-9]))?|0*(?:2[0-3]|1[0-9]|[0-9])))* +(?:\\*(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|(?:0*(?:1)-0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9])|0*(?:2)-0*(?:3[0-1]|2[0-9]|1[0-9]|[2-9])|0*(?:3)-0*(?:3[0-1]|2[0-9]|1[0-9]|[3-9])|0*(?:4)-0*(?:3[0-1]|2[0-9]|1[0-9]|[4-9])|0*(?:5)-0*(?:3[0-1]|2[0-9]|1[0-9]|[5-9])|0*(?:6)-0*(?:3[0-1]|2[0-9]|1[0-9]|[6-9])|0*(?:7)-0*(?:3[0-1]|2[0-9]|1[0-9]|[7-9])|0*(?:8)-0*(?:3[0-1]|2[0-9]|1[0-9]|[8-9])|0*(?:9)-0*(?:3[0-1]|2[0-9]|1[0-9]|9)|0*(?:10)-0*(?:3[0-1]|2[0-9]|1[0-9])|0*(?:11)-0*(?:3[0-1]|2[0-9]|1[1-9])|0*(?:12)-0*(?:3[0-1]|2[0-9]|1[2-9])|0*(?:13)-0*(?:3[0-1]|2[0-9]|1[3-9])|0*(?:14)-0*(?:3[0-1]|2[0-9]|1[4-9])|0*(?:15)-0*(?:3[0-1]|2[0-9]|1[5-9])|0*(?:16)-0*(?:3[0-1]|2[0-9]|1[6-9])|0*(?:17)-0*(?:3[0-1]|2[0-9]|1[7-9])|0*(?:18)-0*(?:3[0-1]|2[0-9]|1[8-9])|0*(?:19)-0*(?:3[0-1]|2[0-9]|19)|0*(?:20)-0*(?:3[0-1]|2[0-9])|0*(?:21)-0*(?:3[0-1]|2[1-9])|0*(?:22)-0*(?:3[0-1]|2[2-9])|0*(?:23)-0*(?:3[0-1]|2[3-9])|0*(?:24)-0*(?:3[0-1]|2[4-9])|0*(?:25)-0*(?:3[0-1]|2[5-9])|0*(?:26)-0*(?:3[0-1]|2[6-9])|0*(?:27)-0*(?:3[0-1]|2[7-9])|0*(?:28)-0*(?:3[0-1]|2[8-9])|0*(?:29)-0*(?:3[0-1]|29)|0*(?:30)-0*(?:3[0-1])|0*(?:31)-0*(?:31))(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))(?:,(?:\\*(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|(?:0*(?:1)-0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9])|0*(?:2)-0*(?:3[0-1]|2[0-9]|1[0-9]|[2-9])|0*(?:3)-0*(?:3[0-1]|2[0-9]|1[0-9]|[3-9])|0*(?:4)-0*(?:3[0-1]|2[0-9]|1[0-9]|[4-9])|0*(?:5)-0*(?:3[0-1]|2[0-9]|1[0-9]|[5-9])|0*(?:6)-0*(?:3[0-1]|2[0-9]|1[0-9]|[6-9])|0*(?:7)-0*(?:3[0-1]|2[0-9]|1[0-9]|[7-9])|0*(?:8)-0*(?:3[0-1]|2[0-9]|1[0-9]|[8-9])|0*(?:9)-0*(?:3[0-1]|2[0-9]|1[0-9]|9)|0*(?:10)-0*(?:3[0-1]|2[0-9]|1[0-9])|0*(?:11)-0*(?:3[0-1]|2[0-9]|1[1-9])|0*(?:12)-0*(?:3[0-1]|2[0-9]|1[2-9])|0*(?:13)-0*(?:3[0-1]|2[0-9]|1[3-9])|0*(?:14)-0*(?:3[0-1]|2[0-9]|1[4-9])|0*(?:15)-0*(?:3[0-1]|2[0-9]|1[5-9])|0*(?:16)-0*(?:3[0-1]|2[0-9]|1[6-9])|0*(?:17)-0*(?:3[0-1]|2[0-9]|1[7-9])|0*(?:18)-0*(?:3[0-1]|2[0-9]|1[8-9])|0*(?:19)-0*(?:3[0-1]|2[0-9]|19)|0*(?:20)-0*(?:3[0-1]|2[0-9])|0*(?:21)-0*(?:3[0-1]|2[1-9])|0*(?:22)-0*(?:3[0-1]|2[2-9])|0*(?:23)-0*(?:3[0-1]|2[3-9])|0*(?:24)-0*(?:3[0-1]|2[4-9])|0*(?:25)-0*(?:3[0-1]|2[5-9])|0*(?:26)-0*(?:3[0-1]|2[6-9])|0*(?:27)-0*(?:3[0-1]|2[7-9])|0*(?:28)-0*(?:3[0-1]|2[8-9])|0*(?:29)-0*(?:3[0-1]|29)|0*(?:30)-0*(?:3[0-1])|0*(?:31)-0*(?:31))(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9])))* +(?:\\*(?:/0*(?:1[0-2]|[1-9]))?|(?:(?:0*(?:1)|[Jj][Aa][Nn])-(?:0*(?:1[0-2]|[1-9])|[Jj][Aa][Nn]|[Ff][Ee][Bb]|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:1[0-2]|[2-9])|[Ff][Ee][Bb]|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:3)|[Mm][Aa][Rr])-(?:0*(?:1[0-2]|[3-9])|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:1[0-2]|[4-9])|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:5)|[Mm][Aa][Yy])-(?:0*(?:1[0-2]|[5-9])|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:1[0-2]|[6-9])|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:7)|[Jj][Uu][Ll])-(?:0*(?:1[0-2]|[7-9])|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:8)|[Aa][Uu][Gg])-(?:0*(?:1[0-2]|[8-9])|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:9)|[Ss][Ee][Pp])-(?:0*(?:1[0-2]|9)|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:10)|[Oo][Cc][Tt])-(?:0*(?:1[0-2])|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:11)|[Nn][Oo][Vv])-(?:0*(?:1[1-2])|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:12)|[Dd][Ee][Cc])-(?:0*(?:12)|[Dd][Ee][Cc]))(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:1[0-2]|[1-9])|[Jj][Aa][Nn]|[Ff][Ee][Bb]|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc]))(?:,(?:\\*(?:/0*(?:1[0-2]|[1-9]))?|(?:(?:0*(?:1)|[Jj][Aa][Nn])-(?:0*(?:1[0-2]|[1-9])|[Jj][Aa][Nn]|[Ff][Ee][Bb]|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:1[0-2]|[2-9])|[Ff][Ee][Bb]|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:3)|[Mm][Aa][Rr])-(?:0*(?:1[0-2]|[3-9])|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:1[0-2]|[4-9])|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:5)|[Mm][Aa][Yy])-(?:0*(?:1[0-2]|[5-9])|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:1[0-2]|[6-9])|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:7)|[Jj][Uu][Ll])-(?:0*(?:1[0-2]|[7-9])|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:8)|[Aa][Uu][Gg])-(?:0*(?:1[0-2]|[8-9])|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:9)|[Ss][Ee][Pp])-(?:0*(?:1[0-2]|9)|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:10)|[Oo][Cc][Tt])-(?:0*(?:1[0-2])|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:11)|[Nn][Oo][Vv])-(?:0*(?:1[1-2])|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:12)|[Dd][Ee][Cc])-(?:0*(?:12)|[Dd][Ee][Cc]))(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:1[0-2]|[1-9])|[Jj][Aa][Nn]|[Ff][Ee][Bb]|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])))* +(?:\\*(?:/0*(?:[1-8]))?|(?:(?:0*(?:0)|[Ss][Uu][Nn])-(?:0*(?:[0-7])|[Ss][Uu][Nn]|[Mm][Oo][Nn]|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:1)|[Mm][Oo][Nn])-(?:0*(?:[1-7])|[Mm][Oo][Nn]|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:2)|[Tt][Uu][Ee])-(?:0*(?:[2-7])|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:3)|[Ww][Ee][Dd])-(?:0*(?:[3-7])|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:4)|[Tt][Hh][Uu])-(?:0*(?:[4-7])|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:5)|[Ff][Rr][Ii])-(?:0*(?:[5-7])|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:6)|[Ss][Aa][Tt])-(?:0*(?:[6-7])|[Ss][Aa][Tt])|0*(?:7)-0*(?:7))(?:/0*(?:[1-8]))?|(?:0*(?:[0-7])|[Ss][Uu][Nn]|[Mm][Oo][Nn]|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt]))(?:,(?:\\*(?:/0*(?:[1-8]))?|(?:(?:0*(?:0)|[Ss][Uu][Nn])-(?:0*(?:[0-7])|[Ss][Uu][Nn]|[Mm][Oo][Nn]|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:1)|[Mm][Oo][Nn])-(?:0*(?:[1-7])|[Mm][Oo][Nn]|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:2)|[Tt][Uu][Ee])-(?:0*(?:[2-7])|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:3)|[Ww][Ee][Dd])-(?:0*(?:[3-7])|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:4)|[Tt][Hh][Uu])-(?:0*(?:[4-7])|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:5)|[Ff][Rr][Ii])-(?:0*(?:[5-7])|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:6)|[Ss][Aa][Tt])-(?:0*(?:[6-7])|[Ss][Aa][Tt])|0*(?:7)-0*(?:7))(?:/0*(?:[1-8]))?|(?:0*(?:[0-7])|[Ss][Uu][Nn]|[Mm][Oo][Nn]|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])))*)$" },
+				schema: "^(?:@(?:hourly|daily|midnight|weekly|monthly|yearly|annually)|(?:\\*(?:/0*(?:60|[2-5][0-9]|1[0-9]|[1-9]))?|(?:0*(?:0)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[0-9])|0*(?:1)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[1-9])|0*(?:2)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[2-9])|0*(?:3)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[3-9])|0*(?:4)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[4-9])|0*(?:5)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[5-9])|0*(?:6)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[6-9])|0*(?:7)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[7-9])|0*(?:8)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[8-9])|0*(?:9)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|9)|0*(?:10)-0*(?:5[0-9]|[2-4][0-9]|1[0-9])|0*(?:11)-0*(?:5[0-9]|[2-4][0-9]|1[1-9])|0*(?:12)-0*(?:5[0-9]|[2-4][0-9]|1[2-9])|0*(?:13)-0*(?:5[0-9]|[2-4][0-9]|1[3-9])|0*(?:14)-0*(?:5[0-9]|[2-4][0-9]|1[4-9])|0*(?:15)-0*(?:5[0-9]|[2-4][0-9]|1[5-9])|0*(?:16)-0*(?:5[0-9]|[2-4][0-9]|1[6-9])|0*(?:17)-0*(?:5[0-9]|[2-4][0-9]|1[7-9])|0*(?:18)-0*(?:5[0-9]|[2-4][0-9]|1[8-9])|0*(?:19)-0*(?:5[0-9]|[2-4][0-9]|19)|0*(?:20)-0*(?:5[0-9]|[3-4][0-9]|2[0-9])|0*(?:21)-0*(?:5[0-9]|[3-4][0-9]|2[1-9])|0*(?:22)-0*(?:5[0-9]|[3-4][0-9]|2[2-9])|0*(?:23)-0*(?:5[0-9]|[3-4][0-9]|2[3-9])|0*(?:24)-0*(?:5[0-9]|[3-4][0-9]|2[4-9])|0*(?:25)-0*(?:5[0-9]|[3-4][0-9]|2[5-9])|0*(?:26)-0*(?:5[0-9]|[3-4][0-9]|2[6-9])|0*(?:27)-0*(?:5[0-9]|[3-4][0-9]|2[7-9])|0*(?:28)-0*(?:5[0-9]|[3-4][0-9]|2[8-9])|0*(?:29)-0*(?:5[0-9]|[3-4][0-9]|29)|0*(?:30)-0*(?:5[0-9]|4[0-9]|3[0-9])|0*(?:31)-0*(?:5[0-9]|4[0-9]|3[1-9])|0*(?:32)-0*(?:5[0-9]|4[0-9]|3[2-9])|0*(?:33)-0*(?:5[0-9]|4[0-9]|3[3-9])|0*(?:34)-0*(?:5[0-9]|4[0-9]|3[4-9])|0*(?:35)-0*(?:5[0-9]|4[0-9]|3[5-9])|0*(?:36)-0*(?:5[0-9]|4[0-9]|3[6-9])|0*(?:37)-0*(?:5[0-9]|4[0-9]|3[7-9])|0*(?:38)-0*(?:5[0-9]|4[0-9]|3[8-9])|0*(?:39)-0*(?:5[0-9]|4[0-9]|39)|0*(?:40)-0*(?:5[0-9]|4[0-9])|0*(?:41)-0*(?:5[0-9]|4[1-9])|0*(?:42)-0*(?:5[0-9]|4[2-9])|0*(?:43)-0*(?:5[0-9]|4[3-9])|0*(?:44)-0*(?:5[0-9]|4[4-9])|0*(?:45)-0*(?:5[0-9]|4[5-9])|0*(?:46)-0*(?:5[0-9]|4[6-9])|0*(?:47)-0*(?:5[0-9]|4[7-9])|0*(?:48)-0*(?:5[0-9]|4[8-9])|0*(?:49)-0*(?:5[0-9]|49)|0*(?:50)-0*(?:5[0-9])|0*(?:51)-0*(?:5[1-9])|0*(?:52)-0*(?:5[2-9])|0*(?:53)-0*(?:5[3-9])|0*(?:54)-0*(?:5[4-9])|0*(?:55)-0*(?:5[5-9])|0*(?:56)-0*(?:5[6-9])|0*(?:57)-0*(?:5[7-9])|0*(?:58)-0*(?:5[8-9])|0*(?:59)-0*(?:59))(?:/0*(?:60|[2-5][0-9]|1[0-9]|[1-9]))?|0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[0-9]))(?:,(?:\\*(?:/0*(?:60|[2-5][0-9]|1[0-9]|[1-9]))?|(?:0*(?:0)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[0-9])|0*(?:1)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[1-9])|0*(?:2)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[2-9])|0*(?:3)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[3-9])|0*(?:4)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[4-9])|0*(?:5)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[5-9])|0*(?:6)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[6-9])|0*(?:7)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[7-9])|0*(?:8)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[8-9])|0*(?:9)-0*(?:5[0-9]|[2-4][0-9]|1[0-9]|9)|0*(?:10)-0*(?:5[0-9]|[2-4][0-9]|1[0-9])|0*(?:11)-0*(?:5[0-9]|[2-4][0-9]|1[1-9])|0*(?:12)-0*(?:5[0-9]|[2-4][0-9]|1[2-9])|0*(?:13)-0*(?:5[0-9]|[2-4][0-9]|1[3-9])|0*(?:14)-0*(?:5[0-9]|[2-4][0-9]|1[4-9])|0*(?:15)-0*(?:5[0-9]|[2-4][0-9]|1[5-9])|0*(?:16)-0*(?:5[0-9]|[2-4][0-9]|1[6-9])|0*(?:17)-0*(?:5[0-9]|[2-4][0-9]|1[7-9])|0*(?:18)-0*(?:5[0-9]|[2-4][0-9]|1[8-9])|0*(?:19)-0*(?:5[0-9]|[2-4][0-9]|19)|0*(?:20)-0*(?:5[0-9]|[3-4][0-9]|2[0-9])|0*(?:21)-0*(?:5[0-9]|[3-4][0-9]|2[1-9])|0*(?:22)-0*(?:5[0-9]|[3-4][0-9]|2[2-9])|0*(?:23)-0*(?:5[0-9]|[3-4][0-9]|2[3-9])|0*(?:24)-0*(?:5[0-9]|[3-4][0-9]|2[4-9])|0*(?:25)-0*(?:5[0-9]|[3-4][0-9]|2[5-9])|0*(?:26)-0*(?:5[0-9]|[3-4][0-9]|2[6-9])|0*(?:27)-0*(?:5[0-9]|[3-4][0-9]|2[7-9])|0*(?:28)-0*(?:5[0-9]|[3-4][0-9]|2[8-9])|0*(?:29)-0*(?:5[0-9]|[3-4][0-9]|29)|0*(?:30)-0*(?:5[0-9]|4[0-9]|3[0-9])|0*(?:31)-0*(?:5[0-9]|4[0-9]|3[1-9])|0*(?:32)-0*(?:5[0-9]|4[0-9]|3[2-9])|0*(?:33)-0*(?:5[0-9]|4[0-9]|3[3-9])|0*(?:34)-0*(?:5[0-9]|4[0-9]|3[4-9])|0*(?:35)-0*(?:5[0-9]|4[0-9]|3[5-9])|0*(?:36)-0*(?:5[0-9]|4[0-9]|3[6-9])|0*(?:37)-0*(?:5[0-9]|4[0-9]|3[7-9])|0*(?:38)-0*(?:5[0-9]|4[0-9]|3[8-9])|0*(?:39)-0*(?:5[0-9]|4[0-9]|39)|0*(?:40)-0*(?:5[0-9]|4[0-9])|0*(?:41)-0*(?:5[0-9]|4[1-9])|0*(?:42)-0*(?:5[0-9]|4[2-9])|0*(?:43)-0*(?:5[0-9]|4[3-9])|0*(?:44)-0*(?:5[0-9]|4[4-9])|0*(?:45)-0*(?:5[0-9]|4[5-9])|0*(?:46)-0*(?:5[0-9]|4[6-9])|0*(?:47)-0*(?:5[0-9]|4[7-9])|0*(?:48)-0*(?:5[0-9]|4[8-9])|0*(?:49)-0*(?:5[0-9]|49)|0*(?:50)-0*(?:5[0-9])|0*(?:51)-0*(?:5[1-9])|0*(?:52)-0*(?:5[2-9])|0*(?:53)-0*(?:5[3-9])|0*(?:54)-0*(?:5[4-9])|0*(?:55)-0*(?:5[5-9])|0*(?:56)-0*(?:5[6-9])|0*(?:57)-0*(?:5[7-9])|0*(?:58)-0*(?:5[8-9])|0*(?:59)-0*(?:59))(?:/0*(?:60|[2-5][0-9]|1[0-9]|[1-9]))?|0*(?:5[0-9]|[2-4][0-9]|1[0-9]|[0-9])))* +(?:\\*(?:/0*(?:2[0-4]|1[0-9]|[1-9]))?|(?:0*(?:0)-0*(?:2[0-3]|1[0-9]|[0-9])|0*(?:1)-0*(?:2[0-3]|1[0-9]|[1-9])|0*(?:2)-0*(?:2[0-3]|1[0-9]|[2-9])|0*(?:3)-0*(?:2[0-3]|1[0-9]|[3-9])|0*(?:4)-0*(?:2[0-3]|1[0-9]|[4-9])|0*(?:5)-0*(?:2[0-3]|1[0-9]|[5-9])|0*(?:6)-0*(?:2[0-3]|1[0-9]|[6-9])|0*(?:7)-0*(?:2[0-3]|1[0-9]|[7-9])|0*(?:8)-0*(?:2[0-3]|1[0-9]|[8-9])|0*(?:9)-0*(?:2[0-3]|1[0-9]|9)|0*(?:10)-0*(?:2[0-3]|1[0-9])|0*(?:11)-0*(?:2[0-3]|1[1-9])|0*(?:12)-0*(?:2[0-3]|1[2-9])|0*(?:13)-0*(?:2[0-3]|1[3-9])|0*(?:14)-0*(?:2[0-3]|1[4-9])|0*(?:15)-0*(?:2[0-3]|1[5-9])|0*(?:16)-0*(?:2[0-3]|1[6-9])|0*(?:17)-0*(?:2[0-3]|1[7-9])|0*(?:18)-0*(?:2[0-3]|1[8-9])|0*(?:19)-0*(?:2[0-3]|19)|0*(?:20)-0*(?:2[0-3])|0*(?:21)-0*(?:2[1-3])|0*(?:22)-0*(?:2[2-3])|0*(?:23)-0*(?:23))(?:/0*(?:2[0-4]|1[0-9]|[1-9]))?|0*(?:2[0-3]|1[0-9]|[0-9]))(?:,(?:\\*(?:/0*(?:2[0-4]|1[0-9]|[1-9]))?|(?:0*(?:0)-0*(?:2[0-3]|1[0-9]|[0-9])|0*(?:1)-0*(?:2[0-3]|1[0-9]|[1-9])|0*(?:2)-0*(?:2[0-3]|1[0-9]|[2-9])|0*(?:3)-0*(?:2[0-3]|1[0-9]|[3-9])|0*(?:4)-0*(?:2[0-3]|1[0-9]|[4-9])|0*(?:5)-0*(?:2[0-3]|1[0-9]|[5-9])|0*(?:6)-0*(?:2[0-3]|1[0-9]|[6-9])|0*(?:7)-0*(?:2[0-3]|1[0-9]|[7-9])|0*(?:8)-0*(?:2[0-3]|1[0-9]|[8-9])|0*(?:9)-0*(?:2[0-3]|1[0-9]|9)|0*(?:10)-0*(?:2[0-3]|1[0-9])|0*(?:11)-0*(?:2[0-3]|1[1-9])|0*(?:12)-0*(?:2[0-3]|1[2-9])|0*(?:13)-0*(?:2[0-3]|1[3-9])|0*(?:14)-0*(?:2[0-3]|1[4-9])|0*(?:15)-0*(?:2[0-3]|1[5-9])|0*(?:16)-0*(?:2[0-3]|1[6-9])|0*(?:17)-0*(?:2[0-3]|1[7-9])|0*(?:18)-0*(?:2[0-3]|1[8-9])|0*(?:19)-0*(?:2[0-3]|19)|0*(?:20)-0*(?:2[0-3])|0*(?:21)-0*(?:2[1-3])|0*(?:22)-0*(?:2[2-3])|0*(?:23)-0*(?:23))(?:/0*(?:2[0-4]|1[0-9]|[1-9]))?|0*(?:2[0-3]|1[0-9]|[0-9])))* +(?:\\*(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|(?:0*(?:1)-0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9])|0*(?:2)-0*(?:3[0-1]|2[0-9]|1[0-9]|[2-9])|0*(?:3)-0*(?:3[0-1]|2[0-9]|1[0-9]|[3-9])|0*(?:4)-0*(?:3[0-1]|2[0-9]|1[0-9]|[4-9])|0*(?:5)-0*(?:3[0-1]|2[0-9]|1[0-9]|[5-9])|0*(?:6)-0*(?:3[0-1]|2[0-9]|1[0-9]|[6-9])|0*(?:7)-0*(?:3[0-1]|2[0-9]|1[0-9]|[7-9])|0*(?:8)-0*(?:3[0-1]|2[0-9]|1[0-9]|[8-9])|0*(?:9)-0*(?:3[0-1]|2[0-9]|1[0-9]|9)|0*(?:10)-0*(?:3[0-1]|2[0-9]|1[0-9])|0*(?:11)-0*(?:3[0-1]|2[0-9]|1[1-9])|0*(?:12)-0*(?:3[0-1]|2[0-9]|1[2-9])|0*(?:13)-0*(?:3[0-1]|2[0-9]|1[3-9])|0*(?:14)-0*(?:3[0-1]|2[0-9]|1[4-9])|0*(?:15)-0*(?:3[0-1]|2[0-9]|1[5-9])|0*(?:16)-0*(?:3[0-1]|2[0-9]|1[6-9])|0*(?:17)-0*(?:3[0-1]|2[0-9]|1[7-9])|0*(?:18)-0*(?:3[0-1]|2[0-9]|1[8-9])|0*(?:19)-0*(?:3[0-1]|2[0-9]|19)|0*(?:20)-0*(?:3[0-1]|2[0-9])|0*(?:21)-0*(?:3[0-1]|2[1-9])|0*(?:22)-0*(?:3[0-1]|2[2-9])|0*(?:23)-0*(?:3[0-1]|2[3-9])|0*(?:24)-0*(?:3[0-1]|2[4-9])|0*(?:25)-0*(?:3[0-1]|2[5-9])|0*(?:26)-0*(?:3[0-1]|2[6-9])|0*(?:27)-0*(?:3[0-1]|2[7-9])|0*(?:28)-0*(?:3[0-1]|2[8-9])|0*(?:29)-0*(?:3[0-1]|29)|0*(?:30)-0*(?:3[0-1])|0*(?:31)-0*(?:31))(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))(?:,(?:\\*(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|(?:0*(?:1)-0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9])|0*(?:2)-0*(?:3[0-1]|2[0-9]|1[0-9]|[2-9])|0*(?:3)-0*(?:3[0-1]|2[0-9]|1[0-9]|[3-9])|0*(?:4)-0*(?:3[0-1]|2[0-9]|1[0-9]|[4-9])|0*(?:5)-0*(?:3[0-1]|2[0-9]|1[0-9]|[5-9])|0*(?:6)-0*(?:3[0-1]|2[0-9]|1[0-9]|[6-9])|0*(?:7)-0*(?:3[0-1]|2[0-9]|1[0-9]|[7-9])|0*(?:8)-0*(?:3[0-1]|2[0-9]|1[0-9]|[8-9])|0*(?:9)-0*(?:3[0-1]|2[0-9]|1[0-9]|9)|0*(?:10)-0*(?:3[0-1]|2[0-9]|1[0-9])|0*(?:11)-0*(?:3[0-1]|2[0-9]|1[1-9])|0*(?:12)-0*(?:3[0-1]|2[0-9]|1[2-9])|0*(?:13)-0*(?:3[0-1]|2[0-9]|1[3-9])|0*(?:14)-0*(?:3[0-1]|2[0-9]|1[4-9])|0*(?:15)-0*(?:3[0-1]|2[0-9]|1[5-9])|0*(?:16)-0*(?:3[0-1]|2[0-9]|1[6-9])|0*(?:17)-0*(?:3[0-1]|2[0-9]|1[7-9])|0*(?:18)-0*(?:3[0-1]|2[0-9]|1[8-9])|0*(?:19)-0*(?:3[0-1]|2[0-9]|19)|0*(?:20)-0*(?:3[0-1]|2[0-9])|0*(?:21)-0*(?:3[0-1]|2[1-9])|0*(?:22)-0*(?:3[0-1]|2[2-9])|0*(?:23)-0*(?:3[0-1]|2[3-9])|0*(?:24)-0*(?:3[0-1]|2[4-9])|0*(?:25)-0*(?:3[0-1]|2[5-9])|0*(?:26)-0*(?:3[0-1]|2[6-9])|0*(?:27)-0*(?:3[0-1]|2[7-9])|0*(?:28)-0*(?:3[0-1]|2[8-9])|0*(?:29)-0*(?:3[0-1]|29)|0*(?:30)-0*(?:3[0-1])|0*(?:31)-0*(?:31))(?:/0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9]))?|0*(?:3[0-1]|2[0-9]|1[0-9]|[1-9])))* +(?:\\*(?:/0*(?:1[0-2]|[1-9]))?|(?:(?:0*(?:1)|[Jj][Aa][Nn])-(?:0*(?:1[0-2]|[1-9])|[Jj][Aa][Nn]|[Ff][Ee][Bb]|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:1[0-2]|[2-9])|[Ff][Ee][Bb]|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:3)|[Mm][Aa][Rr])-(?:0*(?:1[0-2]|[3-9])|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:1[0-2]|[4-9])|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:5)|[Mm][Aa][Yy])-(?:0*(?:1[0-2]|[5-9])|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:1[0-2]|[6-9])|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:7)|[Jj][Uu][Ll])-(?:0*(?:1[0-2]|[7-9])|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:8)|[Aa][Uu][Gg])-(?:0*(?:1[0-2]|[8-9])|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:9)|[Ss][Ee][Pp])-(?:0*(?:1[0-2]|9)|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:10)|[Oo][Cc][Tt])-(?:0*(?:1[0-2])|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:11)|[Nn][Oo][Vv])-(?:0*(?:1[1-2])|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:12)|[Dd][Ee][Cc])-(?:0*(?:12)|[Dd][Ee][Cc]))(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:1[0-2]|[1-9])|[Jj][Aa][Nn]|[Ff][Ee][Bb]|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc]))(?:,(?:\\*(?:/0*(?:1[0-2]|[1-9]))?|(?:(?:0*(?:1)|[Jj][Aa][Nn])-(?:0*(?:1[0-2]|[1-9])|[Jj][Aa][Nn]|[Ff][Ee][Bb]|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:2)|[Ff][Ee][Bb])-(?:0*(?:1[0-2]|[2-9])|[Ff][Ee][Bb]|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:3)|[Mm][Aa][Rr])-(?:0*(?:1[0-2]|[3-9])|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:4)|[Aa][Pp][Rr])-(?:0*(?:1[0-2]|[4-9])|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:5)|[Mm][Aa][Yy])-(?:0*(?:1[0-2]|[5-9])|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:6)|[Jj][Uu][Nn])-(?:0*(?:1[0-2]|[6-9])|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:7)|[Jj][Uu][Ll])-(?:0*(?:1[0-2]|[7-9])|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:8)|[Aa][Uu][Gg])-(?:0*(?:1[0-2]|[8-9])|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:9)|[Ss][Ee][Pp])-(?:0*(?:1[0-2]|9)|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:10)|[Oo][Cc][Tt])-(?:0*(?:1[0-2])|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:11)|[Nn][Oo][Vv])-(?:0*(?:1[1-2])|[Nn][Oo][Vv]|[Dd][Ee][Cc])|(?:0*(?:12)|[Dd][Ee][Cc])-(?:0*(?:12)|[Dd][Ee][Cc]))(?:/0*(?:1[0-2]|[1-9]))?|(?:0*(?:1[0-2]|[1-9])|[Jj][Aa][Nn]|[Ff][Ee][Bb]|[Mm][Aa][Rr]|[Aa][Pp][Rr]|[Mm][Aa][Yy]|[Jj][Uu][Nn]|[Jj][Uu][Ll]|[Aa][Uu][Gg]|[Ss][Ee][Pp]|[Oo][Cc][Tt]|[Nn][Oo][Vv]|[Dd][Ee][Cc])))* +(?:\\*(?:/0*(?:[1-8]))?|(?:(?:0*(?:0)|[Ss][Uu][Nn])-(?:0*(?:[0-7])|[Ss][Uu][Nn]|[Mm][Oo][Nn]|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:1)|[Mm][Oo][Nn])-(?:0*(?:[1-7])|[Mm][Oo][Nn]|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:2)|[Tt][Uu][Ee])-(?:0*(?:[2-7])|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:3)|[Ww][Ee][Dd])-(?:0*(?:[3-7])|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:4)|[Tt][Hh][Uu])-(?:0*(?:[4-7])|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:5)|[Ff][Rr][Ii])-(?:0*(?:[5-7])|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:6)|[Ss][Aa][Tt])-(?:0*(?:[6-7])|[Ss][Aa][Tt])|0*(?:7)-0*(?:7))(?:/0*(?:[1-8]))?|(?:0*(?:[0-7])|[Ss][Uu][Nn]|[Mm][Oo][Nn]|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt]))(?:,(?:\\*(?:/0*(?:[1-8]))?|(?:(?:0*(?:0)|[Ss][Uu][Nn])-(?:0*(?:[0-7])|[Ss][Uu][Nn]|[Mm][Oo][Nn]|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:1)|[Mm][Oo][Nn])-(?:0*(?:[1-7])|[Mm][Oo][Nn]|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:2)|[Tt][Uu][Ee])-(?:0*(?:[2-7])|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:3)|[Ww][Ee][Dd])-(?:0*(?:[3-7])|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:4)|[Tt][Hh][Uu])-(?:0*(?:[4-7])|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:5)|[Ff][Rr][Ii])-(?:0*(?:[5-7])|[Ff][Rr][Ii]|[Ss][Aa][Tt])|(?:0*(?:6)|[Ss][Aa][Tt])-(?:0*(?:[6-7])|[Ss][Aa][Tt])|0*(?:7)-0*(?:7))(?:/0*(?:[1-8]))?|(?:0*(?:[0-7])|[Ss][Uu][Nn]|[Mm][Oo][Nn]|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt])))*)$",
+				parentSchema: schema24$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err4];
+			else vErrors.push(err4);
+			errors++;
+		}
 	} else {
-		const err3 = {
+		const err5 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema18.type,
-			parentSchema: schema18,
+			schema: schema24$1.type,
+			parentSchema: schema24$1,
 			data
 		};
-		if (vErrors === null) vErrors = [err3];
-		else vErrors.push(err3);
+		if (vErrors === null) vErrors = [err5];
+		else vErrors.push(err5);
 		errors++;
 	}
-	validate32.errors = vErrors;
+	validate42.errors = vErrors;
 	return errors === 0;
 }
-validate32.evaluated = {
+validate42.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v10 = validate33;
-const schema19 = {
+const v14 = validate43$1;
+const schema25$1 = {
 	"type": "string",
 	"enum": [
 		"recorded",
@@ -2371,10 +4126,10 @@ const schema19 = {
 	],
 	"description": "`recorded` when no notification URL is set; `pending` while attempts remain; `delivered` after a 2xx; `failed` when every attempt failed."
 };
-function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate43$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate33.evaluated;
+	const evaluated0 = validate43$1.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -2383,8 +4138,8 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema19.type,
-			parentSchema: schema19,
+			schema: schema25$1.type,
+			parentSchema: schema25$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -2396,24 +4151,24 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema19.enum },
-			schema: schema19.enum,
-			parentSchema: schema19,
+			params: { allowedValues: schema25$1.enum },
+			schema: schema25$1.enum,
+			parentSchema: schema25$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate33.errors = vErrors;
+	validate43$1.errors = vErrors;
 	return errors === 0;
 }
-validate33.evaluated = {
+validate43$1.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v11 = validate34;
-const schema20 = {
+const v15 = validate44$1;
+const schema26$1 = {
 	"type": "object",
 	"description": "An account, as `Account`, with its jobs. Without `id` it gets `acc_N`, numbered past the highest `acc_N` the fixture names; without `name`,\n`default` for the first account and `account N` for the others, as `--api-key` names them.\n",
 	"required": ["api_key"],
@@ -2432,6 +4187,14 @@ const schema20 = {
 			"pattern": "^[!-~]+$",
 			"x-error-detail": "must be printable ASCII without spaces (it travels in the X-API-Key header)"
 		},
+		"webhook_secret": {
+			"$ref": "#/components/schemas/NotificationSettings/properties/webhook_secret",
+			"description": "The secret the account's notifications are signed with; exported once it exists, so a moved account's receiver keeps verifying. A new one is made on first use when absent."
+		},
+		"notify_url": {
+			"$ref": "#/components/schemas/NotificationSettings/properties/notify_url",
+			"description": "Where the account's notifications go when set for the account (`null`, only recorded); exported only when set, and the `--notify-url` default applies when absent."
+		},
 		"jobs": {
 			"type": "array",
 			"items": { "$ref": "#/components/schemas/FixtureJob" }
@@ -2439,15 +4202,15 @@ const schema20 = {
 	},
 	"x-provenance": { "decided": { "reason": "A key is the account's identity for a client; ids and names are optional so a hand-written fixture stays short." } }
 };
-const schema21 = {
+const schema27$1 = {
 	"type": "string",
 	"minLength": 1,
 	"maxLength": 200
 };
-function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate45$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate35.evaluated;
+	const evaluated0 = validate45$1.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -2458,7 +4221,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "maxLength",
 				params: { limit: 200 },
 				schema: 200,
-				parentSchema: schema21,
+				parentSchema: schema27$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -2472,7 +4235,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "minLength",
 				params: { limit: 1 },
 				schema: 1,
-				parentSchema: schema21,
+				parentSchema: schema27$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -2485,22 +4248,173 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema21.type,
-			parentSchema: schema21,
+			schema: schema27$1.type,
+			parentSchema: schema27$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate35.errors = vErrors;
+	validate45$1.errors = vErrors;
 	return errors === 0;
 }
-validate35.evaluated = {
+validate45$1.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema22 = {
+const schema28$1 = {
+	"type": "string",
+	"pattern": "^whsec_[A-Za-z0-9+/]+={0,2}$",
+	"x-error-detail": "must be whsec_ followed by base64",
+	"description": "The Standard Webhooks secret; the key is the base64-decoded part after `whsec_`."
+};
+const pattern10 = /* @__PURE__ */ new RegExp("^whsec_[A-Za-z0-9+/]+={0,2}$", "u");
+function validate47$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate47$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern10.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^whsec_[A-Za-z0-9+/]+={0,2}$" },
+				schema: "^whsec_[A-Za-z0-9+/]+={0,2}$",
+				parentSchema: schema28$1,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	} else {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema28$1.type,
+			parentSchema: schema28$1,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate47$1.errors = vErrors;
+	return errors === 0;
+}
+validate47$1.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema29 = {
+	"description": "Where this account's notifications are delivered now; null when they are only recorded.",
+	"oneOf": [{
+		"type": "string",
+		"format": "uri"
+	}, { "type": "null" }]
+};
+const formats4$1 = require_formats().fullFormats.uri;
+function validate49$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate49$1.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	const _errs0 = errors;
+	let valid0 = false;
+	let passing0 = null;
+	const _errs1 = errors;
+	if (typeof data === "string") {
+		if (!formats4$1(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/oneOf/0/format",
+				keyword: "format",
+				params: { format: "uri" },
+				schema: "uri",
+				parentSchema: schema29.oneOf[0],
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	} else {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/oneOf/0/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema29.oneOf[0].type,
+			parentSchema: schema29.oneOf[0],
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	var _valid0 = _errs1 === errors;
+	if (_valid0) {
+		valid0 = true;
+		passing0 = 0;
+	}
+	const _errs3 = errors;
+	if (data !== null) {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/oneOf/1/type",
+			keyword: "type",
+			params: { type: "null" },
+			schema: schema29.oneOf[1].type,
+			parentSchema: schema29.oneOf[1],
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	var _valid0 = _errs3 === errors;
+	if (_valid0 && valid0) {
+		valid0 = false;
+		passing0 = [passing0, 1];
+	} else if (_valid0) {
+		valid0 = true;
+		passing0 = 1;
+	}
+	if (!valid0) {
+		const err3 = {
+			instancePath,
+			schemaPath: "#/oneOf",
+			keyword: "oneOf",
+			params: { passingSchemas: passing0 },
+			schema: schema29.oneOf,
+			parentSchema: schema29,
+			data
+		};
+		if (vErrors === null) vErrors = [err3];
+		else vErrors.push(err3);
+		errors++;
+	} else {
+		errors = _errs0;
+		if (vErrors !== null) {
+			if (_errs0) vErrors.length = _errs0;
+			else vErrors = null;
+		}
+	}
+	validate49$1.errors = vErrors;
+	return errors === 0;
+}
+validate49$1.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema30 = {
 	"type": "object",
 	"description": "A job: the fields of `JobCreate` (spec/openapi.yaml) side by side with the optional fields the\nservice sets, listed here. Every field not listed here is a `JobCreate` field, and together they\nare checked against `JobCreate` itself, its defaults filled in (`method` GET, `timeout_seconds` 30,\n…) — JSON Schema cannot apply `JobCreate`, which refuses fields it does not know, to part of an\nobject, so the loader checks the two parts (docs/mock-server.md, \"Fixtures\").\n\nDefaults of the service's fields: `id` a new job id; `status` `active`; `created_at` the mock's\nclock at load; `updated_at` the `created_at`. `next_run_at` (active jobs only) is when the next\nrun is due; a time before the clock at load, or none, schedules the job as a resume at load would\n(its first time after the load), so a fixture captured long ago does not replay every missed run.\n",
 	"properties": {
@@ -2527,7 +4441,7 @@ const schema22 = {
 	},
 	"x-provenance": { "decided": { "reason": "A captured job carries what the service set; last_run and consecutive_failures follow from runs, so they cannot disagree with them." } }
 };
-const schema23 = {
+const schema31 = {
 	"type": "string",
 	"description": "`active` jobs run on schedule; `paused` jobs do not. Moves: create → `active`; pause `active` →\n`paused`; resume `paused` → `active`; any other move answers 409.\n",
 	"enum": ["active", "paused"],
@@ -2536,10 +4450,10 @@ const schema23 = {
 		"keywords": ["type", "enum"]
 	} }
 };
-function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate53$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate39.evaluated;
+	const evaluated0 = validate53$1.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -2548,8 +4462,8 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema23.type,
-			parentSchema: schema23,
+			schema: schema31.type,
+			parentSchema: schema31,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -2561,74 +4475,74 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema23.enum },
-			schema: schema23.enum,
-			parentSchema: schema23,
+			params: { allowedValues: schema31.enum },
+			schema: schema31.enum,
+			parentSchema: schema31,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate39.errors = vErrors;
+	validate53$1.errors = vErrors;
 	return errors === 0;
 }
-validate39.evaluated = {
+validate53$1.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate51$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate37.evaluated;
+	const evaluated0 = validate51$1.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.id !== void 0) {
-			if (!validate18(data.id, {
+			if (!validate28$1(data.id, {
 				instancePath: instancePath + "/id",
 				parentData: data,
 				parentDataProperty: "id",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+				vErrors = vErrors === null ? validate28$1.errors : vErrors.concat(validate28$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.status !== void 0) {
-			if (!validate39(data.status, {
+			if (!validate53$1(data.status, {
 				instancePath: instancePath + "/status",
 				parentData: data,
 				parentDataProperty: "status",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+				vErrors = vErrors === null ? validate53$1.errors : vErrors.concat(validate53$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.created_at !== void 0) {
-			if (!validate7(data.created_at, {
+			if (!validate17$1(data.created_at, {
 				instancePath: instancePath + "/created_at",
 				parentData: data,
 				parentDataProperty: "created_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.updated_at !== void 0) {
-			if (!validate7(data.updated_at, {
+			if (!validate17$1(data.updated_at, {
 				instancePath: instancePath + "/updated_at",
 				parentData: data,
 				parentDataProperty: "updated_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -2638,14 +4552,14 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 			let valid1 = false;
 			let passing0 = null;
 			const _errs7 = errors;
-			if (!validate7(data4, {
+			if (!validate17$1(data4, {
 				instancePath: instancePath + "/next_run_at",
 				parentData: data,
 				parentDataProperty: "next_run_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 				errors = vErrors.length;
 			}
 			var _valid0 = _errs7 === errors;
@@ -2660,8 +4574,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/next_run_at/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema22.properties.next_run_at.oneOf[1].type,
-					parentSchema: schema22.properties.next_run_at.oneOf[1],
+					schema: schema30.properties.next_run_at.oneOf[1].type,
+					parentSchema: schema30.properties.next_run_at.oneOf[1],
 					data: data4
 				};
 				if (vErrors === null) vErrors = [err0];
@@ -2682,8 +4596,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/next_run_at/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema22.properties.next_run_at.oneOf,
-					parentSchema: schema22.properties.next_run_at,
+					schema: schema30.properties.next_run_at.oneOf,
+					parentSchema: schema30.properties.next_run_at,
 					data: data4
 				};
 				if (vErrors === null) vErrors = [err1];
@@ -2703,8 +4617,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/properties/last_run/not",
 				keyword: "not",
 				params: {},
-				schema: schema22.properties.last_run.not,
-				parentSchema: schema22.properties.last_run,
+				schema: schema30.properties.last_run.not,
+				parentSchema: schema30.properties.last_run,
 				data: data.last_run
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -2717,8 +4631,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/properties/consecutive_failures/not",
 				keyword: "not",
 				params: {},
-				schema: schema22.properties.consecutive_failures.not,
-				parentSchema: schema22.properties.consecutive_failures,
+				schema: schema30.properties.consecutive_failures.not,
+				parentSchema: schema30.properties.consecutive_failures,
 				data: data.consecutive_failures
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -2729,14 +4643,14 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 			let data7 = data.runs;
 			if (Array.isArray(data7)) {
 				const len0 = data7.length;
-				for (let i0 = 0; i0 < len0; i0++) if (!validate15(data7[i0], {
+				for (let i0 = 0; i0 < len0; i0++) if (!validate25(data7[i0], {
 					instancePath: instancePath + "/runs/" + i0,
 					parentData: data7,
 					parentDataProperty: i0,
 					rootData,
 					dynamicAnchors
 				})) {
-					vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+					vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 					errors = vErrors.length;
 				}
 			} else {
@@ -2745,8 +4659,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/runs/type",
 					keyword: "type",
 					params: { type: "array" },
-					schema: schema22.properties.runs.type,
-					parentSchema: schema22.properties.runs,
+					schema: schema30.properties.runs.type,
+					parentSchema: schema30.properties.runs,
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -2760,18 +4674,18 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema22.type,
-			parentSchema: schema22,
+			schema: schema30.type,
+			parentSchema: schema30,
 			data
 		};
 		if (vErrors === null) vErrors = [err5];
 		else vErrors.push(err5);
 		errors++;
 	}
-	validate37.errors = vErrors;
+	validate51$1.errors = vErrors;
 	return errors === 0;
 }
-validate37.evaluated = {
+validate51$1.evaluated = {
 	"props": {
 		"id": true,
 		"status": true,
@@ -2785,11 +4699,10 @@ validate37.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const pattern5 = /* @__PURE__ */ new RegExp("^[!-~]+$", "u");
-function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate44$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate34.evaluated;
+	const evaluated0 = validate44$1.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -2799,22 +4712,22 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "api_key" },
-				schema: schema20.required,
-				parentSchema: schema20,
+				schema: schema26$1.required,
+				parentSchema: schema26$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
 			else vErrors.push(err0);
 			errors++;
 		}
-		for (const key0 in data) if (!(key0 === "id" || key0 === "name" || key0 === "api_key" || key0 === "jobs")) {
+		for (const key0 in data) if (!(key0 === "id" || key0 === "name" || key0 === "api_key" || key0 === "webhook_secret" || key0 === "notify_url" || key0 === "jobs")) {
 			const err1 = {
 				instancePath,
 				schemaPath: "#/additionalProperties",
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
 				schema: false,
-				parentSchema: schema20,
+				parentSchema: schema26$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -2831,7 +4744,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "maxLength",
 						params: { limit: 200 },
 						schema: 200,
-						parentSchema: schema20.properties.id,
+						parentSchema: schema26$1.properties.id,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err2];
@@ -2845,7 +4758,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "minLength",
 						params: { limit: 1 },
 						schema: 1,
-						parentSchema: schema20.properties.id,
+						parentSchema: schema26$1.properties.id,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err3];
@@ -2858,8 +4771,8 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/id/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema20.properties.id.type,
-					parentSchema: schema20.properties.id,
+					schema: schema26$1.properties.id.type,
+					parentSchema: schema26$1.properties.id,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -2868,14 +4781,14 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 		if (data.name !== void 0) {
-			if (!validate35(data.name, {
+			if (!validate45$1(data.name, {
 				instancePath: instancePath + "/name",
 				parentData: data,
 				parentDataProperty: "name",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+				vErrors = vErrors === null ? validate45$1.errors : vErrors.concat(validate45$1.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -2889,7 +4802,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "maxLength",
 						params: { limit: 200 },
 						schema: 200,
-						parentSchema: schema20.properties.api_key,
+						parentSchema: schema26$1.properties.api_key,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err5];
@@ -2903,21 +4816,21 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "minLength",
 						params: { limit: 1 },
 						schema: 1,
-						parentSchema: schema20.properties.api_key,
+						parentSchema: schema26$1.properties.api_key,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err6];
 					else vErrors.push(err6);
 					errors++;
 				}
-				if (!pattern5.test(data2)) {
+				if (!pattern0$1.test(data2)) {
 					const err7 = {
 						instancePath: instancePath + "/api_key",
 						schemaPath: "#/properties/api_key/pattern",
 						keyword: "pattern",
 						params: { pattern: "^[!-~]+$" },
 						schema: "^[!-~]+$",
-						parentSchema: schema20.properties.api_key,
+						parentSchema: schema26$1.properties.api_key,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err7];
@@ -2930,8 +4843,8 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/api_key/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema20.properties.api_key.type,
-					parentSchema: schema20.properties.api_key,
+					schema: schema26$1.properties.api_key.type,
+					parentSchema: schema26$1.properties.api_key,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err8];
@@ -2939,18 +4852,42 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 				errors++;
 			}
 		}
+		if (data.webhook_secret !== void 0) {
+			if (!validate47$1(data.webhook_secret, {
+				instancePath: instancePath + "/webhook_secret",
+				parentData: data,
+				parentDataProperty: "webhook_secret",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate47$1.errors : vErrors.concat(validate47$1.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.notify_url !== void 0) {
+			if (!validate49$1(data.notify_url, {
+				instancePath: instancePath + "/notify_url",
+				parentData: data,
+				parentDataProperty: "notify_url",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate49$1.errors : vErrors.concat(validate49$1.errors);
+				errors = vErrors.length;
+			}
+		}
 		if (data.jobs !== void 0) {
-			let data3 = data.jobs;
-			if (Array.isArray(data3)) {
-				const len0 = data3.length;
-				for (let i0 = 0; i0 < len0; i0++) if (!validate37(data3[i0], {
+			let data5 = data.jobs;
+			if (Array.isArray(data5)) {
+				const len0 = data5.length;
+				for (let i0 = 0; i0 < len0; i0++) if (!validate51$1(data5[i0], {
 					instancePath: instancePath + "/jobs/" + i0,
-					parentData: data3,
+					parentData: data5,
 					parentDataProperty: i0,
 					rootData,
 					dynamicAnchors
 				})) {
-					vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+					vErrors = vErrors === null ? validate51$1.errors : vErrors.concat(validate51$1.errors);
 					errors = vErrors.length;
 				}
 			} else {
@@ -2959,9 +4896,9 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/jobs/type",
 					keyword: "type",
 					params: { type: "array" },
-					schema: schema20.properties.jobs.type,
-					parentSchema: schema20.properties.jobs,
-					data: data3
+					schema: schema26$1.properties.jobs.type,
+					parentSchema: schema26$1.properties.jobs,
+					data: data5
 				};
 				if (vErrors === null) vErrors = [err9];
 				else vErrors.push(err9);
@@ -2974,75 +4911,75 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema20.type,
-			parentSchema: schema20,
+			schema: schema26$1.type,
+			parentSchema: schema26$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err10];
 		else vErrors.push(err10);
 		errors++;
 	}
-	validate34.errors = vErrors;
+	validate44$1.errors = vErrors;
 	return errors === 0;
 }
-validate34.evaluated = {
+validate44$1.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v12 = validate46;
-function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v16 = validate60;
+function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate46.evaluated;
+	const evaluated0 = validate60.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.id !== void 0) {
-			if (!validate18(data.id, {
+			if (!validate28$1(data.id, {
 				instancePath: instancePath + "/id",
 				parentData: data,
 				parentDataProperty: "id",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+				vErrors = vErrors === null ? validate28$1.errors : vErrors.concat(validate28$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.status !== void 0) {
-			if (!validate39(data.status, {
+			if (!validate53$1(data.status, {
 				instancePath: instancePath + "/status",
 				parentData: data,
 				parentDataProperty: "status",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+				vErrors = vErrors === null ? validate53$1.errors : vErrors.concat(validate53$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.created_at !== void 0) {
-			if (!validate7(data.created_at, {
+			if (!validate17$1(data.created_at, {
 				instancePath: instancePath + "/created_at",
 				parentData: data,
 				parentDataProperty: "created_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.updated_at !== void 0) {
-			if (!validate7(data.updated_at, {
+			if (!validate17$1(data.updated_at, {
 				instancePath: instancePath + "/updated_at",
 				parentData: data,
 				parentDataProperty: "updated_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -3052,14 +4989,14 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 			let valid1 = false;
 			let passing0 = null;
 			const _errs7 = errors;
-			if (!validate7(data4, {
+			if (!validate17$1(data4, {
 				instancePath: instancePath + "/next_run_at",
 				parentData: data,
 				parentDataProperty: "next_run_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 				errors = vErrors.length;
 			}
 			var _valid0 = _errs7 === errors;
@@ -3074,8 +5011,8 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/next_run_at/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema22.properties.next_run_at.oneOf[1].type,
-					parentSchema: schema22.properties.next_run_at.oneOf[1],
+					schema: schema30.properties.next_run_at.oneOf[1].type,
+					parentSchema: schema30.properties.next_run_at.oneOf[1],
 					data: data4
 				};
 				if (vErrors === null) vErrors = [err0];
@@ -3096,8 +5033,8 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/next_run_at/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema22.properties.next_run_at.oneOf,
-					parentSchema: schema22.properties.next_run_at,
+					schema: schema30.properties.next_run_at.oneOf,
+					parentSchema: schema30.properties.next_run_at,
 					data: data4
 				};
 				if (vErrors === null) vErrors = [err1];
@@ -3117,8 +5054,8 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/properties/last_run/not",
 				keyword: "not",
 				params: {},
-				schema: schema22.properties.last_run.not,
-				parentSchema: schema22.properties.last_run,
+				schema: schema30.properties.last_run.not,
+				parentSchema: schema30.properties.last_run,
 				data: data.last_run
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -3131,8 +5068,8 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/properties/consecutive_failures/not",
 				keyword: "not",
 				params: {},
-				schema: schema22.properties.consecutive_failures.not,
-				parentSchema: schema22.properties.consecutive_failures,
+				schema: schema30.properties.consecutive_failures.not,
+				parentSchema: schema30.properties.consecutive_failures,
 				data: data.consecutive_failures
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -3143,14 +5080,14 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 			let data7 = data.runs;
 			if (Array.isArray(data7)) {
 				const len0 = data7.length;
-				for (let i0 = 0; i0 < len0; i0++) if (!validate15(data7[i0], {
+				for (let i0 = 0; i0 < len0; i0++) if (!validate25(data7[i0], {
 					instancePath: instancePath + "/runs/" + i0,
 					parentData: data7,
 					parentDataProperty: i0,
 					rootData,
 					dynamicAnchors
 				})) {
-					vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+					vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 					errors = vErrors.length;
 				}
 			} else {
@@ -3159,8 +5096,8 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/runs/type",
 					keyword: "type",
 					params: { type: "array" },
-					schema: schema22.properties.runs.type,
-					parentSchema: schema22.properties.runs,
+					schema: schema30.properties.runs.type,
+					parentSchema: schema30.properties.runs,
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -3174,18 +5111,18 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema22.type,
-			parentSchema: schema22,
+			schema: schema30.type,
+			parentSchema: schema30,
 			data
 		};
 		if (vErrors === null) vErrors = [err5];
 		else vErrors.push(err5);
 		errors++;
 	}
-	validate46.errors = vErrors;
+	validate60.errors = vErrors;
 	return errors === 0;
 }
-validate46.evaluated = {
+validate60.evaluated = {
 	"props": {
 		"id": true,
 		"status": true,
@@ -3199,8 +5136,8 @@ validate46.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v13 = validate53;
-const schema25 = {
+const v17 = validate67;
+const schema33 = {
 	"type": "object",
 	"description": "A known world for the mock: accounts with their API keys, each account's jobs and, optionally, each\njob's finished runs. Loaded at start by `--fixtures FILE` (JSON or YAML) and by the MSW handlers'\n`fixtures` option; `GET /__mock/state` exports the current world in this form, so exporting and\nloading again gives the same world.\n\nDecisions: every entry is checked before anything loads, and one bad entry refuses the whole\nfixture, each problem named by its place and field (`accounts[1].jobs[3].interval_seconds: must be\n60 or more`) — a half-loaded world would fail tests far from the cause. Fixtures load only into an\nempty mock: with a state file that already holds state the mock refuses to start (docs/mock-server.md, \"Fixtures\").\nThe accounts are the fixture's; a key given with `--api-key` that no fixture account has is added as\na new account, and the default `dev-key` account is not made. `POST /__mock/reset` empties the jobs\nas always (the fixture is not loaded again; restart to get it back).\n",
 	"required": ["accounts"],
@@ -3219,10 +5156,10 @@ const schema25 = {
 	},
 	"x-provenance": { "decided": { "reason": "The issue asks for a committed, reviewable world a team can load and capture; one format both ways." } }
 };
-function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate53.evaluated;
+	const evaluated0 = validate67.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -3232,8 +5169,8 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "accounts" },
-				schema: schema25.required,
-				parentSchema: schema25,
+				schema: schema33.required,
+				parentSchema: schema33,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -3247,7 +5184,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
 				schema: false,
-				parentSchema: schema25,
+				parentSchema: schema33,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -3255,14 +5192,14 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 			errors++;
 		}
 		if (data.now !== void 0) {
-			if (!validate7(data.now, {
+			if (!validate17$1(data.now, {
 				instancePath: instancePath + "/now",
 				parentData: data,
 				parentDataProperty: "now",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -3276,7 +5213,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "minItems",
 						params: { limit: 1 },
 						schema: 1,
-						parentSchema: schema25.properties.accounts,
+						parentSchema: schema33.properties.accounts,
 						data: data1
 					};
 					if (vErrors === null) vErrors = [err2];
@@ -3284,14 +5221,14 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 					errors++;
 				}
 				const len0 = data1.length;
-				for (let i0 = 0; i0 < len0; i0++) if (!validate34(data1[i0], {
+				for (let i0 = 0; i0 < len0; i0++) if (!validate44$1(data1[i0], {
 					instancePath: instancePath + "/accounts/" + i0,
 					parentData: data1,
 					parentDataProperty: i0,
 					rootData,
 					dynamicAnchors
 				})) {
-					vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+					vErrors = vErrors === null ? validate44$1.errors : vErrors.concat(validate44$1.errors);
 					errors = vErrors.length;
 				}
 			} else {
@@ -3300,8 +5237,8 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/accounts/type",
 					keyword: "type",
 					params: { type: "array" },
-					schema: schema25.properties.accounts.type,
-					parentSchema: schema25.properties.accounts,
+					schema: schema33.properties.accounts.type,
+					parentSchema: schema33.properties.accounts,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -3315,24 +5252,24 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema25.type,
-			parentSchema: schema25,
+			schema: schema33.type,
+			parentSchema: schema33,
 			data
 		};
 		if (vErrors === null) vErrors = [err4];
 		else vErrors.push(err4);
 		errors++;
 	}
-	validate53.errors = vErrors;
+	validate67.errors = vErrors;
 	return errors === 0;
 }
-validate53.evaluated = {
+validate67.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v14 = validate56;
-const schema26 = {
+const v18 = validate70;
+const schema34 = {
 	"type": "string",
 	"description": "HTTP method used for the call (seed §2). Runs send no request body.",
 	"enum": [
@@ -3355,10 +5292,10 @@ const schema26 = {
 		}
 	}
 };
-function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate56.evaluated;
+	const evaluated0 = validate70.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -3367,8 +5304,8 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema26.type,
-			parentSchema: schema26,
+			schema: schema34.type,
+			parentSchema: schema34,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -3380,24 +5317,24 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema26.enum },
-			schema: schema26.enum,
-			parentSchema: schema26,
+			params: { allowedValues: schema34.enum },
+			schema: schema34.enum,
+			parentSchema: schema34,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate56.errors = vErrors;
+	validate70.errors = vErrors;
 	return errors === 0;
 }
-validate56.evaluated = {
+validate70.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v15 = validate57;
-const schema27 = {
+const v19 = validate71;
+const schema35 = {
 	"type": "integer",
 	"description": "Seconds between runs (seed §2), from 60 (one minute) to 31,536,000 (365 days).",
 	"minimum": 60,
@@ -3413,10 +5350,10 @@ const schema27 = {
 		}
 	}
 };
-function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate57.evaluated;
+	const evaluated0 = validate71.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
@@ -3425,8 +5362,8 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "integer" },
-			schema: schema27.type,
-			parentSchema: schema27,
+			schema: schema35.type,
+			parentSchema: schema35,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -3444,7 +5381,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 					limit: 31536e3
 				},
 				schema: 31536e3,
-				parentSchema: schema27,
+				parentSchema: schema35,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -3461,7 +5398,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 					limit: 60
 				},
 				schema: 60,
-				parentSchema: schema27,
+				parentSchema: schema35,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -3469,15 +5406,15 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 			errors++;
 		}
 	}
-	validate57.errors = vErrors;
+	validate71.errors = vErrors;
 	return errors === 0;
 }
-validate57.evaluated = {
+validate71.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v16 = validate58;
-const schema28 = {
+const v20 = validate72;
+const schema36 = {
 	"type": "object",
 	"description": "A job as the service returns it (seed §2 rule 5 \"not shown\"): the create fields with their defaults\napplied, plus server-managed fields. Clients must ignore fields they do not know. An `interval` job\ncarries `interval_seconds`; a `cron` job carries `cron_expression` and `timezone` instead (the\nfields of the other type are absent, as they were refused at creation).\n",
 	"required": [
@@ -3550,7 +5487,7 @@ const schema28 = {
 	}],
 	"x-provenance": { "decided": { "reason": "Seed §2 rule 5 record fields not shown; what a client needs to show a job and its health, with the schedule fields of its type." } }
 };
-const schema29 = {
+const schema37 = {
 	"type": "string",
 	"description": "Human-readable label of the job (seed §2). 1–200 characters; need not be unique.",
 	"minLength": 1,
@@ -3566,10 +5503,10 @@ const schema29 = {
 		}
 	}
 };
-function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate60.evaluated;
+	const evaluated0 = validate74.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -3580,7 +5517,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "maxLength",
 				params: { limit: 200 },
 				schema: 200,
-				parentSchema: schema29,
+				parentSchema: schema37,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -3594,7 +5531,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "minLength",
 				params: { limit: 1 },
 				schema: 1,
-				parentSchema: schema29,
+				parentSchema: schema37,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -3607,22 +5544,22 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema29.type,
-			parentSchema: schema29,
+			schema: schema37.type,
+			parentSchema: schema37,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate60.errors = vErrors;
+	validate74.errors = vErrors;
 	return errors === 0;
 }
-validate60.evaluated = {
+validate74.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema30 = {
+const schema38 = {
 	"type": "string",
 	"format": "uri",
 	"description": "Absolute `http` or `https` URL the job calls (seed §2), at most 2,048 characters. Relative URLs and\nother schemes are rejected.\n",
@@ -3640,12 +5577,11 @@ const schema30 = {
 		}
 	}
 };
-const formats4 = require_formats().fullFormats.uri;
-const pattern6 = /* @__PURE__ */ new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+", "u");
-function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const pattern11 = /* @__PURE__ */ new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+", "u");
+function validate76(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate62.evaluated;
+	const evaluated0 = validate76.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -3656,35 +5592,35 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "maxLength",
 				params: { limit: 2048 },
 				schema: 2048,
-				parentSchema: schema30,
+				parentSchema: schema38,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
 			else vErrors.push(err0);
 			errors++;
 		}
-		if (!pattern6.test(data)) {
+		if (!pattern11.test(data)) {
 			const err1 = {
 				instancePath,
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+" },
 				schema: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+",
-				parentSchema: schema30,
+				parentSchema: schema38,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
 			else vErrors.push(err1);
 			errors++;
 		}
-		if (!formats4(data)) {
+		if (!formats4$1(data)) {
 			const err2 = {
 				instancePath,
 				schemaPath: "#/format",
 				keyword: "format",
 				params: { format: "uri" },
 				schema: "uri",
-				parentSchema: schema30,
+				parentSchema: schema38,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -3697,22 +5633,22 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema30.type,
-			parentSchema: schema30,
+			schema: schema38.type,
+			parentSchema: schema38,
 			data
 		};
 		if (vErrors === null) vErrors = [err3];
 		else vErrors.push(err3);
 		errors++;
 	}
-	validate62.errors = vErrors;
+	validate76.errors = vErrors;
 	return errors === 0;
 }
-validate62.evaluated = {
+validate76.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema31 = {
+const schema39 = {
 	"type": "string",
 	"description": "Kind of schedule (seed §2): `interval` runs every `interval_seconds`; `cron` runs at the times a\n`cron_expression` names, read in `timezone`.\n",
 	"enum": ["interval", "cron"],
@@ -3728,10 +5664,10 @@ const schema31 = {
 		}
 	}
 };
-function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate79(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate65.evaluated;
+	const evaluated0 = validate79.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -3740,8 +5676,8 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema31.type,
-			parentSchema: schema31,
+			schema: schema39.type,
+			parentSchema: schema39,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -3753,112 +5689,679 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema31.enum },
-			schema: schema31.enum,
-			parentSchema: schema31,
+			params: { allowedValues: schema39.enum },
+			schema: schema39.enum,
+			parentSchema: schema39,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate65.errors = vErrors;
+	validate79.errors = vErrors;
 	return errors === 0;
 }
-validate65.evaluated = {
+validate79.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema32 = {
+const schema40 = {
 	"type": "string",
-	"description": "An IANA time-zone name (tz database), e.g. `Europe/Berlin`, `America/New_York`, `UTC`. A cron job's\ntimes are computed in this zone; `next_run_at` and every other timestamp stay UTC.\n\nDecisions:\n- Names are matched as ECMAScript `Intl` matches them (case-insensitively), and the tz database's\n  backward-compatible aliases are accepted (`Etc/UTC`, `US/Eastern`, `Asia/Kolkata` and\n  `Asia/Calcutta`), because users copy them from their systems; the job keeps the name as sent.\n  Fixed UTC offsets (`+05:00`) are not zone names and are refused: they would not follow daylight\n  saving time. An unknown name answers 422 at `/timezone`, e.g.\n  `\"Mars/Olympus\" is not a known IANA time zone`.\n- **Daylight saving time** follows Vixie cron. A *fixed-time* job (no `*` and no step in its minute\n  and hour fields, e.g. `30 1 * * *` or `0 9,17 * * *`):\n  when its local time occurs twice (fall back), it runs **once**, at the first occurrence; when its\n  local time does not exist (spring forward), it runs at the first valid time after the gap, the same\n  day (`30 2 * * *` in New York runs at 03:00 EDT on the spring-forward day). An *interval* job\n  (`*` or a step in minute or hour, e.g. `*/15 * * * *`) keeps running through real time: it runs\n  in both passes of a repeated hour and has no runs in a skipped hour.\n",
-	"minLength": 1,
-	"maxLength": 64,
-	"pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
+	"description": "An IANA time-zone name (tz database), e.g. `Europe/Berlin`, `America/New_York`, `UTC`. A cron job's\ntimes are computed in this zone; `next_run_at` and every other timestamp stay UTC.\n\nDecisions:\n- **The names are the `enum`**: every name of the tz database (release 2026c) that the ECMAScript\n  `Intl` of the mock's runtime knows, its backward-compatible aliases included (`Etc/UTC`,\n  `US/Eastern`, `Asia/Kolkata` and `Asia/Calcutta`), because users copy them from their systems;\n  spelt as the tz database spells them (`Europe/Berlin`, not `europe/berlin`), so every tool that\n  reads this schema — generated clients, validators, Schemathesis — checks the same list the\n  service does. The list is written by `npm run spec:schedules`; a name a later tz release adds\n  joins it in a later release of this document (a wider request enum breaks no client). The job\n  keeps the name as sent. Fixed UTC offsets (`+05:00`) are not zone names and are refused: they\n  would not follow daylight saving time. An unknown name answers 422 at `/timezone`, e.g.\n  `\"Mars/Olympus\" is not a known IANA time zone` (a name in another letter case is told its\n  spelling).\n- **Daylight saving time** follows Vixie cron. A *fixed-time* job (no `*` and no step in its minute\n  and hour fields, e.g. `30 1 * * *` or `0 9,17 * * *`):\n  when its local time occurs twice (fall back), it runs **once**, at the first occurrence; when its\n  local time does not exist (spring forward), it runs at the first valid time after the gap, the same\n  day (`30 2 * * *` in New York runs at 03:00 EDT on the spring-forward day). An *interval* job\n  (`*` or a step in minute or hour, e.g. `*/15 * * * *`) keeps running through real time: it runs\n  in both passes of a repeated hour and has no runs in a skipped hour.\n",
+	"enum": [
+		"Africa/Abidjan",
+		"Africa/Accra",
+		"Africa/Addis_Ababa",
+		"Africa/Algiers",
+		"Africa/Asmara",
+		"Africa/Asmera",
+		"Africa/Bamako",
+		"Africa/Bangui",
+		"Africa/Banjul",
+		"Africa/Bissau",
+		"Africa/Blantyre",
+		"Africa/Brazzaville",
+		"Africa/Bujumbura",
+		"Africa/Cairo",
+		"Africa/Casablanca",
+		"Africa/Ceuta",
+		"Africa/Conakry",
+		"Africa/Dakar",
+		"Africa/Dar_es_Salaam",
+		"Africa/Djibouti",
+		"Africa/Douala",
+		"Africa/El_Aaiun",
+		"Africa/Freetown",
+		"Africa/Gaborone",
+		"Africa/Harare",
+		"Africa/Johannesburg",
+		"Africa/Juba",
+		"Africa/Kampala",
+		"Africa/Khartoum",
+		"Africa/Kigali",
+		"Africa/Kinshasa",
+		"Africa/Lagos",
+		"Africa/Libreville",
+		"Africa/Lome",
+		"Africa/Luanda",
+		"Africa/Lubumbashi",
+		"Africa/Lusaka",
+		"Africa/Malabo",
+		"Africa/Maputo",
+		"Africa/Maseru",
+		"Africa/Mbabane",
+		"Africa/Mogadishu",
+		"Africa/Monrovia",
+		"Africa/Nairobi",
+		"Africa/Ndjamena",
+		"Africa/Niamey",
+		"Africa/Nouakchott",
+		"Africa/Ouagadougou",
+		"Africa/Porto-Novo",
+		"Africa/Sao_Tome",
+		"Africa/Timbuktu",
+		"Africa/Tripoli",
+		"Africa/Tunis",
+		"Africa/Windhoek",
+		"America/Adak",
+		"America/Anchorage",
+		"America/Anguilla",
+		"America/Antigua",
+		"America/Araguaina",
+		"America/Argentina/Buenos_Aires",
+		"America/Argentina/Catamarca",
+		"America/Argentina/ComodRivadavia",
+		"America/Argentina/Cordoba",
+		"America/Argentina/Jujuy",
+		"America/Argentina/La_Rioja",
+		"America/Argentina/Mendoza",
+		"America/Argentina/Rio_Gallegos",
+		"America/Argentina/Salta",
+		"America/Argentina/San_Juan",
+		"America/Argentina/San_Luis",
+		"America/Argentina/Tucuman",
+		"America/Argentina/Ushuaia",
+		"America/Aruba",
+		"America/Asuncion",
+		"America/Atikokan",
+		"America/Atka",
+		"America/Bahia",
+		"America/Bahia_Banderas",
+		"America/Barbados",
+		"America/Belem",
+		"America/Belize",
+		"America/Blanc-Sablon",
+		"America/Boa_Vista",
+		"America/Bogota",
+		"America/Boise",
+		"America/Buenos_Aires",
+		"America/Cambridge_Bay",
+		"America/Campo_Grande",
+		"America/Cancun",
+		"America/Caracas",
+		"America/Catamarca",
+		"America/Cayenne",
+		"America/Cayman",
+		"America/Chicago",
+		"America/Chihuahua",
+		"America/Ciudad_Juarez",
+		"America/Coral_Harbour",
+		"America/Cordoba",
+		"America/Costa_Rica",
+		"America/Coyhaique",
+		"America/Creston",
+		"America/Cuiaba",
+		"America/Curacao",
+		"America/Danmarkshavn",
+		"America/Dawson",
+		"America/Dawson_Creek",
+		"America/Denver",
+		"America/Detroit",
+		"America/Dominica",
+		"America/Edmonton",
+		"America/Eirunepe",
+		"America/El_Salvador",
+		"America/Ensenada",
+		"America/Fort_Nelson",
+		"America/Fort_Wayne",
+		"America/Fortaleza",
+		"America/Glace_Bay",
+		"America/Godthab",
+		"America/Goose_Bay",
+		"America/Grand_Turk",
+		"America/Grenada",
+		"America/Guadeloupe",
+		"America/Guatemala",
+		"America/Guayaquil",
+		"America/Guyana",
+		"America/Halifax",
+		"America/Havana",
+		"America/Hermosillo",
+		"America/Indiana/Indianapolis",
+		"America/Indiana/Knox",
+		"America/Indiana/Marengo",
+		"America/Indiana/Petersburg",
+		"America/Indiana/Tell_City",
+		"America/Indiana/Vevay",
+		"America/Indiana/Vincennes",
+		"America/Indiana/Winamac",
+		"America/Indianapolis",
+		"America/Inuvik",
+		"America/Iqaluit",
+		"America/Jamaica",
+		"America/Jujuy",
+		"America/Juneau",
+		"America/Kentucky/Louisville",
+		"America/Kentucky/Monticello",
+		"America/Knox_IN",
+		"America/Kralendijk",
+		"America/La_Paz",
+		"America/Lima",
+		"America/Los_Angeles",
+		"America/Louisville",
+		"America/Lower_Princes",
+		"America/Maceio",
+		"America/Managua",
+		"America/Manaus",
+		"America/Marigot",
+		"America/Martinique",
+		"America/Matamoros",
+		"America/Mazatlan",
+		"America/Mendoza",
+		"America/Menominee",
+		"America/Merida",
+		"America/Metlakatla",
+		"America/Mexico_City",
+		"America/Miquelon",
+		"America/Moncton",
+		"America/Monterrey",
+		"America/Montevideo",
+		"America/Montreal",
+		"America/Montserrat",
+		"America/Nassau",
+		"America/New_York",
+		"America/Nipigon",
+		"America/Nome",
+		"America/Noronha",
+		"America/North_Dakota/Beulah",
+		"America/North_Dakota/Center",
+		"America/North_Dakota/New_Salem",
+		"America/Nuuk",
+		"America/Ojinaga",
+		"America/Panama",
+		"America/Pangnirtung",
+		"America/Paramaribo",
+		"America/Phoenix",
+		"America/Port-au-Prince",
+		"America/Port_of_Spain",
+		"America/Porto_Acre",
+		"America/Porto_Velho",
+		"America/Puerto_Rico",
+		"America/Punta_Arenas",
+		"America/Rainy_River",
+		"America/Rankin_Inlet",
+		"America/Recife",
+		"America/Regina",
+		"America/Resolute",
+		"America/Rio_Branco",
+		"America/Rosario",
+		"America/Santa_Isabel",
+		"America/Santarem",
+		"America/Santiago",
+		"America/Santo_Domingo",
+		"America/Sao_Paulo",
+		"America/Scoresbysund",
+		"America/Shiprock",
+		"America/Sitka",
+		"America/St_Barthelemy",
+		"America/St_Johns",
+		"America/St_Kitts",
+		"America/St_Lucia",
+		"America/St_Thomas",
+		"America/St_Vincent",
+		"America/Swift_Current",
+		"America/Tegucigalpa",
+		"America/Thule",
+		"America/Thunder_Bay",
+		"America/Tijuana",
+		"America/Toronto",
+		"America/Tortola",
+		"America/Vancouver",
+		"America/Virgin",
+		"America/Whitehorse",
+		"America/Winnipeg",
+		"America/Yakutat",
+		"America/Yellowknife",
+		"Antarctica/Casey",
+		"Antarctica/Davis",
+		"Antarctica/DumontDUrville",
+		"Antarctica/Macquarie",
+		"Antarctica/Mawson",
+		"Antarctica/McMurdo",
+		"Antarctica/Palmer",
+		"Antarctica/Rothera",
+		"Antarctica/South_Pole",
+		"Antarctica/Syowa",
+		"Antarctica/Troll",
+		"Antarctica/Vostok",
+		"Arctic/Longyearbyen",
+		"Asia/Aden",
+		"Asia/Almaty",
+		"Asia/Amman",
+		"Asia/Anadyr",
+		"Asia/Aqtau",
+		"Asia/Aqtobe",
+		"Asia/Ashgabat",
+		"Asia/Ashkhabad",
+		"Asia/Atyrau",
+		"Asia/Baghdad",
+		"Asia/Bahrain",
+		"Asia/Baku",
+		"Asia/Bangkok",
+		"Asia/Barnaul",
+		"Asia/Beirut",
+		"Asia/Bishkek",
+		"Asia/Brunei",
+		"Asia/Calcutta",
+		"Asia/Chita",
+		"Asia/Choibalsan",
+		"Asia/Chongqing",
+		"Asia/Chungking",
+		"Asia/Colombo",
+		"Asia/Dacca",
+		"Asia/Damascus",
+		"Asia/Dhaka",
+		"Asia/Dili",
+		"Asia/Dubai",
+		"Asia/Dushanbe",
+		"Asia/Famagusta",
+		"Asia/Gaza",
+		"Asia/Harbin",
+		"Asia/Hebron",
+		"Asia/Ho_Chi_Minh",
+		"Asia/Hong_Kong",
+		"Asia/Hovd",
+		"Asia/Irkutsk",
+		"Asia/Istanbul",
+		"Asia/Jakarta",
+		"Asia/Jayapura",
+		"Asia/Jerusalem",
+		"Asia/Kabul",
+		"Asia/Kamchatka",
+		"Asia/Karachi",
+		"Asia/Kashgar",
+		"Asia/Kathmandu",
+		"Asia/Katmandu",
+		"Asia/Khandyga",
+		"Asia/Kolkata",
+		"Asia/Krasnoyarsk",
+		"Asia/Kuala_Lumpur",
+		"Asia/Kuching",
+		"Asia/Kuwait",
+		"Asia/Macao",
+		"Asia/Macau",
+		"Asia/Magadan",
+		"Asia/Makassar",
+		"Asia/Manila",
+		"Asia/Muscat",
+		"Asia/Nicosia",
+		"Asia/Novokuznetsk",
+		"Asia/Novosibirsk",
+		"Asia/Omsk",
+		"Asia/Oral",
+		"Asia/Phnom_Penh",
+		"Asia/Pontianak",
+		"Asia/Pyongyang",
+		"Asia/Qatar",
+		"Asia/Qostanay",
+		"Asia/Qyzylorda",
+		"Asia/Rangoon",
+		"Asia/Riyadh",
+		"Asia/Saigon",
+		"Asia/Sakhalin",
+		"Asia/Samarkand",
+		"Asia/Seoul",
+		"Asia/Shanghai",
+		"Asia/Singapore",
+		"Asia/Srednekolymsk",
+		"Asia/Taipei",
+		"Asia/Tashkent",
+		"Asia/Tbilisi",
+		"Asia/Tehran",
+		"Asia/Tel_Aviv",
+		"Asia/Thimbu",
+		"Asia/Thimphu",
+		"Asia/Tokyo",
+		"Asia/Tomsk",
+		"Asia/Ujung_Pandang",
+		"Asia/Ulaanbaatar",
+		"Asia/Ulan_Bator",
+		"Asia/Urumqi",
+		"Asia/Ust-Nera",
+		"Asia/Vientiane",
+		"Asia/Vladivostok",
+		"Asia/Yakutsk",
+		"Asia/Yangon",
+		"Asia/Yekaterinburg",
+		"Asia/Yerevan",
+		"Atlantic/Azores",
+		"Atlantic/Bermuda",
+		"Atlantic/Canary",
+		"Atlantic/Cape_Verde",
+		"Atlantic/Faeroe",
+		"Atlantic/Faroe",
+		"Atlantic/Jan_Mayen",
+		"Atlantic/Madeira",
+		"Atlantic/Reykjavik",
+		"Atlantic/South_Georgia",
+		"Atlantic/St_Helena",
+		"Atlantic/Stanley",
+		"Australia/ACT",
+		"Australia/Adelaide",
+		"Australia/Brisbane",
+		"Australia/Broken_Hill",
+		"Australia/Canberra",
+		"Australia/Currie",
+		"Australia/Darwin",
+		"Australia/Eucla",
+		"Australia/Hobart",
+		"Australia/LHI",
+		"Australia/Lindeman",
+		"Australia/Lord_Howe",
+		"Australia/Melbourne",
+		"Australia/NSW",
+		"Australia/North",
+		"Australia/Perth",
+		"Australia/Queensland",
+		"Australia/South",
+		"Australia/Sydney",
+		"Australia/Tasmania",
+		"Australia/Victoria",
+		"Australia/West",
+		"Australia/Yancowinna",
+		"Brazil/Acre",
+		"Brazil/DeNoronha",
+		"Brazil/East",
+		"Brazil/West",
+		"CET",
+		"CST6CDT",
+		"Canada/Atlantic",
+		"Canada/Central",
+		"Canada/Eastern",
+		"Canada/Mountain",
+		"Canada/Newfoundland",
+		"Canada/Pacific",
+		"Canada/Saskatchewan",
+		"Canada/Yukon",
+		"Chile/Continental",
+		"Chile/EasterIsland",
+		"Cuba",
+		"EET",
+		"EST",
+		"EST5EDT",
+		"Egypt",
+		"Eire",
+		"Etc/GMT",
+		"Etc/GMT+0",
+		"Etc/GMT+1",
+		"Etc/GMT+10",
+		"Etc/GMT+11",
+		"Etc/GMT+12",
+		"Etc/GMT+2",
+		"Etc/GMT+3",
+		"Etc/GMT+4",
+		"Etc/GMT+5",
+		"Etc/GMT+6",
+		"Etc/GMT+7",
+		"Etc/GMT+8",
+		"Etc/GMT+9",
+		"Etc/GMT-0",
+		"Etc/GMT-1",
+		"Etc/GMT-10",
+		"Etc/GMT-11",
+		"Etc/GMT-12",
+		"Etc/GMT-13",
+		"Etc/GMT-14",
+		"Etc/GMT-2",
+		"Etc/GMT-3",
+		"Etc/GMT-4",
+		"Etc/GMT-5",
+		"Etc/GMT-6",
+		"Etc/GMT-7",
+		"Etc/GMT-8",
+		"Etc/GMT-9",
+		"Etc/GMT0",
+		"Etc/Greenwich",
+		"Etc/UCT",
+		"Etc/UTC",
+		"Etc/Universal",
+		"Etc/Zulu",
+		"Europe/Amsterdam",
+		"Europe/Andorra",
+		"Europe/Astrakhan",
+		"Europe/Athens",
+		"Europe/Belfast",
+		"Europe/Belgrade",
+		"Europe/Berlin",
+		"Europe/Bratislava",
+		"Europe/Brussels",
+		"Europe/Bucharest",
+		"Europe/Budapest",
+		"Europe/Busingen",
+		"Europe/Chisinau",
+		"Europe/Copenhagen",
+		"Europe/Dublin",
+		"Europe/Gibraltar",
+		"Europe/Guernsey",
+		"Europe/Helsinki",
+		"Europe/Isle_of_Man",
+		"Europe/Istanbul",
+		"Europe/Jersey",
+		"Europe/Kaliningrad",
+		"Europe/Kiev",
+		"Europe/Kirov",
+		"Europe/Kyiv",
+		"Europe/Lisbon",
+		"Europe/Ljubljana",
+		"Europe/London",
+		"Europe/Luxembourg",
+		"Europe/Madrid",
+		"Europe/Malta",
+		"Europe/Mariehamn",
+		"Europe/Minsk",
+		"Europe/Monaco",
+		"Europe/Moscow",
+		"Europe/Nicosia",
+		"Europe/Oslo",
+		"Europe/Paris",
+		"Europe/Podgorica",
+		"Europe/Prague",
+		"Europe/Riga",
+		"Europe/Rome",
+		"Europe/Samara",
+		"Europe/San_Marino",
+		"Europe/Sarajevo",
+		"Europe/Saratov",
+		"Europe/Simferopol",
+		"Europe/Skopje",
+		"Europe/Sofia",
+		"Europe/Stockholm",
+		"Europe/Tallinn",
+		"Europe/Tirane",
+		"Europe/Tiraspol",
+		"Europe/Ulyanovsk",
+		"Europe/Uzhgorod",
+		"Europe/Vaduz",
+		"Europe/Vatican",
+		"Europe/Vienna",
+		"Europe/Vilnius",
+		"Europe/Volgograd",
+		"Europe/Warsaw",
+		"Europe/Zagreb",
+		"Europe/Zaporozhye",
+		"Europe/Zurich",
+		"GB",
+		"GB-Eire",
+		"GMT",
+		"GMT+0",
+		"GMT-0",
+		"GMT0",
+		"Greenwich",
+		"HST",
+		"Hongkong",
+		"Iceland",
+		"Indian/Antananarivo",
+		"Indian/Chagos",
+		"Indian/Christmas",
+		"Indian/Cocos",
+		"Indian/Comoro",
+		"Indian/Kerguelen",
+		"Indian/Mahe",
+		"Indian/Maldives",
+		"Indian/Mauritius",
+		"Indian/Mayotte",
+		"Indian/Reunion",
+		"Iran",
+		"Israel",
+		"Jamaica",
+		"Japan",
+		"Kwajalein",
+		"Libya",
+		"MET",
+		"MST",
+		"MST7MDT",
+		"Mexico/BajaNorte",
+		"Mexico/BajaSur",
+		"Mexico/General",
+		"NZ",
+		"NZ-CHAT",
+		"Navajo",
+		"PRC",
+		"PST8PDT",
+		"Pacific/Apia",
+		"Pacific/Auckland",
+		"Pacific/Bougainville",
+		"Pacific/Chatham",
+		"Pacific/Chuuk",
+		"Pacific/Easter",
+		"Pacific/Efate",
+		"Pacific/Enderbury",
+		"Pacific/Fakaofo",
+		"Pacific/Fiji",
+		"Pacific/Funafuti",
+		"Pacific/Galapagos",
+		"Pacific/Gambier",
+		"Pacific/Guadalcanal",
+		"Pacific/Guam",
+		"Pacific/Honolulu",
+		"Pacific/Johnston",
+		"Pacific/Kanton",
+		"Pacific/Kiritimati",
+		"Pacific/Kosrae",
+		"Pacific/Kwajalein",
+		"Pacific/Majuro",
+		"Pacific/Marquesas",
+		"Pacific/Midway",
+		"Pacific/Nauru",
+		"Pacific/Niue",
+		"Pacific/Norfolk",
+		"Pacific/Noumea",
+		"Pacific/Pago_Pago",
+		"Pacific/Palau",
+		"Pacific/Pitcairn",
+		"Pacific/Pohnpei",
+		"Pacific/Ponape",
+		"Pacific/Port_Moresby",
+		"Pacific/Rarotonga",
+		"Pacific/Saipan",
+		"Pacific/Samoa",
+		"Pacific/Tahiti",
+		"Pacific/Tarawa",
+		"Pacific/Tongatapu",
+		"Pacific/Truk",
+		"Pacific/Wake",
+		"Pacific/Wallis",
+		"Pacific/Yap",
+		"Poland",
+		"Portugal",
+		"ROC",
+		"ROK",
+		"Singapore",
+		"Turkey",
+		"UCT",
+		"US/Alaska",
+		"US/Aleutian",
+		"US/Arizona",
+		"US/Central",
+		"US/East-Indiana",
+		"US/Eastern",
+		"US/Hawaii",
+		"US/Indiana-Starke",
+		"US/Michigan",
+		"US/Mountain",
+		"US/Pacific",
+		"US/Samoa",
+		"UTC",
+		"Universal",
+		"W-SU",
+		"WET",
+		"Zulu"
+	],
 	"x-error-detail": "must be an IANA time zone name such as Europe/Berlin or UTC (not an offset)",
 	"x-provenance": { "decided": {
 		"reason": "Seed §2 rule 3 not shown; IANA names are what Cloud Scheduler, EventBridge and EasyCron take, and only a named zone knows its daylight-saving rules.",
-		"keywords": [
-			"type",
-			"minLength",
-			"maxLength",
-			"pattern"
-		]
+		"keywords": ["type", "enum"]
 	} },
 	"examples": ["America/New_York", "UTC"]
 };
-const pattern7 = /* @__PURE__ */ new RegExp("^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$", "u");
-function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const func24 = require_equal().default;
+function validate83(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate69.evaluated;
+	const evaluated0 = validate83.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data === "string") {
-		if (func0$1(data) > 64) {
-			const err0 = {
-				instancePath,
-				schemaPath: "#/maxLength",
-				keyword: "maxLength",
-				params: { limit: 64 },
-				schema: 64,
-				parentSchema: schema32,
-				data
-			};
-			if (vErrors === null) vErrors = [err0];
-			else vErrors.push(err0);
-			errors++;
-		}
-		if (func0$1(data) < 1) {
-			const err1 = {
-				instancePath,
-				schemaPath: "#/minLength",
-				keyword: "minLength",
-				params: { limit: 1 },
-				schema: 1,
-				parentSchema: schema32,
-				data
-			};
-			if (vErrors === null) vErrors = [err1];
-			else vErrors.push(err1);
-			errors++;
-		}
-		if (!pattern7.test(data)) {
-			const err2 = {
-				instancePath,
-				schemaPath: "#/pattern",
-				keyword: "pattern",
-				params: { pattern: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$" },
-				schema: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
-				parentSchema: schema32,
-				data
-			};
-			if (vErrors === null) vErrors = [err2];
-			else vErrors.push(err2);
-			errors++;
-		}
-	} else {
-		const err3 = {
+	if (typeof data !== "string") {
+		const err0 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema32.type,
-			parentSchema: schema32,
+			schema: schema40.type,
+			parentSchema: schema40,
 			data
 		};
-		if (vErrors === null) vErrors = [err3];
-		else vErrors.push(err3);
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
 		errors++;
 	}
-	validate69.errors = vErrors;
+	let valid0 = false;
+	for (const v0 of schema40.enum) if (func24(data, v0)) {
+		valid0 = true;
+		break;
+	}
+	if (!valid0) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema40.enum },
+			schema: schema40.enum,
+			parentSchema: schema40,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate83.errors = vErrors;
 	return errors === 0;
 }
-validate69.evaluated = {
+validate83.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema33 = {
+const schema41 = {
 	"type": "boolean",
 	"description": "When true, each failed run sends the `jobRunFailed` notification (seed §2).",
 	"x-provenance": { "seed": {
@@ -3866,10 +6369,10 @@ const schema33 = {
 		"keywords": ["type"]
 	} }
 };
-function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate85(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate71.evaluated;
+	const evaluated0 = validate85.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "boolean") {
@@ -3878,22 +6381,22 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "boolean" },
-			schema: schema33.type,
-			parentSchema: schema33,
+			schema: schema41.type,
+			parentSchema: schema41,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate71.errors = vErrors;
+	validate85.errors = vErrors;
 	return errors === 0;
 }
-validate71.evaluated = {
+validate85.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema34 = {
+const schema42 = {
 	"type": "integer",
 	"description": "Seconds a run waits for the target's answer before it fails as a timeout.",
 	"minimum": 1,
@@ -3907,10 +6410,10 @@ const schema34 = {
 		]
 	} }
 };
-function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate87(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate73.evaluated;
+	const evaluated0 = validate87.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
@@ -3919,8 +6422,8 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "integer" },
-			schema: schema34.type,
-			parentSchema: schema34,
+			schema: schema42.type,
+			parentSchema: schema42,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -3938,7 +6441,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 					limit: 300
 				},
 				schema: 300,
-				parentSchema: schema34,
+				parentSchema: schema42,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -3955,7 +6458,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 					limit: 1
 				},
 				schema: 1,
-				parentSchema: schema34,
+				parentSchema: schema42,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -3963,14 +6466,14 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 			errors++;
 		}
 	}
-	validate73.errors = vErrors;
+	validate87.errors = vErrors;
 	return errors === 0;
 }
-validate73.evaluated = {
+validate87.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema35 = {
+const schema43 = {
 	"type": "object",
 	"description": "The essentials of a run, as shown in a job's `last_run`.",
 	"required": [
@@ -3995,10 +6498,10 @@ const schema35 = {
 	},
 	"x-provenance": { "decided": { "reason": "A job shows its health without a second request." } }
 };
-function validate79(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate93(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate79.evaluated;
+	const evaluated0 = validate93.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4008,8 +6511,8 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				schema: schema35.required,
-				parentSchema: schema35,
+				schema: schema43.required,
+				parentSchema: schema43,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -4022,8 +6525,8 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "trigger" },
-				schema: schema35.required,
-				parentSchema: schema35,
+				schema: schema43.required,
+				parentSchema: schema43,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -4036,8 +6539,8 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "scheduled_at" },
-				schema: schema35.required,
-				parentSchema: schema35,
+				schema: schema43.required,
+				parentSchema: schema43,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -4050,8 +6553,8 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "finished_at" },
-				schema: schema35.required,
-				parentSchema: schema35,
+				schema: schema43.required,
+				parentSchema: schema43,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -4064,8 +6567,8 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "outcome" },
-				schema: schema35.required,
-				parentSchema: schema35,
+				schema: schema43.required,
+				parentSchema: schema43,
 				data
 			};
 			if (vErrors === null) vErrors = [err4];
@@ -4078,8 +6581,8 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "http_status" },
-				schema: schema35.required,
-				parentSchema: schema35,
+				schema: schema43.required,
+				parentSchema: schema43,
 				data
 			};
 			if (vErrors === null) vErrors = [err5];
@@ -4087,62 +6590,62 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 			errors++;
 		}
 		if (data.id !== void 0) {
-			if (!validate16(data.id, {
+			if (!validate26(data.id, {
 				instancePath: instancePath + "/id",
 				parentData: data,
 				parentDataProperty: "id",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+				vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.trigger !== void 0) {
-			if (!validate20(data.trigger, {
+			if (!validate30(data.trigger, {
 				instancePath: instancePath + "/trigger",
 				parentData: data,
 				parentDataProperty: "trigger",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+				vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.scheduled_at !== void 0) {
-			if (!validate7(data.scheduled_at, {
+			if (!validate17$1(data.scheduled_at, {
 				instancePath: instancePath + "/scheduled_at",
 				parentData: data,
 				parentDataProperty: "scheduled_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.finished_at !== void 0) {
-			if (!validate7(data.finished_at, {
+			if (!validate17$1(data.finished_at, {
 				instancePath: instancePath + "/finished_at",
 				parentData: data,
 				parentDataProperty: "finished_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.outcome !== void 0) {
-			if (!validate25(data.outcome, {
+			if (!validate35(data.outcome, {
 				instancePath: instancePath + "/outcome",
 				parentData: data,
 				parentDataProperty: "outcome",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -4158,8 +6661,8 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema35.properties.http_status.oneOf[0].type,
-					parentSchema: schema35.properties.http_status.oneOf[0],
+					schema: schema43.properties.http_status.oneOf[0].type,
+					parentSchema: schema43.properties.http_status.oneOf[0],
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err6];
@@ -4177,7 +6680,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 599
 						},
 						schema: 599,
-						parentSchema: schema35.properties.http_status.oneOf[0],
+						parentSchema: schema43.properties.http_status.oneOf[0],
 						data: data5
 					};
 					if (vErrors === null) vErrors = [err7];
@@ -4194,7 +6697,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 100
 						},
 						schema: 100,
-						parentSchema: schema35.properties.http_status.oneOf[0],
+						parentSchema: schema43.properties.http_status.oneOf[0],
 						data: data5
 					};
 					if (vErrors === null) vErrors = [err8];
@@ -4214,8 +6717,8 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema35.properties.http_status.oneOf[1].type,
-					parentSchema: schema35.properties.http_status.oneOf[1],
+					schema: schema43.properties.http_status.oneOf[1].type,
+					parentSchema: schema43.properties.http_status.oneOf[1],
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err9];
@@ -4236,8 +6739,8 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/http_status/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema35.properties.http_status.oneOf,
-					parentSchema: schema35.properties.http_status,
+					schema: schema43.properties.http_status.oneOf,
+					parentSchema: schema43.properties.http_status,
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err10];
@@ -4257,18 +6760,18 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema35.type,
-			parentSchema: schema35,
+			schema: schema43.type,
+			parentSchema: schema43,
 			data
 		};
 		if (vErrors === null) vErrors = [err11];
 		else vErrors.push(err11);
 		errors++;
 	}
-	validate79.errors = vErrors;
+	validate93.errors = vErrors;
 	return errors === 0;
 }
-validate79.evaluated = {
+validate93.evaluated = {
 	"props": {
 		"id": true,
 		"trigger": true,
@@ -4280,10 +6783,10 @@ validate79.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate58.evaluated;
+	const evaluated0 = validate72.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	const _errs2 = errors;
@@ -4319,8 +6822,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/0/then/required",
 					keyword: "required",
 					params: { missingProperty: "interval_seconds" },
-					schema: schema28.allOf[0].then.required,
-					parentSchema: schema28.allOf[0].then,
+					schema: schema36.allOf[0].then.required,
+					parentSchema: schema36.allOf[0].then,
 					data
 				};
 				if (vErrors === null) vErrors = [err2];
@@ -4334,7 +6837,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 					keyword: "false schema",
 					params: {},
 					schema: false,
-					parentSchema: schema28.allOf[0].then.properties.cron_expression,
+					parentSchema: schema36.allOf[0].then.properties.cron_expression,
 					data: data.cron_expression
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -4348,7 +6851,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 					keyword: "false schema",
 					params: {},
 					schema: false,
-					parentSchema: schema28.allOf[0].then.properties.timezone,
+					parentSchema: schema36.allOf[0].then.properties.timezone,
 					data: data.timezone
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -4371,8 +6874,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/allOf/0/if",
 			keyword: "if",
 			params: { failingKeyword: "then" },
-			schema: schema28.allOf[0].if,
-			parentSchema: schema28.allOf[0],
+			schema: schema36.allOf[0].if,
+			parentSchema: schema36.allOf[0],
 			data
 		};
 		if (vErrors === null) vErrors = [err5];
@@ -4412,8 +6915,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/1/then/required",
 					keyword: "required",
 					params: { missingProperty: "cron_expression" },
-					schema: schema28.allOf[1].then.required,
-					parentSchema: schema28.allOf[1].then,
+					schema: schema36.allOf[1].then.required,
+					parentSchema: schema36.allOf[1].then,
 					data
 				};
 				if (vErrors === null) vErrors = [err8];
@@ -4426,8 +6929,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/allOf/1/then/required",
 					keyword: "required",
 					params: { missingProperty: "timezone" },
-					schema: schema28.allOf[1].then.required,
-					parentSchema: schema28.allOf[1].then,
+					schema: schema36.allOf[1].then.required,
+					parentSchema: schema36.allOf[1].then,
 					data
 				};
 				if (vErrors === null) vErrors = [err9];
@@ -4441,7 +6944,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 					keyword: "false schema",
 					params: {},
 					schema: false,
-					parentSchema: schema28.allOf[1].then.properties.interval_seconds,
+					parentSchema: schema36.allOf[1].then.properties.interval_seconds,
 					data: data.interval_seconds
 				};
 				if (vErrors === null) vErrors = [err10];
@@ -4463,8 +6966,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/allOf/1/if",
 			keyword: "if",
 			params: { failingKeyword: "then" },
-			schema: schema28.allOf[1].if,
-			parentSchema: schema28.allOf[1],
+			schema: schema36.allOf[1].if,
+			parentSchema: schema36.allOf[1],
 			data
 		};
 		if (vErrors === null) vErrors = [err11];
@@ -4485,8 +6988,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				schema: schema28.required,
-				parentSchema: schema28,
+				schema: schema36.required,
+				parentSchema: schema36,
 				data
 			};
 			if (vErrors === null) vErrors = [err12];
@@ -4499,8 +7002,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "name" },
-				schema: schema28.required,
-				parentSchema: schema28,
+				schema: schema36.required,
+				parentSchema: schema36,
 				data
 			};
 			if (vErrors === null) vErrors = [err13];
@@ -4513,8 +7016,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "url" },
-				schema: schema28.required,
-				parentSchema: schema28,
+				schema: schema36.required,
+				parentSchema: schema36,
 				data
 			};
 			if (vErrors === null) vErrors = [err14];
@@ -4527,8 +7030,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "method" },
-				schema: schema28.required,
-				parentSchema: schema28,
+				schema: schema36.required,
+				parentSchema: schema36,
 				data
 			};
 			if (vErrors === null) vErrors = [err15];
@@ -4541,8 +7044,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "schedule_type" },
-				schema: schema28.required,
-				parentSchema: schema28,
+				schema: schema36.required,
+				parentSchema: schema36,
 				data
 			};
 			if (vErrors === null) vErrors = [err16];
@@ -4555,8 +7058,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "notify_on_failure" },
-				schema: schema28.required,
-				parentSchema: schema28,
+				schema: schema36.required,
+				parentSchema: schema36,
 				data
 			};
 			if (vErrors === null) vErrors = [err17];
@@ -4569,8 +7072,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "timeout_seconds" },
-				schema: schema28.required,
-				parentSchema: schema28,
+				schema: schema36.required,
+				parentSchema: schema36,
 				data
 			};
 			if (vErrors === null) vErrors = [err18];
@@ -4583,8 +7086,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "status" },
-				schema: schema28.required,
-				parentSchema: schema28,
+				schema: schema36.required,
+				parentSchema: schema36,
 				data
 			};
 			if (vErrors === null) vErrors = [err19];
@@ -4597,8 +7100,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "created_at" },
-				schema: schema28.required,
-				parentSchema: schema28,
+				schema: schema36.required,
+				parentSchema: schema36,
 				data
 			};
 			if (vErrors === null) vErrors = [err20];
@@ -4611,8 +7114,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "updated_at" },
-				schema: schema28.required,
-				parentSchema: schema28,
+				schema: schema36.required,
+				parentSchema: schema36,
 				data
 			};
 			if (vErrors === null) vErrors = [err21];
@@ -4625,8 +7128,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "next_run_at" },
-				schema: schema28.required,
-				parentSchema: schema28,
+				schema: schema36.required,
+				parentSchema: schema36,
 				data
 			};
 			if (vErrors === null) vErrors = [err22];
@@ -4639,8 +7142,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "last_run" },
-				schema: schema28.required,
-				parentSchema: schema28,
+				schema: schema36.required,
+				parentSchema: schema36,
 				data
 			};
 			if (vErrors === null) vErrors = [err23];
@@ -4653,8 +7156,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "consecutive_failures" },
-				schema: schema28.required,
-				parentSchema: schema28,
+				schema: schema36.required,
+				parentSchema: schema36,
 				data
 			};
 			if (vErrors === null) vErrors = [err24];
@@ -4681,106 +7184,70 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 			props0.consecutive_failures = true;
 		}
 		if (data.id !== void 0) {
-			if (!validate18(data.id, {
+			if (!validate28$1(data.id, {
 				instancePath: instancePath + "/id",
 				parentData: data,
 				parentDataProperty: "id",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+				vErrors = vErrors === null ? validate28$1.errors : vErrors.concat(validate28$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.name !== void 0) {
-			if (!validate60(data.name, {
+			if (!validate74(data.name, {
 				instancePath: instancePath + "/name",
 				parentData: data,
 				parentDataProperty: "name",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+				vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.url !== void 0) {
-			if (!validate62(data.url, {
+			if (!validate76(data.url, {
 				instancePath: instancePath + "/url",
 				parentData: data,
 				parentDataProperty: "url",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+				vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.method !== void 0) {
-			if (!validate56(data.method, {
+			if (!validate70(data.method, {
 				instancePath: instancePath + "/method",
 				parentData: data,
 				parentDataProperty: "method",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+				vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.schedule_type !== void 0) {
-			if (!validate65(data.schedule_type, {
+			if (!validate79(data.schedule_type, {
 				instancePath: instancePath + "/schedule_type",
 				parentData: data,
 				parentDataProperty: "schedule_type",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+				vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.interval_seconds !== void 0) {
-			if (!validate57(data.interval_seconds, {
+			if (!validate71(data.interval_seconds, {
 				instancePath: instancePath + "/interval_seconds",
 				parentData: data,
 				parentDataProperty: "interval_seconds",
-				rootData,
-				dynamicAnchors
-			})) {
-				vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-				errors = vErrors.length;
-			}
-		}
-		if (data.cron_expression !== void 0) {
-			if (!validate32(data.cron_expression, {
-				instancePath: instancePath + "/cron_expression",
-				parentData: data,
-				parentDataProperty: "cron_expression",
-				rootData,
-				dynamicAnchors
-			})) {
-				vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-				errors = vErrors.length;
-			}
-		}
-		if (data.timezone !== void 0) {
-			if (!validate69(data.timezone, {
-				instancePath: instancePath + "/timezone",
-				parentData: data,
-				parentDataProperty: "timezone",
-				rootData,
-				dynamicAnchors
-			})) {
-				vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
-				errors = vErrors.length;
-			}
-		}
-		if (data.notify_on_failure !== void 0) {
-			if (!validate71(data.notify_on_failure, {
-				instancePath: instancePath + "/notify_on_failure",
-				parentData: data,
-				parentDataProperty: "notify_on_failure",
 				rootData,
 				dynamicAnchors
 			})) {
@@ -4788,51 +7255,87 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 				errors = vErrors.length;
 			}
 		}
+		if (data.cron_expression !== void 0) {
+			if (!validate42(data.cron_expression, {
+				instancePath: instancePath + "/cron_expression",
+				parentData: data,
+				parentDataProperty: "cron_expression",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.timezone !== void 0) {
+			if (!validate83(data.timezone, {
+				instancePath: instancePath + "/timezone",
+				parentData: data,
+				parentDataProperty: "timezone",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.notify_on_failure !== void 0) {
+			if (!validate85(data.notify_on_failure, {
+				instancePath: instancePath + "/notify_on_failure",
+				parentData: data,
+				parentDataProperty: "notify_on_failure",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+				errors = vErrors.length;
+			}
+		}
 		if (data.timeout_seconds !== void 0) {
-			if (!validate73(data.timeout_seconds, {
+			if (!validate87(data.timeout_seconds, {
 				instancePath: instancePath + "/timeout_seconds",
 				parentData: data,
 				parentDataProperty: "timeout_seconds",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+				vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.status !== void 0) {
-			if (!validate39(data.status, {
+			if (!validate53$1(data.status, {
 				instancePath: instancePath + "/status",
 				parentData: data,
 				parentDataProperty: "status",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+				vErrors = vErrors === null ? validate53$1.errors : vErrors.concat(validate53$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.created_at !== void 0) {
-			if (!validate7(data.created_at, {
+			if (!validate17$1(data.created_at, {
 				instancePath: instancePath + "/created_at",
 				parentData: data,
 				parentDataProperty: "created_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.updated_at !== void 0) {
-			if (!validate7(data.updated_at, {
+			if (!validate17$1(data.updated_at, {
 				instancePath: instancePath + "/updated_at",
 				parentData: data,
 				parentDataProperty: "updated_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -4842,14 +7345,14 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 			let valid8 = false;
 			let passing0 = null;
 			const _errs26 = errors;
-			if (!validate7(data18, {
+			if (!validate17$1(data18, {
 				instancePath: instancePath + "/next_run_at",
 				parentData: data,
 				parentDataProperty: "next_run_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 				errors = vErrors.length;
 			}
 			var _valid2 = _errs26 === errors;
@@ -4864,8 +7367,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/next_run_at/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema28.properties.next_run_at.oneOf[1].type,
-					parentSchema: schema28.properties.next_run_at.oneOf[1],
+					schema: schema36.properties.next_run_at.oneOf[1].type,
+					parentSchema: schema36.properties.next_run_at.oneOf[1],
 					data: data18
 				};
 				if (vErrors === null) vErrors = [err25];
@@ -4886,8 +7389,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/next_run_at/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema28.properties.next_run_at.oneOf,
-					parentSchema: schema28.properties.next_run_at,
+					schema: schema36.properties.next_run_at.oneOf,
+					parentSchema: schema36.properties.next_run_at,
 					data: data18
 				};
 				if (vErrors === null) vErrors = [err26];
@@ -4907,14 +7410,14 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 			let valid9 = false;
 			let passing1 = null;
 			const _errs31 = errors;
-			if (!validate79(data19, {
+			if (!validate93(data19, {
 				instancePath: instancePath + "/last_run",
 				parentData: data,
 				parentDataProperty: "last_run",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+				vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 				errors = vErrors.length;
 			}
 			var _valid3 = _errs31 === errors;
@@ -4936,8 +7439,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/last_run/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema28.properties.last_run.oneOf[1].type,
-					parentSchema: schema28.properties.last_run.oneOf[1],
+					schema: schema36.properties.last_run.oneOf[1].type,
+					parentSchema: schema36.properties.last_run.oneOf[1],
 					data: data19
 				};
 				if (vErrors === null) vErrors = [err27];
@@ -4958,8 +7461,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/last_run/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing1 },
-					schema: schema28.properties.last_run.oneOf,
-					parentSchema: schema28.properties.last_run,
+					schema: schema36.properties.last_run.oneOf,
+					parentSchema: schema36.properties.last_run,
 					data: data19
 				};
 				if (vErrors === null) vErrors = [err28];
@@ -4981,8 +7484,8 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/consecutive_failures/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema28.properties.consecutive_failures.type,
-					parentSchema: schema28.properties.consecutive_failures,
+					schema: schema36.properties.consecutive_failures.type,
+					parentSchema: schema36.properties.consecutive_failures,
 					data: data20
 				};
 				if (vErrors === null) vErrors = [err29];
@@ -5000,7 +7503,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema28.properties.consecutive_failures,
+						parentSchema: schema36.properties.consecutive_failures,
 						data: data20
 					};
 					if (vErrors === null) vErrors = [err30];
@@ -5015,38 +7518,38 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema28.type,
-			parentSchema: schema28,
+			schema: schema36.type,
+			parentSchema: schema36,
 			data
 		};
 		if (vErrors === null) vErrors = [err31];
 		else vErrors.push(err31);
 		errors++;
 	}
-	validate58.errors = vErrors;
+	validate72.errors = vErrors;
 	evaluated0.props = props0;
 	return errors === 0;
 }
-validate58.evaluated = {
+validate72.evaluated = {
 	"dynamicProps": true,
 	"dynamicItems": false
 };
-const v17 = validate86;
-function validate86(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v21 = validate100;
+function validate100(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate86.evaluated;
+	const evaluated0 = validate100.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
-		if (!pattern2$1.test(data)) {
+		if (!pattern5$1.test(data)) {
 			const err0 = {
 				instancePath,
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^job_[0-9A-HJKMNP-TV-Z]{26}$" },
 				schema: "^job_[0-9A-HJKMNP-TV-Z]{26}$",
-				parentSchema: schema12,
+				parentSchema: schema18$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -5059,26 +7562,26 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema12.type,
-			parentSchema: schema12,
+			schema: schema18$1.type,
+			parentSchema: schema18$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate86.errors = vErrors;
+	validate100.errors = vErrors;
 	return errors === 0;
 }
-validate86.evaluated = {
+validate100.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v18 = validate87;
-function validate87(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v22 = validate101;
+function validate101(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate87.evaluated;
+	const evaluated0 = validate101.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -5089,7 +7592,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "maxLength",
 				params: { limit: 200 },
 				schema: 200,
-				parentSchema: schema29,
+				parentSchema: schema37,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -5103,7 +7606,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "minLength",
 				params: { limit: 1 },
 				schema: 1,
-				parentSchema: schema29,
+				parentSchema: schema37,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -5116,23 +7619,23 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema29.type,
-			parentSchema: schema29,
+			schema: schema37.type,
+			parentSchema: schema37,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate87.errors = vErrors;
+	validate101.errors = vErrors;
 	return errors === 0;
 }
-validate87.evaluated = {
+validate101.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v19 = validate88;
-const schema38 = {
+const v23 = validate102;
+const schema46 = {
 	"type": "object",
 	"description": "The body of the `jobRunFailed` webhook, in the Standard Webhooks payload shape.",
 	"required": [
@@ -5157,10 +7660,10 @@ const schema38 = {
 	},
 	"x-provenance": { "decided": { "reason": "Seed §6 format not shown; Standard Webhooks' `{type, timestamp, data}` envelope." } }
 };
-function validate88(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate102(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate88.evaluated;
+	const evaluated0 = validate102.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5170,8 +7673,8 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "type" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema46.required,
+				parentSchema: schema46,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -5184,8 +7687,8 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "timestamp" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema46.required,
+				parentSchema: schema46,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -5198,8 +7701,8 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "data" },
-				schema: schema38.required,
-				parentSchema: schema38,
+				schema: schema46.required,
+				parentSchema: schema46,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -5214,8 +7717,8 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/type/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema38.properties.type.type,
-					parentSchema: schema38.properties.type,
+					schema: schema46.properties.type.type,
+					parentSchema: schema46.properties.type,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -5229,7 +7732,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 					keyword: "const",
 					params: { allowedValue: "job.run.failed" },
 					schema: "job.run.failed",
-					parentSchema: schema38.properties.type,
+					parentSchema: schema46.properties.type,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -5238,14 +7741,14 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 		if (data.timestamp !== void 0) {
-			if (!validate7(data.timestamp, {
+			if (!validate17$1(data.timestamp, {
 				instancePath: instancePath + "/timestamp",
 				parentData: data,
 				parentDataProperty: "timestamp",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -5258,8 +7761,8 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/data/required",
 						keyword: "required",
 						params: { missingProperty: "job" },
-						schema: schema38.properties.data.required,
-						parentSchema: schema38.properties.data,
+						schema: schema46.properties.data.required,
+						parentSchema: schema46.properties.data,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err5];
@@ -5272,8 +7775,8 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/data/required",
 						keyword: "required",
 						params: { missingProperty: "run" },
-						schema: schema38.properties.data.required,
-						parentSchema: schema38.properties.data,
+						schema: schema46.properties.data.required,
+						parentSchema: schema46.properties.data,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err6];
@@ -5281,26 +7784,26 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 					errors++;
 				}
 				if (data2.job !== void 0) {
-					if (!validate58(data2.job, {
+					if (!validate72(data2.job, {
 						instancePath: instancePath + "/data/job",
 						parentData: data2,
 						parentDataProperty: "job",
 						rootData,
 						dynamicAnchors
 					})) {
-						vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+						vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 						errors = vErrors.length;
 					}
 				}
 				if (data2.run !== void 0) {
-					if (!validate15(data2.run, {
+					if (!validate25(data2.run, {
 						instancePath: instancePath + "/data/run",
 						parentData: data2,
 						parentDataProperty: "run",
 						rootData,
 						dynamicAnchors
 					})) {
-						vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+						vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 						errors = vErrors.length;
 					}
 				}
@@ -5310,8 +7813,8 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/data/type",
 					keyword: "type",
 					params: { type: "object" },
-					schema: schema38.properties.data.type,
-					parentSchema: schema38.properties.data,
+					schema: schema46.properties.data.type,
+					parentSchema: schema46.properties.data,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err7];
@@ -5325,18 +7828,18 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema38.type,
-			parentSchema: schema38,
+			schema: schema46.type,
+			parentSchema: schema46,
 			data
 		};
 		if (vErrors === null) vErrors = [err8];
 		else vErrors.push(err8);
 		errors++;
 	}
-	validate88.errors = vErrors;
+	validate102.errors = vErrors;
 	return errors === 0;
 }
-validate88.evaluated = {
+validate102.evaluated = {
 	"props": {
 		"type": true,
 		"timestamp": true,
@@ -5345,11 +7848,11 @@ validate88.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v20 = validate92;
-function validate92(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v24 = validate106;
+function validate106(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate92.evaluated;
+	const evaluated0 = validate106.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -5358,8 +7861,8 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema23.type,
-			parentSchema: schema23,
+			schema: schema31.type,
+			parentSchema: schema31,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -5371,27 +7874,27 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema23.enum },
-			schema: schema23.enum,
-			parentSchema: schema23,
+			params: { allowedValues: schema31.enum },
+			schema: schema31.enum,
+			parentSchema: schema31,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate92.errors = vErrors;
+	validate106.errors = vErrors;
 	return errors === 0;
 }
-validate92.evaluated = {
+validate106.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v21 = validate93;
-function validate93(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v25 = validate107;
+function validate107(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate93.evaluated;
+	const evaluated0 = validate107.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
@@ -5402,35 +7905,35 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "maxLength",
 				params: { limit: 2048 },
 				schema: 2048,
-				parentSchema: schema30,
+				parentSchema: schema38,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
 			else vErrors.push(err0);
 			errors++;
 		}
-		if (!pattern6.test(data)) {
+		if (!pattern11.test(data)) {
 			const err1 = {
 				instancePath,
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+" },
 				schema: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+",
-				parentSchema: schema30,
+				parentSchema: schema38,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
 			else vErrors.push(err1);
 			errors++;
 		}
-		if (!formats4(data)) {
+		if (!formats4$1(data)) {
 			const err2 = {
 				instancePath,
 				schemaPath: "#/format",
 				keyword: "format",
 				params: { format: "uri" },
 				schema: "uri",
-				parentSchema: schema30,
+				parentSchema: schema38,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -5443,23 +7946,23 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema30.type,
-			parentSchema: schema30,
+			schema: schema38.type,
+			parentSchema: schema38,
 			data
 		};
 		if (vErrors === null) vErrors = [err3];
 		else vErrors.push(err3);
 		errors++;
 	}
-	validate93.errors = vErrors;
+	validate107.errors = vErrors;
 	return errors === 0;
 }
-validate93.evaluated = {
+validate107.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v22 = validate94;
-const schema41 = {
+const v26 = validate108;
+const schema49 = {
 	"type": "object",
 	"description": "One service-API request as the mock saw it (with `--proxy-to`, as the validating proxy forwarded it, both sides judged against the contract: docs/proxy.md). The journal keeps the 1,000 most recent, and each entry is bounded: a path longer than 2,048 characters, and a violation detail longer than 1,024 (a 404's detail names the path it refused), are cut and end in `…` — so hostile 40 KB paths cannot make the journal hold tens of megabytes.",
 	"required": [
@@ -5496,6 +7999,14 @@ const schema41 = {
 			"type": "array",
 			"items": { "$ref": "#/components/schemas/Violation" }
 		},
+		"body": {
+			"description": "The request's JSON body as sent, when it parsed as JSON and is at most 4,096 bytes (what\n`expectRequests` of the control client matches); absent otherwise, so the journal stays bounded.\n",
+			"x-provenance": { "decided": { "reason": "Asserting what a client sent (WireMock's verify) needs the body; a bound keeps 1,000 entries small." } }
+		},
+		"override_id": {
+			"type": "string",
+			"description": "The answer override that applied to the request (`POST /__mock/overrides`), when one did."
+		},
 		"curl": {
 			"type": "string",
 			"description": "The validating proxy's entries only: a curl command that sends the request again to the\nupstream exactly as the client sent it, with the API key as `\"$CRONJOBS_API_KEY\"` so the line\ncan be pasted into a ticket or a CI log. A request over 2,048 characters long is not given one\n(the entry stays bounded).\n",
@@ -5503,7 +8014,7 @@ const schema41 = {
 		}
 	}
 };
-const schema42 = {
+const schema50 = {
 	"type": "object",
 	"required": ["rule", "detail"],
 	"properties": {
@@ -5513,7 +8024,8 @@ const schema42 = {
 		},
 		"pointer": {
 			"type": "string",
-			"description": "JSON Pointer into the body, for schema violations."
+			"description": "JSON Pointer into the body where the violation is — the request's body for a `client` violation (`/interval_seconds`), the answer's for a `server` one of the validating proxy (`/status` for a job answered without its status, `/data/0/id` for another key's job in a list, `` for an answer that is not JSON); absent when the violation is not in a body (a status, a header, a route).",
+			"x-provenance": { "decided": { "reason": "A partner reads client and server verdicts side by side; both say where in the body, the same way." } }
 		},
 		"parameter": {
 			"type": "string",
@@ -5531,14 +8043,14 @@ const schema42 = {
 		},
 		"where": {
 			"type": "string",
-			"description": "Where the contract says so, as a JSON Pointer into spec/openapi.yaml (`#/paths/~1v1~1jobs/post/responses`), or a seed reference (`seed §5.1`) when the proxy judges by `--judge core`; `docs/proxy.md` for the proxy's own 413, 400, 502 and 504 answers. Absent on the mock's own entries."
+			"description": "Where the contract says so, as a JSON Pointer into spec/openapi.yaml (`#/paths/~1v1~1jobs/post/responses`; a 5xx under `--judge full` points at the answer the operation documents for it, `#/components/responses/InternalError`), or a seed reference (`seed §5.1`) when the proxy judges by `--judge core`; `docs/proxy.md` for the proxy's own 413, 400, 502 and 504 answers. Absent on the mock's own entries."
 		}
 	}
 };
-function validate96(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate96.evaluated;
+	const evaluated0 = validate110.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5548,8 +8060,8 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "rule" },
-				schema: schema42.required,
-				parentSchema: schema42,
+				schema: schema50.required,
+				parentSchema: schema50,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -5562,8 +8074,8 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "detail" },
-				schema: schema42.required,
-				parentSchema: schema42,
+				schema: schema50.required,
+				parentSchema: schema50,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -5578,8 +8090,8 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/rule/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema42.properties.rule.type,
-					parentSchema: schema42.properties.rule,
+					schema: schema50.properties.rule.type,
+					parentSchema: schema50.properties.rule,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err2];
@@ -5595,8 +8107,8 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/pointer/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema42.properties.pointer.type,
-					parentSchema: schema42.properties.pointer,
+					schema: schema50.properties.pointer.type,
+					parentSchema: schema50.properties.pointer,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -5612,8 +8124,8 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/parameter/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema42.properties.parameter.type,
-					parentSchema: schema42.properties.parameter,
+					schema: schema50.properties.parameter.type,
+					parentSchema: schema50.properties.parameter,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -5629,8 +8141,8 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/detail/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema42.properties.detail.type,
-					parentSchema: schema42.properties.detail,
+					schema: schema50.properties.detail.type,
+					parentSchema: schema50.properties.detail,
 					data: data3
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -5646,8 +8158,8 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/side/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema42.properties.side.type,
-					parentSchema: schema42.properties.side,
+					schema: schema50.properties.side.type,
+					parentSchema: schema50.properties.side,
 					data: data4
 				};
 				if (vErrors === null) vErrors = [err6];
@@ -5659,9 +8171,9 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/side",
 					schemaPath: "#/properties/side/enum",
 					keyword: "enum",
-					params: { allowedValues: schema42.properties.side.enum },
-					schema: schema42.properties.side.enum,
-					parentSchema: schema42.properties.side,
+					params: { allowedValues: schema50.properties.side.enum },
+					schema: schema50.properties.side.enum,
+					parentSchema: schema50.properties.side,
 					data: data4
 				};
 				if (vErrors === null) vErrors = [err7];
@@ -5677,8 +8189,8 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/where/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema42.properties.where.type,
-					parentSchema: schema42.properties.where,
+					schema: schema50.properties.where.type,
+					parentSchema: schema50.properties.where,
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err8];
@@ -5692,18 +8204,18 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema42.type,
-			parentSchema: schema42,
+			schema: schema50.type,
+			parentSchema: schema50,
 			data
 		};
 		if (vErrors === null) vErrors = [err9];
 		else vErrors.push(err9);
 		errors++;
 	}
-	validate96.errors = vErrors;
+	validate110.errors = vErrors;
 	return errors === 0;
 }
-validate96.evaluated = {
+validate110.evaluated = {
 	"props": {
 		"rule": true,
 		"pointer": true,
@@ -5715,10 +8227,10 @@ validate96.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-function validate94(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate108(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate94.evaluated;
+	const evaluated0 = validate108.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5728,8 +8240,8 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				schema: schema41.required,
-				parentSchema: schema41,
+				schema: schema49.required,
+				parentSchema: schema49,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -5742,8 +8254,8 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "received_at" },
-				schema: schema41.required,
-				parentSchema: schema41,
+				schema: schema49.required,
+				parentSchema: schema49,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -5756,8 +8268,8 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "method" },
-				schema: schema41.required,
-				parentSchema: schema41,
+				schema: schema49.required,
+				parentSchema: schema49,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -5770,8 +8282,8 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "path" },
-				schema: schema41.required,
-				parentSchema: schema41,
+				schema: schema49.required,
+				parentSchema: schema49,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -5784,8 +8296,8 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "status" },
-				schema: schema41.required,
-				parentSchema: schema41,
+				schema: schema49.required,
+				parentSchema: schema49,
 				data
 			};
 			if (vErrors === null) vErrors = [err4];
@@ -5798,8 +8310,8 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "key_fingerprint" },
-				schema: schema41.required,
-				parentSchema: schema41,
+				schema: schema49.required,
+				parentSchema: schema49,
 				data
 			};
 			if (vErrors === null) vErrors = [err5];
@@ -5812,8 +8324,8 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "violations" },
-				schema: schema41.required,
-				parentSchema: schema41,
+				schema: schema49.required,
+				parentSchema: schema49,
 				data
 			};
 			if (vErrors === null) vErrors = [err6];
@@ -5828,8 +8340,8 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/id/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema41.properties.id.type,
-					parentSchema: schema41.properties.id,
+					schema: schema49.properties.id.type,
+					parentSchema: schema49.properties.id,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err7];
@@ -5838,14 +8350,14 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 		if (data.received_at !== void 0) {
-			if (!validate7(data.received_at, {
+			if (!validate17$1(data.received_at, {
 				instancePath: instancePath + "/received_at",
 				parentData: data,
 				parentDataProperty: "received_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -5857,8 +8369,8 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/method/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema41.properties.method.type,
-					parentSchema: schema41.properties.method,
+					schema: schema49.properties.method.type,
+					parentSchema: schema49.properties.method,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err8];
@@ -5874,8 +8386,8 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/path/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema41.properties.path.type,
-					parentSchema: schema41.properties.path,
+					schema: schema49.properties.path.type,
+					parentSchema: schema49.properties.path,
 					data: data3
 				};
 				if (vErrors === null) vErrors = [err9];
@@ -5895,8 +8407,8 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/operation_id/oneOf/0/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema41.properties.operation_id.oneOf[0].type,
-					parentSchema: schema41.properties.operation_id.oneOf[0],
+					schema: schema49.properties.operation_id.oneOf[0].type,
+					parentSchema: schema49.properties.operation_id.oneOf[0],
 					data: data4
 				};
 				if (vErrors === null) vErrors = [err10];
@@ -5915,8 +8427,8 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/operation_id/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema41.properties.operation_id.oneOf[1].type,
-					parentSchema: schema41.properties.operation_id.oneOf[1],
+					schema: schema49.properties.operation_id.oneOf[1].type,
+					parentSchema: schema49.properties.operation_id.oneOf[1],
 					data: data4
 				};
 				if (vErrors === null) vErrors = [err11];
@@ -5937,8 +8449,8 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/operation_id/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema41.properties.operation_id.oneOf,
-					parentSchema: schema41.properties.operation_id,
+					schema: schema49.properties.operation_id.oneOf,
+					parentSchema: schema49.properties.operation_id,
 					data: data4
 				};
 				if (vErrors === null) vErrors = [err12];
@@ -5960,8 +8472,8 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/status/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema41.properties.status.type,
-					parentSchema: schema41.properties.status,
+					schema: schema49.properties.status.type,
+					parentSchema: schema49.properties.status,
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err13];
@@ -5981,8 +8493,8 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/account_id/oneOf/0/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema41.properties.account_id.oneOf[0].type,
-					parentSchema: schema41.properties.account_id.oneOf[0],
+					schema: schema49.properties.account_id.oneOf[0].type,
+					parentSchema: schema49.properties.account_id.oneOf[0],
 					data: data6
 				};
 				if (vErrors === null) vErrors = [err14];
@@ -6001,8 +8513,8 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/account_id/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema41.properties.account_id.oneOf[1].type,
-					parentSchema: schema41.properties.account_id.oneOf[1],
+					schema: schema49.properties.account_id.oneOf[1].type,
+					parentSchema: schema49.properties.account_id.oneOf[1],
 					data: data6
 				};
 				if (vErrors === null) vErrors = [err15];
@@ -6023,8 +8535,8 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/account_id/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing1 },
-					schema: schema41.properties.account_id.oneOf,
-					parentSchema: schema41.properties.account_id,
+					schema: schema49.properties.account_id.oneOf,
+					parentSchema: schema49.properties.account_id,
 					data: data6
 				};
 				if (vErrors === null) vErrors = [err16];
@@ -6050,8 +8562,8 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/key_fingerprint/oneOf/0/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema41.properties.key_fingerprint.oneOf[0].type,
-					parentSchema: schema41.properties.key_fingerprint.oneOf[0],
+					schema: schema49.properties.key_fingerprint.oneOf[0].type,
+					parentSchema: schema49.properties.key_fingerprint.oneOf[0],
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err17];
@@ -6070,8 +8582,8 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/key_fingerprint/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema41.properties.key_fingerprint.oneOf[1].type,
-					parentSchema: schema41.properties.key_fingerprint.oneOf[1],
+					schema: schema49.properties.key_fingerprint.oneOf[1].type,
+					parentSchema: schema49.properties.key_fingerprint.oneOf[1],
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err18];
@@ -6092,8 +8604,8 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/key_fingerprint/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing2 },
-					schema: schema41.properties.key_fingerprint.oneOf,
-					parentSchema: schema41.properties.key_fingerprint,
+					schema: schema49.properties.key_fingerprint.oneOf,
+					parentSchema: schema49.properties.key_fingerprint,
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err19];
@@ -6111,14 +8623,14 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 			let data8 = data.violations;
 			if (Array.isArray(data8)) {
 				const len0 = data8.length;
-				for (let i0 = 0; i0 < len0; i0++) if (!validate96(data8[i0], {
+				for (let i0 = 0; i0 < len0; i0++) if (!validate110(data8[i0], {
 					instancePath: instancePath + "/violations/" + i0,
 					parentData: data8,
 					parentDataProperty: i0,
 					rootData,
 					dynamicAnchors
 				})) {
-					vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+					vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 					errors = vErrors.length;
 				}
 			} else {
@@ -6127,8 +8639,8 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/violations/type",
 					keyword: "type",
 					params: { type: "array" },
-					schema: schema41.properties.violations.type,
-					parentSchema: schema41.properties.violations,
+					schema: schema49.properties.violations.type,
+					parentSchema: schema49.properties.violations,
 					data: data8
 				};
 				if (vErrors === null) vErrors = [err20];
@@ -6136,16 +8648,16 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 				errors++;
 			}
 		}
-		if (data.curl !== void 0) {
-			let data10 = data.curl;
+		if (data.override_id !== void 0) {
+			let data10 = data.override_id;
 			if (typeof data10 !== "string") {
 				const err21 = {
-					instancePath: instancePath + "/curl",
-					schemaPath: "#/properties/curl/type",
+					instancePath: instancePath + "/override_id",
+					schemaPath: "#/properties/override_id/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema41.properties.curl.type,
-					parentSchema: schema41.properties.curl,
+					schema: schema49.properties.override_id.type,
+					parentSchema: schema49.properties.override_id,
 					data: data10
 				};
 				if (vErrors === null) vErrors = [err21];
@@ -6153,24 +8665,41 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 				errors++;
 			}
 		}
+		if (data.curl !== void 0) {
+			let data11 = data.curl;
+			if (typeof data11 !== "string") {
+				const err22 = {
+					instancePath: instancePath + "/curl",
+					schemaPath: "#/properties/curl/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema49.properties.curl.type,
+					parentSchema: schema49.properties.curl,
+					data: data11
+				};
+				if (vErrors === null) vErrors = [err22];
+				else vErrors.push(err22);
+				errors++;
+			}
+		}
 	} else {
-		const err22 = {
+		const err23 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema41.type,
-			parentSchema: schema41,
+			schema: schema49.type,
+			parentSchema: schema49,
 			data
 		};
-		if (vErrors === null) vErrors = [err22];
-		else vErrors.push(err22);
+		if (vErrors === null) vErrors = [err23];
+		else vErrors.push(err23);
 		errors++;
 	}
-	validate94.errors = vErrors;
+	validate108.errors = vErrors;
 	return errors === 0;
 }
-validate94.evaluated = {
+validate108.evaluated = {
 	"props": {
 		"id": true,
 		"received_at": true,
@@ -6181,13 +8710,15 @@ validate94.evaluated = {
 		"account_id": true,
 		"key_fingerprint": true,
 		"violations": true,
+		"body": true,
+		"override_id": true,
 		"curl": true
 	},
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v23 = validate98;
-const schema43 = {
+const v27 = validate112;
+const schema51 = {
 	"type": "object",
 	"required": [
 		"id",
@@ -6241,10 +8772,10 @@ const schema43 = {
 		}
 	}
 };
-function validate98(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate112(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate98.evaluated;
+	const evaluated0 = validate112.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6254,8 +8785,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				schema: schema43.required,
-				parentSchema: schema43,
+				schema: schema51.required,
+				parentSchema: schema51,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -6268,8 +8799,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "account_id" },
-				schema: schema43.required,
-				parentSchema: schema43,
+				schema: schema51.required,
+				parentSchema: schema51,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -6282,8 +8813,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "created_at" },
-				schema: schema43.required,
-				parentSchema: schema43,
+				schema: schema51.required,
+				parentSchema: schema51,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -6296,8 +8827,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "payload" },
-				schema: schema43.required,
-				parentSchema: schema43,
+				schema: schema51.required,
+				parentSchema: schema51,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -6310,8 +8841,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "delivery" },
-				schema: schema43.required,
-				parentSchema: schema43,
+				schema: schema51.required,
+				parentSchema: schema51,
 				data
 			};
 			if (vErrors === null) vErrors = [err4];
@@ -6326,8 +8857,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/id/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema43.properties.id.type,
-					parentSchema: schema43.properties.id,
+					schema: schema51.properties.id.type,
+					parentSchema: schema51.properties.id,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -6343,8 +8874,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/account_id/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema43.properties.account_id.type,
-					parentSchema: schema43.properties.account_id,
+					schema: schema51.properties.account_id.type,
+					parentSchema: schema51.properties.account_id,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err6];
@@ -6353,26 +8884,26 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 		if (data.created_at !== void 0) {
-			if (!validate7(data.created_at, {
+			if (!validate17$1(data.created_at, {
 				instancePath: instancePath + "/created_at",
 				parentData: data,
 				parentDataProperty: "created_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.payload !== void 0) {
-			if (!validate88(data.payload, {
+			if (!validate102(data.payload, {
 				instancePath: instancePath + "/payload",
 				parentData: data,
 				parentDataProperty: "payload",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+				vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -6385,8 +8916,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/delivery/required",
 						keyword: "required",
 						params: { missingProperty: "state" },
-						schema: schema43.properties.delivery.required,
-						parentSchema: schema43.properties.delivery,
+						schema: schema51.properties.delivery.required,
+						parentSchema: schema51.properties.delivery,
 						data: data4
 					};
 					if (vErrors === null) vErrors = [err7];
@@ -6399,8 +8930,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/delivery/required",
 						keyword: "required",
 						params: { missingProperty: "attempts" },
-						schema: schema43.properties.delivery.required,
-						parentSchema: schema43.properties.delivery,
+						schema: schema51.properties.delivery.required,
+						parentSchema: schema51.properties.delivery,
 						data: data4
 					};
 					if (vErrors === null) vErrors = [err8];
@@ -6413,8 +8944,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/delivery/required",
 						keyword: "required",
 						params: { missingProperty: "url" },
-						schema: schema43.properties.delivery.required,
-						parentSchema: schema43.properties.delivery,
+						schema: schema51.properties.delivery.required,
+						parentSchema: schema51.properties.delivery,
 						data: data4
 					};
 					if (vErrors === null) vErrors = [err9];
@@ -6427,8 +8958,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/delivery/required",
 						keyword: "required",
 						params: { missingProperty: "last_status" },
-						schema: schema43.properties.delivery.required,
-						parentSchema: schema43.properties.delivery,
+						schema: schema51.properties.delivery.required,
+						parentSchema: schema51.properties.delivery,
 						data: data4
 					};
 					if (vErrors === null) vErrors = [err10];
@@ -6441,8 +8972,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 						schemaPath: "#/properties/delivery/required",
 						keyword: "required",
 						params: { missingProperty: "next_attempt_at" },
-						schema: schema43.properties.delivery.required,
-						parentSchema: schema43.properties.delivery,
+						schema: schema51.properties.delivery.required,
+						parentSchema: schema51.properties.delivery,
 						data: data4
 					};
 					if (vErrors === null) vErrors = [err11];
@@ -6450,14 +8981,14 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 					errors++;
 				}
 				if (data4.state !== void 0) {
-					if (!validate33(data4.state, {
+					if (!validate43$1(data4.state, {
 						instancePath: instancePath + "/delivery/state",
 						parentData: data4,
 						parentDataProperty: "state",
 						rootData,
 						dynamicAnchors
 					})) {
-						vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+						vErrors = vErrors === null ? validate43$1.errors : vErrors.concat(validate43$1.errors);
 						errors = vErrors.length;
 					}
 				}
@@ -6469,8 +9000,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/attempts/type",
 							keyword: "type",
 							params: { type: "integer" },
-							schema: schema43.properties.delivery.properties.attempts.type,
-							parentSchema: schema43.properties.delivery.properties.attempts,
+							schema: schema51.properties.delivery.properties.attempts.type,
+							parentSchema: schema51.properties.delivery.properties.attempts,
 							data: data6
 						};
 						if (vErrors === null) vErrors = [err12];
@@ -6488,7 +9019,7 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 									limit: 0
 								},
 								schema: 0,
-								parentSchema: schema43.properties.delivery.properties.attempts,
+								parentSchema: schema51.properties.delivery.properties.attempts,
 								data: data6
 							};
 							if (vErrors === null) vErrors = [err13];
@@ -6509,8 +9040,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/url/oneOf/0/type",
 							keyword: "type",
 							params: { type: "string" },
-							schema: schema43.properties.delivery.properties.url.oneOf[0].type,
-							parentSchema: schema43.properties.delivery.properties.url.oneOf[0],
+							schema: schema51.properties.delivery.properties.url.oneOf[0].type,
+							parentSchema: schema51.properties.delivery.properties.url.oneOf[0],
 							data: data7
 						};
 						if (vErrors === null) vErrors = [err14];
@@ -6529,8 +9060,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/url/oneOf/1/type",
 							keyword: "type",
 							params: { type: "null" },
-							schema: schema43.properties.delivery.properties.url.oneOf[1].type,
-							parentSchema: schema43.properties.delivery.properties.url.oneOf[1],
+							schema: schema51.properties.delivery.properties.url.oneOf[1].type,
+							parentSchema: schema51.properties.delivery.properties.url.oneOf[1],
 							data: data7
 						};
 						if (vErrors === null) vErrors = [err15];
@@ -6551,8 +9082,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/url/oneOf",
 							keyword: "oneOf",
 							params: { passingSchemas: passing0 },
-							schema: schema43.properties.delivery.properties.url.oneOf,
-							parentSchema: schema43.properties.delivery.properties.url,
+							schema: schema51.properties.delivery.properties.url.oneOf,
+							parentSchema: schema51.properties.delivery.properties.url,
 							data: data7
 						};
 						if (vErrors === null) vErrors = [err16];
@@ -6578,8 +9109,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/last_status/oneOf/0/type",
 							keyword: "type",
 							params: { type: "integer" },
-							schema: schema43.properties.delivery.properties.last_status.oneOf[0].type,
-							parentSchema: schema43.properties.delivery.properties.last_status.oneOf[0],
+							schema: schema51.properties.delivery.properties.last_status.oneOf[0].type,
+							parentSchema: schema51.properties.delivery.properties.last_status.oneOf[0],
 							data: data8
 						};
 						if (vErrors === null) vErrors = [err17];
@@ -6598,8 +9129,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/last_status/oneOf/1/type",
 							keyword: "type",
 							params: { type: "null" },
-							schema: schema43.properties.delivery.properties.last_status.oneOf[1].type,
-							parentSchema: schema43.properties.delivery.properties.last_status.oneOf[1],
+							schema: schema51.properties.delivery.properties.last_status.oneOf[1].type,
+							parentSchema: schema51.properties.delivery.properties.last_status.oneOf[1],
 							data: data8
 						};
 						if (vErrors === null) vErrors = [err18];
@@ -6620,8 +9151,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/last_status/oneOf",
 							keyword: "oneOf",
 							params: { passingSchemas: passing1 },
-							schema: schema43.properties.delivery.properties.last_status.oneOf,
-							parentSchema: schema43.properties.delivery.properties.last_status,
+							schema: schema51.properties.delivery.properties.last_status.oneOf,
+							parentSchema: schema51.properties.delivery.properties.last_status,
 							data: data8
 						};
 						if (vErrors === null) vErrors = [err19];
@@ -6641,14 +9172,14 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 					let valid4 = false;
 					let passing2 = null;
 					const _errs26 = errors;
-					if (!validate7(data9, {
+					if (!validate17$1(data9, {
 						instancePath: instancePath + "/delivery/next_attempt_at",
 						parentData: data4,
 						parentDataProperty: "next_attempt_at",
 						rootData,
 						dynamicAnchors
 					})) {
-						vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+						vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 						errors = vErrors.length;
 					}
 					var _valid2 = _errs26 === errors;
@@ -6663,8 +9194,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/next_attempt_at/oneOf/1/type",
 							keyword: "type",
 							params: { type: "null" },
-							schema: schema43.properties.delivery.properties.next_attempt_at.oneOf[1].type,
-							parentSchema: schema43.properties.delivery.properties.next_attempt_at.oneOf[1],
+							schema: schema51.properties.delivery.properties.next_attempt_at.oneOf[1].type,
+							parentSchema: schema51.properties.delivery.properties.next_attempt_at.oneOf[1],
 							data: data9
 						};
 						if (vErrors === null) vErrors = [err20];
@@ -6685,8 +9216,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/next_attempt_at/oneOf",
 							keyword: "oneOf",
 							params: { passingSchemas: passing2 },
-							schema: schema43.properties.delivery.properties.next_attempt_at.oneOf,
-							parentSchema: schema43.properties.delivery.properties.next_attempt_at,
+							schema: schema51.properties.delivery.properties.next_attempt_at.oneOf,
+							parentSchema: schema51.properties.delivery.properties.next_attempt_at,
 							data: data9
 						};
 						if (vErrors === null) vErrors = [err21];
@@ -6709,8 +9240,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 								schemaPath: "#/properties/delivery/properties/last_headers/required",
 								keyword: "required",
 								params: { missingProperty: "webhook-id" },
-								schema: schema43.properties.delivery.properties.last_headers.required,
-								parentSchema: schema43.properties.delivery.properties.last_headers,
+								schema: schema51.properties.delivery.properties.last_headers.required,
+								parentSchema: schema51.properties.delivery.properties.last_headers,
 								data: data10
 							};
 							if (vErrors === null) vErrors = [err22];
@@ -6723,8 +9254,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 								schemaPath: "#/properties/delivery/properties/last_headers/required",
 								keyword: "required",
 								params: { missingProperty: "webhook-timestamp" },
-								schema: schema43.properties.delivery.properties.last_headers.required,
-								parentSchema: schema43.properties.delivery.properties.last_headers,
+								schema: schema51.properties.delivery.properties.last_headers.required,
+								parentSchema: schema51.properties.delivery.properties.last_headers,
 								data: data10
 							};
 							if (vErrors === null) vErrors = [err23];
@@ -6737,8 +9268,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 								schemaPath: "#/properties/delivery/properties/last_headers/required",
 								keyword: "required",
 								params: { missingProperty: "webhook-signature" },
-								schema: schema43.properties.delivery.properties.last_headers.required,
-								parentSchema: schema43.properties.delivery.properties.last_headers,
+								schema: schema51.properties.delivery.properties.last_headers.required,
+								parentSchema: schema51.properties.delivery.properties.last_headers,
 								data: data10
 							};
 							if (vErrors === null) vErrors = [err24];
@@ -6752,7 +9283,7 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 								keyword: "additionalProperties",
 								params: { additionalProperty: key0 },
 								schema: false,
-								parentSchema: schema43.properties.delivery.properties.last_headers,
+								parentSchema: schema51.properties.delivery.properties.last_headers,
 								data: data10
 							};
 							if (vErrors === null) vErrors = [err25];
@@ -6767,8 +9298,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 									schemaPath: "#/properties/delivery/properties/last_headers/properties/webhook-id/type",
 									keyword: "type",
 									params: { type: "string" },
-									schema: schema43.properties.delivery.properties.last_headers.properties["webhook-id"].type,
-									parentSchema: schema43.properties.delivery.properties.last_headers.properties["webhook-id"],
+									schema: schema51.properties.delivery.properties.last_headers.properties["webhook-id"].type,
+									parentSchema: schema51.properties.delivery.properties.last_headers.properties["webhook-id"],
 									data: data11
 								};
 								if (vErrors === null) vErrors = [err26];
@@ -6784,8 +9315,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 									schemaPath: "#/properties/delivery/properties/last_headers/properties/webhook-timestamp/type",
 									keyword: "type",
 									params: { type: "string" },
-									schema: schema43.properties.delivery.properties.last_headers.properties["webhook-timestamp"].type,
-									parentSchema: schema43.properties.delivery.properties.last_headers.properties["webhook-timestamp"],
+									schema: schema51.properties.delivery.properties.last_headers.properties["webhook-timestamp"].type,
+									parentSchema: schema51.properties.delivery.properties.last_headers.properties["webhook-timestamp"],
 									data: data12
 								};
 								if (vErrors === null) vErrors = [err27];
@@ -6801,8 +9332,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 									schemaPath: "#/properties/delivery/properties/last_headers/properties/webhook-signature/type",
 									keyword: "type",
 									params: { type: "string" },
-									schema: schema43.properties.delivery.properties.last_headers.properties["webhook-signature"].type,
-									parentSchema: schema43.properties.delivery.properties.last_headers.properties["webhook-signature"],
+									schema: schema51.properties.delivery.properties.last_headers.properties["webhook-signature"].type,
+									parentSchema: schema51.properties.delivery.properties.last_headers.properties["webhook-signature"],
 									data: data13
 								};
 								if (vErrors === null) vErrors = [err28];
@@ -6816,8 +9347,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 							schemaPath: "#/properties/delivery/properties/last_headers/type",
 							keyword: "type",
 							params: { type: "object" },
-							schema: schema43.properties.delivery.properties.last_headers.type,
-							parentSchema: schema43.properties.delivery.properties.last_headers,
+							schema: schema51.properties.delivery.properties.last_headers.type,
+							parentSchema: schema51.properties.delivery.properties.last_headers,
 							data: data10
 						};
 						if (vErrors === null) vErrors = [err29];
@@ -6831,8 +9362,8 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/delivery/type",
 					keyword: "type",
 					params: { type: "object" },
-					schema: schema43.properties.delivery.type,
-					parentSchema: schema43.properties.delivery,
+					schema: schema51.properties.delivery.type,
+					parentSchema: schema51.properties.delivery,
 					data: data4
 				};
 				if (vErrors === null) vErrors = [err30];
@@ -6846,18 +9377,18 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema43.type,
-			parentSchema: schema43,
+			schema: schema51.type,
+			parentSchema: schema51,
 			data
 		};
 		if (vErrors === null) vErrors = [err31];
 		else vErrors.push(err31);
 		errors++;
 	}
-	validate98.errors = vErrors;
+	validate112.errors = vErrors;
 	return errors === 0;
 }
-validate98.evaluated = {
+validate112.evaluated = {
 	"props": {
 		"id": true,
 		"account_id": true,
@@ -6868,8 +9399,8 @@ validate98.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v24 = validate103;
-const schema44 = {
+const v28 = validate117;
+const schema52 = {
 	"type": "object",
 	"required": ["data"],
 	"properties": { "data": {
@@ -6877,10 +9408,10 @@ const schema44 = {
 		"items": { "$ref": "#/components/schemas/Notification" }
 	} }
 };
-function validate103(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate117(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate103.evaluated;
+	const evaluated0 = validate117.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6890,8 +9421,8 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "data" },
-				schema: schema44.required,
-				parentSchema: schema44,
+				schema: schema52.required,
+				parentSchema: schema52,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -6902,14 +9433,14 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
 			let data0 = data.data;
 			if (Array.isArray(data0)) {
 				const len0 = data0.length;
-				for (let i0 = 0; i0 < len0; i0++) if (!validate98(data0[i0], {
+				for (let i0 = 0; i0 < len0; i0++) if (!validate112(data0[i0], {
 					instancePath: instancePath + "/data/" + i0,
 					parentData: data0,
 					parentDataProperty: i0,
 					rootData,
 					dynamicAnchors
 				})) {
-					vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+					vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 					errors = vErrors.length;
 				}
 			} else {
@@ -6918,8 +9449,8 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/data/type",
 					keyword: "type",
 					params: { type: "array" },
-					schema: schema44.properties.data.type,
-					parentSchema: schema44.properties.data,
+					schema: schema52.properties.data.type,
+					parentSchema: schema52.properties.data,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err1];
@@ -6933,24 +9464,24 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema44.type,
-			parentSchema: schema44,
+			schema: schema52.type,
+			parentSchema: schema52,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate103.errors = vErrors;
+	validate117.errors = vErrors;
 	return errors === 0;
 }
-validate103.evaluated = {
+validate117.evaluated = {
 	"props": { "data": true },
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v25 = validate105;
-const schema45 = {
+const v29 = validate119;
+const schema53 = {
 	"type": "object",
 	"required": [
 		"account_id",
@@ -6980,11 +9511,10 @@ const schema45 = {
 		}
 	}
 };
-const pattern10 = /* @__PURE__ */ new RegExp("^whsec_[A-Za-z0-9+/]+={0,2}$", "u");
-function validate105(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate119(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate105.evaluated;
+	const evaluated0 = validate119.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6994,8 +9524,8 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "account_id" },
-				schema: schema45.required,
-				parentSchema: schema45,
+				schema: schema53.required,
+				parentSchema: schema53,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -7008,8 +9538,8 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "notify_url" },
-				schema: schema45.required,
-				parentSchema: schema45,
+				schema: schema53.required,
+				parentSchema: schema53,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -7022,8 +9552,8 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "source" },
-				schema: schema45.required,
-				parentSchema: schema45,
+				schema: schema53.required,
+				parentSchema: schema53,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -7036,8 +9566,8 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "webhook_secret" },
-				schema: schema45.required,
-				parentSchema: schema45,
+				schema: schema53.required,
+				parentSchema: schema53,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -7052,8 +9582,8 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/account_id/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema45.properties.account_id.type,
-					parentSchema: schema45.properties.account_id,
+					schema: schema53.properties.account_id.type,
+					parentSchema: schema53.properties.account_id,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -7068,14 +9598,14 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
 			let passing0 = null;
 			const _errs5 = errors;
 			if (typeof data1 === "string") {
-				if (!formats4(data1)) {
+				if (!formats4$1(data1)) {
 					const err5 = {
 						instancePath: instancePath + "/notify_url",
 						schemaPath: "#/properties/notify_url/oneOf/0/format",
 						keyword: "format",
 						params: { format: "uri" },
 						schema: "uri",
-						parentSchema: schema45.properties.notify_url.oneOf[0],
+						parentSchema: schema53.properties.notify_url.oneOf[0],
 						data: data1
 					};
 					if (vErrors === null) vErrors = [err5];
@@ -7088,8 +9618,8 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/notify_url/oneOf/0/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema45.properties.notify_url.oneOf[0].type,
-					parentSchema: schema45.properties.notify_url.oneOf[0],
+					schema: schema53.properties.notify_url.oneOf[0].type,
+					parentSchema: schema53.properties.notify_url.oneOf[0],
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err6];
@@ -7108,8 +9638,8 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/notify_url/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema45.properties.notify_url.oneOf[1].type,
-					parentSchema: schema45.properties.notify_url.oneOf[1],
+					schema: schema53.properties.notify_url.oneOf[1].type,
+					parentSchema: schema53.properties.notify_url.oneOf[1],
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err7];
@@ -7130,8 +9660,8 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/notify_url/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema45.properties.notify_url.oneOf,
-					parentSchema: schema45.properties.notify_url,
+					schema: schema53.properties.notify_url.oneOf,
+					parentSchema: schema53.properties.notify_url,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err8];
@@ -7153,8 +9683,8 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/source/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema45.properties.source.type,
-					parentSchema: schema45.properties.source,
+					schema: schema53.properties.source.type,
+					parentSchema: schema53.properties.source,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err9];
@@ -7166,9 +9696,9 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
 					instancePath: instancePath + "/source",
 					schemaPath: "#/properties/source/enum",
 					keyword: "enum",
-					params: { allowedValues: schema45.properties.source.enum },
-					schema: schema45.properties.source.enum,
-					parentSchema: schema45.properties.source,
+					params: { allowedValues: schema53.properties.source.enum },
+					schema: schema53.properties.source.enum,
+					parentSchema: schema53.properties.source,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err10];
@@ -7186,7 +9716,7 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
 						keyword: "pattern",
 						params: { pattern: "^whsec_[A-Za-z0-9+/]+={0,2}$" },
 						schema: "^whsec_[A-Za-z0-9+/]+={0,2}$",
-						parentSchema: schema45.properties.webhook_secret,
+						parentSchema: schema53.properties.webhook_secret,
 						data: data3
 					};
 					if (vErrors === null) vErrors = [err11];
@@ -7199,8 +9729,8 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/webhook_secret/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema45.properties.webhook_secret.type,
-					parentSchema: schema45.properties.webhook_secret,
+					schema: schema53.properties.webhook_secret.type,
+					parentSchema: schema53.properties.webhook_secret,
 					data: data3
 				};
 				if (vErrors === null) vErrors = [err12];
@@ -7214,18 +9744,18 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema45.type,
-			parentSchema: schema45,
+			schema: schema53.type,
+			parentSchema: schema53,
 			data
 		};
 		if (vErrors === null) vErrors = [err13];
 		else vErrors.push(err13);
 		errors++;
 	}
-	validate105.errors = vErrors;
+	validate119.errors = vErrors;
 	return errors === 0;
 }
-validate105.evaluated = {
+validate119.evaluated = {
 	"props": {
 		"account_id": true,
 		"notify_url": true,
@@ -7235,8 +9765,8 @@ validate105.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v26 = validate106;
-const schema46 = {
+const v30 = validate120;
+const schema54 = {
 	"type": "object",
 	"required": ["notify_url"],
 	"additionalProperties": false,
@@ -7254,11 +9784,11 @@ const schema46 = {
 		]
 	} }
 };
-const pattern11 = /* @__PURE__ */ new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://", "u");
-function validate106(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const pattern15 = /* @__PURE__ */ new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://", "u");
+function validate120(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate106.evaluated;
+	const evaluated0 = validate120.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7268,8 +9798,8 @@ function validate106(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "notify_url" },
-				schema: schema46.required,
-				parentSchema: schema46,
+				schema: schema54.required,
+				parentSchema: schema54,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -7283,7 +9813,7 @@ function validate106(data, { instancePath = "", parentData, parentDataProperty, 
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
 				schema: false,
-				parentSchema: schema46,
+				parentSchema: schema54,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -7297,28 +9827,28 @@ function validate106(data, { instancePath = "", parentData, parentDataProperty, 
 			let passing0 = null;
 			const _errs4 = errors;
 			if (typeof data0 === "string") {
-				if (!pattern11.test(data0)) {
+				if (!pattern15.test(data0)) {
 					const err2 = {
 						instancePath: instancePath + "/notify_url",
 						schemaPath: "#/properties/notify_url/oneOf/0/pattern",
 						keyword: "pattern",
 						params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?://" },
 						schema: "^[Hh][Tt][Tt][Pp][Ss]?://",
-						parentSchema: schema46.properties.notify_url.oneOf[0],
+						parentSchema: schema54.properties.notify_url.oneOf[0],
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err2];
 					else vErrors.push(err2);
 					errors++;
 				}
-				if (!formats4(data0)) {
+				if (!formats4$1(data0)) {
 					const err3 = {
 						instancePath: instancePath + "/notify_url",
 						schemaPath: "#/properties/notify_url/oneOf/0/format",
 						keyword: "format",
 						params: { format: "uri" },
 						schema: "uri",
-						parentSchema: schema46.properties.notify_url.oneOf[0],
+						parentSchema: schema54.properties.notify_url.oneOf[0],
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err3];
@@ -7331,8 +9861,8 @@ function validate106(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/notify_url/oneOf/0/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema46.properties.notify_url.oneOf[0].type,
-					parentSchema: schema46.properties.notify_url.oneOf[0],
+					schema: schema54.properties.notify_url.oneOf[0].type,
+					parentSchema: schema54.properties.notify_url.oneOf[0],
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -7352,7 +9882,7 @@ function validate106(data, { instancePath = "", parentData, parentDataProperty, 
 					keyword: "const",
 					params: { allowedValue: "default" },
 					schema: "default",
-					parentSchema: schema46.properties.notify_url.oneOf[1],
+					parentSchema: schema54.properties.notify_url.oneOf[1],
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -7375,8 +9905,8 @@ function validate106(data, { instancePath = "", parentData, parentDataProperty, 
 						schemaPath: "#/properties/notify_url/oneOf/2/type",
 						keyword: "type",
 						params: { type: "null" },
-						schema: schema46.properties.notify_url.oneOf[2].type,
-						parentSchema: schema46.properties.notify_url.oneOf[2],
+						schema: schema54.properties.notify_url.oneOf[2].type,
+						parentSchema: schema54.properties.notify_url.oneOf[2],
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err6];
@@ -7398,8 +9928,8 @@ function validate106(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/notify_url/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema46.properties.notify_url.oneOf,
-					parentSchema: schema46.properties.notify_url,
+					schema: schema54.properties.notify_url.oneOf,
+					parentSchema: schema54.properties.notify_url,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err7];
@@ -7419,27 +9949,27 @@ function validate106(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema46.type,
-			parentSchema: schema46,
+			schema: schema54.type,
+			parentSchema: schema54,
 			data
 		};
 		if (vErrors === null) vErrors = [err8];
 		else vErrors.push(err8);
 		errors++;
 	}
-	validate106.errors = vErrors;
+	validate120.errors = vErrors;
 	return errors === 0;
 }
-validate106.evaluated = {
+validate120.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v27 = validate107;
-function validate107(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v31 = validate121;
+function validate121(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate107.evaluated;
+	const evaluated0 = validate121.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "boolean") {
@@ -7448,23 +9978,23 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "boolean" },
-			schema: schema33.type,
-			parentSchema: schema33,
+			schema: schema41.type,
+			parentSchema: schema41,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate107.errors = vErrors;
+	validate121.errors = vErrors;
 	return errors === 0;
 }
-validate107.evaluated = {
+validate121.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v28 = validate108;
-const schema48 = { "allOf": [{ "$ref": "#/components/schemas/OutcomeRuleFields" }, {
+const v32 = validate122;
+const schema56 = { "allOf": [{ "$ref": "#/components/schemas/OutcomeRuleFields" }, {
 	"type": "object",
 	"required": ["id", "remaining"],
 	"properties": {
@@ -7478,7 +10008,7 @@ const schema48 = { "allOf": [{ "$ref": "#/components/schemas/OutcomeRuleFields" 
 		}
 	}
 }] };
-const schema49 = {
+const schema57 = {
 	"type": "object",
 	"description": "What a rule matches and what it makes the target answer.",
 	"properties": {
@@ -7516,24 +10046,24 @@ const schema49 = {
 		}
 	}
 };
-function validate109(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate109.evaluated;
+	const evaluated0 = validate123.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.job_id !== void 0) {
 			let data0 = data.job_id;
 			if (typeof data0 === "string") {
-				if (!pattern2$1.test(data0)) {
+				if (!pattern5$1.test(data0)) {
 					const err0 = {
 						instancePath: instancePath + "/job_id",
 						schemaPath: "#/properties/job_id/pattern",
 						keyword: "pattern",
 						params: { pattern: "^job_[0-9A-HJKMNP-TV-Z]{26}$" },
 						schema: "^job_[0-9A-HJKMNP-TV-Z]{26}$",
-						parentSchema: schema49.properties.job_id,
+						parentSchema: schema57.properties.job_id,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err0];
@@ -7546,8 +10076,8 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/job_id/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema49.properties.job_id.type,
-					parentSchema: schema49.properties.job_id,
+					schema: schema57.properties.job_id.type,
+					parentSchema: schema57.properties.job_id,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err1];
@@ -7565,7 +10095,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 						keyword: "maxLength",
 						params: { limit: 2048 },
 						schema: 2048,
-						parentSchema: schema49.properties.url_pattern,
+						parentSchema: schema57.properties.url_pattern,
 						data: data1
 					};
 					if (vErrors === null) vErrors = [err2];
@@ -7579,7 +10109,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 						keyword: "minLength",
 						params: { limit: 1 },
 						schema: 1,
-						parentSchema: schema49.properties.url_pattern,
+						parentSchema: schema57.properties.url_pattern,
 						data: data1
 					};
 					if (vErrors === null) vErrors = [err3];
@@ -7592,8 +10122,8 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/url_pattern/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema49.properties.url_pattern.type,
-					parentSchema: schema49.properties.url_pattern,
+					schema: schema57.properties.url_pattern.type,
+					parentSchema: schema57.properties.url_pattern,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -7609,8 +10139,8 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/status/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema49.properties.status.type,
-					parentSchema: schema49.properties.status,
+					schema: schema57.properties.status.type,
+					parentSchema: schema57.properties.status,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -7628,7 +10158,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 599
 						},
 						schema: 599,
-						parentSchema: schema49.properties.status,
+						parentSchema: schema57.properties.status,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err6];
@@ -7645,7 +10175,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 100
 						},
 						schema: 100,
-						parentSchema: schema49.properties.status,
+						parentSchema: schema57.properties.status,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err7];
@@ -7662,8 +10192,8 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/latency_ms/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema49.properties.latency_ms.type,
-					parentSchema: schema49.properties.latency_ms,
+					schema: schema57.properties.latency_ms.type,
+					parentSchema: schema57.properties.latency_ms,
 					data: data3
 				};
 				if (vErrors === null) vErrors = [err8];
@@ -7681,7 +10211,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 36e5
 						},
 						schema: 36e5,
-						parentSchema: schema49.properties.latency_ms,
+						parentSchema: schema57.properties.latency_ms,
 						data: data3
 					};
 					if (vErrors === null) vErrors = [err9];
@@ -7698,7 +10228,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema49.properties.latency_ms,
+						parentSchema: schema57.properties.latency_ms,
 						data: data3
 					};
 					if (vErrors === null) vErrors = [err10];
@@ -7715,8 +10245,8 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/connection_error/type",
 					keyword: "type",
 					params: { type: "boolean" },
-					schema: schema49.properties.connection_error.type,
-					parentSchema: schema49.properties.connection_error,
+					schema: schema57.properties.connection_error.type,
+					parentSchema: schema57.properties.connection_error,
 					data: data4
 				};
 				if (vErrors === null) vErrors = [err11];
@@ -7732,8 +10262,8 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/times/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema49.properties.times.type,
-					parentSchema: schema49.properties.times,
+					schema: schema57.properties.times.type,
+					parentSchema: schema57.properties.times,
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err12];
@@ -7751,7 +10281,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 1
 						},
 						schema: 1,
-						parentSchema: schema49.properties.times,
+						parentSchema: schema57.properties.times,
 						data: data5
 					};
 					if (vErrors === null) vErrors = [err13];
@@ -7766,18 +10296,18 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema49.type,
-			parentSchema: schema49,
+			schema: schema57.type,
+			parentSchema: schema57,
 			data
 		};
 		if (vErrors === null) vErrors = [err14];
 		else vErrors.push(err14);
 		errors++;
 	}
-	validate109.errors = vErrors;
+	validate123.errors = vErrors;
 	return errors === 0;
 }
-validate109.evaluated = {
+validate123.evaluated = {
 	"props": {
 		"job_id": true,
 		"url_pattern": true,
@@ -7789,20 +10319,20 @@ validate109.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-function validate108(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate122(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate108.evaluated;
+	const evaluated0 = validate122.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (!validate109(data, {
+	if (!validate123(data, {
 		instancePath,
 		parentData,
 		parentDataProperty,
 		rootData,
 		dynamicAnchors
 	})) {
-		vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+		vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 		errors = vErrors.length;
 	}
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7812,8 +10342,8 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/allOf/1/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				schema: schema48.allOf[1].required,
-				parentSchema: schema48.allOf[1],
+				schema: schema56.allOf[1].required,
+				parentSchema: schema56.allOf[1],
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -7826,8 +10356,8 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/allOf/1/required",
 				keyword: "required",
 				params: { missingProperty: "remaining" },
-				schema: schema48.allOf[1].required,
-				parentSchema: schema48.allOf[1],
+				schema: schema56.allOf[1].required,
+				parentSchema: schema56.allOf[1],
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -7842,8 +10372,8 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/allOf/1/properties/id/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema48.allOf[1].properties.id.type,
-					parentSchema: schema48.allOf[1].properties.id,
+					schema: schema56.allOf[1].properties.id.type,
+					parentSchema: schema56.allOf[1].properties.id,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err2];
@@ -7863,8 +10393,8 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/allOf/1/properties/remaining/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema48.allOf[1].properties.remaining.oneOf[0].type,
-					parentSchema: schema48.allOf[1].properties.remaining.oneOf[0],
+					schema: schema56.allOf[1].properties.remaining.oneOf[0].type,
+					parentSchema: schema56.allOf[1].properties.remaining.oneOf[0],
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -7882,7 +10412,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 1
 						},
 						schema: 1,
-						parentSchema: schema48.allOf[1].properties.remaining.oneOf[0],
+						parentSchema: schema56.allOf[1].properties.remaining.oneOf[0],
 						data: data1
 					};
 					if (vErrors === null) vErrors = [err4];
@@ -7902,8 +10432,8 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/allOf/1/properties/remaining/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema48.allOf[1].properties.remaining.oneOf[1].type,
-					parentSchema: schema48.allOf[1].properties.remaining.oneOf[1],
+					schema: schema56.allOf[1].properties.remaining.oneOf[1].type,
+					parentSchema: schema56.allOf[1].properties.remaining.oneOf[1],
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -7924,8 +10454,8 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/allOf/1/properties/remaining/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema48.allOf[1].properties.remaining.oneOf,
-					parentSchema: schema48.allOf[1].properties.remaining,
+					schema: schema56.allOf[1].properties.remaining.oneOf,
+					parentSchema: schema56.allOf[1].properties.remaining,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err6];
@@ -7945,18 +10475,18 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/allOf/1/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema48.allOf[1].type,
-			parentSchema: schema48.allOf[1],
+			schema: schema56.allOf[1].type,
+			parentSchema: schema56.allOf[1],
 			data
 		};
 		if (vErrors === null) vErrors = [err7];
 		else vErrors.push(err7);
 		errors++;
 	}
-	validate108.errors = vErrors;
+	validate122.errors = vErrors;
 	return errors === 0;
 }
-validate108.evaluated = {
+validate122.evaluated = {
 	"props": {
 		"id": true,
 		"remaining": true,
@@ -7970,8 +10500,8 @@ validate108.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v29 = validate111;
-const schema50 = {
+const v33 = validate125;
+const schema58 = {
 	"description": "At least one of `job_id` and `url_pattern` (both must match when both are given); `status` and `connection_error` exclude each other.",
 	"allOf": [{ "$ref": "#/components/schemas/OutcomeRuleFields" }],
 	"anyOf": [{ "required": ["job_id"] }, { "required": ["url_pattern"] }],
@@ -7981,10 +10511,10 @@ const schema50 = {
 	},
 	"unevaluatedProperties": false
 };
-function validate111(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate125(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate111.evaluated;
+	const evaluated0 = validate125.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	const _errs0 = errors;
@@ -8010,8 +10540,8 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/not",
 			keyword: "not",
 			params: {},
-			schema: schema50.not,
-			parentSchema: schema50,
+			schema: schema58.not,
+			parentSchema: schema58,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
@@ -8034,8 +10564,8 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/anyOf/0/required",
 				keyword: "required",
 				params: { missingProperty: "job_id" },
-				schema: schema50.anyOf[0].required,
-				parentSchema: schema50.anyOf[0],
+				schema: schema58.anyOf[0].required,
+				parentSchema: schema58.anyOf[0],
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -8053,8 +10583,8 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/anyOf/1/required",
 				keyword: "required",
 				params: { missingProperty: "url_pattern" },
-				schema: schema50.anyOf[1].required,
-				parentSchema: schema50.anyOf[1],
+				schema: schema58.anyOf[1].required,
+				parentSchema: schema58.anyOf[1],
 				data
 			};
 			if (vErrors === null) vErrors = [err4];
@@ -8070,8 +10600,8 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/anyOf",
 			keyword: "anyOf",
 			params: {},
-			schema: schema50.anyOf,
-			parentSchema: schema50,
+			schema: schema58.anyOf,
+			parentSchema: schema58,
 			data
 		};
 		if (vErrors === null) vErrors = [err5];
@@ -8084,14 +10614,14 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 			else vErrors = null;
 		}
 	}
-	if (!validate109(data, {
+	if (!validate123(data, {
 		instancePath,
 		parentData,
 		parentDataProperty,
 		rootData,
 		dynamicAnchors
 	})) {
-		vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+		vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 		errors = vErrors.length;
 	}
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -8102,7 +10632,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 				keyword: "unevaluatedProperties",
 				params: { unevaluatedProperty: key0 },
 				schema: false,
-				parentSchema: schema50,
+				parentSchema: schema58,
 				data
 			};
 			if (vErrors === null) vErrors = [err6];
@@ -8110,33 +10640,33 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 			errors++;
 		}
 	}
-	validate111.errors = vErrors;
+	validate125.errors = vErrors;
 	return errors === 0;
 }
-validate111.evaluated = {
+validate125.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v30 = validate113;
-function validate113(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v34 = validate127;
+function validate127(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate113.evaluated;
+	const evaluated0 = validate127.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.job_id !== void 0) {
 			let data0 = data.job_id;
 			if (typeof data0 === "string") {
-				if (!pattern2$1.test(data0)) {
+				if (!pattern5$1.test(data0)) {
 					const err0 = {
 						instancePath: instancePath + "/job_id",
 						schemaPath: "#/properties/job_id/pattern",
 						keyword: "pattern",
 						params: { pattern: "^job_[0-9A-HJKMNP-TV-Z]{26}$" },
 						schema: "^job_[0-9A-HJKMNP-TV-Z]{26}$",
-						parentSchema: schema49.properties.job_id,
+						parentSchema: schema57.properties.job_id,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err0];
@@ -8149,8 +10679,8 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/job_id/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema49.properties.job_id.type,
-					parentSchema: schema49.properties.job_id,
+					schema: schema57.properties.job_id.type,
+					parentSchema: schema57.properties.job_id,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err1];
@@ -8168,7 +10698,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
 						keyword: "maxLength",
 						params: { limit: 2048 },
 						schema: 2048,
-						parentSchema: schema49.properties.url_pattern,
+						parentSchema: schema57.properties.url_pattern,
 						data: data1
 					};
 					if (vErrors === null) vErrors = [err2];
@@ -8182,7 +10712,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
 						keyword: "minLength",
 						params: { limit: 1 },
 						schema: 1,
-						parentSchema: schema49.properties.url_pattern,
+						parentSchema: schema57.properties.url_pattern,
 						data: data1
 					};
 					if (vErrors === null) vErrors = [err3];
@@ -8195,8 +10725,8 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/url_pattern/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema49.properties.url_pattern.type,
-					parentSchema: schema49.properties.url_pattern,
+					schema: schema57.properties.url_pattern.type,
+					parentSchema: schema57.properties.url_pattern,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -8212,8 +10742,8 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/status/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema49.properties.status.type,
-					parentSchema: schema49.properties.status,
+					schema: schema57.properties.status.type,
+					parentSchema: schema57.properties.status,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -8231,7 +10761,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 599
 						},
 						schema: 599,
-						parentSchema: schema49.properties.status,
+						parentSchema: schema57.properties.status,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err6];
@@ -8248,7 +10778,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 100
 						},
 						schema: 100,
-						parentSchema: schema49.properties.status,
+						parentSchema: schema57.properties.status,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err7];
@@ -8265,8 +10795,8 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/latency_ms/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema49.properties.latency_ms.type,
-					parentSchema: schema49.properties.latency_ms,
+					schema: schema57.properties.latency_ms.type,
+					parentSchema: schema57.properties.latency_ms,
 					data: data3
 				};
 				if (vErrors === null) vErrors = [err8];
@@ -8284,7 +10814,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 36e5
 						},
 						schema: 36e5,
-						parentSchema: schema49.properties.latency_ms,
+						parentSchema: schema57.properties.latency_ms,
 						data: data3
 					};
 					if (vErrors === null) vErrors = [err9];
@@ -8301,7 +10831,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema49.properties.latency_ms,
+						parentSchema: schema57.properties.latency_ms,
 						data: data3
 					};
 					if (vErrors === null) vErrors = [err10];
@@ -8318,8 +10848,8 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/connection_error/type",
 					keyword: "type",
 					params: { type: "boolean" },
-					schema: schema49.properties.connection_error.type,
-					parentSchema: schema49.properties.connection_error,
+					schema: schema57.properties.connection_error.type,
+					parentSchema: schema57.properties.connection_error,
 					data: data4
 				};
 				if (vErrors === null) vErrors = [err11];
@@ -8335,8 +10865,8 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/times/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema49.properties.times.type,
-					parentSchema: schema49.properties.times,
+					schema: schema57.properties.times.type,
+					parentSchema: schema57.properties.times,
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err12];
@@ -8354,7 +10884,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 1
 						},
 						schema: 1,
-						parentSchema: schema49.properties.times,
+						parentSchema: schema57.properties.times,
 						data: data5
 					};
 					if (vErrors === null) vErrors = [err13];
@@ -8369,18 +10899,18 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema49.type,
-			parentSchema: schema49,
+			schema: schema57.type,
+			parentSchema: schema57,
 			data
 		};
 		if (vErrors === null) vErrors = [err14];
 		else vErrors.push(err14);
 		errors++;
 	}
-	validate113.errors = vErrors;
+	validate127.errors = vErrors;
 	return errors === 0;
 }
-validate113.evaluated = {
+validate127.evaluated = {
 	"props": {
 		"job_id": true,
 		"url_pattern": true,
@@ -8392,8 +10922,8 @@ validate113.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v31 = validate114;
-const schema52 = {
+const v35 = validate128;
+const schema60 = {
 	"type": "object",
 	"required": ["data"],
 	"properties": { "data": {
@@ -8401,10 +10931,10 @@ const schema52 = {
 		"items": { "$ref": "#/components/schemas/OutcomeRule" }
 	} }
 };
-function validate114(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate128(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate114.evaluated;
+	const evaluated0 = validate128.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -8414,8 +10944,8 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "data" },
-				schema: schema52.required,
-				parentSchema: schema52,
+				schema: schema60.required,
+				parentSchema: schema60,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -8426,14 +10956,14 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 			let data0 = data.data;
 			if (Array.isArray(data0)) {
 				const len0 = data0.length;
-				for (let i0 = 0; i0 < len0; i0++) if (!validate108(data0[i0], {
+				for (let i0 = 0; i0 < len0; i0++) if (!validate122(data0[i0], {
 					instancePath: instancePath + "/data/" + i0,
 					parentData: data0,
 					parentDataProperty: i0,
 					rootData,
 					dynamicAnchors
 				})) {
-					vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+					vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 					errors = vErrors.length;
 				}
 			} else {
@@ -8442,8 +10972,8 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/data/type",
 					keyword: "type",
 					params: { type: "array" },
-					schema: schema52.properties.data.type,
-					parentSchema: schema52.properties.data,
+					schema: schema60.properties.data.type,
+					parentSchema: schema60.properties.data,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err1];
@@ -8457,24 +10987,24 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema52.type,
-			parentSchema: schema52,
+			schema: schema60.type,
+			parentSchema: schema60,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate114.errors = vErrors;
+	validate128.errors = vErrors;
 	return errors === 0;
 }
-validate114.evaluated = {
+validate128.evaluated = {
 	"props": { "data": true },
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v32 = validate116;
-const schema53 = {
+const v36 = validate130;
+const schema61 = {
 	"type": "object",
 	"description": "An RFC 9457 problem detail. `type` names the kind of problem (`about:blank` when the status says\nit all), `title` is the same for every occurrence of a type, `status` repeats the HTTP status.\n",
 	"required": [
@@ -8512,11 +11042,11 @@ const schema53 = {
 	},
 	"x-provenance": { "decided": { "reason": "Seed §7 error body not shown; RFC 9457 is the IETF standard." } }
 };
-const formats14 = /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-function validate116(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const formats16 = /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+function validate130(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate116.evaluated;
+	const evaluated0 = validate130.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -8526,8 +11056,8 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "type" },
-				schema: schema53.required,
-				parentSchema: schema53,
+				schema: schema61.required,
+				parentSchema: schema61,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -8540,8 +11070,8 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "title" },
-				schema: schema53.required,
-				parentSchema: schema53,
+				schema: schema61.required,
+				parentSchema: schema61,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -8554,8 +11084,8 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "status" },
-				schema: schema53.required,
-				parentSchema: schema53,
+				schema: schema61.required,
+				parentSchema: schema61,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -8568,8 +11098,8 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "detail" },
-				schema: schema53.required,
-				parentSchema: schema53,
+				schema: schema61.required,
+				parentSchema: schema61,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -8579,14 +11109,14 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 		if (data.type !== void 0) {
 			let data0 = data.type;
 			if (typeof data0 === "string") {
-				if (!formats4(data0)) {
+				if (!formats4$1(data0)) {
 					const err4 = {
 						instancePath: instancePath + "/type",
 						schemaPath: "#/properties/type/format",
 						keyword: "format",
 						params: { format: "uri" },
 						schema: "uri",
-						parentSchema: schema53.properties.type,
+						parentSchema: schema61.properties.type,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err4];
@@ -8599,8 +11129,8 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/type/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema53.properties.type.type,
-					parentSchema: schema53.properties.type,
+					schema: schema61.properties.type.type,
+					parentSchema: schema61.properties.type,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -8618,7 +11148,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 						keyword: "minLength",
 						params: { limit: 1 },
 						schema: 1,
-						parentSchema: schema53.properties.title,
+						parentSchema: schema61.properties.title,
 						data: data1
 					};
 					if (vErrors === null) vErrors = [err6];
@@ -8631,8 +11161,8 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/title/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema53.properties.title.type,
-					parentSchema: schema53.properties.title,
+					schema: schema61.properties.title.type,
+					parentSchema: schema61.properties.title,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err7];
@@ -8648,8 +11178,8 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/status/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema53.properties.status.type,
-					parentSchema: schema53.properties.status,
+					schema: schema61.properties.status.type,
+					parentSchema: schema61.properties.status,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err8];
@@ -8667,7 +11197,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 599
 						},
 						schema: 599,
-						parentSchema: schema53.properties.status,
+						parentSchema: schema61.properties.status,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err9];
@@ -8684,7 +11214,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 400
 						},
 						schema: 400,
-						parentSchema: schema53.properties.status,
+						parentSchema: schema61.properties.status,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err10];
@@ -8703,7 +11233,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 						keyword: "minLength",
 						params: { limit: 1 },
 						schema: 1,
-						parentSchema: schema53.properties.detail,
+						parentSchema: schema61.properties.detail,
 						data: data3
 					};
 					if (vErrors === null) vErrors = [err11];
@@ -8716,8 +11246,8 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/detail/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema53.properties.detail.type,
-					parentSchema: schema53.properties.detail,
+					schema: schema61.properties.detail.type,
+					parentSchema: schema61.properties.detail,
 					data: data3
 				};
 				if (vErrors === null) vErrors = [err12];
@@ -8728,14 +11258,14 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 		if (data.instance !== void 0) {
 			let data4 = data.instance;
 			if (typeof data4 === "string") {
-				if (!formats14.test(data4)) {
+				if (!formats16.test(data4)) {
 					const err13 = {
 						instancePath: instancePath + "/instance",
 						schemaPath: "#/properties/instance/format",
 						keyword: "format",
 						params: { format: "uri-reference" },
 						schema: "uri-reference",
-						parentSchema: schema53.properties.instance,
+						parentSchema: schema61.properties.instance,
 						data: data4
 					};
 					if (vErrors === null) vErrors = [err13];
@@ -8748,8 +11278,8 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/instance/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema53.properties.instance.type,
-					parentSchema: schema53.properties.instance,
+					schema: schema61.properties.instance.type,
+					parentSchema: schema61.properties.instance,
 					data: data4
 				};
 				if (vErrors === null) vErrors = [err14];
@@ -8763,18 +11293,18 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema53.type,
-			parentSchema: schema53,
+			schema: schema61.type,
+			parentSchema: schema61,
 			data
 		};
 		if (vErrors === null) vErrors = [err15];
 		else vErrors.push(err15);
 		errors++;
 	}
-	validate116.errors = vErrors;
+	validate130.errors = vErrors;
 	return errors === 0;
 }
-validate116.evaluated = {
+validate130.evaluated = {
 	"props": {
 		"type": true,
 		"title": true,
@@ -8785,8 +11315,8 @@ validate116.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v33 = validate117;
-const schema54 = {
+const v37 = validate131;
+const schema62 = {
 	"type": "object",
 	"required": ["data"],
 	"properties": { "data": {
@@ -8794,10 +11324,10 @@ const schema54 = {
 		"items": { "$ref": "#/components/schemas/JournalEntry" }
 	} }
 };
-function validate117(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate131(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate117.evaluated;
+	const evaluated0 = validate131.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -8807,8 +11337,8 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "data" },
-				schema: schema54.required,
-				parentSchema: schema54,
+				schema: schema62.required,
+				parentSchema: schema62,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -8819,14 +11349,14 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
 			let data0 = data.data;
 			if (Array.isArray(data0)) {
 				const len0 = data0.length;
-				for (let i0 = 0; i0 < len0; i0++) if (!validate94(data0[i0], {
+				for (let i0 = 0; i0 < len0; i0++) if (!validate108(data0[i0], {
 					instancePath: instancePath + "/data/" + i0,
 					parentData: data0,
 					parentDataProperty: i0,
 					rootData,
 					dynamicAnchors
 				})) {
-					vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+					vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 					errors = vErrors.length;
 				}
 			} else {
@@ -8835,8 +11365,8 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/data/type",
 					keyword: "type",
 					params: { type: "array" },
-					schema: schema54.properties.data.type,
-					parentSchema: schema54.properties.data,
+					schema: schema62.properties.data.type,
+					parentSchema: schema62.properties.data,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err1];
@@ -8850,27 +11380,27 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema54.type,
-			parentSchema: schema54,
+			schema: schema62.type,
+			parentSchema: schema62,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate117.errors = vErrors;
+	validate131.errors = vErrors;
 	return errors === 0;
 }
-validate117.evaluated = {
+validate131.evaluated = {
 	"props": { "data": true },
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v34 = validate119;
-function validate119(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v38 = validate133;
+function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate119.evaluated;
+	const evaluated0 = validate133.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -8880,8 +11410,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				schema: schema10$1.required,
-				parentSchema: schema10$1,
+				schema: schema16$1.required,
+				parentSchema: schema16$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -8894,8 +11424,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "job_id" },
-				schema: schema10$1.required,
-				parentSchema: schema10$1,
+				schema: schema16$1.required,
+				parentSchema: schema16$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -8908,8 +11438,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "trigger" },
-				schema: schema10$1.required,
-				parentSchema: schema10$1,
+				schema: schema16$1.required,
+				parentSchema: schema16$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -8922,8 +11452,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "scheduled_at" },
-				schema: schema10$1.required,
-				parentSchema: schema10$1,
+				schema: schema16$1.required,
+				parentSchema: schema16$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -8936,8 +11466,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "started_at" },
-				schema: schema10$1.required,
-				parentSchema: schema10$1,
+				schema: schema16$1.required,
+				parentSchema: schema16$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err4];
@@ -8950,8 +11480,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "finished_at" },
-				schema: schema10$1.required,
-				parentSchema: schema10$1,
+				schema: schema16$1.required,
+				parentSchema: schema16$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err5];
@@ -8964,8 +11494,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "outcome" },
-				schema: schema10$1.required,
-				parentSchema: schema10$1,
+				schema: schema16$1.required,
+				parentSchema: schema16$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err6];
@@ -8978,8 +11508,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "http_status" },
-				schema: schema10$1.required,
-				parentSchema: schema10$1,
+				schema: schema16$1.required,
+				parentSchema: schema16$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err7];
@@ -8992,8 +11522,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "duration_ms" },
-				schema: schema10$1.required,
-				parentSchema: schema10$1,
+				schema: schema16$1.required,
+				parentSchema: schema16$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err8];
@@ -9006,8 +11536,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "error" },
-				schema: schema10$1.required,
-				parentSchema: schema10$1,
+				schema: schema16$1.required,
+				parentSchema: schema16$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err9];
@@ -9015,86 +11545,86 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 			errors++;
 		}
 		if (data.id !== void 0) {
-			if (!validate16(data.id, {
+			if (!validate26(data.id, {
 				instancePath: instancePath + "/id",
 				parentData: data,
 				parentDataProperty: "id",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+				vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.job_id !== void 0) {
-			if (!validate18(data.job_id, {
+			if (!validate28$1(data.job_id, {
 				instancePath: instancePath + "/job_id",
 				parentData: data,
 				parentDataProperty: "job_id",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+				vErrors = vErrors === null ? validate28$1.errors : vErrors.concat(validate28$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.trigger !== void 0) {
-			if (!validate20(data.trigger, {
+			if (!validate30(data.trigger, {
 				instancePath: instancePath + "/trigger",
 				parentData: data,
 				parentDataProperty: "trigger",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+				vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.scheduled_at !== void 0) {
-			if (!validate7(data.scheduled_at, {
+			if (!validate17$1(data.scheduled_at, {
 				instancePath: instancePath + "/scheduled_at",
 				parentData: data,
 				parentDataProperty: "scheduled_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.started_at !== void 0) {
-			if (!validate7(data.started_at, {
+			if (!validate17$1(data.started_at, {
 				instancePath: instancePath + "/started_at",
 				parentData: data,
 				parentDataProperty: "started_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.finished_at !== void 0) {
-			if (!validate7(data.finished_at, {
+			if (!validate17$1(data.finished_at, {
 				instancePath: instancePath + "/finished_at",
 				parentData: data,
 				parentDataProperty: "finished_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.outcome !== void 0) {
-			if (!validate25(data.outcome, {
+			if (!validate35(data.outcome, {
 				instancePath: instancePath + "/outcome",
 				parentData: data,
 				parentDataProperty: "outcome",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -9110,8 +11640,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema10$1.properties.http_status.oneOf[0].type,
-					parentSchema: schema10$1.properties.http_status.oneOf[0],
+					schema: schema16$1.properties.http_status.oneOf[0].type,
+					parentSchema: schema16$1.properties.http_status.oneOf[0],
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err10];
@@ -9129,7 +11659,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 599
 						},
 						schema: 599,
-						parentSchema: schema10$1.properties.http_status.oneOf[0],
+						parentSchema: schema16$1.properties.http_status.oneOf[0],
 						data: data7
 					};
 					if (vErrors === null) vErrors = [err11];
@@ -9146,7 +11676,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 100
 						},
 						schema: 100,
-						parentSchema: schema10$1.properties.http_status.oneOf[0],
+						parentSchema: schema16$1.properties.http_status.oneOf[0],
 						data: data7
 					};
 					if (vErrors === null) vErrors = [err12];
@@ -9166,8 +11696,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema10$1.properties.http_status.oneOf[1].type,
-					parentSchema: schema10$1.properties.http_status.oneOf[1],
+					schema: schema16$1.properties.http_status.oneOf[1].type,
+					parentSchema: schema16$1.properties.http_status.oneOf[1],
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err13];
@@ -9188,8 +11718,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema10$1.properties.http_status.oneOf,
-					parentSchema: schema10$1.properties.http_status,
+					schema: schema16$1.properties.http_status.oneOf,
+					parentSchema: schema16$1.properties.http_status,
 					data: data7
 				};
 				if (vErrors === null) vErrors = [err14];
@@ -9211,8 +11741,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/duration_ms/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema10$1.properties.duration_ms.type,
-					parentSchema: schema10$1.properties.duration_ms,
+					schema: schema16$1.properties.duration_ms.type,
+					parentSchema: schema16$1.properties.duration_ms,
 					data: data8
 				};
 				if (vErrors === null) vErrors = [err15];
@@ -9230,7 +11760,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema10$1.properties.duration_ms,
+						parentSchema: schema16$1.properties.duration_ms,
 						data: data8
 					};
 					if (vErrors === null) vErrors = [err16];
@@ -9245,14 +11775,14 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 			let valid2 = false;
 			let passing1 = null;
 			const _errs18 = errors;
-			if (!validate27(data9, {
+			if (!validate37(data9, {
 				instancePath: instancePath + "/error",
 				parentData: data,
 				parentDataProperty: "error",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+				vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 				errors = vErrors.length;
 			}
 			var _valid1 = _errs18 === errors;
@@ -9270,8 +11800,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/error/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema10$1.properties.error.oneOf[1].type,
-					parentSchema: schema10$1.properties.error.oneOf[1],
+					schema: schema16$1.properties.error.oneOf[1].type,
+					parentSchema: schema16$1.properties.error.oneOf[1],
 					data: data9
 				};
 				if (vErrors === null) vErrors = [err17];
@@ -9292,8 +11822,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/error/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing1 },
-					schema: schema10$1.properties.error.oneOf,
-					parentSchema: schema10$1.properties.error,
+					schema: schema16$1.properties.error.oneOf,
+					parentSchema: schema16$1.properties.error,
 					data: data9
 				};
 				if (vErrors === null) vErrors = [err18];
@@ -9313,18 +11843,18 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema10$1.type,
-			parentSchema: schema10$1,
+			schema: schema16$1.type,
+			parentSchema: schema16$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err19];
 		else vErrors.push(err19);
 		errors++;
 	}
-	validate119.errors = vErrors;
+	validate133.errors = vErrors;
 	return errors === 0;
 }
-validate119.evaluated = {
+validate133.evaluated = {
 	"props": {
 		"id": true,
 		"job_id": true,
@@ -9340,11 +11870,11 @@ validate119.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v35 = validate128;
-function validate128(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v39 = validate142;
+function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate128.evaluated;
+	const evaluated0 = validate142.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -9354,8 +11884,8 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "code" },
-				schema: schema15.required,
-				parentSchema: schema15,
+				schema: schema21$1.required,
+				parentSchema: schema21$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -9368,8 +11898,8 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "message" },
-				schema: schema15.required,
-				parentSchema: schema15,
+				schema: schema21$1.required,
+				parentSchema: schema21$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -9384,8 +11914,8 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/code/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema15.properties.code.type,
-					parentSchema: schema15.properties.code,
+					schema: schema21$1.properties.code.type,
+					parentSchema: schema21$1.properties.code,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err2];
@@ -9397,9 +11927,9 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
 					instancePath: instancePath + "/code",
 					schemaPath: "#/properties/code/enum",
 					keyword: "enum",
-					params: { allowedValues: schema15.properties.code.enum },
-					schema: schema15.properties.code.enum,
-					parentSchema: schema15.properties.code,
+					params: { allowedValues: schema21$1.properties.code.enum },
+					schema: schema21$1.properties.code.enum,
+					parentSchema: schema21$1.properties.code,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -9417,7 +11947,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
 						keyword: "maxLength",
 						params: { limit: 500 },
 						schema: 500,
-						parentSchema: schema15.properties.message,
+						parentSchema: schema21$1.properties.message,
 						data: data1
 					};
 					if (vErrors === null) vErrors = [err4];
@@ -9430,8 +11960,8 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/message/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema15.properties.message.type,
-					parentSchema: schema15.properties.message,
+					schema: schema21$1.properties.message.type,
+					parentSchema: schema21$1.properties.message,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -9445,18 +11975,18 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema15.type,
-			parentSchema: schema15,
+			schema: schema21$1.type,
+			parentSchema: schema21$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err6];
 		else vErrors.push(err6);
 		errors++;
 	}
-	validate128.errors = vErrors;
+	validate142.errors = vErrors;
 	return errors === 0;
 }
-validate128.evaluated = {
+validate142.evaluated = {
 	"props": {
 		"code": true,
 		"message": true
@@ -9464,22 +11994,22 @@ validate128.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v36 = validate129;
-function validate129(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v40 = validate143;
+function validate143(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate129.evaluated;
+	const evaluated0 = validate143.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
-		if (!pattern1$1.test(data)) {
+		if (!pattern4.test(data)) {
 			const err0 = {
 				instancePath,
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^run_[0-9A-HJKMNP-TV-Z]{26}$" },
 				schema: "^run_[0-9A-HJKMNP-TV-Z]{26}$",
-				parentSchema: schema11$1,
+				parentSchema: schema17$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -9492,26 +12022,26 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema11$1.type,
-			parentSchema: schema11$1,
+			schema: schema17$1.type,
+			parentSchema: schema17$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate129.errors = vErrors;
+	validate143.errors = vErrors;
 	return errors === 0;
 }
-validate129.evaluated = {
+validate143.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v37 = validate130;
-function validate130(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v41 = validate144;
+function validate144(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate130.evaluated;
+	const evaluated0 = validate144.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -9520,8 +12050,8 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema14.type,
-			parentSchema: schema14,
+			schema: schema20$1.type,
+			parentSchema: schema20$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -9533,27 +12063,27 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema14.enum },
-			schema: schema14.enum,
-			parentSchema: schema14,
+			params: { allowedValues: schema20$1.enum },
+			schema: schema20$1.enum,
+			parentSchema: schema20$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate130.errors = vErrors;
+	validate144.errors = vErrors;
 	return errors === 0;
 }
-validate130.evaluated = {
+validate144.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v38 = validate131;
-function validate131(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v42 = validate145;
+function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate131.evaluated;
+	const evaluated0 = validate145.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -9563,8 +12093,8 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				schema: schema35.required,
-				parentSchema: schema35,
+				schema: schema43.required,
+				parentSchema: schema43,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -9577,8 +12107,8 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "trigger" },
-				schema: schema35.required,
-				parentSchema: schema35,
+				schema: schema43.required,
+				parentSchema: schema43,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -9591,8 +12121,8 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "scheduled_at" },
-				schema: schema35.required,
-				parentSchema: schema35,
+				schema: schema43.required,
+				parentSchema: schema43,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -9605,8 +12135,8 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "finished_at" },
-				schema: schema35.required,
-				parentSchema: schema35,
+				schema: schema43.required,
+				parentSchema: schema43,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -9619,8 +12149,8 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "outcome" },
-				schema: schema35.required,
-				parentSchema: schema35,
+				schema: schema43.required,
+				parentSchema: schema43,
 				data
 			};
 			if (vErrors === null) vErrors = [err4];
@@ -9633,8 +12163,8 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "http_status" },
-				schema: schema35.required,
-				parentSchema: schema35,
+				schema: schema43.required,
+				parentSchema: schema43,
 				data
 			};
 			if (vErrors === null) vErrors = [err5];
@@ -9642,62 +12172,62 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 			errors++;
 		}
 		if (data.id !== void 0) {
-			if (!validate16(data.id, {
+			if (!validate26(data.id, {
 				instancePath: instancePath + "/id",
 				parentData: data,
 				parentDataProperty: "id",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+				vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.trigger !== void 0) {
-			if (!validate20(data.trigger, {
+			if (!validate30(data.trigger, {
 				instancePath: instancePath + "/trigger",
 				parentData: data,
 				parentDataProperty: "trigger",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+				vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.scheduled_at !== void 0) {
-			if (!validate7(data.scheduled_at, {
+			if (!validate17$1(data.scheduled_at, {
 				instancePath: instancePath + "/scheduled_at",
 				parentData: data,
 				parentDataProperty: "scheduled_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.finished_at !== void 0) {
-			if (!validate7(data.finished_at, {
+			if (!validate17$1(data.finished_at, {
 				instancePath: instancePath + "/finished_at",
 				parentData: data,
 				parentDataProperty: "finished_at",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.outcome !== void 0) {
-			if (!validate25(data.outcome, {
+			if (!validate35(data.outcome, {
 				instancePath: instancePath + "/outcome",
 				parentData: data,
 				parentDataProperty: "outcome",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+				vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -9713,8 +12243,8 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf/0/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema35.properties.http_status.oneOf[0].type,
-					parentSchema: schema35.properties.http_status.oneOf[0],
+					schema: schema43.properties.http_status.oneOf[0].type,
+					parentSchema: schema43.properties.http_status.oneOf[0],
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err6];
@@ -9732,7 +12262,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 599
 						},
 						schema: 599,
-						parentSchema: schema35.properties.http_status.oneOf[0],
+						parentSchema: schema43.properties.http_status.oneOf[0],
 						data: data5
 					};
 					if (vErrors === null) vErrors = [err7];
@@ -9749,7 +12279,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 100
 						},
 						schema: 100,
-						parentSchema: schema35.properties.http_status.oneOf[0],
+						parentSchema: schema43.properties.http_status.oneOf[0],
 						data: data5
 					};
 					if (vErrors === null) vErrors = [err8];
@@ -9769,8 +12299,8 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
-					schema: schema35.properties.http_status.oneOf[1].type,
-					parentSchema: schema35.properties.http_status.oneOf[1],
+					schema: schema43.properties.http_status.oneOf[1].type,
+					parentSchema: schema43.properties.http_status.oneOf[1],
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err9];
@@ -9791,8 +12321,8 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/http_status/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema35.properties.http_status.oneOf,
-					parentSchema: schema35.properties.http_status,
+					schema: schema43.properties.http_status.oneOf,
+					parentSchema: schema43.properties.http_status,
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err10];
@@ -9812,18 +12342,18 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema35.type,
-			parentSchema: schema35,
+			schema: schema43.type,
+			parentSchema: schema43,
 			data
 		};
 		if (vErrors === null) vErrors = [err11];
 		else vErrors.push(err11);
 		errors++;
 	}
-	validate131.errors = vErrors;
+	validate145.errors = vErrors;
 	return errors === 0;
 }
-validate131.evaluated = {
+validate145.evaluated = {
 	"props": {
 		"id": true,
 		"trigger": true,
@@ -9835,11 +12365,11 @@ validate131.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v39 = validate137;
-function validate137(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v43 = validate151;
+function validate151(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate137.evaluated;
+	const evaluated0 = validate151.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -9848,8 +12378,8 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema13.type,
-			parentSchema: schema13,
+			schema: schema19$1.type,
+			parentSchema: schema19$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -9861,27 +12391,27 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema13.enum },
-			schema: schema13.enum,
-			parentSchema: schema13,
+			params: { allowedValues: schema19$1.enum },
+			schema: schema19$1.enum,
+			parentSchema: schema19$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate137.errors = vErrors;
+	validate151.errors = vErrors;
 	return errors === 0;
 }
-validate137.evaluated = {
+validate151.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v40 = validate138;
-function validate138(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v44 = validate152;
+function validate152(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate138.evaluated;
+	const evaluated0 = validate152.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -9890,8 +12420,8 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema31.type,
-			parentSchema: schema31,
+			schema: schema39.type,
+			parentSchema: schema39,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -9903,24 +12433,24 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema31.enum },
-			schema: schema31.enum,
-			parentSchema: schema31,
+			params: { allowedValues: schema39.enum },
+			schema: schema39.enum,
+			parentSchema: schema39,
 			data
 		};
 		if (vErrors === null) vErrors = [err1];
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate138.errors = vErrors;
+	validate152.errors = vErrors;
 	return errors === 0;
 }
-validate138.evaluated = {
+validate152.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v41 = validate139;
-const schema62 = {
+const v45 = validate153;
+const schema70 = {
 	"type": "object",
 	"additionalProperties": false,
 	"properties": {
@@ -9951,10 +12481,10 @@ const schema62 = {
 		}
 	}
 };
-function validate139(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate153(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate139.evaluated;
+	const evaluated0 = validate153.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -9965,7 +12495,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
 				schema: false,
-				parentSchema: schema62,
+				parentSchema: schema70,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -9980,8 +12510,8 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/account/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema62.properties.account.type,
-					parentSchema: schema62.properties.account,
+					schema: schema70.properties.account.type,
+					parentSchema: schema70.properties.account,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err1];
@@ -9997,8 +12527,8 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/jobs/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema62.properties.jobs.type,
-					parentSchema: schema62.properties.jobs,
+					schema: schema70.properties.jobs.type,
+					parentSchema: schema70.properties.jobs,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err2];
@@ -10016,7 +12546,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 200
 						},
 						schema: 200,
-						parentSchema: schema62.properties.jobs,
+						parentSchema: schema70.properties.jobs,
 						data: data1
 					};
 					if (vErrors === null) vErrors = [err3];
@@ -10033,7 +12563,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 1
 						},
 						schema: 1,
-						parentSchema: schema62.properties.jobs,
+						parentSchema: schema70.properties.jobs,
 						data: data1
 					};
 					if (vErrors === null) vErrors = [err4];
@@ -10050,8 +12580,8 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/seed/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema62.properties.seed.type,
-					parentSchema: schema62.properties.seed,
+					schema: schema70.properties.seed.type,
+					parentSchema: schema70.properties.seed,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -10069,7 +12599,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 4294967295
 						},
 						schema: 4294967295,
-						parentSchema: schema62.properties.seed,
+						parentSchema: schema70.properties.seed,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err6];
@@ -10086,7 +12616,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema62.properties.seed,
+						parentSchema: schema70.properties.seed,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err7];
@@ -10103,8 +12633,8 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/history_days/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema62.properties.history_days.type,
-					parentSchema: schema62.properties.history_days,
+					schema: schema70.properties.history_days.type,
+					parentSchema: schema70.properties.history_days,
 					data: data3
 				};
 				if (vErrors === null) vErrors = [err8];
@@ -10122,7 +12652,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 90
 						},
 						schema: 90,
-						parentSchema: schema62.properties.history_days,
+						parentSchema: schema70.properties.history_days,
 						data: data3
 					};
 					if (vErrors === null) vErrors = [err9];
@@ -10139,7 +12669,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema62.properties.history_days,
+						parentSchema: schema70.properties.history_days,
 						data: data3
 					};
 					if (vErrors === null) vErrors = [err10];
@@ -10154,24 +12684,24 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema62.type,
-			parentSchema: schema62,
+			schema: schema70.type,
+			parentSchema: schema70,
 			data
 		};
 		if (vErrors === null) vErrors = [err11];
 		else vErrors.push(err11);
 		errors++;
 	}
-	validate139.errors = vErrors;
+	validate153.errors = vErrors;
 	return errors === 0;
 }
-validate139.evaluated = {
+validate153.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v42 = validate140;
-const schema63 = {
+const v46 = validate154;
+const schema71 = {
 	"type": "object",
 	"required": [
 		"account",
@@ -10196,10 +12726,10 @@ const schema63 = {
 		}
 	}
 };
-function validate140(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate154(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate140.evaluated;
+	const evaluated0 = validate154.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -10209,8 +12739,8 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "account" },
-				schema: schema63.required,
-				parentSchema: schema63,
+				schema: schema71.required,
+				parentSchema: schema71,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -10223,8 +12753,8 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "seed" },
-				schema: schema63.required,
-				parentSchema: schema63,
+				schema: schema71.required,
+				parentSchema: schema71,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -10237,8 +12767,8 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "jobs" },
-				schema: schema63.required,
-				parentSchema: schema63,
+				schema: schema71.required,
+				parentSchema: schema71,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -10251,8 +12781,8 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "runs_total" },
-				schema: schema63.required,
-				parentSchema: schema63,
+				schema: schema71.required,
+				parentSchema: schema71,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -10267,8 +12797,8 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/account/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema63.properties.account.type,
-					parentSchema: schema63.properties.account,
+					schema: schema71.properties.account.type,
+					parentSchema: schema71.properties.account,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -10284,8 +12814,8 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/seed/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema63.properties.seed.type,
-					parentSchema: schema63.properties.seed,
+					schema: schema71.properties.seed.type,
+					parentSchema: schema71.properties.seed,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -10297,14 +12827,14 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
 			let data2 = data.jobs;
 			if (Array.isArray(data2)) {
 				const len0 = data2.length;
-				for (let i0 = 0; i0 < len0; i0++) if (!validate58(data2[i0], {
+				for (let i0 = 0; i0 < len0; i0++) if (!validate72(data2[i0], {
 					instancePath: instancePath + "/jobs/" + i0,
 					parentData: data2,
 					parentDataProperty: i0,
 					rootData,
 					dynamicAnchors
 				})) {
-					vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+					vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 					errors = vErrors.length;
 				}
 			} else {
@@ -10313,8 +12843,8 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/jobs/type",
 					keyword: "type",
 					params: { type: "array" },
-					schema: schema63.properties.jobs.type,
-					parentSchema: schema63.properties.jobs,
+					schema: schema71.properties.jobs.type,
+					parentSchema: schema71.properties.jobs,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err6];
@@ -10330,8 +12860,8 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/runs_total/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema63.properties.runs_total.type,
-					parentSchema: schema63.properties.runs_total,
+					schema: schema71.properties.runs_total.type,
+					parentSchema: schema71.properties.runs_total,
 					data: data4
 				};
 				if (vErrors === null) vErrors = [err7];
@@ -10349,7 +12879,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema63.properties.runs_total,
+						parentSchema: schema71.properties.runs_total,
 						data: data4
 					};
 					if (vErrors === null) vErrors = [err8];
@@ -10364,18 +12894,18 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema63.type,
-			parentSchema: schema63,
+			schema: schema71.type,
+			parentSchema: schema71,
 			data
 		};
 		if (vErrors === null) vErrors = [err9];
 		else vErrors.push(err9);
 		errors++;
 	}
-	validate140.errors = vErrors;
+	validate154.errors = vErrors;
 	return errors === 0;
 }
-validate140.evaluated = {
+validate154.evaluated = {
 	"props": {
 		"account": true,
 		"seed": true,
@@ -10385,8 +12915,8 @@ validate140.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v43 = validate142;
-const schema64 = {
+const v47 = validate156;
+const schema72 = {
 	"type": "object",
 	"required": [
 		"id",
@@ -10404,10 +12934,10 @@ const schema64 = {
 		}
 	}
 };
-function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate142.evaluated;
+	const evaluated0 = validate156.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -10417,8 +12947,8 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "id" },
-				schema: schema64.required,
-				parentSchema: schema64,
+				schema: schema72.required,
+				parentSchema: schema72,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -10431,8 +12961,8 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "name" },
-				schema: schema64.required,
-				parentSchema: schema64,
+				schema: schema72.required,
+				parentSchema: schema72,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -10445,8 +12975,8 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "now" },
-				schema: schema64.required,
-				parentSchema: schema64,
+				schema: schema72.required,
+				parentSchema: schema72,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -10461,8 +12991,8 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/id/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema64.properties.id.type,
-					parentSchema: schema64.properties.id,
+					schema: schema72.properties.id.type,
+					parentSchema: schema72.properties.id,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -10478,8 +13008,8 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/name/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema64.properties.name.type,
-					parentSchema: schema64.properties.name,
+					schema: schema72.properties.name.type,
+					parentSchema: schema72.properties.name,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -10488,14 +13018,14 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
 			}
 		}
 		if (data.now !== void 0) {
-			if (!validate7(data.now, {
+			if (!validate17$1(data.now, {
 				instancePath: instancePath + "/now",
 				parentData: data,
 				parentDataProperty: "now",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+				vErrors = vErrors === null ? validate17$1.errors : vErrors.concat(validate17$1.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -10511,8 +13041,8 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
 							schemaPath: "#/properties/accounts/items/type",
 							keyword: "type",
 							params: { type: "string" },
-							schema: schema64.properties.accounts.items.type,
-							parentSchema: schema64.properties.accounts.items,
+							schema: schema72.properties.accounts.items.type,
+							parentSchema: schema72.properties.accounts.items,
 							data: data4
 						};
 						if (vErrors === null) vErrors = [err5];
@@ -10526,8 +13056,8 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/accounts/type",
 					keyword: "type",
 					params: { type: "array" },
-					schema: schema64.properties.accounts.type,
-					parentSchema: schema64.properties.accounts,
+					schema: schema72.properties.accounts.type,
+					parentSchema: schema72.properties.accounts,
 					data: data3
 				};
 				if (vErrors === null) vErrors = [err6];
@@ -10541,18 +13071,18 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema64.type,
-			parentSchema: schema64,
+			schema: schema72.type,
+			parentSchema: schema72,
 			data
 		};
 		if (vErrors === null) vErrors = [err7];
 		else vErrors.push(err7);
 		errors++;
 	}
-	validate142.errors = vErrors;
+	validate156.errors = vErrors;
 	return errors === 0;
 }
-validate142.evaluated = {
+validate156.evaluated = {
 	"props": {
 		"id": true,
 		"name": true,
@@ -10562,8 +13092,8 @@ validate142.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v44 = validate144;
-const schema65 = {
+const v48 = validate158;
+const schema73 = {
 	"type": "object",
 	"description": "Either `seconds` (how far, as the global advance takes it) or `to` (the time to move to), not both.",
 	"additionalProperties": false,
@@ -10573,16 +13103,16 @@ const schema65 = {
 	},
 	"oneOf": [{ "required": ["seconds"] }, { "required": ["to"] }]
 };
-const schema66 = {
+const schema74 = {
 	"type": "number",
 	"exclusiveMinimum": 0,
 	"maximum": 31536e3,
 	"description": "How far to move, at most a year per call."
 };
-function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate159(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate145.evaluated;
+	const evaluated0 = validate159.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data == "number" && isFinite(data)) {
@@ -10596,7 +13126,7 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
 					limit: 31536e3
 				},
 				schema: 31536e3,
-				parentSchema: schema66,
+				parentSchema: schema74,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -10613,7 +13143,7 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
 					limit: 0
 				},
 				schema: 0,
-				parentSchema: schema66,
+				parentSchema: schema74,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -10626,22 +13156,22 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "number" },
-			schema: schema66.type,
-			parentSchema: schema66,
+			schema: schema74.type,
+			parentSchema: schema74,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate145.errors = vErrors;
+	validate159.errors = vErrors;
 	return errors === 0;
 }
-validate145.evaluated = {
+validate159.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema67 = {
+const schema75 = {
 	"type": "string",
 	"format": "date-time",
 	"pattern": "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
@@ -10649,21 +13179,21 @@ const schema67 = {
 	"description": "Any RFC 3339 date-time: `Z` or an offset, fractional seconds of any length, lower-case `t` and\n`z`, a space for `T` (RFC 3339 §5.6 note). The answer gives the clock's time back in the\ncanonical form (UTC, milliseconds), as every timestamp of the API. A leap second\n(`23:59:60`) is the first instant of the next minute.\n",
 	"examples": ["2027-01-01T00:00:00Z"]
 };
-function validate147(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate147.evaluated;
+	const evaluated0 = validate161.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
-		if (!pattern3.test(data)) {
+		if (!pattern6$1.test(data)) {
 			const err0 = {
 				instancePath,
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$" },
 				schema: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
-				parentSchema: schema67,
+				parentSchema: schema75,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -10677,7 +13207,7 @@ function validate147(data, { instancePath = "", parentData, parentDataProperty, 
 				keyword: "format",
 				params: { format: "date-time" },
 				schema: "date-time",
-				parentSchema: schema67,
+				parentSchema: schema75,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -10690,25 +13220,25 @@ function validate147(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema67.type,
-			parentSchema: schema67,
+			schema: schema75.type,
+			parentSchema: schema75,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate147.errors = vErrors;
+	validate161.errors = vErrors;
 	return errors === 0;
 }
-validate147.evaluated = {
+validate161.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-function validate144(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate158(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate144.evaluated;
+	const evaluated0 = validate158.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	const _errs1 = errors;
@@ -10722,8 +13252,8 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/oneOf/0/required",
 				keyword: "required",
 				params: { missingProperty: "seconds" },
-				schema: schema65.oneOf[0].required,
-				parentSchema: schema65.oneOf[0],
+				schema: schema73.oneOf[0].required,
+				parentSchema: schema73.oneOf[0],
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -10744,8 +13274,8 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/oneOf/1/required",
 				keyword: "required",
 				params: { missingProperty: "to" },
-				schema: schema65.oneOf[1].required,
-				parentSchema: schema65.oneOf[1],
+				schema: schema73.oneOf[1].required,
+				parentSchema: schema73.oneOf[1],
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -10767,8 +13297,8 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/oneOf",
 			keyword: "oneOf",
 			params: { passingSchemas: passing0 },
-			schema: schema65.oneOf,
-			parentSchema: schema65,
+			schema: schema73.oneOf,
+			parentSchema: schema73,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
@@ -10789,7 +13319,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
 				schema: false,
-				parentSchema: schema65,
+				parentSchema: schema73,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -10797,26 +13327,26 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
 			errors++;
 		}
 		if (data.seconds !== void 0) {
-			if (!validate145(data.seconds, {
+			if (!validate159(data.seconds, {
 				instancePath: instancePath + "/seconds",
 				parentData: data,
 				parentDataProperty: "seconds",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+				vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.to !== void 0) {
-			if (!validate147(data.to, {
+			if (!validate161(data.to, {
 				instancePath: instancePath + "/to",
 				parentData: data,
 				parentDataProperty: "to",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+				vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -10826,24 +13356,24 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema65.type,
-			parentSchema: schema65,
+			schema: schema73.type,
+			parentSchema: schema73,
 			data
 		};
 		if (vErrors === null) vErrors = [err4];
 		else vErrors.push(err4);
 		errors++;
 	}
-	validate144.errors = vErrors;
+	validate158.errors = vErrors;
 	return errors === 0;
 }
-validate144.evaluated = {
+validate158.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v45 = validate149;
-const schema68 = {
+const v49 = validate163;
+const schema76 = {
 	"type": "object",
 	"additionalProperties": false,
 	"properties": {
@@ -10856,10 +13386,10 @@ const schema68 = {
 		"now": { "$ref": "#/components/schemas/ClockSet/properties/now" }
 	}
 };
-function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate149.evaluated;
+	const evaluated0 = validate163.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -10870,7 +13400,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
 				schema: false,
-				parentSchema: schema68,
+				parentSchema: schema76,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -10887,7 +13417,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
 						keyword: "maxLength",
 						params: { limit: 200 },
 						schema: 200,
-						parentSchema: schema68.properties.name,
+						parentSchema: schema76.properties.name,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err1];
@@ -10901,7 +13431,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
 						keyword: "minLength",
 						params: { limit: 1 },
 						schema: 1,
-						parentSchema: schema68.properties.name,
+						parentSchema: schema76.properties.name,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err2];
@@ -10914,8 +13444,8 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/name/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema68.properties.name.type,
-					parentSchema: schema68.properties.name,
+					schema: schema76.properties.name.type,
+					parentSchema: schema76.properties.name,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -10924,14 +13454,14 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
 			}
 		}
 		if (data.now !== void 0) {
-			if (!validate147(data.now, {
+			if (!validate161(data.now, {
 				instancePath: instancePath + "/now",
 				parentData: data,
 				parentDataProperty: "now",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+				vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -10941,24 +13471,24 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema68.type,
-			parentSchema: schema68,
+			schema: schema76.type,
+			parentSchema: schema76,
 			data
 		};
 		if (vErrors === null) vErrors = [err4];
 		else vErrors.push(err4);
 		errors++;
 	}
-	validate149.errors = vErrors;
+	validate163.errors = vErrors;
 	return errors === 0;
 }
-validate149.evaluated = {
+validate163.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v46 = validate151;
-const schema69 = {
+const v50 = validate165;
+const schema77 = {
 	"type": "object",
 	"required": ["data"],
 	"properties": { "data": {
@@ -10966,10 +13496,10 @@ const schema69 = {
 		"items": { "$ref": "#/components/schemas/TestClock" }
 	} }
 };
-function validate151(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate151.evaluated;
+	const evaluated0 = validate165.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -10979,8 +13509,8 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "data" },
-				schema: schema69.required,
-				parentSchema: schema69,
+				schema: schema77.required,
+				parentSchema: schema77,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -10991,14 +13521,14 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
 			let data0 = data.data;
 			if (Array.isArray(data0)) {
 				const len0 = data0.length;
-				for (let i0 = 0; i0 < len0; i0++) if (!validate142(data0[i0], {
+				for (let i0 = 0; i0 < len0; i0++) if (!validate156(data0[i0], {
 					instancePath: instancePath + "/data/" + i0,
 					parentData: data0,
 					parentDataProperty: i0,
 					rootData,
 					dynamicAnchors
 				})) {
-					vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+					vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
 					errors = vErrors.length;
 				}
 			} else {
@@ -11007,8 +13537,8 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/data/type",
 					keyword: "type",
 					params: { type: "array" },
-					schema: schema69.properties.data.type,
-					parentSchema: schema69.properties.data,
+					schema: schema77.properties.data.type,
+					parentSchema: schema77.properties.data,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err1];
@@ -11022,98 +13552,74 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema69.type,
-			parentSchema: schema69,
+			schema: schema77.type,
+			parentSchema: schema77,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate151.errors = vErrors;
+	validate165.errors = vErrors;
 	return errors === 0;
 }
-validate151.evaluated = {
+validate165.evaluated = {
 	"props": { "data": true },
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v47 = validate153;
-function validate153(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v51 = validate167;
+function validate167(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate153.evaluated;
+	const evaluated0 = validate167.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data === "string") {
-		if (func0$1(data) > 64) {
-			const err0 = {
-				instancePath,
-				schemaPath: "#/maxLength",
-				keyword: "maxLength",
-				params: { limit: 64 },
-				schema: 64,
-				parentSchema: schema32,
-				data
-			};
-			if (vErrors === null) vErrors = [err0];
-			else vErrors.push(err0);
-			errors++;
-		}
-		if (func0$1(data) < 1) {
-			const err1 = {
-				instancePath,
-				schemaPath: "#/minLength",
-				keyword: "minLength",
-				params: { limit: 1 },
-				schema: 1,
-				parentSchema: schema32,
-				data
-			};
-			if (vErrors === null) vErrors = [err1];
-			else vErrors.push(err1);
-			errors++;
-		}
-		if (!pattern7.test(data)) {
-			const err2 = {
-				instancePath,
-				schemaPath: "#/pattern",
-				keyword: "pattern",
-				params: { pattern: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$" },
-				schema: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
-				parentSchema: schema32,
-				data
-			};
-			if (vErrors === null) vErrors = [err2];
-			else vErrors.push(err2);
-			errors++;
-		}
-	} else {
-		const err3 = {
+	if (typeof data !== "string") {
+		const err0 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema32.type,
-			parentSchema: schema32,
+			schema: schema40.type,
+			parentSchema: schema40,
 			data
 		};
-		if (vErrors === null) vErrors = [err3];
-		else vErrors.push(err3);
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
 		errors++;
 	}
-	validate153.errors = vErrors;
+	let valid0 = false;
+	for (const v0 of schema40.enum) if (func24(data, v0)) {
+		valid0 = true;
+		break;
+	}
+	if (!valid0) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema40.enum },
+			schema: schema40.enum,
+			parentSchema: schema40,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate167.errors = vErrors;
 	return errors === 0;
 }
-validate153.evaluated = {
+validate167.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v48 = validate154;
-function validate154(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v52 = validate168;
+function validate168(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate154.evaluated;
+	const evaluated0 = validate168.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
@@ -11122,8 +13628,8 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "integer" },
-			schema: schema34.type,
-			parentSchema: schema34,
+			schema: schema42.type,
+			parentSchema: schema42,
 			data
 		};
 		if (vErrors === null) vErrors = [err0];
@@ -11141,7 +13647,7 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
 					limit: 300
 				},
 				schema: 300,
-				parentSchema: schema34,
+				parentSchema: schema42,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -11158,7 +13664,7 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
 					limit: 1
 				},
 				schema: 1,
-				parentSchema: schema34,
+				parentSchema: schema42,
 				data
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -11166,29 +13672,29 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
 			errors++;
 		}
 	}
-	validate154.errors = vErrors;
+	validate168.errors = vErrors;
 	return errors === 0;
 }
-validate154.evaluated = {
+validate168.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v49 = validate155;
-function validate155(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v53 = validate169;
+function validate169(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate155.evaluated;
+	const evaluated0 = validate169.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
-		if (!pattern0$1.test(data)) {
+		if (!pattern3$1.test(data)) {
 			const err0 = {
 				instancePath,
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$" },
 				schema: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",
-				parentSchema: schema6$1,
+				parentSchema: schema12$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -11202,7 +13708,7 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
 				keyword: "format",
 				params: { format: "date-time" },
 				schema: "date-time",
-				parentSchema: schema6$1,
+				parentSchema: schema12$1,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -11215,26 +13721,26 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema6$1.type,
-			parentSchema: schema6$1,
+			schema: schema12$1.type,
+			parentSchema: schema12$1,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate155.errors = vErrors;
+	validate169.errors = vErrors;
 	return errors === 0;
 }
-validate155.evaluated = {
+validate169.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v50 = validate156;
-function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const v54 = validate170;
+function validate170(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate156.evaluated;
+	const evaluated0 = validate170.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -11244,8 +13750,8 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "rule" },
-				schema: schema42.required,
-				parentSchema: schema42,
+				schema: schema50.required,
+				parentSchema: schema50,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -11258,8 +13764,8 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "detail" },
-				schema: schema42.required,
-				parentSchema: schema42,
+				schema: schema50.required,
+				parentSchema: schema50,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -11274,8 +13780,8 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/rule/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema42.properties.rule.type,
-					parentSchema: schema42.properties.rule,
+					schema: schema50.properties.rule.type,
+					parentSchema: schema50.properties.rule,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err2];
@@ -11291,8 +13797,8 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/pointer/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema42.properties.pointer.type,
-					parentSchema: schema42.properties.pointer,
+					schema: schema50.properties.pointer.type,
+					parentSchema: schema50.properties.pointer,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -11308,8 +13814,8 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/parameter/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema42.properties.parameter.type,
-					parentSchema: schema42.properties.parameter,
+					schema: schema50.properties.parameter.type,
+					parentSchema: schema50.properties.parameter,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -11325,8 +13831,8 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/detail/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema42.properties.detail.type,
-					parentSchema: schema42.properties.detail,
+					schema: schema50.properties.detail.type,
+					parentSchema: schema50.properties.detail,
 					data: data3
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -11342,8 +13848,8 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/side/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema42.properties.side.type,
-					parentSchema: schema42.properties.side,
+					schema: schema50.properties.side.type,
+					parentSchema: schema50.properties.side,
 					data: data4
 				};
 				if (vErrors === null) vErrors = [err6];
@@ -11355,9 +13861,9 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
 					instancePath: instancePath + "/side",
 					schemaPath: "#/properties/side/enum",
 					keyword: "enum",
-					params: { allowedValues: schema42.properties.side.enum },
-					schema: schema42.properties.side.enum,
-					parentSchema: schema42.properties.side,
+					params: { allowedValues: schema50.properties.side.enum },
+					schema: schema50.properties.side.enum,
+					parentSchema: schema50.properties.side,
 					data: data4
 				};
 				if (vErrors === null) vErrors = [err7];
@@ -11373,8 +13879,8 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
 					schemaPath: "#/properties/where/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema42.properties.where.type,
-					parentSchema: schema42.properties.where,
+					schema: schema50.properties.where.type,
+					parentSchema: schema50.properties.where,
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err8];
@@ -11388,18 +13894,18 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema42.type,
-			parentSchema: schema42,
+			schema: schema50.type,
+			parentSchema: schema50,
 			data
 		};
 		if (vErrors === null) vErrors = [err9];
 		else vErrors.push(err9);
 		errors++;
 	}
-	validate156.errors = vErrors;
+	validate170.errors = vErrors;
 	return errors === 0;
 }
-validate156.evaluated = {
+validate170.evaluated = {
 	"props": {
 		"rule": true,
 		"pointer": true,
@@ -11411,244 +13917,12 @@ validate156.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v51 = validate157;
-const schema74 = { "type": "string" };
-function validate157(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate157.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema74.type,
-			parentSchema: schema74,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate157.errors = vErrors;
-	return errors === 0;
-}
-validate157.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v52 = validate158;
-const schema75 = { "type": "string" };
-function validate158(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate158.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema75.type,
-			parentSchema: schema75,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate158.errors = vErrors;
-	return errors === 0;
-}
-validate158.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v53 = validate159;
-const schema76 = { "type": "string" };
-function validate159(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate159.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema76.type,
-			parentSchema: schema76,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate159.errors = vErrors;
-	return errors === 0;
-}
-validate159.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v54 = validate160;
-const schema77 = { "type": "string" };
-function validate160(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate160.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema77.type,
-			parentSchema: schema77,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate160.errors = vErrors;
-	return errors === 0;
-}
-validate160.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v55 = validate161;
-const schema78 = { "type": "string" };
-function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate161.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema78.type,
-			parentSchema: schema78,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate161.errors = vErrors;
-	return errors === 0;
-}
-validate161.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v56 = validate162;
-const schema79 = { "type": "string" };
-function validate162(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate162.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema79.type,
-			parentSchema: schema79,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate162.errors = vErrors;
-	return errors === 0;
-}
-validate162.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v57 = validate163;
-const schema80 = { "type": "string" };
-function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate163.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema80.type,
-			parentSchema: schema80,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate163.errors = vErrors;
-	return errors === 0;
-}
-validate163.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v58 = validate164;
-const schema81 = { "type": "string" };
-function validate164(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	const evaluated0 = validate164.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
-	if (typeof data !== "string") {
-		const err0 = {
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "string" },
-			schema: schema81.type,
-			parentSchema: schema81,
-			data
-		};
-		if (vErrors === null) vErrors = [err0];
-		else vErrors.push(err0);
-		errors++;
-	}
-	validate164.errors = vErrors;
-	return errors === 0;
-}
-validate164.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
-const v59 = validate165;
+const v55 = validate171;
 const schema82 = { "type": "string" };
-function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate171(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate165.evaluated;
+	const evaluated0 = validate171.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -11665,19 +13939,19 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate165.errors = vErrors;
+	validate171.errors = vErrors;
 	return errors === 0;
 }
-validate165.evaluated = {
+validate171.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v60 = validate166;
+const v56 = validate172;
 const schema83 = { "type": "string" };
-function validate166(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate172(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate166.evaluated;
+	const evaluated0 = validate172.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -11694,19 +13968,19 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate166.errors = vErrors;
+	validate172.errors = vErrors;
 	return errors === 0;
 }
-validate166.evaluated = {
+validate172.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v61 = validate167;
+const v57 = validate173;
 const schema84 = { "type": "string" };
-function validate167(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate173(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate167.evaluated;
+	const evaluated0 = validate173.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -11723,19 +13997,19 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate167.errors = vErrors;
+	validate173.errors = vErrors;
 	return errors === 0;
 }
-validate167.evaluated = {
+validate173.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v62 = validate168;
+const v58 = validate174;
 const schema85 = { "type": "string" };
-function validate168(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate174(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate168.evaluated;
+	const evaluated0 = validate174.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
@@ -11752,10 +14026,329 @@ function validate168(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate168.errors = vErrors;
+	validate174.errors = vErrors;
 	return errors === 0;
 }
-validate168.evaluated = {
+validate174.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v59 = validate175;
+const schema86 = { "type": "string" };
+function validate175(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate175.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema86.type,
+			parentSchema: schema86,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate175.errors = vErrors;
+	return errors === 0;
+}
+validate175.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v60 = validate176;
+const schema87 = { "type": "string" };
+function validate176(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate176.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema87.type,
+			parentSchema: schema87,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate176.errors = vErrors;
+	return errors === 0;
+}
+validate176.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v61 = validate177;
+const schema88 = { "type": "string" };
+function validate177(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate177.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema88.type,
+			parentSchema: schema88,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate177.errors = vErrors;
+	return errors === 0;
+}
+validate177.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v62 = validate178;
+const schema89 = { "type": "string" };
+function validate178(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate178.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema89.type,
+			parentSchema: schema89,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate178.errors = vErrors;
+	return errors === 0;
+}
+validate178.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v63 = validate179;
+const schema90 = { "type": "string" };
+function validate179(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate179.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema90.type,
+			parentSchema: schema90,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate179.errors = vErrors;
+	return errors === 0;
+}
+validate179.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v64 = validate180;
+const schema91 = { "type": "string" };
+function validate180(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate180.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema91.type,
+			parentSchema: schema91,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate180.errors = vErrors;
+	return errors === 0;
+}
+validate180.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v65 = validate181;
+const schema92 = { "type": "string" };
+function validate181(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate181.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema92.type,
+			parentSchema: schema92,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate181.errors = vErrors;
+	return errors === 0;
+}
+validate181.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v66 = validate182;
+const schema93 = { "type": "string" };
+function validate182(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate182.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema93.type,
+			parentSchema: schema93,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate182.errors = vErrors;
+	return errors === 0;
+}
+validate182.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v67 = validate183;
+const schema94 = { "type": "string" };
+function validate183(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate183.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema94.type,
+			parentSchema: schema94,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate183.errors = vErrors;
+	return errors === 0;
+}
+validate183.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v68 = validate184;
+const schema95 = { "type": "string" };
+function validate184(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate184.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema95.type,
+			parentSchema: schema95,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate184.errors = vErrors;
+	return errors === 0;
+}
+validate184.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v69 = validate185;
+const schema96 = { "type": "string" };
+function validate185(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate185.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema96.type,
+			parentSchema: schema96,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	validate185.errors = vErrors;
+	return errors === 0;
+}
+validate185.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
@@ -11771,6 +14364,11 @@ const schema1 = {
 			"minLength": 1,
 			"maxLength": 200
 		},
+		"api_key": {
+			"$ref": "#/components/schemas/FixtureAccount/properties/api_key",
+			"description": "The key the account is made with; a new random one when absent. Sent with `X-API-Key`, it must be that header's value.",
+			"x-provenance": { "decided": { "reason": "A balancer hashing on X-API-Key must know where an account lives before it exists; the caller choosing the key is how." } }
+		},
 		"test_clock": {
 			"type": "string",
 			"description": "The id of a test clock (`POST /__mock/test-clocks`) to put the account on; an unknown one is 422. Absent, the account follows the global clock. An account stays on the clock it was made on."
@@ -11778,6 +14376,84 @@ const schema1 = {
 	}
 };
 const func0 = require_ucs2length().default;
+const schema2 = {
+	"type": "string",
+	"minLength": 1,
+	"maxLength": 200,
+	"pattern": "^[!-~]+$",
+	"x-error-detail": "must be printable ASCII without spaces (it travels in the X-API-Key header)"
+};
+const pattern0 = /* @__PURE__ */ new RegExp("^[!-~]+$", "u");
+function validate2(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate2.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (func0(data) > 200) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maxLength",
+				keyword: "maxLength",
+				params: { limit: 200 },
+				schema: 200,
+				parentSchema: schema2,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (func0(data) < 1) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/minLength",
+				keyword: "minLength",
+				params: { limit: 1 },
+				schema: 1,
+				parentSchema: schema2,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (!pattern0.test(data)) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^[!-~]+$" },
+				schema: "^[!-~]+$",
+				parentSchema: schema2,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+	} else {
+		const err3 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema2.type,
+			parentSchema: schema2,
+			data
+		};
+		if (vErrors === null) vErrors = [err3];
+		else vErrors.push(err3);
+		errors++;
+	}
+	validate2.errors = vErrors;
+	return errors === 0;
+}
+validate2.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
 function validate1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -11799,7 +14475,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 			else vErrors.push(err0);
 			errors++;
 		}
-		for (const key0 in data) if (!(key0 === "name" || key0 === "test_clock")) {
+		for (const key0 in data) if (!(key0 === "name" || key0 === "api_key" || key0 === "test_clock")) {
 			const err1 = {
 				instancePath,
 				schemaPath: "#/additionalProperties",
@@ -11859,9 +14535,21 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 				errors++;
 			}
 		}
+		if (data.api_key !== void 0) {
+			if (!validate2(data.api_key, {
+				instancePath: instancePath + "/api_key",
+				parentData: data,
+				parentDataProperty: "api_key",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+				errors = vErrors.length;
+			}
+		}
 		if (data.test_clock !== void 0) {
-			let data1 = data.test_clock;
-			if (typeof data1 !== "string") {
+			let data2 = data.test_clock;
+			if (typeof data2 !== "string") {
 				const err5 = {
 					instancePath: instancePath + "/test_clock",
 					schemaPath: "#/properties/test_clock/type",
@@ -11869,7 +14557,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
 					params: { type: "string" },
 					schema: schema1.properties.test_clock.type,
 					parentSchema: schema1.properties.test_clock,
-					data: data1
+					data: data2
 				};
 				if (vErrors === null) vErrors = [err5];
 				else vErrors.push(err5);
@@ -11898,8 +14586,893 @@ validate1.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v1 = validate2;
-const schema2 = {
+const v1 = validate4;
+const schema3 = {
+	"description": "The operation by `operation_id` or by `method` and `path` (one of the two); at most one of `account` and `test_clock`; `status`, `delay_ms` or both; `body` and `headers` only with `status`.",
+	"allOf": [{ "$ref": "#/components/schemas/AnswerOverrideFields" }],
+	"oneOf": [{
+		"required": ["operation_id"],
+		"not": { "anyOf": [{ "required": ["method"] }, { "required": ["path"] }] }
+	}, {
+		"required": ["method", "path"],
+		"not": { "required": ["operation_id"] }
+	}],
+	"anyOf": [{ "required": ["status"] }, { "required": ["delay_ms"] }],
+	"not": { "anyOf": [
+		{ "required": ["account", "test_clock"] },
+		{
+			"required": ["body"],
+			"not": { "required": ["status"] }
+		},
+		{
+			"required": ["headers"],
+			"not": { "required": ["status"] }
+		}
+	] },
+	"unevaluatedProperties": false
+};
+const schema4 = {
+	"type": "object",
+	"description": "Which requests an override takes and what it makes of their answer.",
+	"properties": {
+		"operation_id": {
+			"type": "string",
+			"minLength": 1,
+			"description": "An `operationId` of the service spec (`listJobs`, `createJob`, …); an unknown one is 422 naming the nearest."
+		},
+		"method": {
+			"type": "string",
+			"enum": [
+				"GET",
+				"POST",
+				"PATCH",
+				"DELETE",
+				"PUT",
+				"HEAD",
+				"OPTIONS"
+			],
+			"description": "With `path`, names the operation instead of `operation_id`."
+		},
+		"path": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 2048,
+			"pattern": "^/",
+			"x-error-detail": "must start with /",
+			"description": "A path template of the service spec (`/v1/jobs/{job_id}`, every path of the operation) or a concrete path (`/v1/jobs/job_…`, that path only)."
+		},
+		"account": {
+			"type": "string",
+			"description": "Only this account's requests (its id)."
+		},
+		"test_clock": {
+			"type": "string",
+			"description": "Only the requests of the accounts on this test clock (its id)."
+		},
+		"status": {
+			"type": "integer",
+			"minimum": 200,
+			"maximum": 599,
+			"description": "The status answered instead of the real answer."
+		},
+		"body": { "description": "The JSON body of the answer (with `status` only); the spec's example or a problem when absent." },
+		"headers": {
+			"type": "object",
+			"description": "Headers added to the answer (with `status` only).",
+			"additionalProperties": {
+				"type": "string",
+				"maxLength": 1024
+			},
+			"maxProperties": 20
+		},
+		"delay_ms": {
+			"type": "integer",
+			"minimum": 0,
+			"maximum": 6e4,
+			"description": "Milliseconds of real time before the answer is given."
+		},
+		"times": {
+			"type": "integer",
+			"minimum": 1,
+			"description": "How many requests it applies to before it is removed; until removed when absent."
+		}
+	}
+};
+const pattern1 = /* @__PURE__ */ new RegExp("^/", "u");
+function validate5(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate5.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.operation_id !== void 0) {
+			let data0 = data.operation_id;
+			if (typeof data0 === "string") {
+				if (func0(data0) < 1) {
+					const err0 = {
+						instancePath: instancePath + "/operation_id",
+						schemaPath: "#/properties/operation_id/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema4.properties.operation_id,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err0];
+					else vErrors.push(err0);
+					errors++;
+				}
+			} else {
+				const err1 = {
+					instancePath: instancePath + "/operation_id",
+					schemaPath: "#/properties/operation_id/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema4.properties.operation_id.type,
+					parentSchema: schema4.properties.operation_id,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+		if (data.method !== void 0) {
+			let data1 = data.method;
+			if (typeof data1 !== "string") {
+				const err2 = {
+					instancePath: instancePath + "/method",
+					schemaPath: "#/properties/method/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema4.properties.method.type,
+					parentSchema: schema4.properties.method,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+			if (!(data1 === "GET" || data1 === "POST" || data1 === "PATCH" || data1 === "DELETE" || data1 === "PUT" || data1 === "HEAD" || data1 === "OPTIONS")) {
+				const err3 = {
+					instancePath: instancePath + "/method",
+					schemaPath: "#/properties/method/enum",
+					keyword: "enum",
+					params: { allowedValues: schema4.properties.method.enum },
+					schema: schema4.properties.method.enum,
+					parentSchema: schema4.properties.method,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		if (data.path !== void 0) {
+			let data2 = data.path;
+			if (typeof data2 === "string") {
+				if (func0(data2) > 2048) {
+					const err4 = {
+						instancePath: instancePath + "/path",
+						schemaPath: "#/properties/path/maxLength",
+						keyword: "maxLength",
+						params: { limit: 2048 },
+						schema: 2048,
+						parentSchema: schema4.properties.path,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err4];
+					else vErrors.push(err4);
+					errors++;
+				}
+				if (func0(data2) < 1) {
+					const err5 = {
+						instancePath: instancePath + "/path",
+						schemaPath: "#/properties/path/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema4.properties.path,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err5];
+					else vErrors.push(err5);
+					errors++;
+				}
+				if (!pattern1.test(data2)) {
+					const err6 = {
+						instancePath: instancePath + "/path",
+						schemaPath: "#/properties/path/pattern",
+						keyword: "pattern",
+						params: { pattern: "^/" },
+						schema: "^/",
+						parentSchema: schema4.properties.path,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err6];
+					else vErrors.push(err6);
+					errors++;
+				}
+			} else {
+				const err7 = {
+					instancePath: instancePath + "/path",
+					schemaPath: "#/properties/path/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema4.properties.path.type,
+					parentSchema: schema4.properties.path,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
+				errors++;
+			}
+		}
+		if (data.account !== void 0) {
+			let data3 = data.account;
+			if (typeof data3 !== "string") {
+				const err8 = {
+					instancePath: instancePath + "/account",
+					schemaPath: "#/properties/account/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema4.properties.account.type,
+					parentSchema: schema4.properties.account,
+					data: data3
+				};
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
+				errors++;
+			}
+		}
+		if (data.test_clock !== void 0) {
+			let data4 = data.test_clock;
+			if (typeof data4 !== "string") {
+				const err9 = {
+					instancePath: instancePath + "/test_clock",
+					schemaPath: "#/properties/test_clock/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema4.properties.test_clock.type,
+					parentSchema: schema4.properties.test_clock,
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err9];
+				else vErrors.push(err9);
+				errors++;
+			}
+		}
+		if (data.status !== void 0) {
+			let data5 = data.status;
+			if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+				const err10 = {
+					instancePath: instancePath + "/status",
+					schemaPath: "#/properties/status/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema4.properties.status.type,
+					parentSchema: schema4.properties.status,
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err10];
+				else vErrors.push(err10);
+				errors++;
+			}
+			if (typeof data5 == "number" && isFinite(data5)) {
+				if (data5 > 599 || isNaN(data5)) {
+					const err11 = {
+						instancePath: instancePath + "/status",
+						schemaPath: "#/properties/status/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 599
+						},
+						schema: 599,
+						parentSchema: schema4.properties.status,
+						data: data5
+					};
+					if (vErrors === null) vErrors = [err11];
+					else vErrors.push(err11);
+					errors++;
+				}
+				if (data5 < 200 || isNaN(data5)) {
+					const err12 = {
+						instancePath: instancePath + "/status",
+						schemaPath: "#/properties/status/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 200
+						},
+						schema: 200,
+						parentSchema: schema4.properties.status,
+						data: data5
+					};
+					if (vErrors === null) vErrors = [err12];
+					else vErrors.push(err12);
+					errors++;
+				}
+			}
+		}
+		if (data.headers !== void 0) {
+			let data6 = data.headers;
+			if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+				if (Object.keys(data6).length > 20) {
+					const err13 = {
+						instancePath: instancePath + "/headers",
+						schemaPath: "#/properties/headers/maxProperties",
+						keyword: "maxProperties",
+						params: { limit: 20 },
+						schema: 20,
+						parentSchema: schema4.properties.headers,
+						data: data6
+					};
+					if (vErrors === null) vErrors = [err13];
+					else vErrors.push(err13);
+					errors++;
+				}
+				for (const key0 in data6) {
+					let data7 = data6[key0];
+					if (typeof data7 === "string") {
+						if (func0(data7) > 1024) {
+							const err14 = {
+								instancePath: instancePath + "/headers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+								schemaPath: "#/properties/headers/additionalProperties/maxLength",
+								keyword: "maxLength",
+								params: { limit: 1024 },
+								schema: 1024,
+								parentSchema: schema4.properties.headers.additionalProperties,
+								data: data7
+							};
+							if (vErrors === null) vErrors = [err14];
+							else vErrors.push(err14);
+							errors++;
+						}
+					} else {
+						const err15 = {
+							instancePath: instancePath + "/headers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+							schemaPath: "#/properties/headers/additionalProperties/type",
+							keyword: "type",
+							params: { type: "string" },
+							schema: schema4.properties.headers.additionalProperties.type,
+							parentSchema: schema4.properties.headers.additionalProperties,
+							data: data7
+						};
+						if (vErrors === null) vErrors = [err15];
+						else vErrors.push(err15);
+						errors++;
+					}
+				}
+			} else {
+				const err16 = {
+					instancePath: instancePath + "/headers",
+					schemaPath: "#/properties/headers/type",
+					keyword: "type",
+					params: { type: "object" },
+					schema: schema4.properties.headers.type,
+					parentSchema: schema4.properties.headers,
+					data: data6
+				};
+				if (vErrors === null) vErrors = [err16];
+				else vErrors.push(err16);
+				errors++;
+			}
+		}
+		if (data.delay_ms !== void 0) {
+			let data8 = data.delay_ms;
+			if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+				const err17 = {
+					instancePath: instancePath + "/delay_ms",
+					schemaPath: "#/properties/delay_ms/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema4.properties.delay_ms.type,
+					parentSchema: schema4.properties.delay_ms,
+					data: data8
+				};
+				if (vErrors === null) vErrors = [err17];
+				else vErrors.push(err17);
+				errors++;
+			}
+			if (typeof data8 == "number" && isFinite(data8)) {
+				if (data8 > 6e4 || isNaN(data8)) {
+					const err18 = {
+						instancePath: instancePath + "/delay_ms",
+						schemaPath: "#/properties/delay_ms/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 6e4
+						},
+						schema: 6e4,
+						parentSchema: schema4.properties.delay_ms,
+						data: data8
+					};
+					if (vErrors === null) vErrors = [err18];
+					else vErrors.push(err18);
+					errors++;
+				}
+				if (data8 < 0 || isNaN(data8)) {
+					const err19 = {
+						instancePath: instancePath + "/delay_ms",
+						schemaPath: "#/properties/delay_ms/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						},
+						schema: 0,
+						parentSchema: schema4.properties.delay_ms,
+						data: data8
+					};
+					if (vErrors === null) vErrors = [err19];
+					else vErrors.push(err19);
+					errors++;
+				}
+			}
+		}
+		if (data.times !== void 0) {
+			let data9 = data.times;
+			if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+				const err20 = {
+					instancePath: instancePath + "/times",
+					schemaPath: "#/properties/times/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema4.properties.times.type,
+					parentSchema: schema4.properties.times,
+					data: data9
+				};
+				if (vErrors === null) vErrors = [err20];
+				else vErrors.push(err20);
+				errors++;
+			}
+			if (typeof data9 == "number" && isFinite(data9)) {
+				if (data9 < 1 || isNaN(data9)) {
+					const err21 = {
+						instancePath: instancePath + "/times",
+						schemaPath: "#/properties/times/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 1
+						},
+						schema: 1,
+						parentSchema: schema4.properties.times,
+						data: data9
+					};
+					if (vErrors === null) vErrors = [err21];
+					else vErrors.push(err21);
+					errors++;
+				}
+			}
+		}
+	} else {
+		const err22 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema4.type,
+			parentSchema: schema4,
+			data
+		};
+		if (vErrors === null) vErrors = [err22];
+		else vErrors.push(err22);
+		errors++;
+	}
+	validate5.errors = vErrors;
+	return errors === 0;
+}
+validate5.evaluated = {
+	"props": {
+		"operation_id": true,
+		"method": true,
+		"path": true,
+		"account": true,
+		"test_clock": true,
+		"status": true,
+		"body": true,
+		"headers": true,
+		"delay_ms": true,
+		"times": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate4(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate4.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	const _errs0 = errors;
+	const _errs1 = errors;
+	const _errs2 = errors;
+	let valid1 = false;
+	const _errs3 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.account === void 0 && "account" || data.test_clock === void 0 && "test_clock") {
+			const err0 = {};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	}
+	var _valid0 = _errs3 === errors;
+	valid1 = valid1 || _valid0;
+	const _errs4 = errors;
+	const _errs5 = errors;
+	const _errs6 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.status === void 0 && "status") {
+			const err1 = {};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	}
+	if (_errs6 === errors) {
+		const err2 = {};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	} else {
+		errors = _errs5;
+		if (vErrors !== null) {
+			if (_errs5) vErrors.length = _errs5;
+			else vErrors = null;
+		}
+	}
+	if (errors === _errs4) {
+		if (data && typeof data == "object" && !Array.isArray(data)) {
+			if (data.body === void 0 && "body") {
+				const err3 = {};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+	}
+	var _valid0 = _errs4 === errors;
+	valid1 = valid1 || _valid0;
+	const _errs7 = errors;
+	const _errs8 = errors;
+	const _errs9 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.status === void 0 && "status") {
+			const err4 = {};
+			if (vErrors === null) vErrors = [err4];
+			else vErrors.push(err4);
+			errors++;
+		}
+	}
+	if (_errs9 === errors) {
+		const err5 = {};
+		if (vErrors === null) vErrors = [err5];
+		else vErrors.push(err5);
+		errors++;
+	} else {
+		errors = _errs8;
+		if (vErrors !== null) {
+			if (_errs8) vErrors.length = _errs8;
+			else vErrors = null;
+		}
+	}
+	if (errors === _errs7) {
+		if (data && typeof data == "object" && !Array.isArray(data)) {
+			if (data.headers === void 0 && "headers") {
+				const err6 = {};
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
+				errors++;
+			}
+		}
+	}
+	var _valid0 = _errs7 === errors;
+	valid1 = valid1 || _valid0;
+	if (!valid1) {
+		const err7 = {};
+		if (vErrors === null) vErrors = [err7];
+		else vErrors.push(err7);
+		errors++;
+	} else {
+		errors = _errs2;
+		if (vErrors !== null) {
+			if (_errs2) vErrors.length = _errs2;
+			else vErrors = null;
+		}
+	}
+	if (_errs1 === errors) {
+		const err8 = {
+			instancePath,
+			schemaPath: "#/not",
+			keyword: "not",
+			params: {},
+			schema: schema3.not,
+			parentSchema: schema3,
+			data
+		};
+		if (vErrors === null) vErrors = [err8];
+		else vErrors.push(err8);
+		errors++;
+	} else {
+		errors = _errs0;
+		if (vErrors !== null) {
+			if (_errs0) vErrors.length = _errs0;
+			else vErrors = null;
+		}
+	}
+	const _errs10 = errors;
+	let valid4 = false;
+	const _errs11 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.status === void 0) {
+			const err9 = {
+				instancePath,
+				schemaPath: "#/anyOf/0/required",
+				keyword: "required",
+				params: { missingProperty: "status" },
+				schema: schema3.anyOf[0].required,
+				parentSchema: schema3.anyOf[0],
+				data
+			};
+			if (vErrors === null) vErrors = [err9];
+			else vErrors.push(err9);
+			errors++;
+		}
+	}
+	var _valid1 = _errs11 === errors;
+	valid4 = valid4 || _valid1;
+	const _errs12 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.delay_ms === void 0) {
+			const err10 = {
+				instancePath,
+				schemaPath: "#/anyOf/1/required",
+				keyword: "required",
+				params: { missingProperty: "delay_ms" },
+				schema: schema3.anyOf[1].required,
+				parentSchema: schema3.anyOf[1],
+				data
+			};
+			if (vErrors === null) vErrors = [err10];
+			else vErrors.push(err10);
+			errors++;
+		}
+	}
+	var _valid1 = _errs12 === errors;
+	valid4 = valid4 || _valid1;
+	if (!valid4) {
+		const err11 = {
+			instancePath,
+			schemaPath: "#/anyOf",
+			keyword: "anyOf",
+			params: {},
+			schema: schema3.anyOf,
+			parentSchema: schema3,
+			data
+		};
+		if (vErrors === null) vErrors = [err11];
+		else vErrors.push(err11);
+		errors++;
+	} else {
+		errors = _errs10;
+		if (vErrors !== null) {
+			if (_errs10) vErrors.length = _errs10;
+			else vErrors = null;
+		}
+	}
+	const _errs13 = errors;
+	let valid5 = false;
+	let passing0 = null;
+	const _errs14 = errors;
+	const _errs15 = errors;
+	const _errs16 = errors;
+	const _errs17 = errors;
+	let valid7 = false;
+	const _errs18 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.method === void 0 && "method") {
+			const err12 = {};
+			if (vErrors === null) vErrors = [err12];
+			else vErrors.push(err12);
+			errors++;
+		}
+	}
+	var _valid3 = _errs18 === errors;
+	valid7 = valid7 || _valid3;
+	const _errs19 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.path === void 0 && "path") {
+			const err13 = {};
+			if (vErrors === null) vErrors = [err13];
+			else vErrors.push(err13);
+			errors++;
+		}
+	}
+	var _valid3 = _errs19 === errors;
+	valid7 = valid7 || _valid3;
+	if (!valid7) {
+		const err14 = {};
+		if (vErrors === null) vErrors = [err14];
+		else vErrors.push(err14);
+		errors++;
+	} else {
+		errors = _errs17;
+		if (vErrors !== null) {
+			if (_errs17) vErrors.length = _errs17;
+			else vErrors = null;
+		}
+	}
+	if (_errs16 === errors) {
+		const err15 = {
+			instancePath,
+			schemaPath: "#/oneOf/0/not",
+			keyword: "not",
+			params: {},
+			schema: schema3.oneOf[0].not,
+			parentSchema: schema3.oneOf[0],
+			data
+		};
+		if (vErrors === null) vErrors = [err15];
+		else vErrors.push(err15);
+		errors++;
+	} else {
+		errors = _errs15;
+		if (vErrors !== null) {
+			if (_errs15) vErrors.length = _errs15;
+			else vErrors = null;
+		}
+	}
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.operation_id === void 0) {
+			const err16 = {
+				instancePath,
+				schemaPath: "#/oneOf/0/required",
+				keyword: "required",
+				params: { missingProperty: "operation_id" },
+				schema: schema3.oneOf[0].required,
+				parentSchema: schema3.oneOf[0],
+				data
+			};
+			if (vErrors === null) vErrors = [err16];
+			else vErrors.push(err16);
+			errors++;
+		}
+	}
+	var _valid2 = _errs14 === errors;
+	if (_valid2) {
+		valid5 = true;
+		passing0 = 0;
+	}
+	const _errs20 = errors;
+	const _errs21 = errors;
+	const _errs22 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.operation_id === void 0 && "operation_id") {
+			const err17 = {};
+			if (vErrors === null) vErrors = [err17];
+			else vErrors.push(err17);
+			errors++;
+		}
+	}
+	if (_errs22 === errors) {
+		const err18 = {
+			instancePath,
+			schemaPath: "#/oneOf/1/not",
+			keyword: "not",
+			params: {},
+			schema: schema3.oneOf[1].not,
+			parentSchema: schema3.oneOf[1],
+			data
+		};
+		if (vErrors === null) vErrors = [err18];
+		else vErrors.push(err18);
+		errors++;
+	} else {
+		errors = _errs21;
+		if (vErrors !== null) {
+			if (_errs21) vErrors.length = _errs21;
+			else vErrors = null;
+		}
+	}
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.method === void 0) {
+			const err19 = {
+				instancePath,
+				schemaPath: "#/oneOf/1/required",
+				keyword: "required",
+				params: { missingProperty: "method" },
+				schema: schema3.oneOf[1].required,
+				parentSchema: schema3.oneOf[1],
+				data
+			};
+			if (vErrors === null) vErrors = [err19];
+			else vErrors.push(err19);
+			errors++;
+		}
+		if (data.path === void 0) {
+			const err20 = {
+				instancePath,
+				schemaPath: "#/oneOf/1/required",
+				keyword: "required",
+				params: { missingProperty: "path" },
+				schema: schema3.oneOf[1].required,
+				parentSchema: schema3.oneOf[1],
+				data
+			};
+			if (vErrors === null) vErrors = [err20];
+			else vErrors.push(err20);
+			errors++;
+		}
+	}
+	var _valid2 = _errs20 === errors;
+	if (_valid2 && valid5) {
+		valid5 = false;
+		passing0 = [passing0, 1];
+	} else if (_valid2) {
+		valid5 = true;
+		passing0 = 1;
+	}
+	if (!valid5) {
+		const err21 = {
+			instancePath,
+			schemaPath: "#/oneOf",
+			keyword: "oneOf",
+			params: { passingSchemas: passing0 },
+			schema: schema3.oneOf,
+			parentSchema: schema3,
+			data
+		};
+		if (vErrors === null) vErrors = [err21];
+		else vErrors.push(err21);
+		errors++;
+	} else {
+		errors = _errs13;
+		if (vErrors !== null) {
+			if (_errs13) vErrors.length = _errs13;
+			else vErrors = null;
+		}
+	}
+	if (!validate5(data, {
+		instancePath,
+		parentData,
+		parentDataProperty,
+		rootData,
+		dynamicAnchors
+	})) {
+		vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
+		errors = vErrors.length;
+	}
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		for (const key0 in data) if (key0 !== "operation_id" && key0 !== "method" && key0 !== "path" && key0 !== "account" && key0 !== "test_clock" && key0 !== "status" && key0 !== "body" && key0 !== "headers" && key0 !== "delay_ms" && key0 !== "times") {
+			const err22 = {
+				instancePath,
+				schemaPath: "#/unevaluatedProperties",
+				keyword: "unevaluatedProperties",
+				params: { unevaluatedProperty: key0 },
+				schema: false,
+				parentSchema: schema3,
+				data
+			};
+			if (vErrors === null) vErrors = [err22];
+			else vErrors.push(err22);
+			errors++;
+		}
+	}
+	validate4.errors = vErrors;
+	return errors === 0;
+}
+validate4.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v2 = validate7;
+const schema5 = {
 	"type": "object",
 	"required": ["seconds"],
 	"additionalProperties": false,
@@ -11910,10 +15483,10 @@ const schema2 = {
 		"description": "How far to move, at most a year per call."
 	} }
 };
-function validate2(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate7(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate2.evaluated;
+	const evaluated0 = validate7.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -11923,8 +15496,8 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "seconds" },
-				schema: schema2.required,
-				parentSchema: schema2,
+				schema: schema5.required,
+				parentSchema: schema5,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -11938,7 +15511,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
 				schema: false,
-				parentSchema: schema2,
+				parentSchema: schema5,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -11958,7 +15531,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
 							limit: 31536e3
 						},
 						schema: 31536e3,
-						parentSchema: schema2.properties.seconds,
+						parentSchema: schema5.properties.seconds,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err2];
@@ -11975,7 +15548,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema2.properties.seconds,
+						parentSchema: schema5.properties.seconds,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err3];
@@ -11988,8 +15561,8 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/properties/seconds/type",
 					keyword: "type",
 					params: { type: "number" },
-					schema: schema2.properties.seconds.type,
-					parentSchema: schema2.properties.seconds,
+					schema: schema5.properties.seconds.type,
+					parentSchema: schema5.properties.seconds,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -12003,24 +15576,24 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema2.type,
-			parentSchema: schema2,
+			schema: schema5.type,
+			parentSchema: schema5,
 			data
 		};
 		if (vErrors === null) vErrors = [err5];
 		else vErrors.push(err5);
 		errors++;
 	}
-	validate2.errors = vErrors;
+	validate7.errors = vErrors;
 	return errors === 0;
 }
-validate2.evaluated = {
+validate7.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v2 = validate3;
-const schema3 = {
+const v3 = validate8;
+const schema6 = {
 	"type": "object",
 	"required": ["now"],
 	"additionalProperties": false,
@@ -12034,11 +15607,11 @@ const schema3 = {
 	} }
 };
 const formats0 = require_formats().fullFormats["date-time"];
-const pattern0 = /* @__PURE__ */ new RegExp("^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$", "u");
-function validate3(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const pattern2 = /* @__PURE__ */ new RegExp("^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$", "u");
+function validate8(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate3.evaluated;
+	const evaluated0 = validate8.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -12048,8 +15621,8 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "now" },
-				schema: schema3.required,
-				parentSchema: schema3,
+				schema: schema6.required,
+				parentSchema: schema6,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -12063,7 +15636,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
 				schema: false,
-				parentSchema: schema3,
+				parentSchema: schema6,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -12073,14 +15646,14 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
 		if (data.now !== void 0) {
 			let data0 = data.now;
 			if (typeof data0 === "string") {
-				if (!pattern0.test(data0)) {
+				if (!pattern2.test(data0)) {
 					const err2 = {
 						instancePath: instancePath + "/now",
 						schemaPath: "#/properties/now/pattern",
 						keyword: "pattern",
 						params: { pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$" },
 						schema: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
-						parentSchema: schema3.properties.now,
+						parentSchema: schema6.properties.now,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err2];
@@ -12094,7 +15667,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
 						keyword: "format",
 						params: { format: "date-time" },
 						schema: "date-time",
-						parentSchema: schema3.properties.now,
+						parentSchema: schema6.properties.now,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err3];
@@ -12107,8 +15680,8 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/properties/now/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema3.properties.now.type,
-					parentSchema: schema3.properties.now,
+					schema: schema6.properties.now.type,
+					parentSchema: schema6.properties.now,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -12122,24 +15695,1840 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema3.type,
-			parentSchema: schema3,
+			schema: schema6.type,
+			parentSchema: schema6,
 			data
 		};
 		if (vErrors === null) vErrors = [err5];
 		else vErrors.push(err5);
 		errors++;
 	}
-	validate3.errors = vErrors;
+	validate8.errors = vErrors;
 	return errors === 0;
 }
-validate3.evaluated = {
+validate8.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v3 = validate4;
-const schema4 = {
+const v4 = validate9;
+const schema7 = {
+	"type": "object",
+	"description": "A known world for the mock: accounts with their API keys, each account's jobs and, optionally, each\njob's finished runs. Loaded at start by `--fixtures FILE` (JSON or YAML) and by the MSW handlers'\n`fixtures` option; `GET /__mock/state` exports the current world in this form, so exporting and\nloading again gives the same world.\n\nDecisions: every entry is checked before anything loads, and one bad entry refuses the whole\nfixture, each problem named by its place and field (`accounts[1].jobs[3].interval_seconds: must be\n60 or more`) — a half-loaded world would fail tests far from the cause. Fixtures load only into an\nempty mock: with a state file that already holds state the mock refuses to start (docs/mock-server.md, \"Fixtures\").\nThe accounts are the fixture's; a key given with `--api-key` that no fixture account has is added as\na new account, and the default `dev-key` account is not made. `POST /__mock/reset` empties the jobs\nas always (the fixture is not loaded again; restart to get it back).\n",
+	"required": ["accounts"],
+	"additionalProperties": false,
+	"properties": {
+		"now": {
+			"description": "The mock's clock when the world was exported. On load, a virtual clock that is behind it moves\nforward to it (a clock never moves backwards, so one ahead of it stays); a real clock is not moved.\n",
+			"$ref": "#/components/schemas/Timestamp"
+		},
+		"accounts": {
+			"type": "array",
+			"minItems": 1,
+			"description": "The accounts, in the order they were made; API keys and ids must be unique.",
+			"items": { "$ref": "#/components/schemas/FixtureAccount" }
+		}
+	},
+	"x-provenance": { "decided": { "reason": "The issue asks for a committed, reviewable world a team can load and capture; one format both ways." } }
+};
+const schema8 = {
+	"type": "string",
+	"format": "date-time",
+	"description": "RFC 3339 date-time in UTC with milliseconds.",
+	"pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",
+	"x-error-detail": "must be a UTC date-time with milliseconds such as 2026-11-22T15:00:00.000Z",
+	"x-provenance": { "decided": { "reason": "Seed §2 rule 5 timestamps not shown; RFC 3339 UTC sorts as text and parses everywhere." } },
+	"examples": ["2026-11-22T15:00:00.000Z"]
+};
+const pattern3 = /* @__PURE__ */ new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$", "u");
+function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate10.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern3.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$" },
+				schema: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",
+				parentSchema: schema8,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (!formats0.validate(data)) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/format",
+				keyword: "format",
+				params: { format: "date-time" },
+				schema: "date-time",
+				parentSchema: schema8,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema8.type,
+			parentSchema: schema8,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate10.errors = vErrors;
+	return errors === 0;
+}
+validate10.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema9 = {
+	"type": "object",
+	"description": "An account, as `Account`, with its jobs. Without `id` it gets `acc_N`, numbered past the highest `acc_N` the fixture names; without `name`,\n`default` for the first account and `account N` for the others, as `--api-key` names them.\n",
+	"required": ["api_key"],
+	"additionalProperties": false,
+	"properties": {
+		"id": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 200
+		},
+		"name": { "$ref": "#/components/schemas/AccountCreate/properties/name" },
+		"api_key": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 200,
+			"pattern": "^[!-~]+$",
+			"x-error-detail": "must be printable ASCII without spaces (it travels in the X-API-Key header)"
+		},
+		"webhook_secret": {
+			"$ref": "#/components/schemas/NotificationSettings/properties/webhook_secret",
+			"description": "The secret the account's notifications are signed with; exported once it exists, so a moved account's receiver keeps verifying. A new one is made on first use when absent."
+		},
+		"notify_url": {
+			"$ref": "#/components/schemas/NotificationSettings/properties/notify_url",
+			"description": "Where the account's notifications go when set for the account (`null`, only recorded); exported only when set, and the `--notify-url` default applies when absent."
+		},
+		"jobs": {
+			"type": "array",
+			"items": { "$ref": "#/components/schemas/FixtureJob" }
+		}
+	},
+	"x-provenance": { "decided": { "reason": "A key is the account's identity for a client; ids and names are optional so a hand-written fixture stays short." } }
+};
+const schema10 = {
+	"type": "string",
+	"minLength": 1,
+	"maxLength": 200
+};
+function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate13.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (func0(data) > 200) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/maxLength",
+				keyword: "maxLength",
+				params: { limit: 200 },
+				schema: 200,
+				parentSchema: schema10,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (func0(data) < 1) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/minLength",
+				keyword: "minLength",
+				params: { limit: 1 },
+				schema: 1,
+				parentSchema: schema10,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+	} else {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema10.type,
+			parentSchema: schema10,
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	validate13.errors = vErrors;
+	return errors === 0;
+}
+validate13.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema11 = {
+	"type": "string",
+	"pattern": "^whsec_[A-Za-z0-9+/]+={0,2}$",
+	"x-error-detail": "must be whsec_ followed by base64",
+	"description": "The Standard Webhooks secret; the key is the base64-decoded part after `whsec_`."
+};
+const pattern5 = /* @__PURE__ */ new RegExp("^whsec_[A-Za-z0-9+/]+={0,2}$", "u");
+function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate15.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern5.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^whsec_[A-Za-z0-9+/]+={0,2}$" },
+				schema: "^whsec_[A-Za-z0-9+/]+={0,2}$",
+				parentSchema: schema11,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	} else {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema11.type,
+			parentSchema: schema11,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate15.errors = vErrors;
+	return errors === 0;
+}
+validate15.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema12 = {
+	"description": "Where this account's notifications are delivered now; null when they are only recorded.",
+	"oneOf": [{
+		"type": "string",
+		"format": "uri"
+	}, { "type": "null" }]
+};
+const formats4 = require_formats().fullFormats.uri;
+function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate17.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	const _errs0 = errors;
+	let valid0 = false;
+	let passing0 = null;
+	const _errs1 = errors;
+	if (typeof data === "string") {
+		if (!formats4(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/oneOf/0/format",
+				keyword: "format",
+				params: { format: "uri" },
+				schema: "uri",
+				parentSchema: schema12.oneOf[0],
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	} else {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/oneOf/0/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema12.oneOf[0].type,
+			parentSchema: schema12.oneOf[0],
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	var _valid0 = _errs1 === errors;
+	if (_valid0) {
+		valid0 = true;
+		passing0 = 0;
+	}
+	const _errs3 = errors;
+	if (data !== null) {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/oneOf/1/type",
+			keyword: "type",
+			params: { type: "null" },
+			schema: schema12.oneOf[1].type,
+			parentSchema: schema12.oneOf[1],
+			data
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	}
+	var _valid0 = _errs3 === errors;
+	if (_valid0 && valid0) {
+		valid0 = false;
+		passing0 = [passing0, 1];
+	} else if (_valid0) {
+		valid0 = true;
+		passing0 = 1;
+	}
+	if (!valid0) {
+		const err3 = {
+			instancePath,
+			schemaPath: "#/oneOf",
+			keyword: "oneOf",
+			params: { passingSchemas: passing0 },
+			schema: schema12.oneOf,
+			parentSchema: schema12,
+			data
+		};
+		if (vErrors === null) vErrors = [err3];
+		else vErrors.push(err3);
+		errors++;
+	} else {
+		errors = _errs0;
+		if (vErrors !== null) {
+			if (_errs0) vErrors.length = _errs0;
+			else vErrors = null;
+		}
+	}
+	validate17.errors = vErrors;
+	return errors === 0;
+}
+validate17.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema13 = {
+	"type": "object",
+	"description": "A job: the fields of `JobCreate` (spec/openapi.yaml) side by side with the optional fields the\nservice sets, listed here. Every field not listed here is a `JobCreate` field, and together they\nare checked against `JobCreate` itself, its defaults filled in (`method` GET, `timeout_seconds` 30,\n…) — JSON Schema cannot apply `JobCreate`, which refuses fields it does not know, to part of an\nobject, so the loader checks the two parts (docs/mock-server.md, \"Fixtures\").\n\nDefaults of the service's fields: `id` a new job id; `status` `active`; `created_at` the mock's\nclock at load; `updated_at` the `created_at`. `next_run_at` (active jobs only) is when the next\nrun is due; a time before the clock at load, or none, schedules the job as a resume at load would\n(its first time after the load), so a fixture captured long ago does not replay every missed run.\n",
+	"properties": {
+		"id": { "$ref": "#/components/schemas/JobId" },
+		"status": { "$ref": "#/components/schemas/JobStatus" },
+		"created_at": { "$ref": "#/components/schemas/Timestamp" },
+		"updated_at": { "$ref": "#/components/schemas/Timestamp" },
+		"next_run_at": { "oneOf": [{ "$ref": "#/components/schemas/Timestamp" }, { "type": "null" }] },
+		"last_run": {
+			"description": "Refused — derived from `runs`.",
+			"not": {},
+			"x-error-detail": "is derived from the job's runs; leave it out"
+		},
+		"consecutive_failures": {
+			"description": "Refused — derived from `runs`.",
+			"not": {},
+			"x-error-detail": "is derived from the job's runs; leave it out"
+		},
+		"runs": {
+			"type": "array",
+			"description": "The job's finished runs, as `GET /v1/jobs/{id}/runs` lists them (any order; at most the mock's\nhistory limit, 100 by default). They need the job's `id` as their `job_id`, and they must be\nruns this mock could have made: the id's time is `started_at`, `finished_at` is `started_at` plus\n`duration_ms`, and `error` is null exactly when the outcome is `succeeded`.\n",
+			"items": { "$ref": "#/components/schemas/Run" }
+		}
+	},
+	"x-provenance": { "decided": { "reason": "A captured job carries what the service set; last_run and consecutive_failures follow from runs, so they cannot disagree with them." } }
+};
+const schema14 = {
+	"type": "string",
+	"description": "A job's id — `job_` and a ULID.",
+	"pattern": "^job_[0-9A-HJKMNP-TV-Z]{26}$",
+	"x-error-detail": "must be job_ followed by a 26-character ULID",
+	"x-provenance": { "decided": { "reason": "Seed §2 rule 5 identifier not shown; a prefixed ULID sorts by creation time and reads well in logs." } },
+	"examples": ["job_01JD5ZQ3T9V8P6X4M2N1K0H7GF"]
+};
+const pattern6 = /* @__PURE__ */ new RegExp("^job_[0-9A-HJKMNP-TV-Z]{26}$", "u");
+function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate20.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern6.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^job_[0-9A-HJKMNP-TV-Z]{26}$" },
+				schema: "^job_[0-9A-HJKMNP-TV-Z]{26}$",
+				parentSchema: schema14,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	} else {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema14.type,
+			parentSchema: schema14,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate20.errors = vErrors;
+	return errors === 0;
+}
+validate20.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema15 = {
+	"type": "string",
+	"description": "`active` jobs run on schedule; `paused` jobs do not. Moves: create → `active`; pause `active` →\n`paused`; resume `paused` → `active`; any other move answers 409.\n",
+	"enum": ["active", "paused"],
+	"x-provenance": { "decided": {
+		"reason": "Seed §3 states not shown; two user-set states, as Google Cloud Scheduler's ENABLED and PAUSED.",
+		"keywords": ["type", "enum"]
+	} }
+};
+function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate22.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema15.type,
+			parentSchema: schema15,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "active" || data === "paused")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema15.enum },
+			schema: schema15.enum,
+			parentSchema: schema15,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate22.errors = vErrors;
+	return errors === 0;
+}
+validate22.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema16 = {
+	"type": "object",
+	"description": "One finished execution of a job.",
+	"required": [
+		"id",
+		"job_id",
+		"trigger",
+		"scheduled_at",
+		"started_at",
+		"finished_at",
+		"outcome",
+		"http_status",
+		"duration_ms",
+		"error"
+	],
+	"properties": {
+		"id": { "$ref": "#/components/schemas/RunId" },
+		"job_id": { "$ref": "#/components/schemas/JobId" },
+		"trigger": { "$ref": "#/components/schemas/RunTrigger" },
+		"scheduled_at": {
+			"description": "When the run was due (for a manual run, when it was requested).",
+			"$ref": "#/components/schemas/Timestamp"
+		},
+		"started_at": { "$ref": "#/components/schemas/Timestamp" },
+		"finished_at": { "$ref": "#/components/schemas/Timestamp" },
+		"outcome": { "$ref": "#/components/schemas/RunOutcome" },
+		"http_status": {
+			"description": "Status of the target's answer; null when none arrived.",
+			"oneOf": [{
+				"type": "integer",
+				"minimum": 100,
+				"maximum": 599
+			}, { "type": "null" }]
+		},
+		"duration_ms": {
+			"type": "integer",
+			"minimum": 0,
+			"description": "Milliseconds from start to finish."
+		},
+		"error": {
+			"description": "Why the run failed; null when it succeeded.",
+			"oneOf": [{ "$ref": "#/components/schemas/RunError" }, { "type": "null" }]
+		}
+	},
+	"x-provenance": { "decided": { "reason": "Seed §4.3 run history not shown." } }
+};
+const schema17 = {
+	"type": "string",
+	"description": "A run's id — `run_` and a ULID.",
+	"pattern": "^run_[0-9A-HJKMNP-TV-Z]{26}$",
+	"x-error-detail": "must be run_ followed by a 26-character ULID",
+	"x-provenance": { "decided": { "reason": "Identifiers are prefixed ULIDs, as for jobs." } },
+	"examples": ["run_01JD5ZT2B3C4D5E6F7G8H9J0KM"]
+};
+const pattern7 = /* @__PURE__ */ new RegExp("^run_[0-9A-HJKMNP-TV-Z]{26}$", "u");
+function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate28.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data === "string") {
+		if (!pattern7.test(data)) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/pattern",
+				keyword: "pattern",
+				params: { pattern: "^run_[0-9A-HJKMNP-TV-Z]{26}$" },
+				schema: "^run_[0-9A-HJKMNP-TV-Z]{26}$",
+				parentSchema: schema17,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	} else {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema17.type,
+			parentSchema: schema17,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate28.errors = vErrors;
+	return errors === 0;
+}
+validate28.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema18 = {
+	"type": "string",
+	"description": "`schedule` for a run due by the schedule, `manual` for one started with `POST /v1/jobs/{id}/run`.",
+	"enum": ["schedule", "manual"],
+	"x-provenance": { "decided": { "reason": "Seed §4.3 trigger not shown." } }
+};
+function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate31.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema18.type,
+			parentSchema: schema18,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "schedule" || data === "manual")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema18.enum },
+			schema: schema18.enum,
+			parentSchema: schema18,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate31.errors = vErrors;
+	return errors === 0;
+}
+validate31.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema19 = {
+	"type": "string",
+	"description": "`succeeded` on a 2xx answer; `failed` otherwise.",
+	"enum": ["succeeded", "failed"],
+	"x-provenance": { "decided": { "reason": "Seed §1 what counts as a failure not shown; 2xx is success as in Google Cloud Scheduler." } }
+};
+function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate36.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (typeof data !== "string") {
+		const err0 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "string" },
+			schema: schema19.type,
+			parentSchema: schema19,
+			data
+		};
+		if (vErrors === null) vErrors = [err0];
+		else vErrors.push(err0);
+		errors++;
+	}
+	if (!(data === "succeeded" || data === "failed")) {
+		const err1 = {
+			instancePath,
+			schemaPath: "#/enum",
+			keyword: "enum",
+			params: { allowedValues: schema19.enum },
+			schema: schema19.enum,
+			parentSchema: schema19,
+			data
+		};
+		if (vErrors === null) vErrors = [err1];
+		else vErrors.push(err1);
+		errors++;
+	}
+	validate36.errors = vErrors;
+	return errors === 0;
+}
+validate36.evaluated = {
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const schema20 = {
+	"type": "object",
+	"description": "Why a run failed.",
+	"required": ["code", "message"],
+	"properties": {
+		"code": {
+			"type": "string",
+			"description": "`http_status` (a non-2xx answer), `timeout` (no answer within `timeout_seconds`), `connection_error` (the target could not be reached).",
+			"enum": [
+				"http_status",
+				"timeout",
+				"connection_error"
+			]
+		},
+		"message": {
+			"type": "string",
+			"maxLength": 500
+		}
+	},
+	"x-provenance": { "decided": { "reason": "Seed §1 failure kinds not shown; three kinds cover what a caller can act on." } }
+};
+function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate38.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.code === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "code" },
+				schema: schema20.required,
+				parentSchema: schema20,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.message === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "message" },
+				schema: schema20.required,
+				parentSchema: schema20,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.code !== void 0) {
+			let data0 = data.code;
+			if (typeof data0 !== "string") {
+				const err2 = {
+					instancePath: instancePath + "/code",
+					schemaPath: "#/properties/code/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema20.properties.code.type,
+					parentSchema: schema20.properties.code,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+			if (!(data0 === "http_status" || data0 === "timeout" || data0 === "connection_error")) {
+				const err3 = {
+					instancePath: instancePath + "/code",
+					schemaPath: "#/properties/code/enum",
+					keyword: "enum",
+					params: { allowedValues: schema20.properties.code.enum },
+					schema: schema20.properties.code.enum,
+					parentSchema: schema20.properties.code,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		if (data.message !== void 0) {
+			let data1 = data.message;
+			if (typeof data1 === "string") {
+				if (func0(data1) > 500) {
+					const err4 = {
+						instancePath: instancePath + "/message",
+						schemaPath: "#/properties/message/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 },
+						schema: 500,
+						parentSchema: schema20.properties.message,
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err4];
+					else vErrors.push(err4);
+					errors++;
+				}
+			} else {
+				const err5 = {
+					instancePath: instancePath + "/message",
+					schemaPath: "#/properties/message/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema20.properties.message.type,
+					parentSchema: schema20.properties.message,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+		}
+	} else {
+		const err6 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema20.type,
+			parentSchema: schema20,
+			data
+		};
+		if (vErrors === null) vErrors = [err6];
+		else vErrors.push(err6);
+		errors++;
+	}
+	validate38.errors = vErrors;
+	return errors === 0;
+}
+validate38.evaluated = {
+	"props": {
+		"code": true,
+		"message": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate27.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.id === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "id" },
+				schema: schema16.required,
+				parentSchema: schema16,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		if (data.job_id === void 0) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "job_id" },
+				schema: schema16.required,
+				parentSchema: schema16,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.trigger === void 0) {
+			const err2 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "trigger" },
+				schema: schema16.required,
+				parentSchema: schema16,
+				data
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.scheduled_at === void 0) {
+			const err3 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "scheduled_at" },
+				schema: schema16.required,
+				parentSchema: schema16,
+				data
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+		if (data.started_at === void 0) {
+			const err4 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "started_at" },
+				schema: schema16.required,
+				parentSchema: schema16,
+				data
+			};
+			if (vErrors === null) vErrors = [err4];
+			else vErrors.push(err4);
+			errors++;
+		}
+		if (data.finished_at === void 0) {
+			const err5 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "finished_at" },
+				schema: schema16.required,
+				parentSchema: schema16,
+				data
+			};
+			if (vErrors === null) vErrors = [err5];
+			else vErrors.push(err5);
+			errors++;
+		}
+		if (data.outcome === void 0) {
+			const err6 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "outcome" },
+				schema: schema16.required,
+				parentSchema: schema16,
+				data
+			};
+			if (vErrors === null) vErrors = [err6];
+			else vErrors.push(err6);
+			errors++;
+		}
+		if (data.http_status === void 0) {
+			const err7 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "http_status" },
+				schema: schema16.required,
+				parentSchema: schema16,
+				data
+			};
+			if (vErrors === null) vErrors = [err7];
+			else vErrors.push(err7);
+			errors++;
+		}
+		if (data.duration_ms === void 0) {
+			const err8 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "duration_ms" },
+				schema: schema16.required,
+				parentSchema: schema16,
+				data
+			};
+			if (vErrors === null) vErrors = [err8];
+			else vErrors.push(err8);
+			errors++;
+		}
+		if (data.error === void 0) {
+			const err9 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "error" },
+				schema: schema16.required,
+				parentSchema: schema16,
+				data
+			};
+			if (vErrors === null) vErrors = [err9];
+			else vErrors.push(err9);
+			errors++;
+		}
+		if (data.id !== void 0) {
+			if (!validate28(data.id, {
+				instancePath: instancePath + "/id",
+				parentData: data,
+				parentDataProperty: "id",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.job_id !== void 0) {
+			if (!validate20(data.job_id, {
+				instancePath: instancePath + "/job_id",
+				parentData: data,
+				parentDataProperty: "job_id",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.trigger !== void 0) {
+			if (!validate31(data.trigger, {
+				instancePath: instancePath + "/trigger",
+				parentData: data,
+				parentDataProperty: "trigger",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.scheduled_at !== void 0) {
+			if (!validate10(data.scheduled_at, {
+				instancePath: instancePath + "/scheduled_at",
+				parentData: data,
+				parentDataProperty: "scheduled_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.started_at !== void 0) {
+			if (!validate10(data.started_at, {
+				instancePath: instancePath + "/started_at",
+				parentData: data,
+				parentDataProperty: "started_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.finished_at !== void 0) {
+			if (!validate10(data.finished_at, {
+				instancePath: instancePath + "/finished_at",
+				parentData: data,
+				parentDataProperty: "finished_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.outcome !== void 0) {
+			if (!validate36(data.outcome, {
+				instancePath: instancePath + "/outcome",
+				parentData: data,
+				parentDataProperty: "outcome",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.http_status !== void 0) {
+			let data7 = data.http_status;
+			const _errs9 = errors;
+			let valid1 = false;
+			let passing0 = null;
+			const _errs10 = errors;
+			if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+				const err10 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf/0/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema16.properties.http_status.oneOf[0].type,
+					parentSchema: schema16.properties.http_status.oneOf[0],
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err10];
+				else vErrors.push(err10);
+				errors++;
+			}
+			if (typeof data7 == "number" && isFinite(data7)) {
+				if (data7 > 599 || isNaN(data7)) {
+					const err11 = {
+						instancePath: instancePath + "/http_status",
+						schemaPath: "#/properties/http_status/oneOf/0/maximum",
+						keyword: "maximum",
+						params: {
+							comparison: "<=",
+							limit: 599
+						},
+						schema: 599,
+						parentSchema: schema16.properties.http_status.oneOf[0],
+						data: data7
+					};
+					if (vErrors === null) vErrors = [err11];
+					else vErrors.push(err11);
+					errors++;
+				}
+				if (data7 < 100 || isNaN(data7)) {
+					const err12 = {
+						instancePath: instancePath + "/http_status",
+						schemaPath: "#/properties/http_status/oneOf/0/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 100
+						},
+						schema: 100,
+						parentSchema: schema16.properties.http_status.oneOf[0],
+						data: data7
+					};
+					if (vErrors === null) vErrors = [err12];
+					else vErrors.push(err12);
+					errors++;
+				}
+			}
+			var _valid0 = _errs10 === errors;
+			if (_valid0) {
+				valid1 = true;
+				passing0 = 0;
+			}
+			const _errs12 = errors;
+			if (data7 !== null) {
+				const err13 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema16.properties.http_status.oneOf[1].type,
+					parentSchema: schema16.properties.http_status.oneOf[1],
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err13];
+				else vErrors.push(err13);
+				errors++;
+			}
+			var _valid0 = _errs12 === errors;
+			if (_valid0 && valid1) {
+				valid1 = false;
+				passing0 = [passing0, 1];
+			} else if (_valid0) {
+				valid1 = true;
+				passing0 = 1;
+			}
+			if (!valid1) {
+				const err14 = {
+					instancePath: instancePath + "/http_status",
+					schemaPath: "#/properties/http_status/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing0 },
+					schema: schema16.properties.http_status.oneOf,
+					parentSchema: schema16.properties.http_status,
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err14];
+				else vErrors.push(err14);
+				errors++;
+			} else {
+				errors = _errs9;
+				if (vErrors !== null) {
+					if (_errs9) vErrors.length = _errs9;
+					else vErrors = null;
+				}
+			}
+		}
+		if (data.duration_ms !== void 0) {
+			let data8 = data.duration_ms;
+			if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+				const err15 = {
+					instancePath: instancePath + "/duration_ms",
+					schemaPath: "#/properties/duration_ms/type",
+					keyword: "type",
+					params: { type: "integer" },
+					schema: schema16.properties.duration_ms.type,
+					parentSchema: schema16.properties.duration_ms,
+					data: data8
+				};
+				if (vErrors === null) vErrors = [err15];
+				else vErrors.push(err15);
+				errors++;
+			}
+			if (typeof data8 == "number" && isFinite(data8)) {
+				if (data8 < 0 || isNaN(data8)) {
+					const err16 = {
+						instancePath: instancePath + "/duration_ms",
+						schemaPath: "#/properties/duration_ms/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						},
+						schema: 0,
+						parentSchema: schema16.properties.duration_ms,
+						data: data8
+					};
+					if (vErrors === null) vErrors = [err16];
+					else vErrors.push(err16);
+					errors++;
+				}
+			}
+		}
+		if (data.error !== void 0) {
+			let data9 = data.error;
+			const _errs17 = errors;
+			let valid2 = false;
+			let passing1 = null;
+			const _errs18 = errors;
+			if (!validate38(data9, {
+				instancePath: instancePath + "/error",
+				parentData: data,
+				parentDataProperty: "error",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+				errors = vErrors.length;
+			}
+			var _valid1 = _errs18 === errors;
+			if (_valid1) {
+				valid2 = true;
+				passing1 = 0;
+				var props0 = {};
+				props0.code = true;
+				props0.message = true;
+			}
+			const _errs19 = errors;
+			if (data9 !== null) {
+				const err17 = {
+					instancePath: instancePath + "/error",
+					schemaPath: "#/properties/error/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema16.properties.error.oneOf[1].type,
+					parentSchema: schema16.properties.error.oneOf[1],
+					data: data9
+				};
+				if (vErrors === null) vErrors = [err17];
+				else vErrors.push(err17);
+				errors++;
+			}
+			var _valid1 = _errs19 === errors;
+			if (_valid1 && valid2) {
+				valid2 = false;
+				passing1 = [passing1, 1];
+			} else if (_valid1) {
+				valid2 = true;
+				passing1 = 1;
+			}
+			if (!valid2) {
+				const err18 = {
+					instancePath: instancePath + "/error",
+					schemaPath: "#/properties/error/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing1 },
+					schema: schema16.properties.error.oneOf,
+					parentSchema: schema16.properties.error,
+					data: data9
+				};
+				if (vErrors === null) vErrors = [err18];
+				else vErrors.push(err18);
+				errors++;
+			} else {
+				errors = _errs17;
+				if (vErrors !== null) {
+					if (_errs17) vErrors.length = _errs17;
+					else vErrors = null;
+				}
+			}
+		}
+	} else {
+		const err19 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema16.type,
+			parentSchema: schema16,
+			data
+		};
+		if (vErrors === null) vErrors = [err19];
+		else vErrors.push(err19);
+		errors++;
+	}
+	validate27.errors = vErrors;
+	return errors === 0;
+}
+validate27.evaluated = {
+	"props": {
+		"id": true,
+		"job_id": true,
+		"trigger": true,
+		"scheduled_at": true,
+		"started_at": true,
+		"finished_at": true,
+		"outcome": true,
+		"http_status": true,
+		"duration_ms": true,
+		"error": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate19.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.id !== void 0) {
+			if (!validate20(data.id, {
+				instancePath: instancePath + "/id",
+				parentData: data,
+				parentDataProperty: "id",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.status !== void 0) {
+			if (!validate22(data.status, {
+				instancePath: instancePath + "/status",
+				parentData: data,
+				parentDataProperty: "status",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.created_at !== void 0) {
+			if (!validate10(data.created_at, {
+				instancePath: instancePath + "/created_at",
+				parentData: data,
+				parentDataProperty: "created_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.updated_at !== void 0) {
+			if (!validate10(data.updated_at, {
+				instancePath: instancePath + "/updated_at",
+				parentData: data,
+				parentDataProperty: "updated_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.next_run_at !== void 0) {
+			let data4 = data.next_run_at;
+			const _errs6 = errors;
+			let valid1 = false;
+			let passing0 = null;
+			const _errs7 = errors;
+			if (!validate10(data4, {
+				instancePath: instancePath + "/next_run_at",
+				parentData: data,
+				parentDataProperty: "next_run_at",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+				errors = vErrors.length;
+			}
+			var _valid0 = _errs7 === errors;
+			if (_valid0) {
+				valid1 = true;
+				passing0 = 0;
+			}
+			const _errs8 = errors;
+			if (data4 !== null) {
+				const err0 = {
+					instancePath: instancePath + "/next_run_at",
+					schemaPath: "#/properties/next_run_at/oneOf/1/type",
+					keyword: "type",
+					params: { type: "null" },
+					schema: schema13.properties.next_run_at.oneOf[1].type,
+					parentSchema: schema13.properties.next_run_at.oneOf[1],
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err0];
+				else vErrors.push(err0);
+				errors++;
+			}
+			var _valid0 = _errs8 === errors;
+			if (_valid0 && valid1) {
+				valid1 = false;
+				passing0 = [passing0, 1];
+			} else if (_valid0) {
+				valid1 = true;
+				passing0 = 1;
+			}
+			if (!valid1) {
+				const err1 = {
+					instancePath: instancePath + "/next_run_at",
+					schemaPath: "#/properties/next_run_at/oneOf",
+					keyword: "oneOf",
+					params: { passingSchemas: passing0 },
+					schema: schema13.properties.next_run_at.oneOf,
+					parentSchema: schema13.properties.next_run_at,
+					data: data4
+				};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			} else {
+				errors = _errs6;
+				if (vErrors !== null) {
+					if (_errs6) vErrors.length = _errs6;
+					else vErrors = null;
+				}
+			}
+		}
+		if (data.last_run !== void 0) {
+			const err2 = {
+				instancePath: instancePath + "/last_run",
+				schemaPath: "#/properties/last_run/not",
+				keyword: "not",
+				params: {},
+				schema: schema13.properties.last_run.not,
+				parentSchema: schema13.properties.last_run,
+				data: data.last_run
+			};
+			if (vErrors === null) vErrors = [err2];
+			else vErrors.push(err2);
+			errors++;
+		}
+		if (data.consecutive_failures !== void 0) {
+			const err3 = {
+				instancePath: instancePath + "/consecutive_failures",
+				schemaPath: "#/properties/consecutive_failures/not",
+				keyword: "not",
+				params: {},
+				schema: schema13.properties.consecutive_failures.not,
+				parentSchema: schema13.properties.consecutive_failures,
+				data: data.consecutive_failures
+			};
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
+			errors++;
+		}
+		if (data.runs !== void 0) {
+			let data7 = data.runs;
+			if (Array.isArray(data7)) {
+				const len0 = data7.length;
+				for (let i0 = 0; i0 < len0; i0++) if (!validate27(data7[i0], {
+					instancePath: instancePath + "/runs/" + i0,
+					parentData: data7,
+					parentDataProperty: i0,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+					errors = vErrors.length;
+				}
+			} else {
+				const err4 = {
+					instancePath: instancePath + "/runs",
+					schemaPath: "#/properties/runs/type",
+					keyword: "type",
+					params: { type: "array" },
+					schema: schema13.properties.runs.type,
+					parentSchema: schema13.properties.runs,
+					data: data7
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+	} else {
+		const err5 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema13.type,
+			parentSchema: schema13,
+			data
+		};
+		if (vErrors === null) vErrors = [err5];
+		else vErrors.push(err5);
+		errors++;
+	}
+	validate19.errors = vErrors;
+	return errors === 0;
+}
+validate19.evaluated = {
+	"props": {
+		"id": true,
+		"status": true,
+		"created_at": true,
+		"updated_at": true,
+		"next_run_at": true,
+		"last_run": true,
+		"consecutive_failures": true,
+		"runs": true
+	},
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate12.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.api_key === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "api_key" },
+				schema: schema9.required,
+				parentSchema: schema9,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		for (const key0 in data) if (!(key0 === "id" || key0 === "name" || key0 === "api_key" || key0 === "webhook_secret" || key0 === "notify_url" || key0 === "jobs")) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema9,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.id !== void 0) {
+			let data0 = data.id;
+			if (typeof data0 === "string") {
+				if (func0(data0) > 200) {
+					const err2 = {
+						instancePath: instancePath + "/id",
+						schemaPath: "#/properties/id/maxLength",
+						keyword: "maxLength",
+						params: { limit: 200 },
+						schema: 200,
+						parentSchema: schema9.properties.id,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+				if (func0(data0) < 1) {
+					const err3 = {
+						instancePath: instancePath + "/id",
+						schemaPath: "#/properties/id/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema9.properties.id,
+						data: data0
+					};
+					if (vErrors === null) vErrors = [err3];
+					else vErrors.push(err3);
+					errors++;
+				}
+			} else {
+				const err4 = {
+					instancePath: instancePath + "/id",
+					schemaPath: "#/properties/id/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema9.properties.id.type,
+					parentSchema: schema9.properties.id,
+					data: data0
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+		if (data.name !== void 0) {
+			if (!validate13(data.name, {
+				instancePath: instancePath + "/name",
+				parentData: data,
+				parentDataProperty: "name",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.api_key !== void 0) {
+			let data2 = data.api_key;
+			if (typeof data2 === "string") {
+				if (func0(data2) > 200) {
+					const err5 = {
+						instancePath: instancePath + "/api_key",
+						schemaPath: "#/properties/api_key/maxLength",
+						keyword: "maxLength",
+						params: { limit: 200 },
+						schema: 200,
+						parentSchema: schema9.properties.api_key,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err5];
+					else vErrors.push(err5);
+					errors++;
+				}
+				if (func0(data2) < 1) {
+					const err6 = {
+						instancePath: instancePath + "/api_key",
+						schemaPath: "#/properties/api_key/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema9.properties.api_key,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err6];
+					else vErrors.push(err6);
+					errors++;
+				}
+				if (!pattern0.test(data2)) {
+					const err7 = {
+						instancePath: instancePath + "/api_key",
+						schemaPath: "#/properties/api_key/pattern",
+						keyword: "pattern",
+						params: { pattern: "^[!-~]+$" },
+						schema: "^[!-~]+$",
+						parentSchema: schema9.properties.api_key,
+						data: data2
+					};
+					if (vErrors === null) vErrors = [err7];
+					else vErrors.push(err7);
+					errors++;
+				}
+			} else {
+				const err8 = {
+					instancePath: instancePath + "/api_key",
+					schemaPath: "#/properties/api_key/type",
+					keyword: "type",
+					params: { type: "string" },
+					schema: schema9.properties.api_key.type,
+					parentSchema: schema9.properties.api_key,
+					data: data2
+				};
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
+				errors++;
+			}
+		}
+		if (data.webhook_secret !== void 0) {
+			if (!validate15(data.webhook_secret, {
+				instancePath: instancePath + "/webhook_secret",
+				parentData: data,
+				parentDataProperty: "webhook_secret",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.notify_url !== void 0) {
+			if (!validate17(data.notify_url, {
+				instancePath: instancePath + "/notify_url",
+				parentData: data,
+				parentDataProperty: "notify_url",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.jobs !== void 0) {
+			let data5 = data.jobs;
+			if (Array.isArray(data5)) {
+				const len0 = data5.length;
+				for (let i0 = 0; i0 < len0; i0++) if (!validate19(data5[i0], {
+					instancePath: instancePath + "/jobs/" + i0,
+					parentData: data5,
+					parentDataProperty: i0,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+					errors = vErrors.length;
+				}
+			} else {
+				const err9 = {
+					instancePath: instancePath + "/jobs",
+					schemaPath: "#/properties/jobs/type",
+					keyword: "type",
+					params: { type: "array" },
+					schema: schema9.properties.jobs.type,
+					parentSchema: schema9.properties.jobs,
+					data: data5
+				};
+				if (vErrors === null) vErrors = [err9];
+				else vErrors.push(err9);
+				errors++;
+			}
+		}
+	} else {
+		const err10 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema9.type,
+			parentSchema: schema9,
+			data
+		};
+		if (vErrors === null) vErrors = [err10];
+		else vErrors.push(err10);
+		errors++;
+	}
+	validate12.errors = vErrors;
+	return errors === 0;
+}
+validate12.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+function validate9(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	const evaluated0 = validate9.evaluated;
+	if (evaluated0.dynamicProps) evaluated0.props = void 0;
+	if (evaluated0.dynamicItems) evaluated0.items = void 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.accounts === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: "accounts" },
+				schema: schema7.required,
+				parentSchema: schema7,
+				data
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+		for (const key0 in data) if (!(key0 === "now" || key0 === "accounts")) {
+			const err1 = {
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				schema: false,
+				parentSchema: schema7,
+				data
+			};
+			if (vErrors === null) vErrors = [err1];
+			else vErrors.push(err1);
+			errors++;
+		}
+		if (data.now !== void 0) {
+			if (!validate10(data.now, {
+				instancePath: instancePath + "/now",
+				parentData: data,
+				parentDataProperty: "now",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+				errors = vErrors.length;
+			}
+		}
+		if (data.accounts !== void 0) {
+			let data1 = data.accounts;
+			if (Array.isArray(data1)) {
+				if (data1.length < 1) {
+					const err2 = {
+						instancePath: instancePath + "/accounts",
+						schemaPath: "#/properties/accounts/minItems",
+						keyword: "minItems",
+						params: { limit: 1 },
+						schema: 1,
+						parentSchema: schema7.properties.accounts,
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+				}
+				const len0 = data1.length;
+				for (let i0 = 0; i0 < len0; i0++) if (!validate12(data1[i0], {
+					instancePath: instancePath + "/accounts/" + i0,
+					parentData: data1,
+					parentDataProperty: i0,
+					rootData,
+					dynamicAnchors
+				})) {
+					vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+					errors = vErrors.length;
+				}
+			} else {
+				const err3 = {
+					instancePath: instancePath + "/accounts",
+					schemaPath: "#/properties/accounts/type",
+					keyword: "type",
+					params: { type: "array" },
+					schema: schema7.properties.accounts.type,
+					parentSchema: schema7.properties.accounts,
+					data: data1
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+	} else {
+		const err4 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			schema: schema7.type,
+			parentSchema: schema7,
+			data
+		};
+		if (vErrors === null) vErrors = [err4];
+		else vErrors.push(err4);
+		errors++;
+	}
+	validate9.errors = vErrors;
+	return errors === 0;
+}
+validate9.evaluated = {
+	"props": true,
+	"dynamicProps": false,
+	"dynamicItems": false
+};
+const v5 = validate43;
+const schema21 = {
 	"type": "object",
 	"required": ["notify_url"],
 	"additionalProperties": false,
@@ -12157,12 +17546,11 @@ const schema4 = {
 		]
 	} }
 };
-const formats2 = require_formats().fullFormats.uri;
-const pattern1 = /* @__PURE__ */ new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://", "u");
-function validate4(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+const pattern8 = /* @__PURE__ */ new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://", "u");
+function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate4.evaluated;
+	const evaluated0 = validate43.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -12172,8 +17560,8 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "notify_url" },
-				schema: schema4.required,
-				parentSchema: schema4,
+				schema: schema21.required,
+				parentSchema: schema21,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -12187,7 +17575,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
 				schema: false,
-				parentSchema: schema4,
+				parentSchema: schema21,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -12201,28 +17589,28 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
 			let passing0 = null;
 			const _errs4 = errors;
 			if (typeof data0 === "string") {
-				if (!pattern1.test(data0)) {
+				if (!pattern8.test(data0)) {
 					const err2 = {
 						instancePath: instancePath + "/notify_url",
 						schemaPath: "#/properties/notify_url/oneOf/0/pattern",
 						keyword: "pattern",
 						params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?://" },
 						schema: "^[Hh][Tt][Tt][Pp][Ss]?://",
-						parentSchema: schema4.properties.notify_url.oneOf[0],
+						parentSchema: schema21.properties.notify_url.oneOf[0],
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err2];
 					else vErrors.push(err2);
 					errors++;
 				}
-				if (!formats2(data0)) {
+				if (!formats4(data0)) {
 					const err3 = {
 						instancePath: instancePath + "/notify_url",
 						schemaPath: "#/properties/notify_url/oneOf/0/format",
 						keyword: "format",
 						params: { format: "uri" },
 						schema: "uri",
-						parentSchema: schema4.properties.notify_url.oneOf[0],
+						parentSchema: schema21.properties.notify_url.oneOf[0],
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err3];
@@ -12235,8 +17623,8 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/properties/notify_url/oneOf/0/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema4.properties.notify_url.oneOf[0].type,
-					parentSchema: schema4.properties.notify_url.oneOf[0],
+					schema: schema21.properties.notify_url.oneOf[0].type,
+					parentSchema: schema21.properties.notify_url.oneOf[0],
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -12256,7 +17644,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
 					keyword: "const",
 					params: { allowedValue: "default" },
 					schema: "default",
-					parentSchema: schema4.properties.notify_url.oneOf[1],
+					parentSchema: schema21.properties.notify_url.oneOf[1],
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -12279,8 +17667,8 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
 						schemaPath: "#/properties/notify_url/oneOf/2/type",
 						keyword: "type",
 						params: { type: "null" },
-						schema: schema4.properties.notify_url.oneOf[2].type,
-						parentSchema: schema4.properties.notify_url.oneOf[2],
+						schema: schema21.properties.notify_url.oneOf[2].type,
+						parentSchema: schema21.properties.notify_url.oneOf[2],
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err6];
@@ -12302,8 +17690,8 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/properties/notify_url/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
-					schema: schema4.properties.notify_url.oneOf,
-					parentSchema: schema4.properties.notify_url,
+					schema: schema21.properties.notify_url.oneOf,
+					parentSchema: schema21.properties.notify_url,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err7];
@@ -12323,24 +17711,24 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema4.type,
-			parentSchema: schema4,
+			schema: schema21.type,
+			parentSchema: schema21,
 			data
 		};
 		if (vErrors === null) vErrors = [err8];
 		else vErrors.push(err8);
 		errors++;
 	}
-	validate4.errors = vErrors;
+	validate43.errors = vErrors;
 	return errors === 0;
 }
-validate4.evaluated = {
+validate43.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v4 = validate5;
-const schema5 = {
+const v6 = validate44;
+const schema22 = {
 	"description": "At least one of `job_id` and `url_pattern` (both must match when both are given); `status` and `connection_error` exclude each other.",
 	"allOf": [{ "$ref": "#/components/schemas/OutcomeRuleFields" }],
 	"anyOf": [{ "required": ["job_id"] }, { "required": ["url_pattern"] }],
@@ -12350,7 +17738,7 @@ const schema5 = {
 	},
 	"unevaluatedProperties": false
 };
-const schema6 = {
+const schema23 = {
 	"type": "object",
 	"description": "What a rule matches and what it makes the target answer.",
 	"properties": {
@@ -12388,25 +17776,24 @@ const schema6 = {
 		}
 	}
 };
-const pattern2 = /* @__PURE__ */ new RegExp("^job_[0-9A-HJKMNP-TV-Z]{26}$", "u");
-function validate6(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate6.evaluated;
+	const evaluated0 = validate45.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.job_id !== void 0) {
 			let data0 = data.job_id;
 			if (typeof data0 === "string") {
-				if (!pattern2.test(data0)) {
+				if (!pattern6.test(data0)) {
 					const err0 = {
 						instancePath: instancePath + "/job_id",
 						schemaPath: "#/properties/job_id/pattern",
 						keyword: "pattern",
 						params: { pattern: "^job_[0-9A-HJKMNP-TV-Z]{26}$" },
 						schema: "^job_[0-9A-HJKMNP-TV-Z]{26}$",
-						parentSchema: schema6.properties.job_id,
+						parentSchema: schema23.properties.job_id,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err0];
@@ -12419,8 +17806,8 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/properties/job_id/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema6.properties.job_id.type,
-					parentSchema: schema6.properties.job_id,
+					schema: schema23.properties.job_id.type,
+					parentSchema: schema23.properties.job_id,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err1];
@@ -12438,7 +17825,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 						keyword: "maxLength",
 						params: { limit: 2048 },
 						schema: 2048,
-						parentSchema: schema6.properties.url_pattern,
+						parentSchema: schema23.properties.url_pattern,
 						data: data1
 					};
 					if (vErrors === null) vErrors = [err2];
@@ -12452,7 +17839,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 						keyword: "minLength",
 						params: { limit: 1 },
 						schema: 1,
-						parentSchema: schema6.properties.url_pattern,
+						parentSchema: schema23.properties.url_pattern,
 						data: data1
 					};
 					if (vErrors === null) vErrors = [err3];
@@ -12465,8 +17852,8 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/properties/url_pattern/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema6.properties.url_pattern.type,
-					parentSchema: schema6.properties.url_pattern,
+					schema: schema23.properties.url_pattern.type,
+					parentSchema: schema23.properties.url_pattern,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -12482,8 +17869,8 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/properties/status/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema6.properties.status.type,
-					parentSchema: schema6.properties.status,
+					schema: schema23.properties.status.type,
+					parentSchema: schema23.properties.status,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err5];
@@ -12501,7 +17888,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 							limit: 599
 						},
 						schema: 599,
-						parentSchema: schema6.properties.status,
+						parentSchema: schema23.properties.status,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err6];
@@ -12518,7 +17905,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 							limit: 100
 						},
 						schema: 100,
-						parentSchema: schema6.properties.status,
+						parentSchema: schema23.properties.status,
 						data: data2
 					};
 					if (vErrors === null) vErrors = [err7];
@@ -12535,8 +17922,8 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/properties/latency_ms/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema6.properties.latency_ms.type,
-					parentSchema: schema6.properties.latency_ms,
+					schema: schema23.properties.latency_ms.type,
+					parentSchema: schema23.properties.latency_ms,
 					data: data3
 				};
 				if (vErrors === null) vErrors = [err8];
@@ -12554,7 +17941,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 							limit: 36e5
 						},
 						schema: 36e5,
-						parentSchema: schema6.properties.latency_ms,
+						parentSchema: schema23.properties.latency_ms,
 						data: data3
 					};
 					if (vErrors === null) vErrors = [err9];
@@ -12571,7 +17958,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 							limit: 0
 						},
 						schema: 0,
-						parentSchema: schema6.properties.latency_ms,
+						parentSchema: schema23.properties.latency_ms,
 						data: data3
 					};
 					if (vErrors === null) vErrors = [err10];
@@ -12588,8 +17975,8 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/properties/connection_error/type",
 					keyword: "type",
 					params: { type: "boolean" },
-					schema: schema6.properties.connection_error.type,
-					parentSchema: schema6.properties.connection_error,
+					schema: schema23.properties.connection_error.type,
+					parentSchema: schema23.properties.connection_error,
 					data: data4
 				};
 				if (vErrors === null) vErrors = [err11];
@@ -12605,8 +17992,8 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/properties/times/type",
 					keyword: "type",
 					params: { type: "integer" },
-					schema: schema6.properties.times.type,
-					parentSchema: schema6.properties.times,
+					schema: schema23.properties.times.type,
+					parentSchema: schema23.properties.times,
 					data: data5
 				};
 				if (vErrors === null) vErrors = [err12];
@@ -12624,7 +18011,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 							limit: 1
 						},
 						schema: 1,
-						parentSchema: schema6.properties.times,
+						parentSchema: schema23.properties.times,
 						data: data5
 					};
 					if (vErrors === null) vErrors = [err13];
@@ -12639,18 +18026,18 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema6.type,
-			parentSchema: schema6,
+			schema: schema23.type,
+			parentSchema: schema23,
 			data
 		};
 		if (vErrors === null) vErrors = [err14];
 		else vErrors.push(err14);
 		errors++;
 	}
-	validate6.errors = vErrors;
+	validate45.errors = vErrors;
 	return errors === 0;
 }
-validate6.evaluated = {
+validate45.evaluated = {
 	"props": {
 		"job_id": true,
 		"url_pattern": true,
@@ -12662,10 +18049,10 @@ validate6.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-function validate5(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate5.evaluated;
+	const evaluated0 = validate44.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	const _errs0 = errors;
@@ -12691,8 +18078,8 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/not",
 			keyword: "not",
 			params: {},
-			schema: schema5.not,
-			parentSchema: schema5,
+			schema: schema22.not,
+			parentSchema: schema22,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
@@ -12715,8 +18102,8 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/anyOf/0/required",
 				keyword: "required",
 				params: { missingProperty: "job_id" },
-				schema: schema5.anyOf[0].required,
-				parentSchema: schema5.anyOf[0],
+				schema: schema22.anyOf[0].required,
+				parentSchema: schema22.anyOf[0],
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -12734,8 +18121,8 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/anyOf/1/required",
 				keyword: "required",
 				params: { missingProperty: "url_pattern" },
-				schema: schema5.anyOf[1].required,
-				parentSchema: schema5.anyOf[1],
+				schema: schema22.anyOf[1].required,
+				parentSchema: schema22.anyOf[1],
 				data
 			};
 			if (vErrors === null) vErrors = [err4];
@@ -12751,8 +18138,8 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/anyOf",
 			keyword: "anyOf",
 			params: {},
-			schema: schema5.anyOf,
-			parentSchema: schema5,
+			schema: schema22.anyOf,
+			parentSchema: schema22,
 			data
 		};
 		if (vErrors === null) vErrors = [err5];
@@ -12765,14 +18152,14 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
 			else vErrors = null;
 		}
 	}
-	if (!validate6(data, {
+	if (!validate45(data, {
 		instancePath,
 		parentData,
 		parentDataProperty,
 		rootData,
 		dynamicAnchors
 	})) {
-		vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+		vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 		errors = vErrors.length;
 	}
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -12783,7 +18170,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
 				keyword: "unevaluatedProperties",
 				params: { unevaluatedProperty: key0 },
 				schema: false,
-				parentSchema: schema5,
+				parentSchema: schema22,
 				data
 			};
 			if (vErrors === null) vErrors = [err6];
@@ -12791,16 +18178,16 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
 			errors++;
 		}
 	}
-	validate5.errors = vErrors;
+	validate44.errors = vErrors;
 	return errors === 0;
 }
-validate5.evaluated = {
+validate44.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v5 = validate8;
-const schema7 = {
+const v7 = validate47;
+const schema24 = {
 	"type": "object",
 	"additionalProperties": false,
 	"properties": {
@@ -12831,10 +18218,10 @@ const schema7 = {
 		}
 	}
 };
-function validate8(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate8.evaluated;
+	const evaluated0 = validate47.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -12848,7 +18235,7 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
 				schema: false,
-				parentSchema: schema7,
+				parentSchema: schema24,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -12863,8 +18250,8 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 					schemaPath: "#/properties/account/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema7.properties.account.type,
-					parentSchema: schema7.properties.account,
+					schema: schema24.properties.account.type,
+					parentSchema: schema24.properties.account,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err1];
@@ -12879,8 +18266,8 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/properties/jobs/type",
 				keyword: "type",
 				params: { type: "integer" },
-				schema: schema7.properties.jobs.type,
-				parentSchema: schema7.properties.jobs,
+				schema: schema24.properties.jobs.type,
+				parentSchema: schema24.properties.jobs,
 				data: data1
 			};
 			if (vErrors === null) vErrors = [err2];
@@ -12898,7 +18285,7 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 						limit: 200
 					},
 					schema: 200,
-					parentSchema: schema7.properties.jobs,
+					parentSchema: schema24.properties.jobs,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -12915,7 +18302,7 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 						limit: 1
 					},
 					schema: 1,
-					parentSchema: schema7.properties.jobs,
+					parentSchema: schema24.properties.jobs,
 					data: data1
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -12930,8 +18317,8 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/properties/seed/type",
 				keyword: "type",
 				params: { type: "integer" },
-				schema: schema7.properties.seed.type,
-				parentSchema: schema7.properties.seed,
+				schema: schema24.properties.seed.type,
+				parentSchema: schema24.properties.seed,
 				data: data2
 			};
 			if (vErrors === null) vErrors = [err5];
@@ -12949,7 +18336,7 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 						limit: 4294967295
 					},
 					schema: 4294967295,
-					parentSchema: schema7.properties.seed,
+					parentSchema: schema24.properties.seed,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err6];
@@ -12966,7 +18353,7 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 						limit: 0
 					},
 					schema: 0,
-					parentSchema: schema7.properties.seed,
+					parentSchema: schema24.properties.seed,
 					data: data2
 				};
 				if (vErrors === null) vErrors = [err7];
@@ -12981,8 +18368,8 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/properties/history_days/type",
 				keyword: "type",
 				params: { type: "integer" },
-				schema: schema7.properties.history_days.type,
-				parentSchema: schema7.properties.history_days,
+				schema: schema24.properties.history_days.type,
+				parentSchema: schema24.properties.history_days,
 				data: data3
 			};
 			if (vErrors === null) vErrors = [err8];
@@ -13000,7 +18387,7 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 						limit: 90
 					},
 					schema: 90,
-					parentSchema: schema7.properties.history_days,
+					parentSchema: schema24.properties.history_days,
 					data: data3
 				};
 				if (vErrors === null) vErrors = [err9];
@@ -13017,7 +18404,7 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 						limit: 0
 					},
 					schema: 0,
-					parentSchema: schema7.properties.history_days,
+					parentSchema: schema24.properties.history_days,
 					data: data3
 				};
 				if (vErrors === null) vErrors = [err10];
@@ -13031,24 +18418,24 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema7.type,
-			parentSchema: schema7,
+			schema: schema24.type,
+			parentSchema: schema24,
 			data
 		};
 		if (vErrors === null) vErrors = [err11];
 		else vErrors.push(err11);
 		errors++;
 	}
-	validate8.errors = vErrors;
+	validate47.errors = vErrors;
 	return errors === 0;
 }
-validate8.evaluated = {
+validate47.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v6 = validate9;
-const schema8 = {
+const v8 = validate48;
+const schema25 = {
 	"type": "object",
 	"description": "Either `seconds` (how far, as the global advance takes it) or `to` (the time to move to), not both.",
 	"additionalProperties": false,
@@ -13058,16 +18445,16 @@ const schema8 = {
 	},
 	"oneOf": [{ "required": ["seconds"] }, { "required": ["to"] }]
 };
-const schema9 = {
+const schema26 = {
 	"type": "number",
 	"exclusiveMinimum": 0,
 	"maximum": 31536e3,
 	"description": "How far to move, at most a year per call."
 };
-function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate10.evaluated;
+	const evaluated0 = validate49.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data == "number" && isFinite(data)) {
@@ -13081,7 +18468,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					limit: 31536e3
 				},
 				schema: 31536e3,
-				parentSchema: schema9,
+				parentSchema: schema26,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -13098,7 +18485,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 					limit: 0
 				},
 				schema: 0,
-				parentSchema: schema9,
+				parentSchema: schema26,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -13111,22 +18498,22 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "number" },
-			schema: schema9.type,
-			parentSchema: schema9,
+			schema: schema26.type,
+			parentSchema: schema26,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate10.errors = vErrors;
+	validate49.errors = vErrors;
 	return errors === 0;
 }
-validate10.evaluated = {
+validate49.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const schema10 = {
+const schema27 = {
 	"type": "string",
 	"format": "date-time",
 	"pattern": "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
@@ -13134,21 +18521,21 @@ const schema10 = {
 	"description": "Any RFC 3339 date-time: `Z` or an offset, fractional seconds of any length, lower-case `t` and\n`z`, a space for `T` (RFC 3339 §5.6 note). The answer gives the clock's time back in the\ncanonical form (UTC, milliseconds), as every timestamp of the API. A leap second\n(`23:59:60`) is the first instant of the next minute.\n",
 	"examples": ["2027-01-01T00:00:00Z"]
 };
-function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate12.evaluated;
+	const evaluated0 = validate51.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
-		if (!pattern0.test(data)) {
+		if (!pattern2.test(data)) {
 			const err0 = {
 				instancePath,
 				schemaPath: "#/pattern",
 				keyword: "pattern",
 				params: { pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$" },
 				schema: "^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$",
-				parentSchema: schema10,
+				parentSchema: schema27,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -13162,7 +18549,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "format",
 				params: { format: "date-time" },
 				schema: "date-time",
-				parentSchema: schema10,
+				parentSchema: schema27,
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -13175,25 +18562,25 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "string" },
-			schema: schema10.type,
-			parentSchema: schema10,
+			schema: schema27.type,
+			parentSchema: schema27,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate12.errors = vErrors;
+	validate51.errors = vErrors;
 	return errors === 0;
 }
-validate12.evaluated = {
+validate51.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-function validate9(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate9.evaluated;
+	const evaluated0 = validate48.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	const _errs1 = errors;
@@ -13207,8 +18594,8 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/oneOf/0/required",
 				keyword: "required",
 				params: { missingProperty: "seconds" },
-				schema: schema8.oneOf[0].required,
-				parentSchema: schema8.oneOf[0],
+				schema: schema25.oneOf[0].required,
+				parentSchema: schema25.oneOf[0],
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -13229,8 +18616,8 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
 				schemaPath: "#/oneOf/1/required",
 				keyword: "required",
 				params: { missingProperty: "to" },
-				schema: schema8.oneOf[1].required,
-				parentSchema: schema8.oneOf[1],
+				schema: schema25.oneOf[1].required,
+				parentSchema: schema25.oneOf[1],
 				data
 			};
 			if (vErrors === null) vErrors = [err1];
@@ -13252,8 +18639,8 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/oneOf",
 			keyword: "oneOf",
 			params: { passingSchemas: passing0 },
-			schema: schema8.oneOf,
-			parentSchema: schema8,
+			schema: schema25.oneOf,
+			parentSchema: schema25,
 			data
 		};
 		if (vErrors === null) vErrors = [err2];
@@ -13274,7 +18661,7 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
 				schema: false,
-				parentSchema: schema8,
+				parentSchema: schema25,
 				data
 			};
 			if (vErrors === null) vErrors = [err3];
@@ -13282,26 +18669,26 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
 			errors++;
 		}
 		if (data.seconds !== void 0) {
-			if (!validate10(data.seconds, {
+			if (!validate49(data.seconds, {
 				instancePath: instancePath + "/seconds",
 				parentData: data,
 				parentDataProperty: "seconds",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+				vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.to !== void 0) {
-			if (!validate12(data.to, {
+			if (!validate51(data.to, {
 				instancePath: instancePath + "/to",
 				parentData: data,
 				parentDataProperty: "to",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+				vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -13311,24 +18698,24 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema8.type,
-			parentSchema: schema8,
+			schema: schema25.type,
+			parentSchema: schema25,
 			data
 		};
 		if (vErrors === null) vErrors = [err4];
 		else vErrors.push(err4);
 		errors++;
 	}
-	validate9.errors = vErrors;
+	validate48.errors = vErrors;
 	return errors === 0;
 }
-validate9.evaluated = {
+validate48.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-const v7 = validate14;
-const schema11 = {
+const v9 = validate53;
+const schema28 = {
 	"type": "object",
 	"additionalProperties": false,
 	"properties": {
@@ -13341,10 +18728,10 @@ const schema11 = {
 		"now": { "$ref": "#/components/schemas/ClockSet/properties/now" }
 	}
 };
-function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate14.evaluated;
+	const evaluated0 = validate53.evaluated;
 	if (evaluated0.dynamicProps) evaluated0.props = void 0;
 	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -13355,7 +18742,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 				keyword: "additionalProperties",
 				params: { additionalProperty: key0 },
 				schema: false,
-				parentSchema: schema11,
+				parentSchema: schema28,
 				data
 			};
 			if (vErrors === null) vErrors = [err0];
@@ -13372,7 +18759,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "maxLength",
 						params: { limit: 200 },
 						schema: 200,
-						parentSchema: schema11.properties.name,
+						parentSchema: schema28.properties.name,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err1];
@@ -13386,7 +18773,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 						keyword: "minLength",
 						params: { limit: 1 },
 						schema: 1,
-						parentSchema: schema11.properties.name,
+						parentSchema: schema28.properties.name,
 						data: data0
 					};
 					if (vErrors === null) vErrors = [err2];
@@ -13399,8 +18786,8 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 					schemaPath: "#/properties/name/type",
 					keyword: "type",
 					params: { type: "string" },
-					schema: schema11.properties.name.type,
-					parentSchema: schema11.properties.name,
+					schema: schema28.properties.name.type,
+					parentSchema: schema28.properties.name,
 					data: data0
 				};
 				if (vErrors === null) vErrors = [err3];
@@ -13409,14 +18796,14 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 		if (data.now !== void 0) {
-			if (!validate12(data.now, {
+			if (!validate51(data.now, {
 				instancePath: instancePath + "/now",
 				parentData: data,
 				parentDataProperty: "now",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+				vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -13426,133 +18813,149 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
-			schema: schema11.type,
-			parentSchema: schema11,
+			schema: schema28.type,
+			parentSchema: schema28,
 			data
 		};
 		if (vErrors === null) vErrors = [err4];
 		else vErrors.push(err4);
 		errors++;
 	}
-	validate14.errors = vErrors;
+	validate53.errors = vErrors;
 	return errors === 0;
 }
-validate14.evaluated = {
+validate53.evaluated = {
 	"props": true,
 	"dynamicProps": false,
 	"dynamicItems": false
 };
 // \0entry
 const validators = {
-	"#/components/responses/Problem/content/application~1problem+json/schema": v32,
-	"#/components/responses/Unauthorized/content/application~1problem+json/schema": v32,
+	"#/components/responses/Problem/content/application~1problem+json/schema": v36,
+	"#/components/responses/Unauthorized/content/application~1problem+json/schema": v36,
 	"#/components/responses/Unauthorized/headers/WWW-Authenticate/schema": v0$1,
 	"#/components/schemas/Account": v1$1,
 	"#/components/schemas/AccountCreate": v2$1,
 	"#/components/schemas/AccountList": v3$1,
-	"#/components/schemas/Clock": v4$1,
-	"#/components/schemas/ClockAdvance": v5$1,
-	"#/components/schemas/ClockAdvanced": v6$1,
-	"#/components/schemas/ClockMode": v7$1,
-	"#/components/schemas/ClockSet": v8,
-	"#/components/schemas/CronExpression": v9,
-	"#/components/schemas/DeliveryState": v10,
-	"#/components/schemas/FixtureAccount": v11,
-	"#/components/schemas/FixtureJob": v12,
-	"#/components/schemas/Fixtures": v13,
-	"#/components/schemas/HttpMethod": v14,
-	"#/components/schemas/IntervalSeconds": v15,
-	"#/components/schemas/Job": v16,
-	"#/components/schemas/JobId": v17,
-	"#/components/schemas/JobName": v18,
-	"#/components/schemas/JobRunFailedNotification": v19,
-	"#/components/schemas/JobStatus": v20,
-	"#/components/schemas/JobUrl": v21,
-	"#/components/schemas/JournalEntry": v22,
-	"#/components/schemas/Notification": v23,
-	"#/components/schemas/NotificationList": v24,
-	"#/components/schemas/NotificationSettings": v25,
-	"#/components/schemas/NotificationSettingsUpdate": v26,
-	"#/components/schemas/NotifyOnFailure": v27,
-	"#/components/schemas/OutcomeRule": v28,
-	"#/components/schemas/OutcomeRuleCreate": v29,
-	"#/components/schemas/OutcomeRuleFields": v30,
-	"#/components/schemas/OutcomeRuleList": v31,
-	"#/components/schemas/Problem": v32,
-	"#/components/schemas/RequestJournal": v33,
-	"#/components/schemas/Run": v34,
-	"#/components/schemas/RunError": v35,
-	"#/components/schemas/RunId": v36,
-	"#/components/schemas/RunOutcome": v37,
-	"#/components/schemas/RunSummary": v38,
-	"#/components/schemas/RunTrigger": v39,
-	"#/components/schemas/ScheduleType": v40,
-	"#/components/schemas/SeedRequest": v41,
-	"#/components/schemas/SeedResult": v42,
-	"#/components/schemas/TestClock": v43,
-	"#/components/schemas/TestClockAdvance": v44,
-	"#/components/schemas/TestClockCreate": v45,
-	"#/components/schemas/TestClockList": v46,
-	"#/components/schemas/TimeZone": v47,
-	"#/components/schemas/TimeoutSeconds": v48,
-	"#/components/schemas/Timestamp": v49,
-	"#/components/schemas/Violation": v50,
+	"#/components/schemas/AnswerOverride": v4$1,
+	"#/components/schemas/AnswerOverrideCreate": v5$1,
+	"#/components/schemas/AnswerOverrideFields": v6$1,
+	"#/components/schemas/AnswerOverrideList": v7$1,
+	"#/components/schemas/Clock": v8$1,
+	"#/components/schemas/ClockAdvance": v9$1,
+	"#/components/schemas/ClockAdvanced": v10,
+	"#/components/schemas/ClockMode": v11,
+	"#/components/schemas/ClockSet": v12,
+	"#/components/schemas/CronExpression": v13,
+	"#/components/schemas/DeliveryState": v14,
+	"#/components/schemas/FixtureAccount": v15,
+	"#/components/schemas/FixtureJob": v16,
+	"#/components/schemas/Fixtures": v17,
+	"#/components/schemas/HttpMethod": v18,
+	"#/components/schemas/IntervalSeconds": v19,
+	"#/components/schemas/Job": v20,
+	"#/components/schemas/JobId": v21,
+	"#/components/schemas/JobName": v22,
+	"#/components/schemas/JobRunFailedNotification": v23,
+	"#/components/schemas/JobStatus": v24,
+	"#/components/schemas/JobUrl": v25,
+	"#/components/schemas/JournalEntry": v26,
+	"#/components/schemas/Notification": v27,
+	"#/components/schemas/NotificationList": v28,
+	"#/components/schemas/NotificationSettings": v29,
+	"#/components/schemas/NotificationSettingsUpdate": v30,
+	"#/components/schemas/NotifyOnFailure": v31,
+	"#/components/schemas/OutcomeRule": v32,
+	"#/components/schemas/OutcomeRuleCreate": v33,
+	"#/components/schemas/OutcomeRuleFields": v34,
+	"#/components/schemas/OutcomeRuleList": v35,
+	"#/components/schemas/Problem": v36,
+	"#/components/schemas/RequestJournal": v37,
+	"#/components/schemas/Run": v38,
+	"#/components/schemas/RunError": v39,
+	"#/components/schemas/RunId": v40,
+	"#/components/schemas/RunOutcome": v41,
+	"#/components/schemas/RunSummary": v42,
+	"#/components/schemas/RunTrigger": v43,
+	"#/components/schemas/ScheduleType": v44,
+	"#/components/schemas/SeedRequest": v45,
+	"#/components/schemas/SeedResult": v46,
+	"#/components/schemas/TestClock": v47,
+	"#/components/schemas/TestClockAdvance": v48,
+	"#/components/schemas/TestClockCreate": v49,
+	"#/components/schemas/TestClockList": v50,
+	"#/components/schemas/TimeZone": v51,
+	"#/components/schemas/TimeoutSeconds": v52,
+	"#/components/schemas/Timestamp": v53,
+	"#/components/schemas/Violation": v54,
 	"#/paths/~1__mock~1accounts/get/responses/200/content/application~1json/schema": v3$1,
 	"#/paths/~1__mock~1accounts/post/requestBody/content/application~1json/schema": v2$1,
 	"#/paths/~1__mock~1accounts/post/responses/201/content/application~1json/schema": v1$1,
-	"#/paths/~1__mock~1accounts~1{account_id}/parameters/0/schema": v51,
-	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/get/responses/200/content/application~1json/schema": v25,
-	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/parameters/0/schema": v52,
-	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/patch/requestBody/content/application~1json/schema": v26,
-	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/patch/responses/200/content/application~1json/schema": v25,
-	"#/paths/~1__mock~1accounts~1{account_id}~1notifications~1rotate-secret/parameters/0/schema": v53,
-	"#/paths/~1__mock~1accounts~1{account_id}~1notifications~1rotate-secret/post/responses/200/content/application~1json/schema": v25,
-	"#/paths/~1__mock~1accounts~1{account_id}~1rotate-key/parameters/0/schema": v54,
+	"#/paths/~1__mock~1accounts~1{account_id}/parameters/0/schema": v55,
+	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/get/responses/200/content/application~1json/schema": v29,
+	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/parameters/0/schema": v56,
+	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/patch/requestBody/content/application~1json/schema": v30,
+	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/patch/responses/200/content/application~1json/schema": v29,
+	"#/paths/~1__mock~1accounts~1{account_id}~1notifications~1rotate-secret/parameters/0/schema": v57,
+	"#/paths/~1__mock~1accounts~1{account_id}~1notifications~1rotate-secret/post/responses/200/content/application~1json/schema": v29,
+	"#/paths/~1__mock~1accounts~1{account_id}~1rotate-key/parameters/0/schema": v58,
 	"#/paths/~1__mock~1accounts~1{account_id}~1rotate-key/post/responses/200/content/application~1json/schema": v1$1,
-	"#/paths/~1__mock~1clock/get/responses/200/content/application~1json/schema": v4$1,
-	"#/paths/~1__mock~1clock/put/requestBody/content/application~1json/schema": v8,
-	"#/paths/~1__mock~1clock/put/responses/200/content/application~1json/schema": v6$1,
-	"#/paths/~1__mock~1clock~1advance/post/requestBody/content/application~1json/schema": v5$1,
-	"#/paths/~1__mock~1clock~1advance/post/responses/200/content/application~1json/schema": v6$1,
-	"#/paths/~1__mock~1events/get/parameters/0/schema": v55,
-	"#/paths/~1__mock~1events/get/parameters/1/schema": v56,
-	"#/paths/~1__mock~1events/get/responses/200/content/text~1event-stream/schema": v57,
-	"#/paths/~1__mock~1notifications/get/parameters/0/schema": v58,
-	"#/paths/~1__mock~1notifications/get/responses/200/content/application~1json/schema": v24,
-	"#/paths/~1__mock~1outcome-rules/get/responses/200/content/application~1json/schema": v31,
-	"#/paths/~1__mock~1outcome-rules/post/requestBody/content/application~1json/schema": v29,
-	"#/paths/~1__mock~1outcome-rules/post/responses/201/content/application~1json/schema": v28,
-	"#/paths/~1__mock~1outcome-rules~1{rule_id}/parameters/0/schema": v59,
-	"#/paths/~1__mock~1requests/get/parameters/0/schema": v60,
-	"#/paths/~1__mock~1requests/get/responses/200/content/application~1json/schema": v33,
-	"#/paths/~1__mock~1seed/post/requestBody/content/application~1json/schema": v41,
-	"#/paths/~1__mock~1seed/post/responses/201/content/application~1json/schema": v42,
-	"#/paths/~1__mock~1state/get/responses/200/content/application~1json/schema": v13,
-	"#/paths/~1__mock~1test-clocks/get/responses/200/content/application~1json/schema": v46,
-	"#/paths/~1__mock~1test-clocks/post/requestBody/content/application~1json/schema": v45,
-	"#/paths/~1__mock~1test-clocks/post/responses/201/content/application~1json/schema": v43,
-	"#/paths/~1__mock~1test-clocks~1{test_clock_id}/get/responses/200/content/application~1json/schema": v43,
-	"#/paths/~1__mock~1test-clocks~1{test_clock_id}/parameters/0/schema": v61,
-	"#/paths/~1__mock~1test-clocks~1{test_clock_id}~1advance/parameters/0/schema": v62,
-	"#/paths/~1__mock~1test-clocks~1{test_clock_id}~1advance/post/requestBody/content/application~1json/schema": v44,
-	"#/paths/~1__mock~1test-clocks~1{test_clock_id}~1advance/post/responses/200/content/application~1json/schema": v6$1
+	"#/paths/~1__mock~1clock/get/responses/200/content/application~1json/schema": v8$1,
+	"#/paths/~1__mock~1clock/put/requestBody/content/application~1json/schema": v12,
+	"#/paths/~1__mock~1clock/put/responses/200/content/application~1json/schema": v10,
+	"#/paths/~1__mock~1clock~1advance/post/requestBody/content/application~1json/schema": v9$1,
+	"#/paths/~1__mock~1clock~1advance/post/responses/200/content/application~1json/schema": v10,
+	"#/paths/~1__mock~1events/get/parameters/0/schema": v59,
+	"#/paths/~1__mock~1events/get/parameters/1/schema": v60,
+	"#/paths/~1__mock~1events/get/responses/200/content/text~1event-stream/schema": v61,
+	"#/paths/~1__mock~1notifications/get/parameters/0/schema": v62,
+	"#/paths/~1__mock~1notifications/get/responses/200/content/application~1json/schema": v28,
+	"#/paths/~1__mock~1outcome-rules/get/responses/200/content/application~1json/schema": v35,
+	"#/paths/~1__mock~1outcome-rules/post/requestBody/content/application~1json/schema": v33,
+	"#/paths/~1__mock~1outcome-rules/post/responses/201/content/application~1json/schema": v32,
+	"#/paths/~1__mock~1outcome-rules~1{rule_id}/parameters/0/schema": v63,
+	"#/paths/~1__mock~1overrides/get/parameters/0/schema": v64,
+	"#/paths/~1__mock~1overrides/get/responses/200/content/application~1json/schema": v7$1,
+	"#/paths/~1__mock~1overrides/post/requestBody/content/application~1json/schema": v5$1,
+	"#/paths/~1__mock~1overrides/post/responses/201/content/application~1json/schema": v4$1,
+	"#/paths/~1__mock~1overrides~1{override_id}/parameters/0/schema": v65,
+	"#/paths/~1__mock~1requests/get/parameters/0/schema": v66,
+	"#/paths/~1__mock~1requests/get/responses/200/content/application~1json/schema": v37,
+	"#/paths/~1__mock~1seed/post/requestBody/content/application~1json/schema": v45,
+	"#/paths/~1__mock~1seed/post/responses/201/content/application~1json/schema": v46,
+	"#/paths/~1__mock~1state/get/parameters/0/schema": v67,
+	"#/paths/~1__mock~1state/get/responses/200/content/application~1json/schema": v17,
+	"#/paths/~1__mock~1state/post/requestBody/content/application~1json/schema": v17,
+	"#/paths/~1__mock~1state/post/responses/201/content/application~1json/schema": v3$1,
+	"#/paths/~1__mock~1test-clocks/get/responses/200/content/application~1json/schema": v50,
+	"#/paths/~1__mock~1test-clocks/post/requestBody/content/application~1json/schema": v49,
+	"#/paths/~1__mock~1test-clocks/post/responses/201/content/application~1json/schema": v47,
+	"#/paths/~1__mock~1test-clocks~1{test_clock_id}/get/responses/200/content/application~1json/schema": v47,
+	"#/paths/~1__mock~1test-clocks~1{test_clock_id}/parameters/0/schema": v68,
+	"#/paths/~1__mock~1test-clocks~1{test_clock_id}~1advance/parameters/0/schema": v69,
+	"#/paths/~1__mock~1test-clocks~1{test_clock_id}~1advance/post/requestBody/content/application~1json/schema": v48,
+	"#/paths/~1__mock~1test-clocks~1{test_clock_id}~1advance/post/responses/200/content/application~1json/schema": v10
 };
 const defaultingValidators = {
 	"#/components/schemas/AccountCreate": v0,
-	"#/components/schemas/ClockAdvance": v1,
-	"#/components/schemas/ClockSet": v2,
-	"#/components/schemas/NotificationSettingsUpdate": v3,
-	"#/components/schemas/OutcomeRuleCreate": v4,
-	"#/components/schemas/SeedRequest": v5,
-	"#/components/schemas/TestClockAdvance": v6,
-	"#/components/schemas/TestClockCreate": v7,
+	"#/components/schemas/AnswerOverrideCreate": v1,
+	"#/components/schemas/ClockAdvance": v2,
+	"#/components/schemas/ClockSet": v3,
+	"#/components/schemas/Fixtures": v4,
+	"#/components/schemas/NotificationSettingsUpdate": v5,
+	"#/components/schemas/OutcomeRuleCreate": v6,
+	"#/components/schemas/SeedRequest": v7,
+	"#/components/schemas/TestClockAdvance": v8,
+	"#/components/schemas/TestClockCreate": v9,
 	"#/paths/~1__mock~1accounts/post/requestBody/content/application~1json/schema": v0,
-	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/patch/requestBody/content/application~1json/schema": v3,
-	"#/paths/~1__mock~1clock/put/requestBody/content/application~1json/schema": v2,
-	"#/paths/~1__mock~1clock~1advance/post/requestBody/content/application~1json/schema": v1,
-	"#/paths/~1__mock~1outcome-rules/post/requestBody/content/application~1json/schema": v4,
-	"#/paths/~1__mock~1seed/post/requestBody/content/application~1json/schema": v5,
-	"#/paths/~1__mock~1test-clocks/post/requestBody/content/application~1json/schema": v7,
-	"#/paths/~1__mock~1test-clocks~1{test_clock_id}~1advance/post/requestBody/content/application~1json/schema": v6
+	"#/paths/~1__mock~1accounts~1{account_id}~1notifications/patch/requestBody/content/application~1json/schema": v5,
+	"#/paths/~1__mock~1clock/put/requestBody/content/application~1json/schema": v3,
+	"#/paths/~1__mock~1clock~1advance/post/requestBody/content/application~1json/schema": v2,
+	"#/paths/~1__mock~1outcome-rules/post/requestBody/content/application~1json/schema": v6,
+	"#/paths/~1__mock~1overrides/post/requestBody/content/application~1json/schema": v1,
+	"#/paths/~1__mock~1seed/post/requestBody/content/application~1json/schema": v7,
+	"#/paths/~1__mock~1state/post/requestBody/content/application~1json/schema": v4,
+	"#/paths/~1__mock~1test-clocks/post/requestBody/content/application~1json/schema": v9,
+	"#/paths/~1__mock~1test-clocks~1{test_clock_id}~1advance/post/requestBody/content/application~1json/schema": v8
 };
 export { defaultingValidators, validators };

@@ -289,6 +289,12 @@ export interface components {
          *     - An expression that matches no date at all (`0 0 30 2 *`) is refused, because it would never run.
          *     - Every violation answers 422 at `/cron_expression` with a detail that names the field and the
          *       value, e.g. `minute 61 is out of range 0–59`.
+         *     - **The schema says all of it**: `pattern` accepts exactly the expressions above — each field's
+         *       values and names, steps from 1 to the field's span, ranges that run forwards, numbers with
+         *       leading zeros (`007` is 7) — and `not` refuses those that never run (days 30 and 31 only in
+         *       February, day 31 only in months of 30 days or fewer, with the day of week `*`). Both are written
+         *       by `npm run spec:schedules` from the field table the mock checks expressions with, so a tool that
+         *       generates values from this schema (Schemathesis) sends only expressions the service takes.
          * @example 0 9 * * 1-5
          * @example *\/15 * * * *
          * @example @daily
@@ -442,6 +448,15 @@ export interface components {
          *     type is refused (422), as at creation; a patch that repeats the job's own `schedule_type` is no switch and
          *     drops nothing. A new schedule (type, interval, expression or zone) of an
          *     active job takes effect from the time of the change.
+         *
+         *     Decision (the rules the schema states): whatever the job, a patch never carries the fields of two
+         *     schedule types — `interval_seconds` beside `cron_expression` or `timezone`, nor a field of the type
+         *     `schedule_type` does not name — and each of these answers 422 at the field's pointer. What depends
+         *     on the job the patch applies to cannot be a rule of a schema: a patch without `schedule_type`
+         *     carrying `interval_seconds` applies to an `interval` job (onto a `cron` job it answers 422 at
+         *     `/interval_seconds`), one carrying `cron_expression` or `timezone` to a `cron` job, and a switch of
+         *     type brings the new type's required field (`schedule_type: cron` onto an `interval` job needs
+         *     `cron_expression`).
          */
         JobUpdate: {
             cron_expression?: components["schemas"]["CronExpression"];
@@ -453,7 +468,7 @@ export interface components {
             timeout_seconds?: components["schemas"]["TimeoutSeconds"];
             timezone?: components["schemas"]["TimeZone"];
             url?: components["schemas"]["JobUrl"];
-        };
+        } & (unknown & unknown & unknown);
         /**
          * Format: uri
          * @description Absolute `http` or `https` URL the job calls (seed §2), at most 2,048 characters. Relative URLs and
@@ -581,12 +596,17 @@ export interface components {
          *     times are computed in this zone; `next_run_at` and every other timestamp stay UTC.
          *
          *     Decisions:
-         *     - Names are matched as ECMAScript `Intl` matches them (case-insensitively), and the tz database's
-         *       backward-compatible aliases are accepted (`Etc/UTC`, `US/Eastern`, `Asia/Kolkata` and
-         *       `Asia/Calcutta`), because users copy them from their systems; the job keeps the name as sent.
-         *       Fixed UTC offsets (`+05:00`) are not zone names and are refused: they would not follow daylight
-         *       saving time. An unknown name answers 422 at `/timezone`, e.g.
-         *       `"Mars/Olympus" is not a known IANA time zone`.
+         *     - **The names are the `enum`**: every name of the tz database (release 2026c) that the ECMAScript
+         *       `Intl` of the mock's runtime knows, its backward-compatible aliases included (`Etc/UTC`,
+         *       `US/Eastern`, `Asia/Kolkata` and `Asia/Calcutta`), because users copy them from their systems;
+         *       spelt as the tz database spells them (`Europe/Berlin`, not `europe/berlin`), so every tool that
+         *       reads this schema — generated clients, validators, Schemathesis — checks the same list the
+         *       service does. The list is written by `npm run spec:schedules`; a name a later tz release adds
+         *       joins it in a later release of this document (a wider request enum breaks no client). The job
+         *       keeps the name as sent. Fixed UTC offsets (`+05:00`) are not zone names and are refused: they
+         *       would not follow daylight saving time. An unknown name answers 422 at `/timezone`, e.g.
+         *       `"Mars/Olympus" is not a known IANA time zone` (a name in another letter case is told its
+         *       spelling).
          *     - **Daylight saving time** follows Vixie cron. A *fixed-time* job (no `*` and no step in its minute
          *       and hour fields, e.g. `30 1 * * *` or `0 9,17 * * *`):
          *       when its local time occurs twice (fall back), it runs **once**, at the first occurrence; when its
@@ -596,8 +616,9 @@ export interface components {
          *       in both passes of a repeated hour and has no runs in a skipped hour.
          * @example America/New_York
          * @example UTC
+         * @enum {string}
          */
-        TimeZone: string;
+        TimeZone: "Africa/Abidjan" | "Africa/Accra" | "Africa/Addis_Ababa" | "Africa/Algiers" | "Africa/Asmara" | "Africa/Asmera" | "Africa/Bamako" | "Africa/Bangui" | "Africa/Banjul" | "Africa/Bissau" | "Africa/Blantyre" | "Africa/Brazzaville" | "Africa/Bujumbura" | "Africa/Cairo" | "Africa/Casablanca" | "Africa/Ceuta" | "Africa/Conakry" | "Africa/Dakar" | "Africa/Dar_es_Salaam" | "Africa/Djibouti" | "Africa/Douala" | "Africa/El_Aaiun" | "Africa/Freetown" | "Africa/Gaborone" | "Africa/Harare" | "Africa/Johannesburg" | "Africa/Juba" | "Africa/Kampala" | "Africa/Khartoum" | "Africa/Kigali" | "Africa/Kinshasa" | "Africa/Lagos" | "Africa/Libreville" | "Africa/Lome" | "Africa/Luanda" | "Africa/Lubumbashi" | "Africa/Lusaka" | "Africa/Malabo" | "Africa/Maputo" | "Africa/Maseru" | "Africa/Mbabane" | "Africa/Mogadishu" | "Africa/Monrovia" | "Africa/Nairobi" | "Africa/Ndjamena" | "Africa/Niamey" | "Africa/Nouakchott" | "Africa/Ouagadougou" | "Africa/Porto-Novo" | "Africa/Sao_Tome" | "Africa/Timbuktu" | "Africa/Tripoli" | "Africa/Tunis" | "Africa/Windhoek" | "America/Adak" | "America/Anchorage" | "America/Anguilla" | "America/Antigua" | "America/Araguaina" | "America/Argentina/Buenos_Aires" | "America/Argentina/Catamarca" | "America/Argentina/ComodRivadavia" | "America/Argentina/Cordoba" | "America/Argentina/Jujuy" | "America/Argentina/La_Rioja" | "America/Argentina/Mendoza" | "America/Argentina/Rio_Gallegos" | "America/Argentina/Salta" | "America/Argentina/San_Juan" | "America/Argentina/San_Luis" | "America/Argentina/Tucuman" | "America/Argentina/Ushuaia" | "America/Aruba" | "America/Asuncion" | "America/Atikokan" | "America/Atka" | "America/Bahia" | "America/Bahia_Banderas" | "America/Barbados" | "America/Belem" | "America/Belize" | "America/Blanc-Sablon" | "America/Boa_Vista" | "America/Bogota" | "America/Boise" | "America/Buenos_Aires" | "America/Cambridge_Bay" | "America/Campo_Grande" | "America/Cancun" | "America/Caracas" | "America/Catamarca" | "America/Cayenne" | "America/Cayman" | "America/Chicago" | "America/Chihuahua" | "America/Ciudad_Juarez" | "America/Coral_Harbour" | "America/Cordoba" | "America/Costa_Rica" | "America/Coyhaique" | "America/Creston" | "America/Cuiaba" | "America/Curacao" | "America/Danmarkshavn" | "America/Dawson" | "America/Dawson_Creek" | "America/Denver" | "America/Detroit" | "America/Dominica" | "America/Edmonton" | "America/Eirunepe" | "America/El_Salvador" | "America/Ensenada" | "America/Fort_Nelson" | "America/Fort_Wayne" | "America/Fortaleza" | "America/Glace_Bay" | "America/Godthab" | "America/Goose_Bay" | "America/Grand_Turk" | "America/Grenada" | "America/Guadeloupe" | "America/Guatemala" | "America/Guayaquil" | "America/Guyana" | "America/Halifax" | "America/Havana" | "America/Hermosillo" | "America/Indiana/Indianapolis" | "America/Indiana/Knox" | "America/Indiana/Marengo" | "America/Indiana/Petersburg" | "America/Indiana/Tell_City" | "America/Indiana/Vevay" | "America/Indiana/Vincennes" | "America/Indiana/Winamac" | "America/Indianapolis" | "America/Inuvik" | "America/Iqaluit" | "America/Jamaica" | "America/Jujuy" | "America/Juneau" | "America/Kentucky/Louisville" | "America/Kentucky/Monticello" | "America/Knox_IN" | "America/Kralendijk" | "America/La_Paz" | "America/Lima" | "America/Los_Angeles" | "America/Louisville" | "America/Lower_Princes" | "America/Maceio" | "America/Managua" | "America/Manaus" | "America/Marigot" | "America/Martinique" | "America/Matamoros" | "America/Mazatlan" | "America/Mendoza" | "America/Menominee" | "America/Merida" | "America/Metlakatla" | "America/Mexico_City" | "America/Miquelon" | "America/Moncton" | "America/Monterrey" | "America/Montevideo" | "America/Montreal" | "America/Montserrat" | "America/Nassau" | "America/New_York" | "America/Nipigon" | "America/Nome" | "America/Noronha" | "America/North_Dakota/Beulah" | "America/North_Dakota/Center" | "America/North_Dakota/New_Salem" | "America/Nuuk" | "America/Ojinaga" | "America/Panama" | "America/Pangnirtung" | "America/Paramaribo" | "America/Phoenix" | "America/Port-au-Prince" | "America/Port_of_Spain" | "America/Porto_Acre" | "America/Porto_Velho" | "America/Puerto_Rico" | "America/Punta_Arenas" | "America/Rainy_River" | "America/Rankin_Inlet" | "America/Recife" | "America/Regina" | "America/Resolute" | "America/Rio_Branco" | "America/Rosario" | "America/Santa_Isabel" | "America/Santarem" | "America/Santiago" | "America/Santo_Domingo" | "America/Sao_Paulo" | "America/Scoresbysund" | "America/Shiprock" | "America/Sitka" | "America/St_Barthelemy" | "America/St_Johns" | "America/St_Kitts" | "America/St_Lucia" | "America/St_Thomas" | "America/St_Vincent" | "America/Swift_Current" | "America/Tegucigalpa" | "America/Thule" | "America/Thunder_Bay" | "America/Tijuana" | "America/Toronto" | "America/Tortola" | "America/Vancouver" | "America/Virgin" | "America/Whitehorse" | "America/Winnipeg" | "America/Yakutat" | "America/Yellowknife" | "Antarctica/Casey" | "Antarctica/Davis" | "Antarctica/DumontDUrville" | "Antarctica/Macquarie" | "Antarctica/Mawson" | "Antarctica/McMurdo" | "Antarctica/Palmer" | "Antarctica/Rothera" | "Antarctica/South_Pole" | "Antarctica/Syowa" | "Antarctica/Troll" | "Antarctica/Vostok" | "Arctic/Longyearbyen" | "Asia/Aden" | "Asia/Almaty" | "Asia/Amman" | "Asia/Anadyr" | "Asia/Aqtau" | "Asia/Aqtobe" | "Asia/Ashgabat" | "Asia/Ashkhabad" | "Asia/Atyrau" | "Asia/Baghdad" | "Asia/Bahrain" | "Asia/Baku" | "Asia/Bangkok" | "Asia/Barnaul" | "Asia/Beirut" | "Asia/Bishkek" | "Asia/Brunei" | "Asia/Calcutta" | "Asia/Chita" | "Asia/Choibalsan" | "Asia/Chongqing" | "Asia/Chungking" | "Asia/Colombo" | "Asia/Dacca" | "Asia/Damascus" | "Asia/Dhaka" | "Asia/Dili" | "Asia/Dubai" | "Asia/Dushanbe" | "Asia/Famagusta" | "Asia/Gaza" | "Asia/Harbin" | "Asia/Hebron" | "Asia/Ho_Chi_Minh" | "Asia/Hong_Kong" | "Asia/Hovd" | "Asia/Irkutsk" | "Asia/Istanbul" | "Asia/Jakarta" | "Asia/Jayapura" | "Asia/Jerusalem" | "Asia/Kabul" | "Asia/Kamchatka" | "Asia/Karachi" | "Asia/Kashgar" | "Asia/Kathmandu" | "Asia/Katmandu" | "Asia/Khandyga" | "Asia/Kolkata" | "Asia/Krasnoyarsk" | "Asia/Kuala_Lumpur" | "Asia/Kuching" | "Asia/Kuwait" | "Asia/Macao" | "Asia/Macau" | "Asia/Magadan" | "Asia/Makassar" | "Asia/Manila" | "Asia/Muscat" | "Asia/Nicosia" | "Asia/Novokuznetsk" | "Asia/Novosibirsk" | "Asia/Omsk" | "Asia/Oral" | "Asia/Phnom_Penh" | "Asia/Pontianak" | "Asia/Pyongyang" | "Asia/Qatar" | "Asia/Qostanay" | "Asia/Qyzylorda" | "Asia/Rangoon" | "Asia/Riyadh" | "Asia/Saigon" | "Asia/Sakhalin" | "Asia/Samarkand" | "Asia/Seoul" | "Asia/Shanghai" | "Asia/Singapore" | "Asia/Srednekolymsk" | "Asia/Taipei" | "Asia/Tashkent" | "Asia/Tbilisi" | "Asia/Tehran" | "Asia/Tel_Aviv" | "Asia/Thimbu" | "Asia/Thimphu" | "Asia/Tokyo" | "Asia/Tomsk" | "Asia/Ujung_Pandang" | "Asia/Ulaanbaatar" | "Asia/Ulan_Bator" | "Asia/Urumqi" | "Asia/Ust-Nera" | "Asia/Vientiane" | "Asia/Vladivostok" | "Asia/Yakutsk" | "Asia/Yangon" | "Asia/Yekaterinburg" | "Asia/Yerevan" | "Atlantic/Azores" | "Atlantic/Bermuda" | "Atlantic/Canary" | "Atlantic/Cape_Verde" | "Atlantic/Faeroe" | "Atlantic/Faroe" | "Atlantic/Jan_Mayen" | "Atlantic/Madeira" | "Atlantic/Reykjavik" | "Atlantic/South_Georgia" | "Atlantic/St_Helena" | "Atlantic/Stanley" | "Australia/ACT" | "Australia/Adelaide" | "Australia/Brisbane" | "Australia/Broken_Hill" | "Australia/Canberra" | "Australia/Currie" | "Australia/Darwin" | "Australia/Eucla" | "Australia/Hobart" | "Australia/LHI" | "Australia/Lindeman" | "Australia/Lord_Howe" | "Australia/Melbourne" | "Australia/NSW" | "Australia/North" | "Australia/Perth" | "Australia/Queensland" | "Australia/South" | "Australia/Sydney" | "Australia/Tasmania" | "Australia/Victoria" | "Australia/West" | "Australia/Yancowinna" | "Brazil/Acre" | "Brazil/DeNoronha" | "Brazil/East" | "Brazil/West" | "CET" | "CST6CDT" | "Canada/Atlantic" | "Canada/Central" | "Canada/Eastern" | "Canada/Mountain" | "Canada/Newfoundland" | "Canada/Pacific" | "Canada/Saskatchewan" | "Canada/Yukon" | "Chile/Continental" | "Chile/EasterIsland" | "Cuba" | "EET" | "EST" | "EST5EDT" | "Egypt" | "Eire" | "Etc/GMT" | "Etc/GMT+0" | "Etc/GMT+1" | "Etc/GMT+10" | "Etc/GMT+11" | "Etc/GMT+12" | "Etc/GMT+2" | "Etc/GMT+3" | "Etc/GMT+4" | "Etc/GMT+5" | "Etc/GMT+6" | "Etc/GMT+7" | "Etc/GMT+8" | "Etc/GMT+9" | "Etc/GMT-0" | "Etc/GMT-1" | "Etc/GMT-10" | "Etc/GMT-11" | "Etc/GMT-12" | "Etc/GMT-13" | "Etc/GMT-14" | "Etc/GMT-2" | "Etc/GMT-3" | "Etc/GMT-4" | "Etc/GMT-5" | "Etc/GMT-6" | "Etc/GMT-7" | "Etc/GMT-8" | "Etc/GMT-9" | "Etc/GMT0" | "Etc/Greenwich" | "Etc/UCT" | "Etc/UTC" | "Etc/Universal" | "Etc/Zulu" | "Europe/Amsterdam" | "Europe/Andorra" | "Europe/Astrakhan" | "Europe/Athens" | "Europe/Belfast" | "Europe/Belgrade" | "Europe/Berlin" | "Europe/Bratislava" | "Europe/Brussels" | "Europe/Bucharest" | "Europe/Budapest" | "Europe/Busingen" | "Europe/Chisinau" | "Europe/Copenhagen" | "Europe/Dublin" | "Europe/Gibraltar" | "Europe/Guernsey" | "Europe/Helsinki" | "Europe/Isle_of_Man" | "Europe/Istanbul" | "Europe/Jersey" | "Europe/Kaliningrad" | "Europe/Kiev" | "Europe/Kirov" | "Europe/Kyiv" | "Europe/Lisbon" | "Europe/Ljubljana" | "Europe/London" | "Europe/Luxembourg" | "Europe/Madrid" | "Europe/Malta" | "Europe/Mariehamn" | "Europe/Minsk" | "Europe/Monaco" | "Europe/Moscow" | "Europe/Nicosia" | "Europe/Oslo" | "Europe/Paris" | "Europe/Podgorica" | "Europe/Prague" | "Europe/Riga" | "Europe/Rome" | "Europe/Samara" | "Europe/San_Marino" | "Europe/Sarajevo" | "Europe/Saratov" | "Europe/Simferopol" | "Europe/Skopje" | "Europe/Sofia" | "Europe/Stockholm" | "Europe/Tallinn" | "Europe/Tirane" | "Europe/Tiraspol" | "Europe/Ulyanovsk" | "Europe/Uzhgorod" | "Europe/Vaduz" | "Europe/Vatican" | "Europe/Vienna" | "Europe/Vilnius" | "Europe/Volgograd" | "Europe/Warsaw" | "Europe/Zagreb" | "Europe/Zaporozhye" | "Europe/Zurich" | "GB" | "GB-Eire" | "GMT" | "GMT+0" | "GMT-0" | "GMT0" | "Greenwich" | "HST" | "Hongkong" | "Iceland" | "Indian/Antananarivo" | "Indian/Chagos" | "Indian/Christmas" | "Indian/Cocos" | "Indian/Comoro" | "Indian/Kerguelen" | "Indian/Mahe" | "Indian/Maldives" | "Indian/Mauritius" | "Indian/Mayotte" | "Indian/Reunion" | "Iran" | "Israel" | "Jamaica" | "Japan" | "Kwajalein" | "Libya" | "MET" | "MST" | "MST7MDT" | "Mexico/BajaNorte" | "Mexico/BajaSur" | "Mexico/General" | "NZ" | "NZ-CHAT" | "Navajo" | "PRC" | "PST8PDT" | "Pacific/Apia" | "Pacific/Auckland" | "Pacific/Bougainville" | "Pacific/Chatham" | "Pacific/Chuuk" | "Pacific/Easter" | "Pacific/Efate" | "Pacific/Enderbury" | "Pacific/Fakaofo" | "Pacific/Fiji" | "Pacific/Funafuti" | "Pacific/Galapagos" | "Pacific/Gambier" | "Pacific/Guadalcanal" | "Pacific/Guam" | "Pacific/Honolulu" | "Pacific/Johnston" | "Pacific/Kanton" | "Pacific/Kiritimati" | "Pacific/Kosrae" | "Pacific/Kwajalein" | "Pacific/Majuro" | "Pacific/Marquesas" | "Pacific/Midway" | "Pacific/Nauru" | "Pacific/Niue" | "Pacific/Norfolk" | "Pacific/Noumea" | "Pacific/Pago_Pago" | "Pacific/Palau" | "Pacific/Pitcairn" | "Pacific/Pohnpei" | "Pacific/Ponape" | "Pacific/Port_Moresby" | "Pacific/Rarotonga" | "Pacific/Saipan" | "Pacific/Samoa" | "Pacific/Tahiti" | "Pacific/Tarawa" | "Pacific/Tongatapu" | "Pacific/Truk" | "Pacific/Wake" | "Pacific/Wallis" | "Pacific/Yap" | "Poland" | "Portugal" | "ROC" | "ROK" | "Singapore" | "Turkey" | "UCT" | "US/Alaska" | "US/Aleutian" | "US/Arizona" | "US/Central" | "US/East-Indiana" | "US/Eastern" | "US/Hawaii" | "US/Indiana-Starke" | "US/Michigan" | "US/Mountain" | "US/Pacific" | "US/Samoa" | "UTC" | "Universal" | "W-SU" | "WET" | "Zulu";
         /** @description A 422 problem listing every violation found in the request body. */
         ValidationProblem: components["schemas"]["Problem"] & {
             errors: components["schemas"]["FieldError"][];
@@ -715,10 +736,11 @@ export interface components {
          * @description The `next_cursor` of the previous page. A cursor that is malformed, or used with other filters than it
          *     was issued for (another `status`, another job's runs), answers 400. Cursors are opaque: what a cursor the
          *     service did not issue answers — one a client built or altered itself in the service's own format — is
-         *     left free (400, or the page it happens to name). The example is the cursor the mock
-         *     issues for `GET /v1/jobs` without filters after the job `job_01JD5ZQ3T9V8P6X4M2N1K0H7GF`, so a client
-         *     may send it as is to that list (it answers the jobs older than that one).
-         * @example eyJrIjoiam9iXzAxSkQ1WlEzVDlWOFA2WDRNMk4xSzBIN0dGIiwiZiI6InN0YXR1cz0ifQ
+         *     left free (400, or the page it happens to name). A cursor comes from the service only, so the
+         *     parameter has no example: this one parameter serves the job list (with and without a `status`
+         *     filter) and every job's runs, and a cursor is valid for one of them alone, so no single value is
+         *     one a client could send in every place the parameter appears. A page's `next_cursor` example
+         *     shows what one looks like.
          */
         Cursor: string;
         /**
@@ -802,10 +824,11 @@ export interface operations {
                  * @description The `next_cursor` of the previous page. A cursor that is malformed, or used with other filters than it
                  *     was issued for (another `status`, another job's runs), answers 400. Cursors are opaque: what a cursor the
                  *     service did not issue answers — one a client built or altered itself in the service's own format — is
-                 *     left free (400, or the page it happens to name). The example is the cursor the mock
-                 *     issues for `GET /v1/jobs` without filters after the job `job_01JD5ZQ3T9V8P6X4M2N1K0H7GF`, so a client
-                 *     may send it as is to that list (it answers the jobs older than that one).
-                 * @example eyJrIjoiam9iXzAxSkQ1WlEzVDlWOFA2WDRNMk4xSzBIN0dGIiwiZiI6InN0YXR1cz0ifQ
+                 *     left free (400, or the page it happens to name). A cursor comes from the service only, so the
+                 *     parameter has no example: this one parameter serves the job list (with and without a `status`
+                 *     filter) and every job's runs, and a cursor is valid for one of them alone, so no single value is
+                 *     one a client could send in every place the parameter appears. A page's `next_cursor` example
+                 *     shows what one looks like.
                  */
                 cursor?: components["parameters"]["Cursor"];
                 /**
@@ -1119,10 +1142,11 @@ export interface operations {
                  * @description The `next_cursor` of the previous page. A cursor that is malformed, or used with other filters than it
                  *     was issued for (another `status`, another job's runs), answers 400. Cursors are opaque: what a cursor the
                  *     service did not issue answers — one a client built or altered itself in the service's own format — is
-                 *     left free (400, or the page it happens to name). The example is the cursor the mock
-                 *     issues for `GET /v1/jobs` without filters after the job `job_01JD5ZQ3T9V8P6X4M2N1K0H7GF`, so a client
-                 *     may send it as is to that list (it answers the jobs older than that one).
-                 * @example eyJrIjoiam9iXzAxSkQ1WlEzVDlWOFA2WDRNMk4xSzBIN0dGIiwiZiI6InN0YXR1cz0ifQ
+                 *     left free (400, or the page it happens to name). A cursor comes from the service only, so the
+                 *     parameter has no example: this one parameter serves the job list (with and without a `status`
+                 *     filter) and every job's runs, and a cursor is valid for one of them alone, so no single value is
+                 *     one a client could send in every place the parameter appears. A page's `next_cursor` example
+                 *     shows what one looks like.
                  */
                 cursor?: components["parameters"]["Cursor"];
                 /**

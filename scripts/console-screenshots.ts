@@ -95,6 +95,9 @@ try {
     const page = await browser.newPage({
       viewport: { width: options.width ?? 1280, height: 800 },
       colorScheme: options.colorScheme ?? 'light',
+      // Times read in the viewer's zone and language: one fixed pair, so the pictures do not depend on the machine.
+      locale: 'en-US',
+      timezoneId: 'Europe/Berlin',
     });
     await page.goto(`${mock.url}/__console/${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();

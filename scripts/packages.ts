@@ -1,7 +1,8 @@
 // The three packages built from this repository (issue 13 item 6: lean installs). A frontend installs
 // `cronjobs-kit` — spec, generated types, client, MSW handlers, the mock core — and gets no test runner,
-// bundler, web framework or logger. The bins live in packages of their own name, so `npx cronjobs-mock`
-// and `npx cronjobs-conformance` each work with one command and bring only what they need. Each package
+// bundler, web framework or logger. The bins live in packages of their own name (`cronjobs-mock`,
+// `cronjobs-conformance`), each bringing only what it needs; the docs name the package of every npx line
+// (docs/install.md), so npm never asks the public registry for a name nobody there owns. Each package
 // ships the built folders its code imports (a copy of the shared ones, so no relative import crosses a
 // package); dependency ranges come from the root package.json, the single place they are kept.
 // scripts/pack-packages.ts packs them; test/package checks each install.
@@ -43,19 +44,22 @@ export const packageLayouts: readonly PackageLayout[] = [
   },
   {
     name: 'cronjobs-mock',
-    description: 'The stateful mock server of the Cron Job Scheduling Service (npx cronjobs-mock)',
-    folders: ['contract', 'generated', 'mock/core', 'mock/server'],
+    description:
+      'The stateful mock server of the Cron Job Scheduling Service, and its MCP server for coding agents (cronjobs-mock, cronjobs-mock mcp)',
+    // client: the MCP server's tools drive the mock through the control and service clients.
+    folders: ['client', 'contract', 'generated', 'mock/core', 'mock/server', 'mock/mcp'],
     // The console's page, bundled by vite (preact, htm, rapidoc are build-time only).
     assets: ['console'],
     // yaml: --fixtures reads YAML as well as JSON (the MSW handlers take fixtures already parsed).
-    extras: ['express', 'pino', 'pino-pretty', 'undici', 'yaml'],
+    // @modelcontextprotocol/sdk: `cronjobs-mock mcp`.
+    extras: ['express', 'pino', 'pino-pretty', 'undici', 'yaml', '@modelcontextprotocol/sdk'],
     exports: { '.': 'mock/server/index' },
     bin: { 'cronjobs-mock': 'bin/cronjobs-mock.cjs' },
     readme: 'docs/packages/cronjobs-mock.md',
   },
   {
     name: 'cronjobs-conformance',
-    description: 'The conformance suite of the Cron Job Scheduling Service (npx cronjobs-conformance)',
+    description: 'The conformance suite of the Cron Job Scheduling Service (the cronjobs-conformance bin)',
     folders: ['contract', 'generated', 'conformance'],
     extras: ['vitest', 'fast-check'],
     exports: { '.': 'conformance/run' },

@@ -87,7 +87,7 @@ describe('the short soak against the real server (seed 1)', () => {
       lost: dropped + timeouts,
     }));
     expect(lost).toEqual(report.sections.early_answers!.map(({ name }) => ({ name, sent: 100, lost: 0 })));
-    expect(lost).toHaveLength(5);
+    expect(lost).toHaveLength(7);
   });
 
   test('a 10 MB body, announced or chunked, is answered 413 rather than dropped', () => {

@@ -31,9 +31,11 @@ export interface InvalidBody {
   readonly field?: string;
   /**
    * Set when the defect is only a value of another JSON type in `field`: the type the spec states, which
-   * a seed-correct service may convert the value to instead of refusing it (harness/stored-type.ts).
+   * a seed-correct service may accept instead of refusing it (then it is read back: harness/read-back.ts).
    */
   readonly statedType?: string;
+  /** Set when the defect is seed §2 rule 1's: an interval job without interval_seconds (core lets a service default it). */
+  readonly rule1?: true;
 }
 
 const field = (name: string): CreateField => {
@@ -125,7 +127,7 @@ export function validBody(options: BodyOptions): fc.Arbitrary<Record<string, unk
     }),
   });
   // Each schedule type with the fields it takes (spec IntervalSchedule, CronSchedule): cron expressions and zones
-  // from a fixed list, since the schema's pattern admits shapes whose values the service refuses.
+  // from a fixed list: a few that stand for the shapes services use (steps, lists, names, macros), not random ones.
   const schedules = (enumValues(field('schedule_type')) ?? []).includes('cron')
     ? fc.oneof(
         intervalSchedule,
@@ -210,6 +212,7 @@ export function invalidBody(options: BodyOptions): fc.Arbitrary<InvalidBody> {
       body,
       defect: 'schedule_type interval without interval_seconds',
       field: 'interval_seconds',
+      rule1: true as const,
     })),
     // Not an object at all (seed §4.1: a JSON object).
     fc

@@ -142,6 +142,8 @@ export type ProvidedConfig =
       readonly knownViolations?: readonly string[];
       /** 5xx or unanswered exchanges of the pre-flight, by the rule they fail (preflight.ts). */
       readonly preflightFaults?: Readonly<Record<string, Exchange>>;
+      /** The pre-flight's acknowledged create (preflight.ts `created`), which BODY-002 looks for. */
+      readonly preflightCreate?: Exchange;
     }
   | { readonly ok: false; readonly error: string };
 

@@ -39,7 +39,11 @@ export function defineRule(meta: RuleMeta, body: (ctx: RuleContext) => Promise<v
       config,
       body,
       provided?.ok
-        ? { knownViolations: provided.knownViolations, preflightFault: provided.preflightFaults?.[meta.id] }
+        ? {
+            knownViolations: provided.knownViolations,
+            preflightFault: provided.preflightFaults?.[meta.id],
+            preflightCreate: provided.preflightCreate,
+          }
         : {},
     );
     task.meta.outcome = outcome;

@@ -27,6 +27,23 @@ export interface RawRequest {
    * what a server does meanwhile. The idle bound of `--timeout` still runs while the body waits.
    */
   readonly bodyAfter?: Promise<unknown>;
+  /**
+   * Send on this kept-alive connection (one socket, reused while the service keeps it open), as browsers and
+   * HTTP libraries do; by default every request has a connection of its own.
+   */
+  readonly connection?: KeptConnection;
+}
+
+/** One kept-alive connection several requests go on, one after another. */
+export interface KeptConnection {
+  readonly agent: http.Agent;
+  close(): void;
+}
+
+export function keptConnection(baseUrl: string): KeptConnection {
+  const options = { keepAlive: true, maxSockets: 1, maxFreeSockets: 1 };
+  const agent = new URL(baseUrl).protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
+  return { agent, close: () => agent.destroy() };
 }
 
 export interface ExchangeResponse {
@@ -49,6 +66,8 @@ export interface Exchange {
   /** When the request left (epoch ms) and how long the answer took, for the HAR record. */
   readonly startedAt?: number;
   readonly ms?: number;
+  /** Sent on a kept-alive connection that an earlier request of it had used (RawRequest.connection). */
+  readonly reusedConnection?: boolean;
 }
 
 export interface Transport {
@@ -91,6 +110,7 @@ function once(
   request: RawRequest,
   timeoutMs: number,
   bodyAfter: Promise<unknown> | undefined,
+  connection?: KeptConnection,
 ): Promise<Exchange> {
   const startedAt = Date.now();
   const started = performance.now();
@@ -116,7 +136,7 @@ function once(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      done(exchange);
+      done(connection && req.reusedSocket ? { ...exchange, reusedConnection: true } : exchange);
     };
     const noAnswer = () => {
       finish({ request, error: `no answer within ${timeoutMs} ms (--timeout)`, ...timing() });
@@ -129,7 +149,7 @@ function once(
         headers,
         // Sending, the socket's idle time: a large body on a slow link keeps going as long as it moves.
         timeout: timeoutMs,
-        agent: false,
+        agent: connection?.agent ?? false,
         ...(request.rawPath ? { path: new URL(baseUrl).pathname.replace(/\/+$/, '') + request.path } : {}),
       },
       (res) => {
@@ -208,10 +228,11 @@ export function createTransport(
 ): Transport {
   return {
     baseUrl,
-    async send({ bodyAfter, ...asked }) {
-      // The exchange records the request as data (it travels to the report), the wait for the body apart.
+    async send({ bodyAfter, connection, ...asked }) {
+      // The exchange records the request as data (it travels to the report), the wait for the body and the
+      // connection apart.
       const request: RawRequest = { ...asked, headers: withClientManners(asked.headers) };
-      let exchange = await once(baseUrl, request, timeoutMs, bodyAfter);
+      let exchange = await once(baseUrl, request, timeoutMs, bodyAfter, connection);
       for (let waited = 0; exchange.response?.status === 429 && waited < maxRateLimitWaitS; ) {
         const retryAfter = Math.max(
           1,

@@ -60,8 +60,13 @@ export interface WalkOptions {
   readonly basePath?: string | undefined;
   /** What `--next-page` says; without it the walker finds out. */
   readonly nextPage?: NextPageHow | undefined;
-  /** The query parameters that carried a token before in this run, by source (`field:nextPageToken`). */
+  /**
+   * What this run learnt: the query parameter that carried a token, by source (`field:nextPageToken`), and
+   * whether a page or offset parameter is honoured (`page:page` → `yes` or `no`).
+   */
   readonly memo?: Map<string, string> | undefined;
+  /** Query parameters every request of the walk carries (a filter, a page size). */
+  readonly query?: Readonly<Record<string, string>> | undefined;
 }
 
 export interface ListWalk {
@@ -80,6 +85,11 @@ export interface ListWalk {
   readonly undetermined?: string;
   /** How the walk got past the first page, when it did. */
   readonly pagination?: PaginationUsed;
+  /**
+   * With --next-page: whether what it names brought a page in this walk; when it did not and the answer
+   * offered its next page another way, that way (`instead`, in --next-page's grammar).
+   */
+  readonly hint?: { readonly matched: boolean; readonly instead?: string };
 }
 
 /** A 5xx, or no answer at all (dropped connection, timeout). */
@@ -90,22 +100,51 @@ const ok = (exchange: Exchange) =>
 
 const sourceKey = (from: Source) => formatNextPage({ source: from });
 
+/** What a list entry is: its id, or, without one, the entry itself. */
+const entryKey = (item: unknown): string => idOf(item) ?? JSON.stringify(item);
+
+/**
+ * Whether a page is a new page rather than an earlier one again: it shows entries, and at least half of them
+ * were on no earlier page. An earlier page read again while other rules create and delete (the same page
+ * with one job more or less) shows mostly entries already seen; a next page, even shifted by a concurrent
+ * delete, shows mostly new ones.
+ */
+function isNewPage(items: readonly unknown[], seenEntries: ReadonlySet<string>): boolean {
+  if (items.length === 0) return false;
+  const fresh = items.filter((item) => !seenEntries.has(entryKey(item))).length;
+  return fresh * 2 >= items.length;
+}
+
+const counterSchemes = (['page', 'offset'] as const).map((kind) => ({ kind, param: kind }));
+
+/** A page number or offset no list of this run reaches: a service that honours the parameter answers it empty (or refuses it). */
+const farValue = { page: 1_000_000, offset: 1_000_000_000 } as const;
+
 export async function walkList(get: Get, options: WalkOptions = {}): Promise<ListWalk> {
   const { find, basePath = '', nextPage } = options;
   const pages: Exchange[] = [];
   const seen: string[] = [];
+  const seenEntries = new Set<string>();
   let last!: Exchange;
   let used: PaginationUsed | undefined;
+  let hint: ListWalk['hint'];
   const note = (how: NextPageHow) => {
     used ??= { how: formatNextPage(how), source: nextPage ? 'given' : 'detected' };
+    if (nextPage && !hint) hint = { matched: true };
   };
   const end = (extra: Partial<ListWalk> = {}): ListWalk => ({
     exchange: last,
     pages,
     distinct: new Set(seen.filter((items) => items !== '[]')).size,
     ...(used ? { pagination: used } : {}),
+    ...(hint ? { hint } : {}),
     ...extra,
   });
+  /** The query every request of the walk carries (a filter, a page size), with the walker's own parameter. */
+  const withQuery = (params: Record<string, string> = {}) => {
+    const query = new URLSearchParams({ ...options.query, ...params });
+    return query.size > 0 ? `/v1/jobs?${query}` : '/v1/jobs';
+  };
   /** One request: `fault` when it met a 5xx or no answer, else whether it was a 2xx (then it is kept). */
   const read = async (path: string): Promise<'fault' | 'ok' | 'refused'> => {
     last = await get(path);
@@ -115,22 +154,28 @@ export async function walkList(get: Get, options: WalkOptions = {}): Promise<Lis
     return 'ok';
   };
   const itemsKey = (exchange: Exchange) => JSON.stringify(itemsOf(exchange.response!.json));
+  const remember = (exchange: Exchange) => {
+    seen.push(itemsKey(exchange));
+    for (const item of itemsOf(exchange.response!.json)) seenEntries.add(entryKey(item));
+  };
   const found = (exchange: Exchange) =>
     find === undefined ? undefined : findByNameAnywhere(exchange.response!.json, find);
 
-  const first = await read('/v1/jobs');
+  const start = withQuery();
+  const first = await read(start);
   if (first === 'fault') return end({ fault: last, refused: true });
   if (first === 'refused') return end({ refused: true });
   let exchange = last;
-  seen.push(itemsKey(exchange));
+  const firstPage = exchange;
+  remember(exchange);
   let seenCount = itemsOf(exchange.response!.json).length;
-  let path = '/v1/jobs';
+  let path = start;
+  const firstJob = found(firstPage);
+  if (firstJob) return end({ job: firstJob, exchange: firstPage });
 
   // 1. Links, fields and headers the answer itself offers.
   if (!nextPage?.counter)
     for (;;) {
-      const job = found(exchange);
-      if (job) return end({ job, exchange });
       const offer = offered(exchange, nextPage?.source);
       if (offer === undefined) break;
       if (pages.length >= maxListPages)
@@ -156,24 +201,25 @@ export async function walkList(get: Get, options: WalkOptions = {}): Promise<Lis
         let param: string | undefined;
         for (const candidate of candidates) {
           if (pages.length >= maxListPages) break;
-          next = `/v1/jobs?${new URLSearchParams({ [candidate]: offer.token })}`;
+          next = withQuery({ [candidate]: offer.token });
           const answer = await read(next);
           if (answer === 'fault') return end({ fault: last });
           // A parameter this run has already seen bring a new page may bring an empty one: the list ended
           // early because jobs before this page were deleted since the token was made (rules running
           // beside this one clean up as they go). Only a new spelling must prove itself with a new page.
-          const empty = itemsOf(last.response!.json).length === 0;
+          const items = itemsOf(last.response!.json);
           if (
             answer === 'ok' &&
             (nextPage?.query !== undefined ||
-              (candidate === known && empty) ||
-              (!empty && !seen.includes(itemsKey(last))))
+              (candidate === known && items.length === 0) ||
+              isNewPage(items, seenEntries))
           ) {
             param = candidate;
             break;
           }
         }
         if (param === undefined) {
+          if (nextPage?.query !== undefined) hint ??= { matched: false };
           const where = formatNextPage({ source: offer.from });
           return end({
             undetermined:
@@ -183,53 +229,78 @@ export async function walkList(get: Get, options: WalkOptions = {}): Promise<Lis
           });
         }
         options.memo?.set(sourceKey(offer.from), param);
-        note({ source: offer.from, query: param });
-        next = `/v1/jobs?${new URLSearchParams({ [param]: offer.token })}`;
+        // A query --next-page names is used unverified; it matched only if it brought a new page (or the end).
+        const items = itemsOf(last.response!.json);
+        if (nextPage?.query !== undefined && items.length > 0 && !isNewPage(items, seenEntries))
+          hint ??= { matched: false };
+        else note({ source: offer.from, query: param });
+        next = withQuery({ [param]: offer.token });
       }
       path = next!;
       exchange = last;
+      const job = found(exchange);
+      if (job) return end({ job, exchange });
       const items = itemsKey(exchange);
       if (seen.includes(items) && items !== '[]')
         return end({ undetermined: `page ${pages.length} (${next!}) repeats an earlier page` });
-      seen.push(items);
+      remember(exchange);
       seenCount += itemsOf(exchange.response!.json).length;
     }
   if (seen.length > 1) return end({ exchange }); // the offered pages ended: the whole list was read
-  const firstPage = exchange;
-  if (nextPage && !nextPage.counter) return end({ exchange: firstPage }); // what --next-page names is absent: one page
+  if (nextPage && !nextPage.counter) {
+    // What --next-page names is absent: the list is one page — unless the answer offers its next page
+    // another way, or page or offset parameters reach a second page, which the walk notes (hint-check.ts).
+    const offer = offered(firstPage, undefined);
+    let instead = offer ? formatNextPage({ source: offer.from }) : undefined;
+    for (const scheme of instead === undefined ? counterSchemes : []) {
+      const verdict = await reaches(scheme);
+      if (verdict === 'fault') return end({ fault: last });
+      if (verdict === 'yes') {
+        instead = formatNextPage({ counter: scheme });
+        break;
+      }
+    }
+    if (instead) hint ??= { matched: false, instead };
+    return end({ exchange: firstPage });
+  }
   // 2. Nothing offered: a stated total no larger than what was shown means the list is whole.
   const total = statedTotal(firstPage.response!.json);
   if (!nextPage && total !== undefined && total <= seenCount) return end({ exchange: firstPage });
-  // 3. Page and offset parameters: a service that ignores them answers the first page again (or nothing).
-  const schemes = nextPage?.counter
-    ? [nextPage.counter]
-    : (['page', 'offset'] as const).map((kind) => ({ kind, param: kind }));
+  // 3. Page and offset parameters, each proved by content: page 2 shows jobs page 1 did not, and a page far
+  // past any list is empty — a service that ignores the parameter answers the first page to both.
+  const schemes = nextPage?.counter ? [nextPage.counter] : counterSchemes;
   for (const scheme of schemes) {
-    const pageItems = [itemsOf(firstPage.response!.json)];
-    let probed = false;
+    let shown = itemsOf(firstPage.response!.json).length;
     for (let n = 2; pages.length < maxListPages; n++) {
-      const value = scheme.kind === 'page' ? n : pageItems.reduce((sum, items) => sum + items.length, 0);
-      const answer = await read(`/v1/jobs?${scheme.param}=${value}`);
-      probed = true;
+      const value = scheme.kind === 'page' ? n : shown;
+      const answer = await read(withQuery({ [scheme.param]: String(value) }));
       if (answer === 'fault') return end({ fault: last });
-      if (answer === 'refused') break;
-      const job = found(last);
-      if (job) {
-        note({ counter: scheme });
-        return end({ job });
-      }
-      const items = itemsOf(last.response!.json);
-      const key = JSON.stringify(items);
-      if (items.length === 0 || pageItems.some((earlier) => JSON.stringify(earlier) === key)) {
-        // The parameter does nothing (the same page again) or the pages ran out.
-        if (n > 2 || items.length === 0) return end({ exchange: firstPage });
+      if (answer === 'refused') {
+        if (n > 2) return end({ undetermined: `page ${n} (${last.request.path}) answered ${last.response!.status}` });
         break;
       }
+      const items = itemsOf(last.response!.json);
+      if (items.length === 0) {
+        return end({ exchange: n === 2 ? firstPage : last }); // the pages ran out
+      }
+      if (!isNewPage(items, seenEntries)) {
+        // The parameter does nothing (page 1 again), or a later page repeats earlier ones.
+        if (n > 2) return end({ undetermined: `page ${n} (${last.request.path}) repeats earlier pages` });
+        if (nextPage) hint ??= { matched: false };
+        break;
+      }
+      if (n === 2 && !nextPage) {
+        const verdict = await honours(scheme);
+        if (verdict === 'fault') return end({ fault: last });
+        if (verdict === 'no') break;
+      }
       note({ counter: scheme });
-      seen.push(key);
-      pageItems.push(items);
+      const job = found(last);
+      if (job) return end({ job });
+      remember(last);
+      shown += items.length;
     }
-    if (probed && ok(last) && pages.length >= maxListPages)
+    if (used && pages.length >= maxListPages)
       return end({ undetermined: `the job is not on the first ${pages.length} pages` });
   }
   if (total !== undefined)
@@ -238,6 +309,38 @@ export async function walkList(get: Get, options: WalkOptions = {}): Promise<Lis
       undetermined: `the list states ${total} jobs but shows ${seenCount}, and neither a next link, a next-page token nor page or offset parameters reach the rest`,
     });
   return end({ exchange: firstPage });
+
+  /**
+   * Whether a page or offset parameter reaches a second page (not kept as a page of the walk): for a
+   * --next-page whose field or header is absent, to say what the service does instead.
+   */
+  async function reaches(scheme: { kind: 'page' | 'offset'; param: string }): Promise<'yes' | 'no' | 'fault'> {
+    const page = last;
+    const value = scheme.kind === 'page' ? 2 : itemsOf(firstPage.response!.json).length;
+    const answer = await get(withQuery({ [scheme.param]: String(value) }));
+    last = answer;
+    if (isFault(answer)) return 'fault';
+    last = page;
+    if (!ok(answer) || !isNewPage(itemsOf(answer.response!.json), seenEntries)) return 'no';
+    return honours(scheme);
+  }
+
+  /** Whether the service honours a page or offset parameter: a page far past any list is empty or refused. Once a run. */
+  async function honours(scheme: { kind: 'page' | 'offset'; param: string }): Promise<'yes' | 'no' | 'fault'> {
+    const key = `${scheme.kind}:${scheme.param}`;
+    const memo = options.memo?.get(key);
+    if (memo === 'yes' || memo === 'no') return memo;
+    const page = last;
+    const answer = await get(withQuery({ [scheme.param]: String(farValue[scheme.kind]) }));
+    if (isFault(answer)) {
+      last = answer;
+      return 'fault';
+    }
+    last = page;
+    const verdict = !ok(answer) || itemsOf(answer.response!.json).length === 0 ? 'yes' : 'no';
+    options.memo?.set(key, verdict);
+    return verdict;
+  }
 }
 
 export interface SpecListWalk {

@@ -30,7 +30,8 @@ beforeAll(async () => {
     if (req.method === 'DELETE') return res.writeHead(502).end();
     if (req.url === '/v1/boom') return res.writeHead(502, { 'content-type': 'text/plain' }).end('bad gateway');
     if (req.url === '/drop') return req.socket.destroy();
-    res.writeHead(200, { 'content-type': 'application/json' }).end('[{"id": 1}]');
+    // The list shows the job every create makes, so the read-back of an acknowledged create passes.
+    res.writeHead(200, { 'content-type': 'application/json' }).end('[{"id": 7, "name": "n"}]');
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -49,7 +50,7 @@ test('a TypeError in a rule is an error of the kit, with the exchange it followe
   });
   expect(outcome.status).toBe('error');
   expect(outcome.detail).toMatch(
-    /^the kit could not finish PAGE-999 after GET \/v1\/jobs answered 200 application\/json \[\{"id": 1\}\]/,
+    /^the kit could not finish PAGE-999 after GET \/v1\/jobs answered 200 application\/json \[\{"id": 7, "name": "n"\}\]/,
   );
   expect(outcome.detail).not.toMatch(/TypeError|Cannot read|undefined/);
   expect(outcome.internal).toMatch(/TypeError/);
@@ -117,7 +118,7 @@ test('a fault met before a skip or a kit error fails the rule, saying what it wo
 
 test('a 5xx to the clean-up fails a rule that passed', async () => {
   const outcome = await executeRule(meta, config(), async (ctx) => {
-    await ctx.createJob();
+    await ctx.createJob({ name: 'n' });
   });
   expect(outcome.status).toBe('failed');
   expect(outcome.failure).toMatchObject({ check: '5xx', summary: 'PAGE-999: answered 502 to DELETE /v1/jobs/7' });

@@ -1,9 +1,13 @@
 // Runs a fast-check property inside a rule: the run's seed and case count, shrinking on — bounded in time,
 // since each step is a request — so a failure shows the smallest counterexample found; the failure names the
-// seed and path, so `--seed N` replays the same generated cases.
+// seed and path, so `--seed N` replays the same generated cases. A 5xx or an unanswered request is claimed to
+// be caused by the input only when sending the smallest input again shows it again: a fault that came from
+// the service's state (an earlier delete, a concurrent rule) is reported where it was first met, not pinned
+// on an input that did not cause it.
 import fc from 'fast-check';
 import type { RuleContext } from './rule-context.ts';
 import { RuleFailure } from './failure.ts';
+import { isFault } from './list-walker.ts';
 
 /** The whole property, cases and shrinking, stops here; a failure found by then is reported as shrunk so far. */
 export const propertyTimeLimitMs = 45_000;
@@ -25,6 +29,21 @@ export async function checkProperty<T>(
     : `shrunk ${details.numShrinks} times`;
   const replay = `fast-check seed ${details.seed}, path ${details.counterexamplePath ?? ''}, case ${details.numRuns} of ${cases}, ${shrunk}; replay with --seed ${details.seed}`;
   const error = details.errorInstance;
+  if (error instanceof RuleFailure && error.at && isFault(error.at) && details.counterexample) {
+    const again = await predicate(details.counterexample[0]).then(
+      () => undefined,
+      (e: unknown) => (e instanceof RuleFailure ? e.at : undefined),
+    );
+    if (again && isFault(again))
+      throw new RuleFailure(`${error.data.summary} (${replay}; sent again, it failed again)`, error.data, again);
+    const first = ctx.serverFault() ?? error.at;
+    const answered = again?.response?.status ?? 'no failure';
+    throw new RuleFailure(
+      `${ctx.meta.id}: ${first.response ? `answered ${first.response.status}` : 'no answer'} to ${first.request.method} ${first.request.path.split('?')[0]} during the generated cases; the smallest input found (${error.data.summary.replace(/^[A-Z]+-\d+: /, '')}) sent again answered ${answered}, so it is not shown to be the cause (${replay})`,
+      { ...ctx.faultFailure(first).data },
+      first,
+    );
+  }
   if (error instanceof RuleFailure) throw new RuleFailure(`${error.data.summary} (${replay})`, error.data, error.at);
   // Not a verdict on the service (the kit's own exception): rethrown for the harness to report as an error.
   throw error instanceof Error ? error : new Error(String(error));

@@ -7,9 +7,10 @@ import type { paths } from '../../generated/openapi.ts';
 import type { ConformanceConfig, Profile } from './config.ts';
 import type { CheckKind, Describer, RuleFailure } from './failure.ts';
 import type { FailureCause } from './failure-cause.ts';
-import type { Exchange, RawRequest } from './http.ts';
+import type { Exchange, KeptConnection, RawRequest } from './http.ts';
 import type { ListWalk } from './list-walker.ts';
 import type { PaginationUsed } from './next-page.ts';
+import type { ProbeRecord } from './probes.ts';
 import type { RuleMeta } from './rule-meta.ts';
 
 export type StatusClass = '2xx' | '4xx';
@@ -28,6 +29,8 @@ export interface RequestOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /** Sends the head at once and the body once this settles (RawRequest.bodyAfter). */
   readonly bodyAfter?: Promise<unknown>;
+  /** Sends on this kept-alive connection (`ctx.connection()`), reused while the service keeps it open. */
+  readonly connection?: KeptConnection;
 }
 
 export interface CreatedJob {
@@ -64,6 +67,8 @@ export interface RuleContext {
   send(request: RawRequest): Promise<Exchange>;
   /** A request with the main key (or `options.key`) and, for an object body, JSON. */
   request(method: string, path: string, options?: RequestOptions): Promise<Exchange>;
+  /** A kept-alive connection for several requests in a row, as browsers and HTTP libraries keep one; closed after the rule. */
+  connection(): KeptConnection;
   /** Every exchange the rule made so far, in order. */
   readonly exchanges: readonly Exchange[];
   /** The rule's latest exchange. */
@@ -85,10 +90,14 @@ export interface RuleContext {
   jobPath(job: CreatedJob, suffix?: string): string;
   /** Remembers a job for deletion at the end of the rule. */
   track(id: string, key?: string): void;
+  /** The pre-flight's acknowledged create, the first job the run made (deleted by the run at its end). */
+  readonly preflightCreate: Exchange | undefined;
+  /** Reads back a create made outside this rule (the pre-flight's) after the body, like the rule's own. */
+  readBackToo(exchange: Exchange, key?: string): void;
 
   // Lists
   /** The account's list page by page the core way (standard pagination or --next-page), up to `find`. */
-  walkList(key?: string, find?: string): Promise<ListWalk>;
+  walkList(key?: string, find?: string, query?: Record<string, string>): Promise<ListWalk>;
   /**
    * The job named `name` in the account's list (core: anywhere, following pagination; full: every page).
    * `expected: 'absent'` (checking that it is not listed) takes one walk; 'listed' (the default) confirms a
@@ -136,11 +145,28 @@ export interface RuleContext {
   /** The seed (or spec) leaves open what the rule needs: skipped with the reason and what would decide it. */
   cannotDecide(reason: string, decideHint: string): never;
 
+  // What the run checked of the seed's promises (runner/seed-statements.ts `promises`)
+  /** Counts one probe of a promise (`5.1`, `2:url`, `4.2`…) of a kind ("missing key", "integer read back"). */
+  probe(promise: string, kind: string): void;
+  /** A promise this rule meant to probe but could not, and why. */
+  unreached(promise: string, reason: string): void;
+
   // After the body (the runner calls these; outcome.ts)
+  /**
+   * Every create the service acknowledged in this rule is read back (read-back.ts): its fields in the create
+   * answer and in the list, as sent or keeping their meaning, and the job listed.
+   */
+  verifyReadBack(): Promise<void>;
+  /** The probes the rule counted. */
+  probes(): ProbeRecord;
+  /** The clean-up's exchanges (recorded, not judged). */
+  readonly cleanUpExchanges: readonly Exchange[];
   /** The first 5xx or unanswered request the rule met, anywhere (its clean-up included). */
   serverFault(): Exchange | undefined;
   /** How the rule's list walks got past a first page, when they did. */
   pagination(): PaginationUsed | undefined;
+  /** With --next-page: whether a walk of the rule matched it, or what a walk saw instead (list-walker.ts). */
+  nextPageHint(): ListWalk['hint'];
   /** The failure a server fault makes of the rule, `where` the rule met it. */
   faultFailure(exchange: Exchange, where?: string): RuleFailure;
   /** No 5xx ever, in every profile; every request got an answer. */

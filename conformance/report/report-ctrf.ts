@@ -3,7 +3,11 @@
 // and curl line); a rule not decided is `skipped` (message: why, and what would decide it); a rule the kit
 // could not run is `other` with rawStatus `error` — not the service's failure, as in JUnit. A pre-flight that
 // stopped the run is one `failed` test, so a dashboard never shows a run that checked nothing as green.
-// What CTRF has no field for (run id, seed, profile, cause, curl line) goes in `extra`.
+// What CTRF has no field for (run id, seed, profile, cause, curl line) goes in `extra`. Each promise of the seed
+// is a test of the suite "seed promises": passed with its probes by kind in `extra`, skipped when no probe
+// reached it; each usage error found while the run went (a --next-page that never matched) is a failed test;
+// the faults, each once, are in the run's `extra`.
+import { promiseLine } from './promises.ts';
 import type { ConformanceReport, RuleResult } from './report.ts';
 import { familyOf } from '../harness/rule-meta.ts';
 
@@ -76,6 +80,27 @@ export function toCtrf(report: ConformanceReport): string {
       message: `pre-flight failed: ${report.preflight.problems.join(' ')}`,
       trace: report.preflight.problems.join('\n'),
     });
+  for (const [i, error] of report.usage_errors.entries())
+    tests.unshift({
+      name: `usage error ${i + 1}`,
+      testId: `usage-${i + 1}`,
+      status: 'failed',
+      rawStatus: 'usage',
+      duration: 0,
+      message: error,
+    });
+  if (report.preflight.ok)
+    for (const p of report.promises.filter((promise) => promise.status !== 'not judged'))
+      tests.push({
+        name: `${p.seed} ${p.promise}`,
+        testId: `promise ${p.id}`,
+        status: p.status === 'checked' ? 'passed' : 'skipped',
+        rawStatus: p.status,
+        duration: 0,
+        suite: ['seed promises'],
+        message: promiseLine(p),
+        extra: { probes: p.probes, kinds: p.kinds },
+      });
   const n = (status: CtrfStatus) => tests.filter((t) => t.status === status).length;
   const document = {
     reportFormat: 'CTRF',
@@ -103,6 +128,7 @@ export function toCtrf(report: ConformanceReport): string {
         run_id: report.run_id,
         seed: report.seed,
         by_cause: report.by_cause,
+        faults: report.faults,
       },
     },
   };

@@ -1,6 +1,9 @@
 // JUnit XML for CI test tabs: one suite per rule family, real durations, `failure` for a rule the service
-// failed and `error` for one the kit could not run; a skipped rule says why and what would decide it; the pre-flight, when it stopped the run, is a suite of
-// its own with one error. The run id and seed are suite properties.
+// failed and `error` for one the kit could not run; a skipped rule says why and what would decide it; the
+// pre-flight, when it stopped the run, and usage errors found while it ran are a suite of their own with one
+// error each. A last suite holds the seed's promises, one test each: passed with its probes by kind, or skipped
+// when no probe reached it. The run id and seed are suite properties.
+import { promiseLine } from './promises.ts';
 import type { ConformanceReport, RuleResult } from './report.ts';
 import { familyOf } from '../harness/rule-meta.ts';
 
@@ -57,10 +60,28 @@ export function toJunit(report: ConformanceReport): string {
       `  <testsuite name="${family}" tests="${rules.length}" failures="${c.failed}" errors="${c.errors}" skipped="${c.skipped - c.errors}" time="${seconds(time)}">\n${properties}\n${rules.map((r) => testcase(family, r)).join('\n')}\n  </testsuite>`,
     );
   }
-  const preflightError = report.preflight.ok ? 0 : 1;
+  if (report.usage_errors.length > 0)
+    suites.push(
+      `  <testsuite name="usage" tests="${report.usage_errors.length}" failures="0" errors="${report.usage_errors.length}" skipped="0" time="0">\n${properties}\n${report.usage_errors.map((e, i) => `    <testcase classname="cronjobs-conformance.usage" name="usage error ${i + 1}" time="0">\n      <error message="${xml(e)}" type="usage">${xml(e)}</error>\n    </testcase>`).join('\n')}\n  </testsuite>`,
+    );
+  const promises = report.preflight.ok ? report.promises.filter((p) => p.status !== 'not judged') : [];
+  const unproved = promises.filter((p) => p.status !== 'checked').length;
+  if (promises.length > 0)
+    suites.push(
+      `  <testsuite name="seed promises" tests="${promises.length}" failures="0" errors="0" skipped="${unproved}" time="0">\n${properties}\n${promises
+        .map((p) => {
+          const open = `    <testcase classname="cronjobs-conformance.promises" name="${xml(`${p.seed} ${p.promise}`)}" time="0">`;
+          const text = xml(promiseLine(p));
+          return p.status === 'checked'
+            ? `${open}\n      <system-out>${text}</system-out>\n    </testcase>`
+            : `${open}\n      <skipped message="${text}">${text}</skipped>\n    </testcase>`;
+        })
+        .join('\n')}\n  </testsuite>`,
+    );
+  const extraErrors = (report.preflight.ok ? 0 : 1) + report.usage_errors.length;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="cronjobs-conformance (${report.profile}, run ${xml(report.run_id)}, seed ${report.seed})" tests="${passed + failed + skipped + preflightError}" failures="${failed}" errors="${errors + preflightError}" skipped="${skipped - errors}" time="${seconds(report.summary.duration_ms)}">`,
+    `<testsuites name="cronjobs-conformance (${report.profile}, run ${xml(report.run_id)}, seed ${report.seed})" tests="${passed + failed + skipped + extraErrors + promises.length}" failures="${failed}" errors="${errors + extraErrors}" skipped="${skipped - errors + unproved}" time="${seconds(report.summary.duration_ms)}">`,
     ...suites,
     '</testsuites>',
     '',

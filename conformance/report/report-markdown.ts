@@ -2,6 +2,8 @@
 // by check and by root cause, each failure with its request, answer, the exchanges it relied on and its curl
 // line in code blocks, every rule not decided (why, and what would decide it), and the coverage table.
 // Table cells are escaped (pipes, newlines); long text is cut with a visible mark.
+import { trailText } from './faults.ts';
+import { promiseLine } from './promises.ts';
 import type { ConformanceReport, RuleResult } from './report.ts';
 
 /** Safe inside a table cell: no pipe or newline breaks the row. */
@@ -67,8 +69,16 @@ export function toMarkdown(report: ConformanceReport): string {
     );
     return `${lines.join('\n')}\n`;
   }
+  if (report.usage_errors.length > 0)
+    lines.push(
+      '**Usage errors (exit 2): fix these, then run again.**',
+      '',
+      ...report.usage_errors.map((e) => `- ${e}`),
+      '',
+    );
+  const unreached = report.summary.promises_unreached;
   lines.push(
-    `**${passed} passed, ${failed} failed, ${skipped} skipped**${errors ? ` (${errors} of them the kit could not run)` : ''}.`,
+    `**${passed} passed, ${failed} failed, ${skipped} skipped**${errors ? ` (${errors} of them the kit could not run)` : ''}${unreached ? `; ${unreached} ${unreached === 1 ? 'promise' : 'promises'} of the seed reached by no probe` : ''}.`,
     '',
   );
   lines.push('| family | passed | failed | skipped |', '|---|---|---|---|');
@@ -85,6 +95,16 @@ export function toMarkdown(report: ConformanceReport): string {
     for (const group of report.by_cause)
       lines.push(`| ${cell(group.cause)} | ${group.rules.length}: ${group.rules.join(', ')} |`);
   }
+  if (report.faults.length > 0) {
+    lines.push('', '### Faults', '', 'Each 5xx or unanswered request once, where the run first met it:', '');
+    for (const fault of report.faults) {
+      lines.push(
+        `- **${fault.id}** ${inline(fault.signature)}, first met by ${fault.first.rule}; met by ${fault.rules.join(', ')}`,
+      );
+      if (fault.before.length > 0)
+        lines.push('', codeBlock([...fault.before.map(trailText), `→ ${trailText(fault.first)}`].join('\n')), '');
+    }
+  }
   const failedRules = report.rules.filter((r) => r.status === 'failed');
   if (failedRules.length > 0) lines.push('', '### Failures', '', ...failedRules.flatMap(failure));
   const skippedRules = report.rules.filter((r) => r.status === 'skipped');
@@ -93,7 +113,7 @@ export function toMarkdown(report: ConformanceReport): string {
       '',
       `### Not decided: ${skippedRules.length} skipped rules`,
       '',
-      'Each is a check that did not happen; `--strict` fails the run on any.',
+      'Each is a check that did not happen: the run fails on any (exit 3) unless `--allow-skips` accepts them.',
       '',
       '| rule | why | to decide |',
       '|---|---|---|',
@@ -103,6 +123,15 @@ export function toMarkdown(report: ConformanceReport): string {
         `| ${rule.id} ${cell(rule.title)}${rule.error ? ' (the kit could not run it)' : ''} | ${cell(rule.detail)} | ${cell(rule.decide_hint ?? '–')} |`,
       );
   }
+  lines.push(
+    '',
+    '### What the seed promises, and how this run checked it',
+    '',
+    '| promise | seed | status | probes |',
+    '|---|---|---|---|',
+  );
+  for (const p of report.promises)
+    lines.push(`| ${cell(p.promise)} | ${p.seed} | ${p.status} | ${cell(promiseLine(p))} |`);
   if (report.coverage.length > 0) {
     const seed = report.coverage[0]?.basis === 'seed';
     const header = seed

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { seedPromises } from '../harness/seed-promises.ts';
 import { createDescriber, createMask, RuleFailure, type ExchangeLine } from '../harness/failure.ts';
 import {
   buildReport,
@@ -102,7 +103,9 @@ describe('reports', () => {
 
   test('the Markdown summary renders on GitHub: counts, failure in code blocks with its curl line, escaped cells', () => {
     const md = toMarkdown(report);
-    expect(md).toContain('**1 passed, 1 failed, 2 skipped** (1 of them the kit could not run).');
+    expect(md).toContain(
+      '**1 passed, 1 failed, 2 skipped** (1 of them the kit could not run); 13 promises of the seed reached by no probe.',
+    );
     expect(md).toContain('run `abc123` · seed `42`');
     expect(md).toContain('#### AUTH-001 rejects a request without X-API-Key');
     expect(md).toContain("```sh\ncurl -sS -i --globoff --path-as-is -X 'GET' 'http://127.0.0.1:4010/v1/jobs'\n```");
@@ -242,6 +245,13 @@ describe('a run that leaves rules undecided, or fails several for one cause', ()
     skipped('JOB-001', 'the kit could not finish JOB-001', 'a defect of the kit', true),
     resultOf({ id: 'VER-001', title: 'rule VER-001', profile: 'core' }, 'passed', '', { duration_ms: 3 }),
   ];
+  // Every promise of the seed probed but one, the list of the client's own jobs, which no walk could read.
+  const probes = {
+    counts: Object.fromEntries(
+      seedPromises.filter((p) => p.id !== '4.2').map((p) => [p.id, { [`a probe of ${p.id}`]: 2, 'another kind': 1 }]),
+    ),
+    unreached: { '4.2': 'the list states 40 jobs but shows 5, and no way reaches the rest' },
+  };
   const mixed = buildReport(
     {
       profile: 'full',
@@ -250,9 +260,31 @@ describe('a run that leaves rules undecided, or fails several for one cause', ()
       seed: 7,
       durationMs: 2000,
       startedAt: Date.parse('2026-11-25T10:00:00Z'),
+      probes,
     },
     rules,
   );
+
+  test.each([
+    ['console', () => toConsole(mixed)],
+    ['JSON', () => toJson(mixed)],
+    ['Markdown', () => toMarkdown(mixed)],
+    ['JUnit', () => toJunit(mixed)],
+    ['CTRF', () => toCtrf(mixed)],
+  ])('%s carries every promise of the seed, with its probes by kind, and says why one was unreached', (_, render) => {
+    // JUnit escapes quotes as XML entities, JSON as \u-free text: read both back the same way.
+    const text = render().replace(/&apos;/g, "'");
+    for (const p of seedPromises) expect(text).toContain(p.promise);
+    expect(text).toContain('a probe of 5.1');
+    expect(text).toContain('the list states 40 jobs but shows 5, and no way reaches the rest');
+    expect(mixed.summary.promises_unreached).toBe(1);
+    expect(mixed.promises.find((p) => p.id === '4.2')).toMatchObject({ status: 'unreached', probes: 0 });
+    expect(mixed.promises.find((p) => p.id === '2:url')).toMatchObject({
+      status: 'checked',
+      probes: 3,
+      kinds: { 'a probe of 2:url': 2, 'another kind': 1 },
+    });
+  });
 
   test('failures are grouped by root cause, most rules first; a failure with no known cause is not grouped', () => {
     expect(mixed.by_cause).toEqual([
@@ -292,13 +324,18 @@ describe('a run that leaves rules undecided, or fails several for one cause', ()
   test('the Markdown verdict of a run with skips and no failure says they were not decided', () => {
     const onlySkips = buildReport(
       { profile: 'core', baseUrl: 'http://svc', runId: 'r', seed: 1, durationMs: 1 },
-      rules.filter((r) => r.status !== 'failed'),
+      rules.filter((r) => r.status !== 'failed' && !r.error),
     );
-    expect(toMarkdown(onlySkips)).toContain('## Conformance: passed, 3 rules not decided (core profile)');
-    expect(toConsole(onlySkips, { strict: true })).toContain(
-      '--strict: 3 rules were not decided, so the run fails (exit 3)',
+    expect(toMarkdown(onlySkips)).toContain('## Conformance: passed, 2 rules not decided (core profile)');
+    expect(toConsole(onlySkips)).toContain(
+      '2 rules were not decided and 13 promises were reached by no probe, so the run fails (exit 3); --allow-skips accepts them',
     );
-    expect(toConsole(onlySkips)).not.toContain('--strict');
+    const allowed = toConsole(onlySkips, { allowSkips: true });
+    expect(allowed).not.toContain('(exit 3)');
+    // --allow-skips names each skip it accepts.
+    expect(allowed).toMatch(
+      /--allow-skips: 2 rules were not decided and 13 promises were reached by no probe, accepted: \S+, \S+, promise/,
+    );
   });
 
   test('the console summary line says how the list was paged, when a walk needed a second page', () => {
@@ -309,20 +346,25 @@ describe('a run that leaves rules undecided, or fails several for one cause', ()
   });
 
   test.each([
-    ['all passed', { failed: 0, skipped: 0 }, true, false, 0],
-    ['a failure', { failed: 1, skipped: 0 }, true, false, 1],
-    ['a failure and skips, strict', { failed: 1, skipped: 2 }, true, true, 1],
-    ['skips, not strict', { failed: 0, skipped: 2 }, true, false, 0],
-    ['skips, strict', { failed: 0, skipped: 2 }, true, true, 3],
-    ['a kit error counts as a skip, strict', { failed: 0, skipped: 1, errors: 1 }, true, true, 3],
-    ['pre-flight failed, strict', { failed: 0, skipped: 0 }, false, true, 2],
-  ] as const)('exit code: %s', (_, counts, ok, strict, code) => {
+    ['all passed', { failed: 0, skipped: 0 }, true, false, [], 0],
+    ['a failure', { failed: 1, skipped: 0 }, true, false, [], 1],
+    ['a failure and skips', { failed: 1, skipped: 2 }, true, false, [], 1],
+    ['skips', { failed: 0, skipped: 2 }, true, false, [], 3],
+    ['skips, --allow-skips', { failed: 0, skipped: 2 }, true, true, [], 0],
+    ['a promise unreached', { failed: 0, skipped: 0, promises_unreached: 1 }, true, false, [], 3],
+    ['a promise unreached, --allow-skips', { failed: 0, skipped: 0, promises_unreached: 1 }, true, true, [], 0],
+    ['a kit error', { failed: 0, skipped: 1, errors: 1 }, true, true, [], 2],
+    ['a kit error beside a failure', { failed: 1, skipped: 1, errors: 1 }, true, false, [], 2],
+    ['pre-flight failed', { failed: 0, skipped: 0 }, false, false, [], 2],
+    ['a usage error found while running', { failed: 1, skipped: 0 }, true, false, ['--next-page x never matched'], 2],
+  ] as const)('exit code: %s', (_, counts, ok, allowSkips, usage, code) => {
     const r = {
       ...mixed,
       preflight: { ok, problems: ok ? [] : ['x'] },
-      summary: { ...mixed.summary, passed: 0, errors: 0, ...counts },
+      usage_errors: [...usage],
+      summary: { ...mixed.summary, passed: 0, errors: 0, promises_unreached: 0, ...counts },
     };
-    expect(exitCodeOf(r, strict)).toBe(code);
+    expect(exitCodeOf(r, { allowSkips })).toBe(code);
   });
 
   test('a failure lists every exchange the rule made up to the failing one, in the text and in Markdown', async () => {
@@ -371,11 +413,12 @@ describe('a run that leaves rules undecided, or fails several for one cause', ()
     });
     expect(byId['JOB-001']).toMatchObject({ status: 'other', rawStatus: 'error', trace: 'TypeError: x' });
     expect(byId['VER-001']).toMatchObject({ status: 'passed', duration: 3 });
+    // Ten rules, and the thirteen promises of the seed: twelve probed, one unreached.
     expect(document.results.summary).toEqual({
-      tests: 10,
-      passed: 1,
+      tests: 23,
+      passed: 13,
       failed: 6,
-      skipped: 2,
+      skipped: 3,
       pending: 0,
       other: 1,
       start: Date.parse('2026-11-25T10:00:00Z'),

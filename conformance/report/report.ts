@@ -10,7 +10,10 @@ import { checkKinds, type CheckKind, type ExchangeLine } from '../harness/failur
 import type { FailureCause } from '../harness/failure-cause.ts';
 import type { PaginationUsed } from '../harness/next-page.ts';
 import type { OutcomeStatus } from '../harness/outcome.ts';
+import type { ProbeRecord } from '../harness/probes.ts';
 import { familyOf, type RuleMeta } from '../harness/rule-meta.ts';
+import { pinFaults, type FaultReport, type RuleTrail } from './faults.ts';
+import { promiseResults, type PromiseResult } from './promises.ts';
 
 export type RuleStatus = 'passed' | 'failed' | 'skipped';
 
@@ -41,6 +44,8 @@ export interface RuleResult {
     /** Exchanges left out of `exchanges` (a long rule keeps its first 5 and last 10). */
     exchanges_omitted?: number;
   };
+  /** Failed by a 5xx or an unanswered request: the fault (`faults[].id`) it met, reported once there. */
+  fault?: string;
   /** The kit could not run the rule (not a verdict on the service); `internal` holds the exception. */
   error?: true;
   internal?: string;
@@ -60,10 +65,20 @@ export interface ConformanceReport {
   base_url: string;
   run_id: string;
   seed: number;
-  summary: Counts & { duration_ms: number };
+  /** `promises_unreached`: promises of the seed no probe reached — each a check that did not happen, like a skip. */
+  summary: Counts & { duration_ms: number; promises_unreached: number };
   rules: RuleResult[];
   /** ok false: the run stopped before any rule (exit 2); `problems` say what to fix. */
   preflight: { ok: boolean; problems: string[] };
+  /**
+   * Usage errors found while the rules ran (exit 2): a --next-page that never matched what the service does,
+   * with what the kit saw instead. The rules' verdicts that relied on it are not to be trusted.
+   */
+  usage_errors: string[];
+  /** The seed's promises, each with the probes the run made of it, by kind (promises.ts). */
+  promises: PromiseResult[];
+  /** Each 5xx or unanswered request once, where it was first met, with the requests before it (faults.ts). */
+  faults: FaultReport[];
   by_family: Record<string, Counts>;
   /** Failed rules per kind of check. */
   by_check: Partial<Record<CheckKind, number>>;
@@ -98,6 +113,13 @@ export interface RunInfo {
   preflight?: { ok: boolean; problems: string[] };
   /** `operationId status` keys the rules' answers had. */
   coverage?: Iterable<string>;
+  /** The probes of every rule, summed. */
+  probes?: ProbeRecord;
+  /** Whether the run judges the seed's promises (not when --only or --skip narrowed it). */
+  judgePromises?: { ok: true } | { ok: false; why: string };
+  /** Every rule's requests, to pin faults (faults.ts). */
+  trails?: ReadonlyMap<string, RuleTrail>;
+  usageErrors?: string[];
 }
 
 export function resultOf(
@@ -132,14 +154,32 @@ export function buildReport(info: RunInfo, results: RuleResult[]): ConformanceRe
     const n = rules.filter((r) => r.status === 'failed' && r.check === kind).length;
     if (n > 0) byCheck[kind] = n;
   }
+  const ran = info.preflight?.ok !== false;
+  const promises = promiseResults(
+    info.probes ?? { counts: {}, unreached: {} },
+    ran ? (info.judgePromises ?? { ok: true }) : { ok: false, why: 'no rule ran: the pre-flight failed' },
+  );
+  const faults = pinFaults(rules, info.trails ?? new Map());
+  for (const fault of faults)
+    for (const id of fault.rules) {
+      const rule = rules.find((r) => r.id === id);
+      if (rule) rule.fault = fault.id;
+    }
   return {
     profile: info.profile,
     base_url: info.baseUrl,
     run_id: info.runId,
     seed: info.seed,
-    summary: { ...count(rules), duration_ms: Math.round(info.durationMs) },
+    summary: {
+      ...count(rules),
+      duration_ms: Math.round(info.durationMs),
+      promises_unreached: promises.filter((p) => p.status === 'unreached').length,
+    },
     rules,
     preflight: info.preflight ?? { ok: true, problems: [] },
+    usage_errors: info.usageErrors ?? [],
+    promises,
+    faults,
     by_family: byFamily,
     by_check: byCheck,
     by_cause: causeGroups(rules),

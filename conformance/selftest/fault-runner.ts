@@ -111,6 +111,11 @@ export const CORRECT_SERVERS: ReadonlyArray<
     'core',
     () => startSeed({ compress: true, head: true, pagination: 'cursor', prefill: 12, types: 'coerce' }),
   ],
+  [
+    'seed server (interval_seconds defaulted, the key also in ?api_key=, values stored normalised, filters and a search honoured), core profile',
+    'core',
+    () => startSeed({ intervalDefault: 3600, queryKey: true, normalise: true, filters: true, types: 'coerce' }),
+  ],
 ];
 
 export function suite(

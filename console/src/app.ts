@@ -2,9 +2,22 @@
 // path, and the control-token form when /__mock answers 401.
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { AccountState } from './lib/account-state.ts';
-import { control, problemText, saveControlToken, tokenListeners, type Account } from './lib/api.ts';
+import {
+  control,
+  knownKeys,
+  origin,
+  problemText,
+  rememberKey,
+  sandbox,
+  saveControlToken,
+  tokenListeners,
+  type Account,
+} from './lib/api.ts';
+import { restartEvents } from './lib/events.ts';
 import { html } from './lib/html.ts';
 import { base, interceptLinks, usePath } from './lib/router.ts';
+import { useMockTime } from './lib/mock-time.ts';
+import { localTime, MockTimeContext, utcTime, type MockTime } from './lib/time.ts';
 import { AccountsPage } from './pages/accounts.ts';
 import { ApiReferencePage } from './pages/api-reference.ts';
 import { ClockPage } from './pages/clock.ts';
@@ -33,6 +46,28 @@ function TokenForm() {
   </form>`;
 }
 
+/** The account of `key` (asked with the key, so a balancer sends it to that account's shard), or undefined. */
+async function accountOfKey(key: string): Promise<Account | undefined> {
+  // Plain fetch: a key nobody has may answer 401 on a mock with a control token, which is not the token's fault.
+  const response = await fetch(`${origin}/__mock/accounts`, { headers: { 'X-API-Key': key } }).catch(() => undefined);
+  if (!response?.ok) return undefined;
+  return ((await response.json()) as { data: Account[] }).data[0];
+}
+
+/** The mock's time and clock in the frame, on every page: the times below are read against it. */
+function MockClock({ time }: { time: MockTime }) {
+  const iso = new Date(time.nowMs).toISOString();
+  const mode =
+    time.mode === 'virtual'
+      ? 'virtual clock, moves only when told'
+      : `real clock${time.speed === 1 ? '' : `, ${time.speed}× real time`}`;
+  return html`<p class="mock-time" data-testid="mock-time">
+    ${time.testClock ? html`Test clock <strong>${time.testClock.name}</strong>: ` : 'Mock time: '}
+    <time datetime=${iso} title=${utcTime(iso)}>${localTime(iso)}</time>
+    <span class="mode"> (${mode})</span>
+  </p>`;
+}
+
 function page(path: string, state: AccountState) {
   const [section = '', id] = path.split('/');
   if (section === 'jobs' && id) return html`<${JobPage} id=${decodeURIComponent(id)} state=${state} />`;
@@ -43,9 +78,9 @@ function page(path: string, state: AccountState) {
     case 'notifications':
       return html`<${NotificationsPage} state=${state} />`;
     case 'requests':
-      return html`<${RequestsPage} />`;
+      return html`<${RequestsPage} state=${state} />`;
     case 'clock':
-      return html`<${ClockPage} />`;
+      return html`<${ClockPage} state=${state} />`;
     case 'settings':
       return html`<${SettingsPage} state=${state} />`;
     case 'accounts':
@@ -62,27 +97,61 @@ export function App() {
   const [needToken, setNeedToken] = useState(false);
   const [accounts, setAccounts] = useState<Account[]>([]);
   const [chosen, setChosen] = useState(() => localStorage.getItem(accountKey));
+  const [sandboxed, setSandboxed] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const [error, setError] = useState<string>();
 
   const reload = useCallback(async () => {
-    const { data, error } = await control.GET('/__mock/accounts');
-    if (data) setAccounts(data.data);
-    else if (error) setError(problemText(error));
+    if (!sandbox.active) {
+      const { data, error, response } = await control.GET('/__mock/accounts');
+      if (data) return setAccounts(data.data);
+      // Behind a sandbox's balancer the operator's list is on each shard: act by the keys given instead.
+      if (!response.headers.has('X-Cronjobs-Sandbox')) return setError(problemText(error));
+      sandbox.active = true;
+      setSandboxed(true);
+    }
+    const found = await Promise.all(knownKeys().map(accountOfKey));
+    setAccounts(found.filter((account): account is Account => account !== undefined));
   }, []);
+  const useKey = useCallback(
+    async (key: string, replacing?: string) => {
+      const account = await accountOfKey(key);
+      if (!account) return false;
+      rememberKey(key, replacing);
+      sandbox.key = key;
+      restartEvents();
+      await reload();
+      setChosen(account.id);
+      return true;
+    },
+    [reload],
+  );
   useEffect(() => {
     const ask = () => setNeedToken(true);
     tokenListeners.add(ask);
-    void reload();
+    void reload().then(() => setLoaded(true));
     return () => void tokenListeners.delete(ask);
   }, [reload]);
 
-  const choose = (id: string) => {
-    localStorage.setItem(accountKey, id);
-    setChosen(id);
+  const choose = (account: Account) => {
+    if (sandbox.active) {
+      // Ids repeat across shards; the key is the account's name behind the balancer.
+      rememberKey(account.api_key);
+      sandbox.key = account.api_key;
+      restartEvents();
+    } else localStorage.setItem(accountKey, account.id);
+    setChosen(account.id);
   };
-  const current = accounts.find((account) => account.id === chosen) ?? accounts[0];
-  const state: AccountState = { accounts, current, reload, choose };
+  const current = sandbox.active
+    ? (accounts.find((account) => account.api_key === sandbox.key) ?? accounts[0])
+    : (accounts.find((account) => account.id === chosen) ?? accounts[0]);
+  if (sandbox.active && current && sandbox.key !== current.api_key) {
+    sandbox.key = current.api_key;
+    restartEvents();
+  }
+  const state: AccountState = { accounts, current, reload, choose, sandboxed, useKey };
   const section = path.split('/')[0] || 'jobs';
+  const time = useMockTime(current);
 
   return html`<div class="frame" onClick=${interceptLinks}>
     <a class="skip" href="#main">Skip to content</a>
@@ -94,10 +163,19 @@ export function App() {
         </ul>
       </nav>
       ${current && html`<span class="account">Account: <strong>${current.name}</strong></span>`}
+      ${time && !needToken && html`<${MockClock} time=${time} />`}
     </header>
     <main id="main" tabindex="-1">
       ${error && html`<p role="alert" class="error">${error}</p>`}
-      ${needToken ? html`<${TokenForm} />` : page(path, state)}
+      <${MockTimeContext.Provider} value=${time}>${
+        needToken
+          ? html`<${TokenForm} />`
+          : !loaded
+            ? null
+            : sandboxed && !current
+              ? html`<${AccountsPage} state=${state} />`
+              : page(path, state)
+      }<//>
     </main>
   </div>`;
 }

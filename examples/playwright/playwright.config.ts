@@ -14,7 +14,7 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   use: { baseURL },
-  // One mock for the whole run, started as `npm start` starts it (in your project: `npx cronjobs-mock --port 4010`).
+  // One mock for the whole run, started as `npm start` starts it (in your project: `node node_modules/cronjobs-mock/bin/cronjobs-mock.cjs --port 4010`).
   // Not reused: a mock already on the port would be a state no one here set up.
   webServer: {
     command: `"${process.execPath}" --max-semi-space-size=16 mock/server/cli.js --port ${port} --log-level warn`,

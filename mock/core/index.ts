@@ -1,7 +1,15 @@
 // The mock's core, for adapters (Express server, MSW handlers) and tests.
 import { checkNode } from '../../contract/node-version.js';
-export { createMockCore, type MockCore, type MockCoreOptions } from './mock-core.ts';
-export { expectNumber, expectObject, expectUrl, isClockLike, OptionError } from './options/option-error.ts';
+export { coreOptionShape, createMockCore, type MockCore, type MockCoreOptions } from './mock-core.ts';
+export {
+  expectNumber,
+  expectObject,
+  expectUrl,
+  isClockLike,
+  OptionError,
+  refuseUnknownOptions,
+  type OptionShape,
+} from './options/option-error.ts';
 export { checkClockOptions, clockFromOptions, type ClockOptions } from './options/clock-option.ts';
 export { createRealClock, createVirtualClock, toTimestamp, type Clock, type ClockMode } from './primitives/clock.ts';
 export { isStateSnapshot, type StateSnapshot } from './state/state-snapshot.ts';

@@ -11,6 +11,7 @@ import {
   exportFixtures,
   fixtureAccounts,
   fixtureClock,
+  loadAccountSettings,
   loadFixtureJobs,
   type Fixtures,
 } from './fixtures/fixtures.ts';
@@ -31,13 +32,20 @@ import { createTestClocks } from './state/test-clocks.ts';
 import { createTestClockService } from './state/test-clock-service.ts';
 import { createRateLimiter, type RateLimitOptions } from './state/rate-limit.ts';
 import { createJobPresenter } from './state/job-presenter.ts';
-import { createControlHandlers } from './routes/control-handlers.ts';
+import { createControlHandlers, type ControlHandler } from './routes/control-handlers.ts';
+import { createOverrideHandlers } from './routes/control-overrides.ts';
+import { realDelay } from './routes/answer-override.ts';
+import { createAnswerOverrides } from './state/answer-overrides.ts';
+import type { operations as controlOperations } from '../../generated/mock-control.ts';
 import { createControlPipeline } from './routes/control-pipeline.ts';
+import { createScopedHandlers, keyScopeOf } from './routes/account-scope.ts';
+import { importAccounts } from './fixtures/account-import.ts';
 import { createServiceHandlers } from './routes/service-handlers.ts';
 import { createServicePipeline } from './routes/service-pipeline.ts';
 import { operationTable } from '../../contract/operation-table.ts';
 import { createForcedAnswers } from './routes/forced-answer.ts';
 import { checkCoreOptions } from './options/check-core-options.ts';
+import { refuseUnknownOptions, type OptionShape } from './options/option-error.ts';
 import { createSeeder } from './fixtures/seeding.ts';
 import { createFetchSender } from './notifications/sender.ts';
 import { createEngine } from './simulator/engine.ts';
@@ -119,6 +127,36 @@ export interface SimulationSettings {
   notifyUrl: string | null;
 }
 
+/**
+ * The keys createMockCore takes, nested options objects key by key: any other throws an OptionError with
+ * the nearest known key ("did you mean …"). The adapters build their own shapes from this one.
+ */
+export const coreOptionShape = {
+  clock: true,
+  apiKeys: true,
+  rateLimit: { limit: true, windowSeconds: true },
+  random: true,
+  historyLimit: true,
+  initialState: true,
+  fixtures: true,
+  persistence: true,
+  onError: true,
+  cors: { origin: true },
+  simulation: {
+    liveCalls: true,
+    notifyUrl: true,
+    allowPrivateTargets: true,
+    fetch: true,
+    liveFetch: true,
+    timers: true,
+    yieldPort: true,
+    advanceRunsLimit: true,
+    notificationRetention: true,
+  },
+  controlToken: true,
+  respond: true,
+} as const satisfies OptionShape<MockCoreOptions>;
+
 export interface MockCore {
   /**
    * The core's one face: any Request in, a Response out (the Node server, the MSW handlers, tests, other
@@ -150,6 +188,7 @@ const forcedAnswers = createForcedAnswers(serviceDocument, serviceRouter.operati
 
 export function createMockCore(given: MockCoreOptions): MockCore {
   // A wrong option throws here, naming it (options/option-error.ts), not later on some request.
+  refuseUnknownOptions('createMockCore', given, coreOptionShape);
   checkCoreOptions(given);
   // The saved state is read once, here, and not kept: the closures below hold `options`.
   const { initialState: saved, ...options } = given;
@@ -254,8 +293,19 @@ export function createMockCore(given: MockCoreOptions): MockCore {
   if (world) {
     fixtureClock(world, clock);
     loadFixtureJobs(world, { accounts: accounts.list(), store, engine, ulids, clock });
+    loadAccountSettings(
+      world,
+      accounts.list().map((account) => account.id),
+      engine.outbox,
+    );
   }
   const presenter = createJobPresenter({ store, engine });
+  // An override whose account or test clock is gone applies to nothing: it is dropped.
+  const overrides = createAnswerOverrides(
+    (o) =>
+      (o.account === undefined || accounts.byId(o.account) !== undefined) &&
+      (o.test_clock === undefined || testClocks.get(o.test_clock) !== undefined),
+  );
   const clocks = createTestClockService({ clock, testClocks, accounts, store, engine, idempotency });
   const jobs = createJobService({ store, clockOf: clocks.clockOf, ulids, engine, presenter });
 
@@ -297,12 +347,17 @@ export function createMockCore(given: MockCoreOptions): MockCore {
     rateLimiter,
     forced: forcedAnswers,
     toReply,
+    overrides,
+    delay: realDelay,
+    unauthorized: {
+      defaultKey: options.apiKeys === undefined && !saved && !world ? keys[0] : undefined,
+      nameDefaultKey: options.controlToken === undefined,
+    },
   });
   const controlLock = createControlLock(options.controlToken);
-  const control = createControlPipeline({
-    router: controlRouter,
-    validator: controlValidator,
-    handlers: createControlHandlers({
+  const controlHandlers: Record<keyof controlOperations, ControlHandler> = {
+    ...createOverrideHandlers({ router: serviceRouter, accounts, clocks, overrides }),
+    ...createControlHandlers({
       clock,
       accounts,
       journal,
@@ -318,7 +373,8 @@ export function createMockCore(given: MockCoreOptions): MockCore {
         };
       },
       commit: commitAll,
-      exportState: () => exportFixtures({ clock, accounts, store, jobs }),
+      exportState: (only) => exportFixtures({ clock, accounts, store, jobs, outbox: engine.outbox }, only),
+      importState: (body) => importAccounts(body, { accounts, store, engine, ulids, clock, historyLimit }),
       ...(sim.timers ? { timers: sim.timers } : {}),
       reset() {
         store.clear();
@@ -326,9 +382,29 @@ export function createMockCore(given: MockCoreOptions): MockCore {
         rateLimiter?.clear();
         engine.reset();
         presenter.clear();
+        overrides.clear();
       },
     }),
+  };
+  const control = createControlPipeline({
+    router: controlRouter,
+    validator: controlValidator,
+    handlers: controlHandlers,
     lock: controlLock,
+    // A control call with X-API-Key answers for that key's account alone (routes/account-scope.ts).
+    scopeOf: (request) => keyScopeOf(request, accounts),
+    scoped: (operator) =>
+      createScopedHandlers({
+        accounts,
+        clocks,
+        journal,
+        store,
+        rules: engine.rules,
+        overrides,
+        commit: commitAll,
+        lock: controlLock,
+        operator,
+      }),
   });
   const cors = options.cors ?? { origin: '*' };
 

@@ -8,10 +8,13 @@ import { createCronJobsClient, type CronJobsClient } from '../../client/index.ts
 import {
   checkClockOptions,
   clockFromOptions,
+  coreOptionShape,
   createMockCore,
+  refuseUnknownOptions,
   type ClockOptions,
   type MockCore,
   type MockCoreOptions,
+  type OptionShape,
 } from '../core/index.ts';
 checkNode('cronjobs-kit/in-process');
 
@@ -21,6 +24,19 @@ const origin = 'http://in-process.cronjobs.test';
 export interface InProcessMockOptions
   extends Pick<MockCoreOptions, 'apiKeys' | 'rateLimit' | 'historyLimit' | 'random' | 'fixtures' | 'controlToken'>,
     ClockOptions {}
+
+const { apiKeys, rateLimit, historyLimit, random, fixtures, controlToken } = coreOptionShape;
+const inProcessOptionShape = {
+  apiKeys,
+  rateLimit,
+  historyLimit,
+  random,
+  fixtures,
+  controlToken,
+  clock: true,
+  now: true,
+  speed: true,
+} as const satisfies OptionShape<InProcessMockOptions>;
 
 export interface InProcessMock {
   readonly core: MockCore;
@@ -40,6 +56,7 @@ export interface InProcessMock {
  * OptionError naming it.
  */
 export function createInProcessMock(options: InProcessMockOptions = {}): InProcessMock {
+  refuseUnknownOptions('createInProcessMock', options, inProcessOptionShape);
   checkClockOptions(options);
   const { clock: _clock, now: _now, speed: _speed, ...coreOptions } = options;
   const core = createMockCore({ ...coreOptions, clock: clockFromOptions(options) });

@@ -9,17 +9,21 @@ import { checkNode } from '../../contract/node-version.js';
 import { delay, http, type HttpHandler } from 'msw';
 import type { components as controlComponents } from '../../generated/mock-control.ts';
 import { controlValidator } from '../../contract/validators.ts';
+import { createMockControl, type MockControl } from '../../client/control.ts';
 import {
   checkClockOptions,
   clockFromOptions,
+  coreOptionShape,
   createMockCore,
   expectNumber,
   expectUrl,
   OptionError,
+  refuseUnknownOptions,
   type ClockOptions,
   type Fixtures,
   type MockCore,
   type MockCoreOptions,
+  type OptionShape,
 } from '../core/index.ts';
 // msw 3 needs Node 22.12: said here in one line, not as msw's crash inside a test (contract/node-version.js).
 checkNode('cronjobs-kit/msw', [22, 12]);
@@ -48,6 +52,12 @@ export interface CronJobsHandlersOptions
 export interface CronJobsMock extends Iterable<HttpHandler> {
   handlers: HttpHandler[];
   core: MockCore;
+  /**
+   * The control client (`cronjobs-kit/control`) over this mock, with no network: test clocks, accounts,
+   * seeding, answer overrides, `expectRequests` … The helpers below are shortcuts of it, and throw its
+   * ControlError.
+   */
+  control: MockControl;
   /** Moves the mock's clock and runs everything due on the way; answers with the runs made. */
   advance(seconds: number): Promise<ClockAdvanced>;
   /** Every failure notification so far, oldest first. */
@@ -58,8 +68,26 @@ export interface CronJobsMock extends Iterable<HttpHandler> {
   state(): Promise<Fixtures>;
 }
 
+const { rateLimit, historyLimit, random, initialState, controlToken, fixtures, apiKeys } = coreOptionShape;
+const handlerOptionShape = {
+  baseUrl: true,
+  apiKeys,
+  latencyMs: true,
+  outcomeRules: true,
+  clock: true,
+  now: true,
+  speed: true,
+  rateLimit,
+  historyLimit,
+  random,
+  initialState,
+  controlToken,
+  fixtures,
+} as const satisfies OptionShape<CronJobsHandlersOptions>;
+
 /** The adapter's own options, checked where the handlers are made; the core checks the ones it takes. */
 function checkHandlerOptions(options: CronJobsHandlersOptions): void {
+  refuseUnknownOptions('createCronJobsHandlers', options, handlerOptionShape);
   // MSW matches a relative path only against a page's location; the mock needs the origin in Node as well.
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the message shows the user a template literal to write
   expectUrl('baseUrl', options.baseUrl, 'https://api.example.test', ' (in a browser: `${location.origin}/api`)');
@@ -91,9 +119,6 @@ export function createCronJobsHandlers(options: CronJobsHandlersOptions): CronJo
     url.pathname = url.pathname.slice(basePath.length) || '/';
     return new Request(url, request);
   };
-  // The helpers below are the test's own calls to the control API: they carry the token when there is one.
-  const controlHeaders: Record<string, string> =
-    options.controlToken === undefined ? {} : { Authorization: `Bearer ${options.controlToken}` };
   const {
     baseUrl: _base,
     clock: _clock,
@@ -105,17 +130,14 @@ export function createCronJobsHandlers(options: CronJobsHandlersOptions): CronJo
   } = options;
   const core = createMockCore({ ...coreOptions, clock: clockFromOptions(options) });
 
-  async function control(method: string, path: string, body?: unknown): Promise<Response> {
-    const init: RequestInit =
-      body === undefined
-        ? { method, headers: controlHeaders }
-        : { method, body: JSON.stringify(body), headers: { ...controlHeaders, 'Content-Type': 'application/json' } };
-    const response = await core.handle(toCore(new Request(`${base}${path}`, init)));
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-    return response;
-  }
+  // The test's own control calls go straight to the core (through the base path, as the app's would).
+  const control = createMockControl({
+    baseUrl: base,
+    fetch: (request) => core.handle(toCore(request)),
+    ...(options.controlToken !== undefined ? { controlToken: options.controlToken } : {}),
+  });
   // Rules go in before the first request is answered.
-  const ready = Promise.all(outcomeRules.map((rule) => control('POST', '/__mock/outcome-rules', rule)));
+  const ready = Promise.all(outcomeRules.map((rule) => control.outcomeRules.create(rule)));
 
   const handlers = [
     http.all(`${base}/*`, async ({ request }) => {
@@ -130,13 +152,12 @@ export function createCronJobsHandlers(options: CronJobsHandlersOptions): CronJo
     handlers,
     [Symbol.iterator]: () => handlers[Symbol.iterator](),
     core,
-    advance: async (seconds) =>
-      (await control('POST', '/__mock/clock/advance', { seconds })).json() as Promise<ClockAdvanced>,
-    notifications: async () =>
-      ((await (await control('GET', '/__mock/notifications')).json()) as { data: Notification[] }).data,
-    reset: async () => {
-      await control('POST', '/__mock/reset');
-    },
-    state: async () => (await control('GET', '/__mock/state')).json() as Promise<Fixtures>,
+    control,
+    advance: (seconds) => control.advance(seconds),
+    notifications: () => control.notifications(),
+    reset: () => control.reset(),
+    // The same JSON: the core's Fixtures type is written over the service's job types, the control
+    // client's is generated from the control spec alone.
+    state: async () => (await control.state()) as unknown as Fixtures,
   };
 }

@@ -6,7 +6,7 @@ import { createAccountMemory, type AccountMemory } from './account-memory.ts';
 import { isCreate } from './job-paths.ts';
 import { keyOf, pathOf, type ProxiedExchange, type SidedViolation } from './exchange.ts';
 import { seedAnswerViolations, seedRequestViolations } from './seed-judge.ts';
-import { specAnswerViolations, specRequestViolations } from './spec-judge.ts';
+import { isolationPlace, serverErrorPlace, specAnswerViolations, specRequestViolations } from './spec-judge.ts';
 
 export type JudgeLevel = 'core' | 'full';
 
@@ -21,22 +21,25 @@ export function createExchangeJudge(level: JudgeLevel, memory: AccountMemory = c
       const request = level === 'full' ? await specRequestViolations(exchange) : seedRequestViolations(exchange);
       const answer = level === 'full' ? specAnswerViolations(exchange, request) : seedAnswerViolations(exchange);
       const out = [...request, ...answer];
+      // A 5xx breaks the contract each judge holds the upstream to: the seed allows none; the spec documents
+      // a 500 as an unexpected failure of the service (conformance fails on it) and no other 5xx.
       if (status >= 500)
         out.push({
           rule: 'server-error',
           side: 'server',
-          where: 'seed (no statement allows a 5xx)',
+          where: level === 'full' ? serverErrorPlace(exchange) : 'seed (no statement allows a 5xx)',
           detail: `the upstream answered ${status}`,
         });
       const key = keyOf(exchange);
       if (key !== undefined && status >= 200 && status < 300) {
         const fingerprint = keyFingerprint(key);
-        for (const { id, owner } of memory.foreignIds(exchange, fingerprint))
+        for (const { id, owner, pointer } of memory.foreignIds(exchange, fingerprint))
           out.push({
             rule: 'isolation',
             side: 'server',
-            where: 'seed §4.2',
+            where: level === 'full' ? isolationPlace(exchange) : 'seed §4.2',
             detail: `job ${id}, created with key ${owner}, was shown to key ${fingerprint} (not a violation if both keys belong to one account: a rotated or second key)`,
+            pointer,
           });
         if (isCreate(exchange.method, pathOf(exchange.target))) memory.noteCreated(exchange, fingerprint);
       }

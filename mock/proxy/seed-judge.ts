@@ -31,11 +31,12 @@ const client = (rule: string, where: string, detail: string, pointer?: string): 
   detail,
   ...(pointer !== undefined ? { pointer } : {}),
 });
-const server = (rule: string, where: string, detail: string): SidedViolation => ({
+const server = (rule: string, where: string, detail: string, pointer?: string): SidedViolation => ({
   rule,
   side: 'server',
   where,
   detail,
+  ...(pointer !== undefined ? { pointer } : {}),
 });
 
 function createBodyViolations(exchange: ProxiedExchange): SidedViolation[] {
@@ -97,6 +98,6 @@ export function seedAnswerViolations(exchange: ProxiedExchange): SidedViolation[
     text.length > 0 &&
     !answerJson(exchange).ok
   )
-    out.push(server('json', 'seed §1', `the ${status} answer's body is not JSON; the service is an HTTP JSON API`));
+    out.push(server('json', 'seed §1', `the ${status} answer's body is not JSON; the service is an HTTP JSON API`, ''));
   return out;
 }

@@ -49,7 +49,7 @@ async function bodyViolations(
 ): Promise<SidedViolation[]> {
   try {
     const parsed = await readJsonBody(asIncoming(exchange, url), body, serviceValidator);
-    const found = [...parsed.violations, ...scheduleViolations(parsed.value, parsed.violations)];
+    const found = scheduleViolations(parsed.value, parsed.violations);
     return found.map((v) => client('schema', `${where}/requestBody`, v.detail, { pointer: v.pointer }));
   } catch (error) {
     if (!(error instanceof ProblemError)) throw error;
@@ -81,6 +81,25 @@ export async function specRequestViolations(exchange: ProxiedExchange): Promise<
   return out;
 }
 
+/** A place in the answer (`/body/data/0/id`, `/headers/link`, `/status`) as a pointer into its body, when it is in the body. */
+function bodyPlace(answerPointer: string): { pointer?: string } {
+  if (answerPointer === '/body') return { pointer: '' };
+  return answerPointer.startsWith('/body/') ? { pointer: answerPointer.slice('/body'.length) } : {};
+}
+
+/** What a 5xx breaks under the spec: the answer the operation documents for it (an unexpected failure), else its answers. */
+export function serverErrorPlace(exchange: ProxiedExchange): string {
+  const op = operations.find(exchange.method, pathOf(exchange.target));
+  if (!op) return conventions;
+  return responses.documentedResponse(op, exchange.answer.status) ?? `${op.pointer}/responses`;
+}
+
+/** What an answer showing another key's job breaks under the spec: the operation serves the calling account's jobs only. */
+export function isolationPlace(exchange: ProxiedExchange): string {
+  const op = operations.find(exchange.method, pathOf(exchange.target));
+  return op ? `${op.pointer}/description` : conventions;
+}
+
 /** The answer against the spec; `refusable` when the request broke it, so only a 4xx may answer it. */
 export function specAnswerViolations(
   exchange: ProxiedExchange,
@@ -89,7 +108,7 @@ export function specAnswerViolations(
   const { status, headers, text } = exchange.answer;
   const out: SidedViolation[] = responses
     .judge({ method: exchange.method, path: exchange.target, status, headers, text })
-    .map((v) => ({ rule: 'response', side: 'server', where: v.where, detail: v.detail }));
+    .map((v) => ({ rule: 'response', side: 'server', where: v.where, detail: v.detail, ...bodyPlace(v.pointer) }));
   // A request the spec refuses was accepted: the server let through what its contract says it refuses.
   if (refusable.length > 0 && status >= 200 && status < 300)
     out.push({

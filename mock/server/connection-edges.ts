@@ -52,8 +52,12 @@ export const serverOptions = {
 /** How long a connection answered before its request was read stays open (unread) after the answer. */
 const lingerMs = 2_000;
 
-/** The answer as bytes on the wire, for a socket that no ServerResponse writes to; it closes the connection. */
-function rawAnswer(reply: Answer): string {
+/**
+ * The answer as bytes on the wire, for a socket that no ServerResponse writes to; it closes the connection.
+ * An answer to HEAD has no content (RFC 9110 §9.3.2): its headers are those a GET would get, the length
+ * included, and nothing follows them — a client that reads a body after them takes it for its next answer.
+ */
+export function rawAnswer(reply: Answer, method?: string): string {
   const body =
     typeof reply.body === 'string'
       ? reply.body
@@ -68,7 +72,53 @@ function rawAnswer(reply: Answer): string {
   };
   const lines = [`HTTP/1.1 ${reply.status} ${STATUS_CODES[reply.status] ?? ''}`];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
-  return `${lines.join('\r\n')}\r\n\r\n${body}`;
+  return `${lines.join('\r\n')}\r\n\r\n${method === 'HEAD' ? '' : body}`;
+}
+
+/**
+ * What each socket received since Node last parsed a request head on it, so the method of a request the
+ * parser refuses (headers over the limit, a malformed line, a head that never ended) can still be read:
+ * Node reports the error with the packet it failed in, which need not hold the request line when the head
+ * came in pieces. Bounded to the header limit and a packet: the request line of a head the parser is
+ * still reading lies no further back.
+ */
+const unparsed = new WeakMap<Duplex, { chunks: Buffer[]; bytes: number }>();
+const keptBytes = maxHeaderSize + 1024;
+
+function noteReceived(socket: Duplex, chunk: Buffer): void {
+  const kept = unparsed.get(socket);
+  if (!kept) return;
+  kept.chunks.push(chunk);
+  kept.bytes += chunk.length;
+  while (kept.chunks.length > 1 && kept.bytes - kept.chunks[0]!.length >= keptBytes)
+    kept.bytes -= kept.chunks.shift()!.length;
+}
+
+function noteHeadParsed(socket: Duplex): void {
+  const kept = unparsed.get(socket);
+  if (kept && kept.bytes > 0) {
+    kept.chunks.length = 0;
+    kept.bytes = 0;
+  }
+}
+
+/**
+ * A request line: a method token, a space, a target, then a version in any letter case (`http/1.1`, which
+ * the parser refuses, too). The last one received is the refused request's.
+ */
+const requestLine = /(?:^|\n)([!#$%&'*+.^_`|~0-9A-Za-z-]+) (?:[^\r\n]* )?[Hh][Tt][Tt][Pp]\/[^\r\n]*\r?\n/g;
+
+/** The method of the request whose head the parser refused; undefined when no request line arrived. */
+function refusedMethod(socket: Duplex, rawPacket: unknown): string | undefined {
+  const pending = answerOnSocket(socket);
+  // A request whose head was parsed and whose body is still arriving (its 408): the error is its own.
+  if (pending?.req && !pending.req.complete) return pending.req.method;
+  const kept = unparsed.get(socket)?.chunks ?? [];
+  const packet = Buffer.isBuffer(rawPacket) ? [rawPacket] : [];
+  const text = Buffer.concat([...kept, ...packet]).toString('latin1');
+  let method: string | undefined;
+  for (const match of text.matchAll(requestLine)) method = match[1];
+  return method;
 }
 
 const problemReply = (kind: ProblemKind, detail: string, headers: Record<string, string> = {}): Reply =>
@@ -144,7 +194,7 @@ export function clientErrorReply(error: Error & { code?: string; reason?: string
 }
 
 /** Node's 'clientError': answer what can be answered, then end gently; drop a connection that failed. */
-function onClientError(error: Error & { code?: string; reason?: string }, socket: Duplex): void {
+function onClientError(error: Error & { code?: string; reason?: string; rawPacket?: unknown }, socket: Duplex): void {
   const reply = clientErrorReply(error);
   // A parse error repeats on every chunk that was already on its way: the first was answered.
   if (reply && lingering.has(socket)) return;
@@ -162,7 +212,7 @@ function onClientError(error: Error & { code?: string; reason?: string }, socket
     // answer) or in the bytes after a request read whole — the next request on a keep-alive connection
     // (headers over the limit: 431), answered in its turn once the first answer is written, unless that
     // answer closed the connection (`Connection: close`, then the bytes after it are not a request).
-    const own = pending.req?.complete ? rawAnswer(reply) : undefined;
+    const own = pending.req?.complete ? rawAnswer(reply, refusedMethod(socket, error.rawPacket)) : undefined;
     const end = () => endGently(socket, socket.writable ? own : undefined, 'discard');
     if (pending.writableFinished) end();
     else pending.once('finish', end);
@@ -174,7 +224,7 @@ function onClientError(error: Error & { code?: string; reason?: string }, socket
     endGently(socket, undefined, 'discard');
     return;
   }
-  endGently(socket, rawAnswer(reply), 'discard');
+  endGently(socket, rawAnswer(reply, refusedMethod(socket, error.rawPacket)), 'discard');
 }
 
 // A CONNECT's target names a host, not a path of the service: the methods the service has anywhere.
@@ -256,7 +306,14 @@ export function transportReply(request: IncomingMessage): Reply | undefined {
 /** Wires the edges into a server made with `serverOptions`; the returned function ends lingering sockets. */
 export function guardEdges(server: Server, core: Handler): { dropLingering(): void } {
   const own = new WeakSet<Duplex>();
-  server.on('connection', (socket: Duplex) => own.add(socket));
+  server.on('connection', (socket: Duplex) => {
+    own.add(socket);
+    unparsed.set(socket, { chunks: [], bytes: 0 });
+    socket.on('data', (chunk: Buffer) => noteReceived(socket, chunk));
+  });
+  // Every request Node hands over (CONNECT too) had its head parsed: what came before it is no longer needed.
+  server.on('request', (request: IncomingMessage) => noteHeadParsed(request.socket));
+  server.on('connect', (request: IncomingMessage) => noteHeadParsed(request.socket));
   server.on('clientError', onClientError);
   // `Expect: 100-continue`: Node would send 100 Continue at once; the adapter sends it only when the core
   // reads the body, so a client told 401 or 413 never uploads its body at all.

@@ -22,7 +22,8 @@ export class FixturesBesideStateError extends Error {
   }
 }
 
-export async function readFixturesFile(path: string): Promise<unknown> {
+/** `onLeftOut` hears, for a recording, of each exchange or job the world leaves out and why (fixtures-from-har.ts). */
+export async function readFixturesFile(path: string, onLeftOut?: (note: string) => void): Promise<unknown> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
@@ -46,7 +47,7 @@ export async function readFixturesFile(path: string): Promise<unknown> {
   if (typeof (parsed as { log?: unknown })?.log === 'object') {
     const { fixturesFromHar, HarFileError } = await import('../proxy/fixtures-from-har.ts');
     try {
-      return fixturesFromHar(parsed);
+      return fixturesFromHar(parsed, onLeftOut ? { onLeftOut } : {});
     } catch (error) {
       if (error instanceof HarFileError) throw new FixturesFileError(`${path}: ${error.message}`);
       throw error;

@@ -1,4 +1,5 @@
-// `--record FILE` beside `--proxy-to`: the proxied traffic as HAR 1.2 (contract/har-log.ts), every
+// `--record FILE` beside `--proxy-to`: the proxied traffic as HAR 1.2 (contract/har-log.ts) as the client
+// saw it — header lines in the case they were sent, one per line, the answer's reason phrase — every
 // occurrence of each request's API key replaced by "$CRONJOBS_API_KEY", so a recording can be shared.
 // Each entry carries `_key_fingerprint` (the journal's: the key's SHA-256, first 8 hex digits), which
 // keeps apart the accounts of a recording whose keys all read "$CRONJOBS_API_KEY"
@@ -10,8 +11,10 @@ import { keyOf, type ProxiedExchange, type SidedViolation } from '../proxy/excha
 
 export interface RecordedProxyExchange {
   exchange: ProxiedExchange;
-  /** The request's headers as sent, in their case, without the hop-by-hop ones (a repeated one joined). */
-  sent: Readonly<Record<string, string>>;
+  /** The request's header lines as sent, names in their case, without the hop-by-hop ones. */
+  sent: ReadonlyArray<readonly [string, string]>;
+  /** The answer as the client got it: its reason phrase and header lines, names in the case written. */
+  answered: { statusText: string; headers: ReadonlyArray<readonly [string, string]> };
   upstream: string;
   startedAt: number;
   ms: number;
@@ -47,7 +50,12 @@ export function proxyHarEntry(
         headers: recorded.sent,
         ...(body !== undefined ? { body } : {}),
       },
-      response: { status: exchange.answer.status, headers: exchange.answer.headers, body: exchange.answer.text },
+      response: {
+        status: exchange.answer.status,
+        statusText: recorded.answered.statusText,
+        headers: recorded.answered.headers,
+        body: exchange.answer.text,
+      },
     },
     mask,
   );

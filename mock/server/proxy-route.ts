@@ -4,6 +4,7 @@
 // it. The answer is written before it is judged, so judging adds nothing to the client's wait. The proxy's
 // own answers are problem+json: 413 for a body over the mock's limit (never forwarded), 502 when the
 // upstream cannot be reached or its answer is too large to hold, 504 when it is slower than the timeout.
+import { STATUS_CODES } from 'node:http';
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express';
 import { problemBody, type ProblemKind } from '../core/http/problem.ts';
 import { maxBodyBytes } from '../core/http/request-body.ts';
@@ -17,7 +18,7 @@ import { proxyEntry } from '../proxy/proxy-entry.ts';
 import { transportReply } from './connection-edges.ts';
 import { toWebRequest } from './node-request.ts';
 import { writeReply } from './write-answer.ts';
-import type { HarRecorder } from './har-recorder.ts';
+import type { HarRecorder, RecordedProxyExchange } from './har-recorder.ts';
 import { endToEnd, UpstreamError, type Forwarder, type UpstreamAnswer } from './upstream-forwarder.ts';
 
 export interface ProxyRouteOptions {
@@ -62,6 +63,7 @@ export function createProxyRoute(options: ProxyRouteOptions) {
     request: ExpressRequest,
     exchange: ProxiedExchange,
     sent: Array<[string, string]>,
+    answered: RecordedProxyExchange['answered'],
     started: { at: number; ms: number },
     own?: SidedViolation,
   ): Promise<void> {
@@ -84,7 +86,8 @@ export function createProxyRoute(options: ProxyRouteOptions) {
       });
       recorder?.add({
         exchange,
-        sent: joined(sent),
+        sent,
+        answered,
         upstream,
         startedAt: started.at,
         ms: started.ms,
@@ -147,8 +150,15 @@ export function createProxyRoute(options: ProxyRouteOptions) {
         answer: { status: reply.status, headers: lowerCased(Object.entries(reply.headers)), text },
       };
       const violation: SidedViolation = { rule, side, detail, where: 'docs/proxy.md' };
+      // As writeReply writes it: the reply's headers, then its length; Node's reason phrase.
+      const answered = {
+        statusText: STATUS_CODES[reply.status] ?? '',
+        headers: [...Object.entries(reply.headers), ['Content-Length', String(Buffer.byteLength(text))]] as Array<
+          [string, string]
+        >,
+      };
       return writeReply(reply, response).then(() =>
-        afterAnswer(request, exchange, sent, { at: startedAt, ms: performance.now() - began }, violation),
+        afterAnswer(request, exchange, sent, answered, { at: startedAt, ms: performance.now() - began }, violation),
       );
     };
 
@@ -194,7 +204,8 @@ export function createProxyRoute(options: ProxyRouteOptions) {
     };
     const timing = { at: startedAt, ms: performance.now() - began };
     // Judged on the next turn of the event loop, once the answer's bytes have left: the client never waits for the judge.
-    setImmediate(() => void afterAnswer(request, exchange, sent, timing));
+    const answered = { statusText: answer.statusMessage, headers: passed };
+    setImmediate(() => void afterAnswer(request, exchange, sent, answered, timing));
   }
 
   return proxyRoute;

@@ -141,7 +141,11 @@ const clock: Clock = flags.clock === 'virtual' ? createVirtualClock(Date.now()) 
 let server: Awaited<ReturnType<typeof startMockServer>>;
 try {
   // Checked by the core (fixture-check.ts); the file only has to be JSON or YAML.
-  const fixtures = flags.fixtures ? ((await readFixturesFile(flags.fixtures)) as Fixtures) : undefined;
+  const fixtures = flags.fixtures
+    ? ((await readFixturesFile(flags.fixtures, (note) =>
+        process.stderr.write(`cronjobs-mock: --fixtures ${flags.fixtures}: ${note}\n`),
+      )) as Fixtures)
+    : undefined;
   server = await startMockServer({
     port,
     host: flags.host,

@@ -2,7 +2,16 @@
 // Used by the CLI and by tests of other parts (port 0 picks any free port).
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import { createMockCore, createRealClock, type Clock, type MockCore, type MockCoreOptions } from '../core/index.ts';
+import {
+  coreOptionShape,
+  createMockCore,
+  createRealClock,
+  refuseUnknownOptions,
+  type Clock,
+  type MockCore,
+  type MockCoreOptions,
+  type OptionShape,
+} from '../core/index.ts';
 import type { TimerPort } from '../core/simulator/wakeup.ts';
 import type { JudgeLevel } from '../proxy/exchange-judge.ts';
 import { accessLogEntry } from './access-log.ts';
@@ -114,7 +123,26 @@ async function startProxy(core: MockCore, options: ProxyOptions, logger: Logger 
   return { forwarder, recorder, route };
 }
 
+const {
+  clock: _clock,
+  initialState: _state,
+  persistence: _persistence,
+  onError: _onError,
+  ...serverCoreShape
+} = coreOptionShape;
+const serverOptionShape = {
+  ...serverCoreShape,
+  port: true,
+  host: true,
+  clock: true,
+  stateFile: true,
+  latencyMs: true,
+  logger: true,
+  proxy: { upstream: true, judge: true, timeoutMs: true, record: true },
+} as const satisfies OptionShape<MockServerOptions>;
+
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  refuseUnknownOptions('startMockServer', options, serverOptionShape);
   const {
     port = 0,
     host = '127.0.0.1',

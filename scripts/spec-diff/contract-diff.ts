@@ -13,6 +13,7 @@ import {
   type Json,
   type JsonObject,
 } from '../../contract/spec-walker.ts';
+import { reportUncovered } from './document-net.ts';
 import type { Finding } from './finding.ts';
 import { compareOperation, type OperationSide } from './operation-diff.ts';
 import type { DiffContext } from './schema-diff.ts';
@@ -57,12 +58,14 @@ const keepNote =
 
 export function diffContracts(baseDocument: OpenApiDocument, headDocument: OpenApiDocument): Finding[] {
   const findings: Finding[] = [];
+  const compared = new Set<string>();
   const ctx: DiffContext = {
     base: createSpecWalker(baseDocument),
     head: createSpecWalker(headDocument),
     report: (f) => findings.push(f),
     successor: false,
     seen: new Set(),
+    covered: (pointer) => compared.add(pointer),
   };
   const report = ctx.report;
   const basePaths = sides(baseDocument, 'paths');
@@ -121,6 +124,8 @@ export function diffContracts(baseDocument: OpenApiDocument, headDocument: OpenA
         pointer: `#/info/${keyword}`,
         why: `info ${keyword} edited: no client reads it.`,
       });
+  // Whatever differs and no finding covers: never "no change" for two different documents.
+  reportUncovered(baseDocument, headDocument, { findings: [...findings], compared }, report);
   return findings;
 }
 
@@ -213,21 +218,41 @@ function compareSecuritySchemes(ctx: DiffContext, baseDocument: OpenApiDocument,
       openIdConnectUrl,
     });
   };
+  for (const name of Object.keys(after))
+    if (!(name in before))
+      ctx.report({
+        kind: 'harmless',
+        rule: 'security-scheme-added',
+        pointer: `#/components/securitySchemes/${esc(name)}`,
+        why: `the ${name} scheme is new; an operation that asks for it is reported on its own.`,
+      });
+  // A scheme no requirement names lets nobody in: removing or changing it breaks no client.
+  const named = JSON.stringify([
+    (baseDocument as unknown as JsonObject).security ?? null,
+    ...Object.values(objectAt((baseDocument as unknown as JsonObject).paths)).flatMap((item) =>
+      httpMethods.map((m) => objectAt(objectAt(item)[m]).security ?? null),
+    ),
+  ]);
+  const used = (name: string) => named.includes(JSON.stringify(name));
   for (const [name, node] of Object.entries(before)) {
     const pointer = `#/components/securitySchemes/${esc(name)}`;
     if (!(name in after))
       ctx.report({
-        kind: 'breaking',
+        kind: used(name) ? 'breaking' : 'harmless',
         rule: 'security-scheme-removed',
         pointer,
-        why: `the ${name} scheme is gone: clients that authenticate with it are no longer let in.`,
+        why: used(name)
+          ? `the ${name} scheme is gone: clients that authenticate with it are no longer let in.`
+          : `the ${name} scheme is gone; no operation asked for it.`,
       });
     else if (meaning(ctx.base, node) !== meaning(ctx.head, after[name]))
       ctx.report({
-        kind: 'breaking',
+        kind: used(name) ? 'breaking' : 'harmless',
         rule: 'security-scheme-changed',
         pointer,
-        why: `the ${name} scheme now asks for credentials another way: clients that send them as before are no longer let in.`,
+        why: used(name)
+          ? `the ${name} scheme now asks for credentials another way: clients that send them as before are no longer let in.`
+          : `the ${name} scheme changed; no operation asks for it.`,
       });
   }
 }

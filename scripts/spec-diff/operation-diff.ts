@@ -120,24 +120,41 @@ export function compareOperation(ctx: DiffContext, base: OperationSide, head: Op
   if (!flip) compareResponses(ctx, base, head);
 }
 
+/**
+ * A client that authenticated one released way is still let in when some head alternative asks for no
+ * scheme it does not send and no scope it does not hold: a scheme or scope fewer breaks nobody.
+ */
+function stillLetIn(alternative: string, after: readonly string[]): boolean {
+  const sent = new Map(JSON.parse(alternative) as Array<[string, string[]]>);
+  return after.some((h) =>
+    (JSON.parse(h) as Array<[string, string[]]>).every(
+      ([name, scopes]) => sent.has(name) && scopes.every((scope) => sent.get(name)!.includes(scope)),
+    ),
+  );
+}
+
 function compareSecurity(ctx: DiffContext, base: OperationSide, head: OperationSide): void {
   const before = securityOf(ctx.base, base.operation);
   const after = securityOf(ctx.head, head.operation);
-  for (const alternative of before.filter((a) => !after.includes(a)))
+  // Inherited from the document's `security`, the change is written there.
+  const defined = Array.isArray(head.operation.security) ? {} : { defined: '#/security' };
+  const shut = before.filter((a) => !stillLetIn(a, after));
+  for (const alternative of shut)
     ctx.report({
       kind: 'breaking',
       rule: 'security-changed',
       pointer: `${head.pointer}/security`,
+      ...defined,
       why: `clients that authenticate with ${label(alternative)} are no longer let in (now: ${after.map(label).join(' or ')}).`,
     });
-  for (const alternative of after.filter((a) => !before.includes(a)))
-    if (before.every((a) => after.includes(a)))
-      ctx.report({
-        kind: 'harmless',
-        rule: 'security-alternative-added',
-        pointer: `${head.pointer}/security`,
-        why: `${label(alternative)} is a new way in; the released ones still work.`,
-      });
+  if (shut.length > 0 || JSON.stringify(before) === JSON.stringify(after)) return;
+  ctx.report({
+    kind: 'harmless',
+    rule: 'security-relaxed',
+    pointer: `${head.pointer}/security`,
+    ...defined,
+    why: `now ${after.map(label).join(' or ')} (was ${before.map(label).join(' or ')}): every released way in still works.`,
+  });
 }
 
 function compareParameters(ctx: DiffContext, base: OperationSide, head: OperationSide, direction: Direction): void {

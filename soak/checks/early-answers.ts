@@ -49,6 +49,19 @@ export const earlyAnswerCases: EarlyAnswerCase[] = [
     head: (key) =>
       `post /v1/jobs HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${key}\r\nContent-Length: ${bodyBytes}\r\n\r\n`,
   },
+  // HEAD among them: its early answer must end with its headers (RFC 9110 §9.3.2), and the raw client
+  // counts a body after them as a lost exchange.
+  {
+    name: 'HEAD with a head over 16 KB',
+    expected: '431',
+    head: (key) =>
+      `HEAD /v1/jobs HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${key}\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`,
+  },
+  {
+    name: 'HEAD with a header line a parser must refuse',
+    expected: '400',
+    head: (key) => `HEAD /v1/jobs HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${key}\r\nBad Header: y\r\n\r\n`,
+  },
   {
     name: 'CONNECT with a body',
     expected: '400 or 405',

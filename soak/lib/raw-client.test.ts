@@ -82,6 +82,13 @@ describe('AnswerReader', () => {
     expect(answer?.headers).toEqual({ vary: 'a, b', 'content-length': '0' });
   });
 
+  test('a body after the answer to HEAD is refused; a next answer after it is not', () => {
+    const head = 'HTTP/1.1 431 Request Header Fields Too Large\r\nContent-Length: 9\r\n\r\n';
+    expect(() => new AnswerReader('HEAD').push(Buffer.from(`${head}{"a":"b"}`))).toThrow(/HEAD is followed by 9 bytes/);
+    expect(new AnswerReader('HEAD').push(Buffer.from(`${head}HTTP/1.1 200 OK\r\n`))?.status).toBe(431);
+    expect(new AnswerReader('GET').push(Buffer.from(`${head}{"a":"b"}`))?.body.toString()).toBe('{"a":"b"}');
+  });
+
   test('something that is not HTTP is refused, not taken for an answer', () => {
     expect(() => new AnswerReader('GET').push(Buffer.from('SSH-2.0-OpenSSH\r\n\r\n'))).toThrow(/status line/);
   });

@@ -73,6 +73,15 @@ export class AnswerReader {
       if (!this.#head && !this.#readHead()) break;
       if (this.#head && !this.#readBody()) break;
     }
+    // An answer to HEAD ends with its headers (RFC 9110 §9.3.2): bytes after them that are not a next
+    // answer are a body, which a client on a kept-alive connection reads as its next answer.
+    if (
+      this.#done &&
+      this.#requestMethod === 'HEAD' &&
+      this.#buffer.length > 0 &&
+      !this.#buffer.toString('latin1', 0, 5).startsWith('HTTP/')
+    )
+      throw new Error(`the answer to HEAD is followed by ${this.#buffer.length} bytes of body`);
     return this.#done;
   }
 

@@ -15,6 +15,7 @@ const sourceFolders = [
   'contract',
   'examples',
   'mock',
+  'sandbox',
   'scripts',
   'soak',
 ];

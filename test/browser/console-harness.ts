@@ -73,10 +73,13 @@ export async function removeBuiltConsole(): Promise<void> {
   if (folder) await rm(await folder, { recursive: true, force: true });
 }
 
-export async function startConsoleMock(options: { controlToken?: string } = {}): Promise<ConsoleMock> {
+/** `apiKeys`: `['dev-key']` by default; none for a sandbox's shard, whose accounts come through the balancer. */
+export async function startConsoleMock(
+  options: { controlToken?: string; apiKeys?: string[] } = {},
+): Promise<ConsoleMock> {
   const core = createMockCore({
     clock: createVirtualClock(Date.parse('2026-11-22T09:00:00Z')),
-    apiKeys: ['dev-key'],
+    apiKeys: options.apiKeys ?? ['dev-key'],
     simulation: { timers: unrefTimers },
     ...(options.controlToken ? { controlToken: options.controlToken } : {}),
   });

@@ -21,7 +21,12 @@ describe.skipIf(!canRun)('the console in a browser', () => {
 
   beforeAll(async () => {
     [browser, mock] = await Promise.all([launchBrowser(), startConsoleMock()]);
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // The viewer's zone and language decide how times read (console/src/lib/time.ts): fixed here.
+    page = await browser.newPage({
+      viewport: { width: 1280, height: 800 },
+      locale: 'en-US',
+      timezoneId: 'Europe/Berlin',
+    });
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('dialog', (dialog) => void dialog.accept());
   });
@@ -80,8 +85,9 @@ describe.skipIf(!canRun)('the console in a browser', () => {
     await page.getByLabel('Time zone').fill('Europe/Berlin');
     const preview = page.getByRole('region', { name: 'Next runs' });
     // 09:30 in Berlin is 08:30 UTC in November; the virtual clock starts on Sunday 22 November 09:00 UTC.
+    const times = preview.locator('time');
     await expect
-      .poll(() => preview.getByRole('listitem').allTextContents())
+      .poll(() => times.evaluateAll((all) => all.map((time) => time.getAttribute('datetime'))))
       .toEqual([
         '2026-11-23T08:30:00.000Z',
         '2026-11-24T08:30:00.000Z',
@@ -89,6 +95,15 @@ describe.skipIf(!canRun)('the console in a browser', () => {
         '2026-11-26T08:30:00.000Z',
         '2026-11-27T08:30:00.000Z',
       ]);
+    // In the viewer's zone (Berlin), relative to the mock's clock, the exact UTC time on hover.
+    expect(await preview.getByRole('listitem').allTextContents()).toEqual([
+      'Nov 23, 2026, 9:30:00 AM (tomorrow)',
+      'Nov 24, 2026, 9:30:00 AM (in 2 days)',
+      'Nov 25, 2026, 9:30:00 AM (in 3 days)',
+      'Nov 26, 2026, 9:30:00 AM (in 4 days)',
+      'Nov 27, 2026, 9:30:00 AM (in 5 days)',
+    ]);
+    expect(await times.first().getAttribute('title')).toBe('2026-11-23 08:30:00.000 UTC');
     await page.getByLabel('Schedule', { exact: true }).selectOption('interval');
   });
 
@@ -108,17 +123,41 @@ describe.skipIf(!canRun)('the console in a browser', () => {
 
   test('the Clock page advances by a preset, and notifications arrive live', async () => {
     await page.getByRole('link', { name: 'Clock' }).click();
-    await expect.poll(() => page.getByTestId('clock-now').textContent()).toBe('2026-11-22T09:03:00.000Z');
+    const now = page.getByTestId('clock-now');
+    await expect.poll(() => now.getAttribute('datetime')).toBe('2026-11-22T09:03:00.000Z');
+    expect(await now.textContent()).toBe('Nov 22, 2026, 10:03:00 AM');
     await page.getByRole('button', { name: 'Advance a minute' }).click();
-    await expect.poll(() => page.getByTestId('clock-now').textContent()).toBe('2026-11-22T09:04:00.000Z');
+    await expect.poll(() => now.getAttribute('datetime')).toBe('2026-11-22T09:04:00.000Z');
+    // The frame follows at once, on every page.
+    await expect.poll(() => page.getByTestId('mock-time').textContent()).toContain('Nov 22, 2026, 10:04:00 AM');
 
     await page.getByRole('link', { name: 'Notifications' }).click();
     const notifications = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
     await expect.poll(() => notifications.count()).toBe(4);
     await advance(60);
     await expect.poll(() => notifications.count()).toBe(5);
-    expect(await notifications.first().textContent()).toContain('Nightly export failed at 2026-11-22T09:05:00.000Z');
+    expect(await notifications.first().textContent()).toContain(
+      'Nightly export failed at Nov 22, 2026, 10:05:00 AM (now)',
+    );
     expect(await notReloaded()).toBe(true);
+  });
+
+  test("every page shows the mock's time and clock; a job's next run reads relative to it", async () => {
+    for (const name of ['Jobs', 'Notifications', 'Requests', 'Settings', 'Accounts']) {
+      await page.getByRole('link', { name }).click();
+      const frame = page.getByTestId('mock-time');
+      expect(await frame.textContent()).toMatch(
+        /^\s*Mock time: Nov 22, 2026, 10:05:00 AM\s*\(virtual clock, moves only when told\)\s*$/,
+      );
+      expect(await frame.locator('time').getAttribute('title')).toBe('2026-11-22 09:05:00.000 UTC');
+    }
+    await page.getByRole('link', { name: 'Jobs' }).click();
+    const next = page.getByRole('row', { name: /Nightly export/ }).locator('time');
+    expect([await next.textContent(), await next.getAttribute('title')]).toEqual([
+      'Nov 22, 2026, 10:06:00 AM (in 1 min.)',
+      '2026-11-22 09:06:00.000 UTC',
+    ]);
+    expect(await next.evaluate((time) => getComputedStyle(time).whiteSpace)).toBe('nowrap');
   });
 
   test('the Clock page lists the test clocks, each with its time and accounts', async () => {
@@ -137,9 +176,17 @@ describe.skipIf(!canRun)('the console in a browser', () => {
     expect(await rows.first().locator('td').allTextContents()).toEqual([
       made.id,
       'checkout test',
-      '2027-01-01T00:00:00.000Z',
+      'Jan 1, 2027, 1:00:00 AM',
       account.id,
     ]);
+    // An account on a test clock reads its times against that clock, and the frame says which.
+    await page.getByRole('link', { name: 'Accounts' }).click();
+    await page.getByRole('button', { name: 'Switch to on the test clock' }).click();
+    await expect
+      .poll(() => page.getByTestId('mock-time').textContent())
+      .toMatch(/^\s*Test clock checkout test: Jan 1, 2027, 1:00:00 AM\s*\(virtual clock, moves only when told\)\s*$/);
+    await page.getByRole('button', { name: 'Switch to default' }).click();
+    await expect.poll(() => page.getByTestId('mock-time').textContent()).toContain('Mock time:');
     // Deleting the clock takes its account with it, so the steps below see the console as before.
     await fetch(`${mock.url}/__mock/test-clocks/${made.id}`, { method: 'DELETE' });
     expect(await notReloaded()).toBe(true);

@@ -106,3 +106,27 @@ describe('the control client over MSW handlers', () => {
     await scenario({ control: createMockControl({ baseUrl }), baseUrl });
   });
 });
+
+describe("the control client with an account's key", () => {
+  test('makes its clock and account with the key, then sees and moves only its own; state moves the account', async () => {
+    const core = createMockCore({ clock: createVirtualClock(startOfTest), apiKeys: ['dev-key'] });
+    const fetch = (request: Request) => core.handle(request);
+    const mine = createMockControl({ fetch, apiKey: 'test-7.ck_1' });
+    const clock = await mine.testClocks.create({ now: '2027-01-01T00:00:00Z' });
+    const account = await mine.accounts.create({ name: 'test 7', test_clock: clock.id });
+    expect(account.api_key).toBe('test-7.ck_1');
+    const service = createCronJobsClient({ baseUrl: 'http://in-process', apiKey: account.api_key, fetch });
+    await service.POST('/v1/jobs', { body: failing });
+    expect((await mine.advance(120)).runs_total).toBe(2);
+    expect((await mine.notifications()).map((n) => n.account_id)).toEqual([account.id, account.id]);
+    expect((await mine.accounts.list()).map((a) => a.id)).toEqual([account.id]);
+    expect(await createMockControl({ fetch, apiKey: 'dev-key' }).testClocks.list()).toEqual([]);
+
+    const exported = await mine.state();
+    expect(exported.accounts.map((a) => a.api_key)).toEqual(['test-7.ck_1']);
+    const other = createMockCore({ clock: createVirtualClock(startOfTest), apiKeys: ['dev-key'] });
+    const moved = createMockControl({ fetch: (request) => other.handle(request), apiKey: account.api_key });
+    expect((await moved.importState(exported)).map((a) => a.api_key)).toEqual([account.api_key]);
+    expect((await moved.state()).accounts[0]!.jobs).toEqual(exported.accounts[0]!.jobs);
+  });
+});

@@ -1,5 +1,5 @@
-// The Playwright recipe (examples/playwright) runs in `npm test`: 4 workers × 25 tests against one mock
-// server, each worker on its own test clock. Playwright's own runner, as a frontend team runs it; its
+// The Playwright recipe (examples/playwright) runs in `npm test`: 104 tests on 4 workers against one mock
+// server, each worker on its own test clock (100 seeded plans, 4 answer overrides with expectRequests). Playwright's own runner, as a frontend team runs it; its
 // JSON report says how many passed and on which workers — a skipped or flaky test is not a pass.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -30,7 +30,7 @@ const parallelIndexes = (suite: Suite): number[] => [
   ...(suite.suites ?? []).flatMap(parallelIndexes),
 ];
 
-test('100 Playwright tests on 4 workers, one mock, no cross-talk', async () => {
+test('104 Playwright tests on 4 workers, one mock, no cross-talk', async () => {
   const cli = resolve(repo, 'node_modules/@playwright/test/cli.js');
   const child = spawn(
     process.execPath,
@@ -49,7 +49,7 @@ test('100 Playwright tests on 4 workers, one mock, no cross-talk', async () => {
 
   expect({ code, stderr: stderr.slice(-2000) }).toEqual({ code: 0, stderr: '' });
   const report = JSON.parse(stdout) as Report;
-  expect(report.stats).toMatchObject({ expected: 100, unexpected: 0, skipped: 0, flaky: 0 });
+  expect(report.stats).toMatchObject({ expected: 104, unexpected: 0, skipped: 0, flaky: 0 });
   // Four workers really ran at once (parallelIndex is the slot a worker runs in: 0..workers-1).
   expect(new Set(report.suites.flatMap(parallelIndexes))).toEqual(new Set([0, 1, 2, 3]));
 });

@@ -33,6 +33,12 @@ describe('createMockCore', () => {
     [
       'a window in milliseconds by mistake of name',
       { rateLimit: { limit: 5, window: 60 } },
+      'rateLimit.window',
+      'rateLimit.window is not an option of createMockCore; did you mean rateLimit.windowSeconds? Its rateLimit options: limit, windowSeconds.',
+    ],
+    [
+      'a window left out',
+      { rateLimit: { limit: 5 } },
       'rateLimit.windowSeconds',
       'rateLimit.windowSeconds is undefined; expected a whole number, 1 or more',
     ],

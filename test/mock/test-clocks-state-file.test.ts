@@ -95,3 +95,24 @@ test('test clocks, their accounts and their jobs survive a restart; deleted ones
   // A new clock after the restart does not reuse a deleted clock's id.
   expect((await call('POST', '/__mock/test-clocks', { body: {} })).body.id).toBe('clock_3');
 });
+
+test('a clock made with a key stays that key after a restart, and so does an imported account', async () => {
+  await start();
+  const owned = (await call('POST', '/__mock/test-clocks', { key: 'owner-key', body: { name: 'owned' } })).body;
+  const imported = await call('POST', '/__mock/state', {
+    key: 'moved-key',
+    body: { accounts: [{ api_key: 'moved-key', webhook_secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }] },
+  });
+  expect(imported.status).toBe(201);
+  await server!.close();
+
+  await start();
+  expect(
+    (await call('GET', '/__mock/test-clocks', { key: 'owner-key' })).body.data.map((c: { id: string }) => c.id),
+  ).toEqual([owned.id]);
+  expect((await call('GET', '/__mock/test-clocks', { key: 'other-key' })).body.data).toEqual([]);
+  const settings = await call('GET', `/__mock/accounts/${imported.body.data[0].id}/notifications`, {
+    key: 'moved-key',
+  });
+  expect(settings.body.webhook_secret).toBe('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw');
+});

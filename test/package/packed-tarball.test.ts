@@ -2,7 +2,11 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { constants, existsSync } from 'node:fs';
 import { access, copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, delimiter, join, resolve, sep } from 'node:path';
+import { createServer, type Server } from 'node:http';
+import { basename, delimiter, dirname, extname, join, resolve, sep } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { browserOrReason, launchBrowser } from '../browser/console-harness.ts';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
@@ -54,8 +58,10 @@ afterAll(async () => {
 const inProject = (name: string, command: string, args: string[]) => run(command, args, { cwd: join(dir, name) });
 
 /** Starts a bin in the mock's project, resolves with the URL it prints once it listens. */
-function startMock(command: string, args: string[]): Promise<string> {
-  mock = spawn(command, [...args, '--port', '0', '--clock', 'virtual'], {
+/** Two accounts by default: the conformance run needs a second key to decide every rule (a skip fails the run). */
+function startMock(command: string, args: string[], keys = ['k1', 'k2']): Promise<string> {
+  const keyArgs = keys.flatMap((key) => ['--api-key', key]);
+  mock = spawn(command, [...args, '--port', '0', '--clock', 'virtual', ...keyArgs], {
     cwd: join(dir, 'mock'),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -178,18 +184,17 @@ describe('the packed tarballs', () => {
       const consolePage = await fetch(`${url}/`, { headers: { Accept: 'text/html' } });
       expect([consolePage.url, consolePage.status]).toEqual([`${url}/__console/`, 200]);
       expect(await consolePage.text()).toContain('/__console/assets/');
-      const { stdout } = await inProject('backend', 'npx', [
-        'cronjobs-conformance',
-        '--base-url',
-        url,
-        '--api-key',
-        'dev-key',
-        '--profile',
-        'full',
-        '--seed',
-        '1',
+      const keys = ['--api-key', 'k1', '--second-api-key', 'k2', '--profile', 'full', '--seed', '1'];
+      // Two runs at once from two installations (the package and this checkout) never share state: each
+      // reaches its verdict, and no rule is one the kit could not load.
+      const [fromPackage, fromCheckout] = await Promise.all([
+        inProject('backend', 'npx', ['cronjobs-conformance', '--base-url', url, ...keys]),
+        run(process.execPath, [join(repo, 'conformance/cli.ts'), '--base-url', url, ...keys]),
       ]);
-      expect(stdout).toMatch(/\d+ passed, 0 failed/);
+      for (const { stdout } of [fromPackage, fromCheckout]) {
+        expect(stdout).toMatch(/\d+ passed, 0 failed, 0 skipped/);
+        expect(stdout).not.toMatch(/could not (load|run)/);
+      }
       // Nothing is written into the installed package (vite's cache goes to the temp folder).
       const installed = await readdir(join(dir, 'backend/node_modules/cronjobs-conformance'), { recursive: true });
       expect(installed.filter((f) => f.includes('.vite') || f.includes('node_modules'))).toEqual([]);
@@ -207,7 +212,6 @@ describe('the packed tarballs', () => {
       context.skip(found);
       return;
     }
-    const binOf = (name: string, project: string) => join(dir, project, 'node_modules', name, 'bin', `${name}.cjs`);
     const [major = 0, minor = 0] = found.version.split('.').map(Number);
     const [needMajor = 0, needMinor = 0] = /(\d+)\.(\d+)/
       .exec(JSON.parse(await readFile(join(repo, 'package.json'), 'utf8')).engines.node)!
@@ -239,7 +243,9 @@ describe('the packed tarballs', () => {
         '--base-url',
         url,
         '--api-key',
-        'dev-key',
+        'k1',
+        '--second-api-key',
+        'k2',
         '--seed',
         '1',
         '--timeout',
@@ -272,5 +278,106 @@ describe('the packed tarballs', () => {
       afterReset: 0,
       testClockRuns: ['2027-01-01T00:01:00.000Z', '2027-01-01T00:02:00.000Z'],
     });
+  });
+});
+
+const binOf = (name: string, project: string) => join(dir, project, 'node_modules', name, 'bin', `${name}.cjs`);
+
+/** A static server over `root`, as `python3 -m http.server` would serve a project's folder. */
+async function serveFolder(root: string): Promise<{ url: string; server: Server }> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript' };
+  const server = createServer(async (request, response) => {
+    const path = join(root, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    if (!path.startsWith(root)) return response.writeHead(403).end();
+    try {
+      const body = await readFile(path);
+      response.writeHead(200, { 'Content-Type': types[extname(path)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, server };
+}
+
+describe('installing as docs/install.md says', () => {
+  // The guide's own lines, read from it, so the guide and this test cannot part.
+  const guide = () => readFile(join(repo, 'docs/install.md'), 'utf8');
+
+  test("Node 20's path: the in-process mock's first test passes on the machine's own Node", async (context) => {
+    const found = await systemNode();
+    const node = typeof found === 'string' ? undefined : found.path;
+    const npmCli = node && join(dirname(node), '../lib/node_modules/npm/bin/npm-cli.js');
+    if (!node || !npmCli || !existsSync(npmCli)) {
+      const reason = typeof found === 'string' ? found : `no npm beside ${node}`;
+      console.warn(`skipped: ${reason}`);
+      context.skip(reason);
+      return;
+    }
+    const section = (await guide()).split('## A frontend on Node 20')[1]!;
+    const install = /```sh\nnpm (install [^\n]+)\n```/.exec(section)![1]!;
+    const firstTest = /```ts\n(\/\/ jobs\.test\.ts\n[\s\S]*?)```/.exec(section)![1]!;
+    const path = join(dir, 'node20');
+    await mkdir(path, { recursive: true });
+    await writeFile(join(path, 'package.json'), JSON.stringify({ name: 'node20', private: true, type: 'module' }));
+    const args = install
+      .replace('../cronjobs-tarballs/cronjobs-kit-0.1.0.tgz', tarballs['cronjobs-kit']!)
+      .split(' ')
+      .filter(Boolean);
+    await run(node, [npmCli, ...args, '--no-audit', '--no-fund'], { cwd: path });
+    await writeFile(join(path, 'jobs.test.ts'), firstTest);
+    const { stdout } = await run(node, ['node_modules/vitest/vitest.mjs', 'run'], { cwd: path }).catch(
+      (error: { stdout?: string; stderr?: string }) => ({ stdout: `${error.stdout ?? ''}${error.stderr ?? ''}` }),
+    );
+    expect(stdout.replace(/\x1b\[[0-9;]*m/g, '')).toMatch(/Tests\s+1 passed \(1\)/);
+  });
+
+  test('the page without a bundler runs the installed client in Chromium, against the installed mock', async (context) => {
+    if (!browserOrReason('the import-map page')) {
+      context.skip();
+      return;
+    }
+    const frontend = join(dir, 'frontend');
+    await copyFile(join(repo, 'examples/no-bundler/index.html'), join(frontend, 'index.html'));
+    const site = await serveFolder(frontend);
+    const browser = await launchBrowser();
+    try {
+      // The page's own key (examples/no-bundler/index.html).
+      const url = await startMock(process.execPath, [binOf('cronjobs-mock', 'mock')], ['dev-key']);
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${site.url}/index.html?mock=${encodeURIComponent(url)}`);
+      await expect.poll(() => page.locator('#status').textContent()).toBe('Created with 201; 1 job(s).');
+      expect(await page.locator('#jobs li').allTextContents()).toEqual(['From a plain page: last run failed']);
+      expect(errors).toEqual([]);
+    } finally {
+      stopMock();
+      await browser.close();
+      site.server.close();
+    }
+  });
+
+  test('cronjobs-mock mcp serves its tools from the installed package', async () => {
+    const client = new Client({ name: 'package test', version: '1.0.0' });
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [binOf('cronjobs-mock', 'mock'), 'mcp', '--port', '0'],
+        cwd: join(dir, 'mock'),
+        stderr: 'ignore',
+      }),
+    );
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual(expect.arrayContaining(['create_test_clock', 'list_requests']));
+      const clock = await client.callTool({ name: 'create_test_clock', arguments: { now: '2027-01-01T00:00:00Z' } });
+      expect(clock.structuredContent).toMatchObject({ now: '2027-01-01T00:00:00.000Z' });
+      // The guard is a repository tool: the package says so rather than failing.
+      const guard = await client.callTool({ name: 'check_breaking_changes', arguments: {} });
+      expect(guard).toMatchObject({ isError: true });
+    } finally {
+      await client.close();
+    }
   });
 });

@@ -80,7 +80,8 @@ describe('full judgement: the spec', () => {
     expect(serverSide(entry!).every((v) => v.rule === 'response')).toBe(true);
   });
 
-  test("another account's job in a list is a server violation (isolation), at either level", async () => {
+  test("another account's job in a list is a server violation (isolation) at either level, pointing at its id", async () => {
+    const contracts = { full: '#/paths/~1v1~1jobs/get/description', core: 'seed §4.2' };
     for (const judge of ['full', 'core'] as const) {
       const { proxy } = await behind(judge, listAllAccounts(keys));
       const created = await (await send(proxy, '/v1/jobs', { key: keys[1], body: { ...job, name: 'theirs' } })).json();
@@ -88,9 +89,30 @@ describe('full judgement: the spec', () => {
       const entries = await journalWith(proxy, 2);
       expect(serverSide(entries[0]!)).toEqual([]);
       expect(serverSide(entries[1]!)).toEqual([
-        expect.objectContaining({ rule: 'isolation', where: 'seed §4.2', detail: expect.stringContaining(created.id) }),
+        {
+          rule: 'isolation',
+          side: 'server',
+          where: contracts[judge],
+          pointer: '/data/0/id',
+          detail: expect.stringContaining(created.id),
+        },
       ]);
     }
+  });
+
+  test('a server violation in the answer body carries its pointer into that body, as a client one does into the request', async () => {
+    const { proxy } = await behind('full', createdWithoutStatus);
+    await send(proxy, '/v1/jobs', { key: keys[0], body: { ...job, colour: 'red' } });
+    await send(proxy, '/v1/jobs', { key: keys[0], body: job });
+    const [refused, created] = await journalWith(proxy, 2);
+    const [client] = refused!.violations;
+    const [server] = serverSide(created!);
+    expect(client).toMatchObject({ side: 'client', rule: 'schema', pointer: '/colour' });
+    expect(server).toMatchObject({ side: 'server', rule: 'response', pointer: '/status' }); // the job's missing field
+    expect(server!.detail).toMatch(/status/);
+    // The same fields on both sides; the replay line is the entry's, for either.
+    expect(Object.keys(server!).sort()).toEqual(Object.keys(client!).sort());
+    for (const entry of [refused!, created!]) expect(entry.curl).toMatch(/^curl /);
   });
 
   test("the client's own mistakes are client-side: an unknown field, a missing key; a correct upstream has none", async () => {
@@ -131,7 +153,13 @@ describe('full judgement: the spec', () => {
     while (!text.includes('event: request.violations')) text += new TextDecoder().decode((await reader.read()).value);
     stop.abort();
     const [entry] = await journalWith(proxy, 1);
-    expect(serverSide(entry!).map((v) => v.rule)).toContain('server-error');
+    // Under the spec, a 5xx breaks the answer the operation documents for it (an unexpected failure).
+    expect(serverSide(entry!)).toContainEqual({
+      rule: 'server-error',
+      side: 'server',
+      where: '#/components/responses/InternalError',
+      detail: 'the upstream answered 500',
+    });
     const data = JSON.parse(/data: (.*)\n/.exec(text.slice(text.indexOf('event: request.violations')))![1]!);
     expect(data.entry).toEqual(entry);
   });
@@ -144,7 +172,9 @@ describe('core judgement: only what the seed states', () => {
     expect((await send(proxy, '/v1/jobs', { key: keys[0] })).status).toBe(500);
     const [create, list] = await journalWith(proxy, 2);
     expect(create!.violations).toEqual([]);
-    expect(serverSide(list!)).toEqual([expect.objectContaining({ rule: 'server-error' })]);
+    expect(serverSide(list!)).toEqual([
+      expect.objectContaining({ rule: 'server-error', where: 'seed (no statement allows a 5xx)' }),
+    ]);
   });
 
   test("an unknown field is no violation (the seed does not refuse one); a missing key and a seed type are the client's", async () => {

@@ -67,7 +67,7 @@ describe('--record and fixtures from a recording', () => {
   });
 
   test("the fixture loads into a mock that lists each account's jobs as the upstream last showed them", async () => {
-    const fixture = fixturesFromHar(JSON.parse(await readFile(recording, 'utf8')), ['alpha', 'beta']);
+    const fixture = fixturesFromHar(JSON.parse(await readFile(recording, 'utf8')), { keys: ['alpha', 'beta'] });
     expect(fixture.accounts.map((a) => a.api_key)).toEqual(['alpha', 'beta']);
     const offline = await startMockServer({
       clock: createVirtualClock(Date.parse('2026-11-22T15:00:00Z')),

@@ -174,7 +174,7 @@ const breaking: Array<[string, Change, string, string, Change?]> = [
     'a oneOf branch added to a response',
     (d) => S(d).Job.properties.next_run_at.oneOf.push({ type: 'integer' }),
     'response-one-of-widened',
-    `${listedJob}/properties/next_run_at/oneOf`,
+    `${listedJob}/properties/next_run_at/oneOf/2`,
   ],
   [
     'a request default changed',
@@ -344,7 +344,7 @@ const harmless: Array<[string, Change, string, Change?]> = [
   [
     'a response narrowed (nullable no more)',
     (d) => (S(d).Job.properties.next_run_at.oneOf = [S(d).Job.properties.next_run_at.oneOf[0]]),
-    'response-one-of-narrowed',
+    'response-one-of-branch-removed',
   ],
   [
     'a new required webhook header (the service sends more)',

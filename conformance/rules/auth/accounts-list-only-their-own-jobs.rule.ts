@@ -27,6 +27,7 @@ defineRule(
       seenByFirst.exchange,
       `no ${theirs.name} in the first account's list`,
     );
+    ctx.probe('4.2:own', "another account's job absent from the list");
     const own = await ctx.findInList(theirs.name, second);
     ctx.check(
       own.job,

@@ -128,6 +128,10 @@ defineRule(
             `every job acknowledged to the ${account.label} account in its own list`,
           );
       }
+      ctx.probe(
+        '4.2:own',
+        `no job crosses between accounts of ${accounts.map((a) => a.names.length).join(' and ')} jobs`,
+      );
       const spread = walks.every((w) => w.distinct >= wantedPages);
       if (spread || target >= maxJobs || accounts.every((a) => a.full)) break;
     }

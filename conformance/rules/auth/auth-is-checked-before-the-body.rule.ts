@@ -23,6 +23,7 @@ defineRule(
         };
         const exchange = await ctx.send({ method: 'POST', path: '/v1/jobs', headers, body });
         ctx.expectRejected(exchange, 401, 'authentication comes before body validation', where);
+        ctx.probe('5.1', `${key ? 'an unknown key' : 'no key'} with an invalid body: refused`);
         if (ctx.full) {
           const patch = await ctx.send({ method: 'PATCH', path: `/v1/jobs/${unknownJobId}`, headers, body });
           ctx.expectRejected(patch, 401, 'authentication comes before body validation and lookup', where);

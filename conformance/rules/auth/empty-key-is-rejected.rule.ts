@@ -28,6 +28,7 @@ defineRule(
         `${op.operationId} with an empty X-API-Key is refused`,
         ctx.full ? '#/components/securitySchemes/ApiKeyAuth' : 'seed §5.1',
       );
+      ctx.probe('5.1', `an empty X-API-Key: ${op.operationId} refused`);
     }
   },
 );

@@ -29,6 +29,7 @@ defineRule(
         exchange,
         `an answer without ${job.name}`,
       );
+      ctx.probe('5.1', 'a refusal shows no job');
     }
   },
 );

@@ -23,6 +23,7 @@ defineRule(
         const get = requestFor(ctx, op, headers);
         const exchange = await ctx.send({ ...get, method: 'HEAD' });
         ctx.expectRejected(exchange, 405, `HEAD for ${op.operationId} ${label} is refused`, where);
+        ctx.probe('5.1', `HEAD ${label}: refused`);
       }
   },
 );

@@ -13,6 +13,7 @@ defineRule(
     for (const name of ['x-api-key', 'X-Api-Key', 'X-API-KEY']) {
       const exchange = await ctx.send({ method: 'GET', path: '/v1/jobs', headers: { [name]: ctx.keys.main } });
       ctx.expectAccepted(exchange, 200, `the header spelt ${name} is the key`);
+      ctx.probe('5.1', 'the header name in another case accepted (RFC 9110 §5.1)');
     }
   },
 );

@@ -28,6 +28,7 @@ defineRule(
         `${op.operationId} without X-API-Key is refused`,
         ctx.full ? '#/components/securitySchemes/ApiKeyAuth' : 'seed §5.1',
       );
+      ctx.probe('5.1', `no X-API-Key: ${op.operationId} refused`);
     }
   },
 );

@@ -60,6 +60,7 @@ defineRule(
             'a refusal without job data of any account',
             where,
           );
+          ctx.probe('5.1', `${keyLabel}, with ${variant.label}: refused, no job shown`);
         }
       }
   },

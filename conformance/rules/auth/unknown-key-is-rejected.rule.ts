@@ -30,6 +30,7 @@ defineRule(
           `${op.operationId} with an unknown key is refused`,
           ctx.full ? '#/components/securitySchemes/ApiKeyAuth' : 'seed §5.1',
         );
+        ctx.probe('5.1', `a key of no account: ${op.operationId} refused`);
       }
   },
 );

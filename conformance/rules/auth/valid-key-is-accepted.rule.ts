@@ -16,5 +16,6 @@ defineRule(
       'the job list with a valid key answers',
       ctx.full ? '#/paths/~1v1~1jobs/get/responses/200' : 'seed §5.1',
     );
+    ctx.probe('5.1', 'the valid key accepted');
   },
 );

@@ -1,12 +1,13 @@
 import { defineRule } from '../../harness/define-rule.ts';
 import type { Exchange } from '../../harness/http.ts';
-import { listedIds } from '../../harness/list-walker.ts';
-import { idOf } from '../../harness/record.ts';
 
 // Every seed field (§2) across the values a client may plausibly send, not only those our spec allows: the
 // seed fixes no limits (§2 rules 3 and 4, §8), so a service may take or refuse each value, but never fail on
-// it. Targets are reserved names (RFC 2606/6761 `.example`, documentation addresses) or the run's own
-// --target-url, on a one-day interval, and every job made is deleted at the end.
+// it. What it accepts is read back after the body like every acknowledged create (harness/read-back.ts): a
+// 2^31 that comes back negative, a long name cut short or a combining mark dropped is a value stored other
+// than sent. Targets are reserved names (RFC 2606/6761 `.example`, documentation addresses) or the run's own
+// --target-url, on a one-day interval, and every job made is deleted at the end (one that answered no id by
+// the id its list shows).
 const maxSafe = Number.MAX_SAFE_INTEGER; // 2^53 − 1
 
 function domainCases(name: () => string, target: string): [field: string, value: unknown][] {
@@ -92,10 +93,8 @@ defineRule(
     needs: ['write'],
   },
   async (ctx) => {
-    const prefix = `cjk-${ctx.config.runId}-${ctx.meta.id.toLowerCase()}-`;
     const cases = domainCases(() => ctx.name(), ctx.config.targetUrl);
     const bad: { label: string; exchange: Exchange }[] = [];
-    let createdWithoutId = false;
     for (const [field, value] of cases) {
       const exchange = await ctx.request('POST', '/v1/jobs', { body: ctx.validBody({ [field]: value }) });
       const status = exchange.response?.status;
@@ -105,12 +104,8 @@ defineRule(
         // A service that hangs or drops the connection is judged on that answer: waiting out --timeout
         // for every further value would only make the rule slower, not surer.
         if (status === undefined) break;
-      } else if (status < 300 && idOf(exchange.response?.json) === undefined) createdWithoutId = true;
-    }
-    // What a create took without answering its id is found by the rule's name prefix and deleted too.
-    if (createdWithoutId) {
-      const { pages } = await ctx.walkList();
-      for (const id of listedIds(pages, (n) => n.startsWith(prefix)).values()) ctx.track(id);
+      }
+      if (status !== undefined && status >= 400 && status < 500) ctx.probe(`2:${field}`, 'a value refused (4xx)');
     }
     const first = bad[0];
     if (!first) return;

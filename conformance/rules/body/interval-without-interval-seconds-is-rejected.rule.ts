@@ -1,19 +1,32 @@
 import { defineRule } from '../../harness/define-rule.ts';
+import { judgeCarriesInterval } from '../../harness/interval-default.ts';
 
+// Seed §2 rule 1: a job with schedule_type interval carries interval_seconds. Which fields are required and
+// any defaults are not shown (§2 rule 2), so in core a service may refuse such a create (any 4xx) or accept it
+// and give the job an interval of its own: then the job as it shows it must carry interval_seconds, an
+// integer (rules 1 and 2 together). Full: the spec requires the field (422 naming /interval_seconds).
 defineRule(
   {
     id: 'BODY-004',
-    title: 'rejects an interval job without interval_seconds',
+    title: 'rejects an interval job without interval_seconds, or gives it one (core)',
     profile: 'core',
     source: { seed: '2.1' },
-    operations: ['createJob'],
+    operations: ['createJob', 'listJobs'],
     needs: ['write'],
   },
   async (ctx) => {
     const body = ctx.validBody();
     delete body.interval_seconds;
-    for (const candidate of [body, { ...body, interval_seconds: null }]) {
+    for (const [label, candidate] of [
+      ['left out', body],
+      ['null', { ...body, name: ctx.name(), interval_seconds: null }],
+    ] as const) {
       const exchange = await ctx.request('POST', '/v1/jobs', { body: candidate });
+      ctx.probe('2.1', `interval_seconds ${label}`);
+      if (!ctx.full) {
+        await judgeCarriesInterval(ctx, exchange, String(candidate.name), `interval_seconds ${label}`);
+        continue;
+      }
       ctx.expectRejected(exchange, 422, 'seed §2 rule 1: schedule_type interval carries interval_seconds');
       ctx.expectFieldError(exchange, '/interval_seconds', 'the violation is named');
     }

@@ -1,7 +1,7 @@
 import { defineRule } from '../../harness/define-rule.ts';
 import { requiredCreateFields } from '../../harness/provenance.ts';
 import { idOf, unwrapRecord } from '../../harness/record.ts';
-import { findable } from '../../harness/stored-type.ts';
+import { findable } from '../../harness/findable.ts';
 
 // Every other rule creates jobs with every seed field present. A service that stores a left-out field as
 // NULL and then fails to read it back (a list that answers 500 once the account holds such a job) passes
@@ -31,6 +31,8 @@ defineRule(
       const { body, marker } = findable(ctx, ctx.validBody(), leftOut.includes('name'));
       for (const field of leftOut) delete body[field];
       const exchange = await ctx.request('POST', '/v1/jobs', { body });
+      if (Math.floor((exchange.response?.status ?? 0) / 100) === 2)
+        ctx.probe('4.1', `a create without ${leftOut.join(', ')} acknowledged`);
       const status = exchange.response?.status ?? 0;
       if (status === 0 || status >= 500) ctx.verifyNoServerErrors();
       if (ctx.full) {

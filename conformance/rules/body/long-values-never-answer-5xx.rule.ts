@@ -36,6 +36,7 @@ defineRule(
         'a 2xx or 4xx, never a 5xx',
         'seed §2 (rule 4: limits not shown)',
       );
+      ctx.probe(`2:${field}`, `a ${value.length > 20_000 ? 'very ' : ''}long ${field} answered without a 5xx`);
       if (ctx.full)
         ctx.expectRejected(
           exchange,

@@ -19,6 +19,7 @@ defineRule(
         'request bodies are JSON',
         ctx.full ? '#/components/responses/BadRequest' : 'seed §1',
       );
+      ctx.probe('1', 'a body that is not JSON refused');
     }
   },
 );

@@ -20,6 +20,10 @@ defineRule(
         'the create body is a JSON object',
         ctx.full ? '#/components/schemas/JobCreate' : 'seed §4.1',
       );
+      ctx.probe(
+        '1',
+        `a JSON ${body === 'null' ? 'null' : body.startsWith('[') ? 'array' : body.startsWith('"') ? 'string' : body === 'true' ? 'boolean' : 'number'} body refused`,
+      );
     }
   },
 );

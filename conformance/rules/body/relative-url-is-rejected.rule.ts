@@ -19,6 +19,7 @@ defineRule(
         ctx.full ? '#/components/schemas/JobUrl' : 'seed §2',
       );
       ctx.expectFieldError(exchange, '/url', 'the url is named');
+      ctx.probe('2:url', 'a url that is not absolute refused');
     }
   },
 );

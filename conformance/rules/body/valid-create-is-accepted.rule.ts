@@ -11,6 +11,7 @@ defineRule(
   },
   async (ctx) => {
     const job = await ctx.createJob();
+    ctx.probe('4.1', 'a valid create acknowledged');
     if (!ctx.full) return;
     ctx.expectAccepted(job.exchange, 201, 'a valid job is created', '#/paths/~1v1~1jobs/post/responses/201');
     const location = job.exchange.response?.headers.location;

@@ -1,13 +1,14 @@
 import { invalidBody } from '../../harness/arbitraries.ts';
 import { defineRule } from '../../harness/define-rule.ts';
 import { checkProperty } from '../../harness/property.ts';
+import { findable } from '../../harness/findable.ts';
+import { judgeCarriesInterval } from '../../harness/interval-default.ts';
 import { isJsonObject } from '../../harness/record.ts';
-import { findable, judgeIllTyped } from '../../harness/stored-type.ts';
 
 defineRule(
   {
     id: 'PROP-002',
-    title: 'refuses generated create bodies with one defect (core: or stores an ill-typed value as typed)',
+    title: 'refuses generated create bodies with one defect (core: or keeps their meaning, or adds an interval)',
     profile: 'core',
     source: { seed: '2' },
     operations: ['createJob', 'listJobs'],
@@ -19,15 +20,22 @@ defineRule(
       namePrefix: `cjk-${ctx.config.runId}-prop-002-`,
       targetUrl: ctx.config.targetUrl,
     };
-    await checkProperty(ctx, invalidBody(options), async ({ body, defect, field, statedType }) => {
-      // Core: a value of another type may be stored converted to the seed's type (harness/stored-type.ts).
+    await checkProperty(ctx, invalidBody(options), async ({ body, defect, field, statedType, rule1 }) => {
+      // Core: a value of another type may be accepted; what is stored is read back after the body
+      // (harness/read-back.ts: as sent, or converted keeping its meaning). A 5xx fails the rule there too.
       if (!ctx.full && statedType !== undefined && field !== undefined && isJsonObject(body)) {
         const found = findable(ctx, body, field === 'name');
-        const exchange = await ctx.request('POST', '/v1/jobs', {
+        await ctx.request('POST', '/v1/jobs', {
           body: JSON.stringify(found.body),
           headers: { 'Content-Type': 'application/json' },
         });
-        return judgeIllTyped(ctx, exchange, field, statedType, found.marker, body[field]);
+        return ctx.verifyNoServerErrors();
+      }
+      // Core: an interval job without interval_seconds may be refused or given one (seed §2 rules 1 and 2).
+      if (!ctx.full && rule1 && isJsonObject(body)) {
+        const exchange = await ctx.request('POST', '/v1/jobs', { body });
+        ctx.verifyNoServerErrors();
+        return judgeCarriesInterval(ctx, exchange, String(body.name), 'interval_seconds left out');
       }
       const exchange = await ctx.request('POST', '/v1/jobs', {
         body: JSON.stringify(body),

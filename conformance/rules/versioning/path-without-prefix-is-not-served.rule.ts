@@ -16,6 +16,7 @@ defineRule(
         `${path} has no /v1 prefix`,
         ctx.full ? '#/info/description (Conventions: unknown paths)' : 'seed §9.1',
       );
+      ctx.probe('9.1', 'no prefix: not served');
     }
   },
 );

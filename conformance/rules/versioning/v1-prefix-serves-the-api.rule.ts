@@ -11,5 +11,6 @@ defineRule(
   async (ctx) => {
     const exchange = await ctx.request('GET', '/v1/jobs');
     ctx.expectAccepted(exchange, 200, 'GET /v1/jobs is the list');
+    ctx.probe('9.1', 'the list served under /v1');
   },
 );

@@ -51,6 +51,12 @@ const probes: Record<FaultName, Probe> = {
     return (await send({ path: `/v1/jobs/${job.id}`, key: 'key-a', unchecked: true })).status;
   },
   'create-returns-200': async (send) => (await post(send, validJob())).status,
+  'list-500-after-delete': async (send) => {
+    const job = await createJob(send, 'key-a');
+    await send({ method: 'DELETE', path: `/v1/jobs/${job.id}`, key: 'key-a', unchecked: true });
+    const first = (await send({ path: '/v1/jobs', key: 'key-a', unchecked: true })).status;
+    return [first, (await send({ path: '/v1/jobs', key: 'key-a', unchecked: true })).status];
+  },
   'problem-as-plain-json': async (send) =>
     (await send({ path: '/v1/jobs', key: null, unchecked: true })).headers['content-type'],
   'no-location-header': async (send) => (await post(send, validJob())).headers.location === undefined,

@@ -35,6 +35,7 @@ import {
   cronIgnoresTimezone,
   deleteKeepsJob,
   latePatchRevivesJob,
+  list500AfterDelete,
   patchKeepsOldScheduleFields,
   pauseTwiceOk,
 } from './jobs.ts';
@@ -74,6 +75,7 @@ export function mockFaults(keys: readonly [string, ...string[]]) {
     'pause-twice-ok': pauseTwiceOk,
     'delete-keeps-job': deleteKeepsJob,
     'late-patch-revives-job': latePatchRevivesJob,
+    'list-500-after-delete': list500AfterDelete,
     'pagination-repeats': paginationRepeats,
     'crash-on-long-name': crashOnLongName,
     'idempotency-ignored': idempotencyIgnored,

@@ -8,17 +8,40 @@ export const SEED_BREAKS = [
   'accept-wrong-key',
   /** §4, §5.1: only the create skips the key check (the list still checks it). */
   'create-without-key',
-  /** §5.1: a known key in any query parameter stands in for the header. */
-  'accept-query-key',
   /** §2 rule 1: schedule_type interval without interval_seconds is accepted. */
   'skip-rule-1',
   /** §2: a url that is not an absolute URL is accepted. */
   'accept-relative-url',
   /**
-   * §2: a value of another type passes (it is checked converted, as Ajv converts it) but is stored as sent:
-   * `"interval_seconds": "60"` comes back as "60". (Converting it for good honours the seed: `types: 'coerce'`.)
+   * §2: a value of another type passes (it is checked converted, as Ajv converts it) but is kept as sent:
+   * `"interval_seconds": "60"` comes back as "60", no integer. (Converting it for good honours the seed:
+   * `types: 'coerce'`.)
    */
   'accept-wrong-types',
+  /** §2: notify_on_failure of another type is stored as its truthiness: `"false"` (a non-empty string) as true. */
+  'truthy-booleans',
+  /** §2: interval_seconds is kept in a 32-bit integer: 2^31 comes back as −2^31. */
+  'int32-intervals',
+  /** §2: a job created with method POST is stored with GET. */
+  'post-stored-as-get',
+  /** §2: the url is shown as a one-element array. */
+  'url-stored-as-array',
+  /** §2: a name longer than 255 characters is accepted and cut to 255. */
+  'names-cut-at-255',
+  /** §2: combining marks are dropped from names ("e\u0301" comes back as "e"). */
+  'combining-marks-dropped',
+  /** §4.1/§4.2: the first job ever created on the server is acknowledged but not kept. */
+  'first-job-lost',
+  /** §5.1: keys are compared ignoring letter case. */
+  'key-case-insensitive',
+  /** §5.1: a key that starts with an account's key opens that account. */
+  'key-prefix-match',
+  /** §5.1: the account a connection's first keyed request named serves every later request on it, keyed or not. */
+  'key-checked-once-per-connection',
+  /** §4.2: the list filtered by `?name=` shows every account's jobs of that name. */
+  'name-filter-all-accounts',
+  /** §4.2: a page size past 100 (`per_page`) lists every account's jobs. */
+  'large-page-all-accounts',
   /** §9.1: the API is also served without the /v1 prefix. */
   'serve-without-prefix',
   /** §9.1: the API is also served under any /vN prefix. */
@@ -35,6 +58,8 @@ export const SEED_BREAKS = [
   'crash-on-long-name',
   /** §2: notify_on_failure is not stored; the job always comes back with false. */
   'drop-notify-flag',
+  /** §2 rule 1: interval_seconds is accepted but not kept: the job comes back without it. */
+  'interval-not-kept',
   /** §2: interval_seconds comes back in minutes (3600 → 60). */
   'interval-in-minutes',
   /**

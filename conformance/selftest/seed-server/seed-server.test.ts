@@ -1,7 +1,7 @@
 // The seed server on its own, with plain fetch: it honours every seed statement, makes its own choices
 // on the open points, never answers 5xx, and each break is observable.
 
-import { request } from 'node:http';
+import http, { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SEED_BREAKS, startSeedServer, type SeedBreak, type SeedServer, type SeedServerOptions } from './index.ts';
 
@@ -313,9 +313,10 @@ describe('seed server variants', () => {
 const OBSERVE: Record<SeedBreak, (base: string) => Promise<boolean>> = {
   'accept-missing-key': async (b) => (await call(b, { key: null })).status === 200,
   'accept-wrong-key': async (b) => (await call(b, { key: 'wrong' })).status === 200,
-  'accept-query-key': async (b) => (await call(b, { key: null, path: `/v1/jobs?api_key=${KEYS[0]}` })).status === 200,
   'create-without-key': async (b) => (await call(b, { method: 'POST', key: null, body: VALID })).status === 200,
   'non-object-500': async (b) => (await call(b, { method: 'POST', raw: '[]' })).status === 500,
+  'interval-not-kept': async (b) =>
+    !(await call(b, { method: 'POST', body: { ...VALID, interval_seconds: 3600 } })).text.includes('interval_seconds'),
   'interval-in-minutes': async (b) => {
     const res = await call(b, { method: 'POST', body: { ...VALID, interval_seconds: 3600 } });
     return (res.json as { job: { interval_seconds: number } }).job.interval_seconds !== 3600;
@@ -328,6 +329,59 @@ const OBSERVE: Record<SeedBreak, (base: string) => Promise<boolean>> = {
     (await call(b, { method: 'POST', body: { ...VALID, interval_seconds: '60' } })).text.includes(
       '"interval_seconds":"60"',
     ),
+  'truthy-booleans': async (b) =>
+    (await call(b, { method: 'POST', body: { ...VALID, notify_on_failure: 'false' } })).text.includes(
+      '"notify_on_failure":true',
+    ),
+  'int32-intervals': async (b) =>
+    (await call(b, { method: 'POST', body: { ...VALID, interval_seconds: 2 ** 31 } })).text.includes(
+      `"interval_seconds":${-(2 ** 31)}`,
+    ),
+  'post-stored-as-get': async (b) =>
+    (await call(b, { method: 'POST', body: { ...VALID, method: 'POST' } })).text.includes('"method":"GET"'),
+  'url-stored-as-array': async (b) =>
+    (await call(b, { method: 'POST', body: VALID })).text.includes(`"url":[${JSON.stringify(VALID.url)}]`),
+  'names-cut-at-255': async (b) => {
+    const res = await call(b, { method: 'POST', body: { ...VALID, name: 'n'.repeat(300) } });
+    return (res.json as { job: { name: string } }).job.name.length === 255;
+  },
+  'combining-marks-dropped': async (b) =>
+    (await call(b, { method: 'POST', body: { ...VALID, name: 'Cafe\u0301' } })).text.includes('"name":"Cafe"'),
+  'first-job-lost': async (b) => {
+    await call(b, { method: 'POST', body: { ...VALID, name: 'first' } });
+    await call(b, { method: 'POST', body: { ...VALID, name: 'second' } });
+    const names = listed((await call(b, {})).json).map((j) => j['name']);
+    return !names.includes('first') && names.includes('second');
+  },
+  'key-case-insensitive': async (b) => (await call(b, { key: KEYS[0]!.toUpperCase() })).status === 200,
+  'key-prefix-match': async (b) => (await call(b, { key: `${KEYS[0]}-and-more` })).status === 200,
+  'key-checked-once-per-connection': async (b) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (key: string | null) =>
+      new Promise<number>((done, fail) =>
+        http
+          .get(`${b}/v1/jobs`, { agent, headers: key === null ? {} : { 'X-API-Key': key } }, (res) => {
+            res.resume();
+            res.on('end', () => done(res.statusCode!));
+          })
+          .on('error', fail),
+      );
+    try {
+      return (await get(KEYS[0]!)) === 200 && (await get(null)) === 200;
+    } finally {
+      agent.destroy();
+    }
+  },
+  'name-filter-all-accounts': async (b) => {
+    await call(b, { method: 'POST', key: KEYS[1]!, body: { ...VALID, name: 'other-account' } });
+    return listed((await call(b, { path: '/v1/jobs?name=other-account' })).json).length === 1;
+  },
+  'large-page-all-accounts': async (b) => {
+    await call(b, { method: 'POST', key: KEYS[1]!, body: { ...VALID, name: 'other-account' } });
+    const shows = async (n: number) =>
+      listed((await call(b, { path: `/v1/jobs?per_page=${n}` })).json).some((j) => j['name'] === 'other-account');
+    return !(await shows(100)) && (await shows(101));
+  },
   'serve-without-prefix': async (b) => (await call(b, { path: '/jobs' })).status === 200,
   'serve-any-version': async (b) => (await call(b, { path: '/v2/jobs' })).status === 200,
   'list-all-accounts': async (b) => {

@@ -68,6 +68,17 @@ export interface SeedServerOptions {
   compress?: boolean;
   /** Answers HEAD like GET, without the body (default: 405 after the key check). */
   head?: boolean;
+  /** An interval job created without interval_seconds gets this many (default: such a create is refused). */
+  intervalDefault?: number;
+  /** A known key in `?api_key=` authenticates too: a second way to send it, which the seed leaves open. */
+  queryKey?: boolean;
+  /**
+   * Stores values normalised, keeping their meaning: names in Unicode NFC and trimmed, urls as the WHATWG URL
+   * Standard serialises them, methods in upper case, schedule_type in lower case.
+   */
+  normalise?: boolean;
+  /** Honours `?name=`, `?method=`, `?q=` (a name search) and `?per_page=` (up to 100), per account. */
+  filters?: boolean;
 }
 
 export interface SeedServer {
@@ -120,6 +131,10 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
   const accounts = new Map(options.keys.map((key, index) => [key, index]));
   const jobs: StoredJob[] = [];
   let nextId = 1;
+  /** The `first-job-lost` break has lost its job. */
+  let firstLost = false;
+  /** The `key-checked-once-per-connection` break's account per connection. */
+  const connectionAccounts = new WeakMap<object, number>();
   const authStatus = options.authStatus ?? 403;
   const error = (res: ServerResponse, status: number, message: string) =>
     options.errors === 'text'
@@ -144,12 +159,24 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
   function authenticate(req: IncomingMessage, url: URL): number | { status: number; text?: string; json?: unknown } {
     const header = req.headers['x-api-key'];
     const key = typeof header === 'string' ? header : undefined;
+    const cached = breaks.has('key-checked-once-per-connection') ? connectionAccounts.get(req.socket) : undefined;
+    if (cached !== undefined) return cached;
+    if (breaks.has('key-checked-once-per-connection') && key !== undefined && accounts.has(key))
+      connectionAccounts.set(req.socket, accounts.get(key)!);
     if (breaks.has('key-skipped-for-any-accept') && req.headers.accept === '*/*')
       return key !== undefined && accounts.has(key) ? accounts.get(key)! : 0;
     if (key !== undefined && accounts.has(key)) return accounts.get(key)!;
-    if (breaks.has('accept-query-key')) {
-      for (const value of url.searchParams.values()) if (accounts.has(value)) return accounts.get(value)!;
-    }
+    const loose = [...accounts].find(
+      ([known]) =>
+        key !== undefined &&
+        key !== '' &&
+        ((breaks.has('key-case-insensitive') && known.toLowerCase() === key.toLowerCase()) ||
+          (breaks.has('key-prefix-match') && key.startsWith(known))),
+    );
+    if (loose) return loose[1];
+    const queryKey = url.searchParams.get('api_key');
+    if (options.queryKey && key === undefined && queryKey !== null && accounts.has(queryKey))
+      return accounts.get(queryKey)!;
     if (key === undefined || key === '') {
       if (breaks.has('accept-missing-key')) return 0;
       return { status: authStatus, text: 'Forbidden: send your API key in the X-API-Key header.\n' };
@@ -171,7 +198,28 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
     const { account: _account, notifyLeftOut: _notifyLeftOut, ...rest } = job;
     if (breaks.has('interval-in-minutes') && rest.interval_seconds !== undefined)
       rest.interval_seconds = Math.round(rest.interval_seconds / 60);
-    return breaks.has('drop-notify-flag') ? { ...rest, notify_on_failure: false } : rest;
+    const shown: Record<string, unknown> = breaks.has('drop-notify-flag')
+      ? { ...rest, notify_on_failure: false }
+      : rest;
+    if (breaks.has('url-stored-as-array')) shown.url = [rest.url];
+    if (breaks.has('interval-not-kept')) delete shown.interval_seconds;
+    return shown;
+  }
+
+  /** What is kept of a create's fields: as checked, or normalised (`normalise`), or as a break spoils it. */
+  function stored(fields: SeedJobFields): SeedJobFields {
+    const out = { ...fields };
+    if (options.normalise) {
+      out.name = out.name.normalize('NFC').trim();
+      out.url = new URL(out.url).href;
+      out.method = out.method.toUpperCase();
+      out.schedule_type = out.schedule_type.toLowerCase();
+    }
+    if (breaks.has('int32-intervals') && out.interval_seconds !== undefined) out.interval_seconds |= 0;
+    if (breaks.has('post-stored-as-get') && out.method === 'POST') out.method = 'GET';
+    if (breaks.has('names-cut-at-255')) out.name = out.name.slice(0, 255);
+    if (breaks.has('combining-marks-dropped')) out.name = out.name.normalize('NFD').replace(/\p{M}/gu, '');
+    return out;
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -200,7 +248,7 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
       if (breaks.has('non-object-500') && (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))) {
         return send(res, 500, 'Internal Server Error', 'text/plain');
       }
-      const result = validateCreate(parsed, breaks, options.values, options.types);
+      const result = validateCreate(parsed, breaks, options.values, options.types, options.intervalDefault);
       if (!result.ok) {
         if (result.crash) return send(res, 500, 'Internal Server Error', 'text/plain');
         return error(res, 400, result.error);
@@ -213,13 +261,15 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
       }
       const job: StoredJob = {
         id: options.ids === 'uuid' ? randomUUID() : nextId++,
-        ...result.fields,
+        ...stored(result.fields),
         state: 'enabled',
         created: Math.floor(Date.now() / 1000),
         account: auth,
         ...((parsed as Record<string, unknown>).notify_on_failure === undefined ? { notifyLeftOut: true } : {}),
       };
-      const dropped = breaks.has('drop-creates-past-twenty') && jobs.filter((j) => j.account === auth).length >= 20;
+      const dropped =
+        (breaks.has('drop-creates-past-twenty') && jobs.filter((j) => j.account === auth).length >= 20) ||
+        (breaks.has('first-job-lost') && !firstLost && (firstLost = true));
       if (!breaks.has('create-not-listed') && !dropped) jobs.push(job);
       if (options.createAnswer === 'empty') {
         res.writeHead(204).end();
@@ -241,7 +291,17 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
     if (method !== 'GET' && !(method === 'HEAD' && (options.head || headBypass)))
       return error(res, 405, `${method} is not supported here`);
 
-    const own = jobs.filter((job) => job.account === auth);
+    let own = jobs.filter((job) => job.account === auth);
+    const nameFilter = url.searchParams.get('name');
+    if (breaks.has('name-filter-all-accounts') && nameFilter !== null) own = jobs.filter((j) => j.name === nameFilter);
+    const perPageAsked = Number(url.searchParams.get('per_page'));
+    if (breaks.has('large-page-all-accounts') && perPageAsked > 100) own = jobs;
+    if (options.filters) {
+      const query = (name: string) => url.searchParams.get(name);
+      if (nameFilter !== null) own = own.filter((j) => j.name === nameFilter);
+      if (query('method') !== null) own = own.filter((j) => j.method === query('method'));
+      if (query('q') !== null) own = own.filter((j) => j.name.includes(query('q')!));
+    }
     if (breaks.has('list-500-after-job-without-notify') && own.some((job) => job.notifyLeftOut))
       return send(res, 500, 'Internal Server Error', 'text/plain');
     const mine =

@@ -85,16 +85,19 @@ export function validateCreate(
   breaks: ReadonlySet<SeedBreak>,
   values: 'broad' | 'narrow' = 'broad',
   types: 'strict' | 'coerce' = 'strict',
+  intervalDefault?: number,
 ): Validation {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return fail('body must be a JSON object');
   const sent = input as Record<string, unknown>;
-  const body = types === 'coerce' || breaks.has('accept-wrong-types') ? coerceLikeAjv(sent) : sent;
+  const body = types === 'coerce' || breaks.has('accept-wrong-types') ? coerceLikeAjv(sent) : { ...sent };
+  if (breaks.has('truthy-booleans') && body.notify_on_failure !== undefined)
+    body.notify_on_failure = Boolean(body.notify_on_failure);
   const { name, url, method, schedule_type, interval_seconds, cron_expression, notify_on_failure } = body;
 
   if (name !== undefined) {
     if (typeof name !== 'string') return fail('name must be a string');
     if (name.length === 0) return fail('name must not be empty');
-    if (name.length > NAME_MAX) {
+    if (name.length > NAME_MAX && !breaks.has('names-cut-at-255')) {
       return breaks.has('crash-on-long-name')
         ? { ok: false, error: 'name too long', crash: true }
         : fail(`name is limited to ${NAME_MAX} characters`);
@@ -121,7 +124,7 @@ export function validateCreate(
     if (interval_seconds < 1) return fail('interval_seconds must be at least 1');
   }
   if (schedule_type === 'interval' && interval_seconds === undefined && !breaks.has('skip-rule-1')) {
-    return fail('interval_seconds is required when schedule_type is interval');
+    if (intervalDefault === undefined) return fail('interval_seconds is required when schedule_type is interval');
   }
   if (schedule_type === 'cron') {
     if (typeof cron_expression !== 'string' || cron_expression.trim().split(/\s+/).length !== 5) {
@@ -140,6 +143,7 @@ export function validateCreate(
     notify_on_failure: notify_on_failure ?? false,
   };
   if (typeof interval_seconds === 'number') fields.interval_seconds = interval_seconds;
+  else if (schedule_type === 'interval' && intervalDefault !== undefined) fields.interval_seconds = intervalDefault;
   if (schedule_type === 'cron') fields.cron_expression = cron_expression as string;
   if (values === 'narrow') {
     const refused = narrowRefusal(fields);

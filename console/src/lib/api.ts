@@ -2,6 +2,8 @@
 // service API (/v1, the project's client with the current account's key). A contract change the console
 // does not follow fails the type check. The control token, when the mock has one, is kept in
 // sessionStorage (gone with the tab) and sent as `Authorization: Bearer`; a 401 from /__mock asks for it.
+// Behind a sandbox's balancer (docs/sandbox.md) the console acts as one account by its key instead:
+// every control call carries it in X-API-Key, so it reaches the shard that holds the account.
 import createClient, { type Middleware } from 'openapi-fetch';
 import { createCronJobsClient, type CronJobsClient } from '../../../client/index.ts';
 import type { components as controlComponents, paths as controlPaths } from '../../../generated/mock-control.ts';
@@ -52,8 +54,51 @@ const withToken: Middleware = {
   },
 };
 
+/**
+ * Behind a sandbox's balancer (docs/sandbox.md): the balancer refuses control calls without a key (its 400
+ * carries `X-Cronjobs-Sandbox`), so the console knows accounts only by the keys it is given — kept in this
+ * tab only, as the control token is — and sends the current one with every control call.
+ */
+export const sandbox = { active: false, key: undefined as string | undefined };
+const keysKey = 'cronjobs-console.api-keys';
+
+export function knownKeys(): string[] {
+  try {
+    const keys: unknown = JSON.parse(sessionStorage.getItem(keysKey) ?? '[]');
+    return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Keeps `key` first among the known keys, without `replacing` (a key rotated away). */
+export function rememberKey(key: string, replacing?: string): void {
+  const kept = knownKeys().filter((known) => known !== key && known !== replacing);
+  sessionStorage.setItem(keysKey, JSON.stringify([key, ...kept]));
+}
+
+/** The current account's key as a header, behind the sandbox's balancer; nothing otherwise. */
+export function accountKeyHeader(): Record<string, string> {
+  return sandbox.active && sandbox.key ? { 'X-API-Key': sandbox.key } : {};
+}
+
+const withAccountKey: Middleware = {
+  onRequest({ request }) {
+    const header = accountKeyHeader()['X-API-Key'];
+    if (header !== undefined && !request.headers.has('X-API-Key')) request.headers.set('X-API-Key', header);
+    return request;
+  },
+};
+
+/** A new account's key, made here as the mock makes them (`ck_` and 32 hex digits): the balancer routes by it. */
+export function newApiKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `ck_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
 export const control = createClient<controlPaths>({ baseUrl: origin });
 control.use(withToken);
+control.use(withAccountKey);
 
 const serviceClients = new Map<string, CronJobsClient>();
 

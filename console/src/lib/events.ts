@@ -2,13 +2,19 @@
 // EventSource cannot send the control token's Authorization header, and a token in the URL would end up
 // in logs. One connection for the whole page; pages subscribe to the event names they show.
 import { useEffect, useRef } from 'preact/hooks';
-import { authorization, origin, tokenListeners } from './api.ts';
+import { accountKeyHeader, authorization, origin, tokenListeners } from './api.ts';
 
 export type LiveEvent = { event: string; data: unknown };
 type Listener = (event: LiveEvent) => void;
 
 const listeners = new Set<Listener>();
 let started = false;
+let current: AbortController | undefined;
+
+/** Reconnects with the headers of now: the console acts as another account behind a sandbox's balancer. */
+export function restartEvents(): void {
+  current?.abort();
+}
 
 function dispatch(block: string): void {
   let event = 'message';
@@ -30,8 +36,10 @@ function dispatch(block: string): void {
 async function connect(): Promise<void> {
   for (;;) {
     try {
+      current = new AbortController();
       const response = await fetch(`${origin}/__mock/events`, {
-        headers: { Accept: 'text/event-stream', ...authorization() },
+        headers: { Accept: 'text/event-stream', ...authorization(), ...accountKeyHeader() },
+        signal: current.signal,
       });
       if (response.status === 401) {
         for (const listener of tokenListeners) listener();
@@ -53,7 +61,8 @@ async function connect(): Promise<void> {
     } catch {
       // The mock restarted or the network dropped: try again shortly.
     }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Aborted to act as another account: at once; the mock gone: shortly.
+    if (!current?.signal.aborted) await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
 
@@ -74,11 +83,12 @@ export function useCoalesced(load: () => unknown, ms = 250): () => void {
   };
 }
 
-/** Calls `onEvent` for each live event while the component is shown. */
-export function useLiveEvents(onEvent: Listener): void {
+/** Calls `onEvent` for each live event while the component is shown (and `active`). */
+export function useLiveEvents(onEvent: Listener, active = true): void {
   const latest = useRef(onEvent);
   latest.current = onEvent;
   useEffect(() => {
+    if (!active) return;
     const listener: Listener = (event) => latest.current(event);
     listeners.add(listener);
     if (!started) {
@@ -86,5 +96,5 @@ export function useLiveEvents(onEvent: Listener): void {
       void connect();
     }
     return () => void listeners.delete(listener);
-  }, []);
+  }, [active]);
 }

@@ -1,6 +1,8 @@
 // Accounts: the list, a new account by name (the mock makes its key), and which one the console acts as.
-import { useState } from 'preact/hooks';
-import { control, problemText } from '../lib/api.ts';
+// Behind a sandbox's balancer (docs/sandbox.md) the list is the accounts whose keys this tab was given: a
+// new account's key is made here, so the balancer places it before it exists, and a key can be entered.
+import { useEffect, useState } from 'preact/hooks';
+import { control, newApiKey, problemText } from '../lib/api.ts';
 import type { AccountState } from '../lib/account-state.ts';
 import { html } from '../lib/html.ts';
 
@@ -8,19 +10,41 @@ export function AccountsPage({ state }: { state: AccountState }) {
   const [name, setName] = useState('');
   const [message, setMessage] = useState<string>();
   const [error, setError] = useState<string>();
+  // Accounts that tests or agents made through the control API since the console loaded are listed too.
+  useEffect(() => void state.reload(), []);
+
+  const [key, setKey] = useState('');
+  const [keyError, setKeyError] = useState<string>();
 
   const create = async (event: Event) => {
     event.preventDefault();
-    const { data, error } = await control.POST('/__mock/accounts', { body: { name } });
+    const apiKey = state.sandboxed ? newApiKey() : undefined;
+    const { data, error } = await control.POST('/__mock/accounts', {
+      body: { name, ...(apiKey !== undefined ? { api_key: apiKey } : {}) },
+      ...(apiKey !== undefined ? { headers: { 'X-API-Key': apiKey } } : {}),
+    });
     if (error) {
       setError(problemText(error));
       return;
     }
     setError(undefined);
     setName('');
-    await state.reload();
-    state.choose(data.id);
+    if (state.sandboxed) await state.useKey(data.api_key);
+    else {
+      await state.reload();
+      state.choose(data);
+    }
     setMessage(`Created ${data.name}; it is now the current account.`);
+  };
+  const use = async (event: Event) => {
+    event.preventDefault();
+    if (!(await state.useKey(key.trim()))) {
+      setKeyError('No account has this key.');
+      return;
+    }
+    setKeyError(undefined);
+    setKey('');
+    setMessage('The console now acts as the account of this key.');
   };
 
   return html`<h1>Accounts</h1>
@@ -33,9 +57,9 @@ export function AccountsPage({ state }: { state: AccountState }) {
             <td>${account.name}</td>
             <td><code>${account.id}</code></td>
             <td>${
-              account.id === state.current?.id
+              account.api_key === state.current?.api_key
                 ? 'current'
-                : html`<button type="button" onClick=${() => state.choose(account.id)} aria-label=${`Switch to ${account.name}`}>Switch</button>`
+                : html`<button type="button" onClick=${() => state.choose(account)} aria-label=${`Switch to ${account.name}`}>Switch</button>`
             }</td>
           </tr>`,
         )}
@@ -49,5 +73,17 @@ export function AccountsPage({ state }: { state: AccountState }) {
       ${error && html`<p id="account-error" class="field-error">${error}</p>`}
       <button type="submit">Create account</button>
     </form>
+    ${
+      state.sandboxed &&
+      html`<form class="card" onSubmit=${use} novalidate>
+      <h2>Use an API key</h2>
+      <p>This console is behind a sandbox's balancer, which finds an account by its key: enter an account's key to act as it (kept in this tab only).</p>
+      <label for="use-api-key">API key</label>
+      <input id="use-api-key" type="password" autocomplete="off" value=${key} aria-invalid=${keyError ? 'true' : undefined} aria-describedby=${keyError ? 'use-key-error' : undefined}
+        onInput=${(event: Event) => setKey((event.target as HTMLInputElement).value)} />
+      ${keyError && html`<p id="use-key-error" class="field-error">${keyError}</p>`}
+      <button type="submit">Use key</button>
+    </form>`
+    }
     ${message && html`<p role="status">${message}</p>`}`;
 }

@@ -2,7 +2,10 @@
 // clocks (each with its time and the accounts on it), which tests create and advance through the API.
 import { useEffect, useState } from 'preact/hooks';
 import { control, problemText, type Clock, type TestClock } from '../lib/api.ts';
+import type { AccountState } from '../lib/account-state.ts';
 import { html } from '../lib/html.ts';
+import { clockMoved } from '../lib/mock-time.ts';
+import { localTime, Time } from '../lib/time.ts';
 
 const presets = [
   ['a minute', 60],
@@ -10,7 +13,8 @@ const presets = [
   ['a day', 86400],
 ] as const;
 
-export function ClockPage() {
+/** The mock's clock; behind a sandbox's balancer, the current account's (its test clock's, or its shard's). */
+export function ClockPage({ state }: { state: AccountState }) {
   const [clock, setClock] = useState<Clock>();
   const [target, setTarget] = useState('');
   const [message, setMessage] = useState<string>();
@@ -24,27 +28,29 @@ export function ClockPage() {
     if (data) setClock(data);
     if (list) setTestClocks(list.data);
   };
-  useEffect(() => void load(), []);
+  useEffect(() => void load(), [state.sandboxed && state.current?.api_key]);
 
   const advance = async (seconds: number) => {
     const { data, error } = await control.POST('/__mock/clock/advance', { body: { seconds } });
     if (error) return setMessage(problemText(error));
     setClock({ mode: data.mode, now: data.now, ...(data.speed === undefined ? {} : { speed: data.speed }) });
-    setMessage(`Now ${data.now}; ${data.runs_total} run${data.runs_total === 1 ? '' : 's'} on the way.`);
+    setMessage(`Now ${localTime(data.now)}; ${data.runs_total} run${data.runs_total === 1 ? '' : 's'} on the way.`);
+    clockMoved();
   };
   const setTo = async (event: Event) => {
     event.preventDefault();
     const { data, error } = await control.PUT('/__mock/clock', { body: { now: target } });
     if (error) return setMessage(problemText(error));
     setClock({ mode: data.mode, now: data.now, ...(data.speed === undefined ? {} : { speed: data.speed }) });
-    setMessage(`Now ${data.now}; ${data.runs_total} run${data.runs_total === 1 ? '' : 's'} on the way.`);
+    setMessage(`Now ${localTime(data.now)}; ${data.runs_total} run${data.runs_total === 1 ? '' : 's'} on the way.`);
+    clockMoved();
   };
 
   return html`<h1>Clock</h1>
     ${
       clock &&
       html`<dl class="facts">
-      <dt>Now</dt><dd><time datetime=${clock.now} data-testid="clock-now">${clock.now}</time></dd>
+      <dt>Now</dt><dd><${Time} iso=${clock.now} testId="clock-now" relative=${false} /></dd>
       <dt>Mode</dt><dd>${clock.mode}${clock.mode === 'real' ? ' (follows real time)' : ' (moves only when told)'}</dd>
       ${clock.speed !== undefined && html`<dt>Speed</dt><dd>${clock.speed === 1 ? 'real time' : `${clock.speed}× real time`}</dd>`}
     </dl>`
@@ -66,7 +72,7 @@ export function ClockPage() {
       html`<table aria-label="Test clocks">
       <thead><tr><th scope="col">Id</th><th scope="col">Name</th><th scope="col">Now</th><th scope="col">Accounts</th></tr></thead>
       <tbody>
-        ${testClocks.map((c) => html`<tr key=${c.id}><td><code>${c.id}</code></td><td>${c.name}</td><td><time datetime=${c.now}>${c.now}</time></td><td>${(c.accounts ?? []).join(', ') || 'none'}</td></tr>`)}
+        ${testClocks.map((c) => html`<tr key=${c.id}><td><code>${c.id}</code></td><td>${c.name}</td><td><${Time} iso=${c.now} relative=${false} /></td><td>${(c.accounts ?? []).join(', ') || 'none'}</td></tr>`)}
       </tbody>
     </table>`
     }`;

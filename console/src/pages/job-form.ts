@@ -12,6 +12,7 @@ import {
   type ValidationProblem,
 } from '../lib/api.ts';
 import { html } from '../lib/html.ts';
+import { Time } from '../lib/time.ts';
 
 type Fields = {
   name: string;
@@ -80,7 +81,7 @@ function Preview({ apiKey, fields }: { apiKey: string; fields: Fields }) {
   }, [apiKey, wanted]);
   return html`<section class="preview" aria-live="polite" aria-label="Next runs">
     <h3>Next runs</h3>
-    ${problem ? html`<p>${problem}</p>` : html`<ol>${times.map((time) => html`<li><time datetime=${time}>${time}</time></li>`)}</ol>`}
+    ${problem ? html`<p>${problem}</p>` : html`<ol>${times.map((time) => html`<li><${Time} iso=${time} /></li>`)}</ol>`}
   </section>`;
 }
 

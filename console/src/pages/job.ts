@@ -5,6 +5,7 @@ import { problemText, service, type Job, type Run } from '../lib/api.ts';
 import type { AccountState } from '../lib/account-state.ts';
 import { useCoalesced, useLiveEvents } from '../lib/events.ts';
 import { html } from '../lib/html.ts';
+import { localTime, Time, utcTime } from '../lib/time.ts';
 import { navigate } from '../lib/router.ts';
 import { JobActions } from './job-actions.ts';
 import { JobForm } from './job-form.ts';
@@ -15,9 +16,9 @@ function Timeline({ runs }: { runs: Run[] }) {
   const first = Date.parse(oldest[0]!.scheduled_at);
   const span = Math.max(1, Date.parse(oldest.at(-1)!.scheduled_at) - first);
   return html`<figure class="timeline">
-    <svg viewBox="0 0 1000 40" preserveAspectRatio="none" role="img" aria-label=${`${runs.filter((r) => r.outcome === 'succeeded').length} succeeded, ${runs.filter((r) => r.outcome === 'failed').length} failed, from ${oldest[0]!.scheduled_at} to ${oldest.at(-1)!.scheduled_at}`}>
+    <svg viewBox="0 0 1000 40" preserveAspectRatio="none" role="img" aria-label=${`${runs.filter((r) => r.outcome === 'succeeded').length} succeeded, ${runs.filter((r) => r.outcome === 'failed').length} failed, from ${localTime(oldest[0]!.scheduled_at)} to ${localTime(oldest.at(-1)!.scheduled_at)}`}>
       <line x1="0" y1="20" x2="1000" y2="20" class="axis" />
-      ${oldest.map((run) => html`<rect x=${((Date.parse(run.scheduled_at) - first) / span) * 990} y=${run.outcome === 'failed' ? 22 : 4} width="10" height="14" class=${run.outcome}><title>${run.scheduled_at} ${run.outcome}</title></rect>`)}
+      ${oldest.map((run) => html`<rect x=${((Date.parse(run.scheduled_at) - first) / span) * 990} y=${run.outcome === 'failed' ? 22 : 4} width="10" height="14" class=${run.outcome}><title>${utcTime(run.scheduled_at)} ${run.outcome}</title></rect>`)}
     </svg>
     <figcaption><span class="badge succeeded">succeeded</span> above the line, <span class="badge failed">failed</span> below, oldest on the left</figcaption>
   </figure>`;
@@ -58,8 +59,8 @@ export function JobPage({ id, state }: { id: string; state: AccountState }) {
       <dt>Status</dt><dd><span class=${`badge ${job.status}`}>${job.status}</span></dd>
       <dt>Target</dt><dd><code>${job.method} ${job.url}</code></dd>
       <dt>Schedule</dt><dd>${job.schedule_type === 'cron' ? html`<code>${job.cron_expression}</code> in ${job.timezone}` : `every ${job.interval_seconds} seconds`}</dd>
-      <dt>Next run</dt><dd>${job.next_run_at ?? '—'}</dd>
-      <dt>Last run</dt><dd>${job.last_run ? `${job.last_run.outcome} at ${job.last_run.scheduled_at}${job.last_run.http_status ? ` (HTTP ${job.last_run.http_status})` : ''}` : '—'}</dd>
+      <dt>Next run</dt><dd><${Time} iso=${job.next_run_at} /></dd>
+      <dt>Last run</dt><dd>${job.last_run ? html`${job.last_run.outcome} at <${Time} iso=${job.last_run.scheduled_at} />${job.last_run.http_status ? ` (HTTP ${job.last_run.http_status})` : ''}` : '—'}</dd>
       <dt>Consecutive failures</dt><dd data-testid="consecutive-failures">${job.consecutive_failures}</dd>
       <dt>Notify on failure</dt><dd>${job.notify_on_failure ? 'yes' : 'no'}</dd>
     </dl>
@@ -80,7 +81,7 @@ export function JobPage({ id, state }: { id: string; state: AccountState }) {
       <tbody>
         ${runs.map(
           (run) => html`<tr>
-          <td>${run.scheduled_at}</td>
+          <td><${Time} iso=${run.scheduled_at} /></td>
           <td><span class=${`badge ${run.outcome}`}>${run.outcome}</span></td>
           <td>${run.http_status ?? '—'}</td>
           <td>${run.trigger}</td>

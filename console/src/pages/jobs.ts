@@ -5,6 +5,7 @@ import { problemText, service, type Job } from '../lib/api.ts';
 import type { AccountState } from '../lib/account-state.ts';
 import { useCoalesced, useLiveEvents } from '../lib/events.ts';
 import { html } from '../lib/html.ts';
+import { Time } from '../lib/time.ts';
 import { base } from '../lib/router.ts';
 import { JobActions } from './job-actions.ts';
 import { JobForm } from './job-form.ts';
@@ -59,7 +60,7 @@ export function JobsPage({ state }: { state: AccountState }) {
           <td><a href=${`${base}jobs/${encodeURIComponent(job.id)}`}>${job.name}</a></td>
           <td><span class=${`badge ${job.status}`}>${job.status}</span></td>
           <td>${job.schedule_type === 'cron' ? html`<code>${job.cron_expression}</code> ${job.timezone}` : `every ${job.interval_seconds} s`}</td>
-          <td>${job.next_run_at ?? '—'}</td>
+          <td><${Time} iso=${job.next_run_at} /></td>
           <td>${job.last_run ? html`<span class=${`badge ${job.last_run.outcome}`}>${job.last_run.outcome}</span>` : '—'}</td>
           <td>${job.consecutive_failures}</td>
           <td><${JobActions} apiKey=${apiKey} job=${job} onChange=${() => void load()} onError=${setError} /></td>

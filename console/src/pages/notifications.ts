@@ -5,6 +5,7 @@ import { control, type Notification } from '../lib/api.ts';
 import type { AccountState } from '../lib/account-state.ts';
 import { useCoalesced, useLiveEvents } from '../lib/events.ts';
 import { html } from '../lib/html.ts';
+import { Time } from '../lib/time.ts';
 
 export function NotificationsPage({ state }: { state: AccountState }) {
   const [notifications, setNotifications] = useState<Notification[]>([]);
@@ -25,11 +26,11 @@ export function NotificationsPage({ state }: { state: AccountState }) {
     <ol class="cards" aria-label="Notifications">
       ${notifications.map(
         (notification) => html`<li class="card">
-        <h2>${notification.payload.data.job.name} failed at ${notification.payload.data.run.scheduled_at}</h2>
+        <h2>${notification.payload.data.job.name} failed at <${Time} iso=${notification.payload.data.run.scheduled_at} /></h2>
         <dl class="facts">
           <dt>Id</dt><dd><code>${notification.id}</code></dd>
           <dt>Delivery</dt><dd><span class=${`badge ${notification.delivery.state}`}>${notification.delivery.state}</span> to ${notification.delivery.url ?? '(no URL: recorded only)'}</dd>
-          <dt>Attempts</dt><dd>${notification.delivery.attempts}${notification.delivery.last_status ? `, last answered ${notification.delivery.last_status}` : ''}${notification.delivery.next_attempt_at ? `, next at ${notification.delivery.next_attempt_at}` : ''}</dd>
+          <dt>Attempts</dt><dd>${notification.delivery.attempts}${notification.delivery.last_status ? `, last answered ${notification.delivery.last_status}` : ''}${notification.delivery.next_attempt_at ? html`, next at <${Time} iso=${notification.delivery.next_attempt_at} />` : ''}</dd>
         </dl>
         ${
           notification.delivery.last_headers

@@ -3,9 +3,12 @@
 // and for proxied traffic a curl line that replays it — what a partner opens to see what went wrong.
 import { useEffect, useState } from 'preact/hooks';
 import { control, type JournalEntry } from '../lib/api.ts';
+import type { AccountState } from '../lib/account-state.ts';
 import { html } from '../lib/html.ts';
+import { Time } from '../lib/time.ts';
 
-export function RequestsPage() {
+/** Every account's requests; behind a sandbox's balancer, the current account's (its key goes with the call). */
+export function RequestsPage({ state }: { state: AccountState }) {
   const [entries, setEntries] = useState<JournalEntry[]>([]);
   const [onlyViolations, setOnlyViolations] = useState(false);
   const load = async () => {
@@ -15,7 +18,7 @@ export function RequestsPage() {
         [...data.data].sort((a, b) => (a.received_at < b.received_at ? 1 : a.received_at > b.received_at ? -1 : 0)),
       );
   };
-  useEffect(() => void load(), []);
+  useEffect(() => void load(), [state.sandboxed && state.current?.api_key]);
   const shown = onlyViolations ? entries.filter((entry) => entry.violations.length > 0) : entries;
 
   return html`<h1>Requests</h1>
@@ -31,7 +34,7 @@ export function RequestsPage() {
         ${shown.length === 0 && html`<tr><td colspan="5">No requests${onlyViolations ? ' with violations' : ''}.</td></tr>`}
         ${shown.map(
           (entry) => html`<tr>
-          <td>${entry.received_at}</td>
+          <td><${Time} iso=${entry.received_at} /></td>
           <td><code>${entry.method} ${entry.path}</code>${entry.operation_id ? html` <small>${entry.operation_id}</small>` : ''}</td>
           <td><span class=${`badge status-${Math.floor(entry.status / 100)}xx`}>${entry.status}</span></td>
           <td><code>${entry.key_fingerprint ?? '—'}</code></td>

@@ -13,6 +13,7 @@ import { ProblemError } from './problem.ts';
 import { json, problem } from './respond.ts';
 import type { JobService } from '../state/job-service.ts';
 import { createServicePipeline } from '../routes/service-pipeline.ts';
+import { createAnswerOverrides } from '../state/answer-overrides.ts';
 import { createForcedAnswers } from '../routes/forced-answer.ts';
 import { deprecationHeaders, withDeprecation } from './deprecation-headers.ts';
 
@@ -107,6 +108,9 @@ describe('the service pipeline', () => {
   const pipeline = createServicePipeline({
     router,
     forced: createForcedAnswers(document, router.operations),
+    unauthorized: { defaultKey: undefined, nameDefaultKey: false },
+    overrides: createAnswerOverrides(() => true),
+    delay: async () => {},
     validator: serviceValidator,
     accounts,
     jobs: {} as JobService, // no job id in these paths: never asked

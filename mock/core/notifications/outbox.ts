@@ -69,6 +69,10 @@ export interface Outbox {
   clear(): void;
   /** An account was deleted: its notifications, secret and notify URL go. */
   removeAccount(accountId: string): void;
+  /** Drops the account's notifications (pending deliveries included) and keeps its secret and notify URL. */
+  clearAccount(accountId: string): void;
+  /** Signs the account's notifications with `secret` from now on (an account taken over from another mock). */
+  useSecret(accountId: string, secret: string): void;
   snapshot(): OutboxSnapshot;
   /** The snapshot without its notifications: secrets and notify URLs. */
   settings(): Omit<OutboxSnapshot, 'notifications' | 'bodies'>;
@@ -209,12 +213,18 @@ export function createOutbox(options: OutboxOptions): Outbox {
       for (const entry of bySlot.values()) options.timeline.cancel(entry.slot, entry.record.account_id);
       bySlot.clear();
     },
-    removeAccount(accountId) {
+    clearAccount(accountId) {
       for (const entry of bySlot.values())
         if (entry.record.account_id === accountId) {
           options.timeline.cancel(entry.slot, accountId);
           bySlot.delete(entry.slot);
         }
+    },
+    useSecret(accountId, secret) {
+      secrets.set(accountId, secret);
+    },
+    removeAccount(accountId) {
+      outbox.clearAccount(accountId);
       secrets.delete(accountId);
       notifyUrls.delete(accountId);
     },

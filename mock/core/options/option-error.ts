@@ -1,35 +1,9 @@
-// Options are checked where the mock is made (createMockCore, createCronJobsHandlers), so a wrong one
-// fails in the line that wrote it, naming the option, the value and what it should be — not later as a
-// 429 on every request, an unhandled rejection tied to no test, or a bare "Invalid URL".
+// The checks of the mock's option values. Options are checked where the mock is made, so a wrong one
+// fails in the line that wrote it; the error class and the unknown-key check are shared with the clients
+// (contract/option-error.ts).
+import { OptionError } from '../../../contract/option-error.ts';
 
-/** A value as the error shows it: JSON where it can be, the kind of thing otherwise. */
-function shown(value: unknown): string {
-  if (typeof value === 'function') return 'a function';
-  if (value === undefined) return 'undefined';
-  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
-  if (value instanceof Date) return Number.isNaN(+value) ? 'an invalid Date' : `Date ${value.toISOString()}`;
-  try {
-    const text = JSON.stringify(value);
-    return text.length > 200 ? `${text.slice(0, 200)}…` : text;
-  } catch {
-    return Object.prototype.toString.call(value);
-  }
-}
-
-export class OptionError extends TypeError {
-  /** The option's path, e.g. `rateLimit` or `outcomeRules[1]`. */
-  readonly option: string;
-  readonly value: unknown;
-  /** What the option takes, in words. */
-  readonly expected: string;
-  constructor(option: string, value: unknown, expected: string, why?: string) {
-    super(`${option} is ${shown(value)}${why ? ` (${why})` : ''}; expected ${expected}`);
-    this.name = 'OptionError';
-    this.option = option;
-    this.value = value;
-    this.expected = expected;
-  }
-}
+export { OptionError, refuseUnknownOptions, type OptionShape } from '../../../contract/option-error.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -18,6 +18,7 @@ import { createEventStream, SSE_HEADERS } from '../simulator/event-stream.ts';
 import type { EngineEvent, EngineListener } from '../simulator/events.ts';
 import { checkRule, type OutcomeRuleInput } from '../simulator/outcome-rules.ts';
 import type { TimerPort } from '../simulator/wakeup.ts';
+import type { OverrideOperation } from './control-overrides.ts';
 
 const reply = typedReply<operations>();
 
@@ -49,8 +50,10 @@ export interface ControlHandlerDeps {
   /** Empties jobs, runs, idempotency records and rate-limit windows (accounts stay). */
   reset: () => void;
   commit: () => Promise<void>;
-  /** The world as a fixture (fixtures.ts). */
-  exportState: () => components['schemas']['Fixtures'];
+  /** The world as a fixture, or one account's (fixtures.ts). */
+  exportState: (only?: string) => components['schemas']['Fixtures'];
+  /** A fixture's accounts into the running mock (fixtures/account-import.ts): the accounts made, or a 409/422 problem. */
+  importState: (body: unknown) => components['schemas']['Account'][];
   /** The event stream's source: the engine's events and the journal's `request.violations`. */
   subscribe: (listener: EngineListener) => () => void;
   /** The event stream's keep-alive timer (the server adapter's is unref'd). */
@@ -65,7 +68,10 @@ const eventTypes: readonly EngineEvent['type'][] = [
   'request.violations',
 ];
 
-export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof operations, ControlHandler> {
+/** Every control operation but the answer overrides' (control-overrides.ts). */
+export function createControlHandlers(
+  deps: ControlHandlerDeps,
+): Record<Exclude<keyof operations, OverrideOperation>, ControlHandler> {
   const { clock, accounts, journal, engine, clocks, commit } = deps;
   const { outbox, rules } = engine;
 
@@ -132,12 +138,18 @@ export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof op
     },
     listAccounts: async () => reply('listAccounts', 200, { data: accounts.list() }),
     async createAccount({ body }) {
-      const { name, test_clock } = body as AccountCreate;
+      const { name, api_key, test_clock } = body as AccountCreate;
       if (test_clock !== undefined && !clocks.get(test_clock))
-        throw new ProblemError('validation', `No test clock ${test_clock}.`, {
-          errors: [{ pointer: '/test_clock', detail: 'must be the id of an existing test clock' }],
-        });
-      const account = accounts.create(name, undefined, test_clock);
+        throw new ProblemError(
+          'validation',
+          `No test clock ${test_clock} on this mock (through a sandbox: make the clock with a key that routes where this account's does).`,
+          {
+            errors: [{ pointer: '/test_clock', detail: 'must be the id of an existing test clock' }],
+          },
+        );
+      if (api_key !== undefined && accounts.identify(api_key).account)
+        throw new ProblemError('conflict', 'Another account has this API key; choose another, or leave api_key out.');
+      const account = accounts.create(name, api_key, test_clock);
       await commit();
       return reply('createAccount', 201, account);
     },
@@ -294,6 +306,11 @@ export function createControlHandlers(deps: ControlHandlerDeps): Record<keyof op
         data: only === undefined ? journal.list() : journal.list().filter((entry) => entry.account_id === only),
       });
     },
-    getState: async () => reply('getState', 200, deps.exportState()),
+    getState: async ({ url }) => reply('getState', 200, deps.exportState(accountFilter(url))),
+    async importState({ body }) {
+      const made = deps.importState(body);
+      await commit();
+      return reply('importState', 201, { data: made });
+    },
   };
 }

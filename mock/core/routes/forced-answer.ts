@@ -31,6 +31,8 @@ export interface ForcedAnswers {
   statuses(operationId: string): number[];
   /** The forced answer the request asks for, undefined when it asks for none; a ProblemError (400) when it asks for one the spec lacks. */
   answer(request: IncomingRequest, operation: Operation): Reply | undefined;
+  /** The answer the spec documents for `operationId` and `status` (first example, required headers); undefined when it documents none. */
+  documented(operationId: string, status: number): Reply | undefined;
 }
 
 /** The preferences of a `Prefer` field (RFC 7240 §2): `token [= word] *(; parameter)`, comma-separated; the first of a name counts. */
@@ -49,6 +51,29 @@ export function parsePrefer(field: string): Map<string, string> {
     );
   }
   return preferences;
+}
+
+/** Preferences RFC 7240 registers (IANA) and Prism's own: never read as a misspelt `code`. */
+const knownPreferences = new Set(['code', 'example', 'dynamic', 'respond-async', 'return', 'wait', 'handling']);
+const token = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
+const preferenceHead = new RegExp(`^\\s*${token}\\s*(?:=\\s*(?:${token}|"(?:[^"\\\\]|\\\\.)*")\\s*)?$`);
+
+/**
+ * Why a `Prefer` field that names no `code` was still meant to force an answer, or undefined: a preference
+ * that is not RFC 7240 syntax (`code: 429`, `code 429`), a bare status (`Prefer: 429`), or a status under
+ * another name (`status=429`). Well-formed preferences of other names are ignored, as RFC 7240 §2 says.
+ */
+export function misformedPrefer(field: string): string | undefined {
+  for (const item of field.match(/(?:[^,"]|"(?:[^"\\]|\\.)*")+/g) ?? []) {
+    const [head = ''] = item.split(';');
+    if (head.trim() === '') continue;
+    if (!preferenceHead.test(head)) return `${head.trim()} is not RFC 7240 syntax`;
+    const [name = '', value = ''] = head.split('=').map((part) => part.trim().toLowerCase());
+    if (knownPreferences.has(name)) continue;
+    if (/^\d{3}$/.test(name)) return `${name} is a status without its name`;
+    if (/^\d{3}$/.test(value)) return `${name} is not a preference the mock reads`;
+  }
+  return undefined;
 }
 
 function valueOf(walker: SpecWalker, node: Json | undefined): JsonObject {
@@ -104,17 +129,39 @@ export function createForcedAnswers(document: OpenApiDocument, operations: reado
     throw new ProblemError('badRequest', detail, { errors: [{ parameter: 'Prefer', detail: errorDetail }] });
   }
 
+  function replyOf(found: DocumentedAnswer, example: string | undefined, extra: Record<string, string>): Reply {
+    const body =
+      found.mediaType === undefined ? undefined : found.examples.get(example ?? [...found.examples.keys()][0]!);
+    const headers: Record<string, string> = { ...found.headers, ...extra };
+    if (found.mediaType !== undefined) headers['Content-Type'] = found.mediaType;
+    return { status: found.status, headers, body: body === undefined ? null : JSON.stringify(body) };
+  }
+
   return {
     statuses,
+    documented(operationId, status) {
+      const found = table.get(operationId)?.get(status);
+      return found ? replyOf(found, undefined, {}) : undefined;
+    },
     answer(request, operation) {
       const field = request.headers.get('Prefer');
       if (field === null) return undefined;
       const preferences = parsePrefer(field);
       const code = preferences.get('code');
-      // Other preferences (respond-async, return=minimal, …) are ignored, as RFC 7240 §2 says of ones a server does not honour.
-      if (code === undefined) return undefined;
       const documented = statuses(operation.operationId);
       const list = documented.join(', ');
+      if (code === undefined) {
+        // Other preferences (respond-async, return=minimal, …) are ignored, as RFC 7240 §2 says of ones a
+        // server does not honour; one that was plainly meant to force an answer is not, or the test would
+        // silently get the real answer.
+        const why = misformedPrefer(field);
+        if (why === undefined) return undefined;
+        const status = /\b(\d{3})\b/.exec(field)?.[1] ?? documented.at(-1) ?? 500;
+        refuse(
+          `Prefer: ${field.trim()} forces nothing (${why}); force an answer with Prefer: code=NNN (RFC 7240), e.g. Prefer: code=${status}. ${operation.operationId} documents ${list}.`,
+          `must be code=NNN, one of ${list}`,
+        );
+      }
       if (!/^\d{3}$/.test(code))
         refuse(
           `Prefer: code=${code} is not a status code; ${operation.operationId} documents ${list}.`,
@@ -127,21 +174,17 @@ export function createForcedAnswers(document: OpenApiDocument, operations: reado
           `code must be one of ${list}`,
         );
       const applied = [`code=${code}`];
-      let body: Json | undefined;
-      if (found.mediaType !== undefined) {
-        const wanted = preferences.get('example');
+      const wanted = found.mediaType === undefined ? undefined : preferences.get('example');
+      if (wanted !== undefined) {
         const names = [...found.examples.keys()];
-        if (wanted !== undefined && !found.examples.has(wanted))
+        if (!found.examples.has(wanted))
           refuse(
             `The ${code} answer of ${operation.operationId} has no example ${JSON.stringify(wanted)}; it has ${names.join(', ')}.`,
             `example must be one of ${names.join(', ')}`,
           );
-        if (wanted !== undefined) applied.push(`example=${wanted}`);
-        body = found.examples.get(wanted ?? names[0]!);
+        applied.push(`example=${wanted}`);
       }
-      const headers: Record<string, string> = { ...found.headers, 'Preference-Applied': applied.join(', ') };
-      if (found.mediaType !== undefined) headers['Content-Type'] = found.mediaType;
-      return { status: found.status, headers, body: body === undefined ? null : JSON.stringify(body) };
+      return replyOf(found, wanted, { 'Preference-Applied': applied.join(', ') });
     },
   };
 }

@@ -3,29 +3,18 @@
 // templates (the router's), so it names only paths that exist; the status stays 404 — only the detail
 // helps. A path that is near nothing keeps the plain answer.
 //   GET /v1/jobs/  →  "No resource at /v1/jobs/; did you mean /v1/jobs? Paths take no trailing slash."
+import { editDistance } from '../../../contract/near-names.ts';
 
 interface Guess {
   path: string;
   reasons: string[];
 }
 
-/** Edit distance (Levenshtein), for short path words only. */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
-  }
-  return previous[b.length]!;
-}
-
 /** How far a sent word is from a template's literal: 0 equal, 1 case only, 2+ a spelling; undefined: too far. */
 function wordCost(sent: string, literal: string): number | undefined {
   if (sent === literal) return 0;
   if (sent.toLowerCase() === literal.toLowerCase()) return 1;
-  const edits = distance(sent.toLowerCase(), literal);
+  const edits = editDistance(sent.toLowerCase(), literal);
   return edits <= (literal.length > 4 ? 2 : 1) ? 1 + edits : undefined;
 }
 

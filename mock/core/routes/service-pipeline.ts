@@ -17,12 +17,15 @@ import type { JobService } from '../state/job-service.ts';
 import type { StoredJob } from '../state/jobs-store.ts';
 import type { Journal, JournalViolation } from '../state/journal.ts';
 import type { RateLimiter } from '../state/rate-limit.ts';
-import { readJsonBody, type ParsedBody } from './body-step.ts';
+import { journalledBody, readJsonBody, type ParsedBody } from './body-step.ts';
 import { notFoundDetail } from './near-miss.ts';
 import type { OperationTable } from '../../../contract/operation-table.ts';
 import type { Deprecation } from '../../../contract/deprecation.ts';
 import type { ServiceHandler } from './service-context.ts';
 import type { ForcedAnswers } from './forced-answer.ts';
+import { unauthorizedDetail, type UnauthorizedHints } from './unauthorized.ts';
+import type { AnswerOverrides } from '../state/answer-overrides.ts';
+import { overrideReply } from './answer-override.ts';
 
 export interface ServicePipelineDeps {
   router: OperationTable;
@@ -37,7 +40,16 @@ export interface ServicePipelineDeps {
   forced: ForcedAnswers;
   /** Turns any failure into the answer (problem+json, or 500 for the unexpected). */
   toReply: (error: unknown, requestId: string) => Reply;
+  /** What the 401's detail may add (unauthorized.ts). */
+  unauthorized: UnauthorizedHints;
+  /** Answer overrides (`POST /__mock/overrides`): tried after authentication, before everything else. */
+  overrides: AnswerOverrides;
+  /** How an override's `delay_ms` is waited (real time). */
+  delay: (ms: number) => Promise<void>;
 }
+
+/** Longest request body the journal keeps (spec: JournalEntry.body). */
+export const journalBodyBytes = 4096;
 
 export type ServicePipeline = (request: IncomingRequest, url: URL, requestId: string) => Promise<Reply>;
 
@@ -47,6 +59,9 @@ interface Note {
   fingerprint: string | null;
   accountId: string | null;
   deprecation: Deprecation | undefined;
+  /** The JSON body as sent, when short enough to journal. */
+  body?: unknown;
+  overrideId?: string;
 }
 
 const challenge = { 'WWW-Authenticate': 'ApiKey header="X-API-Key"' };
@@ -72,10 +87,12 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
   async function checkedBody(
     request: IncomingRequest,
     body: NonNullable<Parameters<typeof readJsonBody>[1]>,
+    note: Note,
   ): Promise<ParsedBody> {
     const parsed = await readJsonBody(request, body, validator);
+    if (parsed.bytes <= journalBodyBytes) note.body = parsed.raw;
     // The schema checks the shape; a cron expression's and a zone's meaning are checked by the library that runs them.
-    const violations = [...parsed.violations, ...scheduleViolations(parsed.value, parsed.violations)];
+    const violations = scheduleViolations(parsed.value, parsed.violations);
     if (violations.length > 0) throw validationProblem(violations);
     return parsed;
   }
@@ -112,7 +129,26 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
     note.fingerprint = fingerprint;
     note.accountId = account?.id ?? null;
     if (!account)
-      throw new ProblemError('unauthorized', 'Send a valid API key in the X-API-Key header.', { headers: challenge });
+      throw new ProblemError('unauthorized', unauthorizedDetail(request.headers, deps.unauthorized), {
+        headers: challenge,
+      });
+    // A test's own override of this operation's answer (or a delay before it), before anything else it sent is read.
+    const override = deps.overrides.take({
+      operationId: operation.operationId,
+      path: pathname,
+      accountId: account.id,
+      testClockId: accounts.testClockOf(account.id),
+    });
+    if (override) {
+      note.overrideId = override.id;
+      if (override.delay_ms) await deps.delay(override.delay_ms);
+      const replaced = overrideReply(override, deps.forced);
+      if (replaced) {
+        // Still journalled with what it sent, so a test can verify the request the override answered.
+        if (operation.body) note.body = await journalledBody(request, journalBodyBytes);
+        return replaced;
+      }
+    }
     // Before the rate limit and any state: a forced answer takes nothing from the key's window and touches no job.
     const forced = deps.forced.answer(request, operation);
     if (forced) return forced;
@@ -149,7 +185,7 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
           errors: parsed.errors.header.map((e) => ({ ...e })),
         });
 
-      const body = operation.body ? await checkedBody(request, operation.body) : undefined;
+      const body = operation.body ? await checkedBody(request, operation.body, note) : undefined;
       // The body may arrive long after the path was checked: a DELETE of the job (or a change to it) that
       // finished meanwhile is seen, so a late PATCH answers 404 instead of reviving the deleted job, and
       // applies to the job as it is now.
@@ -199,6 +235,8 @@ export function createServicePipeline(deps: ServicePipelineDeps): ServicePipelin
       key_fingerprint: note.fingerprint,
       account_id: note.accountId,
       violations,
+      ...(note.body !== undefined ? { body: note.body } : {}),
+      ...(note.overrideId !== undefined ? { override_id: note.overrideId } : {}),
     });
     return response;
   };

@@ -1,19 +1,23 @@
 // Cron schedules: the one place that reads a cron expression and a time zone. The spec's JSON Schema
-// checks the shape (five fields or a macro, a zone-like name); this module checks the meaning with the
-// same library the simulator runs on (croner), so what validates is what runs. croner's own messages
+// checks both whole — its pattern is written from this module's field table, its zone names are the list
+// this module checks (scripts/schedule-schemas.ts) — and this module words what is wrong and checks the
+// meaning with the same library the simulator runs on (croner), so what validates is what runs. croner's own messages
 // ("Invalid value for day: -1") do not help a person, so a small walk over the fields words the usual
 // mistakes first (`minute 61 is out of range 0–59`); croner stays the judge of the whole expression.
 // Decisions (five fields only, dom/dow OR, DST as Vixie cron): spec CronExpression and TimeZone.
 import { Cron, type CronOptions } from 'croner';
+import { serviceDocument } from '../../../contract/documents.ts';
+import { createSpecWalker } from '../../../contract/spec-walker.ts';
 
-interface FieldRule {
+export interface FieldRule {
   readonly name: string;
   readonly min: number;
   readonly max: number;
   readonly names?: readonly string[];
 }
 
-const FIELDS: readonly FieldRule[] = [
+/** The five fields, in order, with their ranges and names: the spec's CronExpression pattern is written from this table. */
+export const FIELDS: readonly FieldRule[] = [
   { name: 'minute', min: 0, max: 59 },
   { name: 'hour', min: 0, max: 23 },
   { name: 'day of month', min: 1, max: 31 },
@@ -27,7 +31,7 @@ const FIELDS: readonly FieldRule[] = [
 ];
 
 /** The macros the spec accepts, as the five fields they stand for (croner does not know `@midnight`). */
-const MACROS: Readonly<Record<string, string>> = {
+export const MACROS: Readonly<Record<string, string>> = {
   '@hourly': '0 * * * *',
   '@daily': '0 0 * * *',
   '@midnight': '0 0 * * *',
@@ -38,11 +42,19 @@ const MACROS: Readonly<Record<string, string>> = {
 };
 
 /**
- * croner options for the spec's semantics: five fields; day of month OR day of week when both are
- * restricted (Vixie); DST as Vixie cron, where a job without `*` or a step in minute and hour
- * (`30 1 * * *`, `0 9,17 * * *`) is a fixed-time job: once in a repeated hour, right after a gap.
+ * croner options for the spec's semantics: the five fields, given to croner as seven (second 0 and the
+ * years 1–9999, see `croner`); day of month OR day of week when both are restricted (Vixie); DST as Vixie
+ * cron, where a job without `*` or a step in minute and hour (`30 1 * * *`, `0 9,17 * * *`) is a fixed-time
+ * job: once in a repeated hour, right after a gap.
  */
-const OPTIONS: CronOptions = { mode: '5-part', domAndDow: false, fixedTimeRule: 'no-wildcard' };
+const OPTIONS: CronOptions = { mode: '7-part', domAndDow: false, fixedTimeRule: 'no-wildcard' };
+
+/**
+ * The expression as croner reads it. With a year field of `*` croner stops looking at the year 3000, while
+ * the spec computes times up to 9999-12-31 (SchedulePreviewRequest `from`, a clock advanced that far): an
+ * explicit year range 1–9999 makes croner look as far as the spec does.
+ */
+const cronerPattern = (expression: string) => `0 ${cronFields(expression)} 1-9999`;
 
 const range = (rule: FieldRule) => `${rule.min}–${rule.max}`;
 
@@ -101,7 +113,7 @@ export function compileCron(expression: string, timezone: string): Cron {
     if (compiled.size >= 4096) compiled.clear(); // bounded; a miss only costs a compile
     // croner's zone arithmetic (Intl) is 5–7× slower than a fixed offset; UTC and its aliases need none.
     const utc = new Intl.DateTimeFormat('en-US', { timeZone: timezone }).resolvedOptions().timeZone === 'UTC';
-    cron = new Cron(cronFields(expression), utc ? { ...OPTIONS, utcOffset: 0 } : { ...OPTIONS, timezone });
+    cron = new Cron(cronerPattern(expression), utc ? { ...OPTIONS, utcOffset: 0 } : { ...OPTIONS, timezone });
     compiled.set(key, cron);
   }
   return cron;
@@ -115,7 +127,7 @@ export function compileCronAtOffset(expression: string, offsetMinutes: number): 
   let cron = fixed.get(key);
   if (!cron) {
     if (fixed.size >= 4096) fixed.clear();
-    cron = new Cron(cronFields(expression), { ...OPTIONS, utcOffset: offsetMinutes });
+    cron = new Cron(cronerPattern(expression), { ...OPTIONS, utcOffset: offsetMinutes });
     fixed.set(key, cron);
   }
   return cron;
@@ -123,6 +135,8 @@ export function compileCronAtOffset(expression: string, offsetMinutes: number): 
 
 /** Why an expression (already of the schema's shape) cannot run, in words; undefined when it can. */
 function cronExpressionProblem(expression: string): string | undefined {
+  if (expression.startsWith('@') && !(expression in MACROS))
+    return `"${expression}" is not one of the macros ${Object.keys(MACROS).join(', ')}`;
   const fields = cronFields(expression).split(' ');
   if (fields.length !== FIELDS.length)
     return `must have 5 fields (minute hour day-of-month month day-of-week), not ${fields.length}`;
@@ -140,41 +154,58 @@ function cronExpressionProblem(expression: string): string | undefined {
   return runs ? undefined : `never runs: day of month ${fields[2]} never falls in month ${fields[3]}`;
 }
 
-/**
- * Why a zone name is not accepted; undefined when `Intl` knows it (case-insensitively, with the tz
- * database's aliases: `UTC`, `Etc/UTC`, `US/Eastern`). `Intl.supportedValuesOf` alone is not enough:
- * it lists canonical names only, without `UTC` or `Asia/Kolkata`.
- */
-function timeZoneProblem(name: string): string | undefined {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-  } catch {
-    return `"${name}" is not a known IANA time zone`;
-  }
-  // Intl also takes offsets (`+05:00`); the schema's pattern refuses them, this keeps that true here.
-  return /^[+-]|:/.test(name) ? `"${name}" is an offset, not an IANA time zone` : undefined;
-}
+const spec = createSpecWalker(serviceDocument);
+/** The zone names the service takes: the spec's TimeZone enum, the list its validator checks too. */
+const zoneNames: ReadonlySet<string> = new Set(
+  (spec.at('#/components/schemas/TimeZone/enum') as string[] | undefined) ?? [],
+);
+/** The schema's general words for a value it refuses, which the reason below replaces. */
+const generalDetail = (schema: string) => spec.at(`#/components/schemas/${schema}/x-error-detail`);
+let zoneSpellings: Map<string, string> | undefined;
 
 /**
- * The meaning checks of a body with schedule fields (JobCreate, JobUpdate, SchedulePreviewRequest):
- * one violation per field whose shape the schema already accepted (`taken` lists the pointers the
- * schema refused, which keep their own answer).
+ * Why a zone name is not accepted, in words; undefined when it is one of the spec's names. The schema's
+ * `enum` refuses the same names; this says why (an offset, another letter case).
+ */
+function timeZoneProblem(name: string): string | undefined {
+  if (zoneNames.has(name)) return undefined;
+  if (/^[+-]|^\d|:/.test(name)) return `"${name}" is an offset, not an IANA time zone`;
+  zoneSpellings ??= new Map([...zoneNames].map((zone) => [zone.toLowerCase(), zone]));
+  const spelt = zoneSpellings.get(name.toLowerCase());
+  return spelt
+    ? `"${name}" is not a known IANA time zone; the tz database spells it ${spelt}`
+    : `"${name}" is not a known IANA time zone`;
+}
+
+const wordings = [
+  ['/cron_expression', 'cron_expression', cronExpressionProblem, generalDetail('CronExpression')],
+  ['/timezone', 'timezone', timeZoneProblem, generalDetail('TimeZone')],
+] as const;
+
+/**
+ * A body with schedule fields (JobCreate, JobUpdate, SchedulePreviewRequest) with its violations in words:
+ * the schema's `violations`, a cron expression's or zone's worded by what is wrong with it (`minute 61 is
+ * out of range 0–59` rather than the pattern's general detail), and the library's own check of a value the
+ * schema let through (croner is the judge of what runs).
  */
 export function scheduleViolations(
   body: unknown,
-  taken: ReadonlyArray<{ pointer: string }>,
+  violations: ReadonlyArray<{ pointer: string; detail: string }>,
 ): Array<{ pointer: string; detail: string }> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [];
-  const { cron_expression: expression, timezone } = body as { cron_expression?: unknown; timezone?: unknown };
-  const free = (pointer: string) => !taken.some((v) => v.pointer === pointer);
-  const out: Array<{ pointer: string; detail: string }> = [];
-  if (typeof expression === 'string' && free('/cron_expression')) {
-    const detail = cronExpressionProblem(expression);
-    if (detail) out.push({ pointer: '/cron_expression', detail });
-  }
-  if (typeof timezone === 'string' && free('/timezone')) {
-    const detail = timeZoneProblem(timezone);
-    if (detail) out.push({ pointer: '/timezone', detail });
+  const fields =
+    typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const out = violations.map((v) => {
+    // Only the schema's general words for the value are replaced; "is not allowed when …" stays.
+    const wording = wordings.find(([pointer, , , general]) => pointer === v.pointer && general === v.detail);
+    const value = wording ? fields[wording[1]] : undefined;
+    const detail = wording && typeof value === 'string' ? wording[2](value) : undefined;
+    return detail ? { ...v, detail } : v;
+  });
+  for (const [pointer, field, problem] of wordings) {
+    const value = fields[field];
+    if (typeof value !== 'string' || violations.some((v) => v.pointer === pointer)) continue;
+    const detail = problem(value);
+    if (detail) out.push({ pointer, detail });
   }
   return out;
 }

@@ -5,9 +5,10 @@ import { cronTimes, firstFree, nextDue, offsetOf, scheduleOf, zoneOffsets } from
 import { jobDef, storedEngine, virtualEngine } from '../testing/engine.ts';
 import { seededRandom } from '../primitives/random.ts';
 import type { TimerPort } from './wakeup.ts';
+import type { components } from '../../../generated/openapi.ts';
 
 const Z = (iso: string) => Date.parse(iso);
-const cronDef = (cron_expression: string, timezone = 'UTC', overrides = {}) =>
+const cronDef = (cron_expression: string, timezone: components['schemas']['TimeZone'] = 'UTC', overrides = {}) =>
   jobDef(
     { schedule_type: 'cron', interval_seconds: undefined, cron_expression, timezone, ...overrides },
     Z('2027-01-04T00:00:00.000Z'),

@@ -18,3 +18,21 @@ test('the fingerprint is the first 8 hex digits of SHA-256', async () => {
   expect(keyFingerprint('dev-key')).toMatch(/^[0-9a-f]{8}$/);
   expect(keyFingerprint('dev-key')).not.toBe(keyFingerprint('dev-key2'));
 });
+
+test('a removed account, an adopted one and a rotated one are found by their keys as they are now', () => {
+  const accounts = createAccounts(() => 0.5);
+  const a = accounts.create('a', 'key-a');
+  accounts.create('b', 'key-b');
+  expect(accounts.remove(a.id)).toBe(true);
+  expect(accounts.identify('key-a').account).toBeUndefined();
+  expect(accounts.identify('key-b').account?.name).toBe('b');
+  // An adopted account keeps a free id, takes a new one when its id is taken, and numbering goes on past both.
+  expect(accounts.adopt({ id: 'acc_7', name: 'moved', api_key: 'key-m' }).id).toBe('acc_7');
+  expect(accounts.adopt({ id: 'acc_2', name: 'clash', api_key: 'key-c' }).id).toBe('acc_8');
+  expect(accounts.create('next').id).toBe('acc_9');
+  expect(accounts.identify('key-m').account?.id).toBe('acc_7');
+  const rotated = accounts.rotateKey('acc_7', (old, random) => `${old}.${random}`)!;
+  expect(rotated.api_key).toMatch(/^key-m\.ck_[0-9a-f]{32}$/);
+  expect(accounts.identify('key-m').account).toBeUndefined();
+  expect(accounts.identify(rotated.api_key).account?.id).toBe('acc_7');
+});

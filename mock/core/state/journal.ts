@@ -30,6 +30,8 @@ export interface Journal {
   add(entry: JournalEntry): void;
   list(): JournalEntry[];
   clear(): void;
+  /** Forgets one account's entries (a key-scoped reset); the others keep their order. */
+  removeAccount(accountId: string): void;
 }
 
 /** `announce` hears of each entry with a violation, as kept (the event stream's `request.violations`). */
@@ -38,7 +40,7 @@ export function createJournal(limit = journalLimit, announce?: (entry: JournalEn
   const ring: (JournalEntry | undefined)[] = new Array(limit);
   let next = 0;
   let count = 0;
-  return {
+  const journal: Journal = {
     add(entry) {
       const kept = bounded(entry);
       ring[next] = kept;
@@ -56,5 +58,15 @@ export function createJournal(limit = journalLimit, announce?: (entry: JournalEn
       next = 0;
       count = 0;
     },
+    removeAccount(accountId) {
+      const kept = journal.list().filter((entry) => entry.account_id !== accountId);
+      journal.clear();
+      for (const entry of kept) {
+        ring[next] = entry;
+        next = (next + 1) % limit;
+      }
+      count = kept.length;
+    },
   };
+  return journal;
 }

@@ -14,7 +14,10 @@ import type { TestClock, TestClocks } from './test-clocks.ts';
 export type TestClockView = components['schemas']['TestClock'];
 
 export interface TestClockService {
-  create(name: string | undefined, nowMs: number | undefined): TestClockView;
+  /** `owner`: the SHA-256 (hex) of the X-API-Key it is made with (routes/account-scope.ts). */
+  create(name: string | undefined, nowMs: number | undefined, owner?: string): TestClockView;
+  /** The owner's hash of a clock made with a key; undefined for an unknown clock or the operator's. */
+  ownerOf(id: string): string | undefined;
   list(): TestClockView[];
   get(id: string): TestClockView | undefined;
   /** The clock an account's requests and runs are timed by: its test clock's, or the global one. */
@@ -25,6 +28,11 @@ export interface TestClockService {
   removeClock(id: string): boolean;
   /** False for an unknown account. */
   removeAccount(id: string): boolean;
+  /**
+   * Empties one account as a reset empties the mock — its jobs, runs, notifications and idempotency keys —
+   * and keeps the account, its key, its clock, its webhook secret and notification settings.
+   */
+  emptyAccount(id: string): void;
 }
 
 export interface TestClockDeps {
@@ -49,8 +57,7 @@ export function createTestClockService(deps: TestClockDeps): TestClockService {
       .map((a) => a.id),
   });
 
-  function removeAccount(id: string): boolean {
-    if (!accounts.byId(id)) return false;
+  function emptyAccount(id: string): void {
     // Jobs first, while the account still names its clock: the engine finds each job's queue through it.
     // Page by page through the account's own index, so the cost is its jobs, not everyone's.
     for (
@@ -62,16 +69,23 @@ export function createTestClockService(deps: TestClockDeps): TestClockService {
         engine.removeJob(job.id);
         store.remove(job.id);
       }
-    engine.outbox.removeAccount(id);
+    engine.outbox.clearAccount(id);
     idempotency.removeScope(id);
+  }
+
+  function removeAccount(id: string): boolean {
+    if (!accounts.byId(id)) return false;
+    emptyAccount(id);
+    engine.outbox.removeAccount(id);
     accounts.remove(id);
     return true;
   }
 
   return {
-    create(name, nowMs) {
-      return view(testClocks.create(name, nowMs ?? clock.now()));
+    create(name, nowMs, owner) {
+      return view(testClocks.create(name, nowMs ?? clock.now(), owner));
     },
+    ownerOf: (id) => testClocks.get(id)?.owner,
     list: () => testClocks.list().map(view),
     get(id) {
       const entry = testClocks.get(id);
@@ -95,5 +109,6 @@ export function createTestClockService(deps: TestClockDeps): TestClockService {
       return true;
     },
     removeAccount,
+    emptyAccount,
   };
 }

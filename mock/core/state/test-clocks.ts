@@ -8,6 +8,8 @@ export interface TestClock {
   readonly id: string;
   readonly name: string;
   readonly clock: Clock;
+  /** The SHA-256 (hex) of the X-API-Key the clock was made with, which owns it; absent for the operator's. */
+  readonly owner?: string;
 }
 
 /** A test clock as saved: a restarted mock resumes it at its time. */
@@ -15,10 +17,11 @@ export interface SavedTestClock {
   id: string;
   name: string;
   now_ms: number;
+  owner?: string;
 }
 
 export interface TestClocks {
-  create(name: string | undefined, nowMs: number): TestClock;
+  create(name: string | undefined, nowMs: number, owner?: string): TestClock;
   get(id: string): TestClock | undefined;
   /** Oldest first. */
   list(): TestClock[];
@@ -29,24 +32,29 @@ export interface TestClocks {
 export function createTestClocks(saved?: { clocks: readonly SavedTestClock[]; nextSequence: number }): TestClocks {
   const clocks = new Map<string, TestClock>();
   let nextSequence = saved?.nextSequence ?? 1;
-  const add = (id: string, name: string, nowMs: number): TestClock => {
-    const entry = { id, name, clock: createVirtualClock(nowMs) };
+  const add = (id: string, name: string, nowMs: number, owner: string | undefined): TestClock => {
+    const entry = { id, name, clock: createVirtualClock(nowMs), ...(owner !== undefined ? { owner } : {}) };
     clocks.set(id, entry);
     return entry;
   };
-  for (const clock of saved?.clocks ?? []) add(clock.id, clock.name, clock.now_ms);
+  for (const clock of saved?.clocks ?? []) add(clock.id, clock.name, clock.now_ms, clock.owner);
 
   return {
-    create(name, nowMs) {
+    create(name, nowMs, owner) {
       // Ids are never reused, so a deleted clock's id cannot name a later one in a test's log.
       const sequence = nextSequence++;
-      return add(`clock_${sequence}`, name ?? `test clock ${sequence}`, nowMs);
+      return add(`clock_${sequence}`, name ?? `test clock ${sequence}`, nowMs, owner);
     },
     get: (id) => clocks.get(id),
     list: () => [...clocks.values()],
     remove: (id) => clocks.delete(id),
     snapshot: () => ({
-      clocks: [...clocks.values()].map((c) => ({ id: c.id, name: c.name, now_ms: c.clock.now() })),
+      clocks: [...clocks.values()].map((c) => ({
+        id: c.id,
+        name: c.name,
+        now_ms: c.clock.now(),
+        ...(c.owner !== undefined ? { owner: c.owner } : {}),
+      })),
       nextSequence,
     }),
   };

@@ -1,22 +1,5 @@
 import { expect, test } from 'vitest';
-import { findable, hasType } from './stored-type.ts';
-
-test('a value has the stated type only as that JSON type: "3600" is no integer, 3600.5 none either, 1 no boolean', () => {
-  expect([
-    hasType('3600', 'string'),
-    hasType(3600, 'integer'),
-    hasType(true, 'boolean'),
-    hasType(3600.5, 'number'),
-  ]).toEqual([true, true, true, true]);
-  expect([
-    hasType(3600, 'string'),
-    hasType('3600', 'integer'),
-    hasType(3600.5, 'integer'),
-    hasType(1, 'boolean'),
-    hasType('true', 'boolean'),
-    hasType(null, 'string'),
-  ]).toEqual([false, false, false, false, false, false]);
-});
+import { findable } from './findable.ts';
 
 test('a job is found by its name, or by a unique query on its url when the name cannot serve', () => {
   let n = 0;
