@@ -1,12 +1,12 @@
-// The RuleContext a rule's body is handed (rule-context.ts), made of what a rule uses, one capability each
-// (context/): sending (rule-transport.ts), judging (rule-judge.ts), the jobs it makes (rule-jobs.ts), the list
+// The RuleContext a rule's body is handed (rule-context.ts), made of what a rule uses, one capability each:
+// sending (rule-transport.ts), judging (rule-judge.ts), the jobs it makes (rule-jobs.ts), the list
 // walks (rule-lists.ts) and the probes of the seed's promises (probes.ts). Each member below is the
 // capability's own method; its documentation is on the interface.
 import type { ConformanceConfig } from './config.ts';
-import { RuleJobs } from './context/rule-jobs.ts';
-import { RuleJudge } from './context/rule-judge.ts';
-import { RuleLists } from './context/rule-lists.ts';
-import { RuleTransport } from './context/rule-transport.ts';
+import { RuleJobs } from './rule-jobs.ts';
+import { RuleJudge } from './rule-judge.ts';
+import { RuleLists } from './rule-lists.ts';
+import { RuleTransport } from './rule-transport.ts';
 import { createDescriber } from './failure.ts';
 import type { Exchange } from './http.ts';
 import { ProbeLedger } from './probes.ts';

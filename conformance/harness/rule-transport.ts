@@ -3,8 +3,8 @@
 // body, and the clean-up's, recorded but not judged. The first 5xx or unanswered request of either is kept
 // (`fault`): whatever the rule concluded, it fails with that exchange (outcome.ts).
 import createClient, { type Client } from 'openapi-fetch';
-import type { paths } from '../../../generated/openapi.ts';
-import type { ConformanceConfig } from '../config.ts';
+import type { paths } from './../../generated/openapi.ts';
+import type { ConformanceConfig } from './config.ts';
 import {
   createTransport,
   keptConnection,
@@ -13,9 +13,9 @@ import {
   type KeptConnection,
   type RawRequest,
   type Transport,
-} from '../http.ts';
-import { isFault } from '../list-walker.ts';
-import type { RequestOptions } from '../rule-context.ts';
+} from './http.ts';
+import { isFault } from './list-walker.ts';
+import type { RequestOptions } from './rule-context.ts';
 
 /** The X-API-Key a request carries, whatever the case of the header's name. */
 export const keyOf = (request: RawRequest): string | undefined =>

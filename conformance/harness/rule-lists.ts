@@ -3,13 +3,13 @@
 // shifted under them, the spec's `{data, next_cursor}` pages in full, and the whole list for the read-back.
 // A 5xx or no answer on the way fails the rule (outcome.ts), never makes it skip. Each rule notes how its
 // walks paged and whether a --next-page hint matched, for the run's report (runner/hint-check.ts).
-import type { ConformanceConfig } from '../config.ts';
-import { RuleBlocked } from '../failure.ts';
-import type { Exchange } from '../http.ts';
-import { listRead, maxListWalks, walkList, walkSpecList, type ListWalk } from '../list-walker.ts';
-import { nextPageHint, type PaginationUsed } from '../next-page.ts';
-import { ownerOf } from '../preconditions.ts';
-import type { JobRecord } from '../rule-context.ts';
+import type { ConformanceConfig } from './config.ts';
+import { RuleBlocked } from './failure.ts';
+import type { Exchange } from './http.ts';
+import { listRead, maxListWalks, walkList, walkSpecList, type ListWalk } from './list-walker.ts';
+import { nextPageHint, type PaginationUsed } from './next-page.ts';
+import { ownerOf } from './preconditions.ts';
+import type { JobRecord } from './rule-context.ts';
 import type { RuleJudge } from './rule-judge.ts';
 import type { RuleTransport } from './rule-transport.ts';
 

@@ -2,14 +2,14 @@
 // create that blocks the rule when refused (BODY-001 reports it), the path of a created job, the ledger of
 // what it acknowledged — read back after the rule's body (read-back.ts) — and the clean-up that deletes every
 // job an answer gave an id for, even when the rule expected a refusal.
-import type { ConformanceConfig } from '../config.ts';
-import type { Exchange } from '../http.ts';
-import { ownerOf } from '../preconditions.ts';
-import type { ProbeLedger } from '../probes.ts';
-import { ReadBackLedger, verifyReadBack } from '../read-back.ts';
-import { idOf, unwrapRecord } from '../record.ts';
-import type { CreatedJob } from '../rule-context.ts';
-import type { RuleMeta } from '../rule-meta.ts';
+import type { ConformanceConfig } from './config.ts';
+import type { Exchange } from './http.ts';
+import { ownerOf } from './preconditions.ts';
+import type { ProbeLedger } from './probes.ts';
+import { ReadBackLedger, verifyReadBack } from './read-back.ts';
+import { idOf, unwrapRecord } from './record.ts';
+import type { CreatedJob } from './rule-context.ts';
+import type { RuleMeta } from './rule-meta.ts';
 import type { RuleJudge } from './rule-judge.ts';
 import type { RuleLists } from './rule-lists.ts';
 import { keyOf, type RuleTransport } from './rule-transport.ts';

@@ -2,9 +2,9 @@
 // the seed shows no status; full wants the spec's exact one), a failure that names what was sent, received and
 // expected with a curl line, a skip that says what would decide the rule, and after the body the two checks
 // every exchange meets — no 5xx or silence in any profile, the contract in full.
-import type { ConformanceConfig } from '../config.ts';
-import type { Exchange } from '../http.ts';
-import { blockedBy, RuleBlocked, RuleFailure, type CheckKind, type Describer } from '../failure.ts';
+import type { ConformanceConfig } from './config.ts';
+import type { Exchange } from './http.ts';
+import { blockedBy, RuleBlocked, RuleFailure, type CheckKind, type Describer } from './failure.ts';
 import {
   causeOfViolation,
   checkOfViolation,
@@ -12,12 +12,12 @@ import {
   statusCause,
   violationKey,
   type FailureCause,
-} from '../failure-cause.ts';
-import { isJsonObject } from '../record.ts';
-import { curlCommand, keyVariables, type Secrets } from '../reproduce.ts';
-import { validateExchange } from '../response-validator.ts';
-import type { StatusClass, StatusExpectation } from '../rule-context.ts';
-import { describeSource, type RuleMeta } from '../rule-meta.ts';
+} from './failure-cause.ts';
+import { isJsonObject } from './record.ts';
+import { curlCommand, keyVariables, type Secrets } from './reproduce.ts';
+import { validateExchange } from './response-validator.ts';
+import type { StatusClass, StatusExpectation } from './rule-context.ts';
+import { describeSource, type RuleMeta } from './rule-meta.ts';
 
 const inClass = (status: number, expected: StatusClass): boolean =>
   expected === '2xx' ? status >= 200 && status < 300 : status >= 400 && status < 500;
