@@ -1,12 +1,13 @@
 // The bins' shared launcher: a Node version check, then an import of the entry, in this same process.
-// Written in old JavaScript on purpose (CommonJS, var, no arrows): an old Node parses it and prints one
-// line naming the Node the bins need, instead of a SyntaxError from deep inside the CLI. `import()` is the
-// one newer piece: every Node since 12.17 parses it. The minimum is package.json's `engines.node`.
+// Written in ES5 on purpose (CommonJS, var, no arrows, no template literals): any Node parses it and prints
+// one line naming the Node the bins need, instead of a SyntaxError from deep inside the CLI. The one newer
+// piece, `import()`, lives in import-entry.cjs, which is required only once the version check has passed.
+// Biome leaves bin/ alone (biome.json); test/bin/old-syntax.test.ts parses this file as ES5.
+// The minimum is package.json's `engines.node`.
 'use strict';
 
-var fs = require('node:fs');
-var path = require('node:path');
-var url = require('node:url');
+var fs = require('fs');
+var path = require('path');
 
 function parse(version) {
   var parts = /(\d+)\.(\d+)/.exec(version) || [];
@@ -35,7 +36,7 @@ function launch(bin, entry) {
   var range = require('../package.json').engines.node;
   var line = refusal(bin, process.versions.node, range);
   if (line) {
-    process.stderr.write(`${line}\n`);
+    process.stderr.write(line + '\n');
     process.exit(1);
   }
   var file = path.join(__dirname, entry);
@@ -45,14 +46,11 @@ function launch(bin, entry) {
       bin +
         ': ' +
         path.relative(process.cwd(), file) +
-        ' is not built; in a clone of the repository run `npm run build` first, or use the npm scripts (`npm start`, `npm run conformance`).\n',
+        ' is not built; in a clone of the repository run `npm run build` first, or use the npm scripts (`npm start`, `npm run conformance`).\n'
     );
     process.exit(1);
   }
-  import(url.pathToFileURL(file).href).catch((error) => {
-    process.stderr.write(`${bin}: ${error?.stack || error}\n`);
-    process.exit(1);
-  });
+  require('./import-entry.cjs').importEntry(bin, file);
 }
 
 module.exports = { launch: launch, refusal: refusal };

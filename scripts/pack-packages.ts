@@ -24,9 +24,11 @@ for (const layout of packageLayouts) {
   try {
     for (const folder of [...layout.folders, ...(layout.assets ?? [])])
       cpSync(join(repo, 'dist', folder), join(stage, 'dist', folder), { recursive: true });
-    // The bins' launchers (bin/launch.cjs and one file per bin), so an old Node gets one line, not a SyntaxError.
+    // The bins' launchers (bin/launch.cjs, its import-entry.cjs and one file per bin), so an old Node gets one
+    // line, not a SyntaxError.
     for (const file of Object.values(layout.bin ?? {})) cpSync(join(repo, file), join(stage, file));
-    if (layout.bin) cpSync(join(repo, 'bin/launch.cjs'), join(stage, 'bin/launch.cjs'));
+    if (layout.bin)
+      for (const file of ['bin/launch.cjs', 'bin/import-entry.cjs']) cpSync(join(repo, file), join(stage, file));
     for (const spec of ['openapi.yaml', 'mock-control.yaml'])
       cpSync(join(repo, 'spec', spec), join(stage, 'spec', spec));
     cpSync(join(repo, layout.readme), join(stage, 'README.md'));

@@ -119,6 +119,7 @@ describe('the packed tarballs', () => {
         'package/dist/mock/server/cli.js',
         'package/dist/console/index.html',
         'package/bin/launch.cjs',
+        'package/bin/import-entry.cjs',
         'package/bin/cronjobs-mock.cjs',
       ]),
     );
@@ -126,6 +127,7 @@ describe('the packed tarballs', () => {
       expect.arrayContaining([
         'package/dist/conformance/cli.js',
         'package/bin/launch.cjs',
+        'package/bin/import-entry.cjs',
         'package/bin/cronjobs-conformance.cjs',
       ]),
     );
