@@ -1,6 +1,7 @@
 // The docs stay a newcomer's: a README short enough to read, links that lead somewhere, package READMEs
 // without investigation notes, and no pointer to the design document that is not part of the project
 // (its decisions live in docs/decisions/ and the spec).
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -78,11 +79,31 @@ describe('the docs', () => {
     expect(statSync(join(repo, 'README.md')).size).toBeLessThanOrEqual(12 * 1024);
   });
 
-  test('the README links every page of docs/ (outside decisions/ and packages/, which have an index of their own)', () => {
-    const readme = readFileSync(join(repo, 'README.md'), 'utf8');
-    const pages = docs.filter((f) => /^docs\/[^/]+\.md$/.test(f));
+  test('docs/README.md links every page of docs/ (outside decisions/ and packages/, which have an index of their own), and the README links it', () => {
+    const index = readFileSync(join(repo, 'docs/README.md'), 'utf8');
+    const pages = docs.filter((f) => /^docs\/[^/]+\.md$/.test(f) && f !== 'docs/README.md');
     expect(pages.length).toBeGreaterThan(5);
-    expect(pages.filter((page) => !readme.includes(`](${page})`))).toEqual([]);
+    expect(pages.filter((page) => !index.includes(`](${page.slice('docs/'.length)})`))).toEqual([]);
+    expect(readFileSync(join(repo, 'README.md'), 'utf8')).toContain('](docs/README.md)');
+  });
+
+  test("the README's Layout names every top-level folder and every folder of mock/", () => {
+    const readme = readFileSync(join(repo, 'README.md'), 'utf8');
+    const layout = readme.slice(readme.indexOf('## Layout'), readme.indexOf('\n## ', readme.indexOf('## Layout') + 1));
+    const tracked = execFileSync('git', ['ls-files'], { cwd: repo, encoding: 'utf8' }).split('\n');
+    const folders = (prefix: string) => [
+      ...new Set(
+        tracked
+          .filter((f) => f.startsWith(prefix) && f.slice(prefix.length).includes('/'))
+          .map((f) => f.slice(prefix.length).split('/')[0]!),
+      ),
+    ];
+    const unnamed = [
+      ...folders('').filter((f) => !f.startsWith('.') && !layout.includes(`\`${f}/\``)),
+      ...folders('mock/').filter((f) => !layout.includes(`\`${f}/\``)),
+    ];
+    expect(folders('mock/').length).toBeGreaterThan(3);
+    expect(unnamed).toEqual([]);
   });
 
   test.each(docs)('every link in %s resolves to a file, folder or heading', (page) => {
