@@ -2,20 +2,15 @@
 // object whether the mock is a server (`baseUrl`), MSW handlers (`baseUrl` of the handlers; the global
 // fetch MSW intercepts) or in process (`fetch: (request) => core.handle(request)`, no server, no MSW).
 // Thin: openapi-fetch over the generated control paths, each call answering its data or throwing a
-// ControlError that carries the problem; `raw` is the openapi-fetch client for anything else.
+// ControlError that carries the problem; `raw` is the openapi-fetch client for anything else. The one
+// control client of the kit: the MSW handlers' helpers and the web console are calls of it.
 import { checkNode } from '../contract/node-version.js';
 import createClient from 'openapi-fetch';
 import { OptionError, refuseUnknownOptions, type OptionShape } from '../contract/option-error.ts';
 import type { components, paths } from '../generated/mock-control.ts';
-import type { components as serviceComponents } from '../generated/openapi.ts';
-import type { PathsClient, PathsTaking } from './typed-paths.ts';
-import {
-  checkExpectation,
-  matchesRequest,
-  type RequestExpectation,
-  type RequestMatch,
-} from './request-expectations.ts';
-import type { operations as serviceOperations, paths as servicePaths } from '../generated/openapi.ts';
+import type { AccountFilter, AnswerOverride, ControlProblem, EventStream, MockControl } from './control-types.ts';
+import type { PathsClient } from './typed-paths.ts';
+import { checkExpectation, matchesRequest, type RequestMatch } from './request-expectations.ts';
 checkNode('cronjobs-kit/control');
 export { OptionError };
 export {
@@ -24,77 +19,33 @@ export {
   type RequestExpectation,
   type RequestMatch,
 } from './request-expectations.ts';
+export type * from './control-types.ts';
 
 type Schemas = components['schemas'];
-export type { components as controlComponents, paths as controlPaths };
-export type Account = Schemas['Account'];
-export type AccountCreate = Schemas['AccountCreate'];
-export type Clock = Schemas['Clock'];
-export type ClockAdvanced = Schemas['ClockAdvanced'];
-export type TestClock = Schemas['TestClock'];
-export type TestClockCreate = Schemas['TestClockCreate'];
-type Move = Schemas['TestClockAdvance'];
-/**
- * How far a test clock moves: `{ seconds }` or `{ to }`, exactly one (the spec's oneOf, which the generated
- * type cannot say).
- */
-export type TestClockAdvance =
-  | { seconds: NonNullable<Move['seconds']>; to?: never }
-  | { to: NonNullable<Move['to']>; seconds?: never };
-export type Notification = Schemas['Notification'];
-export type JournalEntry = Schemas['JournalEntry'];
-export type OutcomeRule = Schemas['OutcomeRule'];
-export type OutcomeRuleCreate = Schemas['OutcomeRuleCreate'];
-export type Fixtures = Schemas['Fixtures'];
-export type SeedRequest = Schemas['SeedRequest'];
-export type SeedResult = Schemas['SeedResult'];
-type ServiceSchemas = serviceComponents['schemas'];
-/** The control API's problem+json (the service's Problem), with the `errors` a 400 or 422 carries. */
-type OverrideFields = Schemas['AnswerOverrideFields'];
-type ServiceMethod = NonNullable<OverrideFields['method']>;
-/**
- * An answer override as `POST /__mock/overrides` takes it (the spec's oneOf/anyOf/not, which the generated
- * type cannot say): the operation by `operation_id` or by `method` and `path`; at most one of `account`
- * and `test_clock`; `status` (with `body` and `headers`), `delay_ms`, or both.
- */
-export type AnswerOverrideCreate = (
-  | { operation_id: keyof serviceOperations; method?: never; path?: never }
-  | {
-      method: ServiceMethod;
-      /** A template of the spec (`/v1/jobs/{job_id}`) or a concrete path (`/v1/jobs/job_…`). */
-      path: PathsTaking<servicePaths, Lowercase<ServiceMethod>> | (string & {});
-      operation_id?: never;
-    }
-) &
-  ({ account?: string; test_clock?: never } | { test_clock?: string; account?: never }) &
-  (
-    | {
-        status: NonNullable<OverrideFields['status']>;
-        body?: unknown;
-        headers?: Record<string, string>;
-        delay_ms?: number;
-      }
-    | { delay_ms: number; status?: never; body?: never; headers?: never }
-  ) & { times?: number };
-export type AnswerOverride = Schemas['AnswerOverride'] & { operation_id: string };
-export type ControlProblem = Schemas['Problem'] & {
-  errors?: (ServiceSchemas['FieldError'] | ServiceSchemas['ParameterError'])[];
-};
 
 export interface MockControlOptions {
   /** Where the mock answers, e.g. `http://127.0.0.1:4010` (paths carry `/__mock`); any origin in process. */
   baseUrl?: string;
   /** How requests travel: the global fetch (looked up at call time, so MSW sees it) by default. */
   fetch?: (request: Request) => Promise<Response>;
-  /** `--control-token`: sent as `Authorization: Bearer …` when given. */
-  controlToken?: string;
+  /**
+   * `--control-token`: sent as `Authorization: Bearer …` when given. A function is asked on every call
+   * (`undefined`: none sent), so a token known only later — typed into a form — is used from then on.
+   */
+  controlToken?: string | (() => string | undefined);
   /**
    * An account's key, sent as `X-API-Key` on every call: each then answers for that account alone (its
    * clock, test clocks, notifications, journal, seed, state), and a sandbox's balancer routes it to the
    * shard that holds the account (docs/sandbox.md). A key no account has yet may make that account and
-   * test clocks it owns.
+   * test clocks it owns. A function is asked on every call (`undefined`: none sent), for a client that
+   * acts as whichever account is current.
    */
-  apiKey?: string;
+  apiKey?: string | (() => string | undefined);
+  /**
+   * Called with the answer each time the mock answers 401 (no control token, or a wrong one), `raw` calls
+   * and `events()` included, before the call throws its ControlError: where a UI asks for the token.
+   */
+  onUnauthorized?: (response: Response) => void;
 }
 
 const controlOptionShape = {
@@ -102,6 +53,7 @@ const controlOptionShape = {
   fetch: true,
   controlToken: true,
   apiKey: true,
+  onUnauthorized: true,
 } as const satisfies OptionShape<MockControlOptions>;
 
 /** The first problem of a refused call in words: `at /seconds: must be >= 0.001`, else the problem's detail. */
@@ -125,75 +77,21 @@ function firstProblem(problem: ControlProblem | undefined, text: string | undefi
 export class ControlError extends Error {
   readonly status: number;
   readonly problem: ControlProblem | undefined;
-  constructor(status: number, problem: ControlProblem | undefined, what: string, text?: string) {
+  /** The answer's headers: e.g. `X-Cronjobs-Sandbox` on a sandbox balancer's refusal (docs/sandbox.md). */
+  readonly headers: Headers;
+  constructor(
+    status: number,
+    problem: ControlProblem | undefined,
+    what: string,
+    text?: string,
+    headers: Headers = new Headers(),
+  ) {
     super(`${what} answered ${status}${firstProblem(problem, text)}`);
     this.name = 'ControlError';
     this.status = status;
     this.problem = problem;
+    this.headers = headers;
   }
-}
-
-/** Who a listing is for: one account's only, or every account's. */
-export interface AccountFilter {
-  account?: string;
-}
-
-export interface MockControl {
-  /** openapi-fetch over the control paths, for anything the helpers do not cover. */
-  readonly raw: PathsClient<paths>;
-  clock(): Promise<Clock>;
-  /** Moves the global clock; runs what is due for the accounts on no test clock. */
-  advance(seconds: number): Promise<ClockAdvanced>;
-  /** Deletes every job, run, notification, outcome rule and journal entry; accounts and test clocks stay. */
-  reset(): Promise<void>;
-  /** The world as a fixture; one account's with `account` (or with `apiKey`, the key's). */
-  state(filter?: AccountFilter): Promise<Fixtures>;
-  /** Adds a fixture's accounts to the running mock, as made (`POST /__mock/state`): how an account moves. */
-  importState(fixtures: Fixtures): Promise<Account[]>;
-  /**
-   * Fills an account (the first one by default) with realistic jobs and their past runs; the same `seed`
-   * makes the same jobs and runs (`POST /__mock/seed`).
-   */
-  seed(request?: SeedRequest): Promise<SeedResult>;
-  notifications(filter?: AccountFilter): Promise<Notification[]>;
-  requests(filter?: AccountFilter): Promise<JournalEntry[]>;
-  readonly accounts: {
-    list(): Promise<Account[]>;
-    create(body: AccountCreate): Promise<Account>;
-    rotateKey(id: string): Promise<Account>;
-    remove(id: string): Promise<void>;
-  };
-  readonly testClocks: {
-    list(): Promise<TestClock[]>;
-    create(body?: TestClockCreate): Promise<TestClock>;
-    get(id: string): Promise<TestClock>;
-    advance(id: string, move: TestClockAdvance): Promise<ClockAdvanced>;
-    remove(id: string): Promise<void>;
-  };
-  /**
-   * Answer overrides: one operation's answer replaced (`status`, `body`, `headers`) or delayed
-   * (`delay_ms`) for one account, one test clock's accounts or every account, for `times` requests or
-   * until removed — the fault or slow route of one test. The newest that matches applies.
-   */
-  readonly overrides: {
-    list(filter?: AccountFilter): Promise<AnswerOverride[]>;
-    create(body: AnswerOverrideCreate): Promise<AnswerOverride>;
-    remove(id: string): Promise<void>;
-    clear(): Promise<void>;
-  };
-  /** The journalled requests that `match` matches, oldest first. */
-  findRequests(match: RequestMatch): Promise<JournalEntry[]>;
-  /**
-   * Asserts what the mock received (WireMock's `verify`): at least one request matching, or exactly
-   * `count`. Answers the matching entries; throws a RequestExpectationError listing what was received.
-   */
-  expectRequests(expectation: RequestExpectation): Promise<JournalEntry[]>;
-  readonly outcomeRules: {
-    list(): Promise<OutcomeRule[]>;
-    create(body: OutcomeRuleCreate): Promise<OutcomeRule>;
-    remove(id: string): Promise<void>;
-    clear(): Promise<void>;
-  };
 }
 
 /** What an openapi-fetch call answers: data on success, the problem otherwise. */
@@ -208,7 +106,8 @@ async function ok<T>(what: string, call: Promise<Answer<T>>): Promise<T> {
   if (!response.ok) {
     // A body that is not problem+json (a proxy's page, a server that is not the mock) is shown as text.
     const problem = typeof error === 'object' && error !== null ? (error as ControlProblem) : undefined;
-    throw new ControlError(response.status, problem, what, typeof error === 'string' ? error : undefined);
+    const text = typeof error === 'string' ? error : undefined;
+    throw new ControlError(response.status, problem, what, text, response.headers);
   }
   return data as T;
 }
@@ -216,11 +115,25 @@ async function ok<T>(what: string, call: Promise<Answer<T>>): Promise<T> {
 export function createMockControl(options: MockControlOptions = {}): MockControl {
   refuseUnknownOptions('createMockControl', options, controlOptionShape);
   const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  const headers: Record<string, string> = {
-    ...(options.controlToken !== undefined ? { Authorization: `Bearer ${options.controlToken}` } : {}),
-    ...(options.apiKey !== undefined ? { 'X-API-Key': options.apiKey } : {}),
-  };
-  const raw = createClient<paths>({ baseUrl: options.baseUrl ?? 'http://localhost', fetch: send, headers });
+  const raw = createClient<paths>({ baseUrl: options.baseUrl ?? 'http://localhost', fetch: send });
+  const { controlToken, apiKey, onUnauthorized } = options;
+  const now = (value: string | (() => string | undefined) | undefined) =>
+    typeof value === 'function' ? value() : value;
+  raw.use({
+    onRequest({ request }) {
+      // Read per call (a function's value may change); a header the call sets itself (a `raw` call's) wins.
+      const token = now(controlToken);
+      const key = now(apiKey);
+      if (token !== undefined && !request.headers.has('Authorization'))
+        request.headers.set('Authorization', `Bearer ${token}`);
+      if (key !== undefined && !request.headers.has('X-API-Key')) request.headers.set('X-API-Key', key);
+      return request;
+    },
+    onResponse({ response }) {
+      if (response.status === 401) onUnauthorized?.(response);
+      return response;
+    },
+  });
   const query = (filter?: AccountFilter) => ({
     params: { query: filter?.account !== undefined ? { account: filter.account } : {} },
   });
@@ -233,6 +146,18 @@ export function createMockControl(options: MockControlOptions = {}): MockControl
     raw: raw as PathsClient<paths>,
     clock: () => ok('GET /__mock/clock', raw.GET('/__mock/clock')),
     advance: (seconds) => ok('POST /__mock/clock/advance', raw.POST('/__mock/clock/advance', { body: { seconds } })),
+    setClock: (body) => ok('PUT /__mock/clock', raw.PUT('/__mock/clock', { body })),
+    events: ({ accountId, types, signal } = {}) => {
+      const query = {
+        ...(accountId !== undefined ? { account_id: accountId } : {}),
+        ...(types !== undefined ? { types: types.join(',') } : {}),
+      };
+      const init = { params: { query }, headers: { Accept: 'text/event-stream' }, parseAs: 'stream' as const };
+      return ok(
+        'GET /__mock/events',
+        raw.GET('/__mock/events', signal ? { ...init, signal } : init),
+      ) as Promise<EventStream>;
+    },
     reset: () => ok('POST /__mock/reset', raw.POST('/__mock/reset')).then(() => undefined),
     state: (filter) => ok('GET /__mock/state', raw.GET('/__mock/state', query(filter))),
     importState: (body) => ok('POST /__mock/state', raw.POST('/__mock/state', { body })).then((list) => list.data),
@@ -254,6 +179,21 @@ export function createMockControl(options: MockControlOptions = {}): MockControl
           'DELETE /__mock/accounts/{account_id}',
           raw.DELETE('/__mock/accounts/{account_id}', path('account_id', id)),
         ).then(() => undefined),
+      notificationSettings: (id) =>
+        ok(
+          'GET /__mock/accounts/{account_id}/notifications',
+          raw.GET('/__mock/accounts/{account_id}/notifications', path('account_id', id)),
+        ),
+      updateNotificationSettings: (id, body) =>
+        ok(
+          'PATCH /__mock/accounts/{account_id}/notifications',
+          raw.PATCH('/__mock/accounts/{account_id}/notifications', { ...path('account_id', id), body }),
+        ),
+      rotateWebhookSecret: (id) =>
+        ok(
+          'POST /__mock/accounts/{account_id}/notifications/rotate-secret',
+          raw.POST('/__mock/accounts/{account_id}/notifications/rotate-secret', path('account_id', id)),
+        ),
     },
     testClocks: {
       list: () => ok('GET /__mock/test-clocks', raw.GET('/__mock/test-clocks')).then((list) => list.data),

@@ -3,9 +3,10 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { AccountState } from './lib/account-state.ts';
 import {
+  accountOfKey,
   control,
+  isSandboxRefusal,
   knownKeys,
-  origin,
   problemText,
   rememberKey,
   sandbox,
@@ -44,14 +45,6 @@ function TokenForm() {
     <input id="control-token" type="password" autocomplete="off" value=${token} onInput=${(event: Event) => setToken((event.target as HTMLInputElement).value)} />
     <button type="submit">Use token</button>
   </form>`;
-}
-
-/** The account of `key` (asked with the key, so a balancer sends it to that account's shard), or undefined. */
-async function accountOfKey(key: string): Promise<Account | undefined> {
-  // Plain fetch: a key nobody has may answer 401 on a mock with a control token, which is not the token's fault.
-  const response = await fetch(`${origin}/__mock/accounts`, { headers: { 'X-API-Key': key } }).catch(() => undefined);
-  if (!response?.ok) return undefined;
-  return ((await response.json()) as { data: Account[] }).data[0];
 }
 
 /** The mock's time and clock in the frame, on every page: the times below are read against it. */
@@ -103,10 +96,12 @@ export function App() {
 
   const reload = useCallback(async () => {
     if (!sandbox.active) {
-      const { data, error, response } = await control.GET('/__mock/accounts');
-      if (data) return setAccounts(data.data);
-      // Behind a sandbox's balancer the operator's list is on each shard: act by the keys given instead.
-      if (!response.headers.has('X-Cronjobs-Sandbox')) return setError(problemText(error));
+      try {
+        return setAccounts(await control.accounts.list());
+      } catch (error) {
+        // Behind a sandbox's balancer the operator's list is on each shard: act by the keys given instead.
+        if (!isSandboxRefusal(error)) return setError(problemText(error));
+      }
       sandbox.active = true;
       setSandboxed(true);
     }

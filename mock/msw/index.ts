@@ -7,9 +7,14 @@
 // backslashes. docs/security.md says what that means for tests.
 import { checkNode } from '../../contract/node-version.js';
 import { delay, http, type HttpHandler } from 'msw';
-import type { components as controlComponents } from '../../generated/mock-control.ts';
 import { controlValidator } from '../../contract/validators.ts';
-import { createMockControl, type MockControl } from '../../client/control.ts';
+import {
+  createMockControl,
+  type ClockAdvanced,
+  type MockControl,
+  type Notification,
+  type OutcomeRuleFields,
+} from '../../client/control.ts';
 import {
   checkClockOptions,
   clockFromOptions,
@@ -28,10 +33,8 @@ import {
 // msw 3 needs Node 22.12: said here in one line, not as msw's crash inside a test (contract/node-version.js).
 checkNode('cronjobs-kit/msw', [22, 12]);
 
-type Notification = controlComponents['schemas']['Notification'];
 /** An outcome rule as `POST /__mock/outcome-rules` takes it (spec/mock-control.yaml OutcomeRuleCreate). */
-export type OutcomeRuleInput = controlComponents['schemas']['OutcomeRuleFields'];
-type ClockAdvanced = controlComponents['schemas']['ClockAdvanced'];
+export type OutcomeRuleInput = OutcomeRuleFields;
 
 export interface CronJobsHandlersOptions
   extends Pick<MockCoreOptions, 'rateLimit' | 'historyLimit' | 'random' | 'initialState' | 'controlToken' | 'fixtures'>,
@@ -53,9 +56,9 @@ export interface CronJobsMock extends Iterable<HttpHandler> {
   handlers: HttpHandler[];
   core: MockCore;
   /**
-   * The control client (`cronjobs-kit/control`) over this mock, with no network: test clocks, accounts,
-   * seeding, answer overrides, `expectRequests` … The helpers below are shortcuts of it, and throw its
-   * ControlError.
+   * The control client (`cronjobs-kit/control`) over this mock, with no network (its fetch is the
+   * handlers' own `core.handle`): test clocks, accounts, seeding, answer overrides, `expectRequests` …
+   * The helpers below are calls of it, with its answers, and throw its ControlError.
    */
   control: MockControl;
   /** Moves the mock's clock and runs everything due on the way; answers with the runs made. */

@@ -154,6 +154,15 @@ describe.skipIf(!canRun)("the console's accessibility", () => {
       await url.fill('not a url');
       await page.getByRole('button', { name: 'Save notification URL' }).click();
       await expect.poll(() => url.getAttribute('aria-invalid')).toBe('true');
+      // The field shows the problem's title and detail, as every banner of the console does.
+      const refused = (await (
+        await fetch(`${mock.url}/__mock/accounts/acc_1/notifications`, {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ notify_url: 'not a url' }),
+        })
+      ).json()) as { title: string; detail: string };
+      expect(await page.locator('#notify-url-error').textContent()).toBe(`${refused.title}: ${refused.detail}`);
       await url.fill('http://127.0.0.1:9/hooks');
       await page.getByRole('button', { name: 'Save notification URL' }).click();
       await page.getByText('Notification URL saved.').waitFor();

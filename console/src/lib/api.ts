@@ -1,13 +1,23 @@
-// The console's two typed clients: the control API (/__mock, typed from spec/mock-control.yaml) and the
-// service API (/v1, the project's client with the current account's key). A contract change the console
-// does not follow fails the type check. The control token, when the mock has one, is kept in
-// sessionStorage (gone with the tab) and sent as `Authorization: Bearer`; a 401 from /__mock asks for it.
-// Behind a sandbox's balancer (docs/sandbox.md) the console acts as one account by its key instead:
-// every control call carries it in X-API-Key, so it reaches the shard that holds the account.
-import createClient, { type Middleware } from 'openapi-fetch';
+// The console's two typed clients: the control client of the kit (`cronjobs-kit/control`,
+// client/control.ts, typed from spec/mock-control.yaml) for /__mock, and the service client
+// (client/index.ts) with the current account's key for /v1. A contract change the console does not
+// follow fails the type check. The control token, when the mock has one, is kept in sessionStorage (gone
+// with the tab) and sent as `Authorization: Bearer`; a 401 from /__mock asks for it. Behind a sandbox's
+// balancer (docs/sandbox.md) the console acts as one account by its key instead: every control call
+// carries it in X-API-Key, so it reaches the shard that holds the account.
+import { ControlError, createMockControl, type Account, type MockControl } from '../../../client/control.ts';
 import { createCronJobsClient, type CronJobsClient } from '../../../client/index.ts';
-import type { components as controlComponents, paths as controlPaths } from '../../../generated/mock-control.ts';
 
+export { ControlError };
+export type {
+  Account,
+  Clock,
+  ClockAdvanced,
+  JournalEntry,
+  Notification,
+  NotificationSettings,
+  TestClock,
+} from '../../../client/control.ts';
 export type {
   Job,
   JobCreate,
@@ -16,18 +26,12 @@ export type {
   SchedulePreviewRequest,
   ValidationProblem,
 } from '../../../client/index.ts';
-export type Account = controlComponents['schemas']['Account'];
-export type Clock = controlComponents['schemas']['Clock'];
-export type TestClock = controlComponents['schemas']['TestClock'];
-export type Notification = controlComponents['schemas']['Notification'];
-export type NotificationSettings = controlComponents['schemas']['NotificationSettings'];
-export type JournalEntry = controlComponents['schemas']['JournalEntry'];
 
 const tokenKey = 'cronjobs-console.control-token';
 export const origin = globalThis.location?.origin ?? 'http://127.0.0.1:4010';
 
-export function controlToken(): string | null {
-  return sessionStorage.getItem(tokenKey);
+export function controlToken(): string | undefined {
+  return sessionStorage.getItem(tokenKey) || undefined;
 }
 
 export function saveControlToken(token: string): void {
@@ -36,23 +40,6 @@ export function saveControlToken(token: string): void {
 
 /** Called when /__mock answers 401: the app shows the token form. */
 export const tokenListeners = new Set<() => void>();
-
-export function authorization(): Record<string, string> {
-  const token = controlToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
-
-const withToken: Middleware = {
-  onRequest({ request }) {
-    const token = controlToken();
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
-    return request;
-  },
-  onResponse({ response }) {
-    if (response.status === 401) for (const listener of tokenListeners) listener();
-    return response;
-  },
-};
 
 /**
  * Behind a sandbox's balancer (docs/sandbox.md): the balancer refuses control calls without a key (its 400
@@ -77,28 +64,40 @@ export function rememberKey(key: string, replacing?: string): void {
   sessionStorage.setItem(keysKey, JSON.stringify([key, ...kept]));
 }
 
-/** The current account's key as a header, behind the sandbox's balancer; nothing otherwise. */
-export function accountKeyHeader(): Record<string, string> {
-  return sandbox.active && sandbox.key ? { 'X-API-Key': sandbox.key } : {};
-}
-
-const withAccountKey: Middleware = {
-  onRequest({ request }) {
-    const header = accountKeyHeader()['X-API-Key'];
-    if (header !== undefined && !request.headers.has('X-API-Key')) request.headers.set('X-API-Key', header);
-    return request;
-  },
-};
-
 /** A new account's key, made here as the mock makes them (`ck_` and 32 hex digits): the balancer routes by it. */
 export function newApiKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return `ck_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
-export const control = createClient<controlPaths>({ baseUrl: origin });
-control.use(withToken);
-control.use(withAccountKey);
+const asConsole = {
+  baseUrl: origin,
+  controlToken,
+  onUnauthorized: () => {
+    for (const listener of tokenListeners) listener();
+  },
+};
+
+/** The console's control client: with the token, and behind a sandbox's balancer the current account's key. */
+export const control: MockControl = createMockControl({
+  ...asConsole,
+  apiKey: () => (sandbox.active ? sandbox.key : undefined),
+});
+
+/** A control client acting as the account of `apiKey` (one the console is about to make), with the token. */
+export function controlAs(apiKey: string): MockControl {
+  return createMockControl({ ...asConsole, apiKey });
+}
+
+/** The account of `key` (asked with the key, so a balancer sends it to that account's shard), or undefined. */
+export async function accountOfKey(key: string): Promise<Account | undefined> {
+  // Without the token or its form: a key nobody has may answer 401 on a mock with a control token, which
+  // is not the token's fault.
+  const [account] = await createMockControl({ baseUrl: origin, apiKey: key })
+    .accounts.list()
+    .catch(() => []);
+  return account;
+}
 
 const serviceClients = new Map<string, CronJobsClient>();
 
@@ -112,8 +111,14 @@ export function service(apiKey: string): CronJobsClient {
   return client;
 }
 
-/** A problem's one-line text for a banner. */
-export function problemText(error: unknown): string {
+/** A sandbox balancer's refusal of a control call that carries no key (its 400 has `X-Cronjobs-Sandbox`). */
+export function isSandboxRefusal(error: unknown): boolean {
+  return error instanceof ControlError && error.headers.has('X-Cronjobs-Sandbox');
+}
+
+/** A problem's one-line text for a banner: the service's problem, or a refused control call's. */
+export function problemText(refusal: unknown): string {
+  const error = refusal instanceof ControlError ? (refusal.problem ?? refusal.message) : refusal;
   if (error && typeof error === 'object' && 'title' in error) {
     const problem = error as { title: string; detail?: string };
     return problem.detail ? `${problem.title}: ${problem.detail}` : problem.title;

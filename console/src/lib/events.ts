@@ -1,8 +1,9 @@
-// The live event stream (/__mock/events, Server-Sent Events) read with fetch rather than EventSource:
-// EventSource cannot send the control token's Authorization header, and a token in the URL would end up
-// in logs. One connection for the whole page; pages subscribe to the event names they show.
+// The live event stream (/__mock/events, Server-Sent Events) read through the control client's fetch
+// rather than EventSource: EventSource cannot send the control token's Authorization header, and a token
+// in the URL would end up in logs. One connection for the whole page; pages subscribe to the event names
+// they show.
 import { useEffect, useRef } from 'preact/hooks';
-import { accountKeyHeader, authorization, origin, tokenListeners } from './api.ts';
+import { ControlError, control } from './api.ts';
 
 export type LiveEvent = { event: string; data: unknown };
 type Listener = (event: LiveEvent) => void;
@@ -37,16 +38,9 @@ async function connect(): Promise<void> {
   for (;;) {
     try {
       current = new AbortController();
-      const response = await fetch(`${origin}/__mock/events`, {
-        headers: { Accept: 'text/event-stream', ...authorization(), ...accountKeyHeader() },
-        signal: current.signal,
-      });
-      if (response.status === 401) {
-        for (const listener of tokenListeners) listener();
-        return;
-      }
-      if (!response.ok || !response.body) throw new Error(`events answered ${response.status}`);
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      // With the token and, behind a sandbox's balancer, the current account's key, as every control call.
+      const stream = await control.events({ signal: current.signal });
+      const reader = stream.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = '';
       for (;;) {
         const { value, done } = await reader.read();
@@ -58,7 +52,9 @@ async function connect(): Promise<void> {
           buffer = buffer.slice(end + 2);
         }
       }
-    } catch {
+    } catch (error) {
+      // 401: the control client has asked for the token, and the page reloads with it.
+      if (error instanceof ControlError && error.status === 401) return;
       // The mock restarted or the network dropped: try again shortly.
     }
     // Aborted to act as another account: at once; the mock gone: shortly.

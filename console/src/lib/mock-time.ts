@@ -22,19 +22,21 @@ export function useMockTime(account: Account | undefined): MockTime | undefined 
   const known = account !== undefined;
   const load = useCallback(async () => {
     if (!known) return;
-    if (testClockId) {
-      const { data } = await control.GET('/__mock/test-clocks/{test_clock_id}', {
-        params: { path: { test_clock_id: testClockId } },
+    // A refused read leaves the time shown as it was (a 401 has already asked for the token).
+    const testClock = testClockId ? await control.testClocks.get(testClockId).catch(() => undefined) : undefined;
+    if (testClock)
+      return setRead({
+        time: {
+          nowMs: Date.parse(testClock.now),
+          mode: 'virtual',
+          speed: 1,
+          testClock: { id: testClock.id, name: testClock.name },
+        },
+        at: Date.now(),
       });
-      if (data)
-        return setRead({
-          time: { nowMs: Date.parse(data.now), mode: 'virtual', speed: 1, testClock: { id: data.id, name: data.name } },
-          at: Date.now(),
-        });
-    }
-    const { data } = await control.GET('/__mock/clock');
-    if (data)
-      setRead({ time: { nowMs: Date.parse(data.now), mode: data.mode, speed: data.speed ?? 1 }, at: Date.now() });
+    const clock = await control.clock().catch(() => undefined);
+    if (clock)
+      setRead({ time: { nowMs: Date.parse(clock.now), mode: clock.mode, speed: clock.speed ?? 1 }, at: Date.now() });
   }, [known, testClockId]);
 
   useEffect(() => {

@@ -2,7 +2,7 @@
 // Behind a sandbox's balancer (docs/sandbox.md) the list is the accounts whose keys this tab was given: a
 // new account's key is made here, so the balancer places it before it exists, and a key can be entered.
 import { useEffect, useState } from 'preact/hooks';
-import { control, newApiKey, problemText } from '../lib/api.ts';
+import { control, controlAs, newApiKey, problemText, type Account } from '../lib/api.ts';
 import type { AccountState } from '../lib/account-state.ts';
 import { html } from '../lib/html.ts';
 
@@ -19,11 +19,14 @@ export function AccountsPage({ state }: { state: AccountState }) {
   const create = async (event: Event) => {
     event.preventDefault();
     const apiKey = state.sandboxed ? newApiKey() : undefined;
-    const { data, error } = await control.POST('/__mock/accounts', {
-      body: { name, ...(apiKey !== undefined ? { api_key: apiKey } : {}) },
-      ...(apiKey !== undefined ? { headers: { 'X-API-Key': apiKey } } : {}),
-    });
-    if (error) {
+    let data: Account;
+    try {
+      // Behind the balancer the call carries the new key, so it lands on the shard that key routes to.
+      data = await (apiKey !== undefined ? controlAs(apiKey) : control).accounts.create({
+        name,
+        ...(apiKey !== undefined ? { api_key: apiKey } : {}),
+      });
+    } catch (error) {
       setError(problemText(error));
       return;
     }

@@ -1,7 +1,7 @@
 // Clock: the mock's time, virtual or real; advance by presets or to a given time. Below it, the test
 // clocks (each with its time and the accounts on it), which tests create and advance through the API.
 import { useEffect, useState } from 'preact/hooks';
-import { control, problemText, type Clock, type TestClock } from '../lib/api.ts';
+import { control, problemText, type Clock, type ClockAdvanced, type TestClock } from '../lib/api.ts';
 import type { AccountState } from '../lib/account-state.ts';
 import { html } from '../lib/html.ts';
 import { clockMoved } from '../lib/mock-time.ts';
@@ -21,29 +21,30 @@ export function ClockPage({ state }: { state: AccountState }) {
   const [testClocks, setTestClocks] = useState<TestClock[]>();
 
   const load = async () => {
-    const [{ data }, { data: list }] = await Promise.all([
-      control.GET('/__mock/clock'),
-      control.GET('/__mock/test-clocks'),
+    const [now, list] = await Promise.all([
+      control.clock().catch(() => undefined),
+      control.testClocks.list().catch(() => undefined),
     ]);
-    if (data) setClock(data);
-    if (list) setTestClocks(list.data);
+    if (now) setClock(now);
+    if (list) setTestClocks(list);
   };
   useEffect(() => void load(), [state.sandboxed && state.current?.api_key]);
 
-  const advance = async (seconds: number) => {
-    const { data, error } = await control.POST('/__mock/clock/advance', { body: { seconds } });
-    if (error) return setMessage(problemText(error));
+  const move = async (call: () => Promise<ClockAdvanced>) => {
+    let data: ClockAdvanced;
+    try {
+      data = await call();
+    } catch (error) {
+      return setMessage(problemText(error));
+    }
     setClock({ mode: data.mode, now: data.now, ...(data.speed === undefined ? {} : { speed: data.speed }) });
     setMessage(`Now ${localTime(data.now)}; ${data.runs_total} run${data.runs_total === 1 ? '' : 's'} on the way.`);
     clockMoved();
   };
-  const setTo = async (event: Event) => {
+  const advance = (seconds: number) => move(() => control.advance(seconds));
+  const setTo = (event: Event) => {
     event.preventDefault();
-    const { data, error } = await control.PUT('/__mock/clock', { body: { now: target } });
-    if (error) return setMessage(problemText(error));
-    setClock({ mode: data.mode, now: data.now, ...(data.speed === undefined ? {} : { speed: data.speed }) });
-    setMessage(`Now ${localTime(data.now)}; ${data.runs_total} run${data.runs_total === 1 ? '' : 's'} on the way.`);
-    clockMoved();
+    return move(() => control.setClock({ now: target }));
   };
 
   return html`<h1>Clock</h1>

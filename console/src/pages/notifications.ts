@@ -11,8 +11,8 @@ export function NotificationsPage({ state }: { state: AccountState }) {
   const [notifications, setNotifications] = useState<Notification[]>([]);
   const accountId = state.current?.id;
   const load = async () => {
-    const { data } = await control.GET('/__mock/notifications');
-    if (data) setNotifications(data.data.filter((notification) => notification.account_id === accountId).reverse());
+    const list = await control.notifications().catch(() => undefined);
+    if (list) setNotifications(list.filter((notification) => notification.account_id === accountId).reverse());
   };
   useEffect(() => void load(), [accountId]);
   const reload = useCoalesced(load);

@@ -12,10 +12,10 @@ export function RequestsPage({ state }: { state: AccountState }) {
   const [entries, setEntries] = useState<JournalEntry[]>([]);
   const [onlyViolations, setOnlyViolations] = useState(false);
   const load = async () => {
-    const { data } = await control.GET('/__mock/requests');
-    if (data)
+    const list = await control.requests().catch(() => undefined);
+    if (list)
       setEntries(
-        [...data.data].sort((a, b) => (a.received_at < b.received_at ? 1 : a.received_at > b.received_at ? -1 : 0)),
+        [...list].sort((a, b) => (a.received_at < b.received_at ? 1 : a.received_at > b.received_at ? -1 : 0)),
       );
   };
   useEffect(() => void load(), [state.sandboxed && state.current?.api_key]);

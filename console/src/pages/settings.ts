@@ -1,7 +1,7 @@
 // Settings: the current account's API key (Copy, Rotate key — the old key is refused from then on), its
 // notification URL and webhook secret.
 import { useEffect, useState } from 'preact/hooks';
-import { control, problemText, type NotificationSettings } from '../lib/api.ts';
+import { control, problemText, type Account, type NotificationSettings } from '../lib/api.ts';
 import type { AccountState } from '../lib/account-state.ts';
 import { html } from '../lib/html.ts';
 
@@ -14,13 +14,13 @@ export function SettingsPage({ state }: { state: AccountState }) {
 
   useEffect(() => {
     if (!account) return;
-    void control
-      .GET('/__mock/accounts/{account_id}/notifications', { params: { path: { account_id: account.id } } })
-      .then(({ data }) => {
-        if (!data) return;
+    control.accounts.notificationSettings(account.id).then(
+      (data) => {
         setSettings(data);
         setNotifyUrl(data.notify_url ?? '');
-      });
+      },
+      () => undefined,
+    );
   }, [account?.id]);
 
   if (!account) return html`<h1>Settings</h1><p>No account yet: create one under Accounts.</p>`;
@@ -31,10 +31,12 @@ export function SettingsPage({ state }: { state: AccountState }) {
   };
   const rotate = async () => {
     if (!confirm(`Rotate the API key of ${account.name}? The current key is refused from that moment.`)) return;
-    const { data, error } = await control.POST('/__mock/accounts/{account_id}/rotate-key', {
-      params: { path: { account_id: account.id } },
-    });
-    if (error) return setMessage(problemText(error));
+    let data: Account;
+    try {
+      data = await control.accounts.rotateKey(account.id);
+    } catch (error) {
+      return setMessage(problemText(error));
+    }
     // Behind a sandbox's balancer the new key keeps the old one's routing part, so it finds the same shard.
     if (state.sandboxed) await state.useKey(data.api_key, account.api_key);
     else await state.reload();
@@ -42,21 +44,24 @@ export function SettingsPage({ state }: { state: AccountState }) {
   };
   const saveUrl = async (event: Event) => {
     event.preventDefault();
-    const { data, error } = await control.PATCH('/__mock/accounts/{account_id}/notifications', {
-      params: { path: { account_id: account.id } },
-      body: { notify_url: notifyUrl === '' ? null : notifyUrl },
-    });
-    if (error) return setUrlError(problemText(error));
+    try {
+      setSettings(
+        await control.accounts.updateNotificationSettings(account.id, {
+          notify_url: notifyUrl === '' ? null : notifyUrl,
+        }),
+      );
+    } catch (error) {
+      return setUrlError(problemText(error));
+    }
     setUrlError(undefined);
-    setSettings(data);
     setMessage('Notification URL saved.');
   };
   const rotateSecret = async () => {
-    const { data, error } = await control.POST('/__mock/accounts/{account_id}/notifications/rotate-secret', {
-      params: { path: { account_id: account.id } },
-    });
-    if (error) return setMessage(problemText(error));
-    setSettings(data);
+    try {
+      setSettings(await control.accounts.rotateWebhookSecret(account.id));
+    } catch (error) {
+      return setMessage(problemText(error));
+    }
     setMessage('Webhook secret rotated.');
   };
 
