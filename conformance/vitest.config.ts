@@ -31,9 +31,9 @@ export default defineConfig({
     // .rule.ts in the repository, .rule.js in the installed package (whose root is dist/).
     include: ['conformance/rules/**/*.rule.{ts,js}'],
     provide: { conformance: provideConfig(configInputFromEnv(process.env)) },
-    // Rules wait on the network, so at least two workers; but each worker loads the whole rule graph (about
-    // a second of CPU), so no more workers than cores, at most six: on two cores, six workers made a run
-    // against a server on the same machine twice as long. One module graph per worker (isolate: false).
+    // Rules wait on the network, so at least two workers; but each worker loads the whole rule graph, a
+    // CPU-bound start, so no more workers than cores, at most six: more workers than cores slow a run against
+    // a server on the same machine, which needs a core too. One module graph per worker (isolate: false).
     pool: 'threads',
     maxWorkers: Math.min(6, Math.max(2, availableParallelism())),
     isolate: false,

@@ -18,7 +18,7 @@ function prettyMessage(log: Record<string, unknown>, messageKey: string): string
   return typeof log.problem === 'string' ? `${line} — ${log.problem}` : line;
 }
 
-/** Async because pino-pretty is loaded only for the pretty format: it is ≈ 7 ms of a start that logs JSON. */
+/** Async because pino-pretty is loaded only for the pretty format: a start that logs JSON never pays its import. */
 export async function createCliLogger(options: {
   level: string;
   format: LogFormat;

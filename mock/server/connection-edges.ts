@@ -135,11 +135,11 @@ const lingering = new Set<Duplex>();
  * `lingerMs` has passed or the client has closed its side. Destroying at once would reset a client still
  * sending its body (the kernel answers unread data with RST) before it has read the status.
  * - `read: 'none'` (an answer to a request whose body is unread: the 413 by Content-Length): nothing more
- *   is read, so a 100 MB upload is not taken in; the linger alone ends it.
+ *   is read, so a large upload is not taken in; the linger alone ends it.
  * - `read: 'discard'` (the parser refused the request, or CONNECT): what still arrives is read and dropped —
  *   a refused parser keeps nothing, and CONNECT's socket has no reader left — so the client's FIN is seen
  *   and the socket freed as soon as the client is done, instead of every refused connection holding its
- *   socket and parser for the whole linger (at thousands of refusals a second that was hundreds of MB).
+ *   socket and parser for the whole linger, which a flood of refusals would turn into memory.
  */
 function endGently(socket: Duplex, answer?: string, read: 'none' | 'discard' = 'none'): void {
   if (read === 'none') stopReading(socket);

@@ -1,6 +1,6 @@
 // The Express 5 adapter: hand `handle` the Node request as a web Request (node-request.ts: lean, the
 // target as sent), write its Response back. Nothing else lives here — behaviour belongs to the core.
-// A text answer leaves with its headers in one write (bench/README.md).
+// A text answer leaves with its headers and Content-Length in one write, never chunked.
 import type { Express, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import express from 'express';
 import type { MockCore } from '../core/index.ts';

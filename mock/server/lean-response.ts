@@ -1,9 +1,9 @@
 // The Response `handle` answers in the Node server, built lean (lean-prototype.ts): the core's reply kept as
 // it is — status, headers, body already serialised — with a full Response built only for a caller that reads
 // anything but its status and headers. The Express adapter, which only writes the reply out, takes it back
-// with `replyOf` and never builds a Response it would only read back: a Response and the read of its body
-// stream were ≈ 40 µs of ≈ 190 µs a request (bench/README.md, "Kept for speed"). The core's interface stays
-// `handle(Request) → Response`; the server passes this as the core's `respond` option.
+// with `replyOf` and never builds a Response it would only read back: building one and reading its body
+// stream back was a large share of a small request's work, for nothing the client sees. The core's
+// interface stays `handle(Request) → Response`; the server passes this as the core's `respond` option.
 import type { Reply } from '../core/http/respond.ts';
 import { full, type Lean, leanPrototype } from './lean-prototype.ts';
 

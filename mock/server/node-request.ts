@@ -2,7 +2,7 @@
 // looks: `instanceof Request`, with every member. But the members the core reads (method, url, the
 // headers' get and has, signal, arrayBuffer) come straight from the Node request, and a full Request is
 // built only for a caller that reads anything else (the body stream, clone, the headers' iteration).
-// Building a full Request and its Headers for every call was ≈ 22 µs of a request (bench/README.md).
+// Building a full Request and its Headers for every call would be work per request that nothing reads.
 // @hono/node-server's adapter does the same, and like it, this stays inside the Node adapter.
 //
 // `url` is the request target exactly as sent: the core takes paths as sent (mock/core/http/request-target.ts),

@@ -80,8 +80,8 @@ export const unrefTimers: TimerPort = {
 
 /**
  * The simulator's turn between slices of a long drain: setImmediate, which lets pending I/O run first and
- * costs a few µs. (The core's default, a MessageChannel message, costs ~26 ms of CPU on its first use in
- * Node — it loads the messaging internals — and ~50 µs a turn.) A caller that fakes timers passes its own
+ * is the cheapest turn Node offers. (The core's default, a MessageChannel message, loads Node's messaging
+ * internals on its first use and costs more every turn.) A caller that fakes timers passes its own
  * port as `simulation.yieldPort`, which wins over this one.
  */
 export const immediateYield: YieldPort = () => new Promise((resolve) => setImmediate(resolve));
@@ -170,7 +170,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   }
   // Live calls connect only to addresses the SSRF guard checked, unless private targets are allowed or
   // the caller brings its own fetch.
-  // Loaded only then: undici is ≈ 25 ms of a start without live calls.
+  // Loaded only then: importing undici is a noticeable part of a start, and without live calls nothing uses it.
   const pinned =
     simulation?.liveCalls && !simulation.allowPrivateTargets && !simulation.liveFetch && !simulation.fetch
       ? (await import('./pinned-fetch.ts')).createPinnedFetch()

@@ -293,8 +293,8 @@ export async function openStateFile(path: string): Promise<StateFile> {
         }
       }
       // synchronous = NORMAL: a commit is in the log (the OS has it) before the answer, so a killed mock
-      // loses nothing; only a machine crash can lose the last commits. FULL adds an fsync per commit
-      // (≈ 7 ms here), which would make every create 5× dearer than in memory.
+      // loses nothing; only a machine crash can lose the last commits. FULL adds an fsync per commit, which
+      // waits on the disk for longer than the create's own work takes.
       db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
       if (fresh) db.exec(`BEGIN IMMEDIATE; ${schema} COMMIT;`);
       else db.exec('BEGIN IMMEDIATE; COMMIT;');

@@ -124,6 +124,18 @@ describe('the docs', () => {
     ]);
   });
 
+  test('bench/README.md holds figures, not a diary: no commit hash, no issue, every bench file named, links resolve', () => {
+    const page = 'bench/README.md';
+    const text = readFileSync(join(repo, page), 'utf8');
+    expect(statSync(join(repo, page)).size).toBeLessThanOrEqual(12 * 1024);
+    expect(text.match(/\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b/g)).toBeNull();
+    expect(text.match(/\bissues? #?\d+/gi)).toBeNull();
+    const benchFiles = files.filter((f) => /^bench\/[^/]+\.ts$/.test(f));
+    expect(benchFiles.length).toBeGreaterThan(10);
+    expect(benchFiles.filter((f) => !text.includes(`\`${f.slice('bench/'.length)}\``))).toEqual([]);
+    expect(brokenLinks(page)).toEqual([]);
+  });
+
   test('every decision record is listed in the index and says context, decision and consequences', () => {
     const records = files.filter((f) => /^docs\/decisions\/\d{4}-.+\.md$/.test(f));
     expect(records.length).toBeGreaterThanOrEqual(9);

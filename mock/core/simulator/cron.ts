@@ -105,13 +105,13 @@ function cronFields(expression: string): string {
 
 const compiled = new Map<string, Cron>();
 
-/** croner's reading of an expression in a zone, kept per (expression, zone): compiling costs 20–150 µs. */
+/** croner's reading of an expression in a zone, kept per (expression, zone): a compile parses and resolves again. */
 export function compileCron(expression: string, timezone: string): Cron {
   const key = `${timezone} ${expression}`;
   let cron = compiled.get(key);
   if (!cron) {
     if (compiled.size >= 4096) compiled.clear(); // bounded; a miss only costs a compile
-    // croner's zone arithmetic (Intl) is 5–7× slower than a fixed offset; UTC and its aliases need none.
+    // croner's zone arithmetic (Intl) is much slower than a fixed offset; UTC and its aliases need none.
     const utc = new Intl.DateTimeFormat('en-US', { timeZone: timezone }).resolvedOptions().timeZone === 'UTC';
     cron = new Cron(cronerPattern(expression), utc ? { ...OPTIONS, utcOffset: 0 } : { ...OPTIONS, timezone });
     compiled.set(key, cron);

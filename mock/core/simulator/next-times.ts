@@ -63,9 +63,9 @@ const TABLE_TO = Date.UTC(9000, 0, 1);
 /**
  * A zone's offset (as `offsetOf` answers it) from a table of the instants where it changes, built 32 days
  * at a time: sampled once a day and, where two samples differ, bisected to the minute. An hourly cron job
- * asks about a new instant every hour, four offsets each, and `Intl` costs several µs an answer: a year's
- * advance of a realistic account asked it ≈ 700,000 times (bench/README.md, "Kept for speed"). Before
- * 1980 and after 9000 every answer is Intl's own.
+ * asks about a new instant every hour, four offsets each, so a long advance asks hundreds of thousands of
+ * times, and an `Intl` call per question made them a large part of its cost. Before 1980 and after 9000
+ * every answer is Intl's own.
  */
 export function zoneOffsets(timezone: string): (ms: number) => number {
   const exact = offsetOf(timezone);
@@ -110,7 +110,7 @@ export function zoneOffsets(timezone: string): (ms: number) => number {
 /**
  * One (expression, zone)'s times, each "next after t" asked of croner once and then remembered: a
  * 24-hour advance of 10,000 jobs on a few dozen schedules asks a few thousand questions, not a million.
- * croner in a zone costs 40–60 µs a question (Intl arithmetic at every step); away from a DST change
+ * croner in a zone does Intl arithmetic at every step of a question; away from a DST change
  * (the zone's offset the same a day around both ends), the zone is a fixed offset and croner's
  * fixed-offset path answers in a fraction of that. Near a change the zone-aware croner answers, so the
  * DST decisions (spec TimeZone) are croner's own. The memo is bounded; a miss only costs a question again.

@@ -25,8 +25,8 @@ export function createRunHistory(limit: number, saved: readonly RunRecord[] = []
 }
 
 // A class, not an object of closures: every job has a history, and its methods are then shared by all of
-// them instead of five functions and their scope made for each job, which doubled a stored job's heap
-// (bench/README.md, "Kept for speed, and what went").
+// them instead of five functions and their scope made for each job: what a job keeps is what bounds how
+// many jobs a mock can hold.
 class BoundedRunHistory implements RunHistory {
   /** Oldest first until full; then a ring whose oldest run sits at `oldest`. */
   private readonly runs: RunRecord[] = [];

@@ -2,7 +2,7 @@
 // lookup's timing can tell a caller only how a guess's digest compares with the digests kept, and a
 // digest says nothing about how close the guess was to a key, so neither timing nor length leaks one. One
 // map lookup, whatever the number of accounts — a shard of a shared sandbox holds thousands
-// (docs/sandbox.md, "Capacity"; a compare against every account cost a request 590 µs more at 10,000).
+// (docs/sandbox.md, "Capacity"), and a compare against every account would grow every request with them.
 import { sha256 as sha256Bytes } from '@noble/hashes/sha2.js';
 import type { components } from '../../../generated/mock-control.ts';
 import { randomHex, type RandomSource } from '../primitives/random.ts';
@@ -31,7 +31,7 @@ export interface Accounts {
 }
 
 // Synchronous SHA-256 (@noble/hashes): WebCrypto's digest is asynchronous and, in Node, hops to the
-// thread pool — on every request, twice, it cost the mock a third of its throughput.
+// thread pool, so every request would wait on it, twice, for a hash that takes far less than the hop.
 const encoder = new TextEncoder();
 const sha256 = (text: string): Uint8Array => sha256Bytes(encoder.encode(text));
 

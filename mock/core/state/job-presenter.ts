@@ -7,7 +7,7 @@ import { jsonTextOf, type JsonText } from '../http/typed-reply.ts';
 import type { Job, JobDefinition, JobsStore } from './jobs-store.ts';
 import type { Engine } from '../simulator/engine-api.ts';
 
-/** Jobs whose JSON text is kept: a few pages for every client, ≈ 400 bytes each. */
+/** Jobs whose JSON text is kept: a few pages for every client; the bound, not the store's size, sets its memory. */
 const SHOWN_JSON_LIMIT = 4096;
 
 export interface JobPresenter {
