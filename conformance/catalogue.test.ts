@@ -3,12 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { collectRules, ruleFiles } from './runner/catalogue.ts';
+import { loadCatalogue, ruleFiles } from './runner/catalogue.ts';
 import { seedRefs, seedStatements } from './runner/seed-statements.ts';
 import { at, operations } from './harness/spec-document.ts';
 import { families } from './harness/rule-meta.ts';
 
-const catalogue = await collectRules();
+const catalogue = await loadCatalogue();
 const seedText = readFileSync(new URL('../spec/seed/cron-job-service-spec.md', import.meta.url), 'utf8');
 
 const refs = seedRefs(seedText);

@@ -9,7 +9,7 @@
 // but some were skipped or a promise was reached by no probe (0 with --allow-skips, which names each).
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { collectRules } from './runner/catalogue.ts';
+import { loadCatalogue } from './runner/catalogue.ts';
 import { ConfigError, resolveConfig, type ConformanceConfig } from './harness/config.ts';
 import {
   exitCodeOf,
@@ -125,7 +125,7 @@ async function parse(argv: string[]): Promise<Parsed> {
     process.exit(0);
   }
   if (values.list) {
-    for (const { meta } of await collectRules())
+    for (const { meta } of await loadCatalogue())
       process.stdout.write(
         `${meta.id.padEnd(10)} ${meta.profile.padEnd(4)} ${describeSource(meta.source).padEnd(48)} ${meta.title}\n`,
       );

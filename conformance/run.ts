@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import { startVitest } from 'vitest/node';
 import { ConfigError, resolveConfig, type ConformanceConfig, type Profile } from './harness/config.ts';
-import { collectRules, ruleFileOf } from './runner/catalogue.ts';
+import { loadCatalogue, testNameOf, type CatalogueEntry } from './runner/catalogue.ts';
+import { readRuleRecord, type RuleRecord } from './runner/rule-records.ts';
 import { toHar, type RecordedExchange } from './report/har.ts';
 import { formatNextPage, type NextPageHow, type PaginationUsed } from './harness/next-page.ts';
 import { preflight, preflightCleanUp } from './runner/preflight.ts';
@@ -22,6 +23,7 @@ import type { RuleTrail } from './report/faults.ts';
 import { buildReport, resultOf, type ConformanceReport, type RuleResult } from './report/report.ts';
 import { hintProblem, type HintSeen } from './runner/hint-check.ts';
 import { inProfile, ruleMatcher, type RuleMeta } from './harness/rule-meta.ts';
+import type { RuleOutcome } from './harness/outcome.ts';
 
 export type { ConformanceReport, RuleResult } from './report/report.ts';
 export type { Profile } from './harness/config.ts';
@@ -56,53 +58,27 @@ export interface ConformanceOptions {
   onRuleResult?: ((result: RuleResult) => void) | undefined;
 }
 
-// vitest.config.ts in the repository, vitest.config.js in the installed package.
-const configFile = fileURLToPath(
-  new URL(`./vitest.config.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url),
-);
+// .ts in the repository, .js in the installed package.
+const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
+const configFile = fileURLToPath(new URL(`./vitest.config.${extension}`, import.meta.url));
+const suiteFile = `conformance/runner/rules.suite.${extension}`;
 
 const ruleTimeoutText =
   'the kit could not finish the rule in time (120 s); each request has its own --timeout, so the rule sent very many requests';
 
-function resultOfCase(testCase: TestCase): RuleResult | undefined {
-  const { rule, skipReason, outcome } = testCase.meta();
-  if (!rule) return undefined;
+/** A rule's result from its record, or from how its test ended when it left none (a timeout). */
+function resultOfCase(meta: RuleMeta, record: RuleRecord | undefined, testCase: TestCase): RuleResult | undefined {
   const result = testCase.result();
   const duration_ms = Math.round(testCase.diagnostic()?.duration ?? 0);
-  if (outcome) {
-    const failure = outcome.failure;
-    return resultOf(rule, outcome.status, outcome.detail, {
-      ...(failure
-        ? {
-            reproduce: failure.reproduce,
-            check: failure.check,
-            failure: {
-              summary: failure.summary,
-              sent: failure.sent,
-              received: failure.received,
-              expected: failure.expected,
-              spec: failure.spec,
-              ...(failure.cause ? { cause: failure.cause } : {}),
-              ...(failure.exchanges
-                ? { exchanges: failure.exchanges, exchanges_omitted: failure.exchangesOmitted ?? 0 }
-                : {}),
-            },
-          }
-        : {}),
-      ...(outcome.internal ? { internal: outcome.internal } : {}),
-      ...(outcome.decideHint ? { decide_hint: outcome.decideHint } : {}),
-      duration_ms,
-      requests: outcome.requests,
-    });
-  }
-  if (result.state === 'skipped')
-    return resultOf(rule, 'skipped', skipReason?.reason ?? result.note ?? 'skipped', {
-      decide_hint: skipReason?.decideHint ?? 'no reason was recorded: a defect of the kit',
+  if (record && 'outcome' in record) return resultOfOutcome(meta, record.outcome, duration_ms);
+  if (record)
+    return resultOf(meta, 'skipped', record.notRun.reason, {
+      decide_hint: record.notRun.decideHint,
       duration_ms: 0,
       requests: 0,
     });
   if (result.state === 'failed')
-    return resultOf(rule, 'error', ruleTimeoutText, {
+    return resultOf(meta, 'error', ruleTimeoutText, {
       internal: result.errors.map((e) => e.message).join('\n'),
       decide_hint: 'run the rule alone (--only) with a longer --timeout, or fewer --cases',
       duration_ms,
@@ -110,7 +86,34 @@ function resultOfCase(testCase: TestCase): RuleResult | undefined {
   return undefined;
 }
 
-function select(catalogue: Awaited<ReturnType<typeof collectRules>>, options: ConformanceOptions, profile: Profile) {
+function resultOfOutcome(meta: RuleMeta, outcome: RuleOutcome, duration_ms: number): RuleResult {
+  const failure = outcome.failure;
+  return resultOf(meta, outcome.status, outcome.detail, {
+    ...(failure
+      ? {
+          reproduce: failure.reproduce,
+          check: failure.check,
+          failure: {
+            summary: failure.summary,
+            sent: failure.sent,
+            received: failure.received,
+            expected: failure.expected,
+            spec: failure.spec,
+            ...(failure.cause ? { cause: failure.cause } : {}),
+            ...(failure.exchanges
+              ? { exchanges: failure.exchanges, exchanges_omitted: failure.exchangesOmitted ?? 0 }
+              : {}),
+          },
+        }
+      : {}),
+    ...(outcome.internal ? { internal: outcome.internal } : {}),
+    ...(outcome.decideHint ? { decide_hint: outcome.decideHint } : {}),
+    duration_ms,
+    requests: outcome.requests,
+  });
+}
+
+function select(catalogue: readonly CatalogueEntry[], options: ConformanceOptions, profile: Profile) {
   for (const [flag, tokens] of [
     ['--only', options.only],
     ['--skip', options.skip],
@@ -135,7 +138,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     startedAt,
     durationMs: performance.now() - started,
   });
-  const selected = select(await collectRules(), options, config.profile);
+  const selected = select(await loadCatalogue(), options, config.profile);
   const recorded: RecordedExchange[] = [];
   const writeRecord = () => {
     if (options.record)
@@ -161,18 +164,23 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
 
   const results = new Map<string, RuleResult>();
   const coverage = new Set<string>(coverageOf(checked.exchanges));
-  const moduleErrors = new Map<string, string>();
   /** How the rules' walks paged, and how often: the report names the most used. */
   const pagings = new Map<string, number>();
   const probes: ProbeRecord = { counts: {}, unreached: {} };
   const trails = new Map<string, RuleTrail>();
   const hints: HintSeen[] = [];
-  const wanted = new Set(selected.map((entry) => entry.meta.id));
+  const byName = new Map(selected.map((entry) => [testNameOf(entry.meta), entry.meta]));
+  // The rules' records (runner/rule-records.ts), in a folder of this run alone.
+  const recordsDir = mkdtempSync(join(tmpdir(), 'cronjobs-kit-conformance-records-'));
+  let suiteError: string | undefined;
   const collector: Reporter = {
     onTestCaseResult(testCase) {
-      const result = resultOfCase(testCase);
-      if (!result || !wanted.has(result.id)) return;
-      const outcome = testCase.meta().outcome;
+      const meta = byName.get(testCase.name);
+      if (!meta) return;
+      const record = readRuleRecord(recordsDir, meta.id);
+      const result = resultOfCase(meta, record, testCase);
+      if (!result) return;
+      const outcome = record && 'outcome' in record ? record.outcome : undefined;
       for (const key of outcome?.coverage ?? []) coverage.add(key);
       for (const exchange of outcome?.exchanges ?? []) recorded.push({ rule: result.id, exchange });
       if (outcome?.pagination) pagings.set(outcome.pagination.how, (pagings.get(outcome.pagination.how) ?? 0) + 1);
@@ -184,21 +192,18 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       options.onRuleResult?.(result);
     },
     onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
-      for (const module of testModules) {
-        const errors = module.errors();
-        if (errors.length > 0) moduleErrors.set(ruleFileOf(module.moduleId), errors.map((e) => e.message).join('\n'));
-      }
+      const errors = testModules.flatMap((module) => module.errors());
+      if (errors.length > 0) suiteError = errors.map((e) => e.message).join('\n');
     },
   };
 
   if (selected.length > 0) {
     const previousExitCode = process.exitCode;
-    const files = [...new Set(selected.map((entry) => `conformance/rules/${entry.file}`))];
     // Vite's cache folder of this run alone (vitest.config.ts: concurrent runs never share state).
     const cacheDir = mkdtempSync(join(tmpdir(), 'cronjobs-kit-conformance-run-'));
     const vitest = await startVitest(
       'test',
-      files,
+      [suiteFile],
       {
         config: configFile,
         watch: false,
@@ -211,6 +216,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
             knownViolations: checked.knownViolations,
             preflightFaults: checked.faults,
             ...(checked.created ? { preflightCreate: checked.created } : {}),
+            run: { selected: selected.map((entry) => entry.meta.id), recordsDir },
           },
         },
       },
@@ -224,10 +230,11 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     ...(await preflightCleanUp(config, checked.created)).map((exchange) => ({ rule: 'preflight', exchange })),
   );
 
-  for (const { file, meta } of selected) {
+  rmSync(recordsDir, { recursive: true, force: true });
+  for (const { meta } of selected) {
     if (results.has(meta.id)) continue;
     const result = resultOf(meta, 'error', 'the kit could not load this rule', {
-      internal: moduleErrors.get(file) ?? 'no result from vitest',
+      internal: suiteError ?? 'no result from vitest',
       decide_hint: 'a defect of the kit: report it with the "internal" field',
     });
     results.set(meta.id, result);
@@ -283,6 +290,6 @@ export { ConfigError };
 
 /** The rule catalogue (id, title, profile, source, operations, needs), without running anything. */
 export async function ruleCatalogue(): Promise<RuleMeta[]> {
-  return (await collectRules()).map((entry) => entry.meta);
+  return (await loadCatalogue()).map((entry) => entry.meta);
 }
 export type { RuleMeta } from './harness/rule-meta.ts';

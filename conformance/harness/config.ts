@@ -144,6 +144,8 @@ export type ProvidedConfig =
       readonly preflightFaults?: Readonly<Record<string, Exchange>>;
       /** The pre-flight's acknowledged create (preflight.ts `created`), which BODY-002 looks for. */
       readonly preflightCreate?: Exchange;
+      /** Given by the runner (run.ts): the rules to run, and the folder their records go to (runner/rule-records.ts). */
+      readonly run?: { readonly selected: readonly string[]; readonly recordsDir: string };
     }
   | { readonly ok: false; readonly error: string };
 

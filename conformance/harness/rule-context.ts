@@ -1,4 +1,4 @@
-// What a rule's body is handed (`defineRule(meta, async (ctx) => …)`): the whole surface a rule author
+// What a rule's body is handed (`rule({ meta, run: async (ctx) => … })`): the whole surface a rule author
 // reads, on one screen. The implementation is context.ts (`createRuleContext`); rules import this type
 // only. Profile-aware helpers accept what the seed allows in `core` and want the spec's exact answer in
 // `full`; after the body every exchange is judged (no 5xx in any profile, the contract in `full`).

@@ -78,21 +78,3 @@ export function ruleMatcher(tokens: readonly string[]): (id: string) => boolean 
         id === t || familyOf(id) === t.replace(/-$/, '') || (t.endsWith('-') && id.startsWith(t)) || id.startsWith(t),
     );
 }
-
-// The registry: rule files call defineRule at import; in collect mode nothing is handed to vitest, so the
-// catalogue and the CLI can list rules without running them.
-const registered: RuleMeta[] = [];
-let collecting = false;
-
-export function register(meta: RuleMeta): void {
-  registered.push(meta);
-}
-export function isCollecting(): boolean {
-  return collecting;
-}
-export function setCollecting(on: boolean): void {
-  collecting = on;
-}
-export function registeredRules(): readonly RuleMeta[] {
-  return registered;
-}

@@ -1,17 +1,17 @@
-// Lists the rule catalogue without running it: imports every rule file in collect mode, where
-// defineRule only records metadata.
+// The rule catalogue: every file of rules/, imported, its default export a rule (harness/rule.ts). Importing
+// runs nothing: the catalogue lists rules (`--list`, the catalogue's own lint), the suite (rules.suite.ts)
+// makes one test of each.
 import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { registeredRules, setCollecting, type RuleMeta } from '../harness/rule-meta.ts';
+import { isRule, type Rule } from '../harness/rule.ts';
 
 export const conformanceDir = fileURLToPath(new URL('..', import.meta.url));
 export const rulesDir = join(conformanceDir, 'rules');
 
-export interface CatalogueEntry {
+export interface CatalogueEntry extends Rule {
   /** Relative to conformance/rules, e.g. `auth/missing-key-is-rejected.rule.ts`. */
   readonly file: string;
-  readonly meta: RuleMeta;
 }
 
 // Rules are `.rule.ts` in the repository and `.rule.js` in the installed package (dist/).
@@ -26,20 +26,20 @@ export function ruleFiles(): string[] {
 
 let cache: Promise<CatalogueEntry[]> | undefined;
 
-export function collectRules(): Promise<CatalogueEntry[]> {
+/** Every rule, by id. A file that does not load or exports no rule is a defect of the kit: it throws, naming the file. */
+export function loadCatalogue(): Promise<CatalogueEntry[]> {
   cache ??= (async () => {
-    setCollecting(true);
     const entries: CatalogueEntry[] = [];
     for (const file of ruleFiles()) {
-      const before = registeredRules().length;
-      await import(pathToFileURL(join(rulesDir, file)).href);
-      for (const meta of registeredRules().slice(before)) entries.push({ file, meta });
+      const module = (await import(pathToFileURL(join(rulesDir, file)).href)) as { default?: unknown };
+      if (!isRule(module.default)) throw new Error(`conformance/rules/${file} exports no rule as its default`);
+      entries.push({ file, meta: module.default.meta, run: module.default.run });
     }
     return entries.sort((a, b) => a.meta.id.localeCompare(b.meta.id, 'en', { numeric: true }));
   })();
+  cache.catch(() => (cache = undefined));
   return cache;
 }
 
-export function ruleFileOf(absolutePath: string): string {
-  return relative(rulesDir, absolutePath).split('\\').join('/');
-}
+/** The name of a rule's test: what vitest prints, and how the runner finds the rule of a test case. */
+export const testNameOf = (meta: Rule['meta']): string => `${meta.id} ${meta.title}`;

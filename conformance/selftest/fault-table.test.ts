@@ -2,7 +2,7 @@
 // has a row, every rule of a row exists, and seed-server rows name only core rules.
 import { describe, expect, test } from 'vitest';
 import { faultNames } from './faults/index.ts';
-import { collectRules } from '../runner/catalogue.ts';
+import { loadCatalogue } from '../runner/catalogue.ts';
 import { FAULT_TABLE, rowLabel } from './fault-table.ts';
 import { SEED_BREAKS } from './seed-server/index.ts';
 
@@ -19,7 +19,7 @@ describe('fault table', () => {
   });
 
   test('names only rules of the catalogue, and only core rules for the seed server', async () => {
-    const catalogue = new Map((await collectRules()).map((e) => [e.meta.id, e.meta.profile]));
+    const catalogue = new Map((await loadCatalogue()).map((e) => [e.meta.id, e.meta.profile]));
     for (const row of FAULT_TABLE) {
       expect(row.rules.length, row.fault).toBeGreaterThan(0);
       for (const id of row.rules) {

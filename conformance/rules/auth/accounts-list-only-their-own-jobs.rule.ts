@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'AUTH-009',
     title: "lists only the calling account's jobs, never another account's",
     profile: 'core',
@@ -9,7 +9,7 @@ defineRule(
     operations: ['createJob', 'listJobs'],
     needs: ['second-key', 'write', 'list'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const second = ctx.keys.second!;
     const mine = await ctx.createJob();
     const theirs = await ctx.createJob({}, { key: second });
@@ -36,4 +36,4 @@ defineRule(
       `${theirs.name} in the second account's list`,
     );
   },
-);
+});

@@ -1,4 +1,4 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { listedIds, listRead, maxListWalks, pageShowing, stringsIn, type ListWalk } from '../../harness/list-walker.ts';
 import { ownerOf } from '../../harness/preconditions.ts';
 import { nextPageHint } from '../../harness/next-page.ts';
@@ -33,8 +33,8 @@ interface Account {
   full: boolean;
 }
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'AUTH-012',
     title: 'keeps two accounts apart when each holds enough jobs to span several list pages',
     profile: 'core',
@@ -42,7 +42,7 @@ defineRule(
     operations: ['createJob', 'listJobs', 'getJob'],
     needs: ['second-key', 'write', 'list'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const accounts: [Account, Account] = [
       { key: ctx.keys.main, label: 'first', names: [], ids: new Map(), full: false },
       { key: ctx.keys.second!, label: 'second', names: [], ids: new Map(), full: false },
@@ -167,4 +167,4 @@ defineRule(
         nextPageHint,
       );
   },
-);
+});

@@ -1,4 +1,4 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { largePageSizes, listParameterProbes } from '../../harness/list-parameters.ts';
 import { findByNameAnywhere, itemsOf, stringsIn, type ListWalk } from '../../harness/list-walker.ts';
 import { ownerOf } from '../../harness/preconditions.ts';
@@ -16,8 +16,8 @@ import type { Exchange } from '../../harness/http.ts';
 const ok = (exchange: Exchange) => Math.floor((exchange.response?.status ?? 0) / 100) === 2;
 const label = (query: Record<string, string>) => `?${new URLSearchParams(query)}`;
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'AUTH-016',
     title: "keeps each account's list its own under every list parameter the service honours",
     profile: 'core',
@@ -25,7 +25,7 @@ defineRule(
     operations: ['createJob', 'listJobs'],
     needs: ['second-key', 'write', 'list'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const accounts = {
       first: { key: ctx.keys.main, names: [] as string[], marked: undefined as Record<string, unknown> | undefined },
       second: {
@@ -104,4 +104,4 @@ defineRule(
       }
     }
   },
-);
+});

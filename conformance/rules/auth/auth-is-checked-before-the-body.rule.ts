@@ -1,8 +1,8 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { unknownJobId } from '../../harness/operations-in-scope.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'AUTH-007',
     title: 'refuses an unauthenticated request with an invalid body as unauthenticated, not as invalid',
     profile: 'core',
@@ -10,7 +10,7 @@ defineRule(
     operations: ['createJob', 'updateJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const where = ctx.full
       ? '#/info/description (Conventions: request order, authentication before the body)'
       : 'seed §5.1';
@@ -30,4 +30,4 @@ defineRule(
         }
       }
   },
-);
+});

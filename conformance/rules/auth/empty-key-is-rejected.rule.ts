@@ -1,8 +1,8 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { authScope, requestFor } from '../../harness/operations-in-scope.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'AUTH-002',
     title: 'rejects an empty X-API-Key on every operation',
     profile: 'core',
@@ -19,7 +19,7 @@ defineRule(
       'listJobRuns',
     ],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     for (const op of authScope(ctx)) {
       const exchange = await ctx.send(requestFor(ctx, op, { 'X-API-Key': '' }));
       ctx.expectRejected(
@@ -31,4 +31,4 @@ defineRule(
       ctx.probe('5.1', `an empty X-API-Key: ${op.operationId} refused`);
     }
   },
-);
+});

@@ -1,4 +1,4 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { stringsIn } from '../../harness/list-walker.ts';
 
 // Seed §5.1: *each request* is authenticated with the key. Browsers and HTTP libraries keep a connection
@@ -8,8 +8,8 @@ import { stringsIn } from '../../harness/list-walker.ts';
 // kept-alive connection: a request with the key, then requests without it, with an unknown key, with the
 // second account's key — each judged as if it came alone. A service that closes the connection after each
 // answer (HTTP allows it) carries nothing from one request to the next: nothing to judge, and the rule says so.
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'AUTH-017',
     title: 'authenticates every request of a kept-alive connection, not the first one alone',
     profile: 'core',
@@ -17,7 +17,7 @@ defineRule(
     operations: ['createJob', 'listJobs'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const where = ctx.full ? '#/components/securitySchemes/ApiKeyAuth' : 'seed §5.1';
     const job = await ctx.createJob();
     const connection = ctx.connection();
@@ -61,4 +61,4 @@ defineRule(
     if (reused === 0)
       ctx.probe('5.1', 'a kept-alive connection: the service closed it after each answer (nothing carried over)');
   },
-);
+});

@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'AUTH-008',
     title: 'answers a failed authentication without any job data',
     profile: 'core',
@@ -9,7 +9,7 @@ defineRule(
     operations: ['createJob', 'listJobs', 'getJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const job = await ctx.createJob();
     const attempts = [
       ctx.request('GET', '/v1/jobs', { key: null }),
@@ -32,4 +32,4 @@ defineRule(
       ctx.probe('5.1', 'a refusal shows no job');
     }
   },
-);
+});

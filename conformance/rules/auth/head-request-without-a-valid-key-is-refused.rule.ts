@@ -1,19 +1,19 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { authScope, requestFor } from '../../harness/operations-in-scope.ts';
 
 // HEAD is the GET a client sends to probe a resource; a service that routes it around the key check
 // (frameworks answer HEAD from the GET handler, or from a catch-all) tells a stranger what the account
 // holds by status and length. The seed refuses every request without the key (§4, §5.1): any 4xx will do.
 // The spec does not offer HEAD at all, and routes before it authenticates, so full expects its 405.
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'AUTH-014',
     title: 'refuses a HEAD request that carries no valid key',
     profile: 'core',
     source: { seed: '5.1' },
     operations: ['listJobs', 'getJob', 'listJobRuns'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const where = ctx.full ? '#/info/description (Conventions: request order; HEAD is not offered)' : 'seed §5.1';
     for (const op of authScope(ctx).filter((o) => o.method === 'GET'))
       for (const [label, headers] of [
@@ -26,4 +26,4 @@ defineRule(
         ctx.probe('5.1', `HEAD ${label}: refused`);
       }
   },
-);
+});

@@ -1,17 +1,17 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
 // A second way to send the key is left open by the seed (§5.1 names the header; §5.3: "behaviour when the key
 // is missing or invalid … not shown"), so a service that also takes it in the query string is seed-correct:
 // this is the spec's decision (ApiKeyAuth: the header only), judged in the full profile.
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'AUTH-005',
     title: 'does not accept the key in the query string instead of the header',
     profile: 'full',
     source: { spec: '#/components/securitySchemes/ApiKeyAuth' },
     operations: ['listJobs'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const key = encodeURIComponent(ctx.keys.main);
     for (const query of [`api_key=${key}`, `X-API-Key=${key}`, `apiKey=${key}`, `key=${key}`]) {
       const exchange = await ctx.request('GET', `/v1/jobs?${query}`, { key: null });
@@ -23,4 +23,4 @@ defineRule(
       );
     }
   },
-);
+});

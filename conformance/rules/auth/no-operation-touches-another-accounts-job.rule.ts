@@ -1,9 +1,9 @@
 import { shown, unwrapRecord } from '../../harness/record.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { fillPath, operations } from '../../harness/spec-document.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'AUTH-010',
     title: "answers 404 to every operation on another account's job and leaves it unchanged",
     profile: 'full',
@@ -11,7 +11,7 @@ defineRule(
     operations: ['getJob', 'updateJob', 'deleteJob', 'pauseJob', 'resumeJob', 'runJob', 'listJobRuns'],
     needs: ['second-key', 'write', 'job-id'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const job = await ctx.createJob();
     const before = await ctx.request('GET', ctx.jobPath(job));
     for (const op of operations.filter((o) => o.path.includes('{job_id}'))) {
@@ -31,4 +31,4 @@ defineRule(
         `${field} ${shown(b?.[field])}`,
       );
   },
-);
+});

@@ -1,4 +1,4 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { nearMissKeys } from '../../harness/near-miss-keys.ts';
 import { stringsIn } from '../../harness/list-walker.ts';
 
@@ -12,8 +12,8 @@ import { stringsIn } from '../../harness/list-walker.ts';
 // the key (a query parameter, an Authorization header) is the service's choice, and so is accepting another
 // account's key — a near miss of the given key that the service takes without showing this account's jobs may
 // belong to a third account, so it leaves the rule undecided rather than failed.
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'AUTH-015',
     title: 'opens an account only with its exact key, refusing keys one letter case or one character away',
     profile: 'core',
@@ -21,7 +21,7 @@ defineRule(
     operations: ['createJob', 'listJobs'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const where = ctx.full ? '#/components/securitySchemes/ApiKeyAuth' : 'seed §5.1';
     const job = await ctx.createJob();
     const given = [ctx.keys.main, ctx.keys.second].filter((k): k is string => k !== undefined);
@@ -67,4 +67,4 @@ defineRule(
         'give --api-key a key no other account of the service has within one character or letter case of it',
       );
   },
-);
+});

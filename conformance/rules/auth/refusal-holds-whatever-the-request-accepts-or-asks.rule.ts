@@ -1,4 +1,4 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { authScope, requestFor } from '../../harness/operations-in-scope.ts';
 
 // AUTH-001/003 send the kit's usual headers (client-manners.ts). A key check that depends on anything else
@@ -11,8 +11,8 @@ const variants: readonly { label: string; headers?: Record<string, string>; quer
   { label: 'an unknown query parameter', query: '?cjk_unknown_parameter=1' },
 ];
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'AUTH-013',
     title: 'refuses a request without a valid key whatever it accepts or asks in its query, showing no job',
     profile: 'core',
@@ -29,7 +29,7 @@ defineRule(
       'listJobRuns',
     ],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const where = ctx.full ? '#/components/securitySchemes/ApiKeyAuth' : 'seed §5.1';
     // A job of each account that no refusal may show. With --read-only, or when a create is refused (that
     // is BODY-001's to judge), only the statuses are judged: the refusals are checked either way.
@@ -64,4 +64,4 @@ defineRule(
         }
       }
   },
-);
+});

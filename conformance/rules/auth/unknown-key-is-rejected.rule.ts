@@ -1,8 +1,8 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { authScope, requestFor } from '../../harness/operations-in-scope.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'AUTH-003',
     title: 'rejects a key that belongs to no account on every operation',
     profile: 'core',
@@ -19,7 +19,7 @@ defineRule(
       'listJobRuns',
     ],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const wrongKeys = [`cjk-not-a-key-${ctx.config.runId}`, `${ctx.keys.main}x`];
     for (const op of authScope(ctx))
       for (const key of wrongKeys) {
@@ -33,4 +33,4 @@ defineRule(
         ctx.probe('5.1', `a key of no account: ${op.operationId} refused`);
       }
   },
-);
+});

@@ -1,14 +1,14 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'AUTH-004',
     title: 'accepts a request that carries a valid X-API-Key',
     profile: 'core',
     source: { seed: '5.1' },
     operations: ['listJobs'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const exchange = await ctx.request('GET', '/v1/jobs');
     ctx.expectAccepted(
       exchange,
@@ -18,4 +18,4 @@ defineRule(
     );
     ctx.probe('5.1', 'the valid key accepted');
   },
-);
+});

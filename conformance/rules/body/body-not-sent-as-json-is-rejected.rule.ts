@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'BODY-015',
     title: 'rejects a create body sent with another Content-Type or none',
     profile: 'full',
@@ -9,7 +9,7 @@ defineRule(
     operations: ['createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', undefined]) {
       const headers: Record<string, string> = {
         'X-API-Key': ctx.keys.main,
@@ -24,4 +24,4 @@ defineRule(
       ctx.expectRejected(exchange, 415, `a body sent as ${contentType ?? 'no Content-Type'} is not JSON`);
     }
   },
-);
+});

@@ -1,9 +1,9 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
 const limit = 65_536;
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'BODY-022',
     title: 'refuses a non-UTF-8 body, takes one of exactly 65,536 bytes, answers a chunked oversized one 413',
     profile: 'full',
@@ -11,7 +11,7 @@ defineRule(
     operations: ['createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const headers = { 'X-API-Key': ctx.keys.main, 'Content-Type': 'application/json' };
     const encoder = new TextEncoder();
     // A valid body whose name holds two bytes that are not UTF-8 (0xFF 0xFE).
@@ -47,4 +47,4 @@ defineRule(
       '#/components/responses/PayloadTooLarge',
     );
   },
-);
+});

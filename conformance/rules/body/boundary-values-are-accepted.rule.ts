@@ -1,8 +1,8 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { bound, createFields } from '../../harness/provenance.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'BODY-009',
     title: 'accepts numbers and lengths exactly at their documented bounds',
     profile: 'full',
@@ -10,7 +10,7 @@ defineRule(
     operations: ['createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     for (const field of createFields()) {
       const cases: unknown[] = [];
       for (const keyword of ['minimum', 'maximum'] as const) {
@@ -29,4 +29,4 @@ defineRule(
       }
     }
   },
-);
+});

@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'BODY-016',
     title: 'accepts application/json in any case, with a charset parameter and whitespace before it',
     profile: 'full',
@@ -9,7 +9,7 @@ defineRule(
     operations: ['createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     // RFC 9110 §5.6.6 and §8.3.1: optional whitespace may stand on either side of a parameter's ';'.
     for (const contentType of [
       'application/json; charset=utf-8',
@@ -25,4 +25,4 @@ defineRule(
       ctx.expectAccepted(exchange, 201, `${contentType} is JSON`);
     }
   },
-);
+});

@@ -1,10 +1,10 @@
 import { shown } from '../../harness/record.ts';
 import { findByNameAnywhere } from '../../harness/list-walker.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { createFields } from '../../harness/provenance.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'BODY-003',
     title: 'returns the values sent, in the create answer and in the list',
     profile: 'core',
@@ -12,7 +12,7 @@ defineRule(
     operations: ['createJob', 'listJobs'],
     needs: ['write', 'list'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     // Values other than the spec's defaults, so a field that is dropped or defaulted shows.
     const sent = ctx.full
       ? { method: 'POST', interval_seconds: 7_200, notify_on_failure: true, timeout_seconds: 45 }
@@ -43,4 +43,4 @@ defineRule(
         );
       }
   },
-);
+});

@@ -1,10 +1,10 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
 // The job this rule creates, and the pre-flight's — the first job the run made, which a service that loses
 // its first write (an empty table created on first use, an off-by-one on the first id) would never list.
 // Both are read back after the body (harness/read-back.ts): listed, each field as sent.
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'BODY-002',
     title: "lists a created job among the account's jobs, the run's first job included",
     profile: 'core',
@@ -12,7 +12,7 @@ defineRule(
     operations: ['createJob', 'listJobs'],
     needs: ['write', 'list'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     if (ctx.preflightCreate) ctx.readBackToo(ctx.preflightCreate);
     const job = await ctx.createJob();
     const { exchange, job: listed } = await ctx.findInList(job.name);
@@ -20,4 +20,4 @@ defineRule(
     ctx.check(listed, 'the created job is not in the list', exchange, `an entry named ${job.name}`);
     ctx.probe('4.1', 'a valid create acknowledged');
   },
-);
+});

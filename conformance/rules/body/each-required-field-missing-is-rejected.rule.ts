@@ -1,8 +1,8 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { requiredCreateFields } from '../../harness/provenance.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'BODY-005',
     title: 'rejects a create that lacks any one required field, naming it',
     profile: 'full',
@@ -10,7 +10,7 @@ defineRule(
     operations: ['createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     for (const field of requiredCreateFields()) {
       const body = ctx.validBody();
       delete body[field];
@@ -19,4 +19,4 @@ defineRule(
       ctx.expectFieldError(exchange, `/${field}`, `the missing ${field} is named`);
     }
   },
-);
+});

@@ -1,9 +1,9 @@
 import { shown } from '../../harness/record.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { createFields, enumValues } from '../../harness/provenance.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'BODY-018',
     title: 'accepts every documented method and returns it',
     profile: 'full',
@@ -11,7 +11,7 @@ defineRule(
     operations: ['createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const field = createFields().find((f) => f.name === 'method')!;
     for (const method of enumValues(field) ?? []) {
       const job = await ctx.createJob({ method });
@@ -23,4 +23,4 @@ defineRule(
       );
     }
   },
-);
+});

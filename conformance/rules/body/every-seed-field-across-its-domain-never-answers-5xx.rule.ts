@@ -1,4 +1,4 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import type { Exchange } from '../../harness/http.ts';
 
 // Every seed field (§2) across the values a client may plausibly send, not only those our spec allows: the
@@ -83,8 +83,8 @@ const shortly = (value: unknown) => {
   return text.length > 40 ? `${text.slice(0, 30)}… (${[...String(value)].length} characters)` : text;
 };
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'BODY-023',
     title: 'answers every seed field across its whole domain with a 2xx or a 4xx, never a 5xx',
     profile: 'core',
@@ -92,7 +92,7 @@ defineRule(
     operations: ['createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const cases = domainCases(() => ctx.name(), ctx.config.targetUrl);
     const bad: { label: string; exchange: Exchange }[] = [];
     for (const [field, value] of cases) {
@@ -126,4 +126,4 @@ defineRule(
       status === undefined ? 'no-answer' : status >= 500 ? '5xx' : 'status',
     );
   },
-);
+});

@@ -1,4 +1,4 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { findable } from '../../harness/findable.ts';
 import { valueKind, type FieldType } from '../../harness/meaning.ts';
 import { createFields, fieldType, isSeedKeyword } from '../../harness/provenance.ts';
@@ -27,8 +27,8 @@ function wrongTypedValues(type: string, withNull: boolean): unknown[] {
     .flatMap(([, values]) => values);
 }
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'BODY-007',
     title: 'refuses a field of another JSON type, or stores it as sent or converted keeping its meaning',
     profile: 'core',
@@ -36,7 +36,7 @@ defineRule(
     operations: ['createJob', 'listJobs'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     // Core checks only the fields whose type the seed states (x-provenance keyword `type`). A service may
     // refuse the value (any 4xx) or accept it; what it then shows is read back after the body like every
     // acknowledged create (harness/read-back.ts): as sent, or converted keeping the meaning ("60" → 60,
@@ -63,4 +63,4 @@ defineRule(
       }
     }
   },
-);
+});

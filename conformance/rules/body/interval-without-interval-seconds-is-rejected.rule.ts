@@ -1,12 +1,12 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { judgeCarriesInterval } from '../../harness/interval-default.ts';
 
 // Seed §2 rule 1: a job with schedule_type interval carries interval_seconds. Which fields are required and
 // any defaults are not shown (§2 rule 2), so in core a service may refuse such a create (any 4xx) or accept it
 // and give the job an interval of its own: then the job as it shows it must carry interval_seconds, an
 // integer (rules 1 and 2 together). Full: the spec requires the field (422 naming /interval_seconds).
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'BODY-004',
     title: 'rejects an interval job without interval_seconds, or gives it one (core)',
     profile: 'core',
@@ -14,7 +14,7 @@ defineRule(
     operations: ['createJob', 'listJobs'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const body = ctx.validBody();
     delete body.interval_seconds;
     for (const [label, candidate] of [
@@ -31,4 +31,4 @@ defineRule(
       ctx.expectFieldError(exchange, '/interval_seconds', 'the violation is named');
     }
   },
-);
+});

@@ -1,4 +1,4 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { requiredCreateFields } from '../../harness/provenance.ts';
 import { idOf, unwrapRecord } from '../../harness/record.ts';
 import { findable } from '../../harness/findable.ts';
@@ -10,8 +10,8 @@ import { findable } from '../../harness/findable.ts';
 // the service's right; an accepted job must be listed (§4.2), and nothing may answer 5xx. "All together"
 // keeps name and url in core, to find the job by. Full leaves out what the spec makes optional, expects
 // 201, and reads the job back by its id.
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'BODY-024',
     title: 'keeps and lists a job created with each optional field left out, and with all of them left out',
     profile: 'core',
@@ -19,7 +19,7 @@ defineRule(
     operations: ['createJob', 'listJobs', 'getJob'],
     needs: ['write', 'list'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const fields = Object.keys(ctx.validBody()).filter(
       (f) => f !== 'interval_seconds' && (!ctx.full || !requiredCreateFields().includes(f)),
     );
@@ -56,4 +56,4 @@ defineRule(
       );
     }
   },
-);
+});

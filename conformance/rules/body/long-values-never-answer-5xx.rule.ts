@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'BODY-021',
     title: 'answers a very long name or url without a server error',
     profile: 'core',
@@ -9,7 +9,7 @@ defineRule(
     operations: ['createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     // The seed sets no length limit (§2 rule 4): core accepts a 2xx or a 4xx; full wants 422, or 413 when
     // the body passes 65,536 bytes.
     const long = (n: number) => ctx.name().padEnd(n, 'n');
@@ -46,4 +46,4 @@ defineRule(
         );
     }
   },
-);
+});

@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'BODY-013',
     title: 'rejects a body that is not well-formed JSON',
     profile: 'core',
@@ -9,7 +9,7 @@ defineRule(
     operations: ['createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const valid = JSON.stringify(ctx.validBody());
     for (const body of [valid.slice(0, -1), `{name: "x"}`, `{'name': 'x'}`, `${valid},`, `${valid}${valid}`, 'NaN']) {
       const exchange = await ctx.request('POST', '/v1/jobs', { body, headers: { 'Content-Type': 'application/json' } });
@@ -22,4 +22,4 @@ defineRule(
       ctx.probe('1', 'a body that is not JSON refused');
     }
   },
-);
+});

@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'BODY-011',
     title: 'rejects an absolute url whose scheme is not http or https',
     profile: 'full',
@@ -9,7 +9,7 @@ defineRule(
     operations: ['createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     for (const url of [
       'ftp://example.com/report',
       'mailto:ops@example.com',
@@ -22,4 +22,4 @@ defineRule(
       ctx.expectFieldError(exchange, '/url', 'the url is named');
     }
   },
-);
+});

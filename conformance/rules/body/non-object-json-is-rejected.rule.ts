@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'BODY-014',
     title: 'rejects a JSON body that is not an object',
     profile: 'core',
@@ -9,7 +9,7 @@ defineRule(
     operations: ['createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     // An array holding a valid job is left to the full profile: a seed-correct service may add batch creates.
     const bodies = ['null', '[]', '"job"', '42', 'true', ...(ctx.full ? [JSON.stringify([ctx.validBody()])] : [])];
     for (const body of bodies) {
@@ -26,4 +26,4 @@ defineRule(
       );
     }
   },
-);
+});

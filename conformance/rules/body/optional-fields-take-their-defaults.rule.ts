@@ -1,9 +1,9 @@
 import { shown } from '../../harness/record.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { createDefaults } from '../../harness/provenance.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'BODY-006',
     title: 'fills in the documented default of every optional field left out',
     profile: 'full',
@@ -11,7 +11,7 @@ defineRule(
     operations: ['createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const defaults = createDefaults();
     const body = ctx.validBody();
     for (const field of Object.keys(defaults)) delete body[field];
@@ -27,4 +27,4 @@ defineRule(
         `#/components/schemas/JobCreate/properties/${field}`,
       );
   },
-);
+});

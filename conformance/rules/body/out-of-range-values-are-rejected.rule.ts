@@ -1,8 +1,8 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { bound, createFields } from '../../harness/provenance.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'BODY-008',
     title: 'rejects numbers and lengths just outside their documented bounds',
     profile: 'full',
@@ -10,7 +10,7 @@ defineRule(
     operations: ['createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     for (const field of createFields()) {
       const cases: unknown[] = [];
       const [min, max, minLength, maxLength] = [
@@ -39,4 +39,4 @@ defineRule(
       }
     }
   },
-);
+});

@@ -1,8 +1,8 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { unknownJobId } from '../../harness/operations-in-scope.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'BODY-017',
     title: 'rejects a body larger than 65,536 bytes with 413',
     profile: 'full',
@@ -10,7 +10,7 @@ defineRule(
     operations: ['createJob', 'updateJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const body = JSON.stringify(ctx.validBody({ name: ctx.name().padEnd(70_000, 'x') }));
     const exchange = await ctx.send({
       method: 'POST',
@@ -27,4 +27,4 @@ defineRule(
     });
     ctx.expectRejected(patch, [413, 404], 'a 70 kB patch is too large (or its job unknown)');
   },
-);
+});

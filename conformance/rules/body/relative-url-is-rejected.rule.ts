@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'BODY-010',
     title: 'rejects a url that is not absolute',
     profile: 'core',
@@ -9,7 +9,7 @@ defineRule(
     operations: ['createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     for (const url of ['/hooks/report', 'hooks/report', 'example.com/hooks/report', '//example.com/hooks/report', '']) {
       const exchange = await ctx.request('POST', '/v1/jobs', { body: ctx.validBody({ url }) });
       ctx.expectRejected(
@@ -22,4 +22,4 @@ defineRule(
       ctx.probe('2:url', 'a url that is not absolute refused');
     }
   },
-);
+});

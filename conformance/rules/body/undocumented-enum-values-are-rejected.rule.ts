@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'BODY-019',
     title: 'rejects a method or schedule_type the spec does not list',
     profile: 'full',
@@ -9,7 +9,7 @@ defineRule(
     operations: ['createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const cases: [string, string][] = [
       ['method', 'get'],
       ['method', 'CONNECT'],
@@ -29,4 +29,4 @@ defineRule(
       ctx.expectFieldError(exchange, `/${field}`, `the ${field} is named`);
     }
   },
-);
+});

@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'BODY-020',
     title: 'keeps a name with non-ASCII characters exactly as sent',
     profile: 'full',
@@ -9,7 +9,7 @@ defineRule(
     operations: ['createJob', 'getJob'],
     needs: ['write', 'job-id'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const name = `${ctx.name()} Nachtbericht ✓ 日本語 🚀 e\u0301`;
     const job = await ctx.createJob({ name });
     ctx.check(
@@ -26,4 +26,4 @@ defineRule(
       `name ${JSON.stringify(name)}`,
     );
   },
-);
+});

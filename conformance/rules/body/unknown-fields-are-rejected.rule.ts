@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'BODY-012',
     title: 'rejects a create with a field the spec does not define',
     profile: 'full',
@@ -9,7 +9,7 @@ defineRule(
     operations: ['createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     for (const [field, value] of [
       ['colour', 'red'],
       ['Name', 'x'],
@@ -21,4 +21,4 @@ defineRule(
       ctx.expectFieldError(exchange, `/${field}`, `the unknown ${field} is named`);
     }
   },
-);
+});

@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'BODY-001',
     title: 'accepts a create with every seed field valid',
     profile: 'core',
@@ -9,7 +9,7 @@ defineRule(
     operations: ['createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const job = await ctx.createJob();
     ctx.probe('4.1', 'a valid create acknowledged');
     if (!ctx.full) return;
@@ -24,4 +24,4 @@ defineRule(
       'headers',
     );
   },
-);
+});

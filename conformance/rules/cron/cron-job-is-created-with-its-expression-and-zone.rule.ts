@@ -1,8 +1,8 @@
 import { shown } from '../../harness/record.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'CRON-001',
     title: 'creates a cron job with its expression and zone, UTC by default, without interval_seconds',
     profile: 'full',
@@ -10,7 +10,7 @@ defineRule(
     operations: ['createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const cases: [Record<string, unknown>, string][] = [
       [{ cron_expression: '0 9 * * 1-5', timezone: 'America/New_York' }, 'America/New_York'],
       [{ cron_expression: '@daily' }, 'UTC'],
@@ -47,4 +47,4 @@ defineRule(
       );
     }
   },
-);
+});

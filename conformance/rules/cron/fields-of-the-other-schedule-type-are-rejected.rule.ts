@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'CRON-005',
     title: 'rejects the fields of the other schedule type, and a cron job without an expression',
     profile: 'full',
@@ -9,7 +9,7 @@ defineRule(
     operations: ['createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const cases: [Record<string, unknown>, string, string][] = [
       [
         { schedule_type: 'cron', cron_expression: '@hourly', interval_seconds: 3600 },
@@ -34,4 +34,4 @@ defineRule(
       ctx.expectFieldError(exchange, pointer, `${why} is named`);
     }
   },
-);
+});

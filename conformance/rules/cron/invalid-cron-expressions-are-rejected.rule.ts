@@ -1,5 +1,5 @@
 import { isJsonObject, shown } from '../../harness/record.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
 // Expressions of the right shape whose values are wrong, with the field and value the detail must name
 // (spec CronExpression: "a detail that names the field and the value"); then shapes that are wrong.
@@ -20,8 +20,8 @@ function detailAt(json: unknown, pointer: string): unknown {
     : undefined;
 }
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'CRON-003',
     title: 'rejects a bad cron expression with 422 at /cron_expression, naming the field and value',
     profile: 'full',
@@ -29,7 +29,7 @@ defineRule(
     operations: ['createJob', 'previewSchedule'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     for (const [expression, field, value] of [...wrongValues, ...wrongShapes.map((e) => [e, '', ''] as const)]) {
       for (const [path, body] of [
         [
@@ -52,4 +52,4 @@ defineRule(
       }
     }
   },
-);
+});

@@ -1,5 +1,5 @@
 import { shown, unwrapRecord } from '../../harness/record.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
 const local = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/New_York',
@@ -17,8 +17,8 @@ function expectedNext(fromMs: number): number {
   }
 }
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'CRON-002',
     title: 'gives a cron job the next_run_at its expression names in its zone, in UTC',
     profile: 'full',
@@ -26,7 +26,7 @@ defineRule(
     operations: ['createJob', 'getJob'],
     needs: ['write', 'job-id'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const job = await ctx.createJob({
       schedule_type: 'cron',
       interval_seconds: undefined,
@@ -55,4 +55,4 @@ defineRule(
       `next_run_at ${wanted}: the first weekday 09:00 in America/New_York after created_at, in UTC`,
     );
   },
-);
+});

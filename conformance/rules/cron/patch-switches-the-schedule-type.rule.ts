@@ -1,12 +1,12 @@
 import { shown, unwrapRecord } from '../../harness/record.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
 /** The schedule fields of a record, for a failure message: each with its value or "(absent)". */
 const scheduleOf = (record: Record<string, unknown> | undefined, fields: readonly string[]): string =>
   fields.map((field) => `${field} ${shown(record?.[field])}`).join(', ');
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'CRON-006',
     title: 'switches a job between interval and cron with PATCH, dropping the old type’s fields only on a switch',
     profile: 'full',
@@ -14,7 +14,7 @@ defineRule(
     operations: ['updateJob'],
     needs: ['write', 'job-id'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const job = await ctx.createJob({ interval_seconds: 3600 });
     const toCron = await ctx.request('PATCH', ctx.jobPath(job), {
       body: { schedule_type: 'cron', cron_expression: '0 * * * *' },
@@ -55,4 +55,4 @@ defineRule(
       'schedule_type interval, interval_seconds 600 (unchanged)',
     );
   },
-);
+});

@@ -1,5 +1,5 @@
 import { isJsonObject, shown } from '../../harness/record.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
 // America/New_York in 2027: EST (UTC−5) until 2027-03-14 02:00, EDT (UTC−4) until 2027-11-07 02:00.
 const cases: [string, Record<string, unknown>, string[]][] = [
@@ -25,15 +25,15 @@ const cases: [string, Record<string, unknown>, string[]][] = [
   ],
 ];
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'CRON-008',
     title: 'computes cron times across daylight-saving changes as the spec decides',
     profile: 'full',
     source: { spec: '#/components/schemas/TimeZone' },
     operations: ['previewSchedule'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     for (const [why, fields, times] of cases) {
       const exchange = await ctx.request('POST', '/v1/schedules/preview', {
         body: { schedule_type: 'cron', timezone: 'America/New_York', ...fields },
@@ -49,4 +49,4 @@ defineRule(
       );
     }
   },
-);
+});

@@ -1,5 +1,5 @@
 import { isJsonObject, shown } from '../../harness/record.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
 const from = '2027-01-04T00:00:00.000Z';
 const quarterHours = [
@@ -9,15 +9,15 @@ const quarterHours = [
   '2027-01-04T01:00:00.000Z',
 ];
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'CRON-007',
     title: 'previews a schedule’s next run times after `from`, five by default, at most 20',
     profile: 'full',
     source: { spec: '#/paths/~1v1~1schedules~1preview/post' },
     operations: ['previewSchedule'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const cases: [Record<string, unknown>, string[]][] = [
       [{ schedule_type: 'cron', cron_expression: '*/15 * * * *', count: 4, from }, quarterHours],
       [{ schedule_type: 'interval', interval_seconds: 900, count: 4, from }, quarterHours],
@@ -85,4 +85,4 @@ defineRule(
     });
     ctx.expectRejected(noKey, 401, 'the preview needs an API key like every /v1 operation');
   },
-);
+});

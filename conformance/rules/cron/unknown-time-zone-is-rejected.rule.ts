@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'CRON-004',
     title: 'rejects a time zone that is not an IANA name with 422 at /timezone',
     profile: 'full',
@@ -9,7 +9,7 @@ defineRule(
     operations: ['createJob', 'previewSchedule'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     for (const zone of ['Mars/Olympus', 'Europe/Atlantis', '+05:00', '']) {
       for (const [path, body] of [
         [
@@ -29,4 +29,4 @@ defineRule(
       }
     }
   },
-);
+});

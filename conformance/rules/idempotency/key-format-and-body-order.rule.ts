@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { idOf, isJsonObject } from '../../harness/record.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'IDEM-004',
     title: 'refuses a key over 255 characters or with a space; replays reordered fields, even after a delete',
     profile: 'full',
@@ -11,7 +11,7 @@ defineRule(
     operations: ['createJob', 'deleteJob'],
     needs: ['write', 'job-id'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const prefix = `cjk-${ctx.config.runId}-idem-4-`;
     for (const [label, key] of [
       ['256 characters', prefix.padEnd(256, 'k')],
@@ -86,4 +86,4 @@ defineRule(
       first.response?.body ?? '',
     );
   },
-);
+});

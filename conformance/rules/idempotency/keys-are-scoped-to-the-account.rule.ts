@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'IDEM-003',
     title: 'creates a new job when another account reuses an Idempotency-Key',
     profile: 'full',
@@ -9,7 +9,7 @@ defineRule(
     operations: ['createJob'],
     needs: ['write', 'second-key'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const key = `cjk-${ctx.config.runId}-idem-3`;
     const body = ctx.validBody();
     const first = await ctx.request('POST', '/v1/jobs', { body, headers: { 'Idempotency-Key': key } });
@@ -28,4 +28,4 @@ defineRule(
       'a new job, not a replay',
     );
   },
-);
+});

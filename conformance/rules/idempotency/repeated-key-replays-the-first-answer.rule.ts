@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'IDEM-001',
     title: 'answers a repeated Idempotency-Key with the first answer and creates one job',
     profile: 'full',
@@ -9,7 +9,7 @@ defineRule(
     operations: ['createJob'],
     needs: ['write', 'list'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const key = `cjk-${ctx.config.runId}-idem-1`;
     const body = ctx.validBody();
     const first = await ctx.request('POST', '/v1/jobs', { body, headers: { 'Idempotency-Key': key } });
@@ -32,4 +32,4 @@ defineRule(
     const copies = jobs.filter((job) => job.name === body.name).length;
     ctx.check(copies === 1, `${copies} jobs named ${String(body.name)}`, exchange, 'exactly one job');
   },
-);
+});

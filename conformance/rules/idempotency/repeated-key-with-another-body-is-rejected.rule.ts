@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'IDEM-002',
     title: 'rejects an Idempotency-Key reused with a different body with 422',
     profile: 'full',
@@ -9,7 +9,7 @@ defineRule(
     operations: ['createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const key = `cjk-${ctx.config.runId}-idem-2`;
     ctx.expectAccepted(
       await ctx.request('POST', '/v1/jobs', { body: ctx.validBody(), headers: { 'Idempotency-Key': key } }),
@@ -19,4 +19,4 @@ defineRule(
     const other = await ctx.request('POST', '/v1/jobs', { body: ctx.validBody(), headers: { 'Idempotency-Key': key } });
     ctx.expectRejected(other, 422, 'the key was used for another body');
   },
-);
+});

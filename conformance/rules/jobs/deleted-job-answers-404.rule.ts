@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'JOB-004',
     title: 'deletes a job with 204, after which it answers 404 and is not listed',
     profile: 'full',
@@ -9,7 +9,7 @@ defineRule(
     operations: ['deleteJob', 'getJob', 'listJobs'],
     needs: ['write', 'job-id', 'list'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const job = await ctx.createJob();
     const path = ctx.jobPath(job);
     ctx.expectAccepted(await ctx.request('DELETE', path), 204, 'the job is deleted');
@@ -19,4 +19,4 @@ defineRule(
     const { exchange, job: listed } = await ctx.findInList(job.name, undefined, 'absent');
     ctx.check(!listed, 'the deleted job is still listed', exchange, `no ${job.name} in the list`);
   },
-);
+});

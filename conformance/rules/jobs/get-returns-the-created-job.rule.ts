@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'JOB-001',
     title: 'returns a created job by its id, as the create answered it',
     profile: 'full',
@@ -9,7 +9,7 @@ defineRule(
     operations: ['getJob'],
     needs: ['write', 'job-id'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const job = await ctx.createJob();
     const exchange = await ctx.request('GET', ctx.jobPath(job));
     ctx.expectAccepted(exchange, 200, 'the job just created can be fetched');
@@ -20,4 +20,4 @@ defineRule(
       job.exchange.response?.body ?? '',
     );
   },
-);
+});

@@ -1,8 +1,8 @@
 import { shown } from '../../harness/record.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'JOB-002',
     title: 'changes the fields a patch sends and keeps the others',
     profile: 'full',
@@ -10,7 +10,7 @@ defineRule(
     operations: ['updateJob'],
     needs: ['write', 'job-id'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const job = await ctx.createJob({ method: 'POST', notify_on_failure: true });
     const name = ctx.name();
     const patches = [
@@ -52,4 +52,4 @@ defineRule(
       `name ${name}`,
     );
   },
-);
+});

@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'JOB-003',
     title: 'rejects an invalid patch with 422 and leaves the job unchanged',
     profile: 'full',
@@ -9,7 +9,7 @@ defineRule(
     operations: ['updateJob'],
     needs: ['write', 'job-id'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const job = await ctx.createJob();
     for (const patch of [
       {},
@@ -30,4 +30,4 @@ defineRule(
       JSON.stringify(job.record),
     );
   },
-);
+});

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'JOB-014',
     title: 'a PATCH whose body arrives after a DELETE of the job has finished answers 404 and revives nothing',
     profile: 'full',
@@ -10,7 +10,7 @@ defineRule(
     operations: ['updateJob', 'deleteJob', 'getJob'],
     needs: ['write', 'job-id'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const job = await ctx.createJob();
     const path = ctx.jobPath(job);
     // The PATCH's head goes first and its body waits: a server that looks the job up as the head arrives is
@@ -43,4 +43,4 @@ defineRule(
     );
     ctx.expectRejected(await ctx.request('GET', path), 404, 'the late PATCH did not bring the deleted job back');
   },
-);
+});

@@ -1,8 +1,8 @@
 import { shown } from '../../harness/record.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'JOB-005',
     title: 'pauses an active job: status paused and no next run',
     profile: 'full',
@@ -10,7 +10,7 @@ defineRule(
     operations: ['pauseJob'],
     needs: ['write', 'job-id'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const job = await ctx.createJob();
     const exchange = await ctx.request('POST', ctx.jobPath(job, '/pause'));
     ctx.expectAccepted(exchange, 200, 'an active job can be paused');
@@ -29,4 +29,4 @@ defineRule(
       'status paused',
     );
   },
-);
+});

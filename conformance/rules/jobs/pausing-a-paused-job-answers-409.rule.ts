@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'JOB-006',
     title: 'answers 409 to pausing a job that is already paused',
     profile: 'full',
@@ -9,7 +9,7 @@ defineRule(
     operations: ['pauseJob'],
     needs: ['write', 'job-id'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const job = await ctx.createJob();
     ctx.expectAccepted(await ctx.request('POST', ctx.jobPath(job, '/pause')), 200, 'the first pause succeeds');
     ctx.expectRejected(
@@ -18,4 +18,4 @@ defineRule(
       'a paused job cannot be paused again',
     );
   },
-);
+});

@@ -1,8 +1,8 @@
 import { shown, unwrapRecord } from '../../harness/record.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'JOB-007',
     title: 'resumes a paused job: status active and a next run one interval ahead',
     profile: 'full',
@@ -10,7 +10,7 @@ defineRule(
     operations: ['resumeJob'],
     needs: ['write', 'job-id'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const job = await ctx.createJob({ interval_seconds: 86_400 });
     ctx.expectAccepted(await ctx.request('POST', ctx.jobPath(job, '/pause')), 200, 'the job is paused');
     const exchange = await ctx.request('POST', ctx.jobPath(job, '/resume'));
@@ -30,4 +30,4 @@ defineRule(
       '#/info/description (Run behaviour: resuming schedules from the resume time)',
     );
   },
-);
+});

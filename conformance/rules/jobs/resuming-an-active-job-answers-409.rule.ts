@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'JOB-008',
     title: 'answers 409 to resuming a job that is not paused',
     profile: 'full',
@@ -9,8 +9,8 @@ defineRule(
     operations: ['resumeJob'],
     needs: ['write', 'job-id'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const job = await ctx.createJob();
     ctx.expectRejected(await ctx.request('POST', ctx.jobPath(job, '/resume')), 409, 'an active job cannot be resumed');
   },
-);
+});

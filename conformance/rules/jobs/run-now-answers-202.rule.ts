@@ -1,8 +1,8 @@
 import { idOf } from '../../harness/record.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'JOB-010',
     title: 'starts a manual run with 202 and the job, paused or not',
     profile: 'full',
@@ -10,7 +10,7 @@ defineRule(
     operations: ['runJob'],
     needs: ['write', 'job-id'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const job = await ctx.createJob();
     const exchange = await ctx.request('POST', ctx.jobPath(job, '/run'));
     ctx.expectAccepted(exchange, 202, 'a run can be started now');
@@ -25,4 +25,4 @@ defineRule(
     const run = await ctx.request('POST', ctx.jobPath(paused, '/run'));
     ctx.expectAccepted(run, 202, 'a paused job can still be run by hand');
   },
-);
+});

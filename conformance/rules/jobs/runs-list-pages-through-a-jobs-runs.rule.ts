@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Exchange } from '../../harness/http.ts';
 import type { CreatedJob } from '../../harness/rule-context.ts';
 import { isJsonObject } from '../../harness/record.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
 // A real service starts a manual run in the background (runJob answers 202) and lists it once finished,
 // so the rule waits for each run to be listed before the next; the mock lists it at once. The job's
@@ -12,8 +12,8 @@ const waitStepMs = 200;
 const waitLimitMs = 10_000;
 const listLimitMs = 30_000;
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'JOB-013',
     title: "pages through a job's runs without repeats, ends with a null cursor, refuses another job's cursor",
     profile: 'full',
@@ -21,7 +21,7 @@ defineRule(
     operations: ['listJobRuns', 'runJob'],
     needs: ['write', 'job-id'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const page = async (
       job: CreatedJob,
       query: string,
@@ -146,4 +146,4 @@ defineRule(
       '#/components/parameters/Cursor',
     );
   },
-);
+});

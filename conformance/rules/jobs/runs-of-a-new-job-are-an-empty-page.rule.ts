@@ -1,8 +1,8 @@
 import { isJsonObject } from '../../harness/record.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'JOB-011',
     title: 'lists no runs for a job that has not run',
     profile: 'full',
@@ -10,7 +10,7 @@ defineRule(
     operations: ['listJobRuns'],
     needs: ['write', 'job-id'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const job = await ctx.createJob({ interval_seconds: 86_400 });
     const exchange = await ctx.request('GET', ctx.jobPath(job, '/runs?limit=10'));
     ctx.expectAccepted(exchange, 200, "a job's runs can be listed");
@@ -22,4 +22,4 @@ defineRule(
       '{"data": [], "next_cursor": null}',
     );
   },
-);
+});

@@ -1,16 +1,16 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { requestFor, unknownJobId } from '../../harness/operations-in-scope.ts';
 import { operations } from '../../harness/spec-document.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'JOB-009',
     title: 'answers 404 to every job operation on an id it never issued',
     profile: 'full',
     source: { spec: '#/components/parameters/JobId' },
     operations: ['getJob', 'updateJob', 'deleteJob', 'pauseJob', 'resumeJob', 'runJob', 'listJobRuns'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const ops = operations.filter(
       (op) => op.path.includes('{job_id}') && (!ctx.config.readOnly || op.method === 'GET'),
     );
@@ -22,4 +22,4 @@ defineRule(
         ctx.expectRejected(exchange, 404, `${op.operationId} on ${id} finds no job`);
       }
   },
-);
+});

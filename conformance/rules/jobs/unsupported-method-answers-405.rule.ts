@@ -1,14 +1,14 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { unknownJobId } from '../../harness/operations-in-scope.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'JOB-012',
     title: 'answers 405 with Allow to a method a path does not support',
     profile: 'full',
     source: { spec: '#/info/description' },
   },
-  async (ctx) => {
+  run: async (ctx) => {
     for (const [method, path] of [
       ['PUT', '/v1/jobs'],
       ['PUT', `/v1/jobs/${unknownJobId}`],
@@ -30,4 +30,4 @@ defineRule(
       );
     }
   },
-);
+});

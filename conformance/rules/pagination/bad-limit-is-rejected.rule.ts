@@ -1,14 +1,14 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'PAGE-003',
     title: 'answers 400 to a limit outside 1-100 or not an integer, and 200 to 1.0 or +5',
     profile: 'full',
     source: { spec: '#/components/parameters/Limit' },
     operations: ['listJobs'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     // The query text is read as a decimal number that must name an integer (spec: Limit): spaces around the
     // digits are not part of it, a zero fraction or a plus sign is.
     for (const limit of ['0', '101', '-1', 'abc', '1.5', '', ' 1', '1 ', '5x']) {
@@ -36,4 +36,4 @@ defineRule(
       );
     }
   },
-);
+});

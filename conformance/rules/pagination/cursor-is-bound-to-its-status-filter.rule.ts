@@ -1,8 +1,8 @@
 import { isJsonObject } from '../../harness/record.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'PAGE-009',
     title: 'refuses a cursor issued for status=active when sent with status=paused',
     profile: 'full',
@@ -10,7 +10,7 @@ defineRule(
     operations: ['listJobs'],
     needs: ['write', 'list'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     for (let i = 0; i < 2; i++) await ctx.createJob();
     const active = await ctx.request('GET', '/v1/jobs?status=active&limit=1');
     ctx.expectAccepted(active, 200, 'status=active lists');
@@ -25,4 +25,4 @@ defineRule(
     const paused = await ctx.request('GET', `/v1/jobs?status=paused&cursor=${encodeURIComponent(cursor as string)}`);
     ctx.expectRejected(paused, 400, 'a cursor is bound to the filters it was issued with');
   },
-);
+});

@@ -1,10 +1,10 @@
 import { isJsonObject } from '../../harness/record.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
 const defaultLimit = 20;
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'PAGE-008',
     title: 'pages by 20 without a limit; an uneven walk ends on the oldest job with a null cursor',
     profile: 'full',
@@ -12,7 +12,7 @@ defineRule(
     operations: ['listJobs'],
     needs: ['write', 'list'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const mine: string[] = [];
     for (let i = 0; i <= defaultLimit; i++) mine.push((await ctx.createJob()).name);
     const plain = await ctx.request('GET', '/v1/jobs');
@@ -99,4 +99,4 @@ defineRule(
       );
     }
   },
-);
+});

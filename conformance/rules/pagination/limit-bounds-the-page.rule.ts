@@ -1,8 +1,8 @@
 import { shown } from '../../harness/record.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'PAGE-005',
     title: 'answers limit=1 with one job and a cursor while more jobs exist',
     profile: 'full',
@@ -10,7 +10,7 @@ defineRule(
     operations: ['listJobs'],
     needs: ['write', 'list'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     await ctx.createJob();
     await ctx.createJob();
     const exchange = await ctx.request('GET', '/v1/jobs?limit=1');
@@ -29,4 +29,4 @@ defineRule(
       'a next_cursor, since more jobs exist',
     );
   },
-);
+});

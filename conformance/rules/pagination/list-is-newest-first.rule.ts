@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'PAGE-002',
     title: 'lists jobs newest first',
     profile: 'full',
@@ -9,7 +9,7 @@ defineRule(
     operations: ['listJobs'],
     needs: ['write', 'list'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const names: string[] = [];
     for (let i = 0; i < 3; i++) names.push((await ctx.createJob()).name);
     const { exchange, jobs } = await ctx.listAll();
@@ -38,4 +38,4 @@ defineRule(
         `${[...names].reverse().join(', ')} (newest first)`,
       );
   },
-);
+});

@@ -1,14 +1,14 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'PAGE-004',
     title: 'answers 400 to a cursor it did not issue',
     profile: 'full',
     source: { spec: '#/components/parameters/Cursor' },
     operations: ['listJobs'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     for (const cursor of ['!!not-a-cursor!!', '', 'x'.repeat(513)]) {
       const exchange = await ctx.request('GET', `/v1/jobs?cursor=${encodeURIComponent(cursor)}`);
       ctx.expectRejected(
@@ -18,4 +18,4 @@ defineRule(
       );
     }
   },
-);
+});

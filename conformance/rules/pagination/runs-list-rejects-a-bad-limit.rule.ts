@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'PAGE-007',
     title: "answers 400 to a bad limit or cursor on a job's runs, paginated like the job list",
     profile: 'full',
@@ -9,7 +9,7 @@ defineRule(
     operations: ['listJobRuns'],
     needs: ['write', 'job-id'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const job = await ctx.createJob();
     for (const query of ['limit=0', 'limit=101', 'limit=abc', 'cursor=!!not-a-cursor!!']) {
       const exchange = await ctx.request('GET', ctx.jobPath(job, `/runs?${query}`));
@@ -21,4 +21,4 @@ defineRule(
       'limit=100 is within bounds',
     );
   },
-);
+});

@@ -1,8 +1,8 @@
 import { shown } from '../../harness/record.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'PAGE-006',
     title: 'lists only jobs of the status asked for',
     profile: 'full',
@@ -10,7 +10,7 @@ defineRule(
     operations: ['listJobs', 'pauseJob'],
     needs: ['write', 'job-id', 'list'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const active = await ctx.createJob();
     const paused = await ctx.createJob();
     ctx.expectAccepted(await ctx.request('POST', ctx.jobPath(paused, '/pause')), 200, 'the second job is paused');
@@ -41,4 +41,4 @@ defineRule(
     }
     ctx.expectRejected(await ctx.request('GET', '/v1/jobs?status=sleeping'), 400, 'status=sleeping is not a status');
   },
-);
+});

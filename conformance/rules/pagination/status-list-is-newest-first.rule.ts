@@ -1,8 +1,8 @@
 import type { CreatedJob } from '../../harness/rule-context.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'PAGE-010',
     title: 'lists status=paused newest first (created_at, then id), whatever the order of the pauses',
     profile: 'full',
@@ -10,7 +10,7 @@ defineRule(
     operations: ['listJobs', 'pauseJob'],
     needs: ['write', 'job-id', 'list'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const jobs: CreatedJob[] = [];
     for (let i = 0; i < 4; i++) jobs.push(await ctx.createJob());
     // Paused out of creation order, so an order by pause time (or by last change) shows.
@@ -31,4 +31,4 @@ defineRule(
       `newest first: ${JSON.stringify(expected)}`,
     );
   },
-);
+});

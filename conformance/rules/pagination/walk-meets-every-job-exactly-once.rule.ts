@@ -1,11 +1,11 @@
 import type { components } from '../../../generated/openapi.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { isJsonObject } from '../../harness/record.ts';
 
 type JobList = components['schemas']['JobList'];
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'PAGE-001',
     title: 'walks the list page by page meeting every job exactly once',
     profile: 'full',
@@ -13,7 +13,7 @@ defineRule(
     operations: ['listJobs'],
     needs: ['write', 'list'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const mine: string[] = [];
     for (let i = 0; i < 7; i++) mine.push((await ctx.createJob()).name);
     const seen = new Map<string, number>();
@@ -33,4 +33,4 @@ defineRule(
       );
     }
   },
-);
+});

@@ -1,12 +1,12 @@
 import { invalidBody } from '../../harness/arbitraries.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { checkProperty } from '../../harness/property.ts';
 import { findable } from '../../harness/findable.ts';
 import { judgeCarriesInterval } from '../../harness/interval-default.ts';
 import { isJsonObject } from '../../harness/record.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'PROP-002',
     title: 'refuses generated create bodies with one defect (core: or keeps their meaning, or adds an interval)',
     profile: 'core',
@@ -14,7 +14,7 @@ defineRule(
     operations: ['createJob', 'listJobs'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const options = {
       profile: ctx.profile,
       namePrefix: `cjk-${ctx.config.runId}-prop-002-`,
@@ -51,4 +51,4 @@ defineRule(
       if (field !== undefined) ctx.expectFieldError(exchange, `/${field}`, defect);
     });
   },
-);
+});

@@ -1,10 +1,10 @@
 import { shown } from '../../harness/record.ts';
 import { validBody } from '../../harness/arbitraries.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { checkProperty } from '../../harness/property.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'PROP-001',
     title: 'accepts generated valid create bodies and returns their values',
     profile: 'core',
@@ -12,7 +12,7 @@ defineRule(
     operations: ['createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const options = {
       profile: ctx.profile,
       namePrefix: `cjk-${ctx.config.runId}-prop-001-`,
@@ -38,4 +38,4 @@ defineRule(
         );
     });
   },
-);
+});

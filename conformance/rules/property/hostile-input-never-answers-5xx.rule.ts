@@ -1,9 +1,9 @@
 import { hostileInput } from '../../harness/arbitraries.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { checkProperty } from '../../harness/property.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'PROP-003',
     title: 'answers any input, however malformed, without a 5xx',
     profile: 'core',
@@ -11,7 +11,7 @@ defineRule(
     operations: ['createJob', 'listJobs'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     await checkProperty(
       ctx,
       hostileInput({ namePrefix: `cjk-${ctx.config.runId}-prop-003-`, targetUrl: ctx.config.targetUrl }),
@@ -35,4 +35,4 @@ defineRule(
       },
     );
   },
-);
+});

@@ -1,8 +1,8 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { validateSchema } from '../../harness/response-validator.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'SCHEMA-001',
     title: 'answers a create with a Job record and a Location header',
     profile: 'full',
@@ -10,7 +10,7 @@ defineRule(
     operations: ['createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const job = await ctx.createJob();
     ctx.check(
       job.exchange.response?.mediaType === 'application/json',
@@ -38,4 +38,4 @@ defineRule(
       'headers',
     );
   },
-);
+});

@@ -1,10 +1,10 @@
 import { isJsonObject } from '../../harness/record.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { unknownJobId } from '../../harness/operations-in-scope.ts';
 import { validateSchema } from '../../harness/response-validator.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'SCHEMA-003',
     title: 'answers every error as application/problem+json whose status repeats the HTTP status',
     profile: 'full',
@@ -12,7 +12,7 @@ defineRule(
     operations: ['listJobs', 'getJob', 'createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const errors = [
       await ctx.request('GET', '/v1/jobs', { key: null }),
       await ctx.request('GET', `/v1/jobs/${unknownJobId}`),
@@ -60,4 +60,4 @@ defineRule(
       );
     }
   },
-);
+});

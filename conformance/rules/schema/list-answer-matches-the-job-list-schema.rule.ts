@@ -1,16 +1,16 @@
 import { isJsonObject } from '../../harness/record.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { validateSchema } from '../../harness/response-validator.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'SCHEMA-002',
     title: 'answers the list with a JobList page of at most limit jobs',
     profile: 'full',
     source: { spec: '#/components/schemas/JobList' },
     operations: ['listJobs'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     for (const query of ['', '?limit=1', '?limit=100', '?status=active', '?status=paused']) {
       const exchange = await ctx.request('GET', `/v1/jobs${query}`);
       ctx.expectAccepted(exchange, 200, 'the list answers');
@@ -35,4 +35,4 @@ defineRule(
       );
     }
   },
-);
+});

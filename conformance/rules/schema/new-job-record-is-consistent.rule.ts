@@ -1,8 +1,8 @@
 import { shown } from '../../harness/record.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'SCHEMA-005',
     title: 'creates a job active, never run, first due one interval after creation',
     profile: 'full',
@@ -10,7 +10,7 @@ defineRule(
     operations: ['createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const job = await ctx.createJob({ interval_seconds: 86_400 });
     const r = job.record ?? {};
     // A service may read its clock more than once while creating (or keep whole seconds): within 1 s.
@@ -33,4 +33,4 @@ defineRule(
     ];
     for (const [ok, got, wanted] of expectations) ctx.check(ok, got, job.exchange, wanted);
   },
-);
+});

@@ -1,13 +1,13 @@
 import type { Exchange } from '../../harness/http.ts';
 import { unknownJobId } from '../../harness/operations-in-scope.ts';
 import { isJsonObject, shown } from '../../harness/record.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
 // RFC 3986 §3: an absolute URI starts with a scheme; `about:blank` is one.
 const absoluteUri = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'SCHEMA-006',
     title: 'names the bad query parameter in a 400, and gives every problem an absolute type URI',
     profile: 'full',
@@ -15,7 +15,7 @@ defineRule(
     operations: ['listJobs', 'getJob', 'createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const problems: Exchange[] = [];
     // `e30` is base64url of `{}`: well-formed text that is still no cursor the service issued (spec Cursor).
     for (const [parameter, query] of [
@@ -62,4 +62,4 @@ defineRule(
       );
     }
   },
-);
+});

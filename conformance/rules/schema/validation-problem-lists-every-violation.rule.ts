@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'SCHEMA-004',
     title: 'lists every violation of a create body in one 422, each with a JSON pointer',
     profile: 'full',
@@ -9,7 +9,7 @@ defineRule(
     operations: ['createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const exchange = await ctx.request('POST', '/v1/jobs', {
       body: ctx.validBody({ interval_seconds: 10, url: '/relative', colour: 'red' }),
     });
@@ -17,4 +17,4 @@ defineRule(
     for (const pointer of ['/interval_seconds', '/url', '/colour'])
       ctx.expectFieldError(exchange, pointer, 'every violation is listed');
   },
-);
+});

@@ -1,11 +1,11 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { checkSequences } from '../../harness/sequence-runner.ts';
 
 // Model-based: random sequences of create, get, patch, pause, resume, run now, delete, list walk and runs
 // list, every answer compared with a model of the spec's state machine (harness/sequence-model.ts); a
 // failure shrinks to the shortest sequence and comes with a replay script.
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'SEQ-001',
     title: 'answers any sequence of job operations as the state machine of the spec says',
     profile: 'full',
@@ -23,5 +23,5 @@ defineRule(
     ],
     needs: ['write', 'job-id', 'list'],
   },
-  (ctx) => checkSequences(ctx),
-);
+  run: (ctx) => checkSequences(ctx),
+});

@@ -1,5 +1,5 @@
 import { unknownJobId } from '../../harness/operations-in-scope.ts';
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
 const origin = 'https://app.cronjobs-kit.example';
 const listed = (value: string | undefined, wanted: string): boolean =>
@@ -8,8 +8,8 @@ const listed = (value: string | undefined, wanted: string): boolean =>
     .map((item) => item.trim().toLowerCase())
     .some((item) => item === '*' || item === wanted.toLowerCase());
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'VER-006',
     title: 'answers any OPTIONS without a key (with Origin as a preflight) and any Origin with Allow-Origin',
     profile: 'full',
@@ -17,7 +17,7 @@ defineRule(
     operations: ['listJobs', 'createJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const preflights: Array<[path: string, method: string]> = [
       ['/v1/jobs', 'POST'],
       [`/v1/jobs/${unknownJobId}`, 'PATCH'],
@@ -136,4 +136,4 @@ defineRule(
       'headers',
     );
   },
-);
+});

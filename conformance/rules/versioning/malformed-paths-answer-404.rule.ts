@@ -1,7 +1,7 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'VER-007',
     title: 'answers 404 to /v1/jobs/ and 404 or 400 to a malformed escape in an id, never 5xx',
     profile: 'full',
@@ -9,7 +9,7 @@ defineRule(
     operations: ['createJob', 'listJobs', 'getJob'],
     needs: ['write'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     for (const method of ['POST', 'GET']) {
       const exchange = await ctx.request(method, '/v1/jobs/', method === 'POST' ? { body: ctx.validBody() } : {});
       ctx.expectRejected(
@@ -23,4 +23,4 @@ defineRule(
       ctx.expectRejected(await ctx.request(method, path), [404, 400], `${method} ${path} names no job`);
     }
   },
-);
+});

@@ -1,14 +1,14 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { unknownJobId } from '../../harness/operations-in-scope.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'VER-002',
     title: 'does not serve the jobs path without a version prefix',
     profile: 'core',
     source: { seed: '9.1' },
   },
-  async (ctx) => {
+  run: async (ctx) => {
     for (const path of ['/jobs', `/jobs/${unknownJobId}`]) {
       const exchange = await ctx.request('GET', path);
       ctx.expectNotServed(
@@ -19,4 +19,4 @@ defineRule(
       ctx.probe('9.1', 'no prefix: not served');
     }
   },
-);
+});

@@ -1,16 +1,16 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
 const invalidPath = 'https://api.cronjobs.example/problems/invalid-path';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'VER-008',
     title: 'answers 400 invalid-path to a dot segment, a backslash or an encoded slash, never resolving it',
     profile: 'full',
     source: { spec: '#/info/description' },
     operations: ['listJobs'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     // Sent byte for byte: a URL parser would turn each into another path (`/v1/jobs/x/..` into `/v1/jobs`)
     // before the server saw it. Each resolves to a path that exists, so only refusing it answers 400.
     const paths = [
@@ -61,4 +61,4 @@ defineRule(
       'GET /v1/jobs/..job. names an unknown job (only a whole segment of dots is a dot segment)',
     );
   },
-);
+});

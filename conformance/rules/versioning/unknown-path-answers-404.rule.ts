@@ -1,14 +1,14 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 import { unknownJobId } from '../../harness/operations-in-scope.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'VER-005',
     title: 'answers 404 with a problem to a path the spec does not define, under /v1 or the bare root',
     profile: 'full',
     source: { spec: '#/info/description' },
   },
-  async (ctx) => {
+  run: async (ctx) => {
     // `/` has no path segment at all: a router that guesses the nearest path must not stumble on it.
     for (const path of [
       '/',
@@ -25,4 +25,4 @@ defineRule(
       );
     }
   },
-);
+});

@@ -1,16 +1,16 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'VER-001',
     title: 'serves the job list under the /v1 prefix',
     profile: 'core',
     source: { seed: '9.1' },
     operations: ['listJobs'],
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const exchange = await ctx.request('GET', '/v1/jobs');
     ctx.expectAccepted(exchange, 200, 'GET /v1/jobs is the list');
     ctx.probe('9.1', 'the list served under /v1');
   },
-);
+});

@@ -1,13 +1,13 @@
-import { defineRule } from '../../harness/define-rule.ts';
+import { rule } from '../../harness/rule.ts';
 
-defineRule(
-  {
+export default rule({
+  meta: {
     id: 'VER-004',
     title: 'answers 404 to /V1, the prefix in capitals',
     profile: 'full',
     source: { spec: '#/info/description' },
   },
-  async (ctx) => {
+  run: async (ctx) => {
     const exchange = await ctx.request('GET', '/V1/jobs');
     ctx.expectNotServed(
       exchange,
@@ -15,4 +15,4 @@ defineRule(
       '#/info/description (Conventions: unknown paths)',
     );
   },
-);
+});
