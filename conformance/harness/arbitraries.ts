@@ -300,6 +300,25 @@ export interface HostileInput {
 }
 
 /** Anything at all: random bytes, odd unicode, deep nesting, huge numbers, random query strings. */
+/**
+ * Hostile inputs every run sends, whatever the draw: JSON nested deeper than a recursive parser's stack (a
+ * Python service's recursion limit is 1,000 frames) in arrays and in objects — a random depth reached it in
+ * only some runs.
+ */
+export function hostileExamples(): HostileInput[] {
+  const post = (body: string, defect: string): HostileInput => ({
+    method: 'POST',
+    path: '/v1/jobs',
+    contentType: 'application/json',
+    body,
+    defect,
+  });
+  return [
+    post(`${'['.repeat(5000)}${']'.repeat(5000)}`, 'arrays nested 5000 deep'),
+    post(`${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`, 'objects nested 5000 deep'),
+  ];
+}
+
 export function hostileInput(options: Pick<BodyOptions, 'namePrefix' | 'targetUrl'>): fc.Arbitrary<HostileInput> {
   const name = JSON.stringify(options.namePrefix).slice(1, -1);
   const url = JSON.stringify(options.targetUrl).slice(1, -1);

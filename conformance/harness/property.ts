@@ -16,11 +16,14 @@ export async function checkProperty<T>(
   ctx: RuleContext,
   arbitrary: fc.Arbitrary<T>,
   predicate: (value: T) => Promise<void>,
+  /** Inputs tried on every run before the generated ones: the edges a random draw may miss. */
+  examples: readonly T[] = [],
 ): Promise<void> {
   const { seed, cases } = ctx.config;
   const details = await fc.check(fc.asyncProperty(arbitrary, predicate), {
     seed,
     numRuns: cases,
+    examples: examples.map((example): [T] => [example]),
     interruptAfterTimeLimit: propertyTimeLimitMs,
   });
   if (!details.failed) return;

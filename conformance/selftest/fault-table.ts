@@ -144,6 +144,8 @@ export const FAULT_TABLE: readonly FaultRow[] = [
   seed('create-not-listed', ['BODY-002'], 'seed §4.1/§4.2: a created job is listed'),
   seed('malformed-json-500', ['BODY-013'], 'seed §1: JSON bodies; DESIGN: never 5xx'),
   seed('non-object-500', ['BODY-014'], 'seed §1/§4.1: the body is a JSON object; DESIGN: never 5xx'),
+  // One generated case: the depth is caught by the cases every run sends (arbitraries.ts hostileExamples).
+  { ...seed('deep-nesting-500', ['PROP-003'], 'seed §1: JSON bodies; never 5xx, whatever the random draw'), cases: 1 },
   seed('crash-on-long-name', ['BODY-021'], 'seed §2 rule 4 limits open, but never 5xx'),
   seed('drop-notify-flag', ['BODY-003'], 'seed §2: notify_on_failure is a field of the job'),
   seed('interval-in-minutes', ['BODY-003'], 'seed §2: interval_seconds is the seconds between runs'),

@@ -1,4 +1,4 @@
-import { hostileInput } from '../../harness/arbitraries.ts';
+import { hostileExamples, hostileInput } from '../../harness/arbitraries.ts';
 import { rule } from '../../harness/rule.ts';
 import { checkProperty } from '../../harness/property.ts';
 
@@ -33,6 +33,7 @@ export default rule({
           '#/components/responses/InternalError',
         );
       },
+      hostileExamples(),
     );
   },
 });

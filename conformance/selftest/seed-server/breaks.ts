@@ -54,6 +54,8 @@ export const SEED_BREAKS = [
   'malformed-json-500',
   /** §1 (JSON object bodies): a JSON body that is not an object answers 500. */
   'non-object-500',
+  /** §1 (JSON bodies): a body nested deeper than 1,000 levels answers 500, as a recursive parser's stack runs out. */
+  'deep-nesting-500',
   /** §2: a name over the server's own limit answers 500 instead of a 4xx. */
   'crash-on-long-name',
   /** §2: notify_on_failure is not stored; the job always comes back with false. */

@@ -239,6 +239,8 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
       const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (type !== 'application/json') return error(res, 400, 'Content-Type must be application/json');
       let parsed: unknown;
+      if (breaks.has('deep-nesting-500') && nestingDepth(text) > 1000)
+        return send(res, 500, 'Internal Server Error', 'text/plain');
       try {
         parsed = JSON.parse(text);
       } catch {
@@ -394,4 +396,15 @@ export function startSeedServer(options: SeedServerOptions): Promise<SeedServer>
       });
     });
   });
+}
+
+/** How deep a JSON text's brackets nest (strings not skipped: only the break uses it, on the kit's bodies). */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const char of text) {
+    if (char === '[' || char === '{') deepest = Math.max(deepest, ++depth);
+    else if (char === ']' || char === '}') depth--;
+  }
+  return deepest;
 }
