@@ -112,13 +112,19 @@ async function ok<T>(what: string, call: Promise<Answer<T>>): Promise<T> {
   return data as T;
 }
 
-export function createMockControl(options: MockControlOptions = {}): MockControl {
-  refuseUnknownOptions('createMockControl', options, controlOptionShape);
+type Raw = ReturnType<typeof createClient<paths>>;
+
+const query = (filter?: AccountFilter) => ({
+  params: { query: filter?.account !== undefined ? { account: filter.account } : {} },
+});
+const path = <K extends string>(name: K, id: string) => ({ params: { path: { [name]: id } as Record<K, string> } });
+const now = (value: string | (() => string | undefined) | undefined) => (typeof value === 'function' ? value() : value);
+
+/** The openapi-fetch client every call goes through, with the token, the key and the 401 hook as options say. */
+function rawClient(options: MockControlOptions): Raw {
   const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const raw = createClient<paths>({ baseUrl: options.baseUrl ?? 'http://localhost', fetch: send });
   const { controlToken, apiKey, onUnauthorized } = options;
-  const now = (value: string | (() => string | undefined) | undefined) =>
-    typeof value === 'function' ? value() : value;
   raw.use({
     onRequest({ request }) {
       // Read per call (a function's value may change); a header the call sets itself (a `raw` call's) wins.
@@ -134,30 +140,21 @@ export function createMockControl(options: MockControlOptions = {}): MockControl
       return response;
     },
   });
-  const query = (filter?: AccountFilter) => ({
-    params: { query: filter?.account !== undefined ? { account: filter.account } : {} },
-  });
-  const path = <K extends string>(name: K, id: string) => ({ params: { path: { [name]: id } as Record<K, string> } });
+  return raw;
+}
+
+export function createMockControl(options: MockControlOptions = {}): MockControl {
+  refuseUnknownOptions('createMockControl', options, controlOptionShape);
+  const raw = rawClient(options);
   const journalOf = (match: RequestMatch) =>
     ok('GET /__mock/requests', raw.GET('/__mock/requests', query(match))).then((list) => list.data);
-
   return {
     // The same object: only its methods' path types are narrower.
     raw: raw as PathsClient<paths>,
     clock: () => ok('GET /__mock/clock', raw.GET('/__mock/clock')),
     advance: (seconds) => ok('POST /__mock/clock/advance', raw.POST('/__mock/clock/advance', { body: { seconds } })),
     setClock: (body) => ok('PUT /__mock/clock', raw.PUT('/__mock/clock', { body })),
-    events: ({ accountId, types, signal } = {}) => {
-      const query = {
-        ...(accountId !== undefined ? { account_id: accountId } : {}),
-        ...(types !== undefined ? { types: types.join(',') } : {}),
-      };
-      const init = { params: { query }, headers: { Accept: 'text/event-stream' }, parseAs: 'stream' as const };
-      return ok(
-        'GET /__mock/events',
-        raw.GET('/__mock/events', signal ? { ...init, signal } : init),
-      ) as Promise<EventStream>;
-    },
+    events: (request) => eventsOf(raw, request),
     reset: () => ok('POST /__mock/reset', raw.POST('/__mock/reset')).then(() => undefined),
     state: (filter) => ok('GET /__mock/state', raw.GET('/__mock/state', query(filter))),
     importState: (body) => ok('POST /__mock/state', raw.POST('/__mock/state', { body })).then((list) => list.data),
@@ -166,82 +163,110 @@ export function createMockControl(options: MockControlOptions = {}): MockControl
       ok('GET /__mock/notifications', raw.GET('/__mock/notifications', query(filter))).then((list) => list.data),
     requests: (filter) =>
       ok('GET /__mock/requests', raw.GET('/__mock/requests', query(filter))).then((list) => list.data),
-    accounts: {
-      list: () => ok('GET /__mock/accounts', raw.GET('/__mock/accounts')).then((list) => list.data),
-      create: (body) => ok('POST /__mock/accounts', raw.POST('/__mock/accounts', { body })),
-      rotateKey: (id) =>
-        ok(
-          'POST /__mock/accounts/{account_id}/rotate-key',
-          raw.POST('/__mock/accounts/{account_id}/rotate-key', path('account_id', id)),
-        ),
-      remove: (id) =>
-        ok(
-          'DELETE /__mock/accounts/{account_id}',
-          raw.DELETE('/__mock/accounts/{account_id}', path('account_id', id)),
-        ).then(() => undefined),
-      notificationSettings: (id) =>
-        ok(
-          'GET /__mock/accounts/{account_id}/notifications',
-          raw.GET('/__mock/accounts/{account_id}/notifications', path('account_id', id)),
-        ),
-      updateNotificationSettings: (id, body) =>
-        ok(
-          'PATCH /__mock/accounts/{account_id}/notifications',
-          raw.PATCH('/__mock/accounts/{account_id}/notifications', { ...path('account_id', id), body }),
-        ),
-      rotateWebhookSecret: (id) =>
-        ok(
-          'POST /__mock/accounts/{account_id}/notifications/rotate-secret',
-          raw.POST('/__mock/accounts/{account_id}/notifications/rotate-secret', path('account_id', id)),
-        ),
-    },
-    testClocks: {
-      list: () => ok('GET /__mock/test-clocks', raw.GET('/__mock/test-clocks')).then((list) => list.data),
-      create: (body = {}) => ok('POST /__mock/test-clocks', raw.POST('/__mock/test-clocks', { body })),
-      get: (id) =>
-        ok(
-          'GET /__mock/test-clocks/{test_clock_id}',
-          raw.GET('/__mock/test-clocks/{test_clock_id}', path('test_clock_id', id)),
-        ),
-      advance: (id, move) =>
-        ok(
-          'POST /__mock/test-clocks/{test_clock_id}/advance',
-          raw.POST('/__mock/test-clocks/{test_clock_id}/advance', { ...path('test_clock_id', id), body: move }),
-        ),
-      remove: (id) =>
-        ok(
-          'DELETE /__mock/test-clocks/{test_clock_id}',
-          raw.DELETE('/__mock/test-clocks/{test_clock_id}', path('test_clock_id', id)),
-        ).then(() => undefined),
-    },
-    overrides: {
-      list: (filter) =>
-        ok('GET /__mock/overrides', raw.GET('/__mock/overrides', query(filter))).then(
-          (list) => list.data as AnswerOverride[],
-        ),
-      create: (body) =>
-        ok(
-          'POST /__mock/overrides',
-          raw.POST('/__mock/overrides', { body: body as Schemas['AnswerOverrideCreate'] }),
-        ) as Promise<AnswerOverride>,
-      remove: (id) =>
-        ok(
-          'DELETE /__mock/overrides/{override_id}',
-          raw.DELETE('/__mock/overrides/{override_id}', path('override_id', id)),
-        ).then(() => undefined),
-      clear: () => ok('DELETE /__mock/overrides', raw.DELETE('/__mock/overrides')).then(() => undefined),
-    },
+    accounts: accountsOf(raw),
+    testClocks: testClocksOf(raw),
+    overrides: overridesOf(raw),
     findRequests: async (match) => (await journalOf(match)).filter((entry) => matchesRequest(entry, match)),
     expectRequests: async (expectation) => checkExpectation(await journalOf(expectation), expectation),
-    outcomeRules: {
-      list: () => ok('GET /__mock/outcome-rules', raw.GET('/__mock/outcome-rules')).then((list) => list.data),
-      create: (body) => ok('POST /__mock/outcome-rules', raw.POST('/__mock/outcome-rules', { body })),
-      remove: (id) =>
-        ok(
-          'DELETE /__mock/outcome-rules/{rule_id}',
-          raw.DELETE('/__mock/outcome-rules/{rule_id}', path('rule_id', id)),
-        ).then(() => undefined),
-      clear: () => ok('DELETE /__mock/outcome-rules', raw.DELETE('/__mock/outcome-rules')).then(() => undefined),
-    },
+    outcomeRules: outcomeRulesOf(raw),
+  };
+}
+
+function eventsOf(raw: Raw, { accountId, types, signal }: Parameters<MockControl['events']>[0] = {}) {
+  const query = {
+    ...(accountId !== undefined ? { account_id: accountId } : {}),
+    ...(types !== undefined ? { types: types.join(',') } : {}),
+  };
+  const init = { params: { query }, headers: { Accept: 'text/event-stream' }, parseAs: 'stream' as const };
+  return ok(
+    'GET /__mock/events',
+    raw.GET('/__mock/events', signal ? { ...init, signal } : init),
+  ) as Promise<EventStream>;
+}
+
+function accountsOf(raw: Raw): MockControl['accounts'] {
+  return {
+    list: () => ok('GET /__mock/accounts', raw.GET('/__mock/accounts')).then((list) => list.data),
+    create: (body) => ok('POST /__mock/accounts', raw.POST('/__mock/accounts', { body })),
+    rotateKey: (id) =>
+      ok(
+        'POST /__mock/accounts/{account_id}/rotate-key',
+        raw.POST('/__mock/accounts/{account_id}/rotate-key', path('account_id', id)),
+      ),
+    remove: (id) =>
+      ok(
+        'DELETE /__mock/accounts/{account_id}',
+        raw.DELETE('/__mock/accounts/{account_id}', path('account_id', id)),
+      ).then(() => undefined),
+    notificationSettings: (id) =>
+      ok(
+        'GET /__mock/accounts/{account_id}/notifications',
+        raw.GET('/__mock/accounts/{account_id}/notifications', path('account_id', id)),
+      ),
+    updateNotificationSettings: (id, body) =>
+      ok(
+        'PATCH /__mock/accounts/{account_id}/notifications',
+        raw.PATCH('/__mock/accounts/{account_id}/notifications', { ...path('account_id', id), body }),
+      ),
+    rotateWebhookSecret: (id) =>
+      ok(
+        'POST /__mock/accounts/{account_id}/notifications/rotate-secret',
+        raw.POST('/__mock/accounts/{account_id}/notifications/rotate-secret', path('account_id', id)),
+      ),
+  };
+}
+
+function testClocksOf(raw: Raw): MockControl['testClocks'] {
+  return {
+    list: () => ok('GET /__mock/test-clocks', raw.GET('/__mock/test-clocks')).then((list) => list.data),
+    create: (body = {}) => ok('POST /__mock/test-clocks', raw.POST('/__mock/test-clocks', { body })),
+    get: (id) =>
+      ok(
+        'GET /__mock/test-clocks/{test_clock_id}',
+        raw.GET('/__mock/test-clocks/{test_clock_id}', path('test_clock_id', id)),
+      ),
+    advance: (id, move) =>
+      ok(
+        'POST /__mock/test-clocks/{test_clock_id}/advance',
+        raw.POST('/__mock/test-clocks/{test_clock_id}/advance', { ...path('test_clock_id', id), body: move }),
+      ),
+    remove: (id) =>
+      ok(
+        'DELETE /__mock/test-clocks/{test_clock_id}',
+        raw.DELETE('/__mock/test-clocks/{test_clock_id}', path('test_clock_id', id)),
+      ).then(() => undefined),
+  };
+}
+
+function overridesOf(raw: Raw): MockControl['overrides'] {
+  return {
+    list: (filter) =>
+      ok('GET /__mock/overrides', raw.GET('/__mock/overrides', query(filter))).then(
+        (list) => list.data as AnswerOverride[],
+      ),
+    create: (body) =>
+      ok(
+        'POST /__mock/overrides',
+        raw.POST('/__mock/overrides', { body: body as Schemas['AnswerOverrideCreate'] }),
+      ) as Promise<AnswerOverride>,
+    remove: (id) =>
+      ok(
+        'DELETE /__mock/overrides/{override_id}',
+        raw.DELETE('/__mock/overrides/{override_id}', path('override_id', id)),
+      ).then(() => undefined),
+    clear: () => ok('DELETE /__mock/overrides', raw.DELETE('/__mock/overrides')).then(() => undefined),
+  };
+}
+
+function outcomeRulesOf(raw: Raw): MockControl['outcomeRules'] {
+  return {
+    list: () => ok('GET /__mock/outcome-rules', raw.GET('/__mock/outcome-rules')).then((list) => list.data),
+    create: (body) => ok('POST /__mock/outcome-rules', raw.POST('/__mock/outcome-rules', { body })),
+    remove: (id) =>
+      ok(
+        'DELETE /__mock/outcome-rules/{rule_id}',
+        raw.DELETE('/__mock/outcome-rules/{rule_id}', path('rule_id', id)),
+      ).then(() => undefined),
+    clear: () => ok('DELETE /__mock/outcome-rules', raw.DELETE('/__mock/outcome-rules')).then(() => undefined),
   };
 }
