@@ -302,8 +302,8 @@ export interface HostileInput {
 /** Anything at all: random bytes, odd unicode, deep nesting, huge numbers, random query strings. */
 /**
  * Hostile inputs every run sends, whatever the draw: JSON nested deeper than a recursive parser's stack (a
- * Python service's recursion limit is 1,000 frames) in arrays and in objects — a random depth reached it in
- * only some runs.
+ * Python service's recursion limit is 1,000 frames) — a random depth reached it in only some runs. Arrays,
+ * not objects: a body that is not an object is refused by any seed-correct service before it is stored.
  */
 export function hostileExamples(): HostileInput[] {
   const post = (body: string, defect: string): HostileInput => ({
@@ -313,10 +313,7 @@ export function hostileExamples(): HostileInput[] {
     body,
     defect,
   });
-  return [
-    post(`${'['.repeat(5000)}${']'.repeat(5000)}`, 'arrays nested 5000 deep'),
-    post(`${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`, 'objects nested 5000 deep'),
-  ];
+  return [post(`${'['.repeat(5000)}${']'.repeat(5000)}`, 'arrays nested 5000 deep')];
 }
 
 export function hostileInput(options: Pick<BodyOptions, 'namePrefix' | 'targetUrl'>): fc.Arbitrary<HostileInput> {
