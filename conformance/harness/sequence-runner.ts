@@ -8,9 +8,10 @@
 import fc from 'fast-check';
 import type { RuleContext } from './rule-context.ts';
 import { RuleBlocked, RuleFailure } from './failure.ts';
-import { sequenceCommands, type Real, type Step } from './sequence-commands.ts';
+import { sequenceCommands } from './sequence-commands.ts';
 import type { Model } from './sequence-model.ts';
 import { replayScript } from './sequence-script.ts';
+import type { Real, Step } from './sequence-step.ts';
 
 /** Commands per generated sequence (shrinking only shortens it). */
 export const maxCommands = 32;

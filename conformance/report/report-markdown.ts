@@ -46,20 +46,7 @@ function failure(rule: RuleResult): string[] {
 }
 
 export function toMarkdown(report: ConformanceReport): string {
-  const { passed, failed, skipped, errors } = report.summary;
-  const verdict = !report.preflight.ok
-    ? 'not run: pre-flight failed'
-    : failed > 0
-      ? 'failed'
-      : skipped > 0
-        ? `passed, ${skipped} ${skipped === 1 ? 'rule' : 'rules'} not decided`
-        : 'passed';
-  const lines = [
-    `## Conformance: ${verdict} (${report.profile} profile)`,
-    '',
-    `Target ${inline(report.base_url)} · run ${inline(report.run_id)} · seed ${inline(String(report.seed))} (replay with ${inline(`--seed ${report.seed}`)}) · ${(report.summary.duration_ms / 1000).toFixed(1)} s`,
-    '',
-  ];
+  const lines = heading(report);
   if (!report.preflight.ok) {
     lines.push(
       '**The run stopped before any rule (exit 2).** Fix the configuration:',
@@ -76,11 +63,39 @@ export function toMarkdown(report: ConformanceReport): string {
       ...report.usage_errors.map((e) => `- ${e}`),
       '',
     );
+  lines.push(...counts(report), ...causes(report), ...faults(report));
+  const failedRules = report.rules.filter((r) => r.status === 'failed');
+  if (failedRules.length > 0) lines.push('', '### Failures', '', ...failedRules.flatMap(failure));
+  lines.push(...undecided(report), ...promises(report), ...coverage(report));
+  return `${lines.join('\n')}\n`;
+}
+
+/** The verdict, the target, run id, seed and duration. */
+function heading(report: ConformanceReport): string[] {
+  const { failed, skipped } = report.summary;
+  const verdict = !report.preflight.ok
+    ? 'not run: pre-flight failed'
+    : failed > 0
+      ? 'failed'
+      : skipped > 0
+        ? `passed, ${skipped} ${skipped === 1 ? 'rule' : 'rules'} not decided`
+        : 'passed';
+  return [
+    `## Conformance: ${verdict} (${report.profile} profile)`,
+    '',
+    `Target ${inline(report.base_url)} · run ${inline(report.run_id)} · seed ${inline(String(report.seed))} (replay with ${inline(`--seed ${report.seed}`)}) · ${(report.summary.duration_ms / 1000).toFixed(1)} s`,
+    '',
+  ];
+}
+
+/** The counts, by family and by failed check. */
+function counts(report: ConformanceReport): string[] {
+  const { passed, failed, skipped, errors } = report.summary;
   const unreached = report.summary.promises_unreached;
-  lines.push(
+  const lines = [
     `**${passed} passed, ${failed} failed, ${skipped} skipped**${errors ? ` (${errors} of them the kit could not run)` : ''}${unreached ? `; ${unreached} ${unreached === 1 ? 'promise' : 'promises'} of the seed reached by no probe` : ''}.`,
     '',
-  );
+  ];
   lines.push('| family | passed | failed | skipped |', '|---|---|---|---|');
   for (const [family, c] of Object.entries(report.by_family))
     lines.push(`| ${family} | ${c.passed} | ${c.failed} | ${c.skipped} |`);
@@ -89,61 +104,79 @@ export function toMarkdown(report: ConformanceReport): string {
     lines.push('', '| failed check | rules |', '|---|---|');
     for (const [check, n] of checks) lines.push(`| ${check} | ${n} |`);
   }
-  // With one failure there is nothing to group.
-  if (report.by_cause.length > 0 && report.summary.failed > 1) {
-    lines.push('', '### Failures by cause', '', '| cause | rules |', '|---|---|');
-    for (const group of report.by_cause)
-      lines.push(`| ${cell(group.cause)} | ${group.rules.length}: ${group.rules.join(', ')} |`);
-  }
-  if (report.faults.length > 0) {
-    lines.push('', '### Faults', '', 'Each 5xx or unanswered request once, where the run first met it:', '');
-    for (const fault of report.faults) {
-      lines.push(
-        `- **${fault.id}** ${inline(fault.signature)}, first met by ${fault.first.rule}; met by ${fault.rules.join(', ')}`,
-      );
-      if (fault.before.length > 0)
-        lines.push('', codeBlock([...fault.before.map(trailText), `→ ${trailText(fault.first)}`].join('\n')), '');
-    }
-  }
-  const failedRules = report.rules.filter((r) => r.status === 'failed');
-  if (failedRules.length > 0) lines.push('', '### Failures', '', ...failedRules.flatMap(failure));
-  const skippedRules = report.rules.filter((r) => r.status === 'skipped');
-  if (skippedRules.length > 0) {
+  return lines;
+}
+
+/** The failures grouped by root cause; with one failure there is nothing to group. */
+function causes(report: ConformanceReport): string[] {
+  if (report.by_cause.length === 0 || report.summary.failed <= 1) return [];
+  const lines = ['', '### Failures by cause', '', '| cause | rules |', '|---|---|'];
+  for (const group of report.by_cause)
+    lines.push(`| ${cell(group.cause)} | ${group.rules.length}: ${group.rules.join(', ')} |`);
+  return lines;
+}
+
+/** Each 5xx or unanswered request once, with the exchanges before it. */
+function faults(report: ConformanceReport): string[] {
+  if (report.faults.length === 0) return [];
+  const lines = ['', '### Faults', '', 'Each 5xx or unanswered request once, where the run first met it:', ''];
+  for (const fault of report.faults) {
     lines.push(
-      '',
-      `### Not decided: ${skippedRules.length} skipped rules`,
-      '',
-      'Each is a check that did not happen: the run fails on any (exit 3) unless `--allow-skips` accepts them.',
-      '',
-      '| rule | why | to decide |',
-      '|---|---|---|',
+      `- **${fault.id}** ${inline(fault.signature)}, first met by ${fault.first.rule}; met by ${fault.rules.join(', ')}`,
     );
-    for (const rule of skippedRules)
-      lines.push(
-        `| ${rule.id} ${cell(rule.title)}${rule.error ? ' (the kit could not run it)' : ''} | ${cell(rule.detail)} | ${cell(rule.decide_hint ?? '–')} |`,
-      );
+    if (fault.before.length > 0)
+      lines.push('', codeBlock([...fault.before.map(trailText), `→ ${trailText(fault.first)}`].join('\n')), '');
   }
-  lines.push(
+  return lines;
+}
+
+/** Every skipped rule: why, and what would decide it. */
+function undecided(report: ConformanceReport): string[] {
+  const skippedRules = report.rules.filter((r) => r.status === 'skipped');
+  if (skippedRules.length === 0) return [];
+  const lines = [
+    '',
+    `### Not decided: ${skippedRules.length} skipped rules`,
+    '',
+    'Each is a check that did not happen: the run fails on any (exit 3) unless `--allow-skips` accepts them.',
+    '',
+    '| rule | why | to decide |',
+    '|---|---|---|',
+  ];
+  for (const rule of skippedRules)
+    lines.push(
+      `| ${rule.id} ${cell(rule.title)}${rule.error ? ' (the kit could not run it)' : ''} | ${cell(rule.detail)} | ${cell(rule.decide_hint ?? '–')} |`,
+    );
+  return lines;
+}
+
+/** What the seed promises, and the probes that reached each promise. */
+function promises(report: ConformanceReport): string[] {
+  const lines = [
     '',
     '### What the seed promises, and how this run checked it',
     '',
     '| promise | seed | status | probes |',
     '|---|---|---|---|',
-  );
+  ];
   for (const p of report.promises)
     lines.push(`| ${cell(p.promise)} | ${p.seed} | ${p.status} | ${cell(promiseLine(p))} |`);
-  if (report.coverage.length > 0) {
-    const seed = report.coverage[0]?.basis === 'seed';
-    const header = seed
-      ? '| operation | outcomes the seed states (codes not shown, §7) | exercised | not exercised | 5xx answers |'
-      : '| operation | documented statuses | exercised | not exercised | undocumented answers |';
-    lines.push('', '### Coverage', '', header, '|---|---|---|---|---|');
-    for (const row of report.coverage) {
-      const missing = row.documented.filter((d) => !row.exercised.includes(d));
-      lines.push(
-        `| ${cell(`${row.method} ${row.path}`)} | ${row.documented.join(', ')} | ${row.exercised.join(', ') || '–'} | ${missing.join(', ') || '–'} | ${row.undocumented.join(', ') || '–'} |`,
-      );
-    }
+  return lines;
+}
+
+/** Each operation's outcomes: stated, exercised, not exercised, and the answers outside them. */
+function coverage(report: ConformanceReport): string[] {
+  if (report.coverage.length === 0) return [];
+  const seed = report.coverage[0]?.basis === 'seed';
+  const header = seed
+    ? '| operation | outcomes the seed states (codes not shown, §7) | exercised | not exercised | 5xx answers |'
+    : '| operation | documented statuses | exercised | not exercised | undocumented answers |';
+  const lines = ['', '### Coverage', '', header, '|---|---|---|---|---|'];
+  for (const row of report.coverage) {
+    const missing = row.documented.filter((d) => !row.exercised.includes(d));
+    lines.push(
+      `| ${cell(`${row.method} ${row.path}`)} | ${row.documented.join(', ')} | ${row.exercised.join(', ') || '–'} | ${missing.join(', ') || '–'} | ${row.undocumented.join(', ') || '–'} |`,
+    );
   }
-  return `${lines.join('\n')}\n`;
+  return lines;
 }
