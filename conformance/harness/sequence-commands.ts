@@ -8,6 +8,7 @@ import { isJsonObject, shown, type JsonObject } from './record.ts';
 import type { ScriptCall, ScriptStep } from './sequence-script.ts';
 import { createParams, patchBody, patchParams, type CreateParams, type PatchParams } from './sequence-values.ts';
 import { differences, mergePatch, outOfOrder, withDefaults, type Model, type ModelJob } from './sequence-model.ts';
+import { operation as specOperation, type ServiceOperationId } from './spec-document.ts';
 
 /** A step as printed and replayed (sequence-script.ts): what it did and the requests it sent. */
 export interface Step extends ScriptStep {
@@ -21,18 +22,19 @@ export interface Real {
 
 const maxJobs = 2;
 const maxPages = 200;
-const spec = {
-  createJob: '#/paths/~1v1~1jobs/post',
-  listJobs: '#/paths/~1v1~1jobs/get',
-  getJob: '#/paths/~1v1~1jobs~1{job_id}/get',
-  updateJob: '#/paths/~1v1~1jobs~1{job_id}/patch',
-  deleteJob: '#/paths/~1v1~1jobs~1{job_id}/delete',
-  pauseJob: '#/paths/~1v1~1jobs~1{job_id}~1pause/post',
-  resumeJob: '#/paths/~1v1~1jobs~1{job_id}~1resume/post',
-  runJob: '#/paths/~1v1~1jobs~1{job_id}~1run/post',
-  listJobRuns: '#/paths/~1v1~1jobs~1{job_id}~1runs/get',
-} as const;
-type Operation = keyof typeof spec;
+/** The operations the commands send, and nothing else (a step fails naming one): SEQ-001's metadata. */
+export const sequenceOperations = [
+  'createJob',
+  'getJob',
+  'updateJob',
+  'pauseJob',
+  'resumeJob',
+  'runJob',
+  'deleteJob',
+  'listJobs',
+  'listJobRuns',
+] as const satisfies readonly ServiceOperationId[];
+type Operation = (typeof sequenceOperations)[number];
 
 type FailKind = 'status' | 'behaviour' | '5xx' | 'no-answer';
 
@@ -48,7 +50,7 @@ function begin(r: Real, text: string) {
     expected: string,
     check: FailKind = 'behaviour',
   ): never {
-    return r.ctx.fail(`step ${n}, ${text}: ${what}`, exchange, expected, spec[operation], check);
+    return r.ctx.fail(`step ${n}, ${text}: ${what}`, exchange, expected, specOperation(operation).pointer, check);
   }
   function status(operation: Operation, exchange: Exchange, wanted: readonly number[], why: string): number {
     const got = exchange.response?.status;
