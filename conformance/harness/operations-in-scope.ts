@@ -3,17 +3,53 @@
 // only operations that cannot change data.
 import type { RawRequest } from './http.ts';
 import type { RuleContext } from './rule-context.ts';
+import type { OperationScope } from './rule-meta.ts';
 import { isSeedOperation } from './provenance.ts';
-import { fillPath, operations, type Operation } from './spec-document.ts';
+import { fillPath, operations, type Operation, type ServiceOperationId } from './spec-document.ts';
 
 /** A well-formed job id that no service has issued. */
 export const unknownJobId = 'job_00000000000000000000000000';
+
+const scope = (every: string, ops: readonly Operation[]): OperationScope =>
+  Object.freeze({ every, operationIds: ops.map((op) => op.operationId as ServiceOperationId) });
+
+/** Every operation of the spec: what a rule over "every operation" exercises in the full profile. */
+export const everyOperation = scope('every operation', operations);
+
+/** The operations on one job (their path takes `{job_id}`), in the spec's order. */
+export const jobOperations: readonly Operation[] = operations.filter((op) => op.path.includes('{job_id}'));
+export const everyJobOperation = scope('every operation on a job', jobOperations);
+
+/** The operations that read (GET): every operation a --read-only run, or a HEAD probe, can take. */
+export const everyReadOperation = scope(
+  'every read',
+  operations.filter((op) => op.method === 'GET'),
+);
 
 export function authScope(ctx: Pick<RuleContext, 'full' | 'config'>): Operation[] {
   return operations.filter(
     (op) => (ctx.full || isSeedOperation(op.operationId)) && (!ctx.config.readOnly || op.method === 'GET'),
   );
 }
+
+type Body = Record<string, unknown>;
+
+/**
+ * The body of a valid request for each operation, or none: keyed by every operation of the spec, so one
+ * the spec gains fails the type check here until someone says what a valid request for it sends.
+ */
+export const validBodies: Record<ServiceOperationId, ((ctx: Pick<RuleContext, 'validBody'>) => Body) | undefined> = {
+  createJob: (ctx) => ctx.validBody(),
+  listJobs: undefined,
+  getJob: undefined,
+  updateJob: () => ({ name: 'renamed' }),
+  deleteJob: undefined,
+  pauseJob: undefined,
+  resumeJob: undefined,
+  runJob: undefined,
+  listJobRuns: undefined,
+  previewSchedule: () => ({ schedule_type: 'interval', interval_seconds: 3600 }),
+};
 
 /** A request for `op` that is valid except for what `headers` changes; the key is left to `headers`. */
 export function requestFor(
@@ -23,26 +59,12 @@ export function requestFor(
   jobId = unknownJobId,
 ): RawRequest {
   const path = fillPath(op.path, { job_id: jobId });
-  if (op.operationId === 'createJob')
-    return {
-      method: op.method,
-      path,
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify(ctx.validBody()),
-    };
-  if (op.operationId === 'previewSchedule')
-    return {
-      method: op.method,
-      path,
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify({ schedule_type: 'interval', interval_seconds: 3600 }),
-    };
-  if (op.operationId === 'updateJob')
-    return {
-      method: op.method,
-      path,
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify({ name: 'renamed' }),
-    };
-  return { method: op.method, path, headers };
+  const body = validBodies[op.operationId as ServiceOperationId]?.(ctx);
+  if (body === undefined) return { method: op.method, path, headers };
+  return {
+    method: op.method,
+    path,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  };
 }

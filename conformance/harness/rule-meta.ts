@@ -3,6 +3,7 @@
 import type { Profile } from './config.ts';
 import { fixFirst, type SkipReason } from './failure.ts';
 import type { Precondition, Preconditions } from './preconditions.ts';
+import type { ServiceOperationId } from './spec-document.ts';
 
 export const families = ['AUTH', 'BODY', 'VER', 'SCHEMA', 'PROP', 'JOB', 'PAGE', 'IDEM', 'CRON', 'SEQ'] as const;
 export type Family = (typeof families)[number];
@@ -21,14 +22,34 @@ export type RuleSource =
   /** A JSON pointer into spec/openapi.yaml. */
   | { readonly spec: string };
 
+/** Operations a rule takes by a scope read from the spec, not by name: it covers what the spec gains. */
+export interface OperationScope {
+  /** The scope as a reader says it: `every operation`, `every operation on a job`. */
+  readonly every: string;
+  readonly operationIds: readonly ServiceOperationId[];
+}
+
 export interface RuleMeta {
   readonly id: string;
   readonly title: string;
   readonly profile: Profile;
   readonly source: RuleSource;
-  /** operationIds the rule exercises (the catalogue checks every operation has a rule). */
-  readonly operations?: readonly string[];
+  /**
+   * The operations the rule exercises: the operationIds it names, or, for a rule over "every operation" (or
+   * every one on a job, or every read), that scope as operations-in-scope.ts derives it from the spec.
+   */
+  readonly operations?: readonly ServiceOperationId[] | OperationScope;
   readonly needs?: readonly Need[];
+}
+
+export const isOperationScope = (
+  operations: readonly ServiceOperationId[] | OperationScope,
+): operations is OperationScope => !Array.isArray(operations);
+
+/** The operationIds a rule exercises, whether it names them or takes a scope. */
+export function operationIdsOf(meta: Pick<RuleMeta, 'operations'>): readonly ServiceOperationId[] {
+  const { operations = [] } = meta;
+  return isOperationScope(operations) ? operations.operationIds : operations;
 }
 
 export function familyOf(id: string): Family {

@@ -1,5 +1,6 @@
 // SEQ-001's commands as fast-check draws them: the commands on one job (sequence-job-commands.ts) and the
 // list walks (sequence-list-commands.ts); each step sends through sequence-step.ts.
+export { sequenceOperations } from './sequence-step.ts';
 import fc from 'fast-check';
 import { CreateCommand, get, JobCommand, maxJobs, patch, remove, runNow, transition } from './sequence-job-commands.ts';
 import { ListWalkCommand, runs } from './sequence-list-commands.ts';

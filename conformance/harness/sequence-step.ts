@@ -1,5 +1,6 @@
 // One step of SEQ-001's sequence: it sends and records its requests (for the printed script,
 // sequence-script.ts) and fails or blocks naming the step and the spec operation it checks.
+import { operation as specOperation, type ServiceOperationId } from './spec-document.ts';
 import type { Exchange } from './http.ts';
 import { isJsonObject, type JsonObject } from './record.ts';
 import type { RuleContext } from './rule-context.ts';
@@ -16,18 +17,19 @@ export interface Real {
   readonly steps: Step[];
 }
 
-const spec = {
-  createJob: '#/paths/~1v1~1jobs/post',
-  listJobs: '#/paths/~1v1~1jobs/get',
-  getJob: '#/paths/~1v1~1jobs~1{job_id}/get',
-  updateJob: '#/paths/~1v1~1jobs~1{job_id}/patch',
-  deleteJob: '#/paths/~1v1~1jobs~1{job_id}/delete',
-  pauseJob: '#/paths/~1v1~1jobs~1{job_id}~1pause/post',
-  resumeJob: '#/paths/~1v1~1jobs~1{job_id}~1resume/post',
-  runJob: '#/paths/~1v1~1jobs~1{job_id}~1run/post',
-  listJobRuns: '#/paths/~1v1~1jobs~1{job_id}~1runs/get',
-} as const;
-export type Operation = keyof typeof spec;
+/** The operations the commands send, and nothing else (a step fails naming one): SEQ-001's metadata. */
+export const sequenceOperations = [
+  'createJob',
+  'getJob',
+  'updateJob',
+  'pauseJob',
+  'resumeJob',
+  'runJob',
+  'deleteJob',
+  'listJobs',
+  'listJobRuns',
+] as const satisfies readonly ServiceOperationId[];
+export type Operation = (typeof sequenceOperations)[number];
 
 type FailKind = 'status' | 'behaviour' | '5xx' | 'no-answer';
 
@@ -43,7 +45,7 @@ export function begin(r: Real, text: string) {
     expected: string,
     check: FailKind = 'behaviour',
   ): never {
-    return r.ctx.fail(`step ${n}, ${text}: ${what}`, exchange, expected, spec[operation], check);
+    return r.ctx.fail(`step ${n}, ${text}: ${what}`, exchange, expected, specOperation(operation).pointer, check);
   }
   function status(operation: Operation, exchange: Exchange, wanted: readonly number[], why: string): number {
     const got = exchange.response?.status;

@@ -8,6 +8,7 @@ import { createSpecWalker } from '../../contract/spec-walker.ts';
 
 export { escapePointerToken, httpMethods, isObject, type Json } from '../../contract/spec-walker.ts';
 export type { Operation } from '../../contract/operation-table.ts';
+export type { JobOperationId, ServiceOperationId } from '../../contract/service-operations.ts';
 
 export const { at, resolve } = createSpecWalker(serviceDocument);
 const table = operationTable(serviceDocument);

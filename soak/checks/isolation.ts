@@ -1,7 +1,8 @@
-// Isolation between two accounts on every operation: the other account gets 404 for get, patch,
-// delete, pause, resume, run and the runs list, never finds the job in its own list, and the owner's
-// job is exactly as it was afterwards (no state change, no run). Both directions.
+// Isolation between two accounts on every operation: the other account gets 404 for every operation on
+// a job (get, patch, pause and the rest), never finds the job in its own list, and the owner's job is
+// exactly as it was afterwards (no state change, no run). Both directions.
 import { createCronJobsClient, type CronJobsClient, type Job, type JobCreate } from '../../client/index.ts';
+import type { JobOperationId } from '../../contract/service-operations.ts';
 import type { SoakServer } from '../lib/server.ts';
 
 export interface IsolationCheck {
@@ -21,19 +22,22 @@ type Operation = { name: string; call: (other: CronJobsClient, id: string) => Pr
 
 const path = (id: string) => ({ params: { path: { job_id: id } } });
 
-// Table of every operation on someone else's job; each must answer 404.
-const operations: Operation[] = [
-  { name: 'GET /v1/jobs/{id}', call: (c, id) => c.GET('/v1/jobs/{job_id}', path(id)) },
-  {
+// Every operation on someone else's job, each of which must answer 404: keyed by the spec's job operations
+// (generated types), so one the spec gains fails the type check until it is here. Delete goes last: were it
+// let through, the checks after it would find no job.
+const byOperation: Record<JobOperationId, Operation> = {
+  getJob: { name: 'GET /v1/jobs/{id}', call: (c, id) => c.GET('/v1/jobs/{job_id}', path(id)) },
+  updateJob: {
     name: 'PATCH /v1/jobs/{id}',
     call: (c, id) => c.PATCH('/v1/jobs/{job_id}', { ...path(id), body: { name: 'taken over' } }),
   },
-  { name: 'POST /v1/jobs/{id}/pause', call: (c, id) => c.POST('/v1/jobs/{job_id}/pause', path(id)) },
-  { name: 'POST /v1/jobs/{id}/resume', call: (c, id) => c.POST('/v1/jobs/{job_id}/resume', path(id)) },
-  { name: 'POST /v1/jobs/{id}/run', call: (c, id) => c.POST('/v1/jobs/{job_id}/run', path(id)) },
-  { name: 'GET /v1/jobs/{id}/runs', call: (c, id) => c.GET('/v1/jobs/{job_id}/runs', path(id)) },
-  { name: 'DELETE /v1/jobs/{id}', call: (c, id) => c.DELETE('/v1/jobs/{job_id}', path(id)) },
-];
+  pauseJob: { name: 'POST /v1/jobs/{id}/pause', call: (c, id) => c.POST('/v1/jobs/{job_id}/pause', path(id)) },
+  resumeJob: { name: 'POST /v1/jobs/{id}/resume', call: (c, id) => c.POST('/v1/jobs/{job_id}/resume', path(id)) },
+  runJob: { name: 'POST /v1/jobs/{id}/run', call: (c, id) => c.POST('/v1/jobs/{job_id}/run', path(id)) },
+  listJobRuns: { name: 'GET /v1/jobs/{id}/runs', call: (c, id) => c.GET('/v1/jobs/{job_id}/runs', path(id)) },
+  deleteJob: { name: 'DELETE /v1/jobs/{id}', call: (c, id) => c.DELETE('/v1/jobs/{job_id}', path(id)) },
+};
+const operations = Object.values(byOperation);
 
 export const soakJob = (name: string): JobCreate => ({
   name,

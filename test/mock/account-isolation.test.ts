@@ -1,46 +1,51 @@
 // Each account sees only its own jobs: every operation on another account's job answers exactly
 // what an unknown id answers (spec: JobId parameter), and lists never mix accounts.
 import { describe, expect, test } from 'vitest';
+import { serviceDocument } from '../../contract/documents.ts';
+import { operationTable } from '../../contract/operation-table.ts';
+import type { JobOperationId } from '../../contract/service-operations.ts';
 import { createJob, createTestApp, createTestMock, type TestMock } from '../support/clients.ts';
 
 const unknownJob = 'job_01JD5ZQ3T9V8P6X4M2N1K0H7GF';
 
-const operations: Array<[string, string, string, unknown?]> = [
-  ['getJob', 'GET', ''],
-  ['updateJob', 'PATCH', '', { name: 'stolen' }],
-  ['deleteJob', 'DELETE', ''],
-  ['pauseJob', 'POST', '/pause'],
-  ['resumeJob', 'POST', '/resume'],
-  ['runJob', 'POST', '/run'],
-  ['listJobRuns', 'GET', '/runs'],
-];
+/** What an operation on a job sends besides its path, when it needs a valid body. */
+const bodies: Partial<Record<JobOperationId, unknown>> = { updateJob: { name: 'stolen' } };
+
+// Every operation of the spec whose path takes a job id.
+const jobPath = '/v1/jobs/{job_id}';
+const operations = operationTable(serviceDocument).operations.filter((op) => op.path.startsWith(jobPath));
 
 describe.each([
   ['core', createTestMock],
   ['express', createTestApp],
 ] as Array<[string, () => TestMock]>)('account isolation via %s', (_name, make) => {
-  test.each(operations)("%s of another account's job answers like an unknown id", async (_op, method, suffix, body) => {
-    const { send } = make();
-    const job = await createJob(send, 'key-a');
-    const foreign = await send({
-      method,
-      path: `/v1/jobs/${job.id}${suffix}`,
-      key: 'key-b',
-      ...(body ? { body } : {}),
-    });
-    const unknown = await send({
-      method,
-      path: `/v1/jobs/${unknownJob}${suffix}`,
-      key: 'key-b',
-      ...(body ? { body } : {}),
-    });
-    expect(foreign.status).toBe(404);
-    expect(foreign.headers['content-type']).toBe(unknown.headers['content-type']);
-    expect({ ...foreign.body, detail: undefined }).toEqual({ ...unknown.body, detail: undefined });
-    // The owner's job is untouched.
-    const own = await send({ path: `/v1/jobs/${job.id}`, key: 'key-a' });
-    expect(own.body).toEqual(job);
-  });
+  test.each(operations.map((op) => [op.operationId, op] as const))(
+    "%s of another account's job answers like an unknown id",
+    async (_id, { method, path, operationId }) => {
+      const suffix = path.slice(jobPath.length);
+      const body = bodies[operationId as JobOperationId];
+      const { send } = make();
+      const job = await createJob(send, 'key-a');
+      const foreign = await send({
+        method,
+        path: `/v1/jobs/${job.id}${suffix}`,
+        key: 'key-b',
+        ...(body ? { body } : {}),
+      });
+      const unknown = await send({
+        method,
+        path: `/v1/jobs/${unknownJob}${suffix}`,
+        key: 'key-b',
+        ...(body ? { body } : {}),
+      });
+      expect(foreign.status).toBe(404);
+      expect(foreign.headers['content-type']).toBe(unknown.headers['content-type']);
+      expect({ ...foreign.body, detail: undefined }).toEqual({ ...unknown.body, detail: undefined });
+      // The owner's job is untouched.
+      const own = await send({ path: `/v1/jobs/${job.id}`, key: 'key-a' });
+      expect(own.body).toEqual(job);
+    },
+  );
 
   test('lists show only the caller’s jobs', async () => {
     const { send } = make();

@@ -1,5 +1,5 @@
 import { rule } from '../../harness/rule.ts';
-import { authScope, requestFor } from '../../harness/operations-in-scope.ts';
+import { authScope, everyReadOperation, requestFor } from '../../harness/operations-in-scope.ts';
 
 // HEAD is the GET a client sends to probe a resource; a service that routes it around the key check
 // (frameworks answer HEAD from the GET handler, or from a catch-all) tells a stranger what the account
@@ -11,7 +11,7 @@ export default rule({
     title: 'refuses a HEAD request that carries no valid key',
     profile: 'core',
     source: { seed: '5.1' },
-    operations: ['listJobs', 'getJob', 'listJobRuns'],
+    operations: everyReadOperation,
   },
   run: async (ctx) => {
     const where = ctx.full ? '#/info/description (Conventions: request order; HEAD is not offered)' : 'seed §5.1';

@@ -1,5 +1,5 @@
 import { rule } from '../../harness/rule.ts';
-import { authScope, requestFor } from '../../harness/operations-in-scope.ts';
+import { authScope, everyOperation, requestFor } from '../../harness/operations-in-scope.ts';
 
 export default rule({
   meta: {
@@ -7,17 +7,7 @@ export default rule({
     title: 'rejects a request without X-API-Key on every operation',
     profile: 'core',
     source: { seed: '5.1' },
-    operations: [
-      'createJob',
-      'listJobs',
-      'getJob',
-      'updateJob',
-      'deleteJob',
-      'pauseJob',
-      'resumeJob',
-      'runJob',
-      'listJobRuns',
-    ],
+    operations: everyOperation,
   },
   run: async (ctx) => {
     for (const op of authScope(ctx)) {

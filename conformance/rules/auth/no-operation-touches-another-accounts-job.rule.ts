@@ -1,6 +1,7 @@
 import { shown, unwrapRecord } from '../../harness/record.ts';
+import { everyJobOperation, jobOperations } from '../../harness/operations-in-scope.ts';
 import { rule } from '../../harness/rule.ts';
-import { fillPath, operations } from '../../harness/spec-document.ts';
+import { fillPath } from '../../harness/spec-document.ts';
 
 export default rule({
   meta: {
@@ -8,13 +9,13 @@ export default rule({
     title: "answers 404 to every operation on another account's job and leaves it unchanged",
     profile: 'full',
     source: { spec: '#/components/parameters/JobId' },
-    operations: ['getJob', 'updateJob', 'deleteJob', 'pauseJob', 'resumeJob', 'runJob', 'listJobRuns'],
+    operations: everyJobOperation,
     needs: ['second-key', 'write', 'job-id'],
   },
   run: async (ctx) => {
     const job = await ctx.createJob();
     const before = await ctx.request('GET', ctx.jobPath(job));
-    for (const op of operations.filter((o) => o.path.includes('{job_id}'))) {
+    for (const op of jobOperations) {
       const path = fillPath(op.path, { job_id: job.id! });
       const body = op.operationId === 'updateJob' ? { name: 'taken over' } : undefined;
       const exchange = await ctx.request(op.method, path, { key: ctx.keys.second!, body });

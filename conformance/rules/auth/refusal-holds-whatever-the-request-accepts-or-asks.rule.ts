@@ -1,5 +1,5 @@
 import { rule } from '../../harness/rule.ts';
-import { authScope, requestFor } from '../../harness/operations-in-scope.ts';
+import { authScope, everyOperation, requestFor } from '../../harness/operations-in-scope.ts';
 
 // AUTH-001/003 send the kit's usual headers (client-manners.ts). A key check that depends on anything else
 // in the request — skipped when `Accept: */*` is present (what curl and browsers send), or taken from
@@ -17,17 +17,7 @@ export default rule({
     title: 'refuses a request without a valid key whatever it accepts or asks in its query, showing no job',
     profile: 'core',
     source: { seed: '5.1' },
-    operations: [
-      'createJob',
-      'listJobs',
-      'getJob',
-      'updateJob',
-      'deleteJob',
-      'pauseJob',
-      'resumeJob',
-      'runJob',
-      'listJobRuns',
-    ],
+    operations: everyOperation,
   },
   run: async (ctx) => {
     const where = ctx.full ? '#/components/securitySchemes/ApiKeyAuth' : 'seed §5.1';

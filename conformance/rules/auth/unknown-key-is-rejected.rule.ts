@@ -1,5 +1,5 @@
 import { rule } from '../../harness/rule.ts';
-import { authScope, requestFor } from '../../harness/operations-in-scope.ts';
+import { authScope, everyOperation, requestFor } from '../../harness/operations-in-scope.ts';
 
 export default rule({
   meta: {
@@ -7,17 +7,7 @@ export default rule({
     title: 'rejects a key that belongs to no account on every operation',
     profile: 'core',
     source: { seed: '5.1' },
-    operations: [
-      'createJob',
-      'listJobs',
-      'getJob',
-      'updateJob',
-      'deleteJob',
-      'pauseJob',
-      'resumeJob',
-      'runJob',
-      'listJobRuns',
-    ],
+    operations: everyOperation,
   },
   run: async (ctx) => {
     const wrongKeys = [`cjk-not-a-key-${ctx.config.runId}`, `${ctx.keys.main}x`];

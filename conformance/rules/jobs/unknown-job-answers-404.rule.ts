@@ -1,6 +1,5 @@
 import { rule } from '../../harness/rule.ts';
-import { requestFor, unknownJobId } from '../../harness/operations-in-scope.ts';
-import { operations } from '../../harness/spec-document.ts';
+import { everyJobOperation, jobOperations, requestFor, unknownJobId } from '../../harness/operations-in-scope.ts';
 
 export default rule({
   meta: {
@@ -8,12 +7,10 @@ export default rule({
     title: 'answers 404 to every job operation on an id it never issued',
     profile: 'full',
     source: { spec: '#/components/parameters/JobId' },
-    operations: ['getJob', 'updateJob', 'deleteJob', 'pauseJob', 'resumeJob', 'runJob', 'listJobRuns'],
+    operations: everyJobOperation,
   },
   run: async (ctx) => {
-    const ops = operations.filter(
-      (op) => op.path.includes('{job_id}') && (!ctx.config.readOnly || op.method === 'GET'),
-    );
+    const ops = jobOperations.filter((op) => !ctx.config.readOnly || op.method === 'GET');
     for (const id of [unknownJobId, 'nope', '12345', 'job_%F0%9F%9A%80'])
       for (const op of ops) {
         const request = requestFor(ctx, op, { 'X-API-Key': ctx.keys.main }, id === unknownJobId ? id : 'PLACEHOLDER');

@@ -1,4 +1,5 @@
 import { rule } from '../../harness/rule.ts';
+import { sequenceOperations } from '../../harness/sequence-commands.ts';
 import { checkSequences } from '../../harness/sequence-runner.ts';
 
 // Model-based: random sequences of create, get, patch, pause, resume, run now, delete, list walk and runs
@@ -10,17 +11,7 @@ export default rule({
     title: 'answers any sequence of job operations as the state machine of the spec says',
     profile: 'full',
     source: { spec: '#/components/schemas/JobStatus' },
-    operations: [
-      'createJob',
-      'getJob',
-      'updateJob',
-      'pauseJob',
-      'resumeJob',
-      'runJob',
-      'deleteJob',
-      'listJobs',
-      'listJobRuns',
-    ],
+    operations: sequenceOperations,
     needs: ['write', 'job-id', 'list'],
   },
   run: (ctx) => checkSequences(ctx),

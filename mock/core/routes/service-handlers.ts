@@ -3,6 +3,7 @@
 // the spec without a handler fails the type check.
 import type { components, operations } from '../../../generated/openapi.ts';
 import type { SchemaValidator } from '../../../contract/schema-validator.ts';
+import type { ServiceOperationId } from '../../../contract/service-operations.ts';
 import type { Clock } from '../primitives/clock.ts';
 import { ProblemError, validationProblem } from '../http/problem.ts';
 import { noContent, type Reply } from '../http/respond.ts';
@@ -24,9 +25,6 @@ export interface ServiceHandlerDeps {
   /** Persists the state; awaited before a write is acknowledged. */
   commit: () => Promise<void>;
 }
-
-/** Operations served under /v1; `jobRunFailed` is a webhook the service sends, not one it serves. */
-export type ServiceOperationId = Exclude<keyof operations, 'jobRunFailed'>;
 
 type SchedulePreviewRequest = components['schemas']['SchedulePreviewRequest'];
 
