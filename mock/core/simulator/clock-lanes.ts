@@ -67,3 +67,59 @@ export function createLane(clock: Clock, deps: LaneDeps, rearm: () => void): Lan
   });
   return { clock, scheduling, recorder, runner, advance };
 }
+
+/**
+ * The global lane and the test clocks' lanes by clock id, made on first use; runs of lanes since dropped
+ * still count in `runsTotal`.
+ */
+export class Lanes {
+  readonly global: Lane;
+  private readonly byClock = new Map<string, Lane>();
+  private readonly deps: LaneDeps;
+  private readonly testClockOf: ((accountId: string) => TestClockRef | undefined) | undefined;
+  private droppedRuns = 0;
+
+  constructor(
+    global: Lane,
+    deps: LaneDeps,
+    testClockOf: ((accountId: string) => TestClockRef | undefined) | undefined,
+  ) {
+    this.global = global;
+    this.deps = deps;
+    this.testClockOf = testClockOf;
+  }
+
+  /** The lane of the account's clock. */
+  ofAccount(accountId: string): Lane {
+    const ref = this.testClockOf?.(accountId);
+    return ref ? this.ofClock(ref) : this.global;
+  }
+
+  /** The lane of a test clock; only the global lane re-arms the real-clock timer. */
+  ofClock(ref: TestClockRef): Lane {
+    let lane = this.byClock.get(ref.id);
+    if (!lane) this.byClock.set(ref.id, (lane = createLane(ref.clock, this.deps, () => undefined)));
+    return lane;
+  }
+
+  /** Forgets a test clock's lane, which must have nothing queued. */
+  drop(id: string): void {
+    const lane = this.byClock.get(id);
+    if (!lane) return;
+    if (lane.scheduling.queue.size > 0) throw new RangeError(`test clock ${id} still has work queued`);
+    this.droppedRuns += lane.recorder.runsTotal;
+    this.byClock.delete(id);
+  }
+
+  get runsTotal(): number {
+    let total = this.global.recorder.runsTotal + this.droppedRuns;
+    for (const lane of this.byClock.values()) total += lane.recorder.runsTotal;
+    return total;
+  }
+
+  /** Resolves once no lane's advance is under way. */
+  async settled(): Promise<void> {
+    await this.global.advance.settled();
+    for (const lane of this.byClock.values()) await lane.advance.settled();
+  }
+}

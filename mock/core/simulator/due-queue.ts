@@ -25,46 +25,123 @@ export interface DueQueue {
 }
 
 export function createDueQueue(initialCapacity = 1024): DueQueue {
-  let heap = new Int32Array(initialCapacity); // heap position → handle
-  let due = new Float64Array(initialCapacity); // heap position → due time
-  let seq = new Float64Array(initialCapacity); // heap position → tie-breaking sequence
-  let position = new Int32Array(initialCapacity).fill(-1); // handle → heap position, -1 when absent
-  let size = 0;
-  let counter = 0;
+  return new HeapDueQueue(initialCapacity);
+}
 
-  function growHeap(): void {
-    const capacity = heap.length * 2;
-    const h = new Int32Array(capacity);
-    h.set(heap);
-    const d = new Float64Array(capacity);
-    d.set(due);
-    const s = new Float64Array(capacity);
-    s.set(seq);
-    heap = h;
-    due = d;
-    seq = s;
+/** The indexed binary heap: four parallel typed arrays, grown by doubling. */
+class HeapDueQueue implements DueQueue {
+  private heap: Int32Array; // heap position → handle
+  private due: Float64Array; // heap position → due time
+  private seq: Float64Array; // heap position → tie-breaking sequence
+  private position: Int32Array; // handle → heap position, -1 when absent
+  private count = 0;
+  private counter = 0;
+
+  constructor(initialCapacity: number) {
+    this.heap = new Int32Array(initialCapacity);
+    this.due = new Float64Array(initialCapacity);
+    this.seq = new Float64Array(initialCapacity);
+    this.position = new Int32Array(initialCapacity).fill(-1);
   }
 
-  function ensureHandle(handle: number): void {
+  get size(): number {
+    return this.count;
+  }
+
+  schedule(handle: number, dueAtMs: number): void {
+    if (Number.isNaN(dueAtMs)) throw new RangeError('due time is NaN');
+    this.ensureHandle(handle);
+    const at = this.position[handle]!;
+    if (at >= 0) {
+      this.due[at] = dueAtMs;
+      this.seq[at] = this.counter++;
+      this.siftDown(at);
+      this.siftUp(this.position[handle]!);
+      return;
+    }
+    if (this.count === this.heap.length) this.growHeap();
+    this.place(this.count, handle, dueAtMs, this.counter++);
+    this.count++;
+    this.siftUp(this.count - 1);
+  }
+
+  cancel(handle: number): void {
+    if (handle >= this.position.length) return;
+    const at = this.position[handle]!;
+    if (at >= 0) this.removeAt(at);
+  }
+
+  dueAt(handle: number): number {
+    if (handle >= this.position.length) return NaN;
+    const at = this.position[handle]!;
+    return at >= 0 ? this.due[at]! : NaN;
+  }
+
+  nextDue(): number {
+    return this.count === 0 ? Infinity : this.due[0]!;
+  }
+
+  peek(): number {
+    return this.count === 0 ? -1 : this.heap[0]!;
+  }
+
+  rescheduleTop(dueAtMs: number): void {
+    if (this.count === 0) throw new RangeError('the queue is empty');
+    if (!(dueAtMs >= this.due[0]!)) throw new RangeError('rescheduleTop only moves later');
+    this.due[0] = dueAtMs;
+    this.seq[0] = this.counter++;
+    this.siftDown(0);
+  }
+
+  popDue(untilMs: number): number {
+    if (this.count === 0 || this.due[0]! > untilMs) return -1;
+    const handle = this.heap[0]!;
+    this.removeAt(0);
+    return handle;
+  }
+
+  clear(): void {
+    for (let i = 0; i < this.count; i++) this.position[this.heap[i]!] = -1;
+    this.count = 0;
+  }
+
+  private growHeap(): void {
+    const capacity = this.heap.length * 2;
+    const heap = new Int32Array(capacity);
+    heap.set(this.heap);
+    const due = new Float64Array(capacity);
+    due.set(this.due);
+    const seq = new Float64Array(capacity);
+    seq.set(this.seq);
+    this.heap = heap;
+    this.due = due;
+    this.seq = seq;
+  }
+
+  private ensureHandle(handle: number): void {
     if (!Number.isInteger(handle) || handle < 0) throw new RangeError(`bad queue handle ${handle}`);
-    if (handle < position.length) return;
-    let capacity = position.length;
+    if (handle < this.position.length) return;
+    let capacity = this.position.length;
     while (capacity <= handle) capacity *= 2;
-    const p = new Int32Array(capacity).fill(-1);
-    p.set(position);
-    position = p;
+    const position = new Int32Array(capacity).fill(-1);
+    position.set(this.position);
+    this.position = position;
   }
 
-  const before = (a: number, b: number): boolean => due[a]! < due[b]! || (due[a] === due[b] && seq[a]! < seq[b]!);
-
-  function place(at: number, handle: number, d: number, s: number): void {
-    heap[at] = handle;
-    due[at] = d;
-    seq[at] = s;
-    position[handle] = at;
+  private before(a: number, b: number): boolean {
+    const { due, seq } = this;
+    return due[a]! < due[b]! || (due[a] === due[b] && seq[a]! < seq[b]!);
   }
 
-  function siftUp(at: number): void {
+  private place(at: number, handle: number, d: number, s: number): void {
+    this.heap[at] = handle;
+    this.due[at] = d;
+    this.seq[at] = s;
+    this.position[handle] = at;
+  }
+
+  private siftUp(at: number): void {
+    const { heap, due, seq } = this;
     const handle = heap[at]!;
     const d = due[at]!;
     const s = seq[at]!;
@@ -72,87 +149,40 @@ export function createDueQueue(initialCapacity = 1024): DueQueue {
       const parent = (at - 1) >> 1;
       const pd = due[parent]!;
       if (pd < d || (pd === d && seq[parent]! < s)) break;
-      place(at, heap[parent]!, pd, seq[parent]!);
+      this.place(at, heap[parent]!, pd, seq[parent]!);
       at = parent;
     }
-    place(at, handle, d, s);
+    this.place(at, handle, d, s);
   }
 
-  function siftDown(at: number): void {
+  private siftDown(at: number): void {
+    const { heap, due, seq } = this;
     const handle = heap[at]!;
     const d = due[at]!;
     const s = seq[at]!;
     for (;;) {
       const left = 2 * at + 1;
-      if (left >= size) break;
+      if (left >= this.count) break;
       const right = left + 1;
-      const child = right < size && before(right, left) ? right : left;
+      const child = right < this.count && this.before(right, left) ? right : left;
       const cd = due[child]!;
       if (d < cd || (d === cd && s < seq[child]!)) break;
-      place(at, heap[child]!, cd, seq[child]!);
+      this.place(at, heap[child]!, cd, seq[child]!);
       at = child;
     }
-    place(at, handle, d, s);
+    this.place(at, handle, d, s);
   }
 
-  function removeAt(at: number): void {
+  private removeAt(at: number): void {
+    const { heap, position } = this;
     const handle = heap[at]!;
     position[handle] = -1;
-    size--;
-    if (at === size) return;
-    place(at, heap[size]!, due[size]!, seq[size]!);
-    siftDown(at);
-    siftUp(position[heap[at]!] === at ? at : position[heap[at]!]!);
+    this.count--;
+    const last = this.count;
+    if (at === last) return;
+    this.place(at, heap[last]!, this.due[last]!, this.seq[last]!);
+    this.siftDown(at);
+    // `position` is not reallocated between here and the sift: only ensureHandle grows it.
+    this.siftUp(position[heap[at]!] === at ? at : position[heap[at]!]!);
   }
-
-  return {
-    schedule(handle, dueAtMs) {
-      if (Number.isNaN(dueAtMs)) throw new RangeError('due time is NaN');
-      ensureHandle(handle);
-      const at = position[handle]!;
-      if (at >= 0) {
-        due[at] = dueAtMs;
-        seq[at] = counter++;
-        siftDown(at);
-        siftUp(position[handle]!);
-        return;
-      }
-      if (size === heap.length) growHeap();
-      place(size, handle, dueAtMs, counter++);
-      size++;
-      siftUp(size - 1);
-    },
-    cancel(handle) {
-      if (handle >= position.length) return;
-      const at = position[handle]!;
-      if (at >= 0) removeAt(at);
-    },
-    dueAt(handle) {
-      if (handle >= position.length) return NaN;
-      const at = position[handle]!;
-      return at >= 0 ? due[at]! : NaN;
-    },
-    nextDue: () => (size === 0 ? Infinity : due[0]!),
-    peek: () => (size === 0 ? -1 : heap[0]!),
-    rescheduleTop(dueAtMs) {
-      if (size === 0) throw new RangeError('the queue is empty');
-      if (!(dueAtMs >= due[0]!)) throw new RangeError('rescheduleTop only moves later');
-      due[0] = dueAtMs;
-      seq[0] = counter++;
-      siftDown(0);
-    },
-    popDue(untilMs) {
-      if (size === 0 || due[0]! > untilMs) return -1;
-      const handle = heap[0]!;
-      removeAt(0);
-      return handle;
-    },
-    get size() {
-      return size;
-    },
-    clear() {
-      for (let i = 0; i < size; i++) position[heap[i]!] = -1;
-      size = 0;
-    },
-  };
 }

@@ -81,7 +81,7 @@ describe('kept job JSON', () => {
     let serialised = 0;
     const presenter = createJobPresenter({
       store,
-      engine: { revisionOf: engine.revisionOf, runtimeOf: (id) => (serialised++, engine.runtimeOf(id)) },
+      engine: { revisionOf: (id) => engine.revisionOf(id), runtimeOf: (id) => (serialised++, engine.runtimeOf(id)) },
     });
     const job = jobDef({ interval_seconds: 3600 });
     engine.addJob('acc_1', job);
