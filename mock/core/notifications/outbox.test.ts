@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { controlValidator as control, serviceValidator as service } from '../../../contract/validators.ts';
 import { createVirtualClock, toTimestamp } from '../primitives/clock.ts';
 import { HOUR, jobDef, MINUTE, SECOND, T0, virtualEngine } from '../testing/engine.ts';
-import type { EngineEvent } from '../simulator/events.ts';
+import type { EngineEvent } from '../simulator/events/events.ts';
 import { RETRY_DELAYS_MS } from './backoff.ts';
 import type { Delivery, DeliveryAnswer, Sender } from './sender.ts';
 import { verifySignature } from './standard-webhooks.ts';

@@ -7,7 +7,7 @@ import type { Accounts } from '../state/accounts.ts';
 import type { IdempotencyStore } from '../state/idempotency.ts';
 import type { JobsStore } from '../state/jobs-store.ts';
 import type { TestClocks } from '../state/test-clocks.ts';
-import type { Engine } from '../simulator/engine-api.ts';
+import type { Engine } from '../simulator/engine/engine-api.ts';
 import { SavedNotifications, SavedRuns } from './saved-rows.ts';
 import type { MetaKey, StateChanges } from './state-port.ts';
 

@@ -2,7 +2,7 @@
 // (runs are appended, so a write sends only the runs made since) and each stored notification's delivery
 // state (notifications are compared, so a write sends only the ones whose delivery moved).
 import type { NotificationRecord } from '../notifications/outbox.ts';
-import type { RunRecord } from '../simulator/run-record.ts';
+import type { RunRecord } from '../simulator/runs/run-record.ts';
 import type { StateChanges } from './state-port.ts';
 import { runRow } from './stored-state.ts';
 
