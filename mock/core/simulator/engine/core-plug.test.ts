@@ -98,7 +98,9 @@ describe('the simulator plugged into the core', () => {
     expect(first.messages).toHaveLength(10);
     expect(await world()).toEqual(first);
   });
+});
 
+describe('the simulator plugged into the core: job changes reach the schedule', () => {
   test('pause, resume, patch and delete reach the schedule; a manual run during a long one is 409', async () => {
     const { call } = setUp();
     const { body: job } = await call('POST', '/v1/jobs', {
@@ -156,7 +158,9 @@ describe('the simulator plugged into the core', () => {
     const patched = await call('PATCH', `/v1/jobs/${job.id}`, { interval_seconds: 3_600 });
     expect(Date.parse(patched.next_run_at) - Date.parse(patched.updated_at)).toBe(3_600_000);
   });
+});
 
+describe('the simulator plugged into the core: a restart', () => {
   test('a restarted core continues from its snapshot, neither repeating nor losing runs', async () => {
     const first = setUp();
     const { body: job } = await first.call('POST', '/v1/jobs', {

@@ -13,7 +13,7 @@ function fakeFetch(answer: (url: string, init: RequestInit) => Response | Promis
   return { fn, calls };
 }
 
-describe('live caller', () => {
+describe('live caller: the call and its failures', () => {
   test('calls with the job method, no body, no redirects, and keeps 1 KiB of the answer', async () => {
     const { fn, calls } = fakeFetch(() => new Response('x'.repeat(5000), { status: 201 }));
     let t = 0;
@@ -61,7 +61,9 @@ describe('live caller', () => {
       message: 'The target could not be reached: getaddrinfo ENOTFOUND nowhere.test.',
     });
   });
+});
 
+describe('live caller: refusals, and the engine recording its outcomes', () => {
   test('private targets are refused without a call, unless allowed', async () => {
     const { fn, calls } = fakeFetch(() => new Response('ok'));
     const refused = await createFetchCaller({ fetch: fn })({

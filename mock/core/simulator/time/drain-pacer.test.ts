@@ -73,30 +73,30 @@ describe('draining in slices', () => {
   });
 });
 
-describe('requests during a yielding drain', () => {
-  const noTimers: TimerPort = { set: () => 0, clear: () => {} };
-  const get = (core: MockCore, path: string) =>
-    core.handle(new Request(`http://mock.test${path}`, { headers: { 'X-API-Key': 'dev-key' } }));
-  async function createJobs(core: MockCore, count: number): Promise<string[]> {
-    const ids: string[] = [];
-    for (let i = 0; i < count; i++) {
-      const response = await core.handle(
-        new Request('http://mock.test/v1/jobs', {
-          method: 'POST',
-          headers: { 'X-API-Key': 'dev-key', 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            name: `j${i}`,
-            url: 'https://example.com/ok',
-            schedule_type: 'interval',
-            interval_seconds: 60,
-          }),
+const noTimers: TimerPort = { set: () => 0, clear: () => {} };
+const get = (core: MockCore, path: string) =>
+  core.handle(new Request(`http://mock.test${path}`, { headers: { 'X-API-Key': 'dev-key' } }));
+async function createJobs(core: MockCore, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const response = await core.handle(
+      new Request('http://mock.test/v1/jobs', {
+        method: 'POST',
+        headers: { 'X-API-Key': 'dev-key', 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name: `j${i}`,
+          url: 'https://example.com/ok',
+          schedule_type: 'interval',
+          interval_seconds: 60,
         }),
-      );
-      ids.push(((await response.json()) as { id: string }).id);
-    }
-    return ids;
+      }),
+    );
+    ids.push(((await response.json()) as { id: string }).id);
   }
+  return ids;
+}
 
+describe('requests during a yielding drain', () => {
   test('real clock: a request that arrives mid-drain is answered after the drain, with every due run done', async () => {
     let wall = T0;
     let asked: { runs: number; answer: Promise<Response> } | undefined;
@@ -153,7 +153,9 @@ describe('requests during a yielding drain', () => {
     expect(clockNow).toBeLessThan(T0 + 3_600_000);
     expect(advanced).toMatchObject({ now: new Date(T0 + 3_600_000).toISOString(), runs_total: 6000 });
   });
+});
 
+describe('a reset during a yielding drain', () => {
   test('virtual clock: a reset that lands mid-advance stops it cleanly; nothing runs after it', async () => {
     let core: MockCore | undefined;
     let runsAtReset = -1;
