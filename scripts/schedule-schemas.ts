@@ -1,12 +1,13 @@
 // What the spec's CronExpression and TimeZone schemas say, written from what the mock runs on, so the spec
 // is exactly as strict as the mock (issue 36): the cron pattern from the field table the mock checks
-// expressions with (mock/core/simulator/cron.ts: ranges, names, steps, ranges that run forwards), the
+// expressions with (mock/core/http/schedule-violations.ts: ranges, names, steps, ranges that run forwards), the
 // expressions that never run as a pattern the schema refuses, and the time-zone names from the tz database
 // the mock's `Intl` knows. `npm run spec:schedules` writes them into spec/openapi.yaml;
 // test/contract/schedule-schemas.test.ts fails when the spec and these drift apart.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIELDS, MACROS, type FieldRule } from '../mock/core/simulator/cron.ts';
+import { FIELDS, type FieldRule } from '../mock/core/http/schedule-violations.ts';
+import { MACROS } from '../mock/core/simulator/cron/cron.ts';
 
 /** A name any letter case: `[Jj][Aa][Nn]`. */
 const anyCase = (name: string) =>

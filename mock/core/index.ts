@@ -25,7 +25,7 @@ export { problemBody, type ProblemKind } from './http/problem.ts';
 export type { Job, JobDefinition, Run } from './state/jobs-store.ts';
 export type { NotificationRecord as Notification } from './notifications/outbox.ts';
 export type { SimulationOptions, SimulationSettings } from './mock-core.ts';
-export type { Engine } from './simulator/engine-api.ts';
+export type { Engine } from './simulator/engine/engine-api.ts';
 export type { StatePort, StateChanges, StoredState } from './persistence/state-port.ts';
 export { stateFromStore } from './persistence/stored-state.ts';
 checkNode('cronjobs-kit/mock');

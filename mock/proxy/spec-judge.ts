@@ -12,7 +12,7 @@ import type { IncomingRequest } from '../core/http/incoming-request.ts';
 import { parseParameters } from '../core/http/parameters.ts';
 import { problemKinds, ProblemError } from '../core/http/problem.ts';
 import { readJsonBody } from '../core/routes/body-step.ts';
-import { scheduleViolations } from '../core/simulator/cron.ts';
+import { scheduleViolations } from '../core/http/schedule-violations.ts';
 import { keyOf, pathOf, type ProxiedExchange, type SidedViolation } from './exchange.ts';
 
 const operations = operationTable(serviceDocument);

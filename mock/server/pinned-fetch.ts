@@ -7,7 +7,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { Agent, buildConnector, fetch as undiciFetch } from 'undici';
-import { checkResolved, TargetRefusedError } from '../core/simulator/ssrf-guard.ts';
+import { checkResolved, TargetRefusedError } from '../core/simulator/outcomes/ssrf-guard.ts';
 
 /** Every address a host name resolves to, in the resolver's order. */
 export type Resolver = (hostname: string) => Promise<string[]>;

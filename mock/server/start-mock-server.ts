@@ -12,10 +12,10 @@ import {
   type MockCoreOptions,
   type OptionShape,
 } from '../core/index.ts';
-import type { TimerPort } from '../core/simulator/wakeup.ts';
+import type { TimerPort } from '../core/simulator/time/wakeup.ts';
 import type { JudgeLevel } from '../proxy/exchange-judge.ts';
 import { accessLogEntry } from './access-log.ts';
-import type { YieldPort } from '../core/simulator/drain-pacer.ts';
+import type { YieldPort } from '../core/simulator/time/drain-pacer.ts';
 import { findConsoleAssets } from './console-route.ts';
 import { leanResponse } from './lean-response.ts';
 import { serveHandler } from './serve-handler.ts';

@@ -4,7 +4,7 @@
 // run's status, trigger and error kind packed into one number, the random part of its id as two
 // numbers, and an error message only where it differed from the standard one.
 import type { DatabaseSync } from 'node:sqlite';
-import { errorMessage, type RunErrorCode } from '../core/simulator/outcome.ts';
+import { errorMessage, type RunErrorCode } from '../core/simulator/outcomes/outcome.ts';
 import { runsTable, schemaVersion } from './state-file-schema.ts';
 
 /** A file of this schema version can be migrated to the current one. */

@@ -1,7 +1,7 @@
 // Layers you can see: no folder of the kit imports a folder that imports it back (a file directly in
 // mock/core/ belongs to the folder mock/core), so each folder can be read, tested and replaced from the
 // ones below it. Test files are left out of the graph: nothing imports a test, so a test cannot make one
-// layer depend on another, and a test that drives the wired-up core (simulator/core-plug.test.ts) belongs
+// layer depend on another, and a test that drives the wired-up core (simulator/engine/core-plug.test.ts) belongs
 // beside the code it is about. Test helpers that are not tests (mock/core/testing/) count.
 import { readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { serviceDocument } from '../../contract/documents.ts';
 import { createSpecWalker } from '../../contract/spec-walker.ts';
 import { serviceValidator } from '../../contract/validators.ts';
-import { scheduleViolations } from '../../mock/core/simulator/cron.ts';
+import { scheduleViolations } from '../../mock/core/http/schedule-violations.ts';
 import { cronPattern, neverRunsPattern } from '../../scripts/schedule-schemas.ts';
 
 const at = (pointer: string) => createSpecWalker(serviceDocument).at(pointer);

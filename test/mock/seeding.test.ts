@@ -4,7 +4,7 @@ import type { SeedResult } from '../../client/control.ts';
 import { controlValidator, serviceValidator } from '../../contract/validators.ts';
 import { createInProcessMock } from '../../mock/in-process/index.ts';
 import type { Fixtures } from '../../mock/core/index.ts';
-import { nextDue, scheduleOf } from '../../mock/core/simulator/next-times.ts';
+import { nextDue, scheduleOf } from '../../mock/core/simulator/cron/next-times.ts';
 
 // POST /__mock/seed through the control client, on the in-process mock: realistic jobs and past runs,
 // consistent with their schedules and the spec's schemas, the same for the same seed.

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { buildConnector } from 'undici';
 import { createVirtualClock } from '../../mock/core/index.ts';
-import { refusalIn } from '../../mock/core/simulator/ssrf-guard.ts';
+import { refusalIn } from '../../mock/core/simulator/outcomes/ssrf-guard.ts';
 import { createPinnedFetch, type PinnedFetch, type Resolver } from '../../mock/server/pinned-fetch.ts';
 import { startMockServer, type MockServerOptions } from '../../mock/server/start-mock-server.ts';
 import { startOfTest } from '../support/clients.ts';

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { controlValidator as control, serviceValidator as service } from '../../../contract/validators.ts';
 import { createVirtualClock, toTimestamp } from '../primitives/clock.ts';
 import { HOUR, jobDef, MINUTE, SECOND, T0, virtualEngine } from '../testing/engine.ts';
-import type { EngineEvent } from '../simulator/events.ts';
+import type { EngineEvent } from '../simulator/events/events.ts';
 import { RETRY_DELAYS_MS } from './backoff.ts';
 import type { Delivery, DeliveryAnswer, Sender } from './sender.ts';
 import { verifySignature } from './standard-webhooks.ts';
@@ -22,7 +22,7 @@ function fakeReceiver(now: () => number, script: DeliveryAnswer[] = []) {
 const failingJob = (overrides = {}, createdMs = T0) =>
   jobDef({ url: 'https://example.com/status/503', notify_on_failure: true, ...overrides }, createdMs);
 
-describe('failure notifications', () => {
+describe('failure notifications: recorded, the first attempt signed', () => {
   test('a failed run of a notifying job records one notification of the spec shape', async () => {
     const { engine } = virtualEngine();
     const job = failingJob();
@@ -100,7 +100,9 @@ describe('failure notifications', () => {
       last_headers: delivery.headers,
     });
   });
+});
 
+describe('failure notifications: retries on the backoff schedule', () => {
   test('a receiver that fails twice gets retries after 5 s and 5 min, same id, fresh timestamps', async () => {
     const clock = createVirtualClock(T0);
     const receiver = fakeReceiver(() => clock.now(), [{ status: 500 }, { status: null, error: 'connection refused' }]);
@@ -168,7 +170,9 @@ describe('failure notifications', () => {
       last_headers: expect.any(Object),
     });
   });
+});
 
+describe('failure notifications: order, per-account URL and secret', () => {
   test('deliveries interleave with runs in time order during one advance', async () => {
     const clock = createVirtualClock(T0);
     const receiver = fakeReceiver(() => clock.now(), [{ status: 500 }]);
@@ -212,7 +216,9 @@ describe('failure notifications', () => {
     const last = receiver.received.at(-1)!.delivery;
     expect(await verifySignature({ secret: fresh, headers: last.headers, body: last.body })).toEqual({ ok: true });
   });
+});
 
+describe('failure notifications: restore, retention, a throwing sender', () => {
   test('a pending delivery survives a restore and is attempted on time', async () => {
     const clock = createVirtualClock(T0);
     const receiver = fakeReceiver(() => clock.now(), [{ status: 500 }]);

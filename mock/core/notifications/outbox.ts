@@ -9,9 +9,9 @@ import type { components as control } from '../../../generated/mock-control.ts';
 import { toTimestamp } from '../primitives/clock.ts';
 import type { RandomSource } from '../primitives/random.ts';
 import { createIdGenerator } from '../primitives/ulid.ts';
-import { DELIVERY_TIMEOUT_MS, MAX_ATTEMPTS, delayBeforeAttempt } from './backoff.ts';
-import type { DeliveryAnswer, Sender } from './sender.ts';
-import { generateSecret, signatureHeaders } from './standard-webhooks.ts';
+import { attemptDelivery, nextAttemptAt } from './delivery-attempt.ts';
+import { NotifySettings, type NotifySettingsSnapshot } from './notify-settings.ts';
+import type { Sender } from './sender.ts';
 
 export type JobRunFailedNotification = components['schemas']['JobRunFailedNotification'];
 export type NotificationRecord = control['schemas']['Notification'];
@@ -39,13 +39,10 @@ export interface OutboxOptions {
   onDelivery?: (notification: NotificationRecord, answer: { status: number | null; error?: string }) => void;
 }
 
-export interface OutboxSnapshot {
+export interface OutboxSnapshot extends NotifySettingsSnapshot {
   notifications: NotificationRecord[];
   /** Signed bodies by notification id, so a restored outbox sends the exact bytes it would have. */
   bodies: [string, string][];
-  secrets: [string, string][];
-  notify_urls: [string, string | null][];
-  default_notify_url: string | null;
 }
 
 export interface Outbox {
@@ -86,183 +83,166 @@ interface Entry {
 }
 
 export function createOutbox(options: OutboxOptions): Outbox {
-  const retention = options.retention ?? 10_000;
-  const nowFor = options.nowFor ?? (() => options.now());
-  const nextId = createIdGenerator('msg', options.now, options.random);
-  const secrets = new Map<string, string>();
-  const notifyUrls = new Map<string, string | null>();
-  let defaultUrl = options.defaultNotifyUrl ?? null;
+  return new NotificationOutbox(options);
+}
+
+/** The kept notifications by slot, with the account settings their deliveries use (notify-settings.ts). */
+class NotificationOutbox implements Outbox {
+  private readonly options: OutboxOptions;
+  private readonly retention: number;
+  private readonly nextId: () => string;
+  private readonly accounts: NotifySettings;
   // Insertion-ordered: oldest first, and dropping the oldest settled one is O(1) in the usual case.
-  const bySlot = new Map<number, Entry>();
-  let nextSlot = 0;
+  private readonly bySlot = new Map<number, Entry>();
+  private nextSlot = 0;
 
-  const secretFor = (accountId: string): string => {
-    let secret = secrets.get(accountId);
-    if (secret === undefined) {
-      secret = generateSecret(options.random);
-      secrets.set(accountId, secret);
+  constructor(options: OutboxOptions) {
+    this.options = options;
+    this.retention = options.retention ?? 10_000;
+    this.nextId = createIdGenerator('msg', options.now, options.random);
+    this.accounts = new NotifySettings(options.random, options.defaultNotifyUrl);
+  }
+
+  record(accountId: string, payload: JobRunFailedNotification): NotificationRecord {
+    const now = this.nowFor(accountId);
+    const url = this.options.sender ? this.accounts.notifyUrlFor(accountId) : null;
+    const record: NotificationRecord = {
+      id: this.nextId(),
+      account_id: accountId,
+      created_at: toTimestamp(now),
+      payload,
+      delivery: { state: 'recorded', attempts: 0, url, last_status: null, next_attempt_at: null },
+    };
+    const entry: Entry = { record, body: JSON.stringify(payload), slot: this.nextSlot++ };
+    this.bySlot.set(entry.slot, entry);
+    if (url !== null) {
+      this.accounts.secretFor(accountId);
+      this.scheduleNext(entry, now);
     }
-    return secret;
-  };
-  const notifyUrlFor = (accountId: string): string | null =>
-    notifyUrls.has(accountId) ? notifyUrls.get(accountId)! : defaultUrl;
+    this.trim();
+    return record;
+  }
 
-  function track(entry: Entry): void {
-    bySlot.set(entry.slot, entry);
+  async attempt(slot: number): Promise<void> {
+    const entry = this.bySlot.get(slot);
+    const sender = this.options.sender;
+    if (entry?.record.delivery.state !== 'pending' || !sender) return;
+    const { record, body } = entry;
+    const attemptedAt = this.nowFor(record.account_id);
+    const secret = this.accounts.secretFor(record.account_id);
+    const { retry, answer } = await attemptDelivery(record, body, secret, sender, attemptedAt);
+    // Backoff counts from when this attempt was made (the clock does not move during it in virtual mode).
+    if (retry) this.scheduleNext(entry, attemptedAt);
+    this.options.onDelivery?.(
+      record,
+      answer.status === null ? { status: null, error: answer.error } : { status: answer.status },
+    );
+    this.trim();
+  }
+
+  list(): NotificationRecord[] {
+    return [...this.bySlot.values()].map((entry) => entry.record);
+  }
+
+  secretFor(accountId: string): string {
+    return this.accounts.secretFor(accountId);
+  }
+
+  rotateSecret(accountId: string): string {
+    return this.accounts.rotateSecret(accountId);
+  }
+
+  setNotifyUrl(accountId: string, url: string | null | undefined): void {
+    this.accounts.setNotifyUrl(accountId, url);
+  }
+
+  notifyUrlFor(accountId: string): string | null {
+    return this.accounts.notifyUrlFor(accountId);
+  }
+
+  hasOwnNotifyUrl(accountId: string): boolean {
+    return this.accounts.hasOwnNotifyUrl(accountId);
+  }
+
+  hasSecret(accountId: string): boolean {
+    return this.accounts.hasSecret(accountId);
+  }
+
+  useSecret(accountId: string, secret: string): void {
+    this.accounts.useSecret(accountId, secret);
+  }
+
+  clear(): void {
+    for (const entry of this.bySlot.values()) this.options.timeline.cancel(entry.slot, entry.record.account_id);
+    this.bySlot.clear();
+  }
+
+  clearAccount(accountId: string): void {
+    for (const entry of this.bySlot.values())
+      if (entry.record.account_id === accountId) {
+        this.options.timeline.cancel(entry.slot, accountId);
+        this.bySlot.delete(entry.slot);
+      }
+  }
+
+  removeAccount(accountId: string): void {
+    this.clearAccount(accountId);
+    this.accounts.forget(accountId);
+  }
+
+  snapshot(): OutboxSnapshot {
+    const entries = [...this.bySlot.values()];
+    return {
+      notifications: entries.map((entry) => structuredClone(entry.record)),
+      bodies: entries.map((entry): [string, string] => [entry.record.id, entry.body]),
+      ...this.settings(),
+    };
+  }
+
+  settings(): NotifySettingsSnapshot {
+    return this.accounts.snapshot();
+  }
+
+  restore(saved: OutboxSnapshot): void {
+    this.clear();
+    this.accounts.restore(saved);
+    const bodies = new Map(saved.bodies);
+    for (const record of saved.notifications) {
+      const entry: Entry = {
+        record: structuredClone(record),
+        body: bodies.get(record.id) ?? JSON.stringify(record.payload),
+        slot: this.nextSlot++,
+      };
+      this.bySlot.set(entry.slot, entry);
+      const delivery = entry.record.delivery;
+      if (delivery.state === 'pending') {
+        // An attempt that was in flight when the state was saved is due again right away.
+        const due =
+          delivery.next_attempt_at == null ? this.nowFor(record.account_id) : Date.parse(delivery.next_attempt_at);
+        delivery.next_attempt_at = toTimestamp(due);
+        this.options.timeline.at(entry.slot, due, record.account_id);
+      }
+    }
+  }
+
+  private nowFor(accountId: string): number {
+    return this.options.nowFor ? this.options.nowFor(accountId) : this.options.now();
+  }
+
+  private scheduleNext(entry: Entry, fromMs: number): void {
+    const due = nextAttemptAt(entry.record, fromMs);
+    if (due !== null) this.options.timeline.at(entry.slot, due, entry.record.account_id);
   }
 
   /** Drops the oldest settled notifications beyond the retention. */
-  function trim(): void {
-    let excess = bySlot.size - retention;
+  private trim(): void {
+    let excess = this.bySlot.size - this.retention;
     if (excess <= 0) return;
-    for (const entry of bySlot.values()) {
+    for (const entry of this.bySlot.values()) {
       if (excess <= 0) break;
       if (entry.record.delivery.state === 'pending') continue;
-      bySlot.delete(entry.slot);
+      this.bySlot.delete(entry.slot);
       excess--;
     }
   }
-
-  function scheduleNext(entry: Entry, fromMs: number): void {
-    const delivery = entry.record.delivery;
-    const delay = delayBeforeAttempt(delivery.attempts + 1);
-    if (delay === null) {
-      delivery.state = 'failed';
-      delivery.next_attempt_at = null;
-      return;
-    }
-    delivery.state = 'pending';
-    delivery.next_attempt_at = toTimestamp(fromMs + delay);
-    options.timeline.at(entry.slot, fromMs + delay, entry.record.account_id);
-  }
-
-  const outbox: Outbox = {
-    record(accountId, payload) {
-      const now = nowFor(accountId);
-      const url = options.sender ? notifyUrlFor(accountId) : null;
-      const record: NotificationRecord = {
-        id: nextId(),
-        account_id: accountId,
-        created_at: toTimestamp(now),
-        payload,
-        delivery: { state: 'recorded', attempts: 0, url, last_status: null, next_attempt_at: null },
-      };
-      const entry: Entry = { record, body: JSON.stringify(payload), slot: nextSlot++ };
-      track(entry);
-      if (url !== null) {
-        secretFor(accountId);
-        scheduleNext(entry, now);
-      }
-      trim();
-      return record;
-    },
-
-    async attempt(slot) {
-      const entry = bySlot.get(slot);
-      const sender = options.sender;
-      if (entry?.record.delivery.state !== 'pending' || !sender) return;
-      const delivery = entry.record.delivery;
-      const url = delivery.url!;
-      const attemptedAt = nowFor(entry.record.account_id);
-      delivery.attempts++;
-      delivery.next_attempt_at = null;
-      const headers = await signatureHeaders(
-        secretFor(entry.record.account_id),
-        entry.record.id,
-        Math.floor(attemptedAt / 1000),
-        entry.body,
-      );
-      // A Sender reports failures as answers; one that throws anyway counts as no answer.
-      const answer: DeliveryAnswer = await sender({
-        url,
-        headers: { ...headers },
-        body: entry.body,
-        timeoutMs: DELIVERY_TIMEOUT_MS,
-      }).catch((error: unknown) => ({ status: null, error: error instanceof Error ? error.message : String(error) }));
-      delivery.last_status = answer.status;
-      delivery.last_headers = { ...headers };
-      if (answer.status !== null && answer.status >= 200 && answer.status < 300) {
-        delivery.state = 'delivered';
-      } else if (delivery.attempts >= MAX_ATTEMPTS) {
-        delivery.state = 'failed';
-      } else {
-        // Backoff counts from when this attempt was made (the clock does not move during it in virtual mode).
-        scheduleNext(entry, attemptedAt);
-      }
-      options.onDelivery?.(
-        entry.record,
-        answer.status === null ? { status: null, error: answer.error } : { status: answer.status },
-      );
-      trim();
-    },
-
-    list: () => [...bySlot.values()].map((entry) => entry.record),
-    secretFor,
-    rotateSecret(accountId) {
-      secrets.delete(accountId);
-      return secretFor(accountId);
-    },
-    setNotifyUrl(accountId, url) {
-      if (url === undefined) notifyUrls.delete(accountId);
-      else notifyUrls.set(accountId, url);
-    },
-    notifyUrlFor,
-    hasOwnNotifyUrl: (accountId) => notifyUrls.has(accountId),
-    hasSecret: (accountId) => secrets.has(accountId),
-    clear() {
-      for (const entry of bySlot.values()) options.timeline.cancel(entry.slot, entry.record.account_id);
-      bySlot.clear();
-    },
-    clearAccount(accountId) {
-      for (const entry of bySlot.values())
-        if (entry.record.account_id === accountId) {
-          options.timeline.cancel(entry.slot, accountId);
-          bySlot.delete(entry.slot);
-        }
-    },
-    useSecret(accountId, secret) {
-      secrets.set(accountId, secret);
-    },
-    removeAccount(accountId) {
-      outbox.clearAccount(accountId);
-      secrets.delete(accountId);
-      notifyUrls.delete(accountId);
-    },
-    snapshot() {
-      return {
-        notifications: [...bySlot.values()].map((entry) => structuredClone(entry.record)),
-        bodies: [...bySlot.values()].map((entry): [string, string] => [entry.record.id, entry.body]),
-        ...outbox.settings(),
-      };
-    },
-    settings: () => ({ secrets: [...secrets], notify_urls: [...notifyUrls], default_notify_url: defaultUrl }),
-    restore(saved) {
-      outbox.clear();
-      secrets.clear();
-      for (const [account, secret] of saved.secrets) secrets.set(account, secret);
-      notifyUrls.clear();
-      for (const [account, url] of saved.notify_urls) notifyUrls.set(account, url);
-      // The flag of this start wins (null included: started without --notify-url); only an engine made
-      // without an opinion keeps the saved default.
-      defaultUrl = options.defaultNotifyUrl !== undefined ? options.defaultNotifyUrl : saved.default_notify_url;
-      const bodies = new Map(saved.bodies);
-      for (const record of saved.notifications) {
-        const entry: Entry = {
-          record: structuredClone(record),
-          body: bodies.get(record.id) ?? JSON.stringify(record.payload),
-          slot: nextSlot++,
-        };
-        track(entry);
-        const delivery = entry.record.delivery;
-        if (delivery.state === 'pending') {
-          // An attempt that was in flight when the state was saved is due again right away.
-          const due =
-            delivery.next_attempt_at == null ? nowFor(record.account_id) : Date.parse(delivery.next_attempt_at);
-          delivery.next_attempt_at = toTimestamp(due);
-          options.timeline.at(entry.slot, due, record.account_id);
-        }
-      }
-    },
-  };
-  return outbox;
 }

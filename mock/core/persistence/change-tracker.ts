@@ -7,9 +7,9 @@ import type { Accounts } from '../state/accounts.ts';
 import type { IdempotencyStore } from '../state/idempotency.ts';
 import type { JobsStore } from '../state/jobs-store.ts';
 import type { TestClocks } from '../state/test-clocks.ts';
-import type { Engine } from '../simulator/engine-api.ts';
-import type { MetaKey, NotificationRow, StateChanges } from './state-port.ts';
-import { runRow } from './stored-state.ts';
+import type { Engine } from '../simulator/engine/engine-api.ts';
+import { SavedNotifications, SavedRuns } from './saved-rows.ts';
+import type { MetaKey, StateChanges } from './state-port.ts';
 
 export interface ChangeTracker {
   /** A job's definition or run-time state changed (or it was removed). */
@@ -40,43 +40,141 @@ export interface TrackedState {
   historyLimit: number;
 }
 
-const deliverySignature = (record: {
-  delivery: { state: string; attempts: number; next_attempt_at?: string | null | undefined };
-}) => `${record.delivery.state}|${record.delivery.attempts}|${record.delivery.next_attempt_at ?? ''}`;
-
 export function createChangeTracker(state: TrackedState): ChangeTracker {
-  const { store, engine, idempotency } = state;
-  let everything = true;
-  let notificationsDirty = true;
-  const dirtyJobs = new Set<string>();
-  const dirtyKeys = new Map<string, [string, string]>();
-  /** The newest run stored per job, so a write appends only the runs made since. */
-  const lastRun = new Map<string, string>();
-  /** Delivery state of each stored notification. */
-  const savedNotifications = new Map<string, string>();
-  const savedMeta: Partial<Record<MetaKey, string>> = {};
+  return new StateChangeTracker(state);
+}
 
-  function metaNow(): Record<MetaKey, string> {
-    return {
+class StateChangeTracker implements ChangeTracker {
+  private everything = true;
+  private notificationsDirty = true;
+  private readonly dirtyJobs = new Set<string>();
+  private readonly dirtyKeys = new Map<string, [string, string]>();
+  private readonly savedRuns = new SavedRuns();
+  private readonly savedNotifications = new SavedNotifications();
+  private readonly savedMeta: Partial<Record<MetaKey, string>> = {};
+
+  private readonly state: TrackedState;
+
+  constructor(state: TrackedState) {
+    this.state = state;
+  }
+
+  job(jobId: string): void {
+    this.dirtyJobs.add(jobId);
+  }
+
+  ran(jobId: string): void {
+    this.dirtyJobs.add(jobId);
+    this.notificationsDirty = true;
+  }
+
+  idempotencyKey(scope: string, key: string): void {
+    this.dirtyKeys.set(`${scope}\u0000${key}`, [scope, key]);
+  }
+
+  notifications(): void {
+    this.notificationsDirty = true;
+  }
+
+  reset(): void {
+    this.everything = true;
+  }
+
+  failed(): void {
+    this.everything = true;
+  }
+
+  markSaved(ran: Iterable<string>): void {
+    const { engine } = this.state;
+    this.clearMarks();
+    // The meta values are written again once (a few small values): keys added at start are among them.
+    this.savedNotifications.saved(engine.outbox.list());
+    for (const jobId of ran) {
+      const latest = engine.runtimeOf(jobId)?.last_run;
+      if (latest) this.savedRuns.saved(jobId, latest.id);
+    }
+  }
+
+  take(): StateChanges {
+    const changes: StateChanges = {
+      reset: this.everything,
+      meta: {},
+      jobs: [],
+      removed_jobs: [],
+      runs: [],
+      keep_runs: this.state.historyLimit,
+      notifications: [],
+      removed_notifications: [],
+      idempotency: [],
+    };
+    this.changedMeta(changes);
+    if (this.everything) this.takeEverything(changes);
+    else this.takeDirty(changes);
+    this.clearMarks();
+    return changes;
+  }
+
+  private clearMarks(): void {
+    this.everything = false;
+    this.notificationsDirty = false;
+    this.dirtyJobs.clear();
+    this.dirtyKeys.clear();
+  }
+
+  private changedMeta(changes: StateChanges): void {
+    const { state } = this;
+    const meta: Record<MetaKey, string> = {
       clock_ms: String(state.now()),
-      runs_total: String(engine.runsTotal),
+      runs_total: String(state.engine.runsTotal),
       accounts: JSON.stringify(state.accounts.snapshot()),
-      rules: JSON.stringify(engine.rules.list()),
-      outbox_settings: JSON.stringify(engine.outbox.settings()),
+      rules: JSON.stringify(state.engine.rules.list()),
+      outbox_settings: JSON.stringify(state.engine.outbox.settings()),
       test_clocks: JSON.stringify(state.testClocks.snapshot()),
     };
+    for (const key of Object.keys(meta) as MetaKey[])
+      if (this.everything || this.savedMeta[key] !== meta[key]) changes.meta[key] = this.savedMeta[key] = meta[key];
   }
 
-  function newRuns(jobId: string, into: StateChanges['runs']): void {
-    const runs = engine.runRecords(jobId) ?? [];
-    const last = lastRun.get(jobId);
-    let count = 0;
-    while (count < runs.length && runs[count]!.id !== last) count++;
-    for (let i = count - 1; i >= 0; i--) into.push(runRow(runs[i]!));
-    if (runs.length > 0) lastRun.set(jobId, runs[0]!.id);
+  /** A full rewrite: every job with all its kept runs, every idempotency record, every notification. */
+  private takeEverything(changes: StateChanges): void {
+    const { store, idempotency, engine } = this.state;
+    this.savedRuns.clear();
+    this.savedNotifications.clear();
+    for (const { job } of store.values()) this.jobRow(job.id, changes);
+    for (const record of idempotency.snapshot(this.state.now()))
+      changes.idempotency.push({
+        scope: record.scope,
+        key: record.key,
+        first_used_at: record.firstUsedAt,
+        record: JSON.stringify(record),
+      });
+    this.savedNotifications.changedRows(engine.outbox.list(), changes);
   }
 
-  function jobRow(jobId: string, changes: StateChanges): boolean {
+  /** Only what was marked since the last write. */
+  private takeDirty(changes: StateChanges): void {
+    const { idempotency, engine } = this.state;
+    for (const jobId of this.dirtyJobs)
+      if (!this.jobRow(jobId, changes)) {
+        changes.removed_jobs.push(jobId);
+        this.savedRuns.forget(jobId);
+      }
+    for (const [scope, key] of this.dirtyKeys.values()) {
+      const record = idempotency.get(scope, key);
+      if (record?.answer)
+        changes.idempotency.push({
+          scope,
+          key,
+          first_used_at: record.firstUsedAt,
+          record: JSON.stringify({ ...record, saving: undefined }),
+        });
+    }
+    if (this.notificationsDirty) this.savedNotifications.changedRows(engine.outbox.list(), changes);
+  }
+
+  /** The job's row and its new runs; false when the job is gone. */
+  private jobRow(jobId: string, changes: StateChanges): boolean {
+    const { store, engine } = this.state;
     const entry = store.get(jobId);
     const runtime = entry && engine.savedRuntime(jobId);
     if (!entry || !runtime) return false;
@@ -89,105 +187,7 @@ export function createChangeTracker(state: TrackedState): ChangeTracker {
       consecutive_failures,
       in_progress: in_progress ? JSON.stringify(in_progress) : null,
     });
-    newRuns(jobId, changes.runs);
+    this.savedRuns.appendNew(jobId, engine.runRecords(jobId) ?? [], changes.runs);
     return true;
   }
-
-  function notificationRows(changes: StateChanges): void {
-    const seen = new Set<string>();
-    for (const record of engine.outbox.list()) {
-      seen.add(record.id);
-      const signature = deliverySignature(record);
-      if (savedNotifications.get(record.id) === signature) continue;
-      savedNotifications.set(record.id, signature);
-      changes.notifications.push({ id: record.id, record: JSON.stringify(record) } satisfies NotificationRow);
-    }
-    for (const id of savedNotifications.keys())
-      if (!seen.has(id)) {
-        savedNotifications.delete(id);
-        changes.removed_notifications.push(id);
-      }
-  }
-
-  const tracker: ChangeTracker = {
-    job: (jobId) => void dirtyJobs.add(jobId),
-    ran(jobId) {
-      dirtyJobs.add(jobId);
-      notificationsDirty = true;
-    },
-    idempotencyKey: (scope, key) => void dirtyKeys.set(`${scope}\u0000${key}`, [scope, key]),
-    notifications() {
-      notificationsDirty = true;
-    },
-    reset() {
-      everything = true;
-    },
-    markSaved(ran) {
-      everything = false;
-      notificationsDirty = false;
-      dirtyJobs.clear();
-      dirtyKeys.clear();
-      // The meta values are written again once (a few small values): keys added at start are among them.
-      for (const record of engine.outbox.list()) savedNotifications.set(record.id, deliverySignature(record));
-      for (const jobId of ran) {
-        const latest = engine.runtimeOf(jobId)?.last_run;
-        if (latest) lastRun.set(jobId, latest.id);
-      }
-    },
-    take() {
-      const changes: StateChanges = {
-        reset: everything,
-        meta: {},
-        jobs: [],
-        removed_jobs: [],
-        runs: [],
-        keep_runs: state.historyLimit,
-        notifications: [],
-        removed_notifications: [],
-        idempotency: [],
-      };
-      const meta = metaNow();
-      for (const key of Object.keys(meta) as MetaKey[])
-        if (everything || savedMeta[key] !== meta[key]) changes.meta[key] = savedMeta[key] = meta[key];
-      if (everything) {
-        lastRun.clear();
-        savedNotifications.clear();
-        for (const { job } of store.values()) jobRow(job.id, changes);
-        for (const record of idempotency.snapshot(state.now()))
-          changes.idempotency.push({
-            scope: record.scope,
-            key: record.key,
-            first_used_at: record.firstUsedAt,
-            record: JSON.stringify(record),
-          });
-        notificationRows(changes);
-      } else {
-        for (const jobId of dirtyJobs)
-          if (!jobRow(jobId, changes)) {
-            changes.removed_jobs.push(jobId);
-            lastRun.delete(jobId);
-          }
-        for (const [scope, key] of dirtyKeys.values()) {
-          const record = idempotency.get(scope, key);
-          if (record?.answer)
-            changes.idempotency.push({
-              scope,
-              key,
-              first_used_at: record.firstUsedAt,
-              record: JSON.stringify({ ...record, saving: undefined }),
-            });
-        }
-        if (notificationsDirty) notificationRows(changes);
-      }
-      everything = false;
-      notificationsDirty = false;
-      dirtyJobs.clear();
-      dirtyKeys.clear();
-      return changes;
-    },
-    failed() {
-      everything = true;
-    },
-  };
-  return tracker;
 }

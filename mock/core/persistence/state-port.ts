@@ -3,7 +3,7 @@
 // so the store needs no knowledge of the API's shapes. The core never waits on a store it was not given:
 // without one (MSW, tests) state lives in memory only.
 
-import type { RunError, RunTrigger } from '../simulator/run-record.ts';
+import type { RunError, RunTrigger } from '../simulator/runs/run-record.ts';
 
 /** A job: its definition, and its run-time state apart (that changes with every run). */
 export interface JobRow {
@@ -18,7 +18,7 @@ export interface JobRow {
   in_progress: string | null;
 }
 
-/** A finished run (the simulator's RunRecord, simulator/run-record.ts), appended in the order the job ran. */
+/** A finished run (the simulator's RunRecord, simulator/runs/run-record.ts), appended in the order the job ran. */
 export interface RunRow {
   id: string;
   job_id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { runRecord, type RunRecord } from '../simulator/run-record.ts';
+import { runRecord, type RunRecord } from '../simulator/runs/run-record.ts';
 import { runFromRow, runRow } from './stored-state.ts';
 
 const T = Date.parse('2026-01-01T00:01:00.000Z');

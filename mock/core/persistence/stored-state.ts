@@ -4,9 +4,9 @@
 import type { Account } from '../state/accounts.ts';
 import type { IdempotencyRecord } from '../state/idempotency.ts';
 import type { NotificationRecord, OutboxSnapshot } from '../notifications/outbox.ts';
-import type { OutcomeRule } from '../simulator/outcome-rules.ts';
-import type { RunRecord } from '../simulator/run-record.ts';
-import { SNAPSHOT_FORMAT, type JobSnapshot, type SavedRuntime } from '../simulator/snapshot.ts';
+import type { OutcomeRule } from '../simulator/outcomes/outcome-rules.ts';
+import type { RunRecord } from '../simulator/runs/run-record.ts';
+import { SNAPSHOT_FORMAT, type JobSnapshot, type SavedRuntime } from '../simulator/engine/snapshot.ts';
 import { snapshotVersion, type StateSnapshot } from '../state/state-snapshot.ts';
 import type { JobDefinition } from '../state/jobs-store.ts';
 import type { RunRow, StoredState } from './state-port.ts';

@@ -4,7 +4,7 @@
 // monotonic mode): ids made in the same millisecond count up, so sorting ids sorts by creation even on a
 // virtual clock that stands still — the job list's order, the runs list's order and their cursors rely
 // on it. The random part is two 40-bit numbers (`nextParts`), so a run's id can carry the run's own start
-// as its time (simulator/run-ids.ts).
+// as its time (simulator/runs/run-ids.ts).
 // @see https://github.com/ulid/spec
 import { cryptoRandom, type RandomSource } from './random.ts';
 

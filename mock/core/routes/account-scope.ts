@@ -16,7 +16,7 @@ import { keyOnSameRoute } from '../state/key-routing.ts';
 import type { Journal } from '../state/journal.ts';
 import type { JobsStore } from '../state/jobs-store.ts';
 import type { TestClockService } from '../state/test-clock-service.ts';
-import type { OutcomeRules } from '../simulator/outcome-rules.ts';
+import type { OutcomeRules } from '../simulator/outcomes/outcome-rules.ts';
 import type { AnswerOverrides } from '../state/answer-overrides.ts';
 import type { ControlContext, ControlHandler } from './control-handlers.ts';
 import type { ControlLock } from '../http/control-lock.ts';

@@ -13,11 +13,11 @@ import type { Journal } from '../state/journal.ts';
 import type { TestClockService } from '../state/test-clock-service.ts';
 import type { Seeder, SeedRequest } from '../fixtures/seeding.ts';
 import { parseRfc3339 } from '../primitives/rfc3339.ts';
-import type { Engine } from '../simulator/engine-api.ts';
-import { createEventStream, SSE_HEADERS } from '../simulator/event-stream.ts';
-import type { EngineEvent, EngineListener } from '../simulator/events.ts';
-import { checkRule, type OutcomeRuleInput } from '../simulator/outcome-rules.ts';
-import type { TimerPort } from '../simulator/wakeup.ts';
+import type { Engine } from '../simulator/engine/engine-api.ts';
+import { createEventStream, SSE_HEADERS } from '../simulator/events/event-stream.ts';
+import type { EngineEvent, EngineListener } from '../simulator/events/events.ts';
+import { checkRule, type OutcomeRuleInput } from '../simulator/outcomes/outcome-rules.ts';
+import type { TimerPort } from '../simulator/time/wakeup.ts';
 import type { OverrideOperation } from './control-overrides.ts';
 
 const reply = typedReply<operations>();

@@ -12,7 +12,7 @@ import { bodyFingerprint, type IdempotencyStore } from '../state/idempotency.ts'
 import { mergePatch, runSortKey, type JobFields, type JobService, type JobUpdate } from '../state/job-service.ts';
 import type { JobStatus, JobsStore, StoredJob } from '../state/jobs-store.ts';
 import { decodeCursor, encodeCursor } from '../pagination/cursor.ts';
-import { nextDue, scheduleOf } from '../simulator/next-times.ts';
+import { nextDue, scheduleOf } from '../simulator/cron/next-times.ts';
 import { toTimestamp } from '../primitives/clock.ts';
 import type { ServiceContext, ServiceHandler } from './service-context.ts';
 

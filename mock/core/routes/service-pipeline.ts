@@ -5,7 +5,7 @@
 import type { SchemaValidator } from '../../../contract/schema-validator.ts';
 import type { Account, Accounts } from '../state/accounts.ts';
 import type { Clock } from '../primitives/clock.ts';
-import { scheduleViolations } from '../simulator/cron.ts';
+import { scheduleViolations } from '../http/schedule-violations.ts';
 import { toTimestamp } from '../primitives/clock.ts';
 import { isOptions, optionsHeaders } from '../http/cors.ts';
 import { withDeprecation } from '../http/deprecation-headers.ts';

@@ -2,8 +2,8 @@
 // Whatever happens to a job, the kept text must equal a fresh serialisation of the job as getJob shows it.
 import { describe, expect, test } from 'vitest';
 import { createJobPresenter } from './job-presenter.ts';
-import type { Engine } from '../simulator/engine-api.ts';
-import type { JobDefinition } from '../simulator/job-state.ts';
+import type { Engine } from '../simulator/engine/engine-api.ts';
+import type { JobDefinition } from '../simulator/jobs/job-state.ts';
 import { jobDef, virtualEngine } from '../testing/engine.ts';
 
 const fresh = (engine: Engine, id: string) => JSON.stringify(engine.getJob(id));
@@ -81,7 +81,7 @@ describe('kept job JSON', () => {
     let serialised = 0;
     const presenter = createJobPresenter({
       store,
-      engine: { revisionOf: engine.revisionOf, runtimeOf: (id) => (serialised++, engine.runtimeOf(id)) },
+      engine: { revisionOf: (id) => engine.revisionOf(id), runtimeOf: (id) => (serialised++, engine.runtimeOf(id)) },
     });
     const job = jobDef({ interval_seconds: 3600 });
     engine.addJob('acc_1', job);

@@ -5,7 +5,7 @@
 // bounded FIFO, so memory per job stays what it was however far a client pages.
 import { jsonTextOf, type JsonText } from '../http/typed-reply.ts';
 import type { Job, JobDefinition, JobsStore } from './jobs-store.ts';
-import type { Engine } from '../simulator/engine-api.ts';
+import type { Engine } from '../simulator/engine/engine-api.ts';
 
 /** Jobs whose JSON text is kept: a few pages for every client; the bound, not the store's size, sets its memory. */
 const SHOWN_JSON_LIMIT = 4096;

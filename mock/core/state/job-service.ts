@@ -11,7 +11,7 @@ import type { JsonText } from '../http/typed-reply.ts';
 import type { UlidFactory } from '../primitives/ulid.ts';
 import type { JobPresenter } from './job-presenter.ts';
 import type { Job, JobDefinition, JobsStore, Run, StoredJob } from './jobs-store.ts';
-import type { Engine } from '../simulator/engine-api.ts';
+import type { Engine } from '../simulator/engine/engine-api.ts';
 
 export type JobCreate = components['schemas']['JobCreate'];
 export type JobUpdate = components['schemas']['JobUpdate'];

@@ -5,7 +5,7 @@
 // paused) so a page of the list never scans the store.
 import type { components } from '../../../generated/openapi.ts';
 import { createSortedIds, type SortedIds } from '../pagination/sorted-ids.ts';
-import type { JobDefinition } from '../simulator/job-state.ts';
+import type { JobDefinition } from '../simulator/jobs/job-state.ts';
 
 export type Job = components['schemas']['Job'];
 export type Run = components['schemas']['Run'];

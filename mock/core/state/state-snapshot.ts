@@ -3,7 +3,7 @@
 import type { Account } from './accounts.ts';
 import type { IdempotencyRecord } from './idempotency.ts';
 import type { JobDefinition } from './jobs-store.ts';
-import { SNAPSHOT_FORMAT, type EngineSnapshot } from '../simulator/snapshot.ts';
+import { SNAPSHOT_FORMAT, type EngineSnapshot } from '../simulator/engine/snapshot.ts';
 import type { SavedTestClock } from './test-clocks.ts';
 
 export const snapshotVersion = 1;
@@ -18,7 +18,7 @@ export interface StateSnapshot {
   jobs: Array<{ account_id: string; job: JobDefinition }>;
   idempotency: IdempotencyRecord[];
   /**
-   * The run simulator's own snapshot (simulator/snapshot.ts): schedules, runs in progress, histories,
+   * The run simulator's own snapshot (simulator/engine/snapshot.ts): schedules, runs in progress, histories,
    * outcome rules, the notification outbox with pending deliveries, secrets and notify URLs.
    */
   simulator: EngineSnapshot;

@@ -5,7 +5,7 @@
 // leaves none naming what another has dropped.
 import type { components } from '../../../generated/mock-control.ts';
 import { toTimestamp, type Clock } from '../primitives/clock.ts';
-import type { AdvanceResult, Engine } from '../simulator/engine-api.ts';
+import type { AdvanceResult, Engine } from '../simulator/engine/engine-api.ts';
 import type { Accounts } from './accounts.ts';
 import type { IdempotencyStore } from './idempotency.ts';
 import type { JobsStore } from './jobs-store.ts';

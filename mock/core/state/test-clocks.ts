@@ -1,7 +1,7 @@
 // The test clocks (spec/mock-control.yaml createTestClock): virtual clocks of their own, each frozen until
 // advanced, so tests running in parallel on one mock move their own time. This store owns the clocks and
 // their names; which account is on which clock is the accounts' (`Account.test_clock`), and what is due on
-// each clock is the engine's (simulator/clock-lanes.ts).
+// each clock is the engine's (simulator/engine/clock-lanes.ts).
 import { createVirtualClock, type Clock } from '../primitives/clock.ts';
 
 export interface TestClock {

@@ -4,8 +4,8 @@
 
 import { createVirtualClock, toTimestamp, type Clock } from '../primitives/clock.ts';
 import { createJobsStore, type JobsStore } from '../state/jobs-store.ts';
-import { createEngine, type Engine, type EngineOptions } from '../simulator/engine.ts';
-import type { JobDefinition } from '../simulator/job-state.ts';
+import { createEngine, type Engine, type EngineOptions } from '../simulator/engine/engine.ts';
+import type { JobDefinition } from '../simulator/jobs/job-state.ts';
 import { seededRandom } from '../primitives/random.ts';
 
 export const T0 = Date.parse('2026-11-22T15:00:00.000Z');
