@@ -1,6 +1,6 @@
 // Wires the core: one `handle(request)` for the service API under /v1 and the control API under
 // /__mock, over web-standard Request/Response only, so the Express server and the MSW handlers are
-// thin adapters around the same behaviour. The run simulator (simulator/engine.ts) is part of every
+// thin adapters around the same behaviour. The run simulator (simulator/engine/engine.ts) is part of every
 // core: it owns schedules, runs and notifications; adapters only supply ports (fetch, DNS, timers).
 import { controlDocument, serviceDocument } from '../../contract/documents.ts';
 import { controlValidator, serviceValidator } from '../../contract/validators.ts';
@@ -110,7 +110,7 @@ export interface SimulationOptions extends Partial<SimulationSettings> {
    * (the server adapter's resolves, checks and pins them). Without it, names are not checked.
    */
   liveFetch?: typeof fetch;
-  /** The single real-clock timer; global setTimeout by default, unref'd where the runtime has `unref` (simulator/wakeup.ts). */
+  /** The single real-clock timer; global setTimeout by default, unref'd where the runtime has `unref` (simulator/time/wakeup.ts). */
   timers?: TimerPort;
   /** How a long drain gives the event loop a turn between slices of work; a MessageChannel message by default. */
   yieldPort?: YieldPort;
