@@ -5,8 +5,8 @@
 // with zero failures (selftest/correct-servers.test.ts, a row per way of choosing), while the full
 // profile, which holds it to spec/openapi.yaml, fails it (here).
 import { expect, test } from 'vitest';
-import { startSeedServer } from './selftest/seed-server/index.ts';
-import { runConformance } from './run.ts';
+import { startSeedServer } from '../../conformance/selftest/seed-server/index.ts';
+import { runConformance } from '../../conformance/run.ts';
 
 test('fails the full profile, which holds it to the decisions of spec/openapi.yaml', async () => {
   const server = await startSeedServer({ keys: ['k1', 'k2'] });

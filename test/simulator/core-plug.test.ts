@@ -1,12 +1,12 @@
 // The scenario through the core's handle() (the engine is part of every core): a 60 s job whose target fails, the clock moved one
 // hour, 60 runs, every failure, and the notification each failure sent — signed, verifiable.
 import { describe, expect, test } from 'vitest';
-import { createVirtualClock } from '../../primitives/clock.ts';
-import { createMockCore } from '../../mock-core.ts';
-import type { Delivery } from '../../notifications/sender.ts';
-import { verifySignature } from '../../notifications/standard-webhooks.ts';
-import { HOUR, MINUTE, T0 } from '../../testing/engine.ts';
-import { seededRandom } from '../../primitives/random.ts';
+import { createVirtualClock } from '../../mock/core/primitives/clock.ts';
+import { createMockCore } from '../../mock/core/mock-core.ts';
+import type { Delivery } from '../../mock/core/notifications/sender.ts';
+import { verifySignature } from '../../mock/core/notifications/standard-webhooks.ts';
+import { HOUR, MINUTE, T0 } from '../../mock/core/testing/engine.ts';
+import { seededRandom } from '../../mock/core/primitives/random.ts';
 
 function setUp(notifyUrl: string | null = null) {
   const clock = createVirtualClock(T0);

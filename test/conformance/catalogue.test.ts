@@ -3,14 +3,18 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { loadCatalogue, ruleFiles } from './runner/catalogue.ts';
-import { seedRefs, seedStatements } from './runner/seed-statements.ts';
-import { at, operations } from './harness/spec-document.ts';
-import { everyJobOperation, everyOperation, everyReadOperation } from './harness/operations-in-scope.ts';
-import { families, isOperationScope, operationIdsOf, type RuleMeta } from './harness/rule-meta.ts';
+import { loadCatalogue, ruleFiles } from '../../conformance/runner/catalogue.ts';
+import { seedRefs, seedStatements } from '../../conformance/runner/seed-statements.ts';
+import { at, operations } from '../../conformance/harness/spec-document.ts';
+import {
+  everyJobOperation,
+  everyOperation,
+  everyReadOperation,
+} from '../../conformance/harness/operations-in-scope.ts';
+import { families, isOperationScope, operationIdsOf, type RuleMeta } from '../../conformance/harness/rule-meta.ts';
 
 const catalogue = await loadCatalogue();
-const seedText = readFileSync(new URL('../spec/seed/cron-job-service-spec.md', import.meta.url), 'utf8');
+const seedText = readFileSync(new URL('../../spec/seed/cron-job-service-spec.md', import.meta.url), 'utf8');
 
 const refs = seedRefs(seedText);
 const namedOperations = ({ operations = [] }: RuleMeta) => (isOperationScope(operations) ? [] : operations);

@@ -7,16 +7,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { temporaryFolders } from '../lab/temporary-dir.ts';
+import { temporaryFolders } from '../../lab/temporary-dir.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createVirtualClock } from '../mock/core/index.ts';
-import { startMockServer, type MockServer } from '../mock/server/start-mock-server.ts';
-import { exitCodeOf } from './report/report.ts';
-import { runConformance, type ConformanceReport } from './run.ts';
+import { createVirtualClock } from '../../mock/core/index.ts';
+import { startMockServer, type MockServer } from '../../mock/server/start-mock-server.ts';
+import { exitCodeOf } from '../../conformance/report/report.ts';
+import { runConformance, type ConformanceReport } from '../../conformance/run.ts';
 
 const run = promisify(execFile);
-const node = fileURLToPath(new URL('../node_modules/.bin/node', import.meta.url));
-const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+const node = fileURLToPath(new URL('../../node_modules/.bin/node', import.meta.url));
+const cli = fileURLToPath(new URL('../../conformance/cli.ts', import.meta.url));
 const temporaryDir = temporaryFolders('cjk-conformance-');
 
 let mock: MockServer;

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { createRealClock } from '../../primitives/clock.ts';
-import { jobDef, MINUTE, storedEngine, T0 } from '../../testing/engine.ts';
-import { seededRandom } from '../../primitives/random.ts';
-import type { TimerPort } from '../time/wakeup.ts';
+import { createRealClock } from '../../mock/core/primitives/clock.ts';
+import { jobDef, MINUTE, storedEngine, T0 } from '../../mock/core/testing/engine.ts';
+import { seededRandom } from '../../mock/core/primitives/random.ts';
+import type { TimerPort } from '../../mock/core/simulator/time/wakeup.ts';
 
 /** Timers driven by hand: the test fires them, after moving the fake wall clock. */
 function manualTimers() {
