@@ -18,7 +18,7 @@ import type { JobsStore } from '../state/jobs-store.ts';
 import type { TestClockService } from '../state/test-clock-service.ts';
 import type { OutcomeRules } from '../simulator/outcome-rules.ts';
 import type { AnswerOverrides } from '../state/answer-overrides.ts';
-import type { ControlContext, ControlHandler } from './control-handlers.ts';
+import type { ControlContext, ControlHandler } from './control-context.ts';
 import type { ControlLock } from '../http/control-lock.ts';
 
 const reply = typedReply<operations>();
