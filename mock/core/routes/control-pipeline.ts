@@ -13,7 +13,7 @@ import { ProblemError, validationProblem } from '../http/problem.ts';
 import { noContent, type Reply } from '../http/respond.ts';
 import { readJsonBody } from './body-step.ts';
 import type { ControlHandler } from './control-context.ts';
-import type { KeyScope, ScopedHandler } from './account-scope.ts';
+import type { KeyScope, ScopedHandler } from './key-scope.ts';
 import { notFoundDetail } from './near-miss.ts';
 import type { OperationTable } from '../../../contract/operation-table.ts';
 
