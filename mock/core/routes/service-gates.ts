@@ -1,5 +1,6 @@
 // The service API's steps between the route and the input: who calls (401), a test's answer override
-// or forced answer (`Prefer: code=NNN`), then the key's rate limit (429). Each notes what it learned.
+// or forced answer (`Prefer: code=NNN`), then the key's rate limit (429). The first two note for the
+// journal what they learned.
 import type { IncomingRequest } from '../http/incoming-request.ts';
 import { ProblemError } from '../http/problem.ts';
 import type { Reply } from '../http/respond.ts';
