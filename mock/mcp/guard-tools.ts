@@ -8,7 +8,7 @@ import type { ConformanceOptions, ConformanceReport } from '../../conformance/ru
 import type * as SpecDiff from '../../scripts/spec-diff/contract-diff.ts';
 import type * as SpecLoad from '../../scripts/spec-diff/load-contract.ts';
 import type * as SpecReport from '../../scripts/spec-diff/report.ts';
-import { ToolError, type Tool } from './tools.ts';
+import { ToolError, type Tool } from './tool.ts';
 
 /** A sibling module of this kit: `.ts` when running from source, `.js` from a build. */
 const sibling = (path: string) =>

@@ -5,7 +5,8 @@
 // protocol's internal error.
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { refusalText, type Tool } from './tools.ts';
+import { refusalText } from './tools.ts';
+import type { Tool } from './tool.ts';
 
 export const instructions = `This server drives a stateful mock of the Cron Job Scheduling Service API (jobs under /v1, key in X-API-Key).
 A typical session: mock_info (the base URL for the app under test and the accounts' keys); create_test_clock, then create_account on it;

@@ -12,7 +12,7 @@ import { ProblemError } from '../http/problem.ts';
 import { noContent } from '../http/respond.ts';
 import { typedReply } from '../http/typed-reply.ts';
 import { bodilessStatuses } from './answer-override.ts';
-import type { ControlHandler } from './control-handlers.ts';
+import type { ControlHandler } from './control-context.ts';
 
 const reply = typedReply<operations>();
 

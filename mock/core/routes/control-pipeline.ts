@@ -12,8 +12,8 @@ import type { IncomingRequest } from '../http/incoming-request.ts';
 import { ProblemError, validationProblem } from '../http/problem.ts';
 import { noContent, type Reply } from '../http/respond.ts';
 import { readJsonBody } from './body-step.ts';
-import type { ControlHandler } from './control-handlers.ts';
-import type { KeyScope, ScopedHandler } from './account-scope.ts';
+import type { ControlHandler } from './control-context.ts';
+import type { KeyScope, ScopedHandler } from './key-scope.ts';
 import { notFoundDetail } from './near-miss.ts';
 import type { OperationTable } from '../../../contract/operation-table.ts';
 

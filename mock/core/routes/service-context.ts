@@ -1,8 +1,14 @@
-// What a service handler receives once routing, authentication and input checks have passed.
+// What a service handler receives once routing, authentication and input checks have passed, and what
+// the handlers are made of.
+import type { operations } from '../../../generated/openapi.ts';
+import type { SchemaValidator } from '../../../contract/schema-validator.ts';
 import type { Account } from '../state/accounts.ts';
+import type { Clock } from '../primitives/clock.ts';
 import type { IncomingRequest } from '../http/incoming-request.ts';
 import type { Reply } from '../http/respond.ts';
-import type { StoredJob } from '../state/jobs-store.ts';
+import type { IdempotencyStore } from '../state/idempotency.ts';
+import type { JobService } from '../state/job-service.ts';
+import type { JobsStore, StoredJob } from '../state/jobs-store.ts';
 import type { Operation } from '../../../contract/operation-table.ts';
 
 export interface ServiceContext {
@@ -19,3 +25,19 @@ export interface ServiceContext {
 }
 
 export type ServiceHandler = (context: ServiceContext) => Promise<Reply>;
+
+export interface ServiceHandlerDeps {
+  jobs: JobService;
+  store: JobsStore;
+  idempotency: IdempotencyStore;
+  validator: SchemaValidator;
+  clock: Clock;
+  /** Persists the state; awaited before a write is acknowledged. */
+  commit: () => Promise<void>;
+}
+
+/** Operations served under /v1; `jobRunFailed` is a webhook the service sends, not one it serves. */
+export type ServiceOperationId = Exclude<keyof operations, 'jobRunFailed'>;
+
+/** The job the path names; the pipeline has looked it up for every operation with `{job_id}`. */
+export const entryOf = (context: ServiceContext): StoredJob => context.entry!;
