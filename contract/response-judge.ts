@@ -110,224 +110,239 @@ export function createResponseJudge(
   problems: SchemaValidator = validator,
 ): ResponseJudge {
   const walker = createSpecWalker(document);
-  const operations = operationTable(document);
-  const { at, resolve } = walker;
-  const validateSchema = (ref: string, value: unknown) =>
-    validator.validate(ref as SchemaRef, value).map((v) => `${v.pointer || '(root)'} ${v.detail}`);
-  const bodyViolations = (found: readonly Violation[], where: string): ContractViolation[] =>
-    found.map((v) => ({
-      kind: 'body-schema',
-      pointer: `/body${v.pointer}`,
-      expected: [v.detail],
-      detail: `body ${v.pointer || '(root)'} ${v.detail}`,
-      where,
-    }));
+  const spec: JudgeSpec = {
+    at: walker.at,
+    resolve: walker.resolve,
+    validator,
+    problems,
+    operations: operationTable(document),
+  };
+  return {
+    walker,
+    documentedResponse: (op, status) => documentedResponse(spec, op, status),
+    documentedStatuses: (op) => documentedStatuses(spec, op),
+    validateSchema: (ref, value) =>
+      validator.validate(ref as SchemaRef, value).map((v) => `${v.pointer || '(root)'} ${v.detail}`),
+    judge: (answer) => judge(spec, answer),
+  };
+}
 
-  function documentedResponse(op: Operation, status: number): string | undefined {
-    const responses = at(`${op.pointer}/responses`);
-    if (!isObject(responses)) return undefined;
-    for (const key of [String(status), `${String(status)[0]}XX`, 'default'])
-      if (key in responses) return resolve(`${op.pointer}/responses/${key}`).pointer;
-    return undefined;
-  }
+/** What the checks read: the document's walker, its validators and its operations. */
+interface JudgeSpec {
+  readonly at: SpecWalker['at'];
+  readonly resolve: SpecWalker['resolve'];
+  readonly validator: SchemaValidator;
+  readonly problems: SchemaValidator;
+  readonly operations: ReturnType<typeof operationTable>;
+}
 
-  function documentedStatuses(op: Operation): string[] {
-    const responses = at(`${op.pointer}/responses`);
-    return isObject(responses) ? Object.keys(responses) : [];
-  }
+const bodyViolations = (found: readonly Violation[], where: string): ContractViolation[] =>
+  found.map((v) => ({
+    kind: 'body-schema',
+    pointer: `/body${v.pointer}`,
+    expected: [v.detail],
+    detail: `body ${v.pointer || '(root)'} ${v.detail}`,
+    where,
+  }));
 
-  function checkHeaders(responsePointer: string, answer: JudgedAnswer): ContractViolation[] {
-    const out: ContractViolation[] = [];
-    const headers = at(`${responsePointer}/headers`);
-    if (!isObject(headers)) return out;
-    for (const name of Object.keys(headers)) {
-      const header = resolve(`${responsePointer}/headers/${escapePointerToken(name)}`);
-      const value = answer.headers[name.toLowerCase()];
-      if (value === undefined) {
-        if (isObject(header.value) && header.value.required === true)
-          out.push({
-            kind: 'header',
-            pointer: `/headers/${escapePointerToken(name.toLowerCase())}`,
-            expected: ['is required'],
-            detail: `header ${name} is missing`,
-            where: header.pointer,
-          });
-        continue;
-      }
-      for (const problem of validator.validate(`${header.pointer}/schema` as SchemaRef, value))
+function judge(spec: JudgeSpec, answer: JudgedAnswer): ContractViolation[] {
+  // Paths are taken as sent (info.description): one a URL parser would rewrite is refused 400 before routing.
+  if (answer.status === 400 && pathProblem(answer.path.split('?')[0] ?? '') !== undefined)
+    return checkProblem(spec, answer, '#/info/description (Conventions: paths are taken as sent)');
+  const op = spec.operations.find(answer.method, answer.path);
+  if (!op) return checkUnrouted(spec, answer);
+  const deprecated = checkDeprecation(op, answer);
+  const responsePointer = documentedResponse(spec, op, answer.status);
+  if (!responsePointer)
+    return [
+      {
+        ...statusOff(answer, documentedStatuses(spec, op)),
+        detail: `status ${answer.status} is not documented for ${op.operationId} (documented: ${documentedStatuses(spec, op).join(', ')})`,
+        where: `${op.pointer}/responses`,
+      },
+      ...deprecated,
+    ];
+  return [
+    ...checkHeaders(spec, responsePointer, answer),
+    ...deprecated,
+    ...checkBody(spec, responsePointer, answer, op.pointer),
+  ];
+}
+
+function documentedResponse(spec: JudgeSpec, op: Operation, status: number): string | undefined {
+  const responses = spec.at(`${op.pointer}/responses`);
+  if (!isObject(responses)) return undefined;
+  for (const key of [String(status), `${String(status)[0]}XX`, 'default'])
+    if (key in responses) return spec.resolve(`${op.pointer}/responses/${key}`).pointer;
+  return undefined;
+}
+
+function documentedStatuses(spec: JudgeSpec, op: Operation): string[] {
+  const responses = spec.at(`${op.pointer}/responses`);
+  return isObject(responses) ? Object.keys(responses) : [];
+}
+
+function checkHeaders(spec: JudgeSpec, responsePointer: string, answer: JudgedAnswer): ContractViolation[] {
+  const out: ContractViolation[] = [];
+  const headers = spec.at(`${responsePointer}/headers`);
+  if (!isObject(headers)) return out;
+  for (const name of Object.keys(headers)) {
+    const header = spec.resolve(`${responsePointer}/headers/${escapePointerToken(name)}`);
+    const value = answer.headers[name.toLowerCase()];
+    if (value === undefined) {
+      if (isObject(header.value) && header.value.required === true)
         out.push({
           kind: 'header',
           pointer: `/headers/${escapePointerToken(name.toLowerCase())}`,
-          expected: [problem.detail],
-          actual: value,
-          detail: `header ${name}: ${JSON.stringify(value)} ${problem.pointer ? `${problem.pointer} ` : ''}${problem.detail}`,
+          expected: ['is required'],
+          detail: `header ${name} is missing`,
           where: header.pointer,
         });
+      continue;
     }
-    return out;
+    for (const problem of spec.validator.validate(`${header.pointer}/schema` as SchemaRef, value))
+      out.push({
+        kind: 'header',
+        pointer: `/headers/${escapePointerToken(name.toLowerCase())}`,
+        expected: [problem.detail],
+        actual: value,
+        detail: `header ${name}: ${JSON.stringify(value)} ${problem.pointer ? `${problem.pointer} ` : ''}${problem.detail}`,
+        where: header.pointer,
+      });
   }
+  return out;
+}
 
-  function checkProblemStatus(answer: JudgedAnswer, json: unknown, where: string): ContractViolation[] {
-    const status = isObject(json as Json) ? (json as { status?: unknown }).status : undefined;
-    if (status === answer.status) return [];
+function checkProblemStatus(answer: JudgedAnswer, json: unknown, where: string): ContractViolation[] {
+  const status = isObject(json as Json) ? (json as { status?: unknown }).status : undefined;
+  if (status === answer.status) return [];
+  return [
+    {
+      kind: 'problem-status',
+      pointer: '/body/status',
+      expected: [String(answer.status)],
+      actual: JSON.stringify(status),
+      detail: `the problem's status ${JSON.stringify(status)} differs from the HTTP status ${answer.status}`,
+      where,
+    },
+  ];
+}
+
+function checkBody(spec: JudgeSpec, responsePointer: string, answer: JudgedAnswer, where: string): ContractViolation[] {
+  const content = spec.at(`${responsePointer}/content`);
+  if (!isObject(content)) {
+    return answer.text.length > 0
+      ? [
+          {
+            kind: 'body-not-documented',
+            pointer: '/body',
+            detail: `a body was sent (${answer.text.length} bytes) where the spec documents none`,
+            where: responsePointer,
+          },
+        ]
+      : [];
+  }
+  const mediaType = mediaTypeOf(answer.headers);
+  const types = Object.keys(content);
+  if (!types.includes(mediaType))
+    return [
+      contentTypeViolation(
+        answer,
+        types,
+        `Content-Type ${JSON.stringify(answer.headers['content-type'] ?? '')} is not one of ${types.join(', ')}`,
+        `${responsePointer}/content`,
+      ),
+    ];
+  // A stream's body is not one JSON document; its media type is what the spec promises.
+  if (mediaType === 'text/event-stream') return [];
+  const json = parse(answer.text);
+  if (json === undefined)
     return [
       {
-        kind: 'problem-status',
-        pointer: '/body/status',
-        expected: [String(answer.status)],
-        actual: JSON.stringify(status),
-        detail: `the problem's status ${JSON.stringify(status)} differs from the HTTP status ${answer.status}`,
+        kind: 'body-not-json',
+        pointer: '/body',
+        expected: [mediaType],
+        detail: `the body is not JSON: ${answer.text.slice(0, 80)}`,
         where,
       },
     ];
-  }
+  const schema = `${responsePointer}/content/${escapePointerToken(mediaType)}/schema`;
+  const out = bodyViolations(spec.validator.validate(schema as SchemaRef, json), spec.resolve(schema).pointer);
+  if (mediaType === 'application/problem+json') out.push(...checkProblemStatus(answer, json, schema));
+  return out;
+}
 
-  function checkBody(responsePointer: string, answer: JudgedAnswer, where: string): ContractViolation[] {
-    const content = at(`${responsePointer}/content`);
-    if (!isObject(content)) {
-      return answer.text.length > 0
-        ? [
-            {
-              kind: 'body-not-documented',
-              pointer: '/body',
-              detail: `a body was sent (${answer.text.length} bytes) where the spec documents none`,
-              where: responsePointer,
-            },
-          ]
-        : [];
-    }
-    const mediaType = mediaTypeOf(answer.headers);
-    const types = Object.keys(content);
-    if (!types.includes(mediaType))
-      return [
-        contentTypeViolation(
-          answer,
-          types,
-          `Content-Type ${JSON.stringify(answer.headers['content-type'] ?? '')} is not one of ${types.join(', ')}`,
-          `${responsePointer}/content`,
-        ),
-      ];
-    // A stream's body is not one JSON document; its media type is what the spec promises.
-    if (mediaType === 'text/event-stream') return [];
-    const json = parse(answer.text);
-    if (json === undefined)
-      return [
-        {
-          kind: 'body-not-json',
-          pointer: '/body',
-          expected: [mediaType],
-          detail: `the body is not JSON: ${answer.text.slice(0, 80)}`,
-          where,
-        },
-      ];
-    const schema = `${responsePointer}/content/${escapePointerToken(mediaType)}/schema`;
-    const out = bodyViolations(validator.validate(schema as SchemaRef, json), resolve(schema).pointer);
-    if (mediaType === 'application/problem+json') out.push(...checkProblemStatus(answer, json, schema));
-    return out;
-  }
-
-  function checkUnrouted(answer: JudgedAnswer): ContractViolation[] {
-    const where = '#/info/description (Conventions: unknown paths, 405 with Allow)';
-    // A CORS preflight is answered by the server, not by an operation.
-    if (answer.method.toUpperCase() === 'OPTIONS' && answer.status === 204) return [];
-    if (answer.status === 429) return [];
-    const methods = operations.allowed(answer.path.split('?')[0] ?? '');
-    const out: ContractViolation[] = [];
-    if (methods.length > 0) {
-      if (answer.status !== 405)
-        out.push({
-          ...statusOff(answer, ['405']),
-          detail: `${answer.method} is not an operation of this path; expected 405, got ${answer.status}`,
-          where,
-        });
-      const allow = (answer.headers.allow ?? '')
-        .split(',')
-        .map((m) => m.trim().toUpperCase())
-        .filter(Boolean);
-      const missing = methods.filter((m) => !allow.includes(m));
-      if (answer.status === 405 && (allow.length === 0 || missing.length > 0))
-        out.push({
-          kind: 'header',
-          pointer: '/headers/allow',
-          expected: [`lists ${methods.join(', ')}`],
-          ...(answer.headers.allow === undefined ? {} : { actual: answer.headers.allow }),
-          detail: `Allow ${JSON.stringify(answer.headers.allow ?? null)} does not list ${methods.join(', ')}`,
-          where,
-        });
-    } else if (answer.status !== 404) {
+function checkUnrouted(spec: JudgeSpec, answer: JudgedAnswer): ContractViolation[] {
+  const where = '#/info/description (Conventions: unknown paths, 405 with Allow)';
+  // A CORS preflight is answered by the server, not by an operation.
+  if (answer.method.toUpperCase() === 'OPTIONS' && answer.status === 204) return [];
+  if (answer.status === 429) return [];
+  const methods = spec.operations.allowed(answer.path.split('?')[0] ?? '');
+  const out: ContractViolation[] = [];
+  if (methods.length > 0) {
+    if (answer.status !== 405)
       out.push({
-        ...statusOff(answer, ['404']),
-        detail: `no operation serves this path; expected 404, got ${answer.status}`,
+        ...statusOff(answer, ['405']),
+        detail: `${answer.method} is not an operation of this path; expected 405, got ${answer.status}`,
         where,
       });
-    }
-    return [...out, ...checkProblem(answer, where)];
+    const allow = (answer.headers.allow ?? '')
+      .split(',')
+      .map((m) => m.trim().toUpperCase())
+      .filter(Boolean);
+    const missing = methods.filter((m) => !allow.includes(m));
+    if (answer.status === 405 && (allow.length === 0 || missing.length > 0))
+      out.push({
+        kind: 'header',
+        pointer: '/headers/allow',
+        expected: [`lists ${methods.join(', ')}`],
+        ...(answer.headers.allow === undefined ? {} : { actual: answer.headers.allow }),
+        detail: `Allow ${JSON.stringify(answer.headers.allow ?? null)} does not list ${methods.join(', ')}`,
+        where,
+      });
+  } else if (answer.status !== 404) {
+    out.push({
+      ...statusOff(answer, ['404']),
+      detail: `no operation serves this path; expected 404, got ${answer.status}`,
+      where,
+    });
   }
+  return [...out, ...checkProblem(spec, answer, where)];
+}
 
-  /** An answer outside any operation must still be a Problem whose status matches. */
-  function checkProblem(answer: JudgedAnswer, where: string): ContractViolation[] {
-    const out: ContractViolation[] = [];
-    if (mediaTypeOf(answer.headers) !== 'application/problem+json') {
-      out.push(
-        contentTypeViolation(
-          answer,
-          ['application/problem+json'],
-          `error Content-Type ${JSON.stringify(answer.headers['content-type'] ?? '')} is not application/problem+json`,
-          where,
-        ),
-      );
-      return out;
-    }
-    // The answer to HEAD has no content (RFC 9110 §9.3.2): its headers are those a GET would get.
-    if (answer.method.toUpperCase() === 'HEAD') return out;
-    const json = parse(answer.text);
+/** An answer outside any operation must still be a Problem whose status matches. */
+function checkProblem(spec: JudgeSpec, answer: JudgedAnswer, where: string): ContractViolation[] {
+  const out: ContractViolation[] = [];
+  if (mediaTypeOf(answer.headers) !== 'application/problem+json') {
     out.push(
-      ...bodyViolations(problems.validate('#/components/schemas/Problem', json), '#/components/schemas/Problem'),
+      contentTypeViolation(
+        answer,
+        ['application/problem+json'],
+        `error Content-Type ${JSON.stringify(answer.headers['content-type'] ?? '')} is not application/problem+json`,
+        where,
+      ),
     );
-    out.push(...checkProblemStatus(answer, json, '#/components/schemas/Problem'));
     return out;
   }
+  // The answer to HEAD has no content (RFC 9110 §9.3.2): its headers are those a GET would get.
+  if (answer.method.toUpperCase() === 'HEAD') return out;
+  const json = parse(answer.text);
+  out.push(
+    ...bodyViolations(spec.problems.validate('#/components/schemas/Problem', json), '#/components/schemas/Problem'),
+  );
+  out.push(...checkProblemStatus(answer, json, '#/components/schemas/Problem'));
+  return out;
+}
 
-  /** Every answer of a deprecated operation, errors included, carries Deprecation, Sunset and Link (info.description). */
-  function checkDeprecation(op: Operation, answer: JudgedAnswer): ContractViolation[] {
-    if (!op.deprecation) return [];
-    return deprecationHeaderProblems(op.deprecation, answer.headers).map((problem) => ({
-      kind: 'header',
-      pointer: `/headers/${problem.header.toLowerCase()}`,
-      expected: [problem.expected],
-      ...(problem.actual === undefined ? {} : { actual: problem.actual }),
-      detail: problem.detail,
-      where: deprecationConvention,
-    }));
-  }
-
-  return {
-    walker,
-    documentedResponse,
-    documentedStatuses,
-    validateSchema,
-    judge(answer) {
-      // Paths are taken as sent (info.description): one a URL parser would rewrite is refused 400 before routing.
-      if (answer.status === 400 && pathProblem(answer.path.split('?')[0] ?? '') !== undefined)
-        return checkProblem(answer, '#/info/description (Conventions: paths are taken as sent)');
-      const op = operations.find(answer.method, answer.path);
-      if (!op) return checkUnrouted(answer);
-      const deprecated = checkDeprecation(op, answer);
-      const responsePointer = documentedResponse(op, answer.status);
-      if (!responsePointer)
-        return [
-          {
-            ...statusOff(answer, documentedStatuses(op)),
-            detail: `status ${answer.status} is not documented for ${op.operationId} (documented: ${documentedStatuses(op).join(', ')})`,
-            where: `${op.pointer}/responses`,
-          },
-          ...deprecated,
-        ];
-      return [
-        ...checkHeaders(responsePointer, answer),
-        ...deprecated,
-        ...checkBody(responsePointer, answer, op.pointer),
-      ];
-    },
-  };
+/** Every answer of a deprecated operation, errors included, carries Deprecation, Sunset and Link (info.description). */
+function checkDeprecation(op: Operation, answer: JudgedAnswer): ContractViolation[] {
+  if (!op.deprecation) return [];
+  return deprecationHeaderProblems(op.deprecation, answer.headers).map((problem) => ({
+    kind: 'header',
+    pointer: `/headers/${problem.header.toLowerCase()}`,
+    expected: [problem.expected],
+    ...(problem.actual === undefined ? {} : { actual: problem.actual }),
+    detail: problem.detail,
+    where: deprecationConvention,
+  }));
 }
