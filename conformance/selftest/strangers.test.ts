@@ -1,8 +1,10 @@
 // Issue 23's "done when", judged from outside: the CLI, as a backend team runs it in CI (`--profile core
 // --strict`, two accounts' keys), against services written from the seed alone in other frameworks
-// (strangers/: Fastify the usual Fastify way, Hono on @hono/node-server the usual Hono way). Each correct one
-// passes with no failure and no skip — isolation decided, the pagination it chose found — and each one-defect
-// variant fails with the rule meant for the seed statement it breaks (strangers/defects.ts).
+// (strangers/: Fastify the usual Fastify way, Hono on @hono/node-server the usual Hono way, Flask in python3
+// the usual Flask way). Each correct one passes with no failure and no skip — isolation decided, the
+// pagination it chose found — and each one-defect variant fails with the rule meant for the seed statement it
+// breaks (strangers/defects.ts). Without python3 and Flask the Flask cases are skipped with the reason;
+// CRONJOBS_REQUIRE_FLASK=1 (set by .ci/run) turns that skip into a failure.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +15,7 @@ import { describe, expect, test } from 'vitest';
 import type { ConformanceReport } from '../run.ts';
 import { STRANGER_DEFECTS, type StrangerDefect } from './strangers/defects.ts';
 import { startFastifyService, type Stranger, type StrangerOptions } from './strangers/fastify-service.ts';
+import { flaskMissing, startFlaskService } from './strangers/flask-service.ts';
 import { startHonoService } from './strangers/hono-service.ts';
 
 const run = promisify(execFile);
@@ -67,6 +70,24 @@ const strangers: [name: string, start: (options: StrangerOptions) => Promise<Str
     'header:Link',
   ],
 ];
+
+const noFlask = flaskMissing();
+if (noFlask === undefined)
+  strangers.push([
+    'Flask (python3, 201 {"job"} with Location, integer ids, 422 per field, 415, {jobs, pagination} and ?page=&per_page=)',
+    startFlaskService,
+    'page:page',
+  ]);
+else if (process.env.CRONJOBS_REQUIRE_FLASK === '1')
+  test('python3 with Flask is installed', () => {
+    throw new Error(`CRONJOBS_REQUIRE_FLASK=1 but ${noFlask}`);
+  });
+// A skipped test's reason is not printed by the default reporter: say it here, where npm test shows it.
+else
+  test('a seed-correct service in Flask', (context) => {
+    console.warn(`skipped: the Flask stranger — ${noFlask}`);
+    context.skip(noFlask);
+  });
 
 describe.concurrent.each(strangers)('a seed-correct service in %s', (name, start, pagination) => {
   test('passes core --strict: exit 0, no failure, no skip, isolation decided', async () => {

@@ -1,6 +1,6 @@
 // One seed defect a stranger service can be started with, and the core rule meant to catch it. Each breaks
-// exactly one statement of the seed (spec/seed/cron-job-service-spec.md); both strangers (fastify-service.ts,
-// hono-service.ts) know all of them, each in its own framework's way.
+// exactly one statement of the seed (spec/seed/cron-job-service-spec.md); every stranger (fastify-service.ts,
+// hono-service.ts, flask/app.py) knows all of them, each in its own framework's way.
 export const STRANGER_DEFECTS = {
   /** §2 rule 1: schedule_type interval without interval_seconds is accepted. */
   'interval-without-seconds': 'BODY-004',
