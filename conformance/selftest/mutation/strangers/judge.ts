@@ -12,9 +12,9 @@
 // A stranger that does not start: killed (no CI passes it). A run that outlives Stryker's timeout: Stryker's
 // "timeout", killed (a CI job that never ends fails).
 import { appendFileSync } from 'node:fs';
-import { judgeOnce, type StrangerName, startStranger } from './stranger-run.ts';
+import { judgeOnce, startStranger } from './stranger-run.ts';
 
-const name = process.argv[2] as StrangerName;
+const name = process.argv[2]!;
 const verdicts = process.env.CJK_MUTANT_VERDICTS;
 const mutant = process.env.__STRYKER_ACTIVE_MUTANT__ ?? 'none';
 const started = Date.now();

@@ -23,6 +23,13 @@ export interface StrangerTarget {
 export const targets: StrangerTarget[] = [
   { name: 'fastify', file: 'conformance/selftest/strangers/fastify-service.ts', tool: 'stryker' },
   { name: 'hono', file: 'conformance/selftest/strangers/hono-service.ts', tool: 'stryker' },
+  {
+    name: 'flask',
+    file: 'conformance/selftest/strangers/flask/app.py',
+    tool: 'python',
+    // main() parses the command line and starts the server; DEFECT is the self-test's switch (--defect).
+    python: { skipFunctions: ['main'], switches: ['DEFECT'] },
+  },
 ];
 
 export interface ListedMutant extends MutantKey {

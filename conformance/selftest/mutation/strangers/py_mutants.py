@@ -3,7 +3,7 @@
     python3 py_mutants.py list FILE [--skip-function NAME]... [--switch NAME]...
         prints the mutants as a JSON array, in source order: id, mutator, line and column (1-based, in
         characters, as an editor shows them), end_line, end_column, original (the source text replaced) and
-        replacement; every one compiles
+        replacement; every one compiles (the ids of the few that do not are left out)
     python3 py_mutants.py write FILE ID OUT [same options]
         writes FILE with mutant ID applied to OUT
 
@@ -259,19 +259,27 @@ def apply(source, mutant):
     return (data[:begin] + mutant["replacement"].encode("utf-8") + data[finish:]).decode("utf-8")
 
 
-def mutants_of(source, skip_functions=(), switches=()):
+def compiles(source, mutant):
+    try:
+        compile(apply(source, mutant), "<mutant>", "exec")
+        return True
+    except SyntaxError:
+        return False
+
+
+def candidates_of(source, skip_functions=(), switches=()):
+    """Every mutant made, numbered in source order; a few may not compile."""
     collector = Collector(source, skip_functions, switches)
     collector.visit(ast.parse(source))
-    found = []
-    for mutant in sorted(collector.mutants, key=lambda m: (m["_span"], m["mutator"], m["replacement"])):
-        try:
-            compile(apply(source, mutant), "<mutant>", "exec")
-        except SyntaxError:
-            continue
-        found.append(mutant)
+    found = sorted(collector.mutants, key=lambda m: (m["_span"], m["mutator"], m["replacement"]))
     for index, mutant in enumerate(found):
         mutant["id"] = str(index)
     return found
+
+
+def mutants_of(source, skip_functions=(), switches=()):
+    """The mutants that compile (an id left out is one that does not)."""
+    return [m for m in candidates_of(source, skip_functions, switches) if compiles(source, m)]
 
 
 def main(argv):
@@ -284,14 +292,17 @@ def main(argv):
     args = parser.parse_args(argv)
     with open(args.file, encoding="utf-8") as handle:
         source = handle.read()
-    mutants = mutants_of(source, args.skip_function, args.switch)
     if args.command == "list":
+        mutants = mutants_of(source, args.skip_function, args.switch)
         public = [{k: v for k, v in m.items() if not k.startswith("_")} for m in mutants]
         json.dump(public, sys.stdout, ensure_ascii=False, indent=1)
         sys.stdout.write("\n")
         return 0
     mutant_id, out = args.rest
-    mutant = next(m for m in mutants if m["id"] == mutant_id)
+    mutant = next(m for m in candidates_of(source, args.skip_function, args.switch) if m["id"] == mutant_id)
+    if not compiles(source, mutant):
+        sys.stderr.write(f"mutant {mutant_id} does not compile\n")
+        return 2
     with open(out, "w", encoding="utf-8") as handle:
         handle.write(apply(source, mutant))
     return 0

@@ -8,19 +8,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ConformanceReport } from '../../../run.ts';
 import { startFastifyService, type Stranger } from '../../strangers/fastify-service.ts';
+import { startFlaskService } from '../../strangers/flask-service.ts';
 import { startHonoService } from '../../strangers/hono-service.ts';
 import type { Outcome } from './survivors.ts';
-
-export const strangerNames = ['fastify', 'hono'] as const;
-export type StrangerName = (typeof strangerNames)[number];
 
 export const keys = ['stranger-k1', 'stranger-k2'] as const;
 const cli = fileURLToPath(new URL('../../../cli.ts', import.meta.url));
 
 /** `app`: the Python stranger's app file to run instead of its own (a mutant's copy). */
-export function startStranger(name: string, _options: { app?: string } = {}): Promise<Stranger> {
+export function startStranger(name: string, options: { app?: string } = {}): Promise<Stranger> {
   if (name === 'fastify') return startFastifyService({ keys });
   if (name === 'hono') return startHonoService({ keys });
+  if (name === 'flask') return startFlaskService({ keys, ...(options.app ? { script: options.app } : {}) });
   throw new Error(`no stranger named ${String(name)}`);
 }
 
