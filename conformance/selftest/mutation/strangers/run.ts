@@ -164,13 +164,15 @@ async function runPython(t: StrangerTarget): Promise<JudgedMutant[]> {
 if (!values['report-only'])
   for (const t of targets.filter((x) => chosen.includes(x.name))) {
     const started = Date.now();
+    const commit = git('rev-parse', '--short', 'HEAD');
+    const clean = git('status', '--porcelain', '--untracked-files=no', '--', t.file) === '';
     const total = (await mutantsOf(t)).length;
     const mutants = t.tool === 'stryker' ? await runStryker(t) : await runPython(t);
     const run: StrangerRun = {
       name: t.name,
       file: t.file,
-      commit: git('rev-parse', '--short', 'HEAD'),
-      clean: git('status', '--porcelain', '--untracked-files=no', '--', t.file) === '',
+      commit,
+      clean,
       seconds: Math.round((Date.now() - started) / 1000),
       concurrency,
       of: total,

@@ -6,7 +6,7 @@ import { type Entry, figuresLine, figuresOf, type JudgedMutant, keyOf, type Outc
 export interface StrangerRun {
   name: string;
   file: string;
-  /** The commit the run was made on, and whether the mutated file was as committed. */
+  /** The commit the run started on, and whether the mutated file was as committed then. */
   commit: string;
   clean: boolean;
   seconds: number;
