@@ -23,8 +23,13 @@ export function flaskMissing(): string | undefined {
   return undefined;
 }
 
-export async function startFlaskService({ keys, defect }: StrangerOptions): Promise<Stranger> {
-  const args = [app, ...keys.flatMap((key) => ['--api-key', key]), ...(defect ? ['--defect', defect] : [])];
+/** `script`: another copy of app.py to run (the strangers' mutation run starts each mutant's copy). */
+export async function startFlaskService({
+  keys,
+  defect,
+  script = app,
+}: StrangerOptions & { script?: string }): Promise<Stranger> {
+  const args = [script, ...keys.flatMap((key) => ['--api-key', key]), ...(defect ? ['--defect', defect] : [])];
   const child = spawn(python, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, PYTHONUNBUFFERED: '1' },
@@ -40,7 +45,7 @@ export async function startFlaskService({ keys, defect }: StrangerOptions): Prom
   const port = await listeningPort(child).catch(async (error: unknown) => {
     if (child.exitCode === null) child.kill();
     await exited;
-    throw new Error(`${app} did not start: ${String(error)}\n${log.join('\n')}`);
+    throw new Error(`${script} did not start: ${String(error)}\n${log.join('\n')}`);
   });
   return {
     url: `http://127.0.0.1:${port}`,
