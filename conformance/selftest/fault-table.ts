@@ -143,6 +143,7 @@ export const FAULT_TABLE: readonly FaultRow[] = [
   seed('list-all-accounts', ['AUTH-009'], 'seed §4.2: a client lists its own jobs'),
   seed('create-not-listed', ['BODY-002'], 'seed §4.1/§4.2: a created job is listed'),
   seed('malformed-json-500', ['BODY-013'], 'seed §1: JSON bodies; DESIGN: never 5xx'),
+  seed('url-array-accepted', ['BODY-007'], 'seed §2: url is a string; an array holding one is not'),
   seed('non-object-500', ['BODY-014'], 'seed §1/§4.1: the body is a JSON object; DESIGN: never 5xx'),
   // One generated case: the depth is caught by the cases every run sends (arbitraries.ts hostileExamples).
   { ...seed('deep-nesting-500', ['PROP-003'], 'seed §1: JSON bodies; never 5xx, whatever the random draw'), cases: 1 },

@@ -4,8 +4,10 @@ import { valueKind, type FieldType } from '../../harness/meaning.ts';
 import { createFields, fieldType, isSeedKeyword } from '../../harness/provenance.ts';
 
 // One sample of each JSON type; an integer field also gets a fraction. A boolean field gets "true" and
-// "false", the strings a client most often sends for one ("false" read as truthy is the classic slip).
-// `null` is left to the full profile: a seed-correct service may read it as "not given".
+// "false", the strings a client most often sends for one ("false" read as truthy is the classic slip). Every
+// field also gets its valid value wrapped in a one-element array (a check of the array's first element, or
+// of its truthiness, lets it through). `null` is left to the full profile: a seed-correct service may read
+// it as "not given".
 const samples = (type: string): Record<string, unknown[]> => ({
   string: type === 'boolean' ? ['true', 'false'] : ['3600'],
   integer: [3600],
@@ -44,7 +46,8 @@ export default rule({
     const fields = createFields().filter((f) => ctx.full || (f.seed && isSeedKeyword(f.schema, 'type')));
     for (const field of fields) {
       const type = fieldType(field);
-      for (const value of wrongTypedValues(type, ctx.full)) {
+      const valid = ctx.validBody()[field.name];
+      for (const value of [...wrongTypedValues(type, ctx.full), ...(valid === undefined ? [] : [[valid]])]) {
         const { body } = findable(ctx, ctx.validBody({ [field.name]: value }), field.name === 'name');
         const exchange = await ctx.request('POST', '/v1/jobs', { body });
         if (!ctx.full) {

@@ -105,9 +105,10 @@ export function validateCreate(
   }
 
   if (url === undefined) return fail('url is required');
-  if (typeof url !== 'string') return fail('url must be a string');
-  if (url.length > URL_MAX) return fail(`url is limited to ${URL_MAX} characters`);
-  if (!breaks.has('accept-relative-url') && !isAbsoluteUrl(url)) return fail('url must be an absolute URL');
+  const urlChecked = breaks.has('url-array-accepted') && Array.isArray(url) && url.length === 1 ? url[0] : url;
+  if (typeof urlChecked !== 'string') return fail('url must be a string');
+  if (urlChecked.length > URL_MAX) return fail(`url is limited to ${URL_MAX} characters`);
+  if (!breaks.has('accept-relative-url') && !isAbsoluteUrl(urlChecked)) return fail('url must be an absolute URL');
 
   if (method !== undefined) {
     if (typeof method !== 'string') return fail('method must be a string');
@@ -137,7 +138,8 @@ export function validateCreate(
 
   const fields: SeedJobFields = {
     name: name ?? 'untitled',
-    url,
+    // The break stores what was sent, array and all.
+    url: url as string,
     method: method ?? 'GET',
     schedule_type,
     notify_on_failure: notify_on_failure ?? false,
