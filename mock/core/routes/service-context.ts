@@ -1,6 +1,5 @@
 // What a service handler receives once routing, authentication and input checks have passed, and what
 // the handlers are made of.
-import type { operations } from '../../../generated/openapi.ts';
 import type { SchemaValidator } from '../../../contract/schema-validator.ts';
 import type { Account } from '../state/accounts.ts';
 import type { Clock } from '../primitives/clock.ts';
@@ -36,8 +35,8 @@ export interface ServiceHandlerDeps {
   commit: () => Promise<void>;
 }
 
-/** Operations served under /v1; `jobRunFailed` is a webhook the service sends, not one it serves. */
-export type ServiceOperationId = Exclude<keyof operations, 'jobRunFailed'>;
+/** Operations served under /v1, read from the generated types (webhooks, which the service sends, are not among them). */
+export type { ServiceOperationId } from '../../../contract/service-operations.ts';
 
 /** The job the path names; the pipeline has looked it up for every operation with `{job_id}`. */
 export const entryOf = (context: ServiceContext): StoredJob => context.entry!;
