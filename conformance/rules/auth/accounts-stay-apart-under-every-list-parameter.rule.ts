@@ -3,6 +3,8 @@ import { largePageSizes, listParameterProbes } from '../../harness/list-paramete
 import { findByNameAnywhere, itemsOf, stringsIn, type ListWalk } from '../../harness/list-walker.ts';
 import { ownerOf } from '../../harness/preconditions.ts';
 import type { Exchange } from '../../harness/http.ts';
+import type { RuleContext } from '../../harness/rule-context.ts';
+import { unwrapRecord } from '../../harness/record.ts';
 
 // Seed §4.2: a client lists its jobs — whatever it asks of the list. AUTH-009 and AUTH-012 read the list
 // as it comes; a service whose filter, search or page size takes another code path (a query that forgets the
@@ -34,12 +36,14 @@ export default rule({
         marked: undefined as Record<string, unknown> | undefined,
       },
     };
-    // Three jobs each; the second's values set it apart (a method and a flag the others do not share).
+    // Three jobs each; the second's values set it apart (a method and a flag the others do not share). The
+    // seed promises GET only: a service that refuses POST marks the second job by its flag alone.
     for (const account of Object.values(accounts))
       for (const extra of [{}, { method: 'POST', notify_on_failure: true }, { interval_seconds: 7_200 }]) {
-        const job = await ctx.createJob(extra, { key: account.key });
+        const marking = 'method' in extra;
+        const job = marking ? await createMarked(ctx, account.key) : await ctx.createJob(extra, { key: account.key });
         account.names.push(job.name);
-        if ('method' in extra) account.marked = job.record;
+        if (marking) account.marked = job.record;
       }
     const plain = { first: await ctx.walkList(accounts.first.key), second: await ctx.walkList(accounts.second.key) };
     for (const [reader, owner] of [
@@ -105,3 +109,15 @@ export default rule({
     }
   },
 });
+
+/** The marked job: method POST and the flag set, or the flag alone where POST is refused (any 2xx create is tracked). */
+async function createMarked(
+  ctx: RuleContext,
+  key: string,
+): Promise<{ name: string; record: Record<string, unknown> | undefined }> {
+  const body = ctx.validBody({ method: 'POST', notify_on_failure: true });
+  const exchange = await ctx.request('POST', '/v1/jobs', { key, body });
+  const status = exchange.response?.status ?? 0;
+  if (status >= 200 && status < 300) return { name: String(body.name), record: unwrapRecord(exchange.response?.json) };
+  return ctx.createJob({ notify_on_failure: true }, { key });
+}
