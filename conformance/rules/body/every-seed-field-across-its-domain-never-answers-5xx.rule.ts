@@ -66,6 +66,10 @@ function domainCases(name: () => string, target: string): [field: string, value:
     `${base}?q=`.padEnd(2_048, 'u'),
     `${base}?q=`.padEnd(2_049, 'u'),
     `${base}?q=`.padEnd(8_193, 'u'),
+    // Malformed authorities a hand-written URL check may trip over (a bracket left open, a port past 65535).
+    'http://[::1/job',
+    'http://example.com:99999/job',
+    'http://exa mple.com/job',
   ];
   return [
     ...methods.map((v): [string, unknown] => ['method', v]),
