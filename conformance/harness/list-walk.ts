@@ -47,6 +47,8 @@ export interface ListWalk {
    * offered its next page another way, that way (`instead`, in --next-page's grammar).
    */
   readonly hint?: { readonly matched: boolean; readonly instead?: string };
+  /** The list as it comes showed no job and named no next page, yet ?page=2 or an offset showed jobs. */
+  readonly emptyFirstPage?: boolean;
 }
 
 /** A 5xx, or no answer at all (dropped connection, timeout). */
@@ -96,6 +98,7 @@ class Walk {
   #used: PaginationUsed | undefined;
   #hint: ListWalk['hint'];
   #seenCount = 0; // entries shown by the pages read so far
+  #emptyFirstPage = false;
 
   constructor(get: Get, options: WalkOptions) {
     this.#get = get;
@@ -263,6 +266,7 @@ class Walk {
         if (verdict === 'no') return undefined;
       }
       this.#note({ counter: scheme });
+      if (this.#seenCount === 0) this.#emptyFirstPage = true;
       const job = this.#found(this.#last);
       if (job) return this.#end({ job });
       this.#remember(this.#last);
@@ -314,6 +318,7 @@ class Walk {
       distinct: new Set(this.#seen.filter((items) => items !== '[]')).size,
       ...(this.#used ? { pagination: this.#used } : {}),
       ...(this.#hint ? { hint: this.#hint } : {}),
+      ...(this.#emptyFirstPage ? { emptyFirstPage: true } : {}),
       ...extra,
     };
   }

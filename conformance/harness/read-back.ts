@@ -261,6 +261,13 @@ export async function verifyReadBack(host: ReadBackHost, entries: readonly Accep
       host.unreached('4.2', walk.undetermined ?? 'the job list did not answer with a 2xx');
       continue;
     }
+    if (walk.emptyFirstPage)
+      host.fail(
+        `GET /v1/jobs shows none of the account's ${mine.length} acknowledged jobs and names no next page; they appear only under a page or offset parameter (${walk.pages[1]?.request.path ?? 'page 2'})`,
+        walk.pages[0] ?? walk.exchange,
+        "the account's jobs in its list as it comes, or a next page the answer names",
+        host.full ? '#/paths/~1v1~1jobs/get' : 'seed §4.2',
+      );
     const lost = missing[0];
     if (lost)
       host.fail(
