@@ -77,6 +77,14 @@ describe('placeOf', () => {
     expect(placeOf(entry, mutants, new Set())).toEqual(place);
   });
 
+  test('of twins, the one that moved as far as the rest of its file did is taken; with no such shift, none', () => {
+    const moved = mutant('{ a: 1 }', '{}', { line: 1 + 4, column: 1 });
+    const other = mutant('{ a: 1 }', '{}', { line: 9, column: 1 });
+    expect(placeOf(entry('{ a: 1 }'), [other, moved], new Set(), 4)).toEqual({ mutant: moved });
+    expect(placeOf(entry('{ a: 1 }'), [other, moved], new Set(), 2)).toEqual({ unplaced: [other, moved] });
+    expect(placeOf(entry('{ a: 1 }'), [other, moved], new Set())).toEqual({ unplaced: [other, moved] });
+  });
+
   test('a twin another entry holds as written is not free: the other one is taken', () => {
     const held = mutant('{ a: 1 }');
     expect(placeOf(entry('{ a: 1 }'), [held, twin], new Set([held]))).toEqual({ mutant: twin });

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Document, isMap, isSeq, parseDocument, Scalar } from 'yaml';
 import { allMutateGlobs, filesToMutate, listMutants } from './mutants.ts';
-import { entryIndex, mutantsOf, type MutantMatch, type MutantRecord, type StrykerJson } from './report.ts';
+import { entryIndex, explains, mutantsOf, type MutantMatch, type MutantRecord, type StrykerJson } from './report.ts';
 
 /** The text as a formatter cannot change it: no whitespace, no comma before a closing bracket. */
 const shape = (text: string) => text.replace(/,(\s*[\]})])/g, '$1').replace(/\s+/g, '');
@@ -20,10 +20,17 @@ export type Place = 'as-written' | { mutant: MutantRecord } | { unplaced: readon
 /**
  * Where an entry should point now: 'as-written' when its position holds its mutant; the one free mutant of
  * its text; or, unplaced, the free mutants it could be (none: the code changed; several: twins).
- * `bound`: the mutants other entries already explain as written, which no entry may take.
+ * `bound`: the mutants other entries already explain as written, which no entry may take. `shift`: how many
+ * lines every entry of the file that could be placed alone has moved, when they all moved alike (an edit above
+ * them); then of several twins only the one that moved as much, at the same column, is the entry's.
  */
-export function placeOf(entry: MutantMatch, mutants: readonly MutantRecord[], bound: ReadonlySet<MutantRecord>): Place {
-  if (mutants.some((m) => entryIndex([entry])(m) !== undefined)) return 'as-written';
+export function placeOf(
+  entry: MutantMatch,
+  mutants: readonly MutantRecord[],
+  bound: ReadonlySet<MutantRecord>,
+  shift?: number,
+): Place {
+  if (mutants.some((m) => explains(entry, m))) return 'as-written';
   const candidates = mutants.filter(
     (m) =>
       !bound.has(m) &&
@@ -32,8 +39,9 @@ export function placeOf(entry: MutantMatch, mutants: readonly MutantRecord[], bo
       shape(m.original) === shape(entry.original) &&
       shape(m.replacement) === shape(entry.replacement),
   );
-  if (candidates.length !== 1) return { unplaced: candidates };
-  return { mutant: candidates[0]! };
+  if (candidates.length === 1) return { mutant: candidates[0]! };
+  const moved = candidates.filter((m) => m.line === entry.line + (shift ?? Number.NaN) && m.column === entry.column);
+  return moved.length === 1 ? { mutant: moved[0]! } : { unplaced: candidates };
 }
 
 if (import.meta.main) {
@@ -56,9 +64,21 @@ if (import.meta.main) {
   const bound = new Set(mutants.filter((m) => find(m) !== undefined));
   const changed = new Set<string>();
   let moved = 0;
-  for (const { file, item } of items) {
+  // First the entries each text places alone; the lines they moved by, per source file, then place twins.
+  const shifts = new Map<string, Set<number>>();
+  for (const { item } of items) {
     const entry = item.toJSON() as MutantMatch;
     const place = placeOf(entry, mutants, bound);
+    if (place !== 'as-written' && 'mutant' in place)
+      shifts.set(entry.file, (shifts.get(entry.file) ?? new Set()).add(place.mutant.line - entry.line));
+  }
+  const shiftOf = (file: string) => {
+    const seen = [...(shifts.get(file) ?? [])];
+    return seen.length === 1 ? seen[0] : undefined;
+  };
+  for (const { file, item } of items) {
+    const entry = item.toJSON() as MutantMatch;
+    const place = placeOf(entry, mutants, bound, shiftOf(entry.file));
     if (place === 'as-written') continue;
     if ('unplaced' in place) {
       const where = place.unplaced.map((m) => `${m.line}:${m.column}`).join(', ');
