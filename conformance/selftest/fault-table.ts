@@ -104,6 +104,18 @@ export const FAULT_TABLE: readonly FaultRow[] = [
   mock('exact-size-refused', ['BODY-022'], 'spec conventions, Body size: exactly 65,536 bytes is within the limit'),
   mock('accept-invalid-utf8', ['BODY-022'], 'spec conventions, Body encoding: a body that is not UTF-8 is 400'),
   mock('runs-ignore-limit', ['JOB-013'], 'spec listJobRuns: limit bounds the page'),
+  mock(
+    'declared-oversize-read-first',
+    ['BODY-025'],
+    'spec conventions, Body size: a Content-Length over the limit is 413 before the body (Expect: 100-continue)',
+  ),
+  mock(
+    'allow-headers-not-tokens',
+    ['VER-006'],
+    'spec conventions, CORS; RFC 9110 §5.6.1: Allow-Headers a list of tokens',
+  ),
+  mock('allow-empty-element', ['VER-006', 'JOB-012'], 'RFC 9110 §5.6.1: Allow has no empty list element'),
+  mock('cursor-on-short-page', ['PAGE-008'], 'spec listJobs: next_cursor is null on the last page (a short one)'),
   // State bugs only a sequence shows (faults/sequences.ts). Over seeds 101–120 the default 20 sequences
   // caught them 14 and 15 times of 20, 50 sequences 18 and 20 times. With the runner's seed, its default 10
   // cases miss both and 20 miss the first; 50 catch both.

@@ -107,11 +107,23 @@ describe('control API', () => {
 
   test('reset empties jobs and the journal but keeps accounts and keys', async () => {
     const { send } = createTestMock();
-    await createJob(send, 'key-a');
+    const keyed = {
+      method: 'POST',
+      path: '/v1/jobs',
+      key: 'key-a',
+      body: validJob(),
+      headers: { 'Idempotency-Key': 'k1' },
+    };
+    const job = (await send(keyed)).body;
     expect((await send({ method: 'POST', path: '/__mock/reset' })).status).toBe(204);
     expect((await send({ path: '/v1/jobs', key: 'key-a' })).body.data).toEqual([]);
     const journal = await send({ path: '/__mock/requests' });
     expect(journal.body.data).toHaveLength(1); // the list just made
+    // Gone by id too, and its Idempotency-Key forgotten: a retry makes a new job, it replays none the reset removed.
+    expect((await send({ path: `/v1/jobs/${job.id}`, key: 'key-a' })).status).toBe(404);
+    const again = await send(keyed);
+    expect([again.status, again.headers['idempotency-replayed']]).toEqual([201, undefined]);
+    expect(again.body.id).not.toBe(job.id);
   });
 
   test('accounts are listed oldest first; a new one gets a random key that works at once', async () => {

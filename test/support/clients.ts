@@ -22,15 +22,21 @@ export interface Call {
   bodyAfter?: Promise<unknown>;
 }
 
-/** The body as a stream that waits for `after` before it gives its bytes. */
+/**
+ * The body as a stream that waits for `after` before it gives its bytes, and only once the reader asks for them
+ * (no queue filled ahead: a body nobody reads is never asked for).
+ */
 function lateBody(body: string | Uint8Array<ArrayBuffer>, after: Promise<unknown>): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    async pull(controller) {
-      await after;
-      controller.enqueue(typeof body === 'string' ? new TextEncoder().encode(body) : body);
-      controller.close();
+  return new ReadableStream(
+    {
+      async pull(controller) {
+        await after;
+        controller.enqueue(typeof body === 'string' ? new TextEncoder().encode(body) : body);
+        controller.close();
+      },
     },
-  });
+    { highWaterMark: 0 },
+  );
 }
 
 export type Send = (call: Call) => Promise<Answer>;

@@ -1,5 +1,7 @@
 import { rule } from '../../harness/rule.ts';
 import { unknownJobId } from '../../harness/operations-in-scope.ts';
+import { httpMethods, matchOperation } from '../../harness/spec-document.ts';
+import { notATokenList, tokenList } from '../../harness/token-list.ts';
 
 export default rule({
   meta: {
@@ -22,11 +24,19 @@ export default rule({
         `${method} is not an operation of ${path}`,
         '#/info/description (Conventions: 405 with Allow)',
       );
+      // Allow is a list of methods (RFC 9110 §10.2.1): a list of tokens with no empty element (token-list.ts).
+      const allow = exchange.response?.headers.allow;
+      const listed = tokenList(allow);
+      const methods = httpMethods.map((m) => m.toUpperCase()).filter((m) => matchOperation(m, path));
       ctx.check(
-        exchange.response?.headers.allow,
-        'the 405 has no Allow header',
+        listed && methods.every((m) => listed.includes(m)),
+        allow === undefined
+          ? 'the 405 has no Allow header'
+          : listed
+            ? `Allow is ${JSON.stringify(allow)}`
+            : notATokenList('Allow', allow),
         exchange,
-        'Allow: the methods of the path',
+        `Allow: a list of tokens naming the path's methods, ${methods.join(', ')}`,
       );
     }
   },

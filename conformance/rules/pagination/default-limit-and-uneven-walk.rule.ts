@@ -1,3 +1,4 @@
+import type { Exchange } from '../../harness/http.ts';
 import { isJsonObject } from '../../harness/record.ts';
 import { rule } from '../../harness/rule.ts';
 
@@ -13,6 +14,20 @@ export default rule({
     needs: ['write', 'list'],
   },
   run: async (ctx) => {
+    // A page holding fewer jobs than its limit is the last page (spec: next_cursor is null on the last page):
+    // the service took every job after the cursor there was, and jobs created meanwhile are newer, so they
+    // sort before the cursor, never after it. (A full page may still be followed by an empty one: the jobs
+    // after it can be deleted before the next request, which the rules running beside this one do.)
+    const shortPageEnds = (page: Exchange, limit: number, what: string) => {
+      const body = page.response?.json;
+      if (!isJsonObject(body) || !Array.isArray(body.data) || body.data.length >= limit) return;
+      ctx.check(
+        body.next_cursor === null,
+        `${what} holds ${body.data.length} jobs of limit=${limit}, yet its next_cursor is ${JSON.stringify(body.next_cursor)}`,
+        page,
+        'null: a page the service could not fill is the last page',
+      );
+    };
     const mine: string[] = [];
     for (let i = 0; i <= defaultLimit; i++) mine.push((await ctx.createJob()).name);
     const plain = await ctx.request('GET', '/v1/jobs');
@@ -48,6 +63,7 @@ export default rule({
         page,
         `1 to ${limit} jobs (limit=${limit})`,
       );
+      shortPageEnds(page, limit, `page ${n + 1}`);
       for (const job of data.filter(isJsonObject)) seen.set(String(job.name), (seen.get(String(job.name)) ?? 0) + 1);
     });
     const pages = walk.length;
@@ -67,6 +83,7 @@ export default rule({
       const whole = await ctx.request('GET', '/v1/jobs?limit=100');
       const all = whole.response?.json;
       if (!isJsonObject(all) || !Array.isArray(all.data)) break;
+      shortPageEnds(whole, 100, 'a list of limit=100');
       // Over 100 jobs for now (other rules' jobs): wait for them to be cleaned up.
       if (all.next_cursor !== null) continue;
       const ids = all.data.filter(isJsonObject).map((job) => String(job.id));

@@ -97,6 +97,15 @@ export const exactSizeRefused: Fault = (handle) => (request) =>
     ? Promise.resolve(problemAnswer('tooLarge', `The request body must be at most ${maxBodyBytes} bytes.`))
     : handle(request);
 
+/**
+ * A Content-Length over the limit is refused only once the body is read: the 413 is the same, but to `Expect:
+ * 100-continue` the server's transport then sends 100 Continue and waits for a body the client holds back.
+ */
+export const declaredOversizeReadFirst: Fault = (handle) => async (request) =>
+  Number(request.headers.get('Content-Length') ?? 0) > maxBodyBytes
+    ? handle((await buffer(request)).again())
+    : handle(request);
+
 /** A body that is not UTF-8 is read as if it were (each bad byte becomes U+FFFD) and accepted. */
 export const acceptInvalidUtf8: Fault = (handle) => async (request) => {
   if (!isWrite(request)) return handle(request);

@@ -171,6 +171,32 @@ const probes: Record<FaultName, Probe> = {
   'idempotency-key-unbounded': async (send) =>
     (await post(send, validJob(), { headers: { 'Idempotency-Key': 'k'.repeat(256) } })).status,
   'bad-escape-500': async (send) => (await send({ path: '/v1/jobs/%zz', key: 'key-a', unchecked: true })).status,
+  'declared-oversize-read-first': async (send) => {
+    // The body is given only when asked for (a thenable awaited as the stream is read): the core's 413 asks for none.
+    let asked = false;
+    const whenAsked = { then: (go: () => void) => ((asked = true), go()) } as unknown as Promise<unknown>;
+    const answer = await post(send, 'x'.repeat(70_000), {
+      headers: { 'Content-Type': 'application/json', 'Content-Length': '70000' },
+      bodyAfter: whenAsked,
+    });
+    return [answer.status, asked];
+  },
+  'allow-headers-not-tokens': async (send) =>
+    (
+      await send({
+        method: 'OPTIONS',
+        path: '/v1/jobs',
+        key: null,
+        headers: { Origin: 'https://app.example' },
+        unchecked: true,
+      })
+    ).headers['access-control-allow-headers'],
+  'allow-empty-element': async (send) =>
+    (await send({ method: 'PUT', path: '/v1/jobs', key: 'key-a', unchecked: true })).headers.allow,
+  'cursor-on-short-page': async (send) => {
+    await createJob(send, 'key-a');
+    return (await send({ path: '/v1/jobs?limit=5', key: 'key-a', unchecked: true })).body.next_cursor;
+  },
   'exact-size-refused': async (send) => {
     const json = JSON.stringify(validJob());
     return (

@@ -26,6 +26,7 @@ import {
   acceptUnknownTimezone,
   chunkedOversize400,
   crashOnLongName,
+  declaredOversizeReadFirst,
   exactSizeRefused,
   malformedJson500,
   skipRule1,
@@ -41,13 +42,22 @@ import {
 } from './jobs.ts';
 import {
   cursorIgnoresFilters,
+  cursorOnShortPage,
   defaultLimit50,
   paginationRepeats,
   runsCursorAnyJob,
   runsIgnoreLimit,
   statusListOldestFirst,
 } from './pagination.ts';
-import { badEscape500, noCors, serveAnyVersion, serveWithoutPrefix, trailingSlashServed } from './paths.ts';
+import {
+  allowEmptyElement,
+  allowHeadersNotTokens,
+  badEscape500,
+  noCors,
+  serveAnyVersion,
+  serveWithoutPrefix,
+  trailingSlashServed,
+} from './paths.ts';
 import { previewIgnoresDst, previewIncludesFrom } from './schedules.ts';
 import { deletedJobListedAfterResume, resumeLosesPatch } from './sequences.ts';
 import type { Fault } from './fault.ts';
@@ -103,6 +113,10 @@ export function mockFaults(keys: readonly [string, ...string[]]) {
     'exact-size-refused': exactSizeRefused,
     'runs-ignore-limit': runsIgnoreLimit,
     'accept-invalid-utf8': acceptInvalidUtf8,
+    'declared-oversize-read-first': declaredOversizeReadFirst,
+    'allow-headers-not-tokens': allowHeadersNotTokens,
+    'allow-empty-element': allowEmptyElement,
+    'cursor-on-short-page': cursorOnShortPage,
     'deleted-job-listed-after-resume': deletedJobListedAfterResume,
     'resume-loses-patch': resumeLosesPatch,
   } satisfies Record<string, Fault>;

@@ -91,3 +91,25 @@ export const runsCursorAnyJob: Fault = (handle) => {
     return answer;
   };
 };
+
+/**
+ * A page the service could not fill still gives a next_cursor (`hasMore || last`), whose page is then empty:
+ * a walk still ends, on an empty page, but the short page claims more where it had taken all there was.
+ */
+export const cursorOnShortPage: Fault = (handle) => {
+  const ends = new Set<string>();
+  return async (request) => {
+    const cursor = queryOf(request).get('cursor');
+    if (isList(request) && cursor !== null && ends.has(cursor)) {
+      const answer = await handle(withQuery(request, (q) => q.delete('cursor')));
+      return answerWith(answer, { body: { data: [], next_cursor: null } });
+    }
+    const answer = await handle(request);
+    if (!isList(request) || answer.status !== 200) return answer;
+    const body = await jsonOf(answer);
+    if (body.next_cursor !== null || body.data.length === 0) return answer;
+    const end = `end-${ends.size + 1}`;
+    ends.add(end);
+    return answerWith(answer, { body: { ...body, next_cursor: end } });
+  };
+};

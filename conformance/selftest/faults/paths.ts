@@ -45,3 +45,22 @@ export const noCors: Fault = (handle) => async (request) => {
   for (const name of [...headers.keys()]) if (name.startsWith('access-control-')) headers.delete(name);
   return new Response(answer.body, { status: answer.status, headers });
 };
+
+/** Rewrites one header of every answer that carries it. */
+const rewriteHeader =
+  (name: string, change: (value: string) => string): Fault =>
+  (handle) =>
+  async (request) => {
+    const answer = await handle(request);
+    const value = answer.headers.get(name);
+    if (value === null) return answer;
+    const headers = new Headers(answer.headers);
+    headers.set(name, change(value));
+    return new Response(answer.body, { status: answer.status, headers });
+  };
+
+/** Access-Control-Allow-Headers gains an element that is no token (a name with a space): browsers refuse every preflight. */
+export const allowHeadersNotTokens: Fault = rewriteHeader('Access-Control-Allow-Headers', (v) => `${v}, X Trace Id`);
+
+/** Allow ends in an empty list element (`GET, POST, `), which RFC 9110 §5.6.1 forbids a sender. */
+export const allowEmptyElement: Fault = rewriteHeader('Allow', (v) => `${v}, `);

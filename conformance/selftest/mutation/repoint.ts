@@ -1,41 +1,54 @@
-// `node conformance/selftest/mutation/repoint.ts [REPORT]`: after a formatter pass or a reflow, an entry of
-// explained/ or known-gaps.yaml can name a text that no longer exists as written. This takes each entry that
-// explains no mutant of REPORT (default reports/mutation/referee.json) and, when exactly one text of a mutant
-// of the same file and mutator equals the entry's once whitespace and trailing commas are ignored, writes
-// that text into the entry. The reasons are untouched: a reflow changes no behaviour. Entries it cannot
-// place are listed, for a person to look at.
+// `node conformance/selftest/mutation/repoint.ts [REPORT]`: an entry of explained/ or known-gaps.yaml is bound
+// to one mutant by its position; an edit above it, a formatter pass or a reflow leaves it stale. This takes
+// each stale entry and, when exactly one mutant of the same file and mutator has the entry's text (as written,
+// or once whitespace and trailing commas are ignored) and no other entry is bound to it, writes that mutant's
+// position and text into the entry. A text with twins (the same text elsewhere in the file) is never chosen
+// by a machine: such entries are listed, with the places they could go, for a person to bind. The reasons
+// are untouched. The mutants are those of the current code (mutants.ts, Stryker's instrumenter, no test run),
+// or those of Stryker's JSON REPORT when one is named.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Document, isMap, isSeq, parseDocument, Scalar } from 'yaml';
-import { explains, mutantsOf, type MutantMatch, type MutantRecord, type StrykerJson } from './report.ts';
+import { allMutateGlobs, filesToMutate, listMutants } from './mutants.ts';
+import { entryIndex, explains, mutantsOf, type MutantMatch, type MutantRecord, type StrykerJson } from './report.ts';
 
 /** The text as a formatter cannot change it: no whitespace, no comma before a closing bracket. */
 const shape = (text: string) => text.replace(/,(\s*[\]})])/g, '$1').replace(/\s+/g, '');
 
-/** The mutant text an entry should name now; undefined when it matches as written, or cannot be placed. */
+export type Place = 'as-written' | { mutant: MutantRecord } | { unplaced: readonly MutantRecord[] };
+
+/**
+ * Where an entry should point now: 'as-written' when its position holds its mutant; the one free mutant of
+ * its text; or, unplaced, the free mutants it could be (none: the code changed; several: twins).
+ * `bound`: the mutants other entries already explain as written, which no entry may take. `shift`: how many
+ * lines every entry of the file that could be placed alone has moved, when they all moved alike (an edit above
+ * them); then of several twins only the one that moved as much, at the same column, is the entry's.
+ */
 export function placeOf(
   entry: MutantMatch,
   mutants: readonly MutantRecord[],
-): { original: string; replacement: string } | 'as-written' | 'unplaced' {
+  bound: ReadonlySet<MutantRecord>,
+  shift?: number,
+): Place {
   if (mutants.some((m) => explains(entry, m))) return 'as-written';
-  const texts = new Map<string, { original: string; replacement: string }>();
-  for (const m of mutants)
-    if (
+  const candidates = mutants.filter(
+    (m) =>
+      !bound.has(m) &&
       m.file === entry.file &&
       m.mutator === entry.mutator &&
       shape(m.original) === shape(entry.original) &&
-      shape(m.replacement) === shape(entry.replacement)
-    )
-      texts.set(`${m.original}\0${m.replacement}`, { original: m.original, replacement: m.replacement });
-  return texts.size === 1 ? [...texts.values()][0]! : 'unplaced';
+      shape(m.replacement) === shape(entry.replacement),
+  );
+  if (candidates.length === 1) return { mutant: candidates[0]! };
+  const moved = candidates.filter((m) => m.line === entry.line + (shift ?? Number.NaN) && m.column === entry.column);
+  return moved.length === 1 ? { mutant: moved[0]! } : { unplaced: candidates };
 }
 
 if (import.meta.main) {
   const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-  const report = JSON.parse(
-    readFileSync(process.argv[2] ?? here('../../../reports/mutation/referee.json'), 'utf8'),
-  ) as StrykerJson;
-  const mutants = mutantsOf(report);
+  const mutants = process.argv[2]
+    ? mutantsOf(JSON.parse(readFileSync(process.argv[2], 'utf8')) as StrykerJson)
+    : await listMutants([...new Set(allMutateGlobs().flatMap(filesToMutate))]);
   const dir = here('./explained/');
   const files = [
     ...readdirSync(dir)
@@ -43,30 +56,48 @@ if (import.meta.main) {
       .map((f) => `${dir}${f}`),
     here('./known-gaps.yaml'),
   ];
+  const docs = files.map((file) => ({ file, doc: parseDocument(readFileSync(file, 'utf8')) as Document }));
+  const items = docs.flatMap(({ file, doc }) =>
+    (isSeq(doc.contents) ? doc.contents.items : []).filter(isMap).map((item) => ({ file, item })),
+  );
+  const find = entryIndex(items.map(({ item }) => item.toJSON() as MutantMatch));
+  const bound = new Set(mutants.filter((m) => find(m) !== undefined));
+  const changed = new Set<string>();
   let moved = 0;
-  for (const file of files) {
-    const doc: Document = parseDocument(readFileSync(file, 'utf8'));
-    let changed = false;
-    for (const item of isSeq(doc.contents) ? doc.contents.items : []) {
-      if (!isMap(item)) continue;
-      const entry = item.toJSON() as MutantMatch;
-      const place = placeOf(entry, mutants);
-      if (place === 'as-written') continue;
-      if (place === 'unplaced') {
-        process.stdout.write(
-          `unplaced: ${file.slice(dir.length - 'explained/'.length)} ${entry.file} ${entry.mutator} ${JSON.stringify(entry.original).slice(0, 80)}\n`,
-        );
-        continue;
-      }
-      for (const [key, value] of Object.entries(place)) {
-        const node = new Scalar(value);
-        node.type = Scalar.QUOTE_DOUBLE;
-        item.set(key, node);
-      }
-      changed = true;
-      moved++;
-    }
-    if (changed) writeFileSync(file, doc.toString({ lineWidth: 0, doubleQuotedAsJSON: true }));
+  // First the entries each text places alone; the lines they moved by, per source file, then place twins.
+  const shifts = new Map<string, Set<number>>();
+  for (const { item } of items) {
+    const entry = item.toJSON() as MutantMatch;
+    const place = placeOf(entry, mutants, bound);
+    if (place !== 'as-written' && 'mutant' in place)
+      shifts.set(entry.file, (shifts.get(entry.file) ?? new Set()).add(place.mutant.line - entry.line));
   }
+  const shiftOf = (file: string) => {
+    const seen = [...(shifts.get(file) ?? [])];
+    return seen.length === 1 ? seen[0] : undefined;
+  };
+  for (const { file, item } of items) {
+    const entry = item.toJSON() as MutantMatch;
+    const place = placeOf(entry, mutants, bound, shiftOf(entry.file));
+    if (place === 'as-written') continue;
+    if ('unplaced' in place) {
+      const where = place.unplaced.map((m) => `${m.line}:${m.column}`).join(', ');
+      process.stdout.write(
+        `unplaced: ${file.slice(dir.length - 'explained/'.length)} ${entry.file}:${entry.line}:${entry.column} ${entry.mutator} ${JSON.stringify(entry.original).slice(0, 60)} — ${where ? `twins at ${where}` : 'no such mutant now'}\n`,
+      );
+      continue;
+    }
+    const { line, column, original, replacement } = place.mutant;
+    for (const [key, value] of Object.entries({ line, column, original, replacement })) {
+      const node = new Scalar(value);
+      if (typeof value === 'string') node.type = Scalar.QUOTE_DOUBLE;
+      item.set(key, node);
+    }
+    bound.add(place.mutant);
+    changed.add(file);
+    moved++;
+  }
+  for (const { file, doc } of docs)
+    if (changed.has(file)) writeFileSync(file, doc.toString({ lineWidth: 0, doubleQuotedAsJSON: true }));
   process.stdout.write(`${moved} entries re-pointed.\n`);
 }

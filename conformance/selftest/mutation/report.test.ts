@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   checkEntry,
+  checkOnePerMutant,
   forgetGaps,
   mutantsOf,
   renderSummary,
@@ -42,6 +43,8 @@ const report: StrykerJson = {
 const match = { file: 'mock/core/x.ts' };
 const wording: ExplainedEntry = {
   ...match,
+  line: 3,
+  column: 19,
   mutator: 'StringLiteral',
   original: "'x'",
   replacement: '""',
@@ -50,14 +53,19 @@ const wording: ExplainedEntry = {
 };
 const always: ExplainedEntry = {
   ...match,
+  line: 2,
+  column: 5,
   mutator: 'ConditionalExpression',
   original: 'a > 0',
   replacement: 'true',
   kind: 'equivalent',
   reason: 'a is 1',
 };
+// The first of two twins ('y' twice on line 5): the second, at column 15, is a mutant of its own.
 const logY: ExplainedEntry = {
   ...match,
+  line: 5,
+  column: 5,
   mutator: 'StringLiteral',
   original: "'y'",
   replacement: '""',
@@ -68,6 +76,7 @@ const zeroOutside = {
   wording: 0,
   'spec-free': 0,
   'control-plane': 0,
+  'after-control': 0,
   'state-file': 0,
   'rate-limit': 0,
   'mock-option': 0,
@@ -90,6 +99,7 @@ describe('the mutation summary', () => {
   });
 
   // 3 killed (2 Killed + 1 Timeout), 1 not run, 4 not killed before any entry.
+  const logY2: ExplainedEntry = { ...logY, column: 15 };
   test.each([
     {
       name: 'nothing explained: every survivor counts, NoCoverage included',
@@ -99,6 +109,7 @@ describe('the mutation summary', () => {
       survivors: 4,
       score: 3 / 7,
       unused: 0,
+      stale: 0,
     },
     {
       name: 'an equivalent leaves the score and every outside count',
@@ -108,6 +119,7 @@ describe('the mutation summary', () => {
       survivors: 3,
       score: 3 / 6,
       unused: 0,
+      stale: 0,
     },
     {
       name: 'an outside-reach entry is counted under its kind, not as equivalent',
@@ -117,44 +129,62 @@ describe('the mutation summary', () => {
       survivors: 3,
       score: 3 / 6,
       unused: 0,
+      stale: 0,
     },
     {
-      name: 'one entry covers two identical texts',
-      entries: [always, wording, logY],
+      name: 'each twin is explained by its own entry, each with its kind',
+      entries: [always, wording, logY, { ...logY2, kind: 'state-file' as const }],
       equivalent: 1,
-      outside: { wording: 1, 'control-plane': 2 },
+      outside: { wording: 1, 'control-plane': 1, 'state-file': 1 },
       survivors: 0,
       score: 1,
       unused: 0,
+      stale: 0,
     },
     {
-      name: 'two entries for identical texts pair in file order, each with its kind',
-      entries: [{ ...logY, kind: 'state-file' as const }, logY],
+      name: 'a twin never borrows an entry: the same text elsewhere stays a survivor',
+      entries: [logY],
       equivalent: 0,
-      outside: { 'state-file': 1, 'control-plane': 1 },
-      survivors: 2,
-      score: 3 / 5,
+      outside: { 'control-plane': 1 },
+      survivors: 3,
+      score: 3 / 6,
       unused: 0,
+      stale: 0,
     },
     {
-      name: 'a pinned line takes only the mutant on that line',
-      entries: [{ ...wording, line: 4 }],
+      name: 'an entry whose position no longer holds its text is stale',
+      entries: [
+        { ...wording, line: 4 },
+        { ...always, column: 6 },
+      ],
       equivalent: 0,
       outside: {},
       survivors: 4,
       score: 3 / 7,
-      unused: 1,
+      unused: 0,
+      stale: 2,
     },
     {
-      name: 'an entry that matches nothing is reported unused',
+      name: 'an entry with another replacement at its position is stale',
       entries: [{ ...wording, replacement: '"z"' }],
       equivalent: 0,
       outside: {},
       survivors: 4,
       score: 3 / 7,
-      unused: 1,
+      unused: 0,
+      stale: 1,
     },
-  ])('$name', ({ entries, equivalent, outside, survivors, score, unused }) => {
+    {
+      name: 'an entry whose mutant was killed is unused, not stale',
+      entries: [{ ...always, mutator: 'EqualityOperator', replacement: 'a >= 0' }],
+      equivalent: 0,
+      outside: {},
+      survivors: 4,
+      score: 3 / 7,
+      unused: 1,
+      stale: 0,
+    },
+  ])('$name', ({ entries, equivalent, outside, survivors, score, unused, stale }) => {
     const summary = summarise(mutantsOf(report), entries);
     expect(summary).toMatchObject({
       total: 8,
@@ -166,30 +196,55 @@ describe('the mutation summary', () => {
     expect(summary.survivors).toHaveLength(survivors);
     expect(summary.score).toBeCloseTo(score);
     expect(summary.unusedEntries).toHaveLength(unused);
+    expect(summary.staleEntries).toHaveLength(stale);
+  });
+
+  test("the twin left without an entry is the one it does not name, and the entries' order changes nothing", () => {
+    const second = { ...logY2, kind: 'state-file' as const, reason: 'state file only' };
+    const [forward, backward] = [
+      [logY, second],
+      [second, logY],
+    ].map((entries) => summarise(mutantsOf(report), entries));
+    expect(backward).toEqual(forward);
+    const onlySecond = summarise(mutantsOf(report), [second]);
+    expect(onlySecond.survivors.filter((s) => s.mutant.line === 5).map((s) => s.mutant.column)).toEqual([5]);
+    expect(onlySecond.outside['state-file']).toBe(1);
   });
 
   test('a known gap stays a survivor, with its reason', () => {
     const gap: KnownGap = {
       ...match,
+      line: 2,
+      column: 5,
       mutator: 'ConditionalExpression',
       original: 'a > 0',
       replacement: 'true',
       reason: 'needs a day',
     };
-    const summary = summarise(mutantsOf(report), [wording, logY], [gap]);
+    const summary = summarise(mutantsOf(report), [wording, logY, logY2], [gap]);
     expect(summary.survivors.map((s) => [s.mutant.line, s.reason])).toEqual([[2, 'needs a day']]);
     expect(summary.score).toBeCloseTo(3 / 4);
+    // A gap names its one mutant too: the twin of 'y' it does not name has no reason.
+    const twin = summarise(mutantsOf(report), [], [{ ...logY2, reason: 'needs a day' }]);
+    expect(twin.survivors.map((s) => [s.mutant.line, s.mutant.column, s.reason])).toEqual([
+      [2, 5, undefined],
+      [3, 19, undefined],
+      [5, 5, undefined],
+      [5, 15, 'needs a day'],
+    ]);
   });
 
   test('the first line is the referee score; each outside kind has its own line; survivors follow with reasons', () => {
     const gap: KnownGap = {
       ...match,
+      line: 2,
+      column: 5,
       mutator: 'ConditionalExpression',
       original: 'a > 0',
       replacement: 'true',
       reason: 'needs a day',
     };
-    const referee = { summary: summarise(mutantsOf(report), [wording, logY], [gap]), scope: 'x.ts' };
+    const referee = { summary: summarise(mutantsOf(report), [wording, logY, logY2], [gap]), scope: 'x.ts' };
     const lines = renderSummary({ referee }).split('\n');
     expect(lines[0]).toBe(
       'Mutation score of the conformance suite (referee): 75.0 % — 3 killed (1 by a timeout) of 4 mutants it is meant to reach (8 mutants: 0 equivalent, 3 outside its reach, 1 not run)',
@@ -200,7 +255,7 @@ describe('the mutation summary', () => {
     );
     expect(lines.filter((l) => l.startsWith('- control-plane: 2 — '))).toHaveLength(1);
     expect(lines.filter((l) => l.startsWith('- rate-limit: 0 — '))).toHaveLength(1);
-    expect(lines).toContain('| mock/core/x.ts:2 | ConditionalExpression | `a > 0` | `true` | needs a day |');
+    expect(lines).toContain('| mock/core/x.ts:2:5 | ConditionalExpression | `a > 0` | `true` | needs a day |');
     expect(lines.join('\n')).not.toContain("`'x'`");
   });
 
@@ -214,8 +269,8 @@ describe('the mutation summary', () => {
     expect(second).toBe(
       "Mutation score of the mock's own tests: 50.0 % — 3 killed (1 by a timeout) of 6 mutants they could reach (8 mutants: 1 equivalent, 0 outside its reach, 1 not run)",
     );
-    expect(markdown).toContain('| mock/core/x.ts:5 | StringLiteral | `\'y\'` | `""` | not yet explained |');
-    expect(markdown).toContain('| mock/core/x.ts:5 | StringLiteral | `\'y\'` | `""` | no test reaches it |');
+    expect(markdown).toContain('| mock/core/x.ts:5:5 | StringLiteral | `\'y\'` | `""` | not yet explained |');
+    expect(markdown).toContain('| mock/core/x.ts:5:15 | StringLiteral | `\'y\'` | `""` | no test reaches it |');
     expect(markdown).not.toMatch(/\d+(\.\d)? %.*referee/);
   });
 
@@ -264,8 +319,22 @@ describe('the mutation summary', () => {
     { name: 'no kind', entry: { ...wording, kind: undefined }, needsKind: true, error: /kind undefined/ },
     { name: 'an empty reason', entry: { ...wording, reason: ' ' }, needsKind: true, error: /without reason/ },
     { name: 'a known gap with a kind', entry: wording, needsKind: false, error: /a known gap has no kind/ },
+    {
+      name: 'no position',
+      entry: { ...wording, line: undefined },
+      needsKind: true,
+      error: /without its mutant's line/,
+    },
+    { name: 'a column of 0', entry: { ...wording, column: 0 }, needsKind: true, error: /without its mutant's column/ },
   ])('refuses an entry with $name', ({ entry, needsKind, error }) => {
     expect(() => checkEntry(entry, 'x.yaml entry 1', needsKind)).toThrow(error);
+  });
+
+  test('refuses two entries for one mutant, in one file or across files, whatever their reasons', () => {
+    expect(() => checkOnePerMutant([logY, { ...logY, reason: 'another' }], 'explained/')).toThrow(
+      /two entries for the StringLiteral mutant at mock\/core\/x.ts:5:5/,
+    );
+    expect(() => checkOnePerMutant([logY, logY2, wording, always], 'explained/')).not.toThrow();
   });
 
   test.each([
@@ -276,7 +345,7 @@ describe('the mutation summary', () => {
     },
     {
       name: 'keeps the explained survivors, and every killed, timed-out or not-run mutant',
-      entries: [wording, logY],
+      entries: [wording, logY, logY2],
       left: ['Killed', 'Survived', 'Timeout', 'CompileError', 'Survived', 'NoCoverage', 'Killed'],
     },
   ])('--retest-gaps $name', ({ entries, left }) => {
@@ -288,7 +357,7 @@ describe('the mutation summary', () => {
 
 describe('survivorsByFile', () => {
   const survivor = (file: string, status: string) => ({
-    mutant: { file, line: 1, mutator: 'StringLiteral', original: "'a'", replacement: '""', status },
+    mutant: { file, line: 1, column: 1, mutator: 'StringLiteral', original: "'a'", replacement: '""', status },
     reason: undefined,
   });
   const summary = (survivors: ReturnType<typeof survivor>[]) => ({

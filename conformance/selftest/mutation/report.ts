@@ -11,13 +11,16 @@
 //   counted apart by kind, never as equivalent, and never as killed.
 // A survivor is not explained: it counts against the score; known-gaps.yaml may give the reason it stays.
 //
-// An entry is matched on the file, the mutator, the source text it replaces and the replacement — not on line
-// numbers, so an entry survives edits elsewhere in the file. `line` pins an entry only where the same text
-// on two lines has two different answers.
+// An entry is bound to one mutant: its file, its position (the 1-based line and column where Stryker's
+// report starts it), its mutator and replacement, and the source text there. A twin (the same text and
+// mutator elsewhere) never borrows an entry, nor does the order of the YAML matter. An entry whose position
+// no longer holds its text explains nothing and is stale: repoint.ts moves it after an edit, or says why not.
 
 export interface MutantRecord {
   file: string;
+  /** Where the mutant starts, 1-based, as Stryker's report places it. */
   line: number;
+  column: number;
   mutator: string;
   original: string;
   replacement: string;
@@ -31,6 +34,8 @@ export const outsideKinds = {
   wording: 'free-form problem wording (`title`, `detail`: the spec leaves the text free)',
   'spec-free': 'behaviour the spec explicitly leaves free (spec/openapi.yaml, Conventions: "Left free")',
   'control-plane': "the mock's control plane only (/__mock, console, request journal, access log)",
+  'after-control':
+    'a /v1 answer after a control-plane action only (a reset, a key rotation, a test clock): the own tests hold it',
   'state-file': 'a state file or fixture world only (`--state`, state export)',
   'rate-limit': 'rate limiting only (off unless the mock is started with a limit)',
   'mock-option':
@@ -42,11 +47,12 @@ export type ExplainedKind = 'equivalent' | OutsideKind;
 
 export interface MutantMatch {
   file: string;
+  /** The mutant's start, 1-based, as in Stryker's report. */
+  line: number;
+  column: number;
   mutator: string;
   original: string;
   replacement: string;
-  /** Only where one text on two lines has two different answers. */
-  line?: number;
   reason: string;
 }
 
@@ -65,6 +71,11 @@ export function checkEntry(entry: unknown, where: string, needsKind: boolean): a
   for (const field of ['file', 'mutator', 'original', 'replacement', 'reason'] as const) {
     const value = e?.[field];
     if (typeof value !== 'string' || value.trim() === '') throw new Error(`${where}: entry without ${field}`);
+  }
+  for (const field of ['line', 'column'] as const) {
+    const value = e?.[field];
+    if (!Number.isInteger(value) || (value as number) < 1)
+      throw new Error(`${where}: entry without its mutant's ${field} (a positive integer)`);
   }
   if (needsKind && !isKind(e!.kind))
     throw new Error(
@@ -103,19 +114,50 @@ function spanOf(source: string, location: StrykerJson['files'][string]['mutants'
   ].join('\n');
 }
 
-/** Whether an entry names this mutant. */
-export const explains = (e: MutantMatch, m: MutantRecord): boolean =>
-  e.file === m.file &&
-  e.mutator === m.mutator &&
-  e.original === m.original &&
-  e.replacement === m.replacement &&
-  (e.line === undefined || e.line === m.line);
+/**
+ * One key per mutant: file, start, mutator, replacement and the text it replaces (two mutants may start at one
+ * place with one mutator and replacement: `a || b` and its `a` both become `true`; their texts differ).
+ */
+const keyOf = (m: Omit<MutantMatch, 'reason'>) =>
+  `${m.file}:${m.line}:${m.column}\0${m.mutator}\0${m.replacement}\0${m.original}`;
+
+/** Whether an entry names this mutant: the one at its position, with its mutator, replacement and text. */
+export const explains = (e: MutantMatch, m: MutantRecord): boolean => keyOf(e) === keyOf(m);
+
+/** Refuses two entries for one mutant (across every file of entries): which reason holds would be a guess. */
+export function checkOnePerMutant(entries: readonly MutantMatch[], where: string): void {
+  const seen = new Set<string>();
+  for (const e of entries) {
+    const key = keyOf(e);
+    if (seen.has(key))
+      throw new Error(`${where}: two entries for the ${e.mutator} mutant at ${e.file}:${e.line}:${e.column}`);
+    seen.add(key);
+  }
+}
+
+/** Finds each mutant's entry by its key: one map lookup, whatever the order of the entries. */
+export function entryIndex<E extends MutantMatch>(entries: readonly E[]): (m: MutantRecord) => E | undefined {
+  const byKey = new Map(entries.map((e) => [keyOf(e), e]));
+  return (m) => byKey.get(keyOf(m));
+}
+
+/**
+ * The entries of the mutated files that explain no mutant of `mutants` at all: their position no longer
+ * holds their text (the code moved or changed). Entries of files not in `mutants` are another run's.
+ */
+export function staleEntries<E extends MutantMatch>(entries: readonly E[], mutants: readonly MutantRecord[]): E[] {
+  const files = new Set(mutants.map((m) => m.file));
+  const find = entryIndex(entries);
+  const used = new Set(mutants.map(find).filter((e) => e !== undefined));
+  return entries.filter((e) => files.has(e.file) && !used.has(e));
+}
 
 export function mutantsOf(report: StrykerJson): MutantRecord[] {
   return Object.entries(report.files).flatMap(([file, { source, mutants }]) =>
     mutants.map((m) => ({
       file,
       line: m.location.start.line,
+      column: m.location.start.column,
       mutator: m.mutatorName,
       original: spanOf(source, m.location),
       replacement: m.replacement ?? '',
@@ -133,11 +175,11 @@ const undetected = new Set(['Survived', 'NoCoverage']);
  */
 export function forgetGaps(previous: StrykerJson, explained: readonly ExplainedEntry[]): number {
   let forgotten = 0;
+  const find = entryIndex(explained);
   for (const [file, entry] of Object.entries(previous.files)) {
     const records = mutantsOf({ files: { [file]: entry } });
     const kept = entry.mutants.filter((_, i) => {
-      const m = records[i]!;
-      return !undetected.has(m.status) || explained.some((e) => explains(e, m));
+      return !undetected.has(records[i]!.status) || find(records[i]!) !== undefined;
     });
     forgotten += entry.mutants.length - kept.length;
     entry.mutants = kept;
@@ -172,13 +214,15 @@ export interface MutationSummary {
   survivors: Survivor[];
   /** killed / (killed + survivors): the share of the mutants the tests are meant to reach that they killed. */
   score: number;
+  /** Entries whose mutant is there but was not a survivor (killed, or not run): no longer needed. */
   unusedEntries: ExplainedEntry[];
+  /** Entries whose position no longer holds their mutant: the code moved or changed (repoint.ts). */
+  staleEntries: ExplainedEntry[];
 }
 
 /**
- * Sorts every mutant into killed, not run, explained (by kind) or survivor. Entries pair with mutants in file
- * order: the first entry not yet used is taken, so identical texts on several lines may each have their own
- * entry; an entry may still cover several identical mutants once every entry for that text is used.
+ * Sorts every mutant into killed, not run, explained (by kind) or survivor. A survivor is explained only by
+ * the entry bound to it (its position and text), a known gap likewise.
  */
 export function summarise(
   mutants: readonly MutantRecord[],
@@ -186,6 +230,8 @@ export function summarise(
   knownGaps: readonly KnownGap[] = [],
 ): MutationSummary {
   const used = new Set<ExplainedEntry>();
+  const entryOf = entryIndex(entries);
+  const gapOf = entryIndex(knownGaps);
   const outside = Object.fromEntries(Object.keys(outsideKinds).map((k) => [k, 0])) as Record<OutsideKind, number>;
   const survivors: Survivor[] = [];
   let killed = 0;
@@ -201,8 +247,8 @@ export function summarise(
       skipped++;
       if (isStatic(m)) staticNotRun++;
     } else {
-      const entry = entries.find((e) => !used.has(e) && explains(e, m)) ?? entries.find((e) => explains(e, m));
-      if (!entry) survivors.push({ mutant: m, reason: knownGaps.find((g) => explains(g, m))?.reason });
+      const entry = entryOf(m);
+      if (!entry) survivors.push({ mutant: m, reason: gapOf(m)?.reason });
       else {
         used.add(entry);
         if (entry.kind === 'equivalent') equivalent++;
@@ -211,6 +257,7 @@ export function summarise(
     }
   }
   const reachable = killed + survivors.length;
+  const stale = new Set(staleEntries(entries, mutants));
   return {
     total: mutants.length,
     killed,
@@ -221,7 +268,8 @@ export function summarise(
     outside,
     survivors,
     score: reachable === 0 ? 1 : killed / reachable,
-    unusedEntries: entries.filter((e) => !used.has(e)),
+    unusedEntries: entries.filter((e) => !used.has(e) && !stale.has(e)),
+    staleEntries: [...stale],
   };
 }
 
@@ -263,10 +311,10 @@ const unexplained = (m: MutantRecord) => (m.status === 'NoCoverage' ? 'no test r
 function survivorTable(s: MutationSummary, why: string): string[] {
   const lines = [`Not killed (${s.survivors.length}):`, ''];
   if (s.survivors.length === 0) return [...lines, 'None.'];
-  lines.push(`| file:line | mutator | original | replacement | ${why} |`, '|---|---|---|---|---|');
+  lines.push(`| file:line:column | mutator | original | replacement | ${why} |`, '|---|---|---|---|---|');
   for (const { mutant: m, reason } of s.survivors)
     lines.push(
-      `| ${m.file}:${m.line} | ${m.mutator} | ${cell(m.original)} | ${cell(m.replacement)} | ${reason ?? unexplained(m)} |`,
+      `| ${m.file}:${m.line}:${m.column} | ${m.mutator} | ${cell(m.original)} | ${cell(m.replacement)} | ${reason ?? unexplained(m)} |`,
     );
   return lines;
 }

@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
 import {
   checkEntry,
+  checkOnePerMutant,
   forgetGaps,
   mutantsOf,
   ownAreas,
@@ -77,6 +78,7 @@ const explained = readdirSync(explainedDir)
   .flatMap((f) => entriesOf(`${explainedDir}${f}`, true));
 // Survivors that do change what a client sees but that no bounded black-box run can reach, each with why.
 const knownGaps: KnownGap[] = entriesOf(here('./known-gaps.yaml'), false);
+checkOnePerMutant([...explained, ...knownGaps], 'explained/ and known-gaps.yaml');
 
 let mutate = config.mutate;
 let scope = "every file of the config's `mutate`";
@@ -182,6 +184,13 @@ const text = partial
 writeFileSync(target, text);
 process.stdout.write(`${text.split('\n').slice(0, 2).join('\n')}\nReport: ${target}\n`);
 const current = measured(values.own, partial, scope);
+if (current && current.summary.staleEntries.length > 0) {
+  process.stdout.write(
+    `${current.summary.staleEntries.length} entries of explained/ are stale: their position no longer holds their mutant (node conformance/selftest/mutation/repoint.ts):\n`,
+  );
+  for (const e of current.summary.staleEntries)
+    process.stdout.write(`  ${e.file}:${e.line}:${e.column} ${e.mutator} ${JSON.stringify(e.original).slice(0, 60)}\n`);
+}
 if (current && !partial && !values.own && current.summary.unusedEntries.length > 0) {
   process.stdout.write(
     `${current.summary.unusedEntries.length} entries of explained/ match no surviving mutant any more; remove them.\n`,

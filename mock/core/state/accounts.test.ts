@@ -36,3 +36,12 @@ test('a removed account, an adopted one and a rotated one are found by their key
   expect(accounts.identify('key-m').account).toBeUndefined();
   expect(accounts.identify(rotated.api_key).account?.id).toBe('acc_7');
 });
+
+test('a removed account leaves no clock behind: one adopted later under its id is on no test clock', () => {
+  const accounts = createAccounts(() => 0.5);
+  const a = accounts.create('a', 'key-a', 'clk_1');
+  expect(accounts.testClockOf(a.id)).toBe('clk_1');
+  expect(accounts.remove(a.id)).toBe(true);
+  expect(accounts.adopt({ id: a.id, name: 'moved', api_key: 'key-m' }).id).toBe(a.id);
+  expect(accounts.testClockOf(a.id)).toBeUndefined();
+});

@@ -36,6 +36,18 @@ describe('idempotency store', () => {
     expect(store.snapshot(idempotencyLifetimeMs)).toEqual([]);
   });
 
+  test("removing a scope (an account or a test clock deleted) forgets that scope's keys, and only those", () => {
+    const store = createIdempotencyStore();
+    for (const scope of ['gone', 'kept']) {
+      store.begin(scope, 'k', 'f', 0);
+      store.complete(scope, 'k', answer);
+      store.saved(scope, 'k');
+    }
+    store.removeScope('gone');
+    expect(store.begin('kept', 'k', 'f', 1)).toEqual({ kind: 'replay', answer });
+    expect(store.begin('gone', 'k', 'f', 1)).toEqual({ kind: 'new' });
+  });
+
   test('the fingerprint ignores key order but not values', () => {
     expect(bodyFingerprint({ a: 1, b: { c: 2, d: 3 } })).toBe(bodyFingerprint({ b: { d: 3, c: 2 }, a: 1 }));
     expect(bodyFingerprint({ a: 1 })).not.toBe(bodyFingerprint({ a: 2 }));
