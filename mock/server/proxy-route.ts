@@ -16,8 +16,8 @@ import type { ProxiedExchange, SidedViolation } from '../proxy/exchange.ts';
 import type { ExchangeJudge } from '../proxy/exchange-judge.ts';
 import { proxyEntry } from '../proxy/proxy-entry.ts';
 import { transportReply } from './connection-edges.ts';
-import { toWebRequest } from './node-request.ts';
-import { writeReply } from './write-answer.ts';
+import { readNodeBody } from './node-request.ts';
+import { writeReply, type Written } from './write-response.ts';
 import type { HarRecorder, RecordedProxyExchange } from './har-recorder.ts';
 import { endToEnd, UpstreamError, type Forwarder, type UpstreamAnswer } from './upstream-forwarder.ts';
 
@@ -30,7 +30,7 @@ export interface ProxyRouteOptions {
   /** Unexpected failures of judging or recording (the answer has gone out by then). */
   onError?: (error: unknown) => void;
   /** Called once each exchange is journalled, for the access log (its id is the journal entry's). */
-  onAnswered?: (answered: { request: ExpressRequest; reply: Reply; requestId: string; ms: number }) => void;
+  onAnswered?: (answered: { request: ExpressRequest; reply: Written; requestId: string; ms: number }) => void;
 }
 
 /** Header pairs as one record, a repeated header's values joined as HTTP allows; `lower` lower-cases the names. */
@@ -130,7 +130,7 @@ export function createProxyRoute(options: ProxyRouteOptions) {
     const hasBody =
       request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
     // Read through the mock's own reader: capped one byte over the limit, Expect: 100-continue honoured.
-    const body = hasBody ? new Uint8Array(await toWebRequest(request, response).arrayBuffer()) : new Uint8Array(0);
+    const body = hasBody ? new Uint8Array(await readNodeBody(request, response)) : new Uint8Array(0);
     // The client went away mid-body: what arrived is not a request it sent, so nothing is forwarded.
     if (hasBody && !request.complete && body.byteLength <= maxBodyBytes) return void response.destroy();
     const base = {

@@ -6,7 +6,7 @@ import type { SchemaValidator } from '../../../contract/schema-validator.ts';
 import type { Clock } from '../primitives/clock.ts';
 import { ProblemError, validationProblem } from '../http/problem.ts';
 import { noContent, type Reply } from '../http/respond.ts';
-import { pageText, typedReply } from '../http/typed-reply.ts';
+import { jsonTextOf, typedReply } from '../http/typed-reply.ts';
 import { bodyFingerprint, type IdempotencyStore } from '../state/idempotency.ts';
 import { mergePatch, runSortKey, type JobFields, type JobService, type JobUpdate } from '../state/job-service.ts';
 import type { JobStatus, JobsStore, StoredJob } from '../state/jobs-store.ts';
@@ -56,8 +56,8 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
     }
     const job = jobs.create(scope, { ...(context.body as JobFields) });
     const headers = { Location: `/v1/jobs/${job.id}` };
-    // The job's kept text: the first list page shows a new job next, and a replay answers the same bytes.
-    const text = jobs.presentJson(job);
+    // Serialised once: a replay of the key answers the same bytes.
+    const text = jsonTextOf(jobs.present(job));
     // Completed before the commit, so the key's answer is saved with the job it made.
     if (idempotencyKey !== undefined)
       idempotency.complete(scope, idempotencyKey, {
@@ -85,19 +85,11 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): Record<ServiceO
     const page = store.page(context.account.id, status, after, limit);
     const last = page.jobs.at(-1);
     const next_cursor = page.hasMore && last ? encodeCursor(last.id, filters) : null;
-    // The page is joined from each job's kept JSON text (job-service presentJson), not serialised anew.
-    return reply.text(
-      'listJobs',
-      200,
-      pageText(
-        page.jobs.map((job) => jobs.presentJson(job)),
-        next_cursor,
-      ),
-    );
+    return reply('listJobs', 200, { data: page.jobs.map((job) => jobs.present(job)), next_cursor });
   }
 
   async function getJob(context: ServiceContext): Promise<Reply> {
-    return reply.text('getJob', 200, jobs.presentJson(entryOf(context).job));
+    return reply('getJob', 200, jobs.present(entryOf(context).job));
   }
 
   async function updateJob(context: ServiceContext): Promise<Reply> {
