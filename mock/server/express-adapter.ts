@@ -4,10 +4,11 @@
 import type { Express, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import express from 'express';
 import type { MockCore } from '../core/index.ts';
+import { toResponse } from '../core/http/respond.ts';
 import { prepareAnswer, transportReply } from './connection-edges.ts';
 import { mountConsole } from './console-route.ts';
 import { toWebCall } from './node-request.ts';
-import { writeReply, writeResponse, type Written } from './write-response.ts';
+import { writeResponse, type Written } from './write-response.ts';
 
 /** What the adapter serves: the core, or anything with its face (a wrapper around `core.handle`). */
 export type Handler = Pick<MockCore, 'handle'>;
@@ -35,18 +36,18 @@ export function createMockApp(core: Handler, options: MockAppOptions = {}): Expr
   if (options.proxy) app.use(options.proxy);
   app.use(async (request: ExpressRequest, response: ExpressResponse) => {
     const started = performance.now();
+    // What HTTP itself refuses is answered here, as the core would answer it: a Response like any other.
     const edge = transportReply(request);
-    const answer = edge ?? (await handle(core, request, response));
+    const answer = edge ? toResponse(edge) : await handle(core, request, response);
     // Answered before the body was all read (401, 413, any early 4xx): the connection ends after the
     // answer, and the rest of the body is not read (`prepareAnswer`), rather than read and dropped.
     if (!request.complete) response.setHeader('Connection', 'close');
     if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
-    const written =
-      answer instanceof Response ? await writeResponse(answer, response) : await writeReply(answer, response);
+    const written = await writeResponse(answer, response);
     options.onAnswered?.({
       request,
       reply: written,
-      requestId: written.headers['x-request-id'] ?? written.headers['X-Request-Id'] ?? '',
+      requestId: written.headers['x-request-id'] ?? '',
       ms: performance.now() - started,
     });
   });

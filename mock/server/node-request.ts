@@ -86,11 +86,9 @@ export function toWebCall(request: IncomingMessage, response: ServerResponse | u
   const raw = request.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
   const hasBody = carried && method !== 'GET' && method !== 'HEAD';
-  const init: RequestInit & { duplex?: 'half' } = {
-    method: carried ? method : 'GET',
-    headers,
-    signal: goneSignal(response),
-  };
+  // No signal: when the client goes away, the adapter cancels the answer's body instead (write-response.ts),
+  // which ends the event stream as an abort would, at no cost to every other request.
+  const init: RequestInit & { duplex?: 'half' } = { method: carried ? method : 'GET', headers };
   if (hasBody) {
     init.duplex = 'half';
     // No high-water mark: a stream pulls once as soon as it is made otherwise, and the body must wait for the core.
@@ -107,14 +105,4 @@ export function toWebCall(request: IncomingMessage, response: ServerResponse | u
   // The origin is fixed: the core reads only the path and query, and a hostile Host header cannot break it.
   const url = `http://localhost${target.startsWith('/') ? '' : '/'}${target}`;
   return { request: new Request(url, init), sent: { method, target } };
-}
-
-/** Aborted when the client goes away before an unfinished answer (the event stream) is done. */
-function goneSignal(response: ServerResponse | undefined): AbortSignal | undefined {
-  if (!response) return undefined;
-  const gone = new AbortController();
-  response.on('close', () => {
-    if (!response.writableFinished) gone.abort();
-  });
-  return gone.signal;
 }

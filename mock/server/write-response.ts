@@ -1,8 +1,8 @@
 // Writes an answer to a Node response: the Response `handle` returned — its status, its headers, and its
 // body read once as bytes and written with its length in one write, or streamed as it comes (the event
-// stream) — or one of the transport's own answers (connection-edges.ts, proxy-route.ts), which are the core's
-// Reply with its text. Header names leave as the answer spells them: a Response's are lower-cased (HTTP
-// names are case-insensitive, RFC 9110 §5.1), a Reply's are the spec's.
+// stream) — or one of the validating proxy's own answers (proxy-route.ts), a Reply with its text, whose
+// record names its headers as written. Header names leave as the answer spells them: a Response's are
+// lower-cased (HTTP names are case-insensitive, RFC 9110 §5.1), a Reply's are the spec's.
 import type { ServerResponse } from 'node:http';
 import type { Reply } from '../core/http/respond.ts';
 
@@ -25,10 +25,10 @@ export async function writeResponse(response: Response, out: ServerResponse): Pr
   return writeWhole(out, { status, headers, body: await response.bytes() });
 }
 
-/** Writes one of the transport's own answers (text, never a stream). */
+/** Writes one of the proxy's own answers (text, never a stream). */
 export function writeReply(reply: Reply, out: ServerResponse): Promise<Written> {
   const { status, headers, body } = reply;
-  if (body !== null && typeof body !== 'string') throw new TypeError('the transport answers with text only');
+  if (body !== null && typeof body !== 'string') throw new TypeError('the proxy answers with text only');
   return writeWhole(out, { status, headers, body });
 }
 
@@ -53,12 +53,21 @@ async function writeStream(
 ): Promise<void> {
   out.writeHead(status, headers);
   out.flushHeaders();
-  // Node's backpressure: a chunk the socket cannot take yet waits for 'drain', so a client that does not
-  // read leaves the bound where the stream sets it (its queue), not in an ever-growing socket buffer.
-  for await (const chunk of body) {
-    // A response already closed emits neither 'drain' nor 'close' again: checked first, never awaited.
-    if (!out.write(chunk) && !out.destroyed) await drainedOrClosed(out);
-    if (out.destroyed) break; // the client went away: stop reading (which cancels the stream)
+  const reader = body.getReader();
+  // The client went away: the body is cancelled (the event stream unsubscribes), even while it is idle.
+  const gone = () => void reader.cancel().catch(() => {});
+  out.once('close', gone);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || out.destroyed) break;
+      // Node's backpressure: a chunk the socket cannot take yet waits for 'drain', so a client that does not
+      // read leaves the bound where the stream sets it (its queue), not in an ever-growing socket buffer.
+      // A response already closed emits neither 'drain' nor 'close' again: checked first, never awaited.
+      if (!out.write(value) && !out.destroyed) await drainedOrClosed(out);
+    }
+  } finally {
+    out.off('close', gone);
   }
   out.end();
 }
