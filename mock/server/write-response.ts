@@ -1,7 +1,7 @@
 // Writes an answer to a Node response: the Response `handle` returned — its status, its headers, and its
-// body read once as bytes and written with its length in one write, or streamed as it comes (the event
-// stream) — or one of the validating proxy's own answers (proxy-route.ts), a Reply with its text, whose
-// record names its headers as written. Header names leave as the answer spells them: a Response's are
+// body read once and written with its length in the same write as the headers, or streamed as it comes
+// (the event stream) — or one of the validating proxy's own answers (proxy-route.ts), a Reply with its text,
+// whose record names its headers as written. Header names leave as the answer spells them: a Response's are
 // lower-cased (HTTP names are case-insensitive, RFC 9110 §5.1), a Reply's are the spec's.
 import type { ServerResponse } from 'node:http';
 import type { Reply } from '../core/http/respond.ts';
@@ -22,7 +22,9 @@ export async function writeResponse(response: Response, out: ServerResponse): Pr
     await writeStream(out, status, headers, response.body);
     return { status, headers, body: null };
   }
-  return writeWhole(out, { status, headers, body: await response.bytes() });
+  // Read as text: Node sends a text body in one write with the headers, where bytes would take a second
+  // buffer and a writev per answer.
+  return writeWhole(out, { status, headers, body: await response.text() });
 }
 
 /** Writes one of the proxy's own answers (text, never a stream). */
