@@ -18,6 +18,7 @@ export { keyFingerprint, type Account } from './state/accounts.ts';
 export { controlRealm, createControlLock, type ControlLock } from './http/control-lock.ts';
 export type { RateLimitOptions } from './state/rate-limit.ts';
 export type { Reply } from './http/respond.ts';
+export type { RequestLine } from './http/incoming-request.ts';
 export { seededRandom, type RandomSource } from './primitives/random.ts';
 // The body limit (spec: Conventions, Body size) and the problem+json bodies, spelled as the mock spells them.
 export { maxBodyBytes } from './http/request-body.ts';

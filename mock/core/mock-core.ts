@@ -18,7 +18,7 @@ import {
 import { createControlLock, type ControlLock } from './http/control-lock.ts';
 import { corsHeaders, type CorsOptions } from './http/cors.ts';
 import { problemBody, problemKinds, ProblemError } from './http/problem.ts';
-import type { IncomingRequest } from './http/incoming-request.ts';
+import { incomingOf, type IncomingRequest, type RequestLine } from './http/incoming-request.ts';
 import { isControlPath, pathProblem, rawPathOf } from './http/request-target.ts';
 import { problem, toResponse, type Reply } from './http/respond.ts';
 import { createIdempotencyStore } from './state/idempotency.ts';
@@ -91,12 +91,6 @@ export interface MockCoreOptions {
    * absent (spec/mock-control.yaml securitySchemes.ControlToken).
    */
   controlToken?: string;
-  /**
-   * How an answer becomes the Response `handle` gives: `new Response(body, { status, headers })` by default.
-   * An adapter that writes answers out itself may pass a Response that keeps the answer as it is, to take it
-   * back without reading a body stream (the Node server's lean Response, mock/server/lean-response.ts).
-   */
-  respond?: (reply: Reply) => Response;
 }
 
 /** The run simulator's settings and the ports an adapter supplies (all web-standard). */
@@ -154,16 +148,16 @@ export const coreOptionShape = {
     notificationRetention: true,
   },
   controlToken: true,
-  respond: true,
 } as const satisfies OptionShape<MockCoreOptions>;
 
 export interface MockCore {
   /**
    * The core's one face: any Request in, a Response out (the Node server, the MSW handlers, tests, other
-   * runtimes). The path is read from `request.url` as it is: an adapter that has the request target as
-   * sent passes it there, so a dot segment is refused rather than resolved (http/request-target.ts).
+   * runtimes). An adapter that reads the request line as it arrived (the Node server) passes it as `sent`:
+   * its target is the path as sent, so a dot segment is refused rather than resolved (http/request-target.ts),
+   * and its method may be one a Request cannot carry (http/incoming-request.ts).
    */
-  handle(request: Request): Promise<Response>;
+  handle(request: Request, sent?: RequestLine): Promise<Response>;
   /** The whole state, JSON-serialisable. */
   snapshot(): StateSnapshot;
   /** Writes what changed since the last write to the persistence port (no-op without one). */
@@ -193,7 +187,6 @@ export function createMockCore(given: MockCoreOptions): MockCore {
   // The saved state is read once, here, and not kept: the closures below hold `options`.
   const { initialState: saved, ...options } = given;
   const { clock } = options;
-  const respond = options.respond ?? toResponse;
   const random = options.random ?? cryptoRandom;
   const ulids = createUlidFactory(random);
   const requestIds = createUlidFactory(random);
@@ -299,7 +292,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
       engine.outbox,
     );
   }
-  const presenter = createJobPresenter({ store, engine });
+  const presenter = createJobPresenter({ engine });
   // An override whose account or test clock is gone applies to nothing: it is dropped.
   const overrides = createAnswerOverrides(
     (o) =>
@@ -381,7 +374,6 @@ export function createMockCore(given: MockCoreOptions): MockCore {
         idempotency.clear();
         rateLimiter?.clear();
         engine.reset();
-        presenter.clear();
         overrides.clear();
       },
     }),
@@ -452,7 +444,7 @@ export function createMockCore(given: MockCoreOptions): MockCore {
   }
 
   return {
-    handle: async (request) => respond(await reply(request)),
+    handle: async (request, sent) => toResponse(await reply(incomingOf(request, sent))),
     snapshot,
     flush: commitAll,
     clock,

@@ -3,7 +3,7 @@
 // sees why without opening the journal. Keys appear only as their fingerprint.
 import type { Request as ExpressRequest } from 'express';
 import { keyFingerprint } from '../core/index.ts';
-import type { Answer } from './write-answer.ts';
+import type { Written } from './write-response.ts';
 
 export interface AccessLogEntry {
   req_id: string;
@@ -17,8 +17,8 @@ export interface AccessLogEntry {
 }
 
 /** The first thing a problem+json answer says was wrong; undefined for any other answer. */
-function firstProblem(reply: Pick<Answer, 'status' | 'headers' | 'body'>): string | undefined {
-  if (reply.status < 400 || !(typeof reply.body === 'string' || reply.body instanceof Uint8Array)) return undefined;
+function firstProblem(reply: Written): string | undefined {
+  if (reply.status < 400 || reply.body === null) return undefined;
   const type = Object.entries(reply.headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
   if (!type.startsWith('application/problem+json')) return undefined;
   try {
@@ -37,7 +37,7 @@ function firstProblem(reply: Pick<Answer, 'status' | 'headers' | 'body'>): strin
 
 export function accessLogEntry(answered: {
   request: ExpressRequest;
-  reply: Answer;
+  reply: Written;
   requestId: string;
   ms: number;
 }): AccessLogEntry {

@@ -20,8 +20,7 @@ import { problemBody, type ProblemKind } from '../core/http/problem.ts';
 import { problem, type Reply } from '../core/http/respond.ts';
 import { operationTable } from '../../contract/operation-table.ts';
 import type { Handler } from './express-adapter.ts';
-import { toWebRequest } from './node-request.ts';
-import { answerOf, type Answer } from './write-answer.ts';
+import { toWebCall } from './node-request.ts';
 import { answerOnSocket, onAnswerClose, stopReading } from './node-http-internals.ts';
 
 /**
@@ -57,13 +56,8 @@ const lingerMs = 2_000;
  * An answer to HEAD has no content (RFC 9110 §9.3.2): its headers are those a GET would get, the length
  * included, and nothing follows them — a client that reads a body after them takes it for its next answer.
  */
-export function rawAnswer(reply: Answer, method?: string): string {
-  const body =
-    typeof reply.body === 'string'
-      ? reply.body
-      : reply.body instanceof Uint8Array
-        ? Buffer.from(reply.body).toString('utf8')
-        : '';
+export function rawAnswer(reply: Reply, method?: string): string {
+  const body = typeof reply.body === 'string' ? reply.body : '';
   const headers: Record<string, string> = {
     ...reply.headers,
     Date: new Date().toUTCString(),
@@ -239,9 +233,11 @@ const allowedAnywhere = () =>
  */
 async function onConnect(core: Handler, request: IncomingMessage, socket: Duplex): Promise<void> {
   const target = request.url ?? '';
-  let reply: Answer;
+  let reply: Reply;
   if (target.startsWith('/')) {
-    reply = await answerOf(await core.handle(toWebRequest(request, undefined)));
+    const call = toWebCall(request, undefined);
+    const response = await core.handle(call.request, call.sent);
+    reply = { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
   } else {
     const allow = allowedAnywhere();
     reply = problemReply(

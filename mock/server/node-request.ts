@@ -1,132 +1,23 @@
-// A Node request as the web Request `core.handle` takes, built lean. The result is a Request to anyone who
-// looks: `instanceof Request`, with every member. But the members the core reads (method, url, the
-// headers' get and has, signal, arrayBuffer) come straight from the Node request, and a full Request is
-// built only for a caller that reads anything else (the body stream, clone, the headers' iteration).
-// Building a full Request and its Headers for every call would be work per request that nothing reads.
-// @hono/node-server's adapter does the same, and like it, this stays inside the Node adapter.
-//
-// `url` is the request target exactly as sent: the core takes paths as sent (mock/core/http/request-target.ts),
-// and a WHATWG Request would already have resolved `/v1/../__mock` into another namespace. A method no web
-// Request may carry (CONNECT, TRACE) reaches the core all the same: only a full Request would refuse it.
+// A Node request as what `core.handle` takes: a web Request, built in full, and the request line as it
+// arrived (mock/core/http/incoming-request.ts). The line is passed beside the Request because a Request
+// cannot carry it: its URL is parsed, so `/v1/../__mock` would already be another namespace (the core takes
+// paths as sent, mock/core/http/request-target.ts), and it refuses CONNECT and TRACE, which the core answers
+// all the same (405 or 404). For such a method the Request is a GET with the same headers and no body; the
+// core reads the method from the line and never reads a body for a method the spec lacks.
+// The body is read only when the core asks for it: a client that sent `Expect: 100-continue` gets its 100
+// then, so one told 401 or 413 never uploads its body at all.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestLine } from '../core/http/incoming-request.ts';
 import { maxBodyBytes } from '../core/http/request-body.ts';
-import { type Lean, leanPrototype } from './lean-prototype.ts';
 
-/** What a lean request is made of; `body` and `signal` are called at most once, when first asked for. */
-export interface NodeRequestParts {
-  method: string;
-  /** Absolute, with the path and query as sent. */
-  url: string;
-  /** Node's parsed headers: names lower-cased, repeats joined (except set-cookie, which the mock never reads). */
-  headers: Readonly<Record<string, string | string[] | undefined>>;
-  body: () => Promise<ArrayBuffer>;
-  signal: () => AbortSignal;
-}
+/** Methods Node parses but a web Request refuses (the Fetch standard's forbidden methods). */
+const refusedByRequest = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
-const parts = Symbol('parts');
-
-interface LeanHeaders extends Lean<Headers> {
-  [parts]: NodeRequestParts['headers'];
-}
-
-// A header name is an RFC 9110 token; Headers' get and has refuse anything else with a TypeError, and so do
-// these: code that would fail under MSW's full Request (a mistyped or empty name) fails here too.
-const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-
-const keyOf = (name: string): string => {
-  if (!token.test(name)) throw new TypeError(`Headers: "${name}" is an invalid header name.`);
-  return name.toLowerCase();
-};
-
-const valueOf = (incoming: NodeRequestParts['headers'], name: string): string | null => {
-  const value = incoming[keyOf(name)];
-  if (value === undefined) return null;
-  return Array.isArray(value) ? value.join(', ') : value;
-};
-
-const headersPrototype = leanPrototype(
-  Headers,
-  {
-    get: {
-      value: function (this: LeanHeaders, name: string) {
-        return valueOf(this[parts], name);
-      },
-    },
-    has: {
-      value: function (this: LeanHeaders, name: string) {
-        return this[parts][keyOf(name)] !== undefined;
-      },
-    },
-  },
-  (lean: LeanHeaders) => {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(lean[parts])) {
-      if (value === undefined) continue;
-      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-    }
-    return headers;
-  },
-);
-
-interface LeanRequest extends Lean<Request> {
-  [parts]: NodeRequestParts;
-  headersMemo?: Headers;
-  bodyMemo?: Promise<ArrayBuffer>;
-  signalMemo?: AbortSignal;
-}
-
-const bodyOf = (lean: LeanRequest): Promise<ArrayBuffer> => (lean.bodyMemo ??= lean[parts].body());
-
-const requestPrototype = leanPrototype(
-  Request,
-  {
-    method: {
-      get: function (this: LeanRequest) {
-        return this[parts].method;
-      },
-    },
-    url: {
-      get: function (this: LeanRequest) {
-        return this[parts].url;
-      },
-    },
-    headers: {
-      get: function (this: LeanRequest) {
-        return (this.headersMemo ??= Object.assign(Object.create(headersPrototype), { [parts]: this[parts].headers }));
-      },
-    },
-    signal: {
-      get: function (this: LeanRequest) {
-        return (this.signalMemo ??= this[parts].signal());
-      },
-    },
-    arrayBuffer: {
-      value: function (this: LeanRequest) {
-        return bodyOf(this);
-      },
-    },
-  },
-  (lean: LeanRequest) => {
-    const { method } = lean[parts];
-    const body =
-      method === 'GET' || method === 'HEAD'
-        ? null
-        : new ReadableStream<Uint8Array>({
-            async pull(controller) {
-              controller.enqueue(new Uint8Array(await bodyOf(lean)));
-              controller.close();
-            },
-          });
-    const request = lean as unknown as Request;
-    const init = { method, headers: request.headers, body, duplex: 'half', signal: request.signal };
-    return new Request(lean[parts].url, init as RequestInit);
-  },
-);
-
-/** The lean Request for a Node request; see the top of this file. */
-export function nodeRequest(given: NodeRequestParts): Request {
-  return Object.assign(Object.create(requestPrototype) as LeanRequest, { [parts]: given }) as unknown as Request;
+/** What `core.handle` takes for a Node request. */
+export interface WebCall {
+  request: Request;
+  sent: RequestLine;
 }
 
 // One byte over the limit is enough for the core to answer 413.
@@ -177,27 +68,41 @@ function ownBuffer(chunks: readonly Buffer[], length: number): ArrayBuffer {
   return bytes.buffer;
 }
 
-/** The web Request `handle` gets for a Node request; the body is read, and the abort signal made, only when asked for. */
-export function toWebRequest(request: IncomingMessage, response: ServerResponse | undefined): Request {
+/**
+ * The body as the core reads it: the 100 Continue first when the client waits for it (connection-edges.ts,
+ * checkContinue), then at most one byte over the limit.
+ */
+export function readNodeBody(request: IncomingMessage, response: ServerResponse | undefined): Promise<ArrayBuffer> {
+  if (response && /100-continue/i.test(request.headers.expect ?? '') && !response.headersSent) response.writeContinue();
+  return readRawBody(request);
+}
+
+/** The web Request and the request line `handle` gets for a Node request; see the top of this file. */
+export function toWebCall(request: IncomingMessage, response: ServerResponse | undefined): WebCall {
+  const method = request.method ?? 'GET';
   const target = request.url ?? '/';
-  return nodeRequest({
-    method: request.method ?? 'GET',
-    // A fixed origin: the core reads only the path and query, and a hostile Host header cannot break the URL.
-    url: `http://localhost${target.startsWith('/') ? '' : '/'}${target}`,
-    headers: request.headers,
-    signal() {
-      const gone = new AbortController();
-      // Only an unfinished answer (the event stream) is cut short when the client goes away.
-      response?.on('close', () => {
-        if (!response.writableFinished) gone.abort();
-      });
-      return gone.signal;
-    },
-    body() {
-      // The client waits for this before it sends the body (connection-edges.ts, checkContinue).
-      if (response && /100-continue/i.test(request.headers.expect ?? '') && !response.headersSent)
-        response.writeContinue();
-      return readRawBody(request);
-    },
-  });
+  const carried = !refusedByRequest.has(method);
+  const headers = new Headers();
+  const raw = request.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
+  const hasBody = carried && method !== 'GET' && method !== 'HEAD';
+  // No signal: when the client goes away, the adapter cancels the answer's body instead (write-response.ts),
+  // which ends the event stream as an abort would, at no cost to every other request.
+  const init: RequestInit & { duplex?: 'half' } = { method: carried ? method : 'GET', headers };
+  if (hasBody) {
+    init.duplex = 'half';
+    // No high-water mark: a stream pulls once as soon as it is made otherwise, and the body must wait for the core.
+    init.body = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          controller.enqueue(new Uint8Array(await readNodeBody(request, response)));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+  }
+  // The origin is fixed: the core reads only the path and query, and a hostile Host header cannot break it.
+  const url = `http://localhost${target.startsWith('/') ? '' : '/'}${target}`;
+  return { request: new Request(url, init), sent: { method, target } };
 }

@@ -9,7 +9,7 @@ import type { ProxiedExchange, SidedViolation } from '../proxy/exchange.ts';
 import { lowerCased } from './header-pairs.ts';
 import type { AnsweredExchange } from './proxy-exchange-log.ts';
 import { endToEnd, type UpstreamAnswer } from './upstream-forwarder.ts';
-import { writeReply } from './write-answer.ts';
+import { writeReply } from './write-response.ts';
 
 /** One request on its way through the proxy. */
 export interface Forwarding {

@@ -2,7 +2,7 @@
 // GET /__mock/requests, the console and /__mock/events show it, told to the access log, and recorded
 // to the HAR file when one is kept. Never throws: the client has its answer by then.
 import type { Request as ExpressRequest } from 'express';
-import type { Reply } from '../core/http/respond.ts';
+import type { Written } from './write-response.ts';
 import { toTimestamp, type MockCore } from '../core/index.ts';
 import type { UlidFactory } from '../core/primitives/ulid.ts';
 import type { ProxiedExchange, SidedViolation } from '../proxy/exchange.ts';
@@ -19,7 +19,7 @@ export interface ExchangeLogOptions {
   /** Unexpected failures of judging or recording (the answer has gone out by then). */
   onError?: (error: unknown) => void;
   /** Called once each exchange is journalled, for the access log (its id is the journal entry's). */
-  onAnswered?: (answered: { request: ExpressRequest; reply: Reply; requestId: string; ms: number }) => void;
+  onAnswered?: (answered: { request: ExpressRequest; reply: Written; requestId: string; ms: number }) => void;
 }
 
 /** One exchange whose answer has gone out. */

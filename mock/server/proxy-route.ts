@@ -12,8 +12,8 @@ import { problem } from '../core/http/respond.ts';
 import { createUlidFactory } from '../core/primitives/ulid.ts';
 import { transportReply } from './connection-edges.ts';
 import { lowerCased } from './header-pairs.ts';
-import { toWebRequest } from './node-request.ts';
-import { writeReply } from './write-answer.ts';
+import { readNodeBody } from './node-request.ts';
+import { writeReply } from './write-response.ts';
 import { ownAnswer, passAnswer, type Forwarding } from './proxy-answers.ts';
 import { logExchange, type ExchangeLogOptions } from './proxy-exchange-log.ts';
 import { endToEnd, UpstreamError, type Forwarder, type UpstreamAnswer } from './upstream-forwarder.ts';
@@ -37,7 +37,7 @@ async function forwardAndJudge(
   const sent = endToEnd(request.rawHeaders);
   const hasBody = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
   // Read through the mock's own reader: capped one byte over the limit, Expect: 100-continue honoured.
-  const body = hasBody ? new Uint8Array(await toWebRequest(request, response).arrayBuffer()) : new Uint8Array(0);
+  const body = hasBody ? new Uint8Array(await readNodeBody(request, response)) : new Uint8Array(0);
   // The client went away mid-body: what arrived is not a request it sent, so nothing is forwarded.
   if (hasBody && !request.complete && body.byteLength <= maxBodyBytes) return void response.destroy();
   const base = {

@@ -17,7 +17,6 @@ import type { JudgeLevel } from '../proxy/exchange-judge.ts';
 import { accessLogEntry } from './access-log.ts';
 import type { YieldPort } from '../core/simulator/time/drain-pacer.ts';
 import { findConsoleAssets } from './console-route.ts';
-import { leanResponse } from './lean-response.ts';
 import { serveHandler } from './serve-handler.ts';
 import { isLoopbackHost } from './loopback-host.ts';
 import { FixturesBesideStateError } from './fixtures-file.ts';
@@ -195,8 +194,6 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     },
     ...(initialState ? { initialState } : {}),
     ...(saved ? { persistence: saved.port } : {}),
-    // The Express adapter takes the answer back from it as it is (write-answer.ts).
-    respond: leanResponse,
     onError: (error, requestId) =>
       logger?.error(
         { err: error, req_id: requestId },

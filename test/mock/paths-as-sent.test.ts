@@ -47,15 +47,13 @@ const allowed: [string, number][] = [
   ['/v1/jobs', 200],
 ];
 
-/** A Request whose url is exactly `path`, as the Express adapter hands it over (a WHATWG parser would normalise it). */
-function rawRequest(path: string, headers: Record<string, string> = {}): Request {
-  return Object.defineProperty(new Request('http://localhost/', { headers }), 'url', {
-    value: `http://localhost${path}`,
-  });
+/** A GET of `path` as the Node adapter hands it over: the request line as sent beside the Request. */
+function asSent(core: MockCore, path: string, headers: Record<string, string> = {}): Promise<Response> {
+  return core.handle(new Request('http://localhost/', { headers }), { method: 'GET', target: path });
 }
 
 async function replyTo(core: MockCore, path: string) {
-  const response = await core.handle(rawRequest(path, { 'X-API-Key': 'dev-key' }));
+  const response = await asSent(core, path, { 'X-API-Key': 'dev-key' });
   return {
     status: response.status,
     headers: { 'Content-Type': response.headers.get('Content-Type') },
@@ -78,7 +76,7 @@ describe('paths are taken as sent: the core', () => {
     });
     expect(body.detail).toContain(`"${segment}"`);
     // Journalled as sent, with the rule it broke.
-    const journal = (await (await core.handle(rawRequest('/__mock/requests'))).json()).data;
+    const journal = (await (await asSent(core, '/__mock/requests')).json()).data;
     expect(journal.at(-1)).toMatchObject({
       path: path.split('?')[0],
       status: 400,

@@ -1,7 +1,7 @@
 // Answer builders: JSON bodies, problem+json, no-content. Every answer goes through here so the
 // content types stay exactly the spec's. The pipeline works on `Reply` — status, headers and a body
-// already serialised — and turns it into the web `Response` that `handle` gives once, at the edge:
-// `toResponse` by default, or the core's `respond` option (the Node server's lean Response).
+// already serialised — and turns it into the web `Response` that `handle` gives once, at the edge
+// (`toResponse`).
 import type { ProblemBody } from './problem.ts';
 
 export interface Reply {

@@ -1,6 +1,7 @@
 // JSON answers typed by the generated `operations`: the status must be one the spec documents for the
 // operation and the body must have that status's schema type, so a spec change the handlers do not
-// follow fails the type check. Text serialised earlier (a job's kept JSON) carries its type with it.
+// follow fails the type check. Text serialised earlier (a created job, kept for an idempotent replay) carries
+// its type with it.
 import { json, type Reply } from './respond.ts';
 
 type ResponsesOf<Operation> = Operation extends { responses: infer Responses } ? Responses : never;
@@ -11,17 +12,6 @@ declare const serialises: unique symbol;
 export type JsonText<T> = string & { readonly [serialises]: T };
 
 export const jsonTextOf = <T>(value: T): JsonText<T> => JSON.stringify(value) as JsonText<T>;
-
-/** A list page (`data` and `next_cursor`) joined from items already serialised. */
-export function pageText<T>(
-  items: readonly JsonText<T>[],
-  nextCursor: string | null,
-): JsonText<{ data: T[]; next_cursor: string | null }> {
-  return `{"data":[${items.join(',')}],"next_cursor":${JSON.stringify(nextCursor)}}` as JsonText<{
-    data: T[];
-    next_cursor: string | null;
-  }>;
-}
 
 export function typedReply<Operations>() {
   type Body<Op extends keyof Operations, Status> = JsonBodyOf<

@@ -10,7 +10,7 @@ import { entryOf, type ServiceContext, type ServiceHandlerDeps } from './service
 const reply = typedReply<operations>();
 
 export async function getJob({ jobs }: ServiceHandlerDeps, context: ServiceContext): Promise<Reply> {
-  return reply.text('getJob', 200, jobs.presentJson(entryOf(context).job));
+  return reply('getJob', 200, jobs.present(entryOf(context).job));
 }
 
 export async function updateJob(deps: ServiceHandlerDeps, context: ServiceContext): Promise<Reply> {

@@ -3,7 +3,7 @@
 import type { operations } from '../../../generated/openapi.ts';
 import { ProblemError } from '../http/problem.ts';
 import type { Reply } from '../http/respond.ts';
-import { typedReply } from '../http/typed-reply.ts';
+import { jsonTextOf, typedReply } from '../http/typed-reply.ts';
 import { bodyFingerprint } from '../state/idempotency.ts';
 import type { JobFields } from '../state/job-service.ts';
 import type { ServiceContext, ServiceHandlerDeps } from './service-context.ts';
@@ -37,8 +37,8 @@ export async function createJob(deps: ServiceHandlerDeps, context: ServiceContex
   }
   const job = jobs.create(scope, { ...(context.body as JobFields) });
   const headers = { Location: `/v1/jobs/${job.id}` };
-  // The job's kept text: the first list page shows a new job next, and a replay answers the same bytes.
-  const text = jobs.presentJson(job);
+  // Serialised once: a replay of the key answers the same bytes.
+  const text = jsonTextOf(jobs.present(job));
   // Completed before the commit, so the key's answer is saved with the job it made.
   if (idempotencyKey !== undefined)
     idempotency.complete(scope, idempotencyKey, {

@@ -2,7 +2,7 @@
 // runs, newest first. A cursor carries the filters it was made under.
 import type { operations } from '../../../generated/openapi.ts';
 import type { Reply } from '../http/respond.ts';
-import { pageText, typedReply } from '../http/typed-reply.ts';
+import { typedReply } from '../http/typed-reply.ts';
 import { decodeCursor, encodeCursor } from '../pagination/cursor.ts';
 import { runSortKey } from '../state/job-service.ts';
 import type { JobStatus } from '../state/jobs-store.ts';
@@ -19,15 +19,7 @@ export async function listJobs({ jobs, store }: ServiceHandlerDeps, context: Ser
   const page = store.page(context.account.id, status, after, limit);
   const last = page.jobs.at(-1);
   const next_cursor = page.hasMore && last ? encodeCursor(last.id, filters) : null;
-  // The page is joined from each job's kept JSON text (job-service presentJson), not serialised anew.
-  return reply.text(
-    'listJobs',
-    200,
-    pageText(
-      page.jobs.map((job) => jobs.presentJson(job)),
-      next_cursor,
-    ),
-  );
+  return reply('listJobs', 200, { data: page.jobs.map((job) => jobs.present(job)), next_cursor });
 }
 
 export async function listJobRuns({ jobs }: ServiceHandlerDeps, context: ServiceContext): Promise<Reply> {

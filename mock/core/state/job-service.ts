@@ -7,7 +7,6 @@
 import type { components } from '../../../generated/openapi.ts';
 import type { Clock } from '../primitives/clock.ts';
 import { toTimestamp } from '../primitives/clock.ts';
-import type { JsonText } from '../http/typed-reply.ts';
 import type { UlidFactory } from '../primitives/ulid.ts';
 import type { JobPresenter } from './job-presenter.ts';
 import type { Job, JobDefinition, JobsStore, Run, StoredJob } from './jobs-store.ts';
@@ -53,8 +52,6 @@ export interface JobService {
   runNow(entry: StoredJob): Job | 'busy';
   /** The definition with the engine's run-time fields: the spec's Job. */
   present(job: JobDefinition): Job;
-  /** `present` as JSON text, kept by the presenter between changes: what list pages are made of. */
-  presentJson(job: JobDefinition): JsonText<Job>;
   /** The kept runs, newest first. */
   runs(jobId: string): Run[];
 }
@@ -148,7 +145,6 @@ export function createJobService(deps: {
       return result.status === 'started' ? result.job : presenter.present(entry.job);
     },
     present: presenter.present,
-    presentJson: presenter.presentJson,
     runs: (jobId) => engine.listRuns(jobId) ?? [],
   };
   return service;
