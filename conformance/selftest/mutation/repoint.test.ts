@@ -62,10 +62,16 @@ describe('placeOf', () => {
       place: { unplaced: [] },
     },
     {
-      name: 'another file',
+      name: 'moved to another file (its own has none): the one free mutant of the text',
       entry: entry("{ headers: { 'A': 'b' } }", '{}', { file: 'mock/core/y.ts' }),
       mutants: [mutant(wrapped)],
-      place: { unplaced: [] },
+      place: { mutant: mutant(wrapped) },
+    },
+    {
+      name: 'moved to another file, with a twin there: not for a machine to choose',
+      entry: entry('{ a: 1 }', '{}', { file: 'mock/core/y.ts' }),
+      mutants: [mutant('{ a: 1 }'), twin],
+      place: { unplaced: [mutant('{ a: 1 }'), twin] },
     },
     {
       name: 'twins: not for a machine to choose',

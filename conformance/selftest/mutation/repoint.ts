@@ -1,8 +1,9 @@
 // `node conformance/selftest/mutation/repoint.ts [REPORT]`: an entry of explained/ or known-gaps.yaml is bound
 // to one mutant by its position; an edit above it, a formatter pass or a reflow leaves it stale. This takes
 // each stale entry and, when exactly one mutant of the same file and mutator has the entry's text (as written,
-// or once whitespace and trailing commas are ignored) and no other entry is bound to it, writes that mutant's
-// position and text into the entry. A text with twins (the same text elsewhere in the file) is never chosen
+// or once whitespace and trailing commas are ignored) and no other entry is bound to it — or, when its file
+// has none, exactly one in any file (code moved by a split) — writes that mutant's file, position and text
+// into the entry. A text with twins (the same text elsewhere in the file) is never chosen
 // by a machine: such entries are listed, with the places they could go, for a person to bind. The reasons
 // are untouched. The mutants are those of the current code (mutants.ts, Stryker's instrumenter, no test run),
 // or those of Stryker's JSON REPORT when one is named.
@@ -31,15 +32,18 @@ export function placeOf(
   shift?: number,
 ): Place {
   if (mutants.some((m) => explains(entry, m))) return 'as-written';
-  const candidates = mutants.filter(
-    (m) =>
-      !bound.has(m) &&
-      m.file === entry.file &&
-      m.mutator === entry.mutator &&
-      shape(m.original) === shape(entry.original) &&
-      shape(m.replacement) === shape(entry.replacement),
-  );
+  const sameText = (m: MutantRecord) =>
+    !bound.has(m) &&
+    m.mutator === entry.mutator &&
+    shape(m.original) === shape(entry.original) &&
+    shape(m.replacement) === shape(entry.replacement);
+  const candidates = mutants.filter((m) => m.file === entry.file && sameText(m));
   if (candidates.length === 1) return { mutant: candidates[0]! };
+  // Code moved to another file (a module split in two): the one free mutant of the text anywhere is the entry's.
+  if (candidates.length === 0) {
+    const elsewhere = mutants.filter(sameText);
+    return elsewhere.length === 1 ? { mutant: elsewhere[0]! } : { unplaced: elsewhere };
+  }
   const moved = candidates.filter((m) => m.line === entry.line + (shift ?? Number.NaN) && m.column === entry.column);
   return moved.length === 1 ? { mutant: moved[0]! } : { unplaced: candidates };
 }
@@ -87,8 +91,8 @@ if (import.meta.main) {
       );
       continue;
     }
-    const { line, column, original, replacement } = place.mutant;
-    for (const [key, value] of Object.entries({ line, column, original, replacement })) {
+    const { file: source, line, column, original, replacement } = place.mutant;
+    for (const [key, value] of Object.entries({ file: source, line, column, original, replacement })) {
       const node = new Scalar(value);
       if (typeof value === 'string') node.type = Scalar.QUOTE_DOUBLE;
       item.set(key, node);
