@@ -133,11 +133,11 @@ function rawClient(options: MockControlOptions): Raw {
       if (token !== undefined && !request.headers.has('Authorization'))
         request.headers.set('Authorization', `Bearer ${token}`);
       if (key !== undefined && !request.headers.has('X-API-Key')) request.headers.set('X-API-Key', key);
-      return request;
+      // Nothing returned: the request goes on as changed in place. Returning it would have openapi-fetch check
+      // it against this realm's Request class, which a test environment (jsdom, happy-dom) may have replaced.
     },
     onResponse({ response }) {
       if (response.status === 401) onUnauthorized?.(response);
-      return response;
     },
   });
   return raw;

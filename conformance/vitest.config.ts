@@ -4,7 +4,7 @@
 // CONFORMANCE_TARGET_URL, CONFORMANCE_CASES, CONFORMANCE_SEED, CONFORMANCE_RUN_ID, CONFORMANCE_NEXT_PAGE (see --next-page).
 // The CLI (cli.ts) and runConformance (run.ts) run this same project with the config passed in `provide`.
 import { createHash } from 'node:crypto';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -29,12 +29,14 @@ export default defineConfig({
     name: 'conformance',
     root,
     // One test per rule (runner/rules.suite.ts; .js in the installed package, whose root is dist/). Rules
-    // wait on the network, so several run at once, in one worker: the rule graph is loaded once.
+    // wait on the network, so several run at once, in one worker (the rule graph is loaded once): as many as
+    // the cores, at least two and at most six — a service on the same machine (a mock, a proxy in front of
+    // one) needs the cores too, and more rules at once than it can answer only meet its timeouts.
     include: ['conformance/runner/rules.suite.{ts,js}'],
     provide: { conformance: provideConfig(configInputFromEnv(process.env)) },
     pool: 'threads',
     maxWorkers: 1,
-    maxConcurrency: 6,
+    maxConcurrency: Math.min(6, Math.max(2, availableParallelism())),
     isolate: false,
     testTimeout: 120_000,
   },

@@ -19,7 +19,7 @@ export interface Exchange {
   status: number;
   route: 'prism' | 'direct';
   /** Why a request skipped Prism. */
-  bypass?: 'control-api' | 'malformed-json' | 'prism-timeout';
+  bypass?: 'control-api' | 'malformed-json' | 'prism-timeout' | 'client-aborted';
   verdict: Verdict;
 }
 
@@ -137,6 +137,19 @@ export function startRecorder(options: {
       res.writeHead(up.status, headers);
       res.end(isHead ? undefined : up.body);
     })().catch((err: unknown) => {
+      // A request the client gave up before its body was sent (BODY-025 holds a declared body back for good):
+      // nothing reached Prism or the mock, so there is nothing to judge.
+      if (req.readableAborted) {
+        exchanges.push({
+          method: req.method ?? 'GET',
+          path: req.url ?? '/',
+          status: 0,
+          route: 'direct',
+          bypass: 'client-aborted',
+          verdict: { kind: 'clean' },
+        });
+        return void res.destroy();
+      }
       // The recorder's own failure: recorded, and said plainly rather than passed off as the server's answer.
       exchanges.push({
         method: req.method ?? 'GET',
