@@ -297,28 +297,30 @@ export async function verifyReadBack(host: ReadBackHost, entries: readonly Accep
       compare(host, entry, found.record, 'list', found.exchange);
       shown.set(entryKeyOf(entry), found.record);
     }
-    checkNothingDropped(host, mine, shown, walk.exchange);
+    checkNothingDropped(host, mine, shown, walk);
   }
 }
 
 const entryKeyOf = (entry: AcceptedCreate) => `${entry.id ?? ''}\0${String(entry.body.name)}`;
 
 /**
- * A field the list shows for some of the rule's jobs but leaves out of others, each created with a different
- * value of it: the service took those values and dropped them. A record may leave fields out (seed §2 rule 5),
- * and one that leaves out its default value is consistent — but only one value can be the default, so two
- * different values sent and both missing are values accepted and not kept.
+ * A field the list shows for some of the account's jobs but leaves out of the rule's jobs created with two or
+ * more different values of it: the service took those values and dropped them. A record may leave fields out
+ * (seed §2 rule 5), and one that leaves out its default value is consistent — but only one value can be the
+ * default, so two different values sent and both missing are values accepted and not kept.
  */
 function checkNothingDropped(
   host: ReadBackHost,
   entries: readonly AcceptedCreate[],
   shown: ReadonlyMap<string, JsonObject>,
-  exchange: Exchange,
+  walk: ListWalk,
 ): void {
   const fields = types();
+  const listed = walk.pages.flatMap((page) => itemsOf(page.response?.json)).map(unwrapRecord);
+  const exchange = walk.exchange;
   for (const [field, known] of fields) {
     if (!host.full && !known.seed) continue;
-    const showing = [...shown.values()].some((record) => fieldOf(record, field) !== undefined);
+    const showing = listed.some((record) => record !== undefined && fieldOf(record, field) !== undefined);
     if (!showing) continue;
     const dropped = new Map<string, AcceptedCreate>();
     for (const entry of entries) {

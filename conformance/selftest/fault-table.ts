@@ -156,6 +156,7 @@ export const FAULT_TABLE: readonly FaultRow[] = [
   seed('create-not-listed', ['BODY-002'], 'seed §4.1/§4.2: a created job is listed'),
   seed('malformed-json-500', ['BODY-013'], 'seed §1: JSON bodies; DESIGN: never 5xx'),
   seed('url-array-accepted', ['BODY-007'], 'seed §2: url is a string; an array holding one is not'),
+  seed('non-boolean-notify-dropped', ['BODY-007'], 'seed §2: a value accepted is kept, or the create refused'),
   seed('non-object-500', ['BODY-014'], 'seed §1/§4.1: the body is a JSON object; DESIGN: never 5xx'),
   // One generated case: the depth is caught by the cases every run sends (arbitraries.ts hostileExamples).
   { ...seed('deep-nesting-500', ['PROP-003'], 'seed §1: JSON bodies; never 5xx, whatever the random draw'), cases: 1 },

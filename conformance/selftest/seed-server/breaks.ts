@@ -28,6 +28,8 @@ export const SEED_BREAKS = [
   'url-stored-as-array',
   /** §2: a url sent as a one-element array of a valid url passes the check of its first element and is stored as sent. */
   'url-array-accepted',
+  /** §2: a notify_on_failure that is no boolean is accepted and not kept: the job shows none (others show theirs). */
+  'non-boolean-notify-dropped',
   /** §2: a name longer than 255 characters is accepted and cut to 255. */
   'names-cut-at-255',
   /** §2: combining marks are dropped from names ("e\u0301" comes back as "e"). */

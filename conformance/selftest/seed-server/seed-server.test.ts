@@ -315,6 +315,10 @@ const OBSERVE: Record<SeedBreak, (base: string) => Promise<boolean>> = {
   'accept-wrong-key': async (b) => (await call(b, { key: 'wrong' })).status === 200,
   'create-without-key': async (b) => (await call(b, { method: 'POST', key: null, body: VALID })).status === 200,
   'non-object-500': async (b) => (await call(b, { method: 'POST', raw: '[]' })).status === 500,
+  'non-boolean-notify-dropped': async (b) =>
+    !(await call(b, { method: 'POST', body: { ...VALID, notify_on_failure: 'yes' } })).text.includes(
+      'notify_on_failure',
+    ),
   'url-array-accepted': async (b) =>
     (await call(b, { method: 'POST', body: { ...VALID, url: ['https://example.com/a'] } })).status === 200,
   'deep-nesting-500': async (b) =>

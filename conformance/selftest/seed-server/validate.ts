@@ -133,7 +133,8 @@ export function validateCreate(
     }
   }
 
-  if (notify_on_failure !== undefined && typeof notify_on_failure !== 'boolean')
+  const notifyDropped = breaks.has('non-boolean-notify-dropped') && typeof notify_on_failure !== 'boolean';
+  if (notify_on_failure !== undefined && typeof notify_on_failure !== 'boolean' && !notifyDropped)
     return fail('notify_on_failure must be a boolean');
 
   const fields: SeedJobFields = {
@@ -142,8 +143,9 @@ export function validateCreate(
     url: url as string,
     method: method ?? 'GET',
     schedule_type,
-    notify_on_failure: notify_on_failure ?? false,
+    notify_on_failure: typeof notify_on_failure === 'boolean' ? notify_on_failure : false,
   };
+  if (notifyDropped && notify_on_failure !== undefined) delete (fields as Partial<SeedJobFields>).notify_on_failure;
   if (typeof interval_seconds === 'number') fields.interval_seconds = interval_seconds;
   else if (schedule_type === 'interval' && intervalDefault !== undefined) fields.interval_seconds = intervalDefault;
   if (schedule_type === 'cron') fields.cron_expression = cron_expression as string;
