@@ -63,10 +63,9 @@ const sourceKey = (from: Source) => formatNextPage({ source: from });
 const entryKey = (item: unknown): string => idOf(item) ?? JSON.stringify(item);
 
 /**
- * Whether a page is a new page rather than an earlier one again: it shows entries, and at least half of them
- * were on no earlier page. An earlier page read again while other rules create and delete (the same page
- * with one job more or less) shows mostly entries already seen; a next page, even shifted by a concurrent
- * delete, shows mostly new ones.
+ * Whether a page is new, not an earlier one again: it shows entries, at least half on no earlier page. An
+ * earlier page read again while other rules create and delete shows mostly entries already seen; a next
+ * page, even shifted by a concurrent delete, shows mostly new ones.
  */
 function isNewPage(items: readonly unknown[], seenEntries: ReadonlySet<string>): boolean {
   if (items.length === 0) return false;
@@ -79,7 +78,7 @@ const counterSchemes = (['page', 'offset'] as const).map((kind) => ({ kind, para
 type CounterScheme = { kind: 'page' | 'offset'; param: string };
 type Verdict = 'yes' | 'no' | 'fault';
 
-/** A page number or offset no list of this run reaches: a service that honours the parameter answers it empty (or refuses it). */
+/** A page or offset no list of this run reaches: a service that honours it answers it empty (or refuses it). */
 const farValue = { page: 1_000_000, offset: 1_000_000_000 } as const;
 
 export function walkList(get: Get, options: WalkOptions = {}): Promise<ListWalk> {
