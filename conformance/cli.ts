@@ -11,16 +11,11 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadCatalogue } from './runner/catalogue.ts';
 import { ConfigError, resolveConfig, type ConformanceConfig } from './harness/config.ts';
-import {
-  exitCodeOf,
-  toConsole,
-  toCtrf,
-  toJson,
-  toJunit,
-  toMarkdown,
-  type ConformanceReport,
-  type RuleResult,
-} from './report/report.ts';
+import { toJson, type ConformanceReport, type RuleResult } from './report/report.ts';
+import { exitCodeOf, toConsole } from './report/report-console.ts';
+import { toCtrf } from './report/report-ctrf.ts';
+import { toJunit } from './report/report-junit.ts';
+import { toMarkdown } from './report/report-markdown.ts';
 import { describeSource } from './harness/rule-meta.ts';
 import { runConformance } from './run.ts';
 

@@ -3,7 +3,9 @@
 // their kind, pointer, expected and actual values from the response judge (contract/response-judge.ts);
 // nothing here reads the judge's sentences.
 import type { ContractViolation } from '../../contract/response-judge.ts';
-import type { CheckKind } from './failure.ts';
+
+/** The kind of check that failed, for the report's summary by check (failure.ts lists them). */
+export type CheckKind = 'status' | 'content-type' | 'schema' | 'headers' | '5xx' | 'no-answer' | 'behaviour';
 
 export interface FailureCause {
   /** One line naming the cause; failures with the same line have the same cause. */

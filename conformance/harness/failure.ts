@@ -2,11 +2,10 @@
 // which kind of check it was, and a curl line that replays it. It travels as data (vitest task meta,
 // see outcome.ts), never as text to be parsed back. A rule that cannot decide throws RuleBlocked instead:
 // it is reported as skipped with the reason.
-import type { FailureCause } from './failure-cause.ts';
+import type { CheckKind, FailureCause } from './failure-cause.ts';
 import type { Exchange } from './http.ts';
 
-/** The kind of check that failed, for the report's summary by check. */
-export type CheckKind = 'status' | 'content-type' | 'schema' | 'headers' | '5xx' | 'no-answer' | 'behaviour';
+export type { CheckKind } from './failure-cause.ts';
 export const checkKinds: readonly CheckKind[] = [
   'status',
   'content-type',

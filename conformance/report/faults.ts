@@ -5,7 +5,6 @@
 // account just before it (every rule's, clean-ups included), where its cause usually is.
 import type { TrailEntry } from '../harness/outcome.ts';
 import { matchOperation } from '../harness/spec-document.ts';
-import type { RuleResult } from './report.ts';
 
 export interface TrailLine {
   rule: string;
@@ -43,7 +42,15 @@ function templateOf(method: string, path: string): string {
   return matchOperation(method, path)?.path ?? path.split('?')[0]!;
 }
 
-export function pinFaults(rules: readonly RuleResult[], trails: ReadonlyMap<string, RuleTrail>): FaultReport[] {
+/** What pinning reads of a rule's result (report.ts RuleResult). */
+interface PinnedRule {
+  readonly id: string;
+  readonly status: string;
+  readonly check?: string | undefined;
+  readonly reproduce?: string | undefined;
+}
+
+export function pinFaults(rules: readonly PinnedRule[], trails: ReadonlyMap<string, RuleTrail>): FaultReport[] {
   const met: { rule: string; entry: TrailEntry; signature: string }[] = [];
   for (const rule of rules) {
     const run = trails.get(rule.id);

@@ -1,18 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { seedPromises } from '../harness/seed-promises.ts';
 import { createDescriber, createMask, RuleFailure, type ExchangeLine } from '../harness/failure.ts';
-import {
-  buildReport,
-  exitCodeOf,
-  resultOf,
-  toConsole,
-  toCtrf,
-  toJson,
-  toJunit,
-  toMarkdown,
-  type RuleResult,
-} from './report.ts';
-import { cell, codeBlock } from './report-markdown.ts';
+import { buildReport, resultOf, toJson, type RuleResult } from './report.ts';
+import { exitCodeOf, toConsole } from './report-console.ts';
+import { toCtrf } from './report-ctrf.ts';
+import { toJunit } from './report-junit.ts';
+import { cell, codeBlock, toMarkdown } from './report-markdown.ts';
 
 const failure = new RuleFailure('AUTH-001: expected 401, got 200', {
   sent: 'GET /v1/jobs [no headers]',

@@ -203,8 +203,3 @@ export function causeGroups(rules: readonly RuleResult[]): CauseGroup[] {
 export function toJson(report: ConformanceReport): string {
   return `${JSON.stringify(report, null, 2)}\n`;
 }
-
-export { exitCodeOf, toConsole } from './report-console.ts';
-export { toCtrf } from './report-ctrf.ts';
-export { toJunit } from './report-junit.ts';
-export { toMarkdown } from './report-markdown.ts';

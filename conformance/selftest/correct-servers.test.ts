@@ -4,7 +4,7 @@
 // none of them leaves account isolation undecided.
 // A failure here is a rule that cries wolf, or a real defect of the mock; the message names the rule.
 import { afterAll, describe, expect, test } from 'vitest';
-import { exitCodeOf } from '../report/report.ts';
+import { exitCodeOf } from '../report/report-console.ts';
 import { runConformance, type ConformanceReport } from '../run.ts';
 import { createVirtualClock } from '../../mock/core/index.ts';
 import type { Fault } from './faults/index.ts';

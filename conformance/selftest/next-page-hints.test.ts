@@ -3,7 +3,7 @@
 // (a field alone, a query alone, page numbers of a service that also sends Link headers). A hint that
 // never matches what the service does is a usage error naming what the kit saw (exit 2), never a failure.
 import { afterAll, describe, expect, test } from 'vitest';
-import { exitCodeOf } from '../report/report.ts';
+import { exitCodeOf } from '../report/report-console.ts';
 import { runConformance } from '../run.ts';
 import type { Stranger } from './strangers/fastify-service.ts';
 import { startFastifyService } from './strangers/fastify-service.ts';

@@ -19,7 +19,10 @@ import { serviceDocument } from '../../contract/documents.ts';
 import { problemBody, type ProblemKind } from '../core/http/problem.ts';
 import { problem, type Reply } from '../core/http/respond.ts';
 import { operationTable } from '../../contract/operation-table.ts';
-import type { Handler } from './express-adapter.ts';
+import type { MockCore } from '../core/index.ts';
+
+/** What the edges hand a connection's request to: the core, or a wrapper served in its place. */
+type Handler = Pick<MockCore, 'handle'>;
 import { toWebCall } from './node-request.ts';
 import { answerOnSocket, onAnswerClose, stopReading } from './node-http-internals.ts';
 

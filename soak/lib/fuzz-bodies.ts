@@ -1,7 +1,18 @@
 // Fuzzed request bodies and the framings they travel in: valid, mutated, malformed, oversized and
 // hostile JSON, and every way of saying where a body ends.
 import fc from 'fast-check';
-import type { Framing } from './fuzz.ts';
+
+/** How a fuzzed request's body is framed on the wire (fuzz.ts draws one; wire.ts writes it). */
+export type Framing =
+  | { kind: 'length' }
+  | { kind: 'chunked'; pieces: number; extension: boolean; upperHex: boolean; badSize: boolean }
+  /** Body bytes with neither Content-Length nor Transfer-Encoding: they are the next request. */
+  | { kind: 'unframed' }
+  | { kind: 'duplicate-length'; sameValue: boolean }
+  | { kind: 'length-and-chunked' }
+  | { kind: 'bad-transfer-encoding'; value: string }
+  /** A Content-Length shorter than the body: the rest is a pipelined second request. */
+  | { kind: 'short-length' };
 
 const bytesOf = (text: string): Uint8Array => Buffer.from(text, 'latin1');
 const json = (value: unknown): Uint8Array => Buffer.from(JSON.stringify(value), 'utf8');

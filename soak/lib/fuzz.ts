@@ -16,16 +16,8 @@ export interface FuzzContext {
 /** A header line; a null value sends the name alone (a line without a colon). */
 export type HeaderLine = readonly [string, string | null];
 
-export type Framing =
-  | { kind: 'length' }
-  | { kind: 'chunked'; pieces: number; extension: boolean; upperHex: boolean; badSize: boolean }
-  /** Body bytes with neither Content-Length nor Transfer-Encoding: they are the next request. */
-  | { kind: 'unframed' }
-  | { kind: 'duplicate-length'; sameValue: boolean }
-  | { kind: 'length-and-chunked' }
-  | { kind: 'bad-transfer-encoding'; value: string }
-  /** A Content-Length shorter than the body: the rest is a pipelined second request. */
-  | { kind: 'short-length' };
+export type { Framing } from './fuzz-bodies.ts';
+import type { Framing } from './fuzz-bodies.ts';
 
 export interface FuzzRequest {
   method: string;

@@ -11,7 +11,7 @@ import { temporaryFolders } from '../../lab/temporary-dir.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createVirtualClock } from '../../mock/core/index.ts';
 import { startMockServer, type MockServer } from '../../mock/server/start-mock-server.ts';
-import { exitCodeOf } from '../../conformance/report/report.ts';
+import { exitCodeOf } from '../../conformance/report/report-console.ts';
 import { runConformance, type ConformanceReport } from '../../conformance/run.ts';
 
 const run = promisify(execFile);

@@ -8,7 +8,7 @@ import type { Account } from '../state/accounts.ts';
 import { overrideReply } from './answer-override.ts';
 import { journalledBody } from './body-step.ts';
 import { journalBodyBytes, type Note } from './service-journal.ts';
-import type { ServicePipelineDeps } from './service-pipeline.ts';
+import type { ServicePipelineDeps } from './service-pipeline-deps.ts';
 import type { ServiceRoute } from './service-route.ts';
 import { unauthorizedDetail } from './unauthorized.ts';
 

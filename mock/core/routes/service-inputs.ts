@@ -10,7 +10,7 @@ import { scheduleViolations } from '../http/schedule-violations.ts';
 import { readJsonBody, type ParsedBody } from './body-step.ts';
 import type { ServiceContext } from './service-context.ts';
 import { journalBodyBytes, type Note } from './service-journal.ts';
-import type { ServicePipelineDeps } from './service-pipeline.ts';
+import type { ServicePipelineDeps } from './service-pipeline-deps.ts';
 import type { ServiceRoute } from './service-route.ts';
 
 type InputDeps = Pick<ServicePipelineDeps, 'validator' | 'jobs'>;

@@ -19,11 +19,9 @@ import type { RunIds } from '../runs/run-ids.ts';
 import { createRunRecorder, type RunRecorder } from './run-recorder.ts';
 import { createScheduling, type Scheduling } from '../queue/due-scheduling.ts';
 
-/** A test clock as the engine sees it: an id that names its lane and the clock that times it. */
-export interface TestClockRef {
-  readonly id: string;
-  readonly clock: Clock;
-}
+import type { TestClockRef } from './engine-api.ts';
+
+export type { TestClockRef } from './engine-api.ts';
 
 export interface Lane {
   readonly clock: Clock;

@@ -2,7 +2,6 @@
 // implementation (engine.ts) so the contract reads in one screen.
 
 import type { Clock } from '../../primitives/clock.ts';
-import type { TestClockRef } from './clock-lanes.ts';
 import type { Outbox } from '../../notifications/outbox.ts';
 import type { Sender } from '../../notifications/sender.ts';
 import type { EngineListener } from '../events/events.ts';
@@ -140,4 +139,10 @@ export interface Engine {
   savedRuntime(jobId: string): SavedRuntime | undefined;
   /** Runs made since start (all time, across restores). */
   readonly runsTotal: number;
+}
+
+/** A test clock as the engine sees it: an id that names its lane and the clock that times it. */
+export interface TestClockRef {
+  readonly id: string;
+  readonly clock: Clock;
 }
