@@ -75,6 +75,10 @@ function brokenLinks(page: string, text = readFileSync(join(repo, page), 'utf8')
 }
 
 describe('the docs', () => {
+  test('the mutation summary is at most 30 KB: figures and how to read them, the full listing is an artefact', () => {
+    expect(statSync(join(repo, 'conformance/selftest/mutation.md')).size).toBeLessThanOrEqual(30 * 1024);
+  });
+
   test('the README is at most 12 KB', () => {
     expect(statSync(join(repo, 'README.md')).size).toBeLessThanOrEqual(12 * 1024);
   });

@@ -4,6 +4,7 @@ import {
   checkOnePerMutant,
   forgetGaps,
   mutantsOf,
+  renderOwnSurvivors,
   renderSummary,
   summarise,
   survivorsByFile,
@@ -269,9 +270,18 @@ describe('the mutation summary', () => {
     expect(second).toBe(
       "Mutation score of the mock's own tests: 50.0 % — 3 killed (1 by a timeout) of 6 mutants they could reach (8 mutants: 1 equivalent, 0 outside its reach, 1 not run)",
     );
-    expect(markdown).toContain('| mock/core/x.ts:5:5 | StringLiteral | `\'y\'` | `""` | not yet explained |');
-    expect(markdown).toContain('| mock/core/x.ts:5:15 | StringLiteral | `\'y\'` | `""` | no test reaches it |');
     expect(markdown).not.toMatch(/\d+(\.\d)? %.*referee/);
+  });
+
+  test("the own tests' survivors are counted by file in the summary, and listed one by one in the artefact", () => {
+    const own = { summary: summarise(mutantsOf(report), [always]), scope: 'mock/core/x.ts' };
+    const markdown = renderSummary({ own });
+    expect(markdown).toContain(`| mock/core/x.ts | ${own.summary.survivors.length} |`);
+    expect(markdown).toContain(`Each of the ${own.summary.survivors.length} not killed, with its reason:`);
+    expect(markdown).not.toContain('| mock/core/x.ts:5:5 |');
+    const listing = renderOwnSurvivors(own);
+    expect(listing).toContain('| mock/core/x.ts:5:5 | StringLiteral | `\'y\'` | `""` | not yet explained |');
+    expect(listing).toContain('| mock/core/x.ts:5:15 | StringLiteral | `\'y\'` | `""` | no test reaches it |');
   });
 
   test('static mutants left out are counted apart among those not run, and each area has its score', () => {

@@ -371,8 +371,10 @@ export function renderSummary(runs: { referee?: MeasuredRun; own?: MeasuredRun }
     '# Mutation testing of the mock',
     '',
     'Made by `npm run mutation` and `npm run mutation:own` (conformance/selftest/mutation/, README §6) from',
-    "Stryker's JSON reports. The explained mutants are listed, each with its kind and reason, in",
-    '`conformance/selftest/mutation/explained/`; this summary lists only what was not killed.',
+    "Stryker's JSON reports: the two scores, the counts by kind, the suite's survivors one by one and the own",
+    "tests' survivors by file. The explained mutants are listed, each with its kind and reason, in",
+    "`conformance/selftest/mutation/explained/`; the own tests' survivors one by one are a build artefact,",
+    '`reports/mutation/own-survivors.md` (`npm run mutation:own -- --report-only` writes it from the JSON).',
   );
   if (referee) {
     lines.push(
@@ -413,7 +415,17 @@ export function renderSummary(runs: { referee?: MeasuredRun; own?: MeasuredRun }
     }
     lines.push('');
     lines.push(...survivorsByFile(own.summary));
-    lines.push(...survivorTable(own.summary, 'reason'));
+    // The committed summary stays readable; one by one, the own tests' survivors are the artefact's.
+    if (partial) lines.push(...survivorTable(own.summary, 'reason'));
+    else
+      lines.push(
+        `Each of the ${own.summary.survivors.length} not killed, with its reason: \`reports/mutation/own-survivors.md\`.`,
+      );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The own tests' survivors one by one, with their reasons: the build artefact beside the committed summary. */
+export function renderOwnSurvivors(own: MeasuredRun): string {
+  return `${[`# Not killed by the mock's own tests (${own.scope})`, '', ...survivorTable(own.summary, 'reason')].join('\n')}\n`;
 }

@@ -27,6 +27,7 @@ import {
   forgetGaps,
   mutantsOf,
   ownAreas,
+  renderOwnSurvivors,
   renderSummary,
   summarise,
   type ExplainedEntry,
@@ -182,6 +183,11 @@ const text = partial
       own: measured(true, false, "every file of stryker.own.config.json's `mutate` (mock/)"),
     });
 writeFileSync(target, text);
+const ownRun = partial ? undefined : measured(true, false, "every file of stryker.own.config.json's `mutate` (mock/)");
+if (ownRun) {
+  mkdirSync(`${root}reports/mutation`, { recursive: true });
+  writeFileSync(`${root}reports/mutation/own-survivors.md`, renderOwnSurvivors(ownRun));
+}
 process.stdout.write(`${text.split('\n').slice(0, 2).join('\n')}\nReport: ${target}\n`);
 const current = measured(values.own, partial, scope);
 if (current && current.summary.staleEntries.length > 0) {
