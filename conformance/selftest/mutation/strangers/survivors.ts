@@ -11,19 +11,13 @@
 //   cites the seed's words that leave it open. Out of the kill rate.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import type { MutantRecord } from '../report.ts';
 
 export const kinds = ['seed-promise', 'free-choice'] as const;
 export type Kind = (typeof kinds)[number];
 
-/** Where a mutant is and what it does: the key an entry is bound by. */
-export interface MutantKey {
-  file: string;
-  line: number;
-  column: number;
-  mutator: string;
-  original: string;
-  replacement: string;
-}
+/** Where a mutant is and what it does: the key an entry is bound by, as the mock's entries are (report.ts). */
+export type MutantKey = Pick<MutantRecord, 'file' | 'line' | 'column' | 'mutator' | 'original' | 'replacement'>;
 
 /** How a core run judged a mutant; `timeout` is Stryker's (the run outlived its limit). */
 export type Outcome = 'survived' | 'failed-rule' | 'preflight' | 'skipped' | 'kit-error' | 'no-start' | 'timeout';
