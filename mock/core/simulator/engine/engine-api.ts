@@ -100,11 +100,6 @@ export interface Engine {
   getJob(jobId: string): Job | undefined;
   /** Just the runtime fields, for a core that keeps the definitions itself. */
   runtimeOf(jobId: string): JobRuntime | undefined;
-  /**
-   * Changes whenever a run-time field of the job may have changed (NaN for an unknown job): a presenter
-   * keeps the job's JSON text while this and the definition stay the same.
-   */
-  revisionOf(jobId: string): number;
   /** Kept runs, newest first (by started_at, then id). */
   listRuns(jobId: string): Run[] | undefined;
   /** The same runs as the simulator keeps them (for a persistence port), newest first. */

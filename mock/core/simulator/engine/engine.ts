@@ -156,10 +156,6 @@ class SimulatorEngine implements Engine {
     return job ? this.view(job) : undefined;
   }
 
-  revisionOf(jobId: string): number {
-    return this.slots.get(jobId)?.revision ?? Number.NaN;
-  }
-
   runtimeOf(jobId: string): JobRuntime | undefined {
     const job = this.slots.get(jobId);
     return job ? jobRuntime(job, this.laneOf(job).scheduling) : undefined;

@@ -51,7 +51,6 @@ export function createJobSlots(historyLimit: number, onTouch?: (jobId: string) =
         pendingScheduled: 0,
         pendingStarted: 0,
         pendingTrigger: 'schedule',
-        revision: 0,
         onTouch,
       };
       touch(state);

@@ -47,22 +47,14 @@ export interface JobState {
   pendingScheduled: number;
   pendingStarted: number;
   pendingTrigger: RunTrigger;
-  /**
-   * Changes whenever a run-time field the API shows may have changed (next due time, run in progress, run
-   * recorded), so a presenter can keep the job's JSON text until it does (`touch`).
-   */
-  revision: number;
   /** The engine's `onJobTouched` (a persistence port writing only what changed), or undefined. */
   onTouch: ((jobId: string) => void) | undefined;
 }
 
-let lastRevision = 0;
-
 /**
  * Marks the job's run-time state as changed: every change of it (due time, run in progress, run recorded)
- * passes through here. Revisions are unique across every engine of the process.
+ * passes through here, so a persistence port writes what changed.
  */
 export function touch(job: JobState): void {
-  job.revision = ++lastRevision;
   job.onTouch?.(job.id);
 }
