@@ -100,8 +100,10 @@ function repeatedNames(text: string): Set<string> {
   return repeated;
 }
 
-const types = (): Map<string, { type: FieldType; seed: boolean }> =>
-  new Map(createFields().map((f) => [f.name, { type: fieldType(f) as FieldType, seed: f.seed }]));
+/** The create body's fields with their types, read from the spec once. */
+const fieldTypes: ReadonlyMap<string, { type: FieldType; seed: boolean }> = new Map(
+  createFields().map((f) => [f.name, { type: fieldType(f) as FieldType, seed: f.seed }]),
+);
 
 /** The value of `field` in a record whose shape the seed does not show: at the top, else nested (breadth first). */
 export function fieldOf(record: JsonObject, field: string): unknown {
@@ -179,7 +181,7 @@ function checkCarriesInterval(
   const sent = entry.body.interval_seconds;
   if (entry.body.schedule_type !== 'interval' || sent === undefined || sent === null || sent === 0) return;
   if (fieldOf(record, 'interval_seconds') !== undefined) return;
-  const others = Object.keys(entry.body).filter((f) => f !== 'interval_seconds' && types().get(f)?.seed);
+  const others = Object.keys(entry.body).filter((f) => f !== 'interval_seconds' && fieldTypes.get(f)?.seed);
   if (others.length === 0 || others.some((f) => fieldOf(record, f) === undefined)) return;
   const text = JSON.stringify(record);
   if (typeof sent === 'number' && new RegExp(`(?<![0-9.])${sent}(?![0-9])`).test(text)) return;
@@ -200,7 +202,7 @@ function compare(
   exchange: Exchange,
 ): void {
   checkCarriesInterval(host, entry, record, where, exchange);
-  const fields = types();
+  const fields = fieldTypes;
   for (const [field, sent] of Object.entries(entry.body)) {
     const known = fields.get(field);
     // Core: only the seed's fields (§2); a field sent as null is "not given" to a seed-correct service.
@@ -315,7 +317,7 @@ function checkNothingDropped(
   shown: ReadonlyMap<string, JsonObject>,
   walk: ListWalk,
 ): void {
-  const fields = types();
+  const fields = fieldTypes;
   const listed = walk.pages.flatMap((page) => itemsOf(page.response?.json)).map(unwrapRecord);
   const exchange = walk.exchange;
   for (const [field, known] of fields) {
