@@ -47,7 +47,7 @@ export const packageLayouts: readonly PackageLayout[] = [
     description:
       'The stateful mock server of the Cron Job Scheduling Service, and its MCP server for coding agents (cronjobs-mock, cronjobs-mock mcp)',
     // client: the MCP server's tools drive the mock through the control and service clients.
-    folders: ['client', 'contract', 'generated', 'mock/core', 'mock/server', 'mock/mcp'],
+    folders: ['client', 'contract', 'generated', 'mock/core', 'mock/server', 'mcp'],
     // The console's page, bundled by vite (preact, htm, rapidoc are build-time only).
     assets: ['console'],
     // yaml: --fixtures reads YAML as well as JSON (the MSW handlers take fixtures already parsed).

@@ -9,6 +9,4 @@
 import * as nodeModule from 'node:module';
 
 nodeModule.enableCompileCache?.();
-// `cronjobs-mock mcp`: the MCP server for coding agents (mock/mcp/cli.ts); anything else is the mock itself.
-if (process.argv[2] === 'mcp') await import('../mcp/cli.ts');
-else await import('./run-cli.ts');
+await import('./run-cli.ts');

@@ -33,15 +33,18 @@ export function specifiersIn(text: string): string[] {
 /** folder → the folders its files import (by relative path; packages are not part of the graph), each with the file-level imports that make the edge. */
 export type FolderGraph = Map<string, Map<string, string[]>>;
 
-/** `imports` maps each file to the repository-relative files it imports. */
-export function folderGraph(imports: ReadonlyMap<string, readonly string[]>): FolderGraph {
+/** `imports` maps each file to the repository-relative files it imports; `folderOf` names a file's folder (its own by default). */
+export function folderGraph(
+  imports: ReadonlyMap<string, readonly string[]>,
+  folderOf: (file: string) => string = posix.dirname,
+): FolderGraph {
   const graph: FolderGraph = new Map();
   for (const [file, targets] of imports) {
-    const from = posix.dirname(file);
+    const from = folderOf(file);
     const edges = graph.get(from) ?? new Map<string, string[]>();
     graph.set(from, edges);
     for (const target of targets) {
-      const to = posix.dirname(target);
+      const to = folderOf(target);
       if (to === from) continue;
       edges.set(to, [...(edges.get(to) ?? []), `${file} → ${target}`]);
     }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { filesUnder, root } from './folder-graph.ts';
 
-const productFolders = ['bin', 'client', 'conformance', 'console', 'contract', 'mock', 'sandbox', 'scripts'];
+const productFolders = ['bin', 'client', 'conformance', 'console', 'contract', 'mcp', 'mock', 'sandbox', 'scripts'];
 const toolFolders = ['bench', 'examples', 'soak', 'conformance/selftest'];
 const isSource = (name: string) =>
   /\.(ts|tsx|js|mjs|cjs)$/.test(name) && !name.endsWith('.d.ts') && !/\.test\.[a-z]+$/.test(name);

@@ -28,6 +28,14 @@ test('no folder of the repository imports one that imports it back', () => {
   expect(folderLoops(graph).map((loop) => describeLoop(graph, loop))).toEqual([]);
 });
 
+// The same at the doors: a top-level folder counts as one, whatever its sub-folders import, so the house
+// reads from the ground up (mcp/ stands above mock/, conformance/ and scripts/, which never reach it).
+test('no top-level folder imports one that imports it back', () => {
+  const graph = folderGraph(importsOf(filesUnder(folders, code)), (file) => file.split('/')[0]!);
+  expect(graph.get('mcp')?.has('conformance')).toBe(true);
+  expect(folderLoops(graph).map((loop) => describeLoop(graph, loop))).toEqual([]);
+});
+
 // The lab measures and checks the product from outside: it reaches mock/ through its public entry points
 // only, the product never reaches the lab, and the lab's tools share helpers through lab/ alone.
 const entryPoints = ['mock/core/index.ts', 'mock/server/index.ts', 'mock/msw/index.ts', 'mock/in-process/index.ts'];

@@ -8,16 +8,16 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { controlDocument, serviceDocument } from '../../contract/documents.ts';
-import { operationInput, schemaAt } from '../../mock/mcp/tool-schemas.ts';
+import { operationInput, schemaAt } from '../../mcp/tool-schemas.ts';
 import { startMockServer, type MockServer } from '../../mock/server/start-mock-server.ts';
 
 const repo = resolve(import.meta.dirname, '../..');
-const cli = resolve(repo, 'mock/server/cli.js');
+const cli = resolve(repo, 'mcp/cli.js');
 
 async function connect(args: string[]): Promise<{ client: Client; stderr: () => string }> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [cli, 'mcp', ...args],
+    args: [cli, ...args],
     cwd: repo,
     stderr: 'pipe',
   });

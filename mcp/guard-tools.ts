@@ -4,10 +4,10 @@
 // and checked against the entry's own option type. Both are loaded when first called: the suite brings
 // vitest, and the guard exists only in a clone of the kit (the packages do not ship it).
 import { resolve } from 'node:path';
-import type { ConformanceOptions, ConformanceReport } from '../../conformance/run.ts';
-import type * as SpecDiff from '../../scripts/spec-diff/contract-diff.ts';
-import type * as SpecLoad from '../../scripts/spec-diff/load-contract.ts';
-import type * as SpecReport from '../../scripts/spec-diff/report.ts';
+import type { ConformanceOptions, ConformanceReport } from '../conformance/run.ts';
+import type * as SpecDiff from '../scripts/spec-diff/contract-diff.ts';
+import type * as SpecLoad from '../scripts/spec-diff/load-contract.ts';
+import type * as SpecReport from '../scripts/spec-diff/report.ts';
 import { ToolError, type Tool } from './tool.ts';
 
 /** A sibling module of this kit: `.ts` when running from source, `.js` from a build. */
@@ -16,7 +16,7 @@ const sibling = (path: string) =>
 
 async function loadConformance(): Promise<(options: ConformanceOptions) => Promise<ConformanceReport>> {
   try {
-    return (await import(sibling('../../conformance/run'))).runConformance;
+    return (await import(sibling('../conformance/run'))).runConformance;
   } catch {
     // The cronjobs-mock package does not carry the suite; the cronjobs-conformance package beside it does.
     try {
@@ -108,9 +108,9 @@ export function guardTools(root: string): Tool[] {
         let modules: [typeof SpecDiff, typeof SpecLoad, typeof SpecReport];
         try {
           modules = await Promise.all([
-            import(sibling('../../scripts/spec-diff/contract-diff')),
-            import(sibling('../../scripts/spec-diff/load-contract')),
-            import(sibling('../../scripts/spec-diff/report')),
+            import(sibling('../scripts/spec-diff/contract-diff')),
+            import(sibling('../scripts/spec-diff/load-contract')),
+            import(sibling('../scripts/spec-diff/report')),
           ]);
         } catch {
           throw new ToolError(

@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { createMockControl } from '../../client/control.ts';
-import { createRealClock, createVirtualClock } from '../core/index.ts';
-import { isControlToken } from '../core/http/control-lock.ts';
-import { startFailureLine } from '../server/start-failure.ts';
-import { startMockServer, type MockServer } from '../server/start-mock-server.ts';
+import { createMockControl } from '../client/control.ts';
+import { createRealClock, createVirtualClock } from '../mock/core/index.ts';
+import { isControlToken } from '../mock/core/http/control-lock.ts';
+import { startFailureLine } from '../mock/server/start-failure.ts';
+import { startMockServer, type MockServer } from '../mock/server/start-mock-server.ts';
 import { guardTools } from './guard-tools.ts';
 import { createMcpServer } from './mcp-server.ts';
 import { mockTools } from './tools.ts';
@@ -37,7 +37,8 @@ function fail(message: string): never {
 function flags() {
   try {
     return parseArgs({
-      args: process.argv.slice(process.argv.indexOf('mcp') + 1),
+      // `cronjobs-mock mcp …` through the bin, `node mcp/cli.js …` in a clone.
+      args: process.argv.slice(process.argv[2] === 'mcp' ? 3 : 2),
       options: {
         port: { type: 'string', default: '4010' },
         host: { type: 'string', default: '127.0.0.1' },
@@ -56,7 +57,7 @@ function flags() {
 }
 
 function version(): string {
-  for (const path of ['../../package.json', '../../../package.json'])
+  for (const path of ['../package.json', '../../package.json'])
     try {
       return JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')).version;
     } catch {}

@@ -1,7 +1,7 @@
 // What a tool of `cronjobs-mock mcp` is, how one is made, and the pieces the control tools share: the
 // input of a control operation (from spec/mock-control.yaml) and the answer to a removal.
-import { controlDocument } from '../../contract/documents.ts';
-import type { MockControl } from '../../client/control.ts';
+import { controlDocument } from '../contract/documents.ts';
+import type { MockControl } from '../client/control.ts';
 import { operationInput, type InputSchema } from './tool-schemas.ts';
 
 export interface Tool {

@@ -1,7 +1,7 @@
 // An account's jobs: seeded through the control API, created and listed through the service API with
 // the account's own key (the agent names the account; the tool looks its key up).
-import { controlDocument, serviceDocument } from '../../contract/documents.ts';
-import { createCronJobsClient, type JobCreate } from '../../client/index.ts';
+import { controlDocument, serviceDocument } from '../contract/documents.ts';
+import { createCronJobsClient, type JobCreate } from '../client/index.ts';
 import { schemaAt, type InputSchema } from './tool-schemas.ts';
 import { controlInput, text, tool, ToolError, type MockTarget, type Tool } from './tool.ts';
 

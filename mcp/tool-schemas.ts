@@ -2,9 +2,9 @@
 // again here. A tool that runs one operation takes that operation's input: its body's schema when it has no
 // parameters, otherwise its path and query parameters as properties, with the body under `body`. `$ref`s
 // are inlined, because an agent's MCP client reads one self-contained JSON Schema per tool.
-import type { OpenApiDocument } from '../../contract/documents.ts';
-import { operationTable, type Operation } from '../../contract/operation-table.ts';
-import { createSpecWalker, isObject, type Json, type JsonObject } from '../../contract/spec-walker.ts';
+import type { OpenApiDocument } from '../contract/documents.ts';
+import { operationTable, type Operation } from '../contract/operation-table.ts';
+import { createSpecWalker, isObject, type Json, type JsonObject } from '../contract/spec-walker.ts';
 
 /** A tool's input schema: a JSON Schema object, as MCP's `inputSchema` is. */
 export type InputSchema = JsonObject & { type: 'object' };

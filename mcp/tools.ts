@@ -3,7 +3,7 @@
 // violations found. Each control tool runs one operation of the control API through the control client
 // (cronjobs-kit/control) and takes that operation's input from spec/mock-control.yaml (tool-schemas.ts);
 // the job tools take the service spec's schemas and call the service API with the account's key.
-import { ControlError } from '../../client/control.ts';
+import { ControlError } from '../client/control.ts';
 import { accountTools } from './account-tools.ts';
 import { clockTools } from './clock-tools.ts';
 import { jobTools } from './job-tools.ts';
