@@ -10,13 +10,13 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadCatalogue } from './runner/catalogue.ts';
-import { ConfigError, resolveConfig, type ConformanceConfig } from './harness/config.ts';
+import { ConfigError, resolveConfig, type ConformanceConfig } from './harness/rule/config.ts';
 import { toJson, type ConformanceReport, type RuleResult } from './report/report.ts';
 import { exitCodeOf, toConsole } from './report/report-console.ts';
 import { toCtrf } from './report/report-ctrf.ts';
 import { toJunit } from './report/report-junit.ts';
 import { toMarkdown } from './report/report-markdown.ts';
-import { describeSource } from './harness/rule-meta.ts';
+import { describeSource } from './harness/rule/rule-meta.ts';
 import { runConformance } from './run.ts';
 
 const usage = `usage: cronjobs-conformance --base-url URL --api-key KEY [--second-api-key KEY] [--profile core|full]

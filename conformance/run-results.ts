@@ -3,9 +3,9 @@
 // up over the rules — coverage, exchanges for --record, how the lists paged, the probes of the seed's
 // promises, the trails that pin a fault, whether a --next-page hint matched.
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
-import type { RuleOutcome } from './harness/outcome.ts';
-import { addProbes, type ProbeRecord } from './harness/probes.ts';
-import type { RuleMeta } from './harness/rule-meta.ts';
+import type { RuleOutcome } from './harness/rule/outcome.ts';
+import { addProbes, type ProbeRecord } from './harness/rule/probes.ts';
+import type { RuleMeta } from './harness/rule/rule-meta.ts';
 import type { RuleTrail } from './report/faults.ts';
 import type { RecordedExchange } from './report/har.ts';
 import { resultOf, type RuleResult } from './report/report.ts';

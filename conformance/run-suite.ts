@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startVitest } from 'vitest/node';
-import type { ConformanceConfig } from './harness/config.ts';
-import type { RuleMeta } from './harness/rule-meta.ts';
+import type { ConformanceConfig } from './harness/rule/config.ts';
+import type { RuleMeta } from './harness/rule/rule-meta.ts';
 import type { RunResults } from './run-results.ts';
 import type { PreflightResult } from './runner/preflight.ts';
 

@@ -6,10 +6,10 @@
 //   if (!report.preflight.ok) … // nothing ran: report.preflight.problems say what to fix
 import { checkNode } from '../contract/node-version.js';
 import { writeFileSync } from 'node:fs';
-import { ConfigError, resolveConfig, type ConformanceConfig, type Profile } from './harness/config.ts';
-import { formatNextPage, type NextPageHow, type PaginationUsed } from './harness/next-page.ts';
-import { coverageOf } from './harness/outcome.ts';
-import { inProfile, ruleMatcher, type RuleMeta } from './harness/rule-meta.ts';
+import { ConfigError, resolveConfig, type ConformanceConfig, type Profile } from './harness/rule/config.ts';
+import { formatNextPage, type NextPageHow, type PaginationUsed } from './harness/lists/next-page.ts';
+import { coverageOf } from './harness/rule/outcome.ts';
+import { inProfile, ruleMatcher, type RuleMeta } from './harness/rule/rule-meta.ts';
 import { toHar, type RecordedExchange } from './report/har.ts';
 import { buildReport, resultOf, type ConformanceReport, type RuleResult } from './report/report.ts';
 import { RunResults } from './run-results.ts';
@@ -19,7 +19,7 @@ import { hintProblem } from './runner/hint-check.ts';
 import { preflight, preflightCleanUp } from './runner/preflight.ts';
 
 export type { ConformanceReport, RuleResult } from './report/report.ts';
-export type { Profile } from './harness/config.ts';
+export type { Profile } from './harness/rule/config.ts';
 checkNode('cronjobs-conformance');
 
 export interface ConformanceOptions {
@@ -134,4 +134,4 @@ export { ConfigError };
 export async function ruleCatalogue(): Promise<RuleMeta[]> {
   return (await loadCatalogue()).map((entry) => entry.meta);
 }
-export type { RuleMeta } from './harness/rule-meta.ts';
+export type { RuleMeta } from './harness/rule/rule-meta.ts';

@@ -8,7 +8,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { configInputFromEnv, provideConfig } from './harness/config.ts';
+import { configInputFromEnv, provideConfig } from './harness/rule/config.ts';
 
 // Vite's and vitest's caches go to the temp folder: by default they land under the root and the package's own
 // node_modules, which for an installed package is inside node_modules/cronjobs-kit — a folder the user may not

@@ -1,6 +1,6 @@
 // A copy-pasteable curl command that sends exactly what a request sent. Keys never appear: each secret
 // becomes a shell variable ("$CRONJOBS_API_KEY"), so the line can sit in a CI log or a ticket. Shared by
-// the conformance report (conformance/harness/reproduce.ts) and the validating proxy's journal.
+// the conformance report (conformance/harness/transport/reproduce.ts) and the validating proxy's journal.
 
 /** What a curl line sends: the path as written (query included), headers as sent, the body. */
 export interface CurlRequest {

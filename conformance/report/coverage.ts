@@ -6,9 +6,9 @@
 // operations succeed (§4.1, §4.2) and refuse a missing key or bad fields (§5, §2), so any 2xx and any 4xx
 // are documented outcomes there — a 202 create or a 403 refusal is as seed-correct as 201 or 401. Only a 5xx,
 // which no profile accepts, is listed as an answer outside them.
-import type { Profile } from '../harness/config.ts';
-import { isSeedOperation } from '../harness/provenance.ts';
-import { at, isObject, operations } from '../harness/spec-document.ts';
+import type { Profile } from '../harness/rule/config.ts';
+import { isSeedOperation } from '../harness/spec/provenance.ts';
+import { at, isObject, operations } from '../harness/spec/spec-document.ts';
 
 export interface CoverageRow {
   readonly operation: string;

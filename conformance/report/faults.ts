@@ -3,8 +3,8 @@
 // 500 after a delete — makes several rules meet the same fault. The report names each fault once: the same
 // operation answering the same way, first met where, by which rules, with the requests the run sent on that
 // account just before it (every rule's, clean-ups included), where its cause usually is.
-import type { TrailEntry } from '../harness/outcome.ts';
-import { matchOperation } from '../harness/spec-document.ts';
+import type { TrailEntry } from '../harness/rule/outcome.ts';
+import { matchOperation } from '../harness/spec/spec-document.ts';
 
 export interface TrailLine {
   rule: string;

@@ -1,8 +1,8 @@
 // `--record FILE`: every exchange of the run as HAR 1.2 (contract/har-log.ts), keys masked, each entry's
 // comment naming the rule (or the pre-flight) that sent it. Any HAR viewer (browser dev tools) opens it.
 import { harDocument, harEntry } from '../../contract/har-log.ts';
-import { createMask } from '../harness/failure.ts';
-import type { Exchange } from '../harness/http.ts';
+import { createMask } from '../harness/rule/failure.ts';
+import type { Exchange } from '../harness/transport/http.ts';
 
 export interface RecordedExchange {
   readonly rule: string;

@@ -2,8 +2,8 @@
 // rules made of it, by kind. A green run says what it checked; a promise no probe reached is a check that did
 // not happen, counted like a skipped rule (report-console.ts `exitCodeOf`). A run narrowed by --only or
 // --skip does not judge the promises its rules leave out.
-import type { ProbeRecord } from '../harness/probes.ts';
-import { seedPromises } from '../harness/seed-promises.ts';
+import type { ProbeRecord } from '../harness/rule/probes.ts';
+import { seedPromises } from '../harness/spec/seed-promises.ts';
 
 export interface PromiseResult {
   /** `5.1`, `2:url`, `4.2`… */

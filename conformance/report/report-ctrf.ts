@@ -9,7 +9,7 @@
 // the faults, each once, are in the run's `extra`.
 import { promiseLine } from './promises.ts';
 import type { ConformanceReport, RuleResult } from './report.ts';
-import { familyOf } from '../harness/rule-meta.ts';
+import { familyOf } from '../harness/rule/rule-meta.ts';
 
 type CtrfStatus = 'passed' | 'failed' | 'skipped' | 'pending' | 'other';
 

@@ -5,7 +5,7 @@
 // when no probe reached it. The run id and seed are suite properties.
 import { promiseLine } from './promises.ts';
 import type { ConformanceReport, RuleResult } from './report.ts';
-import { familyOf } from '../harness/rule-meta.ts';
+import { familyOf } from '../harness/rule/rule-meta.ts';
 
 const xml = (text: string) =>
   text

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { seedPromises } from '../harness/seed-promises.ts';
-import { createDescriber, createMask, RuleFailure, type ExchangeLine } from '../harness/failure.ts';
+import { seedPromises } from '../harness/spec/seed-promises.ts';
+import { createDescriber, createMask, RuleFailure, type ExchangeLine } from '../harness/rule/failure.ts';
 import { buildReport, resultOf, toJson, type RuleResult } from './report.ts';
 import { exitCodeOf, toConsole } from './report-console.ts';
 import { toCtrf } from './report-ctrf.ts';
@@ -361,7 +361,7 @@ describe('a run that leaves rules undecided, or fails several for one cause', ()
   });
 
   test('a failure lists every exchange the rule made up to the failing one, in the text and in Markdown', async () => {
-    const { failureText } = await import('../harness/failure.ts');
+    const { failureText } = await import('../harness/rule/failure.ts');
     const text = failureText({
       summary: 'BODY-002: the created job is not listed',
       check: 'behaviour',
@@ -487,7 +487,7 @@ describe('the coverage table judges statuses by the profile', () => {
 });
 
 test('a long rule shows its first 5 and last 10 exchanges up to the failing one, and says how many it left out', async () => {
-  const { failureText } = await import('../harness/failure.ts');
+  const { failureText } = await import('../harness/rule/failure.ts');
   const describe = createDescriber([['k1', '<api-key>']]);
   const made = Array.from({ length: 45 }, (_, i) => ({
     request: { method: 'POST', path: `/v1/jobs?n=${i}&key=k1` },

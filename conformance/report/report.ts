@@ -4,14 +4,14 @@
 // status `skipped`, `error: true`, counted in `summary.errors` too), durations, a summary by family and
 // by check, failures grouped by root cause, and the coverage table. The console (report-console.ts), JUnit
 // (report-junit.ts), Markdown (report-markdown.ts) and CTRF (report-ctrf.ts) render it.
-import type { Profile } from '../harness/config.ts';
+import type { Profile } from '../harness/rule/config.ts';
 import { coverageRows, type CoverageRow } from './coverage.ts';
-import { checkKinds, type CheckKind, type ExchangeLine } from '../harness/failure.ts';
-import type { FailureCause } from '../harness/failure-cause.ts';
-import type { PaginationUsed } from '../harness/next-page.ts';
-import type { OutcomeStatus } from '../harness/outcome.ts';
-import type { ProbeRecord } from '../harness/probes.ts';
-import { familyOf, type RuleMeta } from '../harness/rule-meta.ts';
+import { checkKinds, type CheckKind, type ExchangeLine } from '../harness/rule/failure.ts';
+import type { FailureCause } from '../harness/rule/failure-cause.ts';
+import type { PaginationUsed } from '../harness/lists/next-page.ts';
+import type { OutcomeStatus } from '../harness/rule/outcome.ts';
+import type { ProbeRecord } from '../harness/rule/probes.ts';
+import { familyOf, type RuleMeta } from '../harness/rule/rule-meta.ts';
 import { pinFaults, type FaultReport, type RuleTrail } from './faults.ts';
 import { promiseResults, type PromiseResult } from './promises.ts';
 

@@ -1,10 +1,10 @@
-// The rule catalogue: every file of rules/, imported, its default export a rule (harness/rule.ts). Importing
+// The rule catalogue: every file of rules/, imported, its default export a rule (harness/rule/rule.ts). Importing
 // runs nothing: the catalogue lists rules (`--list`, the catalogue's own lint), the suite (rules.suite.ts)
 // makes one test of each.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { isRule, type Rule } from '../harness/rule.ts';
+import { isRule, type Rule } from '../harness/rule/rule.ts';
 
 export const conformanceDir = fileURLToPath(new URL('..', import.meta.url));
 export const rulesDir = join(conformanceDir, 'rules');

@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { resolveConfig } from '../harness/config.ts';
+import { resolveConfig } from '../harness/rule/config.ts';
 import { preflight } from './preflight.ts';
 
 let server: Server;

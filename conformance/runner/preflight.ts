@@ -5,15 +5,15 @@
 // answers with an id that addresses the job. A 5xx or no answer met here never blocks a rule: it is kept
 // (`faults`) and fails the rule that owns what was being established (preconditions.ts), and the
 // precondition is left open, so each dependant finds out for itself.
-import type { ConformanceConfig } from '../harness/config.ts';
-import { createDescriber } from '../harness/failure.ts';
-import { createTransport, type Exchange, type Transport } from '../harness/http.ts';
-import { isFault } from '../harness/list-walker.ts';
-import { ownerOf, unmet, type Preconditions } from '../harness/preconditions.ts';
-import { unknownJobId } from '../harness/operations-in-scope.ts';
-import { idOf } from '../harness/record.ts';
-import { validateExchange } from '../harness/response-validator.ts';
-import { violationKey } from '../harness/failure-cause.ts';
+import type { ConformanceConfig } from '../harness/rule/config.ts';
+import { createDescriber } from '../harness/rule/failure.ts';
+import { createTransport, type Exchange, type Transport } from '../harness/transport/http.ts';
+import { isFault } from '../harness/lists/list-walker.ts';
+import { ownerOf, unmet, type Preconditions } from '../harness/rule/preconditions.ts';
+import { unknownJobId } from '../harness/rule/operations-in-scope.ts';
+import { idOf } from '../harness/transport/record.ts';
+import { validateExchange } from '../harness/transport/response-validator.ts';
+import { violationKey } from '../harness/rule/failure-cause.ts';
 
 export interface PreflightResult {
   readonly ok: boolean;

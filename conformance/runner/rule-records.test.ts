@@ -1,11 +1,11 @@
 // A rule's record crosses from its test to the runner whole (runner/rule-records.ts), and a rule is a value
-// the catalogue can tell from anything else a file might export (harness/rule.ts).
+// the catalogue can tell from anything else a file might export (harness/rule/rule.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { isRule, rule } from '../harness/rule.ts';
-import type { RuleOutcome } from '../harness/outcome.ts';
+import { isRule, rule } from '../harness/rule/rule.ts';
+import type { RuleOutcome } from '../harness/rule/outcome.ts';
 import { readRuleRecord, writeRuleRecord } from './rule-records.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'cjk-records-'));

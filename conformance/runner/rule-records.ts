@@ -4,8 +4,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import type { SkipReason } from '../harness/failure.ts';
-import type { RuleOutcome } from '../harness/outcome.ts';
+import type { SkipReason } from '../harness/rule/failure.ts';
+import type { RuleOutcome } from '../harness/rule/outcome.ts';
 
 /** What became of a rule: run, with its outcome, or not run (another profile, --read-only, an unmet precondition). */
 export type RuleRecord = { readonly outcome: RuleOutcome } | { readonly notRun: SkipReason };

@@ -3,15 +3,15 @@
 // (conformance/vitest.config.ts), the configuration comes from the environment and every rule runs, each
 // passing, failing or skipped as its outcome says. Rules wait on the network, so they run concurrently.
 import { describe, inject, test } from 'vitest';
-import type { ConformanceConfig } from '../harness/config.ts';
-import { executeRule } from '../harness/outcome.ts';
-import { skipReason } from '../harness/rule-meta.ts';
+import type { ConformanceConfig } from '../harness/rule/config.ts';
+import { executeRule } from '../harness/rule/outcome.ts';
+import { skipReason } from '../harness/rule/rule-meta.ts';
 import { loadCatalogue, testNameOf } from './catalogue.ts';
 import { type RuleRecord, writeRuleRecord } from './rule-records.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
-    conformance: import('../harness/config.ts').ProvidedConfig;
+    conformance: import('../harness/rule/config.ts').ProvidedConfig;
   }
 }
 

@@ -39,7 +39,7 @@ test('conformance/: rules → harness; runner → harness; report → harness; t
     Object.keys(allowed).map((layer) => `conformance/${layer}`),
     (name) => name.endsWith('.ts') && !name.endsWith('.d.ts'),
   );
-  expect(files).toContain('conformance/harness/rule-context.ts');
+  expect(files).toContain('conformance/harness/rule/rule-context.ts');
   expect(files).toContain('conformance/runner/preflight.ts');
   expect(files).toContain('conformance/report/report.ts');
   expect(strayImports(importsOf(files))).toEqual([]);
@@ -51,14 +51,14 @@ test('the check names an import against the direction, and passes the allowed on
       'conformance/rules/auth/x.rule.ts',
       ['conformance/harness/define-rule.ts', 'conformance/runner/catalogue.ts', 'contract/har-log.ts'],
     ],
-    ['conformance/harness/context.ts', ['conformance/harness/http.ts', 'conformance/report/report.ts']],
-    ['conformance/report/report.ts', ['conformance/harness/outcome.ts']],
-    ['conformance/runner/preflight.ts', ['conformance/harness/http.ts', 'conformance/rules/auth/x.rule.ts']],
+    ['conformance/harness/rule/context.ts', ['conformance/harness/transport/http.ts', 'conformance/report/report.ts']],
+    ['conformance/report/report.ts', ['conformance/harness/rule/outcome.ts']],
+    ['conformance/runner/preflight.ts', ['conformance/harness/transport/http.ts', 'conformance/rules/auth/x.rule.ts']],
     ['conformance/run.ts', ['conformance/runner/preflight.ts', 'conformance/report/report.ts']],
   ]);
   expect(strayImports(imports)).toEqual([
     'conformance/rules/auth/x.rule.ts → conformance/runner/catalogue.ts',
-    'conformance/harness/context.ts → conformance/report/report.ts',
+    'conformance/harness/rule/context.ts → conformance/report/report.ts',
     'conformance/runner/preflight.ts → conformance/rules/auth/x.rule.ts',
   ]);
 });

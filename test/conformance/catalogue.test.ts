@@ -5,13 +5,13 @@ import { basename } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadCatalogue, ruleFiles } from '../../conformance/runner/catalogue.ts';
 import { seedRefs, seedStatements } from '../../conformance/runner/seed-statements.ts';
-import { at, operations } from '../../conformance/harness/spec-document.ts';
+import { at, operations } from '../../conformance/harness/spec/spec-document.ts';
 import {
   everyJobOperation,
   everyOperation,
   everyReadOperation,
-} from '../../conformance/harness/operations-in-scope.ts';
-import { families, isOperationScope, operationIdsOf, type RuleMeta } from '../../conformance/harness/rule-meta.ts';
+} from '../../conformance/harness/rule/operations-in-scope.ts';
+import { families, isOperationScope, operationIdsOf, type RuleMeta } from '../../conformance/harness/rule/rule-meta.ts';
 
 const catalogue = await loadCatalogue();
 const seedText = readFileSync(new URL('../../spec/seed/cron-job-service-spec.md', import.meta.url), 'utf8');

@@ -1,9 +1,16 @@
-import { rule } from '../../harness/rule.ts';
-import type { RuleContext } from '../../harness/rule-context.ts';
-import { listedIds, listRead, maxListWalks, pageShowing, stringsIn, type ListWalk } from '../../harness/list-walker.ts';
-import { ownerOf } from '../../harness/preconditions.ts';
-import { nextPageHint } from '../../harness/next-page.ts';
-import { idOf } from '../../harness/record.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import type { RuleContext } from '../../harness/rule/rule-context.ts';
+import {
+  listedIds,
+  listRead,
+  maxListWalks,
+  pageShowing,
+  stringsIn,
+  type ListWalk,
+} from '../../harness/lists/list-walker.ts';
+import { ownerOf } from '../../harness/rule/preconditions.ts';
+import { nextPageHint } from '../../harness/lists/next-page.ts';
+import { idOf } from '../../harness/transport/record.ts';
 
 // AUTH-009 checks isolation with one job an account; a service whose filter fails only on a later page,
 // or once an account holds a few dozen jobs, passes it. This rule makes the volume itself rather than wait

@@ -1,10 +1,10 @@
-import { rule } from '../../harness/rule.ts';
-import { largePageSizes, listParameterProbes } from '../../harness/list-parameters.ts';
-import { findByNameAnywhere, itemsOf, stringsIn, type ListWalk } from '../../harness/list-walker.ts';
-import { ownerOf } from '../../harness/preconditions.ts';
-import type { Exchange } from '../../harness/http.ts';
-import type { RuleContext } from '../../harness/rule-context.ts';
-import { unwrapRecord } from '../../harness/record.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import { largePageSizes, listParameterProbes } from '../../harness/lists/list-parameters.ts';
+import { findByNameAnywhere, itemsOf, stringsIn, type ListWalk } from '../../harness/lists/list-walker.ts';
+import { ownerOf } from '../../harness/rule/preconditions.ts';
+import type { Exchange } from '../../harness/transport/http.ts';
+import type { RuleContext } from '../../harness/rule/rule-context.ts';
+import { unwrapRecord } from '../../harness/transport/record.ts';
 
 // Seed §4.2: a client lists its jobs — whatever it asks of the list. AUTH-009 and AUTH-012 read the list
 // as it comes; a service whose filter, search or page size takes another code path (a query that forgets the

@@ -1,5 +1,5 @@
-import { rule } from '../../harness/rule.ts';
-import { stringsIn } from '../../harness/list-walker.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import { stringsIn } from '../../harness/lists/list-walker.ts';
 
 // Seed §5.1: *each request* is authenticated with the key. Browsers and HTTP libraries keep a connection
 // open and send request after request on it; a service that authenticates the connection once (the account

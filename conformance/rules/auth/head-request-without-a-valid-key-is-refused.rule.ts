@@ -1,5 +1,5 @@
-import { rule } from '../../harness/rule.ts';
-import { authScope, everyReadOperation, requestFor } from '../../harness/operations-in-scope.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import { authScope, everyReadOperation, requestFor } from '../../harness/rule/operations-in-scope.ts';
 
 // HEAD is the GET a client sends to probe a resource; a service that routes it around the key check
 // (frameworks answer HEAD from the GET handler, or from a catch-all) tells a stranger what the account

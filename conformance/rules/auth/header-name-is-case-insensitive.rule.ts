@@ -1,4 +1,4 @@
-import { rule } from '../../harness/rule.ts';
+import { rule } from '../../harness/rule/rule.ts';
 
 // HTTP field names are case-insensitive (RFC 9110 §5.1); the raw client sends each spelling as written.
 export default rule({

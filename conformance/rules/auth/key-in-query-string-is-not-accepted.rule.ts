@@ -1,4 +1,4 @@
-import { rule } from '../../harness/rule.ts';
+import { rule } from '../../harness/rule/rule.ts';
 
 // A second way to send the key is left open by the seed (§5.1 names the header; §5.3: "behaviour when the key
 // is missing or invalid … not shown"), so a service that also takes it in the query string is seed-correct:

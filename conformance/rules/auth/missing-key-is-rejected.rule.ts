@@ -1,5 +1,5 @@
-import { rule } from '../../harness/rule.ts';
-import { authScope, everyOperation, requestFor } from '../../harness/operations-in-scope.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import { authScope, everyOperation, requestFor } from '../../harness/rule/operations-in-scope.ts';
 
 export default rule({
   meta: {

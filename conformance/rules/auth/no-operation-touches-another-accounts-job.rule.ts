@@ -1,7 +1,7 @@
-import { shown, unwrapRecord } from '../../harness/record.ts';
-import { everyJobOperation, jobOperations } from '../../harness/operations-in-scope.ts';
-import { rule } from '../../harness/rule.ts';
-import { fillPath } from '../../harness/spec-document.ts';
+import { shown, unwrapRecord } from '../../harness/transport/record.ts';
+import { everyJobOperation, jobOperations } from '../../harness/rule/operations-in-scope.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import { fillPath } from '../../harness/spec/spec-document.ts';
 
 export default rule({
   meta: {

@@ -1,6 +1,6 @@
-import { rule } from '../../harness/rule.ts';
-import { nearMissKeys } from '../../harness/near-miss-keys.ts';
-import { stringsIn } from '../../harness/list-walker.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import { nearMissKeys } from '../../harness/checks/near-miss-keys.ts';
+import { stringsIn } from '../../harness/lists/list-walker.ts';
 
 // Seed §5.1: each request is authenticated with the account's API key. A key check that compares loosely —
 // ignoring letter case, a prefix or a suffix of the key, a character too many or too few, a close match —

@@ -1,5 +1,5 @@
-import { rule } from '../../harness/rule.ts';
-import { authScope, everyOperation, requestFor } from '../../harness/operations-in-scope.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import { authScope, everyOperation, requestFor } from '../../harness/rule/operations-in-scope.ts';
 
 // AUTH-001/003 send the kit's usual headers (client-manners.ts). A key check that depends on anything else
 // in the request — skipped when `Accept: */*` is present (what curl and browsers send), or taken from

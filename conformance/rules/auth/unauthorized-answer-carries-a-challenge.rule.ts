@@ -1,5 +1,5 @@
-import { rule } from '../../harness/rule.ts';
-import { at } from '../../harness/spec-document.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import { at } from '../../harness/spec/spec-document.ts';
 
 export default rule({
   meta: {

@@ -1,5 +1,5 @@
-import { rule } from '../../harness/rule.ts';
-import { bound, createFields } from '../../harness/provenance.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import { bound, createFields } from '../../harness/spec/provenance.ts';
 
 export default rule({
   meta: {

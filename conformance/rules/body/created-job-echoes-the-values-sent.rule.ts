@@ -1,7 +1,7 @@
-import { shown } from '../../harness/record.ts';
-import { findByNameAnywhere } from '../../harness/list-walker.ts';
-import { rule } from '../../harness/rule.ts';
-import { createFields } from '../../harness/provenance.ts';
+import { shown } from '../../harness/transport/record.ts';
+import { findByNameAnywhere } from '../../harness/lists/list-walker.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import { createFields } from '../../harness/spec/provenance.ts';
 
 export default rule({
   meta: {

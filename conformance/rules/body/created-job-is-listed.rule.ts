@@ -1,8 +1,8 @@
-import { rule } from '../../harness/rule.ts';
+import { rule } from '../../harness/rule/rule.ts';
 
 // The job this rule creates, and the pre-flight's — the first job the run made, which a service that loses
 // its first write (an empty table created on first use, an off-by-one on the first id) would never list.
-// Both are read back after the body (harness/read-back.ts): listed, each field as sent.
+// Both are read back after the body (harness/read-back/read-back.ts): listed, each field as sent.
 export default rule({
   meta: {
     id: 'BODY-002',

@@ -1,4 +1,4 @@
-import { rule } from '../../harness/rule.ts';
+import { rule } from '../../harness/rule/rule.ts';
 
 // Spec, Body size: a Content-Length over the limit is answered 413 from the headers, and to `Expect:
 // 100-continue` without the body being sent. The client here sends the headers and holds the body back for

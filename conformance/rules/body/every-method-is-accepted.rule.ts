@@ -1,6 +1,6 @@
-import { shown } from '../../harness/record.ts';
-import { rule } from '../../harness/rule.ts';
-import { createFields, enumValues } from '../../harness/provenance.ts';
+import { shown } from '../../harness/transport/record.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import { createFields, enumValues } from '../../harness/spec/provenance.ts';
 
 export default rule({
   meta: {

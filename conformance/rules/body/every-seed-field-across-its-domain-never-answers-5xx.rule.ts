@@ -1,9 +1,9 @@
-import { rule } from '../../harness/rule.ts';
-import type { Exchange } from '../../harness/http.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import type { Exchange } from '../../harness/transport/http.ts';
 
 // Every seed field (§2) across the values a client may plausibly send, not only those our spec allows: the
 // seed fixes no limits (§2 rules 3 and 4, §8), so a service may take or refuse each value, but never fail on
-// it. What it accepts is read back after the body like every acknowledged create (harness/read-back.ts): a
+// it. What it accepts is read back after the body like every acknowledged create (harness/read-back/read-back.ts): a
 // 2^31 that comes back negative, a long name cut short or a combining mark dropped is a value stored other
 // than sent. Targets are reserved names (RFC 2606/6761 `.example`, documentation addresses) or the run's own
 // --target-url, on a one-day interval, and every job made is deleted at the end (one that answered no id by

@@ -1,7 +1,7 @@
-import { rule } from '../../harness/rule.ts';
-import { findable } from '../../harness/findable.ts';
-import { valueKind, type FieldType } from '../../harness/meaning.ts';
-import { createFields, fieldType, isSeedKeyword } from '../../harness/provenance.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import { findable } from '../../harness/checks/findable.ts';
+import { valueKind, type FieldType } from '../../harness/read-back/meaning.ts';
+import { createFields, fieldType, isSeedKeyword } from '../../harness/spec/provenance.ts';
 
 // One sample of each JSON type; an integer field also gets a fraction. A boolean field gets "true" and
 // "false", the strings a client most often sends for one ("false" read as truthy is the classic slip). Every
@@ -41,7 +41,7 @@ export default rule({
   run: async (ctx) => {
     // Core checks only the fields whose type the seed states (x-provenance keyword `type`). A service may
     // refuse the value (any 4xx) or accept it; what it then shows is read back after the body like every
-    // acknowledged create (harness/read-back.ts): as sent, or converted keeping the meaning ("60" → 60,
+    // acknowledged create (harness/read-back/read-back.ts): as sent, or converted keeping the meaning ("60" → 60,
     // "false" → false, never "false" → true). Full holds the spec's 422.
     const fields = createFields().filter((f) => ctx.full || (f.seed && isSeedKeyword(f.schema, 'type')));
     for (const field of fields) {

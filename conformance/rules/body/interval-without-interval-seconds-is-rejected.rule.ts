@@ -1,5 +1,5 @@
-import { rule } from '../../harness/rule.ts';
-import { judgeCarriesInterval } from '../../harness/interval-default.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import { judgeCarriesInterval } from '../../harness/checks/interval-default.ts';
 
 // Seed §2 rule 1: a job with schedule_type interval carries interval_seconds. Which fields are required and
 // any defaults are not shown (§2 rule 2), so in core a service may refuse such a create (any 4xx) or accept it

@@ -1,7 +1,7 @@
-import { rule } from '../../harness/rule.ts';
-import { requiredCreateFields } from '../../harness/provenance.ts';
-import { idOf, unwrapRecord } from '../../harness/record.ts';
-import { findable } from '../../harness/findable.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import { requiredCreateFields } from '../../harness/spec/provenance.ts';
+import { idOf, unwrapRecord } from '../../harness/transport/record.ts';
+import { findable } from '../../harness/checks/findable.ts';
 
 // Every other rule creates jobs with every seed field present. A service that stores a left-out field as
 // NULL and then fails to read it back (a list that answers 500 once the account holds such a job) passes

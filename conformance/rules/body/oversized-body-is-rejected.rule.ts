@@ -1,5 +1,5 @@
-import { rule } from '../../harness/rule.ts';
-import { unknownJobId } from '../../harness/operations-in-scope.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import { unknownJobId } from '../../harness/rule/operations-in-scope.ts';
 
 export default rule({
   meta: {

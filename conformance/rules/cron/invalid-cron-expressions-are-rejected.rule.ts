@@ -1,5 +1,5 @@
-import { isJsonObject, shown } from '../../harness/record.ts';
-import { rule } from '../../harness/rule.ts';
+import { isJsonObject, shown } from '../../harness/transport/record.ts';
+import { rule } from '../../harness/rule/rule.ts';
 
 // Expressions of the right shape whose values are wrong, with the field and value the detail must name
 // (spec CronExpression: "a detail that names the field and the value"); then shapes that are wrong.

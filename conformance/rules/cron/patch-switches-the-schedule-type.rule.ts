@@ -1,5 +1,5 @@
-import { shown, unwrapRecord } from '../../harness/record.ts';
-import { rule } from '../../harness/rule.ts';
+import { shown, unwrapRecord } from '../../harness/transport/record.ts';
+import { rule } from '../../harness/rule/rule.ts';
 
 /** The schedule fields of a record, for a failure message: each with its value or "(absent)". */
 const scheduleOf = (record: Record<string, unknown> | undefined, fields: readonly string[]): string =>

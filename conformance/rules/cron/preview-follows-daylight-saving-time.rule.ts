@@ -1,5 +1,5 @@
-import { isJsonObject, shown } from '../../harness/record.ts';
-import { rule } from '../../harness/rule.ts';
+import { isJsonObject, shown } from '../../harness/transport/record.ts';
+import { rule } from '../../harness/rule/rule.ts';
 
 // America/New_York in 2027: EST (UTC−5) until 2027-03-14 02:00, EDT (UTC−4) until 2027-11-07 02:00.
 const cases: [string, Record<string, unknown>, string[]][] = [

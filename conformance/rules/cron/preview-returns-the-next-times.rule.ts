@@ -1,5 +1,5 @@
-import { isJsonObject, shown } from '../../harness/record.ts';
-import { rule } from '../../harness/rule.ts';
+import { isJsonObject, shown } from '../../harness/transport/record.ts';
+import { rule } from '../../harness/rule/rule.ts';
 
 const from = '2027-01-04T00:00:00.000Z';
 const quarterHours = [

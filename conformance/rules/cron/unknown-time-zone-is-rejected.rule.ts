@@ -1,4 +1,4 @@
-import { rule } from '../../harness/rule.ts';
+import { rule } from '../../harness/rule/rule.ts';
 
 export default rule({
   meta: {

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { idOf, isJsonObject } from '../../harness/record.ts';
-import { rule } from '../../harness/rule.ts';
+import { idOf, isJsonObject } from '../../harness/transport/record.ts';
+import { rule } from '../../harness/rule/rule.ts';
 
 export default rule({
   meta: {

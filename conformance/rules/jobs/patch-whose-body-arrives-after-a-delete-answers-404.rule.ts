@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { rule } from '../../harness/rule.ts';
+import { rule } from '../../harness/rule/rule.ts';
 
 export default rule({
   meta: {

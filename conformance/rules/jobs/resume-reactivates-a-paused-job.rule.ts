@@ -1,5 +1,5 @@
-import { shown, unwrapRecord } from '../../harness/record.ts';
-import { rule } from '../../harness/rule.ts';
+import { shown, unwrapRecord } from '../../harness/transport/record.ts';
+import { rule } from '../../harness/rule/rule.ts';
 
 export default rule({
   meta: {

@@ -1,5 +1,5 @@
-import { idOf } from '../../harness/record.ts';
-import { rule } from '../../harness/rule.ts';
+import { idOf } from '../../harness/transport/record.ts';
+import { rule } from '../../harness/rule/rule.ts';
 
 export default rule({
   meta: {

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Exchange } from '../../harness/http.ts';
-import type { CreatedJob, RuleContext } from '../../harness/rule-context.ts';
-import { isJsonObject } from '../../harness/record.ts';
-import { rule } from '../../harness/rule.ts';
+import type { Exchange } from '../../harness/transport/http.ts';
+import type { CreatedJob, RuleContext } from '../../harness/rule/rule-context.ts';
+import { isJsonObject } from '../../harness/transport/record.ts';
+import { rule } from '../../harness/rule/rule.ts';
 
 // A real service starts a manual run in the background (runJob answers 202) and lists it once finished,
 // so the rule waits for each run to be listed before the next; the mock lists it at once. The job's

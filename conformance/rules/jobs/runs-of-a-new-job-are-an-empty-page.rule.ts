@@ -1,5 +1,5 @@
-import { isJsonObject } from '../../harness/record.ts';
-import { rule } from '../../harness/rule.ts';
+import { isJsonObject } from '../../harness/transport/record.ts';
+import { rule } from '../../harness/rule/rule.ts';
 
 export default rule({
   meta: {

@@ -1,7 +1,7 @@
-import { rule } from '../../harness/rule.ts';
-import { unknownJobId } from '../../harness/operations-in-scope.ts';
-import { httpMethods, matchOperation } from '../../harness/spec-document.ts';
-import { notATokenList, tokenList } from '../../harness/token-list.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import { unknownJobId } from '../../harness/rule/operations-in-scope.ts';
+import { httpMethods, matchOperation } from '../../harness/spec/spec-document.ts';
+import { notATokenList, tokenList } from '../../harness/transport/token-list.ts';
 
 export default rule({
   meta: {

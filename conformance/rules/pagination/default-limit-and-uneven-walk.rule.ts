@@ -1,7 +1,7 @@
-import type { Exchange } from '../../harness/http.ts';
-import { isJsonObject } from '../../harness/record.ts';
-import { rule } from '../../harness/rule.ts';
-import type { RuleContext } from '../../harness/rule-context.ts';
+import type { Exchange } from '../../harness/transport/http.ts';
+import { isJsonObject } from '../../harness/transport/record.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import type { RuleContext } from '../../harness/rule/rule-context.ts';
 
 const defaultLimit = 20;
 

@@ -1,5 +1,5 @@
-import type { CreatedJob } from '../../harness/rule-context.ts';
-import { rule } from '../../harness/rule.ts';
+import type { CreatedJob } from '../../harness/rule/rule-context.ts';
+import { rule } from '../../harness/rule/rule.ts';
 
 export default rule({
   meta: {

@@ -1,6 +1,6 @@
 import type { components } from '../../../generated/openapi.ts';
-import { rule } from '../../harness/rule.ts';
-import { isJsonObject } from '../../harness/record.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import { isJsonObject } from '../../harness/transport/record.ts';
 
 type JobList = components['schemas']['JobList'];
 

@@ -1,9 +1,9 @@
-import { invalidBody } from '../../harness/arbitraries.ts';
-import { rule } from '../../harness/rule.ts';
-import { checkProperty } from '../../harness/property.ts';
-import { findable } from '../../harness/findable.ts';
-import { judgeCarriesInterval } from '../../harness/interval-default.ts';
-import { isJsonObject } from '../../harness/record.ts';
+import { invalidBody } from '../../harness/property/arbitraries.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import { checkProperty } from '../../harness/property/property.ts';
+import { findable } from '../../harness/checks/findable.ts';
+import { judgeCarriesInterval } from '../../harness/checks/interval-default.ts';
+import { isJsonObject } from '../../harness/transport/record.ts';
 
 export default rule({
   meta: {
@@ -22,7 +22,7 @@ export default rule({
     };
     await checkProperty(ctx, invalidBody(options), async ({ body, defect, field, statedType, rule1 }) => {
       // Core: a value of another type may be accepted; what is stored is read back after the body
-      // (harness/read-back.ts: as sent, or converted keeping its meaning). A 5xx fails the rule there too.
+      // (harness/read-back/read-back.ts: as sent, or converted keeping its meaning). A 5xx fails the rule there too.
       if (!ctx.full && statedType !== undefined && field !== undefined && isJsonObject(body)) {
         const found = findable(ctx, body, field === 'name');
         await ctx.request('POST', '/v1/jobs', {

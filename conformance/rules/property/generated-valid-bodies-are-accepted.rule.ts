@@ -1,7 +1,7 @@
-import { shown } from '../../harness/record.ts';
-import { validBody } from '../../harness/arbitraries.ts';
-import { rule } from '../../harness/rule.ts';
-import { checkProperty } from '../../harness/property.ts';
+import { shown } from '../../harness/transport/record.ts';
+import { validBody } from '../../harness/property/arbitraries.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import { checkProperty } from '../../harness/property/property.ts';
 
 export default rule({
   meta: {

@@ -1,6 +1,6 @@
-import { hostileExamples, hostileInput } from '../../harness/arbitraries.ts';
-import { rule } from '../../harness/rule.ts';
-import { checkProperty } from '../../harness/property.ts';
+import { hostileExamples, hostileInput } from '../../harness/property/arbitraries.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import { checkProperty } from '../../harness/property/property.ts';
 
 export default rule({
   meta: {

@@ -1,5 +1,5 @@
-import { rule } from '../../harness/rule.ts';
-import { validateSchema } from '../../harness/response-validator.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import { validateSchema } from '../../harness/transport/response-validator.ts';
 
 export default rule({
   meta: {

@@ -1,7 +1,7 @@
-import { isJsonObject } from '../../harness/record.ts';
-import { rule } from '../../harness/rule.ts';
-import { unknownJobId } from '../../harness/operations-in-scope.ts';
-import { validateSchema } from '../../harness/response-validator.ts';
+import { isJsonObject } from '../../harness/transport/record.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import { unknownJobId } from '../../harness/rule/operations-in-scope.ts';
+import { validateSchema } from '../../harness/transport/response-validator.ts';
 
 export default rule({
   meta: {

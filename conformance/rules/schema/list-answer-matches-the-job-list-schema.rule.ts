@@ -1,6 +1,6 @@
-import { isJsonObject } from '../../harness/record.ts';
-import { rule } from '../../harness/rule.ts';
-import { validateSchema } from '../../harness/response-validator.ts';
+import { isJsonObject } from '../../harness/transport/record.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import { validateSchema } from '../../harness/transport/response-validator.ts';
 
 export default rule({
   meta: {

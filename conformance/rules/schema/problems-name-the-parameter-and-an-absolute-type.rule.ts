@@ -1,7 +1,7 @@
-import type { Exchange } from '../../harness/http.ts';
-import { unknownJobId } from '../../harness/operations-in-scope.ts';
-import { isJsonObject, shown } from '../../harness/record.ts';
-import { rule } from '../../harness/rule.ts';
+import type { Exchange } from '../../harness/transport/http.ts';
+import { unknownJobId } from '../../harness/rule/operations-in-scope.ts';
+import { isJsonObject, shown } from '../../harness/transport/record.ts';
+import { rule } from '../../harness/rule/rule.ts';
 
 // RFC 3986 §3: an absolute URI starts with a scheme; `about:blank` is one.
 const absoluteUri = /^[A-Za-z][A-Za-z0-9+.-]*:/;

@@ -1,14 +1,14 @@
-import type { Exchange } from '../../harness/http.ts';
-import { unknownJobId } from '../../harness/operations-in-scope.ts';
-import { rule } from '../../harness/rule.ts';
-import type { RuleContext } from '../../harness/rule-context.ts';
-import { notATokenList, tokenList } from '../../harness/token-list.ts';
+import type { Exchange } from '../../harness/transport/http.ts';
+import { unknownJobId } from '../../harness/rule/operations-in-scope.ts';
+import { rule } from '../../harness/rule/rule.ts';
+import type { RuleContext } from '../../harness/rule/rule-context.ts';
+import { notATokenList, tokenList } from '../../harness/transport/token-list.ts';
 
 const origin = 'https://app.cronjobs-kit.example';
 
 /**
  * The answer's `name` is a list of tokens naming every one of `wanted` (or `*`). The list is read whole, as a
- * browser reads it (harness/token-list.ts): split on commas alone, "X-API-Key, Stryker was here" would pass here
+ * browser reads it (harness/transport/token-list.ts): split on commas alone, "X-API-Key, Stryker was here" would pass here
  * and fail every browser's preflight.
  */
 function expectListed(ctx: RuleContext, exchange: Exchange, name: string, wanted: readonly string[]): void {

@@ -1,4 +1,4 @@
-import { rule } from '../../harness/rule.ts';
+import { rule } from '../../harness/rule/rule.ts';
 
 const invalidPath = 'https://api.cronjobs.example/problems/invalid-path';
 
