@@ -1,5 +1,5 @@
 // Writes an answer to a Node response: the Response `handle` returned — its status, its headers, and its
-// body read once and written with its length in the same write as the headers, or streamed as it comes
+// body's bytes read once and written with their length right after the headers, or streamed as it comes
 // (the event stream) — or one of the validating proxy's own answers (proxy-route.ts), a Reply with its text,
 // whose record names its headers as written. Header names leave as the answer spells them: a Response's are
 // lower-cased (HTTP names are case-insensitive, RFC 9110 §5.1), a Reply's are the spec's.
@@ -22,9 +22,22 @@ export async function writeResponse(response: Response, out: ServerResponse): Pr
     await writeStream(out, status, headers, response.body);
     return { status, headers, body: null };
   }
-  // Read as text: Node sends a text body in one write with the headers, where bytes would take a second
-  // buffer and a writev per answer.
-  return writeWhole(out, { status, headers, body: await response.text() });
+  return writeWhole(out, { status, headers, body: await bytesOf(response.body) });
+}
+
+/**
+ * A whole body as the bytes its stream gives: the one chunk of a body the core made from text, as it is.
+ * Read as text instead, the bytes were decoded, counted again for the length and encoded again by Node.
+ */
+async function bytesOf(body: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+  }
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
 }
 
 /** Writes one of the proxy's own answers (text, never a stream). */

@@ -35,10 +35,11 @@ export async function createJob(deps: ServiceHandlerDeps, context: ServiceContex
     const replayed = replayOf(deps, context, idempotencyKey);
     if (replayed) return replayed;
   }
+  // The job as the API shows it: the engine's view of the new job, run-time fields included.
   const job = jobs.create(scope, { ...(context.body as JobFields) });
   const headers = { Location: `/v1/jobs/${job.id}` };
   // Serialised once: a replay of the key answers the same bytes.
-  const text = jsonTextOf(jobs.present(job));
+  const text = jsonTextOf(job);
   // Completed before the commit, so the key's answer is saved with the job it made.
   if (idempotencyKey !== undefined)
     idempotency.complete(scope, idempotencyKey, {

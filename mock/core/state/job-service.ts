@@ -39,6 +39,7 @@ export function mergePatch(current: JobFields, patch: JobUpdate): JobFields {
 }
 
 export interface JobService {
+  /** The new job as the API shows it (the engine's view: definition and run-time fields). */
   create(accountId: string, fields: JobFields): Job;
   /** The job, when `accountId` owns it. */
   find(accountId: string, id: string): StoredJob | undefined;

@@ -44,6 +44,8 @@ export function createJobSlots(historyLimit: number, onTouch?: (jobId: string) =
         cached: null,
         cacheVersion: -1,
         consecutiveFailures: 0,
+        shownNextRun: '',
+        shownNextRunMs: Number.NaN,
         notify: def.notify_on_failure,
         history: createRunHistory(historyLimit, history),
         accountId,

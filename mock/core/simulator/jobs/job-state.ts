@@ -37,6 +37,12 @@ export interface JobState {
   cached: Outcome | null;
   cacheVersion: number;
   consecutiveFailures: number;
+  /**
+   * next_run_at as the API shows it, for the instant `shownNextRunMs` (NaN before the first): an instant
+   * changes once per run, while every list page shows it again, so its text is made once per instant.
+   */
+  shownNextRun: string;
+  shownNextRunMs: number;
   /** The definition's notify_on_failure. */
   notify: boolean;
   history: RunHistory;

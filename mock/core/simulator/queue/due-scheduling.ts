@@ -46,7 +46,13 @@ export function createScheduling(): Scheduling {
     dueOf: (job) => queue.dueAt(job.slot * 4 + KIND_SCHEDULE),
     nextRunAt(job) {
       const next = queue.dueAt(job.slot * 4 + KIND_SCHEDULE);
-      return !Number.isFinite(next) ? null : toTimestamp(firstFree(job, next, job.busyUntil));
+      if (!Number.isFinite(next)) return null;
+      const at = firstFree(job, next, job.busyUntil);
+      if (at !== job.shownNextRunMs) {
+        job.shownNextRunMs = at;
+        job.shownNextRun = toTimestamp(at);
+      }
+      return job.shownNextRun;
     },
     finishAt: (job, endMs) => queue.schedule(job.slot * 4 + KIND_FINISH, endMs),
     cancelFinish: (job) => queue.cancel(job.slot * 4 + KIND_FINISH),
