@@ -159,9 +159,9 @@ export interface RowResult {
 export const startRow = (row: FaultRow): Promise<Target> =>
   row.target === 'mock' ? startBrokenMock(row.fault) : startSeed({ ...row.variant?.options, broken: row.fault });
 
-/** The row's rules against its broken server, with the row's fast-check cases. */
+/** The row's rules against its broken server, with the row's fast-check cases and request timeout. */
 export const suiteOfRow = (target: Target, row: FaultRow): Promise<ConformanceReport> =>
-  suite(target, row.profile, { only: row.rules, cases: row.cases });
+  suite(target, row.profile, { only: row.rules, cases: row.cases, timeoutMs: row.timeoutMs });
 
 export async function runRow(row: FaultRow): Promise<RowResult> {
   const started = performance.now();
