@@ -118,11 +118,18 @@ export const CORRECT_SERVERS: ReadonlyArray<
   ],
 ];
 
+/** What narrows a run: the rules (`only`, `skip`), the fast-check cases, the per-request timeout. */
+export interface Narrowing {
+  only?: readonly string[] | undefined;
+  skip?: readonly string[] | undefined;
+  cases?: number | undefined;
+  timeoutMs?: number | undefined;
+}
+
 export function suite(
   target: Target,
   profile: 'core' | 'full',
-  only?: readonly string[],
-  cases = PROPERTY_CASES,
+  { only, skip, cases = PROPERTY_CASES, timeoutMs }: Narrowing = {},
 ): Promise<ConformanceReport> {
   return runConformance({
     baseUrl: target.url,
@@ -132,6 +139,8 @@ export function suite(
     cases,
     seed: PROPERTY_SEED,
     ...(only ? { only } : {}),
+    ...(skip ? { skip } : {}),
+    ...(timeoutMs ? { timeoutMs } : {}),
   });
 }
 
@@ -150,9 +159,9 @@ export interface RowResult {
 export const startRow = (row: FaultRow): Promise<Target> =>
   row.target === 'mock' ? startBrokenMock(row.fault) : startSeed({ ...row.variant?.options, broken: row.fault });
 
-/** The row's rules against its broken server, with the row's fast-check cases. */
+/** The row's rules against its broken server, with the row's fast-check cases and request timeout. */
 export const suiteOfRow = (target: Target, row: FaultRow): Promise<ConformanceReport> =>
-  suite(target, row.profile, row.rules, row.cases);
+  suite(target, row.profile, { only: row.rules, cases: row.cases, timeoutMs: row.timeoutMs });
 
 export async function runRow(row: FaultRow): Promise<RowResult> {
   const started = performance.now();

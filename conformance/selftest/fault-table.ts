@@ -8,6 +8,8 @@
 // `full` (the mock claims the whole spec); against the seed server it is `core` (it claims only the seed).
 // `cases`, where a row names it, is the fast-check cases its property rules run with instead of the
 // runner's default: as many as the runner's fixed seed needs to catch the defect.
+// `timeoutMs`, where a row names it, is the per-request timeout instead of the runner's 5 s: for a defect
+// that leaves a request unanswered, which the rule can only see by waiting that long.
 
 import type { FaultName } from './faults/index.ts';
 import type { SeedBreak, SeedServerOptions } from './seed-server/index.ts';
@@ -19,7 +21,15 @@ export interface SeedVariant {
 }
 
 export type FaultRow =
-  | { target: 'mock'; fault: FaultName; profile: 'full'; rules: string[]; breaks: string; cases?: number }
+  | {
+      target: 'mock';
+      fault: FaultName;
+      profile: 'full';
+      rules: string[];
+      breaks: string;
+      cases?: number;
+      timeoutMs?: number;
+    }
   | {
       target: 'seed';
       fault: SeedBreak;
@@ -27,6 +37,7 @@ export type FaultRow =
       rules: string[];
       breaks: string;
       cases?: number;
+      timeoutMs?: number;
       variant?: SeedVariant;
     };
 
@@ -104,11 +115,16 @@ export const FAULT_TABLE: readonly FaultRow[] = [
   mock('exact-size-refused', ['BODY-022'], 'spec conventions, Body size: exactly 65,536 bytes is within the limit'),
   mock('accept-invalid-utf8', ['BODY-022'], 'spec conventions, Body encoding: a body that is not UTF-8 is 400'),
   mock('runs-ignore-limit', ['JOB-013'], 'spec listJobRuns: limit bounds the page'),
-  mock(
-    'declared-oversize-read-first',
-    ['BODY-025'],
-    'spec conventions, Body size: a Content-Length over the limit is 413 before the body (Expect: 100-continue)',
-  ),
+  // The mock reads the held-back body first and never answers: the rule fails when the wait runs out. The
+  // mock answers everything else of the run in milliseconds.
+  {
+    ...mock(
+      'declared-oversize-read-first',
+      ['BODY-025'],
+      'spec conventions, Body size: a Content-Length over the limit is 413 before the body (Expect: 100-continue)',
+    ),
+    timeoutMs: 1_000,
+  },
   mock(
     'allow-headers-not-tokens',
     ['VER-006'],

@@ -41,13 +41,14 @@ beforeAll(async () => {
     tarballs[name] = path;
     files[name] = (await run('tar', ['tzf', path])).stdout.trim().split('\n');
   }
-  const frontend = await project('frontend', [tarballs['cronjobs-kit']!, 'msw@^3']);
-  await copyFile(join(repo, 'test/package/consumer/snippets.ts'), join(frontend, 'snippets.ts'));
-  await copyFile(join(repo, 'test/package/consumer/tsconfig.json'), join(frontend, 'tsconfig.json'));
-  await Promise.all([
+  // The three installs wait mostly on npm's network and disk, so they go side by side.
+  const [frontend] = await Promise.all([
+    project('frontend', [tarballs['cronjobs-kit']!, 'msw@^3']),
     project('mock', [tarballs['cronjobs-mock']!]),
     project('backend', [tarballs['cronjobs-conformance']!]),
   ]);
+  await copyFile(join(repo, 'test/package/consumer/snippets.ts'), join(frontend, 'snippets.ts'));
+  await copyFile(join(repo, 'test/package/consumer/tsconfig.json'), join(frontend, 'tsconfig.json'));
 });
 
 afterAll(async () => {

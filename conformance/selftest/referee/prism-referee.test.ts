@@ -9,6 +9,9 @@
 //    the mock's 400/413/415/422 answers too. (Prism still answers a request without the security header
 //    and a path or method outside the document itself; those never reach the mock in either pass.)
 // The rules' own pass/fail is not asserted here: Prism's answers to what it refuses are not the mock's.
+// BODY-025 is left out of both passes: it holds back a declared body for good, so its request reaches
+// neither Prism nor the mock (the recorder reads a body before forwarding it and records the exchange as
+// client-aborted, never judged); run, it only waited out its request timeout, 5 s a pass.
 import { describe, expect, test } from 'vitest';
 import { describeProblems, runRefereed, tally } from './referee.ts';
 
@@ -17,7 +20,7 @@ describe('Prism 5.16 referees the full suite against the mock', () => {
     ['prism proxy --errors', []],
     ['prism proxy --errors --validate-request=false', ['--validate-request=false']],
   ] as const)('%s reports no response violation', async (_label, flags) => {
-    const run = await runRefereed({ prismFlags: [...flags] });
+    const run = await runRefereed({ prismFlags: [...flags], skip: ['BODY-025'] });
     expect(describeProblems(run.problems), JSON.stringify(tally(run.exchanges))).toBe('');
     // Every rule ran and Prism really judged the traffic.
     expect(run.report.rules.length).toBeGreaterThan(50);

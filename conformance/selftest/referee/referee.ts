@@ -24,7 +24,7 @@ export interface RefereeRun {
 }
 
 export async function runRefereed(
-  options: { prismFlags?: string[]; faults?: FaultName[]; only?: string[] } = {},
+  options: { prismFlags?: string[]; faults?: FaultName[]; only?: string[]; skip?: string[] } = {},
 ): Promise<RefereeRun> {
   const mock = await (options.faults?.length ? startBrokenMock(...options.faults) : startCorrectMock());
   try {
@@ -32,7 +32,10 @@ export async function runRefereed(
     try {
       const recorder = await startRecorder({ prismUrl: prism.url, serverUrl: mock.url });
       try {
-        const report = await suite({ url: recorder.url, close: async () => {} }, 'full', options.only);
+        const report = await suite({ url: recorder.url, close: async () => {} }, 'full', {
+          only: options.only,
+          skip: options.skip,
+        });
         const exchanges = recorder.exchanges;
         const judged = exchanges.filter(
           (e) => e.route === 'prism' && (e.verdict.kind === 'clean' || e.verdict.kind === 'response-violation'),
