@@ -17,6 +17,7 @@ describe('a body on one line', () => {
     ['a run of white space around a line break becomes one space', 'a \t\r\n\n  b', 'a b'],
     ['white space without a line break stays as it is', 'a   b\tc', 'a   b\tc'],
     ['a line break at either end', '\nab\n', ' ab '],
+    ['runs apart keep the white space between them', 'a \n b  c\t\n\nd', 'a b  c d'],
   ])('%s', (_, body, line) => {
     expect(describer.response(answered(body))).toBe(`400 application/json ${line}`);
     expect(describer.request(answered(body))).toBe(`POST /v1/jobs [X-API-Key: "<api-key>"] body ${line}`);

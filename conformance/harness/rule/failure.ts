@@ -136,10 +136,24 @@ export const blockedBy = (ruleId: string, reason: string): RuleBlocked =>
 
 /**
  * Pretty-printed JSON on one line, so a failure reads as one entry: each run of white space with a line break
- * in it becomes one space. `\s+` reads each run once; `\s*\n\s*` went back over a run at each of its
- * characters, so a body padded with a megabyte of spaces took seconds, and a longer one would hang the kit.
+ * in it becomes one space. A scan from each line break, not a regular expression: a body padded with
+ * megabytes of white space made `\s+` exhaust V8's stack in a worker, and `\s*\n\s*` went back over a run
+ * at each of its characters.
  */
-const oneLine = (text: string) => text.replace(/\s+/g, (run) => (run.includes('\n') ? ' ' : run));
+function oneLine(text: string): string {
+  const space = (at: number) => /\s/.test(text[at]!);
+  let out = '';
+  let from = 0;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', from)) {
+    let start = at;
+    while (start > from && space(start - 1)) start--;
+    let end = at + 1;
+    while (end < text.length && space(end)) end++;
+    out += `${text.slice(from, start)} `;
+    from = end;
+  }
+  return out + text.slice(from);
+}
 /** A body in an exchange line: enough to recognise the answer; the JSON report's `received` and the HAR record have it whole. */
 const short = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max)}…` : text);
 const clip = (text: string, max = 240) =>
