@@ -168,7 +168,7 @@ function http(s: HttpSection): string {
           ? `${n(c.req_per_s)} (${n(c.p50_ms)} / ${n(c.p99_ms)})${c.non2xx || c.errors ? ` ⚠ ${c.non2xx} non-2xx, ${c.errors} errors` : ''}`
           : '–',
       ),
-      ratio?.mock_over_prism != null ? `${n(ratio.mock_over_prism, 2)}× ${verdict(ratio.mock_over_prism >= 5)}` : '–',
+      ratio?.mock_over_prism != null ? `${n(ratio.mock_over_prism, 2)}× ${verdict(ratio.mock_over_prism >= 4)}` : '–',
       ...(withBefore ? [overPrism('before') !== null ? `${n(overPrism('before')!, 2)}×` : '–'] : []),
       ratio?.mock_over_floor != null ? `${n(ratio.mock_over_floor, 2)}× ${verdict(ratio.mock_over_floor >= 0.8)}` : '–',
       ratio?.mock_p99_ms != null ? `${n(ratio.mock_p99_ms)} ms ${verdict(ratio.mock_p99_ms < 20)}` : '–',
@@ -211,7 +211,7 @@ function http(s: HttpSection): string {
       [
         'workload',
         ...servers,
-        'mock / Prism (≥ 5×)',
+        'mock / Prism (≥ 4×)',
         ...(withBefore ? ['before / Prism'] : []),
         'mock / floor (≥ 0.8×)',
         'mock p99 (< 20 ms)',
