@@ -105,6 +105,9 @@ function noteHeadParsed(socket: Duplex): void {
  */
 const requestLine = /(?:^|\n)([!#$%&'*+.^_`|~0-9A-Za-z-]+) (?:[^\r\n]* )?[Hh][Tt][Tt][Pp]\/[^\r\n]*\r?\n/g;
 
+/** A method token and a space at the start of a line, whatever follows on it. */
+const brokenRequestLine = /(?:^|\n)([!#$%&'*+.^_`|~0-9A-Za-z-]+) /;
+
 /** The method of the request whose head the parser refused; undefined when no request line arrived. */
 function refusedMethod(socket: Duplex, rawPacket: unknown): string | undefined {
   const pending = answerOnSocket(socket);
@@ -115,7 +118,9 @@ function refusedMethod(socket: Duplex, rawPacket: unknown): string | undefined {
   const text = Buffer.concat([...kept, ...packet]).toString('latin1');
   let method: string | undefined;
   for (const match of text.matchAll(requestLine)) method = match[1];
-  return method;
+  // A request line broken by a line break inside its target has no version on the method's line: the method
+  // is still the token it starts with (a HEAD told so must get no body).
+  return method ?? brokenRequestLine.exec(text)?.[1];
 }
 
 const problemReply = (kind: ProblemKind, detail: string, headers: Record<string, string> = {}): Reply =>

@@ -247,6 +247,7 @@ describe('requests Node does not hand to the application', () => {
     ['a lower-case version', [head('HEAD /v1/jobs http/1.1\nHost: x')], 400],
     ['an Expect other than 100-continue', [head('HEAD /v1/jobs HTTP/1.1\nHost: x\nExpect: tea')], 417],
     ['no Host', [head('HEAD /v1/jobs HTTP/1.1\nX-API-Key: dev-key\nConnection: close')], 400],
+    ['a line break inside the request target', ['HEAD /v1/jobs/\n\fZ HTTP/1.1\r\nHost: x\r\n\r\n'], 400],
   ])('HEAD refused early (%s) gets the headers of its answer and no body', async (_name, parts, status) => {
     headOnly(await rawExchange(server.url, parts, { gapMs: 20 }), status);
   });
