@@ -22,7 +22,8 @@ describe('Prism 5.16 referees the full suite against the mock', () => {
   ] as const)('%s reports no response violation', async (_label, flags) => {
     const run = await runRefereed({ prismFlags: [...flags], skip: ['BODY-025'] });
     expect(describeProblems(run.problems), JSON.stringify(tally(run.exchanges))).toBe('');
-    // Every rule ran and Prism really judged the traffic.
+    // Every rule ran and Prism really judged the traffic, staying up to the end of the pass.
+    expect(run.exchanges.filter((e) => e.bypass === 'prism-unreachable').length, run.prismLog.slice(-2000)).toBe(0);
     expect(run.report.rules.length).toBeGreaterThan(50);
     expect(run.judged).toBeGreaterThan(150);
     expect(run.judgedErrors).toBeGreaterThan(flags.length > 0 ? 50 : 10);

@@ -5,9 +5,13 @@
 // Two kinds of request skip Prism and go straight to the server, marked as not refereed:
 // - the mock's own control API (`/__mock/...`), which is not part of the service contract;
 // - a body sent as JSON that does not parse: Prism 5.16 never answers it (its body parser throws and
-//   the connection hangs), and the contract has nothing to say about the server's answer beyond 400.
+//   the connection hangs), and the contract has nothing to say about the server's answer beyond 400;
+// - JSON nested deeper than `deepestForPrism` (PROP-003 sends 5,000 levels): Prism's CLI dies on it (its
+//   log printer reads a request line its own logger could not write), and every request after that
+//   would go unjudged.
 // A Prism answer that does not come within `prismTimeoutMs` is retried straight at the server and
-// recorded as not refereed too, so one Prism hang cannot stall the suite.
+// recorded as not refereed too, so one Prism hang cannot stall the suite; so is a request Prism is no
+// longer there to take (`prism-unreachable`), which the referee test counts as a failure of the run.
 
 import { createServer, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,7 +23,7 @@ export interface Exchange {
   status: number;
   route: 'prism' | 'direct';
   /** Why a request skipped Prism. */
-  bypass?: 'control-api' | 'malformed-json' | 'prism-timeout' | 'client-aborted';
+  bypass?: 'control-api' | 'malformed-json' | 'deep-json' | 'prism-timeout' | 'prism-unreachable' | 'client-aborted';
   verdict: Verdict;
 }
 
@@ -45,6 +49,8 @@ function readAll(stream: IncomingMessage): Promise<Buffer> {
   });
 }
 
+const upstreamTimeout = 'upstream timeout';
+
 function forward(base: string, req: IncomingMessage, body: Buffer, timeoutMs: number): Promise<Upstream> {
   const target = new URL(req.url ?? '/', base);
   const headers: string[] = [];
@@ -64,7 +70,7 @@ function forward(base: string, req: IncomingMessage, body: Buffer, timeoutMs: nu
         );
       },
     );
-    out.on('timeout', () => out.destroy(new Error('upstream timeout')));
+    out.on('timeout', () => out.destroy(new Error(upstreamTimeout)));
     out.on('error', reject);
     out.end(body);
   });
@@ -79,6 +85,27 @@ function isMalformedJson(req: IncomingMessage, body: Buffer): boolean {
   } catch {
     return true;
   }
+}
+
+/** Far deeper than any job body; Prism 5.16 survives it, and not 5,000. */
+const deepestForPrism = 256;
+
+/** Whether a JSON body nests arrays or objects deeper than `deepestForPrism` (brackets inside strings do not count). */
+function isDeepJson(body: Buffer): boolean {
+  const text = body.toString('utf8');
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '[' || c === '{') {
+      if (++depth > deepestForPrism) return true;
+    } else if (c === ']' || c === '}') depth--;
+  }
+  return false;
 }
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
@@ -96,13 +123,16 @@ export function startRecorder(options: {
       let bypass: Exchange['bypass'];
       if (path.startsWith('/__mock')) bypass = 'control-api';
       else if (isMalformedJson(req, body)) bypass = 'malformed-json';
+      else if (isDeepJson(body)) bypass = 'deep-json';
 
       let up: Upstream;
       if (bypass === undefined) {
         try {
           up = await forward(options.prismUrl, req, body, options.prismTimeoutMs ?? 10_000);
-        } catch {
-          bypass = 'prism-timeout';
+        } catch (error) {
+          // Said as it was: Prism slower than the limit, or Prism gone (it has exited in the middle of a pass,
+          // and every request after that is refused); either way the request is answered unjudged.
+          bypass = (error as Error).message === upstreamTimeout ? 'prism-timeout' : 'prism-unreachable';
           up = await forward(options.serverUrl, req, body, 30_000);
         }
       } else {
