@@ -39,5 +39,9 @@ export default defineConfig({
     maxConcurrency: Math.min(6, Math.max(2, availableParallelism())),
     isolate: false,
     testTimeout: 120_000,
+    // Rules load through Node's own import (Node strips the types of a clone's .ts; the package ships .js),
+    // not vite's module runner: nothing here uses vi.mock or import.meta.vitest, and each run starts
+    // faster — runConformance starts one per call, and the self-test makes hundreds.
+    experimental: { viteModuleRunner: false, nodeLoader: false },
   },
 });
