@@ -3,6 +3,7 @@
 // manual runs were accepted. Only what spec/openapi.yaml promises is expected: fields a service adds are
 // ignored, timestamps other than `created_at` are not compared, and runs that finish in the background
 // are never assumed to be listed yet.
+import { createFields } from '../spec/provenance.ts';
 import { isJsonObject, shown, type JsonObject } from '../transport/record.ts';
 
 export type JobStatus = 'active' | 'paused';
@@ -34,17 +35,8 @@ export const scheduleFields: Readonly<Record<ScheduleType, readonly string[]>> =
   interval: ['interval_seconds'],
   cron: ['cron_expression', 'timezone'],
 };
-const definitionFields = [
-  'name',
-  'url',
-  'method',
-  'schedule_type',
-  'interval_seconds',
-  'cron_expression',
-  'timezone',
-  'notify_on_failure',
-  'timeout_seconds',
-] as const;
+/** The definition a job record must show: the create body's fields, as the spec lists them. */
+const definitionFields = createFields().map((field) => field.name);
 
 /** The spec's defaults (JobCreate, CronSchedule) on top of a create body. */
 export function withDefaults(body: JsonObject): JsonObject {

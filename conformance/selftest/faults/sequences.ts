@@ -1,21 +1,13 @@
 // State bugs that only a sequence of operations shows (issue 18, item 4): each answers like the mock except
 // for one state bug that every fixed-script rule misses; SEQ-001 must fail each and print the shrunk
 // sequence (../sequence-faults.test.ts). Both remember what earlier answers said, as a stale cache would.
+import { createFields } from '../../harness/spec/provenance.ts';
 import { answerWith, isList, jobPath, jsonOf, pathOf, queryOf, type Fault, type Handle } from './fault.ts';
 
 type JobRecord = Record<string, unknown>;
 
-const definitionFields = [
-  'name',
-  'url',
-  'method',
-  'notify_on_failure',
-  'timeout_seconds',
-  'schedule_type',
-  'interval_seconds',
-  'cron_expression',
-  'timezone',
-];
+/** The fields a job's definition holds: the create body's, as the spec lists them. */
+const definitionFields = createFields().map((field) => field.name);
 
 /** The job a request names, scoped by its account key, and its action (`''`, `pause`, `resume`, …). */
 function jobOf(request: Request): { key: string; id: string; scoped: string; action: string } | undefined {
