@@ -1,5 +1,5 @@
 import { rule } from '../../harness/rule/rule.ts';
-import { largePageSizes, listParameterProbes } from '../../harness/lists/list-parameters.ts';
+import { largePageSizes, listParameterProbes } from './list-parameters.ts';
 import { findByNameAnywhere, itemsOf, stringsIn, type ListWalk } from '../../harness/lists/list-walker.ts';
 import { ownerOf } from '../../harness/rule/preconditions.ts';
 import type { Exchange } from '../../harness/transport/http.ts';

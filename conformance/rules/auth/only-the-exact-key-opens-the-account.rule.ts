@@ -1,5 +1,5 @@
 import { rule } from '../../harness/rule/rule.ts';
-import { nearMissKeys } from '../../harness/checks/near-miss-keys.ts';
+import { nearMissKeys } from './near-miss-keys.ts';
 import { stringsIn } from '../../harness/lists/list-walker.ts';
 
 // Seed §5.1: each request is authenticated with the account's API key. A key check that compares loosely —

@@ -2,7 +2,7 @@
 // shown"), for AUTH-016: page sizes under their common names, a filter on each field the other account's jobs
 // show (with their values, which a filter that forgets the account would find), searches for their names,
 // and the words that ask for everything. Each probe is one query; the rule walks those the service honours.
-import { isJsonObject } from '../transport/record.ts';
+import { isJsonObject } from '../../harness/transport/record.ts';
 
 export interface ListProbe {
   readonly query: Readonly<Record<string, string>>;
